@@ -1,0 +1,47 @@
+/**
+ * @module
+ * The Verdict engine: the versioned game-system contract, the registry, its JSON manifest, and the
+ * `resolveTest` / `oddsTest` / `stepTest` entry points every frontend calls. No I/O.
+ */
+export {
+  type DiceNeed,
+  defineGameSystem,
+  defineTest,
+  type FieldHints,
+  type GameSystemV1,
+  type InputIssue,
+  type InputSchema,
+  type ResolveContext,
+  type RoundResult,
+  type RoundsV1,
+  type TestDefinitionV1,
+  type TestExample,
+} from './contract.js';
+export {
+  diceNeeded,
+  type EngineOptions,
+  oddsTest,
+  type ResolveRequest,
+  resolveTest,
+  type StepRequest,
+  type StepResponse,
+  stepTest,
+  withDiceErrors,
+} from './engine.js';
+export { isVerdictError, USER_ERROR_CODES, VerdictError, type VerdictErrorCode } from './errors.js';
+export { describeRegistry, describeSystem, type SystemManifest, type TestManifest } from './manifest.js';
+export type {
+  Effect,
+  OddsOutcome,
+  OddsResponse,
+  OddsResult,
+  Outcome,
+  OutcomeResponse,
+  Resolution,
+  ResultKind,
+  Step,
+} from './outcome.js';
+export { createRegistry, type Registry } from './registry.js';
+export { resolveByRounds } from './rounds.js';
+export type { StandardJSONSchemaV1, StandardSchemaV1 } from './standard-schema.js';
+export { parseInput, summarise, type Validation, validateInput, validateWith } from './validate.js';

@@ -1,0 +1,54 @@
+import type { FieldHints, TestExample } from './contract.js';
+import type { Registry } from './registry.js';
+
+/** One test in the manifest: what a frontend needs to draw its form. */
+export interface TestManifest {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  /** JSON Schema (draft 2020-12) of the input. */
+  readonly inputSchema: Record<string, unknown>;
+  readonly examples: readonly TestExample<unknown>[];
+  readonly ui?: FieldHints;
+  /** Whether it can be played round by round. */
+  readonly rounds: boolean;
+}
+
+/** One system in the manifest. */
+export interface SystemManifest {
+  readonly id: string;
+  readonly name: string;
+  readonly version: string;
+  readonly description: string;
+  readonly tests: readonly TestManifest[];
+}
+
+/**
+ * The registry as JSON: the body of `GET /v1/systems`, and what every frontend draws its forms from.
+ *
+ * @example
+ * describeRegistry(registry).systems.map((s) => s.id); // ['d20-roll-under', '2d6-pool', 't13']
+ */
+export function describeRegistry(registry: Registry): { systems: SystemManifest[] } {
+  return { systems: registry.systems.map((system) => describeSystem(registry, system.id)) };
+}
+
+/** One system as JSON: the body of `GET /v1/systems/{system}`. */
+export function describeSystem(registry: Registry, id: string): SystemManifest {
+  const system = registry.system(id);
+  return {
+    id: system.id,
+    name: system.name,
+    version: system.version,
+    description: system.description,
+    tests: Object.entries(system.tests).map(([testId, test]) => ({
+      id: testId,
+      title: test.title,
+      description: test.description,
+      inputSchema: test.input['~standard'].jsonSchema.input({ target: 'draft-2020-12' }),
+      examples: test.examples,
+      ...(test.ui ? { ui: test.ui } : {}),
+      rounds: Boolean(test.rounds),
+    })),
+  };
+}

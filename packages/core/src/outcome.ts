@@ -1,0 +1,78 @@
+import type { DieRecord } from '@verdict/dice';
+
+/** What a test resolved to, seen from the tested side (a contest: the attacker or the first party). */
+export type ResultKind = 'success' | 'failure' | 'stalemate' | 'unresolved';
+
+/** A narrative consequence, as data: `{ kind: 'condition', text: '-2 to all tests while exposed' }`. */
+export interface Effect {
+  readonly kind: string;
+  readonly text: string;
+  readonly [extra: string]: unknown;
+}
+
+/** One line of reasoning, in order: `{ kind: 'roll', text: 'Rolled 15 on d20' }`. */
+export interface Step {
+  /** 'value' | 'modifier' | 'roll' | 'compare' | 'round' | 'note', or a system's own kind. */
+  readonly kind: string;
+  readonly text: string;
+  readonly [extra: string]: unknown;
+}
+
+/** The outcome of a test, exactly as it goes over the wire. */
+export interface Outcome {
+  readonly result: ResultKind;
+  /** The rules' own name for it, exactly ("Strong Success"). */
+  readonly label: string;
+  /** Orders labels within a system: positive on the success side, negative on the failure side. */
+  readonly tier: number;
+  readonly margin?: number;
+  readonly successLevels?: number;
+  readonly failureLevels?: number;
+  readonly critical?: 'success' | 'failure';
+  readonly winner?: string;
+  readonly rounds?: number;
+  readonly turns?: number;
+  readonly effects: readonly Effect[];
+  readonly [extra: string]: unknown;
+}
+
+/** What a test's `resolve` returns: the outcome and the reasoning. The core adds the dice. */
+export interface Resolution {
+  readonly outcome: Outcome;
+  readonly steps: readonly Step[];
+}
+
+/** The body of a resolved test: the public Outcome shape of the contract. */
+export interface OutcomeResponse {
+  readonly system: string;
+  readonly test: string;
+  readonly outcome: Outcome;
+  readonly dice: readonly DieRecord[];
+  readonly steps: readonly Step[];
+  /** Present when the dice were generated: the same seed replays the same roll. */
+  readonly seed?: string;
+}
+
+/** The probability of one way a test can end. */
+export interface OddsOutcome {
+  readonly label: string;
+  readonly result: ResultKind;
+  readonly tier: number;
+  readonly winner?: string;
+  readonly probability: number;
+  /** The exact probability, "numerator/denominator", where cheap. */
+  readonly fraction?: string;
+  readonly [extra: string]: unknown;
+}
+
+/** What a test's `odds` returns: every outcome's probability, and system-specific extras beside it. */
+export interface OddsResult {
+  readonly outcomes: readonly OddsOutcome[];
+  readonly [extra: string]: unknown;
+}
+
+/** The body of an odds request: the public Odds shape of the contract. */
+export interface OddsResponse extends OddsResult {
+  readonly system: string;
+  readonly test: string;
+}

@@ -1,0 +1,134 @@
+/**
+ * An exact probability distribution over the integers `min .. min + probabilities.length - 1`.
+ * Probabilities are floats; `counts`/`total`, when present, are the exact fractions (count / total).
+ */
+export interface Distribution {
+  readonly min: number;
+  readonly probabilities: Float64Array;
+  /** Exact numerators, one per value, when they were cheap to compute. */
+  readonly counts?: readonly bigint[];
+  /** The exact common denominator of `counts`. */
+  readonly total?: bigint;
+}
+
+/** One value of a distribution. */
+export interface Outcome {
+  readonly value: number;
+  readonly probability: number;
+  /** Exact probability as "numerator/denominator" in lowest terms, when known. */
+  readonly fraction?: string;
+}
+
+/** The distribution that is always `value`. */
+export function constant(value: number): Distribution {
+  return { min: value, probabilities: Float64Array.of(1), counts: [1n], total: 1n };
+}
+
+/** One fair die with faces 1..sides. */
+export function uniformDie(sides: number): Distribution {
+  return {
+    min: 1,
+    probabilities: new Float64Array(sides).fill(1 / sides),
+    counts: sides <= 100_000 ? new Array<bigint>(sides).fill(1n) : undefined,
+    total: BigInt(sides),
+  };
+}
+
+/** The distribution of X + Y for independent X and Y. */
+export function convolve(a: Distribution, b: Distribution): Distribution {
+  const [small, large] = a.probabilities.length <= b.probabilities.length ? [a, b] : [b, a];
+  const sp = small.probabilities;
+  const lp = large.probabilities;
+  const out = new Float64Array(sp.length + lp.length - 1);
+  for (let i = 0; i < sp.length; i++) {
+    const p = sp[i]!;
+    if (p === 0) continue;
+    for (let j = 0; j < lp.length; j++) out[i + j]! += p * lp[j]!;
+  }
+  let counts: bigint[] | undefined;
+  if (small.counts && large.counts && small.total && large.total && sp.length * lp.length <= 4_000_000) {
+    counts = new Array<bigint>(out.length).fill(0n);
+    for (let i = 0; i < sp.length; i++) {
+      const c = small.counts[i]!;
+      if (c === 0n) continue;
+      for (let j = 0; j < lp.length; j++) counts[i + j]! += c * large.counts[j]!;
+    }
+  }
+  const total = counts ? small.total! * large.total! : undefined;
+  return trim({ min: a.min + b.min, probabilities: out, counts, total });
+}
+
+/** The distribution of -X. */
+export function negate(d: Distribution): Distribution {
+  const n = d.probabilities.length;
+  return {
+    min: -(d.min + n - 1),
+    probabilities: d.probabilities.slice().reverse(),
+    counts: d.counts ? [...d.counts].reverse() : undefined,
+    total: d.total,
+  };
+}
+
+/** The distribution of X + k. */
+export function shift(d: Distribution, k: number): Distribution {
+  return { ...d, min: d.min + k };
+}
+
+/** Mean and standard deviation. */
+export function moments(d: Distribution): { mean: number; standardDeviation: number } {
+  let mean = 0;
+  d.probabilities.forEach((p, i) => {
+    mean += p * (d.min + i);
+  });
+  let variance = 0;
+  d.probabilities.forEach((p, i) => {
+    const x = d.min + i - mean;
+    variance += p * x * x;
+  });
+  return { mean, standardDeviation: Math.sqrt(Math.max(0, variance)) };
+}
+
+/** The probability of each value (zero-probability values left out), with exact fractions when known. */
+export function outcomes(d: Distribution): Outcome[] {
+  const list: Outcome[] = [];
+  d.probabilities.forEach((probability, i) => {
+    const count = d.counts?.[i];
+    if (probability === 0 && (count === undefined || count === 0n)) return;
+    const fraction = count !== undefined && d.total ? formatFraction(count, d.total) : undefined;
+    list.push(fraction ? { value: d.min + i, probability, fraction } : { value: d.min + i, probability });
+  });
+  return list;
+}
+
+/** The probability that X equals `value`. */
+export function probabilityOf(d: Distribution, value: number): number {
+  return d.probabilities[value - d.min] ?? 0;
+}
+
+/** "n/d" in lowest terms. */
+export function formatFraction(numerator: bigint, denominator: bigint): string {
+  const g = gcd(numerator < 0n ? -numerator : numerator, denominator);
+  return `${numerator / g}/${denominator / g}`;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a === 0n ? 1n : a;
+}
+
+/** Drops leading and trailing zero probabilities (where the exact counts agree). */
+function trim(d: Distribution): Distribution {
+  const p = d.probabilities;
+  let lo = 0;
+  let hi = p.length - 1;
+  const zero = (i: number) => p[i] === 0 && (!d.counts || d.counts[i] === 0n);
+  while (lo < hi && zero(lo)) lo++;
+  while (hi > lo && zero(hi)) hi--;
+  if (lo === 0 && hi === p.length - 1) return d;
+  return {
+    min: d.min + lo,
+    probabilities: p.slice(lo, hi + 1),
+    counts: d.counts?.slice(lo, hi + 1),
+    total: d.total,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * @module
+ * Dice for Verdict: random sources (secure, seeded, entered), unbiased draws, a tray that records every
+ * die, dice notation, and exact distributions (convolution and keep-highest/lowest by order statistics).
+ */
+export {
+  constant,
+  convolve,
+  type Distribution,
+  formatFraction,
+  moments,
+  negate,
+  type Outcome,
+  outcomes,
+  probabilityOf,
+  shift,
+  uniformDie,
+} from './distribution.js';
+export { DiceError, type DiceErrorCode, type DiceIssue } from './errors.js';
+export { compileRoller } from './fast-roller.js';
+export { keepHighest, keepLowest, MAX_DISTRIBUTION_WORK, sumOfDice } from './keep.js';
+export { LIMITS } from './limits.js';
+export { formatNotation, type Keep, keptOf, type Notation, parseNotation, type Term } from './notation.js';
+export { notationDistribution, termDistribution } from './notation-distribution.js';
+export { createSeed, type RandomSource, secureSource } from './random-source.js';
+export { type NotationRoll, rollNotation } from './roll-notation.js';
+export { SEED_ALGORITHM, seededSource, xoshiro128StarStar } from './seeded-source.js';
+export { sha256Hex } from './sha256.js';
+export {
+  createTray,
+  type Dice,
+  type DiceTray,
+  type DieRecord,
+  type RolledDie,
+  type TrayOptions,
+} from './tray.js';
+export { rollDie, uniformInt } from './uniform.js';

@@ -1,0 +1,174 @@
+import { type Distribution, negate, shift } from './distribution.js';
+import { DiceError } from './errors.js';
+
+/** Exact numerators are computed alongside the floats while the denominator sides^n stays this small. */
+const MAX_EXACT_BITS = 256;
+/** Work (inner-loop steps) allowed for one exact distribution; past it, a `limit_exceeded` error. */
+export const MAX_DISTRIBUTION_WORK = 400_000_000;
+
+const exactIsCheap = (n: number, sides: number) => n * Math.log2(Math.max(2, sides)) <= MAX_EXACT_BITS;
+
+function tooCostly(what: string): never {
+  throw new DiceError(
+    'limit_exceeded',
+    `The exact distribution of ${what} is too costly to compute (over ${MAX_DISTRIBUTION_WORK} steps)`,
+    [{ path: ['notation'], message: `exact odds of ${what} are too costly to compute` }],
+  );
+}
+
+/**
+ * The sum of n dice with `sides` sides, by dynamic programming with a sliding window (n * n * sides steps).
+ *
+ * @example
+ * sumOfDice(2, 6).probabilities[5]; // P(7) = 6/36
+ */
+export function sumOfDice(n: number, sides: number): Distribution {
+  if (n === 0) return { min: 0, probabilities: Float64Array.of(1), counts: [1n], total: 1n };
+  if (n * n * (sides - 1) > MAX_DISTRIBUTION_WORK) tooCostly(`${n}d${sides}`);
+  // Values n..n*sides are stored at index value - n.
+  let probs = Float64Array.of(1);
+  let counts: bigint[] | undefined = exactIsCheap(n, sides) ? [1n] : undefined;
+  for (let die = 1; die <= n; die++) {
+    const next = new Float64Array(probs.length + sides - 1);
+    let window = 0;
+    for (let j = 0; j < next.length; j++) {
+      window += probs[j] ?? 0;
+      if (j - sides >= 0) window -= probs[j - sides]!;
+      next[j] = window / sides;
+    }
+    probs = next;
+    if (counts) {
+      const old = counts;
+      const c = new Array<bigint>(next.length);
+      let w = 0n;
+      for (let j = 0; j < next.length; j++) {
+        w += old[j] ?? 0n;
+        if (j - sides >= 0) w -= old[j - sides]!;
+        c[j] = w;
+      }
+      counts = c;
+    }
+  }
+  return { min: n, probabilities: probs, counts, total: counts ? BigInt(sides) ** BigInt(n) : undefined };
+}
+
+/**
+ * The sum of the highest k of n dice, by dynamic programming over order statistics: faces are taken from
+ * the highest down, tracking how many dice sit above the current face (while fewer than k) and the sum
+ * kept so far. Once k dice are placed the rest cannot matter, so the work is about k^3 * sides^2,
+ * whatever n is; 6^n faces are never enumerated.
+ *
+ * @example
+ * keepHighest(4, 6, 3); // 4d6kh3
+ */
+export function keepHighest(n: number, sides: number, k: number): Distribution {
+  if (k >= n) return sumOfDice(n, sides);
+  if (k <= 0) return { min: 0, probabilities: Float64Array.of(1), counts: [1n], total: 1n };
+  if (k ** 3 * sides * sides > MAX_DISTRIBUTION_WORK) tooCostly(`${n}d${sides}kh${k}`);
+  const width = k * sides + 1;
+  const exact = exactIsCheap(n, sides);
+  // live[m][s]: probability that exactly m dice (m < k) are above the current face with kept sum s.
+  let live: Float64Array[] = Array.from({ length: k }, () => new Float64Array(width));
+  let liveCounts: bigint[][] | undefined = exact
+    ? Array.from({ length: k }, () => new Array<bigint>(width).fill(0n))
+    : undefined;
+  live[0]![0] = 1;
+  if (liveCounts) liveCounts[0]![0] = 1n;
+  const done = new Float64Array(width);
+  const doneCounts = exact ? new Array<bigint>(width).fill(0n) : undefined;
+
+  for (let f = sides; f >= 1; f--) {
+    const next = Array.from({ length: k }, () => new Float64Array(width));
+    const nextCounts = liveCounts
+      ? Array.from({ length: k }, () => new Array<bigint>(width).fill(0n))
+      : undefined;
+    for (let m = 0; m < k; m++) {
+      const r = n - m;
+      const need = k - m;
+      const row = live[m]!;
+      // P(exactly c of the r remaining dice show f | all of them are <= f), c < need.
+      const pc = new Float64Array(need);
+      let pAll = 0;
+      if (f > 1) {
+        let p = ((f - 1) / f) ** r;
+        for (let c = 0; c < need; c++) {
+          pc[c] = p;
+          pAll += p;
+          p *= ((r - c) / (c + 1)) * (1 / (f - 1));
+        }
+      }
+      const pRest = Math.max(0, 1 - pAll);
+      // Exact: C(r, c) * (f-1)^(r-c) sequences put exactly c of the r dice on f and the rest below it;
+      // the absorbed paths (c >= need) are all f^r sequences but those.
+      let wc: bigint[] | undefined;
+      let wRest = 0n;
+      if (nextCounts) {
+        wc = [];
+        const big = BigInt(f - 1);
+        let binom = 1n;
+        let sum = 0n;
+        for (let c = 0; c < need; c++) {
+          const w = f > 1 ? binom * big ** BigInt(r - c) : 0n;
+          wc.push(w);
+          sum += w;
+          binom = (binom * BigInt(r - c)) / BigInt(c + 1);
+        }
+        wRest = BigInt(f) ** BigInt(r) - sum;
+      }
+      for (let s = 0; s < width; s++) {
+        const q = row[s]!;
+        const qc = liveCounts?.[m]?.[s] ?? 0n;
+        if (q === 0 && qc === 0n) continue;
+        const absorbed = s + need * f;
+        done[absorbed]! += q * pRest;
+        if (doneCounts) doneCounts[absorbed]! += qc * wRest;
+        for (let c = 0; c < need && f > 1; c++) {
+          next[m + c]![s + c * f]! += q * pc[c]!;
+          // C(r, c) ways to choose which dice show f; the other r - c are placed on lower faces later.
+          if (nextCounts) nextCounts[m + c]![s + c * f]! += qc * binomial(r, c);
+        }
+      }
+    }
+    live = next;
+    liveCounts = nextCounts;
+  }
+  // Every path is absorbed by face 1, where all remaining dice show 1.
+  return trimLow({
+    min: 0,
+    probabilities: done,
+    counts: doneCounts,
+    total: exact ? BigInt(sides) ** BigInt(n) : undefined,
+  });
+}
+
+/** The sum of the lowest k of n dice: the mirror image of {@link keepHighest}. */
+export function keepLowest(n: number, sides: number, k: number): Distribution {
+  // A face x maps to sides + 1 - x, so a sum v of k kept dice maps to k * (sides + 1) - v.
+  return shift(negate(keepHighest(n, sides, k)), Math.min(k, n) * (sides + 1));
+}
+
+const binomCache = new Map<string, bigint>();
+function binomial(n: number, k: number): bigint {
+  const key = `${n},${k}`;
+  let value = binomCache.get(key);
+  if (value === undefined) {
+    value = 1n;
+    for (let i = 0; i < k; i++) value = (value * BigInt(n - i)) / BigInt(i + 1);
+    if (binomCache.size < 10_000) binomCache.set(key, value);
+  }
+  return value;
+}
+
+function trimLow(d: Distribution): Distribution {
+  const p = d.probabilities;
+  let lo = 0;
+  while (lo < p.length - 1 && p[lo] === 0 && (!d.counts || d.counts[lo] === 0n)) lo++;
+  let hi = p.length - 1;
+  while (hi > lo && p[hi] === 0 && (!d.counts || d.counts[hi] === 0n)) hi--;
+  return {
+    min: d.min + lo,
+    probabilities: p.slice(lo, hi + 1),
+    counts: d.counts?.slice(lo, hi + 1),
+    total: d.total,
+  };
+}

@@ -1,0 +1,43 @@
+import { keptOf, type Notation, parseNotation } from './notation.js';
+import type { Dice } from './tray.js';
+
+/** The result of rolling a notation. */
+export interface NotationRoll {
+  readonly notation: string;
+  readonly total: number;
+}
+
+/**
+ * Rolls parsed (or unparsed) notation with the given dice; dropped dice are marked on the tray.
+ * Parse once with {@link parseNotation} and roll many times for speed.
+ *
+ * @example
+ * rollNotation(parseNotation('4d6kh3'), createTray({ source: seededSource('x') })).total;
+ */
+export function rollNotation(notation: Notation | string, dice: Dice, group = 'roll'): NotationRoll {
+  const parsed = typeof notation === 'string' ? parseNotation(notation) : notation;
+  let total = 0;
+  for (const term of parsed.terms) {
+    if (term.kind === 'constant') {
+      total += term.sign * term.value;
+      continue;
+    }
+    const rolled = dice.roll(term.count, term.sides, group);
+    const { kept, highest } = keptOf(term.count, term.keep);
+    let sum = 0;
+    if (kept === term.count) {
+      for (const die of rolled) sum += die.face;
+    } else {
+      // Stable: among equal faces, the earlier die is kept.
+      const order = rolled
+        .map((die, index) => ({ die, index }))
+        .sort((a, b) => (highest ? b.die.face - a.die.face : a.die.face - b.die.face) || a.index - b.index);
+      order.forEach(({ die }, rank) => {
+        if (rank < kept) sum += die.face;
+        else die.drop();
+      });
+    }
+    total += term.sign * sum;
+  }
+  return { notation: parsed.text, total };
+}

@@ -1,0 +1,5 @@
+/**
+ * @module
+ * Shared test helpers for Verdict's own packages (private).
+ */
+export { describeSystemExamples } from './examples.js';
