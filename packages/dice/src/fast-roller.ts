@@ -1,6 +1,17 @@
 import { keptOf, type Notation, parseNotation } from './notation.js';
 import type { RandomSource } from './random-source.js';
 
+interface Part {
+  readonly sign: number;
+  readonly constant: number;
+  readonly count: number;
+  readonly sides: number;
+  /** Words at or above this are rejected (unbiased draws, as in uniformInt). */
+  readonly limit: number;
+  readonly kept: number;
+  readonly highest: boolean;
+}
+
 /**
  * Compiles notation into a function that rolls only the total, recording no dice: for simulations and
  * bulk rolling, where a tray's records are not wanted. Same unbiased draws as {@link rollNotation}.
@@ -11,13 +22,16 @@ import type { RandomSource } from './random-source.js';
  */
 export function compileRoller(notation: Notation | string): (source: RandomSource) => number {
   const parsed = typeof notation === 'string' ? parseNotation(notation) : notation;
-  const parts = parsed.terms.map((term) => {
-    if (term.kind === 'constant')
-      return { sign: term.sign, constant: term.value, count: 0, sides: 0, kept: 0, highest: true };
+  const parts: Part[] = parsed.terms.map((term) => {
+    if (term.kind === 'constant') {
+      return { sign: term.sign, constant: term.value, count: 0, sides: 0, limit: 0, kept: 0, highest: true };
+    }
     const { kept, highest } = keptOf(term.count, term.keep);
-    return { sign: term.sign, constant: 0, count: term.count, sides: term.sides, kept, highest };
+    const limit = 2 ** 32 - (2 ** 32 % term.sides);
+    return { sign: term.sign, constant: 0, count: term.count, sides: term.sides, limit, kept, highest };
   });
-  const scratch = new Float64Array(Math.max(1, ...parts.map((p) => p.count)));
+  // The best `kept` faces so far, sorted best first (a selection, not a sort of every die).
+  const best = new Float64Array(Math.max(1, ...parts.map((p) => p.kept)));
   return (source) => {
     let total = 0;
     for (const part of parts) {
@@ -25,19 +39,31 @@ export function compileRoller(notation: Notation | string): (source: RandomSourc
         total += part.sign * part.constant;
         continue;
       }
-      const limit = 2 ** 32 - (2 ** 32 % part.sides);
+      const { count, sides, limit, kept, highest } = part;
       let sum = 0;
-      for (let i = 0; i < part.count; i++) {
-        let word = source.nextUint32();
-        while (word >= limit) word = source.nextUint32();
-        scratch[i] = (word % part.sides) + 1;
-      }
-      if (part.kept === part.count) {
-        for (let i = 0; i < part.count; i++) sum += scratch[i]!;
+      if (kept === count) {
+        for (let i = 0; i < count; i++) {
+          let word = source.nextUint32();
+          while (word >= limit) word = source.nextUint32();
+          sum += (word % sides) + 1;
+        }
       } else {
-        const view = scratch.subarray(0, part.count).sort();
-        if (part.highest) for (let i = part.count - part.kept; i < part.count; i++) sum += view[i]!;
-        else for (let i = 0; i < part.kept; i++) sum += view[i]!;
+        let filled = 0;
+        for (let i = 0; i < count; i++) {
+          let word = source.nextUint32();
+          while (word >= limit) word = source.nextUint32();
+          // Compare on the face for keep-highest, and on its mirror for keep-lowest.
+          const key = highest ? (word % sides) + 1 : sides - (word % sides);
+          if (filled < kept) filled++;
+          else if (key <= best[kept - 1]!) continue;
+          let j = filled - 1;
+          while (j > 0 && best[j - 1]! < key) {
+            best[j] = best[j - 1]!;
+            j--;
+          }
+          best[j] = key;
+        }
+        for (let i = 0; i < kept; i++) sum += highest ? best[i]! : sides + 1 - best[i]!;
       }
       total += part.sign * sum;
     }

@@ -28,14 +28,13 @@ export function rollNotation(notation: Notation | string, dice: Dice, group = 'r
     if (kept === term.count) {
       for (const die of rolled) sum += die.face;
     } else {
-      // Stable: among equal faces, the earlier die is kept.
-      const order = rolled
-        .map((die, index) => ({ die, index }))
-        .sort((a, b) => (highest ? b.die.face - a.die.face : a.die.face - b.die.face) || a.index - b.index);
-      order.forEach(({ die }, rank) => {
+      // Array.prototype.sort is stable: among equal faces, the earlier die is kept.
+      const order = rolled.slice().sort(highest ? (a, b) => b.face - a.face : (a, b) => a.face - b.face);
+      for (let rank = 0; rank < order.length; rank++) {
+        const die = order[rank]!;
         if (rank < kept) sum += die.face;
         else die.drop();
-      });
+      }
     }
     total += term.sign * sum;
   }

@@ -89,19 +89,15 @@ export function createTray(options: TrayOptions): DiceTray {
     }
     const record: DieRecord = { sides, face, kept: true, group, source: entered ? 'entered' : 'generated' };
     records.push(record);
-    return {
-      face,
-      sides,
-      drop() {
-        record.kept = false;
-      },
-    };
+    return new Rolled(record);
   };
 
   return {
     records,
     roll(count, sides, group) {
-      return Array.from({ length: count }, () => draw(sides, group));
+      const dice: RolledDie[] = new Array(count);
+      for (let i = 0; i < count; i++) dice[i] = draw(sides, group);
+      return dice;
     },
     d(sides, group) {
       return draw(sides, group).face;
@@ -121,4 +117,17 @@ export function createTray(options: TrayOptions): DiceTray {
       }
     },
   };
+}
+
+class Rolled implements RolledDie {
+  constructor(private readonly record: DieRecord) {}
+  get face(): number {
+    return this.record.face;
+  }
+  get sides(): number {
+    return this.record.sides;
+  }
+  drop(): void {
+    this.record.kept = false;
+  }
 }
