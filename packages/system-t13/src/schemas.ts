@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { FACET_NAMES } from './facets.js';
+import { gematriaValue } from './gematria.js';
+
+/** A Facet by name. */
+export const facetSchema = z.enum(FACET_NAMES, {
+  error: `expected a Facet: one of ${FACET_NAMES.join(', ')}`,
+});
+
+/** A Geometry: 1 to 13, or the name the Character goes by. */
+export const geometrySchema = z
+  .union(
+    [
+      z.int().min(1).max(13),
+      z
+        .string()
+        .max(200)
+        .refine((name) => gematriaValue(name) > 0, 'expected a name with at least one letter'),
+    ],
+    { error: 'expected a Geometry from 1 to 13, or a name to compute it from' },
+  )
+  .describe(
+    "The Geometry for numerology: a number from 1 to 13, or the name the Character goes by ('Desi' gives 7, Heptagon)",
+  );
+
+/** The three table options, shared by both tests. */
+export const optionFields = {
+  doubles: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Doubles: matching tens and units digits add a Success Level on a pass, a Failure Level on a fail',
+    ),
+  multiples: z
+    .boolean()
+    .default(false)
+    .describe('Multiples: rolling far under the mark adds Success Levels, far over it Failure Levels'),
+  numerology: z
+    .boolean()
+    .default(false)
+    .describe('Numerology: the collapsed roll equal to the Geometry adds a Success Level, pass or fail'),
+  geometry: geometrySchema.optional(),
+};
+
+/** Numerology needs a Geometry. */
+export function requireGeometry(
+  input: { numerology: boolean; geometry?: number | string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.numerology && input.geometry === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['geometry'],
+      message: 'numerology needs a Geometry (a number from 1 to 13 or a name)',
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { boonValue, difficultyValue } from './boons.js';
+import { facetSchema, optionFields, requireGeometry } from './schemas.js';
+
+const label = z.string().max(100).optional().describe('Who or what contributes ("Pusher 1")');
+
+const contribution = z.union(
+  [
+    z.object({
+      label,
+      boon: z.int().min(-1000).max(1000).describe('A Boon from -1000 to 1000, added as its Value'),
+    }),
+    z.object({
+      label,
+      value: z.int().min(-1_000_000_000).max(1_000_000_000).describe('A Value, added as it is'),
+    }),
+  ],
+  { error: 'expected a contribution: { "boon": -1000 to 1000 } or { "value": an integer }' },
+);
+
+const side = z
+  .object({
+    facet: facetSchema.optional().describe('The Facet this side uses ("Zeal")'),
+    contributions: z
+      .array(contribution)
+      .min(1, 'expected at least one contribution')
+      .max(1000, 'at most 1000 contributions')
+      .describe('Boons or Values whose Values add up'),
+  })
+  .describe('A side: its Facet and the Values it adds up');
+
+const difficulty = z
+  .object({
+    difficulty: z
+      .int()
+      .min(1)
+      .max(100, 'expected a Difficulty from 1 to 100')
+      .describe('A Difficulty, read as the Value Value(Value(d)): 13 is 1087'),
+  })
+  .describe('A Difficulty to beat');
+
+/** The input of the Value Test. */
+export const valueInput = z
+  .object({
+    tested: side.describe('The tested side: the characters acting, whose success the outcome reports'),
+    opposing: z
+      .union([side, difficulty], {
+        error: 'expected the opposing side { facet?, contributions: [...] } or { difficulty: 1 to 100 }',
+      })
+      .describe('What the tested side acts against: a side, or a Difficulty'),
+    trump: facetSchema
+      .optional()
+      .describe("The Facet the test calls for (default: the opposing Facet's Anti-Facet)"),
+    mode: z
+      .enum(['direct', 'percentage'])
+      .default('direct')
+      .describe('direct: the larger total wins; percentage: a d100 against the smaller side’s share'),
+    rollFor: z
+      .enum(['smaller', 'tested', 'opposing'])
+      .default('smaller')
+      .describe('Percentage mode: the side the d100 is rolled for (default: the smaller total)'),
+    ...optionFields,
+  })
+  .superRefine((input, ctx) => {
+    requireGeometry(input, ctx);
+    if (input.mode !== 'percentage') return;
+    const total = (s: typeof input.tested | { difficulty: number }) =>
+      'difficulty' in s
+        ? difficultyValue(s.difficulty)
+        : s.contributions.reduce((sum, c) => sum + ('boon' in c ? boonValue(c.boon) : c.value), 0);
+    const tested = total(input.tested);
+    const opposing = total(input.opposing);
+    if (tested < 0 || opposing < 0 || tested + opposing === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [tested < 0 ? 'tested' : 'opposing'],
+        message: `percentage mode needs totals of 0 or more, not both 0 (tested ${tested}, opposing ${opposing})`,
+      });
+    }
+  });
+
+/** A valid Value Test input, defaults filled in. */
+export type ValueInput = z.infer<typeof valueInput>;
+/** A Value Test input as a caller writes it. */
+export type ValueInputIn = z.input<typeof valueInput>;
