@@ -10,6 +10,7 @@
  */
 import { defineGameSystem } from '@verdict/core';
 import { check } from './check.js';
+import { extended } from './extended.js';
 
 /**
  * The 2d6 keep-two dice-pool system (id `2d6-pool`): its tests are `check` and `extended`.
@@ -26,5 +27,5 @@ export const twoD6Pool = defineGameSystem({
   description:
     'A pool of six-sided dice where the highest two count against a Difficulty of 6 to 11, with degrees of ' +
     'success and failure; negative pools keep the lowest two; extended tests build progress over turns.',
-  tests: { check },
+  tests: { check, extended },
 });

@@ -1,0 +1,146 @@
+import { type OddsResult, VerdictError } from '@verdict/core';
+import type { ExtendedInput, Participant } from './extended-input.js';
+import { keepTwoDistribution, MIN_RESULT } from './keep-two.js';
+import { buildPool } from './pool.js';
+
+/** Inner-loop steps one extended test's exact odds may take; past it, a `limit_exceeded` error. */
+export const MAX_EXTENDED_WORK = 200_000_000;
+
+/** The chance of finishing on a given turn, and on or before it. */
+export interface TurnOdds {
+  readonly turn: number;
+  /** Finishing on exactly this turn. */
+  readonly probability: number;
+  /** Finishing on this turn or before. */
+  readonly within: number;
+}
+
+/** The probabilities of a 2d6 result, 2 to 12, with 2d6 + rating for a flat roll starting at 2 + rating. */
+function resultOdds(input: ExtendedInput, p: Participant): { min: number; probabilities: readonly number[] } {
+  if (input.roll === 'flat') {
+    const probabilities = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].map((ways) => ways / 36);
+    return { min: MIN_RESULT + p.rating, probabilities };
+  }
+  const pool = buildPool(p);
+  return { min: MIN_RESULT, probabilities: keepTwoDistribution(pool.dice, pool.keep).probabilities };
+}
+
+/**
+ * The party's progress in one turn, as probabilities by gain, with every gain of `cap` or more lumped at
+ * `cap` (it finishes the test from anywhere, so nothing beyond it matters).
+ */
+function turnGain(input: ExtendedInput, cap: number): { gain: Float64Array; mean: number } {
+  let gain: Float64Array = Float64Array.of(1);
+  let mean = 0;
+  for (const p of input.participants) {
+    const { min, probabilities } = resultOdds(input, p);
+    const own = new Float64Array(cap + 1);
+    probabilities.forEach((q, i) => {
+      const g = Math.max(0, min + i - input.difficulty);
+      mean += q * g;
+      own[Math.min(cap, g)]! += q;
+    });
+    gain = convolveCapped(gain, trimZeros(own), cap);
+  }
+  return { gain, mean };
+}
+
+function convolveCapped(a: Float64Array, b: Float64Array, cap: number): Float64Array {
+  const out = new Float64Array(Math.min(cap + 1, a.length + b.length - 1));
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!;
+    if (p === 0) continue;
+    for (let j = 0; j < b.length; j++) out[Math.min(cap, i + j)]! += p * b[j]!;
+  }
+  return trimZeros(out);
+}
+
+function trimZeros(a: Float64Array): Float64Array {
+  let end = a.length;
+  while (end > 1 && a[end - 1] === 0) end--;
+  return end === a.length ? a : a.slice(0, end);
+}
+
+/**
+ * The exact odds of an extended test, by a Markov chain over the party's progress (0 to
+ * progressRequired - 1, then done): the chance of finishing within the turns, of being left unresolved,
+ * of finishing on each turn, and the expected number of turns (both capped at maxTurns and without a cap).
+ *
+ * @example
+ * extendedOdds(input).turns[2].within; // the chance of finishing within 3 turns
+ */
+export function extendedOdds(input: ExtendedInput): OddsResult & {
+  readonly turns: readonly TurnOdds[];
+  readonly expectedTurns: number;
+  readonly expectedTurnsUnlimited: number | null;
+  readonly meanProgressPerTurn: number;
+} {
+  const required = input.progressRequired;
+  const { gain, mean } = turnGain(input, required);
+  const width = gain.length;
+  // Without a zero gain, everyone is done within `required` turns; past that every turn is 0.
+  const lastLive = gain[0]! > 0 ? input.maxTurns : Math.min(input.maxTurns, required);
+  const work = lastLive * required * Math.min(width, required);
+  if (work > MAX_EXTENDED_WORK) {
+    const message = `exact odds of ${input.maxTurns} turns over ${required} progress are too costly to compute (over ${MAX_EXTENDED_WORK} steps): lower maxTurns or progressRequired`;
+    throw new VerdictError('limit_exceeded', message, [{ path: ['input', 'maxTurns'], message }]);
+  }
+  // tail[k]: the chance that one turn's gain is k or more (finishes from progress required - k).
+  const tail = new Float64Array(required + 2);
+  for (let k = width - 1; k >= 0; k--) tail[k] = tail[k + 1]! + gain[k]!;
+
+  let live = new Float64Array(required);
+  live[0] = 1;
+  const turns: TurnOdds[] = [];
+  let within = 0;
+  let expectedTurns = 0;
+  for (let turn = 1; turn <= input.maxTurns; turn++) {
+    let going = 0;
+    for (const q of live) going += q;
+    expectedTurns += going;
+    let finishing = 0;
+    if (turn <= lastLive) {
+      const next = new Float64Array(required);
+      for (let p = 0; p < required; p++) {
+        const q = live[p]!;
+        if (q === 0) continue;
+        const left = required - p;
+        finishing += q * (left < width ? tail[left]! : 0);
+        const top = Math.min(width, left);
+        for (let g = 0; g < top; g++) next[p + g]! += q * gain[g]!;
+      }
+      live = next;
+    }
+    within += finishing;
+    turns.push({ turn, probability: finishing, within });
+  }
+  let unresolved = 0;
+  for (const q of live) unresolved += q;
+  return {
+    outcomes: [
+      { label: 'Success', result: 'success', tier: 1, probability: within },
+      { label: 'Unresolved', result: 'unresolved', tier: 0, probability: unresolved },
+    ],
+    turns,
+    expectedTurns,
+    expectedTurnsUnlimited: expectedUnlimited(gain, required),
+    meanProgressPerTurn: mean,
+  };
+}
+
+/**
+ * The expected number of turns to finish with no turn limit: E[p] = (1 + sum over g >= 1 of
+ * P(g) E[p + g]) / (1 - P(0)), from the last state back; null when no turn can ever make progress.
+ */
+function expectedUnlimited(gain: Float64Array, required: number): number | null {
+  const stay = gain[0]!;
+  if (stay >= 1) return null;
+  const expected = new Float64Array(required + 1);
+  for (let p = required - 1; p >= 0; p--) {
+    let sum = 1;
+    const top = Math.min(gain.length, required - p);
+    for (let g = 1; g < top; g++) sum += gain[g]! * expected[p + g]!;
+    expected[p] = sum / (1 - stay);
+  }
+  return expected[0]!;
+}

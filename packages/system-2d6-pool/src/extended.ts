@@ -1,0 +1,25 @@
+import { defineTest, resolveByRounds, type TestExample } from '@verdict/core';
+import { extendedExamples } from './extended-examples.js';
+import { type ExtendedInput, extendedInput, extendedLimits } from './extended-input.js';
+import { extendedOdds } from './extended-odds.js';
+import { type ExtendedState, extendedRounds, turnNeeds } from './extended-rounds.js';
+
+/**
+ * The extended test: every participant rolls each turn, the party's progress grows by what each beat the
+ * Difficulty by, and the test is passed on the turn the required progress is reached, or left unresolved
+ * (progress kept) after maxTurns. Playable whole or turn by turn.
+ */
+export const extended = defineTest<ExtendedInput, ExtendedState>({
+  title: 'Extended test',
+  description:
+    'A task that takes turns: every participant rolls each turn and the party gains progress by what each ' +
+    'roll beat the Difficulty by; passed when the progress is reached, unresolved after maxTurns.',
+  input: extendedInput,
+  needs: turnNeeds,
+  limits: extendedLimits,
+  rounds: extendedRounds,
+  resolve: resolveByRounds(extendedRounds),
+  odds: extendedOdds,
+  // Examples are raw input (defaults left out); the engine parses them like any request.
+  examples: extendedExamples as readonly TestExample<ExtendedInput>[],
+});
