@@ -5,9 +5,14 @@
  */
 import { defineGameSystem } from '@verdict/core';
 import { check } from './check.js';
+import { directedContest } from './directed-contest.js';
+import { horror } from './horror.js';
+import { mutualContest } from './mutual-contest.js';
+import { resist } from './resist.js';
 
 /**
- * The d20 roll-under system: register it and resolve its tests by id.
+ * The d20 roll-under system: register it and resolve its tests by id (`check`, `directed-contest`,
+ * `mutual-contest`, `resist`, `horror`).
  *
  * @example
  * const registry = createRegistry([d20RollUnder]);
@@ -20,5 +25,11 @@ export const d20RollUnder = defineGameSystem({
   version: '1.0.0',
   description:
     'One d20 rolled at or under an Attribute, Statistic or Skill: checks with strong and critical results, Contests of Wills, Resisting and Horror Checks.',
-  tests: { check },
+  tests: {
+    check,
+    'directed-contest': directedContest,
+    'mutual-contest': mutualContest,
+    resist,
+    horror,
+  },
 });

@@ -1,0 +1,168 @@
+import type { ContestRules, ContestSide, EndingInfo } from './contest.js';
+import { CRITICAL_PENALTY } from './contest.js';
+
+/** The GM's choice for a critical success in a Contest of Wills. */
+export type CriticalSuccessMode = 'penalty' | 'automatic';
+
+/** Every way a Directed Contest of Wills (or Resisting) can end. */
+export type DirectedEnding =
+  | 'attacker-won'
+  | 'attacker-critical-success'
+  | 'target-critical-failure'
+  | 'attack-failed'
+  | 'attacker-stunned'
+  | 'target-critical-success';
+
+/** The endings, best for the attacker first. */
+export const DIRECTED_ENDINGS: readonly (DirectedEnding | 'unresolved')[] = [
+  'attacker-critical-success',
+  'target-critical-failure',
+  'attacker-won',
+  'unresolved',
+  'attack-failed',
+  'target-critical-success',
+  'attacker-stunned',
+];
+
+/**
+ * The round of a Directed Contest: the attacker tests first; a failure ends it (a critical failure also
+ * Stuns the attacker); a success lets the target resist; the target's failure hands the attacker the win.
+ * A critical success either wins at once (`automatic`) or puts -5 on the other side's next test.
+ */
+export function directedRules(
+  sides: readonly [ContestSide, ContestSide],
+  mode: CriticalSuccessMode,
+): ContestRules<DirectedEnding> {
+  const [attacker, target] = sides;
+  return {
+    first: (kind) => {
+      switch (kind) {
+        case 'critical-failure':
+          return {
+            end: 'attacker-stunned',
+            note: `${attacker.who} critically fails: the action is ineffective and ${attacker.who} is mentally Stunned for a round`,
+          };
+        case 'failure':
+          return {
+            end: 'attack-failed',
+            note: `${attacker.who} fails: the contest ends and the action is ineffective`,
+          };
+        case 'critical-success':
+          return mode === 'automatic'
+            ? { end: 'attacker-critical-success', note: `${attacker.who}'s critical success wins at once` }
+            : {
+                secondPenalty: CRITICAL_PENALTY,
+                note: `${attacker.who}'s critical success: ${target.who}'s next ${target.valueName} test is at -5`,
+              };
+        case 'success':
+          return { secondPenalty: 0 };
+        default:
+          return kind satisfies never;
+      }
+    },
+    second: (_first, kind) => {
+      switch (kind) {
+        case 'critical-failure':
+          return {
+            end: 'target-critical-failure',
+            note: `${target.who} critically fails to resist: ${attacker.who}'s action is even more effective`,
+          };
+        case 'failure':
+          return { end: 'attacker-won', note: `${target.who} fails to resist` };
+        case 'critical-success':
+          return mode === 'automatic'
+            ? { end: 'target-critical-success', note: `${target.who}'s critical success wins at once` }
+            : {
+                firstPenalty: CRITICAL_PENALTY,
+                note: `${target.who} resists with a critical success: ${attacker.who}'s next ${attacker.valueName} test is at -5`,
+              };
+        case 'success':
+          return { firstPenalty: 0, note: `${target.who} resists: the contest goes on` };
+        default:
+          return kind satisfies never;
+      }
+    },
+  };
+}
+
+/** How each ending of a Directed Contest (or Resisting) shows: label, result, tier, winner and effects. */
+export function describeDirected(
+  sides: readonly [ContestSide, ContestSide],
+  ending: DirectedEnding | 'unresolved',
+): EndingInfo {
+  const [{ who: a }, { who: t }] = sides;
+  const ineffective = { kind: 'narrative', text: `${a}'s action is ineffective` };
+  const wins = { kind: 'narrative', text: `${a} wins the Contest: the action takes effect` };
+  switch (ending) {
+    case 'attacker-critical-success':
+      return {
+        label: 'Attacker wins (critical)',
+        result: 'success',
+        tier: 2,
+        winner: 'attacker',
+        text: `${a} won at once with a critical success`,
+        effects: [wins],
+      };
+    case 'target-critical-failure':
+      return {
+        label: 'Attacker wins (critical)',
+        result: 'success',
+        tier: 2,
+        winner: 'attacker',
+        text: `${t} critically failed to resist`,
+        effects: [
+          wins,
+          { kind: 'critical', text: `${a}'s action is even more effective (the GM decides how)` },
+        ],
+      };
+    case 'attacker-won':
+      return {
+        label: 'Attacker wins',
+        result: 'success',
+        tier: 1,
+        winner: 'attacker',
+        text: `${t} failed to resist`,
+        effects: [wins],
+      };
+    case 'unresolved':
+      return {
+        label: 'Unresolved',
+        result: 'unresolved',
+        tier: 0,
+        text: `The round limit was reached and ${a} gave up`,
+        effects: [{ kind: 'narrative', text: `${a} gives up: the action is unsuccessful and unresolved` }],
+      };
+    case 'attack-failed':
+      return {
+        label: 'Attack fails',
+        result: 'failure',
+        tier: -1,
+        winner: 'target',
+        text: `${a} failed the attack`,
+        effects: [ineffective],
+      };
+    case 'target-critical-success':
+      return {
+        label: 'Target wins',
+        result: 'failure',
+        tier: -2,
+        winner: 'target',
+        text: `${t} won at once with a critical success`,
+        effects: [ineffective],
+      };
+    case 'attacker-stunned':
+      return {
+        label: 'Attacker stunned',
+        result: 'failure',
+        tier: -3,
+        winner: 'target',
+        text: `${a} critically failed the attack`,
+        effects: [
+          ineffective,
+          { kind: 'condition', text: `${a} is mentally Stunned for a round`, side: 'attacker' },
+        ],
+      };
+    default:
+      return ending satisfies never;
+  }
+}

@@ -1,0 +1,99 @@
+import { defineTest, resolveByRounds } from '@verdict/core';
+import { z } from 'zod';
+import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
+import { maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
+import { contestOdds } from './contest-odds.js';
+import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
+import { defineExamples } from './examples.js';
+import { modifiersSchema, valueSchema } from './modifiers.js';
+
+/** Resisting's input: the attacker's Social Skill (or magical attack) against the target's Will. */
+export const resistInput = z.object({
+  attacker: z
+    .object({
+      name: z.string().max(200).optional().describe('Who it is, for the steps'),
+      skill: valueSchema.describe(
+        'The Social Skill used (Persuasion...), or for a Personal Magickal attack that succeeded, the value its contest is tested against',
+      ),
+      modifiers: modifiersSchema,
+    })
+    .describe('Who attacks with a Social Skill or a magical attack'),
+  target: willSideSchema.describe('Who resists'),
+  maxRounds: maxRoundsSchema,
+});
+
+/** A parsed Resisting input. */
+export type ResistInput = z.infer<typeof resistInput>;
+
+const sides = (input: ResistInput): readonly [ContestSide, ContestSide] => [
+  {
+    id: 'attacker',
+    who: input.attacker.name ?? 'Attacker',
+    valueName: 'Skill',
+    value: input.attacker.skill,
+    modifiers: input.attacker.modifiers,
+  },
+  {
+    id: 'target',
+    who: input.target.name ?? 'Target',
+    valueName: 'Will',
+    value: input.target.will,
+    modifiers: input.target.modifiers,
+  },
+];
+
+/**
+ * Resisting as the shared contest engine sees it: a Directed Contest where every critical success wins
+ * at once and every critical failure loses at once (so no -5 penalties).
+ */
+export const resistSpec: ContestSpec<ResistInput, DirectedEnding> = {
+  sides,
+  rules: (_input, s) => directedRules(s, 'automatic'),
+  endings: DIRECTED_ENDINGS,
+  describe: (input, ending) => describeDirected(sides(input), ending),
+  maxRounds: (input) => input.maxRounds,
+};
+
+const rounds = createContestRounds(resistSpec);
+
+/**
+ * Resisting: the attacker tests a Social Skill (or the contest of a magical attack) and the target resists
+ * with Will, round after round; any critical success wins at once, any critical failure loses at once.
+ *
+ * @example
+ * resolveTest(registry, {
+ *   system: 'd20-roll-under', test: 'resist',
+ *   input: { attacker: { name: 'Jokkler', skill: 12 }, target: { name: 'Guard', will: 10 } }, dice: [8, 5, 7, 10, 2],
+ * }).outcome.label; // 'Attacker wins (critical)'
+ */
+export const resist = defineTest({
+  title: 'Resisting',
+  description:
+    'A hostile Social Skill or magical attack against a target who resists with Will: like a Directed Contest of Wills, but any critical success wins and any critical failure loses at once.',
+  input: resistInput,
+  limits: roundLimits,
+  needs: (input) => rounds.needs(input, rounds.start(input)),
+  rounds,
+  resolve: resolveByRounds(rounds),
+  odds: (input) => contestOdds(resistSpec, input),
+  examples: defineExamples(resistInput, [
+    {
+      title: 'Jokkler persuades the guard to let him see the King',
+      input: { attacker: { name: 'Jokkler', skill: 12 }, target: { name: 'Guard', will: 10 } },
+      dice: [8, 5, 7, 10, 2],
+      expected: {
+        label: 'Attacker wins (critical)',
+        result: 'success',
+        winner: 'attacker',
+        rounds: 3,
+        ending: 'attacker-critical-success',
+      },
+    },
+    {
+      title: "The guard's critical success ends it",
+      input: { attacker: { name: 'Jokkler', skill: 12 }, target: { name: 'Guard', will: 10 } },
+      dice: [8, 1],
+      expected: { label: 'Target wins', result: 'failure', winner: 'target', rounds: 1 },
+    },
+  ]),
+});
