@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import { UsageError } from './errors.js';
+
+/** The command line, parsed: a command, its positional arguments and the flags given. */
+export interface CommandLine {
+  /** `systems`, `resolve`, `odds`, `roll`, `help`; undefined for a bare `verdict`. */
+  readonly command?: string;
+  readonly positionals: readonly string[];
+  readonly help: boolean;
+  readonly version: boolean;
+  readonly json: boolean;
+  readonly input?: string;
+  readonly inputFile?: string;
+  readonly dice?: string;
+  readonly seed?: string;
+  readonly systemPackages: readonly string[];
+}
+
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+  json: { type: 'boolean' },
+  input: { type: 'string', short: 'i' },
+  'input-file': { type: 'string', short: 'f' },
+  dice: { type: 'string', short: 'd' },
+  seed: { type: 'string', short: 's' },
+  'system-package': { type: 'string', multiple: true },
+} as const;
+
+/**
+ * Parses `verdict [command] [args...] [flags]`; flags may come anywhere. Unknown flags are usage errors.
+ *
+ * @example
+ * parseCommandLine(['roll', '2d6', '--seed', 'abc']).seed; // 'abc'
+ */
+export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv = {}): CommandLine {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\nRun 'verdict --help' for the commands and flags.`);
+  }
+  const { values, positionals } = parsed;
+  const fromEnv = (env.VERDICT_SYSTEMS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const [command, ...rest] = positionals;
+  return {
+    ...(command === undefined ? {} : { command }),
+    positionals: rest,
+    help: values.help ?? false,
+    version: values.version ?? false,
+    json: values.json ?? false,
+    ...(values.input === undefined ? {} : { input: values.input }),
+    ...(values['input-file'] === undefined ? {} : { inputFile: values['input-file'] }),
+    ...(values.dice === undefined ? {} : { dice: values.dice }),
+    ...(values.seed === undefined ? {} : { seed: values.seed }),
+    systemPackages: [...fromEnv, ...(values['system-package'] ?? [])],
+  };
+}
+
+/**
+ * Parses `--dice 15,7` (commas or spaces) into faces; anything but whole numbers is a usage error
+ * naming the die.
+ */
+export function parseDiceFaces(text: string): number[] {
+  const parts = text
+    .split(/[\s,]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length === 0) throw new UsageError('--dice: expected faces like 15,7, got nothing');
+  return parts.map((part, index) => {
+    if (!/^-?\d+$/.test(part)) {
+      throw new UsageError(`--dice: die ${index + 1}: expected a whole number, got '${part}'`);
+    }
+    return Number(part);
+  });
+}

@@ -1,0 +1,19 @@
+import type { Registry } from '@verdict/core';
+import type { CommandLine } from '../args.js';
+import type { Palette } from '../format/colour.js';
+
+/** What every command gets: the parsed line, the registry, where to write, and how to style text. */
+export interface CommandContext {
+  readonly line: CommandLine;
+  readonly registry: Registry;
+  readonly palette: Palette;
+  /** Terminal width for readable output (80 when not a terminal). */
+  readonly columns: number;
+  readonly write: (text: string) => void;
+  readonly readStdin: () => string;
+}
+
+/** Prints a value as the HTTP API's JSON body. */
+export function writeJson(context: CommandContext, body: unknown): void {
+  context.write(`${JSON.stringify(body, null, 2)}\n`);
+}

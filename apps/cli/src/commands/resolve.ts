@@ -1,0 +1,22 @@
+import { resolveTest } from '@verdict/core';
+import { formatOutcome } from '../format/outcome-text.js';
+import { type CommandContext, writeJson } from './context.js';
+import { readTestRequest } from './test-request.js';
+
+/** `verdict resolve <system> <test> ...`: resolves one test; `--json` prints the HTTP API's Outcome. */
+export function resolveCommand(context: CommandContext): void {
+  const request = readTestRequest(context, 'resolve');
+  const outcome = resolveTest(context.registry, {
+    system: request.system,
+    test: request.test,
+    input: request.input,
+    ...(request.dice === undefined ? {} : { dice: request.dice }),
+    ...(request.seed === undefined ? {} : { seed: request.seed }),
+  });
+  if (context.line.json) {
+    writeJson(context, outcome);
+    return;
+  }
+  const title = context.palette.style('dim', `${request.system}/${request.test}: ${request.manifest.title}`);
+  context.write(`${title}\n${formatOutcome(outcome, context.palette)}\n`);
+}

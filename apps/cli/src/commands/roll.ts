@@ -1,0 +1,74 @@
+import {
+  createSeed,
+  createTray,
+  type DieRecord,
+  parseNotation,
+  rollNotation,
+  secureSource,
+  seededSource,
+} from '@verdict/dice';
+import { parseDiceFaces } from '../args.js';
+import { UsageError } from '../errors.js';
+import { describeDice } from '../format/dice-text.js';
+import { type CommandContext, writeJson } from './context.js';
+
+/** The body of `POST /v1/roll`: `{ notation, total, dice, seed? }`. */
+export interface RollBody {
+  readonly notation: string;
+  readonly total: number;
+  readonly dice: readonly DieRecord[];
+  readonly seed?: string;
+}
+
+/**
+ * Rolls notation with entered faces, a given seed, or a fresh seed (then returned, to replay the roll).
+ *
+ * @example
+ * rollBody({ notation: '4d6kh3', seed: 'abc' }).total;
+ */
+export function rollBody(request: { notation: string; seed?: string; dice?: readonly number[] }): RollBody {
+  const parsed = parseNotation(request.notation);
+  const seed = request.dice === undefined ? (request.seed ?? createSeed(secureSource())) : undefined;
+  const tray = createTray(
+    request.dice === undefined ? { source: seededSource(seed!) } : { faces: request.dice },
+  );
+  const { notation, total } = rollNotation(parsed, tray);
+  tray.finish();
+  const dice = tray.records.map(({ sides, face, kept, group, source }) => ({
+    sides,
+    face,
+    kept,
+    group,
+    source,
+  }));
+  return { notation, total, dice, ...(seed === undefined ? {} : { seed }) };
+}
+
+/** `verdict roll <notation> [--seed S] [--dice 3,5] [--json]`. */
+export function rollCommand(context: CommandContext): void {
+  const [notation, ...rest] = context.line.positionals;
+  if (notation === undefined) throw new UsageError('Missing <notation>: verdict roll 2d6+1');
+  if (rest.length > 0) {
+    throw new UsageError(`Unexpected argument '${rest[0]}': quote notation with spaces ('2d6 + 1')`);
+  }
+  if (context.line.dice !== undefined && context.line.seed !== undefined) {
+    throw new UsageError('Unexpected --seed with --dice, expected one of them');
+  }
+  const body = rollBody({
+    notation,
+    ...(context.line.seed === undefined ? {} : { seed: context.line.seed }),
+    ...(context.line.dice === undefined ? {} : { dice: parseDiceFaces(context.line.dice) }),
+  });
+  if (context.line.json) {
+    writeJson(context, body);
+    return;
+  }
+  const { style } = context.palette;
+  const lines = [
+    `${style('bold', String(body.total))}  ${style('dim', body.notation)}`,
+    ...describeDice(body.dice).map((line) => `  ${line}`),
+  ];
+  if (body.seed !== undefined)
+    lines.push(style('dim', `Seed ${body.seed} (replay with --seed ${body.seed})`));
+  context.write(`${lines.join('\n')}\n`);
+}

@@ -1,0 +1,65 @@
+import { describeSystem, type TestManifest } from '@verdict/core';
+import { parseDiceFaces } from '../args.js';
+import { UsageError } from '../errors.js';
+import { readInput } from '../input/read-input.js';
+import type { SchemaNode } from '../schema/json-schema.js';
+import type { CommandContext } from './context.js';
+
+/** A test named on the command line, with its input built from the flags and field=value pairs. */
+export interface TestRequest {
+  readonly system: string;
+  readonly test: string;
+  readonly manifest: TestManifest;
+  readonly input: unknown;
+  readonly dice?: number[];
+  readonly seed?: string;
+}
+
+/** Finds the test's manifest; unknown ids throw the engine's named errors (exit 2). */
+export function findTest(context: CommandContext, system: string, test: string): TestManifest {
+  context.registry.test(system, test);
+  return describeSystem(context.registry, system).tests.find((t) => t.id === test)!;
+}
+
+/** `<system> <test> [field=value ...]` plus `--input`, `--input-file`, `--dice`, `--seed`. */
+export function readTestRequest(context: CommandContext, command: string): TestRequest {
+  const [system, test, ...pairs] = context.line.positionals;
+  if (system === undefined || test === undefined) {
+    throw new UsageError(
+      `Missing ${system === undefined ? '<system> and <test>' : '<test>'}: verdict ${command} <system> <test> [field=value ...]\nRun 'verdict systems' for the ids.`,
+    );
+  }
+  if (context.line.dice !== undefined && context.line.seed !== undefined) {
+    throw new UsageError('Unexpected --seed with --dice, expected one of them');
+  }
+  const manifest = findTest(context, system, test);
+  const input = readInput(
+    {
+      ...(context.line.input === undefined ? {} : { input: context.line.input }),
+      ...(context.line.inputFile === undefined ? {} : { inputFile: context.line.inputFile }),
+      pairs,
+      readStdin: context.readStdin,
+    },
+    manifest.inputSchema as SchemaNode,
+  );
+  return {
+    system,
+    test,
+    manifest,
+    input,
+    ...(context.line.dice === undefined ? {} : { dice: parseDiceFaces(context.line.dice) }),
+    ...(context.line.seed === undefined ? {} : { seed: context.line.seed }),
+  };
+}
+
+/** Rejects flags a command does not take, naming them. */
+export function rejectFlags(
+  context: CommandContext,
+  command: string,
+  flags: readonly ('dice' | 'seed')[],
+): void {
+  for (const flag of flags) {
+    if (context.line[flag] !== undefined)
+      throw new UsageError(`Unexpected --${flag}: 'verdict ${command}' does not take it`);
+  }
+}

@@ -1,0 +1,63 @@
+import type { Effect, OutcomeResponse, Step } from '@verdict/core';
+import type { Palette } from './colour.js';
+import { describeDice } from './dice-text.js';
+
+/** The numbers beside an outcome's label: `failure, tier -1, margin -6`. */
+export function outcomeFacts(outcome: OutcomeResponse['outcome']): string {
+  const facts = [outcome.result, `tier ${outcome.tier}`];
+  if (outcome.margin !== undefined) facts.push(`margin ${outcome.margin}`);
+  if (outcome.successLevels !== undefined) facts.push(`${outcome.successLevels} success levels`);
+  if (outcome.failureLevels !== undefined) facts.push(`${outcome.failureLevels} failure levels`);
+  if (outcome.critical) facts.push(`critical ${outcome.critical}`);
+  if (outcome.winner) facts.push(`winner ${outcome.winner}`);
+  if (outcome.rounds !== undefined) facts.push(`${outcome.rounds} rounds`);
+  if (outcome.turns !== undefined) facts.push(`${outcome.turns} turns`);
+  return facts.join(', ');
+}
+
+/** A follow-up effect (a test the outcome calls for): `{ kind: 'follow-up', text, test, input }`. */
+export function isFollowUp(effect: Effect): effect is Effect & { test: string; input: unknown } {
+  return effect.kind === 'follow-up' && typeof effect.test === 'string';
+}
+
+/**
+ * A resolved test as text: label coloured by tier, the dice, the steps, the effects and the seed.
+ *
+ * @example
+ * formatOutcome(resolveTest(registry, request), createPalette(false));
+ */
+export function formatOutcome(response: OutcomeResponse, palette: Palette): string {
+  const { outcome } = response;
+  const lines = [
+    `${palette.tier(outcome.tier, outcome.label)}  ${palette.style('dim', `(${outcomeFacts(outcome)})`)}`,
+    `${palette.style('bold', 'Dice')}   ${describeDice(response.dice).join('; ') || 'none'}`,
+    ...section('Steps', response.steps, palette),
+    ...section('Effects', outcome.effects, palette, (effect) => followUpHint(response, effect)),
+  ];
+  if (response.seed !== undefined) {
+    lines.push(palette.style('dim', `Seed ${response.seed} (replay with --seed ${response.seed})`));
+  }
+  return lines.join('\n');
+}
+
+function section(
+  title: string,
+  items: readonly (Step | Effect)[],
+  palette: Palette,
+  extra: (item: Effect) => string | undefined = () => undefined,
+): string[] {
+  if (items.length === 0) return [];
+  return [
+    palette.style('bold', title),
+    ...items.flatMap((item) => {
+      const hint = extra(item);
+      return [`  - ${item.text}`, ...(hint ? [palette.style('dim', `    ${hint}`)] : [])];
+    }),
+  ];
+}
+
+function followUpHint(response: OutcomeResponse, effect: Effect): string | undefined {
+  if (!isFollowUp(effect)) return undefined;
+  const input = JSON.stringify(effect.input ?? {}).replaceAll("'", "'\\''");
+  return `then: verdict resolve ${response.system} ${effect.test} --input '${input}'`;
+}

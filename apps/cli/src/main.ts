@@ -1,0 +1,100 @@
+import type { Registry } from '@verdict/core';
+import pkg from '../package.json' with { type: 'json' };
+import { type CommandLine, parseCommandLine } from './args.js';
+import type { CommandContext } from './commands/context.js';
+import { HELP, testHelp } from './commands/help.js';
+import { oddsCommand } from './commands/odds.js';
+import { resolveCommand } from './commands/resolve.js';
+import { rollCommand } from './commands/roll.js';
+import { systemsCommand } from './commands/systems.js';
+import { describeFailure, UsageError } from './errors.js';
+import { createPalette, shouldColour } from './format/colour.js';
+import { createAppRegistry } from './registry.js';
+import { loadSystemPackages } from './system-packages.js';
+
+/** The process around a run of `verdict`: injected so tests can run it in-process. */
+export interface MainIo {
+  readonly argv: readonly string[];
+  readonly env: NodeJS.ProcessEnv;
+  readonly cwd: string;
+  readonly stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
+  readonly stderr: { write(text: string): unknown };
+  readonly stdinIsTTY: boolean;
+  readonly readStdin: () => string;
+  /** Starts the interactive screen (loaded on demand, so commands never load Ink or React). */
+  readonly play: (registry: Registry) => Promise<void>;
+}
+
+const COMMANDS: Readonly<Record<string, (context: CommandContext) => void>> = {
+  systems: systemsCommand,
+  resolve: resolveCommand,
+  odds: oddsCommand,
+  roll: rollCommand,
+};
+
+/**
+ * Runs `verdict` and returns its exit code: 0 done, 2 bad usage or input, 1 a bug.
+ *
+ * @example
+ * process.exitCode = await main({ argv: process.argv.slice(2), ... });
+ */
+export async function main(io: MainIo): Promise<number> {
+  try {
+    const line = parseCommandLine(io.argv, io.env);
+    if (line.version) {
+      io.stdout.write(`verdict ${pkg.version}\n`);
+      return 0;
+    }
+    const registry = createAppRegistry(await loadSystemPackages(line.systemPackages, io.cwd));
+    if (line.command === undefined || line.command === 'help') {
+      return await startOrHelp(io, line, registry);
+    }
+    const command = COMMANDS[line.command];
+    if (!command) {
+      throw new UsageError(
+        `Unknown command '${line.command}', expected one of: ${Object.keys(COMMANDS).join(', ')}\nRun 'verdict --help'.`,
+      );
+    }
+    const context: CommandContext = {
+      line,
+      registry,
+      palette: createPalette(shouldColour(io.stdout, io.env)),
+      columns: io.stdout.isTTY ? Math.max(40, io.stdout.columns ?? 80) : 80,
+      write: (text) => io.stdout.write(text),
+      readStdin: io.readStdin,
+    };
+    if (line.help) {
+      io.stdout.write(`${testHelpFor(context, line.command) ?? HELP[line.command]}\n`);
+      return 0;
+    }
+    command(context);
+    return 0;
+  } catch (error) {
+    const { message, exitCode } = describeFailure(error);
+    io.stderr.write(`verdict: ${message}\n`);
+    return exitCode;
+  }
+}
+
+async function startOrHelp(io: MainIo, line: CommandLine, registry: Registry): Promise<number> {
+  const topic = line.command === 'help' ? line.positionals[0] : undefined;
+  if (topic !== undefined) {
+    const text = HELP[topic];
+    if (!text)
+      throw new UsageError(
+        `Unknown help topic '${topic}', expected one of: ${Object.keys(COMMANDS).join(', ')}`,
+      );
+    io.stdout.write(`${text}\n`);
+    return 0;
+  }
+  if (line.help || line.command === 'help' || !io.stdout.isTTY || !io.stdinIsTTY) {
+    io.stdout.write(`${HELP.main}\n`);
+    return 0;
+  }
+  await io.play(registry);
+  return 0;
+}
+
+function testHelpFor(context: CommandContext, command: string): string | undefined {
+  return command === 'resolve' || command === 'odds' ? testHelp(context, command) : undefined;
+}
