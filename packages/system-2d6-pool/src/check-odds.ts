@@ -17,7 +17,7 @@ export interface ResultOdds {
  * the mean result, and the pool. Cost is the same for 2 or 10,000 dice (order statistics).
  *
  * @example
- * checkOdds({ rating: 2, bonusDice: 1, penaltyDice: 1, difficulty: 8 }).success.probability; // 0.7562...
+ * checkOdds({ rating: 2, bonusDice: 1, penaltyDice: 1, difficulty: 8 }).success.probability; // 119/144 = 0.826...
  */
 export function checkOdds(input: PoolInput & { readonly difficulty: number }): OddsResult & {
   readonly distribution: readonly ResultOdds[];
