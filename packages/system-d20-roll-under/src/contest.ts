@@ -96,7 +96,7 @@ export function createContestRounds<TInput, TEnding extends string>(
         count: 1,
         sides: 20,
         group: second.id,
-        label: `${second.who}'s ${second.valueName} (only if the first roll does not end the contest)`,
+        label: `${second.who}'s ${second.valueName} (unless ${first.who}'s roll ends the contest)`,
       },
     ];
   };

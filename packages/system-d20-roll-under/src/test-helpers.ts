@@ -1,0 +1,74 @@
+// Helpers for this package's own tests (not exported from index.ts, so not in the build).
+import { parseInput, type TestDefinitionV1 } from '@verdict/core';
+import { createTray, type Dice, formatFraction, seededSource } from '@verdict/dice';
+import { d20RollUnder } from './index.js';
+import { exactWeights, type Twentieths } from './weights.js';
+
+/** A test of this system by id. */
+export function testOf(id: keyof typeof d20RollUnder.tests): TestDefinitionV1 {
+  return d20RollUnder.tests[id];
+}
+
+const MORE = Symbol('more dice');
+
+/**
+ * Brute force: resolves the test with every sequence of d20 faces, growing a sequence whenever the
+ * resolver asks for one more die, and sums 1/20 per die for each label (and each ending): exact fractions.
+ */
+export function enumerateAll(
+  id: keyof typeof d20RollUnder.tests,
+  raw: unknown,
+): { labels: Map<string, string>; endings: Map<string, string>; sequences: number } {
+  const test = testOf(id);
+  const input = parseInput(test, raw);
+  const labels = new Map<string, Twentieths>();
+  const endings = new Map<string, Twentieths>();
+  let sequences = 0;
+  const add = (map: Map<string, Twentieths>, key: string, w: Twentieths) =>
+    map.set(key, exactWeights.add(map.get(key) ?? exactWeights.zero, w));
+  const visit = (prefix: number[]): void => {
+    let used = 0;
+    const draw = (sides: number) => {
+      if (sides !== 20) throw new Error(`unexpected d${sides}`);
+      if (used >= prefix.length) throw MORE;
+      return prefix[used++]!;
+    };
+    const dice: Dice = {
+      d: (sides) => draw(sides),
+      roll: (count, sides) =>
+        Array.from({ length: count }, () => ({ face: draw(sides), sides, drop: () => undefined })),
+    };
+    try {
+      const { outcome } = test.resolve(input, { dice });
+      if (used !== prefix.length) throw new Error('a sequence was not used up');
+      sequences++;
+      const w: Twentieths = { n: 1n, k: prefix.length };
+      add(labels, outcome.label, w);
+      add(endings, String(outcome.ending ?? outcome.label), w);
+    } catch (error) {
+      if (error !== MORE) throw error;
+      for (let face = 1; face <= 20; face++) visit([...prefix, face]);
+    }
+  };
+  visit([]);
+  const print = (map: Map<string, Twentieths>) =>
+    new Map([...map].map(([k, w]) => [k, formatFraction(w.n, 20n ** BigInt(w.k))]));
+  return { labels: print(labels), endings: print(endings), sequences };
+}
+
+/** Resolves a test `runs` times with seeded dice (one source, a fresh tray each time) and counts labels. */
+export function simulate(
+  id: keyof typeof d20RollUnder.tests,
+  raw: unknown,
+  options: { runs: number; seed: string },
+): Map<string, number> {
+  const test = testOf(id);
+  const input = parseInput(test, raw);
+  const source = seededSource(options.seed);
+  const counts = new Map<string, number>();
+  for (let i = 0; i < options.runs; i++) {
+    const { outcome } = test.resolve(input, { dice: createTray({ source }) });
+    counts.set(outcome.label, (counts.get(outcome.label) ?? 0) + 1);
+  }
+  return counts;
+}
