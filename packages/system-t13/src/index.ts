@@ -4,6 +4,7 @@
  * toolkit (Boons and Values, Facets and misfit levels, Gematria and Geometry, the Success/Failure ladder).
  */
 import { defineGameSystem } from '@verdict/core';
+import { diceTest } from './dice-test.js';
 import { valueTest } from './value-test.js';
 
 /**
@@ -21,7 +22,7 @@ export const t13 = defineGameSystem({
   version: '1.0.0',
   description:
     "C. J. Moseley's narrative game T13: Value Tests that compare summed Boons and Values, and Dice Tests with Proficiencies, counting Success and Failure Levels at once.",
-  tests: { value: valueTest },
+  tests: { value: valueTest, dice: diceTest },
 });
 
 export {
@@ -32,6 +33,8 @@ export {
   helpersToBeat,
   MAX_STANDARD_BOON,
 } from './boons.js';
+export type { Crisis, CrisisResult } from './dice-rules.js';
+export type { DiceInput, DiceInputIn, DiceSpec } from './dice-schema.js';
 export {
   antiFacet,
   FACET_NAMES,

@@ -11,7 +11,7 @@ export const facetSchema = z.enum(FACET_NAMES, {
 export const geometrySchema = z
   .union(
     [
-      z.int().min(1).max(13),
+      intRange(1, 13, 'a Geometry'),
       z
         .string()
         .max(200)
@@ -54,4 +54,15 @@ export function requireGeometry(
       message: 'numerology needs a Geometry (a number from 1 to 13 or a name)',
     });
   }
+}
+
+/**
+ * An integer field whose every error names its range.
+ *
+ * @example
+ * intRange(1, 100, 'a Difficulty'); // errors read "expected a Difficulty from 1 to 100"
+ */
+export function intRange(min: number, max: number, what: string) {
+  const message = `expected ${what} from ${min} to ${max}`;
+  return z.int({ error: message }).min(min, message).max(max, message);
 }

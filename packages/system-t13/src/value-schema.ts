@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boonValue, difficultyValue } from './boons.js';
-import { facetSchema, optionFields, requireGeometry } from './schemas.js';
+import { facetSchema, intRange, optionFields, requireGeometry } from './schemas.js';
 
 const label = z.string().max(100).optional().describe('Who or what contributes ("Pusher 1")');
 
@@ -8,11 +8,11 @@ const contribution = z.union(
   [
     z.object({
       label,
-      boon: z.int().min(-1000).max(1000).describe('A Boon from -1000 to 1000, added as its Value'),
+      boon: intRange(-1000, 1000, 'a Boon').describe('A Boon from -1000 to 1000, added as its Value'),
     }),
     z.object({
       label,
-      value: z.int().min(-1_000_000_000).max(1_000_000_000).describe('A Value, added as it is'),
+      value: intRange(-1_000_000_000, 1_000_000_000, 'a Value').describe('A Value, added as it is'),
     }),
   ],
   { error: 'expected a contribution: { "boon": -1000 to 1000 } or { "value": an integer }' },
@@ -31,11 +31,9 @@ const side = z
 
 const difficulty = z
   .object({
-    difficulty: z
-      .int()
-      .min(1)
-      .max(100, 'expected a Difficulty from 1 to 100')
-      .describe('A Difficulty, read as the Value Value(Value(d)): 13 is 1087'),
+    difficulty: intRange(1, 100, 'a Difficulty').describe(
+      'A Difficulty, read as the Value Value(Value(d)): 13 is 1087',
+    ),
   })
   .describe('A Difficulty to beat');
 

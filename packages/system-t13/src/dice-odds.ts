@@ -1,0 +1,121 @@
+import type { OddsResult, ResultKind } from '@verdict/core';
+import { constant, convolve, type Distribution, notationDistribution, sumOfDice } from '@verdict/dice';
+import {
+  AUTOMATIC_STALEMATE,
+  type Crisis,
+  type CrisisResult,
+  diceGroups,
+  judgeScore,
+  planDice,
+  scoreOf,
+} from './dice-rules.js';
+import type { DiceInput } from './dice-schema.js';
+import { ladderRung } from './levels.js';
+import { createTally, levelDistribution } from './tally.js';
+
+type Label = ReturnType<typeof judgeScore>['label'];
+
+/**
+ * The exact odds of a Dice Test, from the joint distribution of the main dice's sum (main, Descendant and
+ * extra dice convolved) and the Proficiency Dice, split by Crisis: the Proficiency Dice's sum tells all 1s
+ * (sum k) and all 6s (sum 6k) apart. Gives every label, tier, count of Success and Failure Levels, the
+ * Crisis and its results.
+ *
+ * @example
+ * diceOdds(input).crisisResults; // [{ result: 'Automatic Stalemate', ... }, { result: 'Reversal of Success', ... }]
+ */
+export function diceOdds(input: DiceInput): OddsResult {
+  const plan = planDice(input);
+  let main = constant(0);
+  for (const g of diceGroups(input)) main = convolve(main, notationDistribution(g.notation));
+  const classes = proficiencyClasses(plan.proficiencyDice);
+  const total = main.total !== undefined ? main.total * 6n ** BigInt(plan.proficiencyDice) : undefined;
+
+  const labels = createTally<Label>(total);
+  const tiers = createTally<number>(total);
+  const sl = createTally<number>(total);
+  const fl = createTally<number>(total);
+  const joint = createTally<[Label, number, number]>(total);
+  const crises = createTally<Crisis>(total);
+  const results = createTally<CrisisResult>(total);
+  const anyCrisis = createTally<boolean>(total);
+  for (const { crisis, dist: prof } of classes) {
+    const rolled = convolve(main, prof);
+    rolled.probabilities.forEach((probability, i) => {
+      const count = rolled.counts?.[i];
+      if (probability === 0 && !count) return;
+      const judged = judgeScore(plan, scoreOf(plan, rolled.min + i), crisis);
+      labels.add(judged.label, probability, count);
+      tiers.add(judged.tier, probability, count);
+      sl.add(judged.successLevels, probability, count);
+      fl.add(judged.failureLevels, probability, count);
+      joint.add([judged.label, judged.successLevels, judged.failureLevels], probability, count);
+      anyCrisis.add(crisis !== undefined, probability, count);
+      if (crisis) crises.add(crisis, probability, count);
+      if (judged.crisisResult) results.add(judged.crisisResult, probability, count);
+    });
+  }
+  const crisisEntry = anyCrisis.entries().find(([key]) => key);
+  return {
+    outcomes: labels
+      .entries()
+      .map(([label, t]) => ({ ...describe(label), ...t }))
+      .sort((a, b) => order(b.label) - order(a.label)),
+    proficiencyDice: plan.proficiencyDice,
+    tiers: levelDistribution(tiers)
+      .map(({ value, ...t }) => ({ tier: value, ...t }))
+      .reverse(),
+    successLevels: levelDistribution(sl),
+    failureLevels: levelDistribution(fl),
+    levels: joint
+      .entries()
+      .map(([[label, successLevels, failureLevels], t]) => ({ label, successLevels, failureLevels, ...t }))
+      .sort(
+        (a, b) =>
+          order(b.label) - order(a.label) ||
+          b.successLevels - a.successLevels ||
+          a.failureLevels - b.failureLevels,
+      ),
+    crisis: crisisEntry ? crisisEntry[1] : { probability: 0, fraction: '0/1' },
+    crises: crises.entries().map(([crisis, t]) => ({ crisis, ...t })),
+    crisisResults: results.entries().map(([result, t]) => ({ result, ...t })),
+  };
+}
+
+function describe(label: Label): { label: Label; result: ResultKind; tier: number } {
+  if (label === AUTOMATIC_STALEMATE.label) return { ...AUTOMATIC_STALEMATE };
+  const rung = ladderRung(label);
+  return { label, result: rung.result, tier: rung.tier };
+}
+
+/** Sorts labels by tier, and among tier 0: Borderline, Stalemate, Automatic Stalemate. */
+function order(label: Label): number {
+  const tier = describe(label).tier;
+  const within = label === 'Borderline' ? 0.2 : label === 'Stalemate' ? 0.1 : 0;
+  return tier + within;
+}
+
+/** The Proficiency Dice's sum split by Crisis: Snake Eyes (all 1s), Boxcars (all 6s), and the rest. */
+function proficiencyClasses(k: number): { crisis: Crisis | undefined; dist: Distribution }[] {
+  if (k === 0) return [{ crisis: undefined, dist: constant(0) }];
+  const all = sumOfDice(k, 6);
+  const total = all.total!;
+  const point = (value: number): Distribution => ({
+    min: value,
+    probabilities: Float64Array.of(1 / Number(total)),
+    counts: [1n],
+    total,
+  });
+  const probabilities = all.probabilities.slice();
+  const counts = [...all.counts!];
+  probabilities[0] = 0;
+  probabilities[probabilities.length - 1] = 0;
+  counts[0] = 0n;
+  counts[counts.length - 1] = 0n;
+  const rest: Distribution = { min: all.min, probabilities, counts, total };
+  return [
+    { crisis: undefined, dist: rest },
+    { crisis: 'Snake Eyes', dist: point(k) },
+    { crisis: 'Boxcars', dist: point(6 * k) },
+  ];
+}

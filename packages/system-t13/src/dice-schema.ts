@@ -1,0 +1,88 @@
+import { DiceError, parseNotation } from '@verdict/dice';
+import { z } from 'zod';
+import { boonDiceMessage, MAX_STANDARD_BOON } from './boons.js';
+import { facetSchema, intRange, optionFields, requireGeometry } from './schemas.js';
+
+const label = z.string().max(100).optional().describe('What the dice are ("Repair Annex")');
+
+/** Only a notation that does not parse is a schema error; one past a limit is left to `limits`. */
+function notationProblem(text: string): string | undefined {
+  try {
+    parseNotation(text);
+    return undefined;
+  } catch (error) {
+    if (error instanceof DiceError && error.code === 'invalid_notation') return error.message;
+    return undefined;
+  }
+}
+
+/** Dice from a Boon (its standard dice, Boons 1 to 40) or from a dice expression. */
+export const diceSpec = z.union(
+  [
+    z.object({
+      label,
+      boon: z
+        .int({ error: 'expected a Boon from 1 to 40' })
+        .min(1, 'expected a Boon from 1 to 40')
+        .max(MAX_STANDARD_BOON, { error: (issue) => boonDiceMessage(`${issue.input}`) })
+        .describe('A Boon from 1 to 40, rolled as its standard dice (Boon 13: 2d2+1)'),
+    }),
+    z.object({
+      label,
+      dice: z
+        .string()
+        .max(1000, 'at most 1000 characters')
+        .check((ctx) => {
+          const problem = notationProblem(ctx.value);
+          if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
+        })
+        .describe('A dice expression such as 3d4+2 (any NdS+M, with kh/kl/dh/dl if wanted)'),
+    }),
+  ],
+  { error: 'expected dice: { "boon": 1 to 40 } or { "dice": "3d4+2" }' },
+);
+
+/** The input of the Dice Test with Proficiencies. */
+export const diceInput = z
+  .object({
+    facet: facetSchema.optional().describe('The Facet used ("Craft")'),
+    trump: facetSchema
+      .optional()
+      .describe(
+        'The Facet the test calls for: using it adds +5 and a Success Level; another adds Failure Levels',
+      ),
+    main: diceSpec.describe("The main dice: the Facet's or an Annex's Boon, or a dice expression"),
+    descendant: diceSpec.optional().describe("One applicable Descendant's dice"),
+    extra: z
+      .array(diceSpec)
+      .max(100, 'at most 100 extra dice groups')
+      .default([])
+      .describe('More Annexes or Descendants, bought with Sway, in the order they are rolled'),
+    proficiencies: intRange(0, 100, 'a number of Proficiencies').describe('How many Proficiencies apply'),
+    aptProficiencies: intRange(0, 100, 'a number of apt Proficiencies')
+      .default(0)
+      .describe('How many of those are particularly applicable: each counts twice'),
+    difficulty: intRange(1, 1_000_000, 'a Difficulty').describe('The Difficulty to beat'),
+    tie: z
+      .enum(['borderline', 'stalemate'])
+      .default('borderline')
+      .describe('A Score equal to the Difficulty: Borderline ("yes, but") or Stalemate'),
+    ...optionFields,
+  })
+  .superRefine((input, ctx) => {
+    requireGeometry(input, ctx);
+    if (input.aptProficiencies > input.proficiencies) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['aptProficiencies'],
+        message: `expected at most as many apt Proficiencies as Proficiencies (${input.proficiencies})`,
+      });
+    }
+  });
+
+/** A valid Dice Test input, defaults filled in. */
+export type DiceInput = z.infer<typeof diceInput>;
+/** A Dice Test input as a caller writes it. */
+export type DiceInputIn = z.input<typeof diceInput>;
+/** Dice from a Boon or an expression. */
+export type DiceSpec = z.infer<typeof diceSpec>;
