@@ -42,7 +42,10 @@ function turnGain(input: ExtendedInput, cap: number): { gain: Float64Array; mean
     });
     gain = convolveCapped(gain, trimZeros(own), cap);
   }
-  return { gain, mean };
+  // Rounding leaves the sum a few ulps off 1; over thousands of turns that drift would add up.
+  let sum = 0;
+  for (const q of gain) sum += q;
+  return { gain: gain.map((q) => q / sum), mean };
 }
 
 function convolveCapped(a: Float64Array, b: Float64Array, cap: number): Float64Array {
