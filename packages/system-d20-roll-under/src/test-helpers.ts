@@ -72,3 +72,23 @@ export function simulate(
   }
   return counts;
 }
+
+/** The odds of a test as exact fractions by label, and by ending when the test lists endings. */
+export function exactOdds(
+  id: keyof typeof d20RollUnder.tests,
+  raw: unknown,
+): { labels: Map<string, string | undefined>; endings: Map<string, string | undefined> } {
+  const test = testOf(id);
+  const odds = test.odds(parseInput(test, raw));
+  const endings = (odds.endings ?? []) as { ending: string; fraction?: string }[];
+  return {
+    labels: new Map(odds.outcomes.map((o) => [o.label, o.fraction])),
+    endings: new Map(endings.map((e) => [e.ending, e.fraction])),
+  };
+}
+
+/** The float odds of a test by label. */
+export function floatOdds(id: keyof typeof d20RollUnder.tests, raw: unknown): Map<string, number> {
+  const test = testOf(id);
+  return new Map(test.odds(parseInput(test, raw)).outcomes.map((o) => [o.label, o.probability]));
+}
