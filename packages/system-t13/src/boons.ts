@@ -3,7 +3,6 @@ export const MAX_STANDARD_BOON = 40;
 
 /**
  * The standard dice expression of each Boon from 1 to 40 (index 0 is Boon 1), from the T13 Boon table.
- * Their mean is the Boon's Score.
  */
 export const BOON_DICE: readonly string[] = [
   '1d2-1',
