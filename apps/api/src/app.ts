@@ -1,0 +1,100 @@
+/**
+ * @module
+ * The Verdict HTTP API as a runtime-agnostic Hono app: no `node:` import here or below, so the same app
+ * runs on Node (see `serve.ts`), Bun, Deno and edge workers. Everything platform-specific arrives in
+ * {@link AppOptions}.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { mapError, problemOf } from './http/errors.js';
+import { problemResponse } from './http/problem.js';
+import { rateLimit } from './middleware/rate-limit.js';
+import { requestLog } from './middleware/request-log.js';
+import { allowedMethods } from './openapi/routes.js';
+import { type AppOptions, resolveAppOptions } from './options.js';
+import { diceRoutes } from './routes/dice.js';
+import { discoveryRoutes } from './routes/discovery.js';
+import { referenceRoutes } from './routes/reference.js';
+import { testRoutes } from './routes/tests.js';
+
+/**
+ * Creates the app: the contract's routes, problem+json errors, secure headers, CORS, a per-client rate
+ * limit on `/v1/*`, a 64 KiB body limit, one log record per request, and the web app at `/`.
+ *
+ * @example
+ * const app = createApp({ registry: createAppRegistry() });
+ * const res = await app.request('/v1/roll', { method: 'POST', body: JSON.stringify({ notation: '2d6' }) });
+ */
+export function createApp(options: AppOptions): Hono {
+  const o = resolveAppOptions(options);
+  const app = new Hono();
+
+  app.use(requestLog({ log: o.log, now: o.clock.now, date: o.clock.date }));
+  // The API is meant to be called from other sites (bots' pages, VTT modules): its resources are cross-origin.
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(
+    cors({
+      origin: o.corsOrigins === '*' ? '*' : [...o.corsOrigins],
+      credentials: false,
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowHeaders: ['content-type'],
+      exposeHeaders: ['retry-after', 'ratelimit-limit', 'ratelimit-remaining'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/v1/*', rateLimit({ perMinute: o.rateLimitPerMinute, now: o.clock.now, clientKey: o.clientKey }));
+  app.use(
+    bodyLimit({
+      maxSize: o.maxBodyBytes,
+      onError: () => {
+        throw problemOf('payload_too_large', `The body is over the limit of ${o.maxBodyBytes} bytes`);
+      },
+    }),
+  );
+
+  app.route('/', discoveryRoutes(o.registry));
+  app.route('/', testRoutes({ registry: o.registry, random: o.random }));
+  app.route('/', diceRoutes(o.random));
+  app.route('/', referenceRoutes(o.registry));
+
+  const web = o.web;
+  app.get('*', async (c) => {
+    if (web === undefined || c.req.path === '/v1' || c.req.path.startsWith('/v1/')) return c.notFound();
+    return (await web(c.req.raw)) ?? c.notFound();
+  });
+
+  app.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length > 0) {
+      const error = problemOf(
+        'method_not_allowed',
+        `${c.req.method} is not allowed on ${c.req.path}, expected ${allowed.filter((m) => m !== 'HEAD' && m !== 'OPTIONS').join(' or ')}`,
+      );
+      return problemResponse(error.problem, { allow: allowed.join(', ') });
+    }
+    return problemResponse(
+      problemOf('not_found', `No route for ${c.req.method} ${c.req.path}: see /docs`).problem,
+    );
+  });
+
+  app.onError((error, c) => {
+    const mapped = mapError(error);
+    if (mapped.unexpected) {
+      o.log({
+        type: 'error',
+        time: o.clock.date().toISOString(),
+        method: c.req.method,
+        path: c.req.path,
+        message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+      });
+    }
+    return problemResponse(mapped.problem, mapped.headers);
+  });
+
+  return app;
+}
+
+export type { AppOptions, WebHandler } from './options.js';

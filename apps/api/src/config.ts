@@ -1,0 +1,103 @@
+/**
+ * The server's configuration from environment variables, checked with clear messages. Runtime-agnostic:
+ * it reads a plain record, so a worker can pass its bindings and Node passes `process.env`.
+ */
+
+import type { LogFormat } from './log.js';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './options.js';
+
+/** Everything the environment configures. */
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly rateLimitPerMinute: number;
+  readonly corsOrigins: '*' | readonly string[];
+  readonly logFormat: LogFormat;
+  /** Use the first address of `X-Forwarded-For` as the client (only behind a proxy you trust). */
+  readonly trustProxy: boolean;
+  /** Extra game-system packages to load (`VERDICT_SYSTEMS`, comma-separated). */
+  readonly systems: readonly string[];
+  /** Where the web app's build is (`WEB_DIST`), or undefined for the default. */
+  readonly webDist?: string;
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration: `HOST` (127.0.0.1), `PORT` (8787), `RATE_LIMIT_PER_MINUTE` (600, 0 = off),
+ * `CORS_ORIGINS` (`*`, or a comma-separated list of origins), `LOG_FORMAT` (`text` | `json`),
+ * `TRUST_PROXY` (`1`/`true`), `VERDICT_SYSTEMS`, `WEB_DIST`.
+ *
+ * @example
+ * readConfig({ PORT: '0' }).port; // 0: any free port
+ */
+export function readConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === undefined || raw === '' ? undefined : raw;
+  };
+  const webDist = value('WEB_DIST');
+  return {
+    host: value('HOST') ?? '127.0.0.1',
+    port: integer('PORT', value('PORT'), { fallback: 8787, max: 65_535 }),
+    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', value('RATE_LIMIT_PER_MINUTE'), {
+      fallback: DEFAULT_RATE_LIMIT_PER_MINUTE,
+      max: 1_000_000_000,
+    }),
+    corsOrigins: origins(value('CORS_ORIGINS')),
+    logFormat: logFormat(value('LOG_FORMAT')),
+    trustProxy: flag('TRUST_PROXY', value('TRUST_PROXY')),
+    systems: list(value('VERDICT_SYSTEMS')),
+    ...(webDist === undefined ? {} : { webDist }),
+  };
+}
+
+function integer(name: string, raw: string | undefined, o: { fallback: number; max: number }): number {
+  if (raw === undefined) return o.fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n > o.max) {
+    throw new ConfigError(
+      `Unexpected ${name}=${JSON.stringify(raw)}, expected an integer from 0 to ${o.max}`,
+    );
+  }
+  return n;
+}
+
+function origins(raw: string | undefined): '*' | string[] {
+  if (raw === undefined || raw === '*') return '*';
+  const items = list(raw);
+  for (const origin of items) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {}
+    if (!parsed || parsed.origin !== origin) {
+      throw new ConfigError(
+        `Unexpected origin ${JSON.stringify(origin)} in CORS_ORIGINS, expected '*' or origins such as https://example.org (scheme and host, no path)`,
+      );
+    }
+  }
+  return items;
+}
+
+function logFormat(raw: string | undefined): LogFormat {
+  if (raw === undefined || raw === 'text') return 'text';
+  if (raw === 'json') return 'json';
+  throw new ConfigError(`Unexpected LOG_FORMAT=${JSON.stringify(raw)}, expected 'text' or 'json'`);
+}
+
+function flag(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`Unexpected ${name}=${JSON.stringify(raw)}, expected 1/true or 0/false`);
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}

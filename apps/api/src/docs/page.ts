@@ -1,0 +1,127 @@
+/**
+ * The `/docs` page: a readable reference of every route, problem, limit, system and test, built once from
+ * the route table, the OpenAPI document and the registry's manifest. Plain HTML and inline CSS: it works
+ * with no network, and needs no script.
+ */
+import type { SystemManifest } from '@verdict/core';
+import { PROBLEM_TYPES, problemType } from '../http/problem-types.js';
+import { ROUTES, type RouteSpec } from '../openapi/routes.js';
+import { curlLine, escapeHtml, jsonBlock, ORIGIN, prose, STYLE } from './html.js';
+
+type Json = Record<string, unknown>;
+
+/** What the page is made of. */
+export interface DocsPageInput {
+  readonly document: Json;
+  readonly systems: readonly SystemManifest[];
+}
+
+/**
+ * Renders the page, with {@link ORIGIN} where the server's origin goes (see {@link withOrigin}).
+ *
+ * @example
+ * const html = withOrigin(renderDocsPage({ document, systems }), 'http://127.0.0.1:8787');
+ */
+export function renderDocsPage({ document, systems }: DocsPageInput): string {
+  const info = document.info as { title: string; version: string };
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(info.title)} reference</title><style>${STYLE}</style></head>
+<body><main>
+<h1>${escapeHtml(info.title)}</h1>
+<p class="muted">Version ${escapeHtml(info.version)} · <a href="/openapi.json">OpenAPI 3.1 document</a> · <a href="/">Web app</a></p>
+<p>Resolve tabletop RPG tests (checks, contests, dice pools) exactly as each game's rules say, roll dice notation, and get exact odds. Every route takes and gives JSON; call it from any language.</p>
+<nav><ul>
+${ROUTES.map((r) => `<li><a href="#${r.operationId}">${r.method.toUpperCase()} ${escapeHtml(r.path)}</a></li>`).join('\n')}
+<li><a href="#systems">Systems and tests</a></li><li><a href="#errors">Errors</a></li><li><a href="#limits">Limits</a></li>
+</ul></nav>
+<h2 id="routes">Routes</h2>
+${ROUTES.map((r) => route(r, document)).join('\n')}
+<h2 id="systems">Systems and tests</h2>
+${systems.map(system).join('\n')}
+<h2 id="errors">Errors</h2>
+<p>Every error is <code>application/problem+json</code> (RFC 9457): <code>{ type, title, status, detail, code, errors? }</code>. <code>errors</code> lists each problem as <code>{ path, message }</code>, where <code>path</code> is a JSON Pointer into the request body: <code>/input/value</code> is the field <code>value</code> of <code>input</code>, <code>/dice/2</code> the third entered die, <code>""</code> the whole body. <code>code</code> is stable: branch on it.</p>
+<table><thead><tr><th>status</th><th>code</th><th>meaning</th></tr></thead><tbody>
+${PROBLEM_TYPES.map((p) => `<tr id="problem-${p.code}"><td>${p.status}</td><td><code>${p.code}</code><br>${escapeHtml(p.title)}</td><td>${prose(p.help)}</td></tr>`).join('\n')}
+</tbody></table>
+<pre>${escapeHtml(EXAMPLE_PROBLEM)}</pre>
+<h2 id="limits">Limits</h2>
+<ul>
+<li>One pool or notation: at most 10,000 dice, of at most 1,000,000 sides; notation of at most 1,000 characters.</li>
+<li>Contests: at most 1,000 rounds; extended tests: at most 10,000 turns and 100 participants.</li>
+<li>At most 1,000,000 dice drawn by one request; <code>POST /v1/odds</code>: at most 100,001 possible totals.</li>
+<li>Request bodies: at most 64 KiB (413 past it).</li>
+<li>Rate limit: a number of requests per client per minute on <code>/v1/*</code> (600 unless the server is configured otherwise); past it, 429 with <code>Retry-After</code> in seconds. Every <code>/v1</code> answer carries <code>RateLimit-Limit</code> and <code>RateLimit-Remaining</code>.</li>
+</ul>
+<p>What the input alone breaks is refused before any die is drawn, and nothing is ever half-resolved.</p>
+</main></body></html>`;
+}
+
+/** Puts the server's origin into the page's curl lines. */
+export function withOrigin(page: string, origin: string): string {
+  return page.replaceAll(ORIGIN, escapeHtml(origin));
+}
+
+const EXAMPLE_PROBLEM = `HTTP/1.1 422 Unprocessable Content
+content-type: application/problem+json
+
+{"type":"/docs#problem-face_out_of_range","title":"Die face out of range","status":422,
+ "detail":"Die 1 is a d20 (check): expected a face from 1 to 20, got 21","code":"face_out_of_range",
+ "errors":[{"path":"/dice/0","message":"Die 1 is a d20 (check): expected a face from 1 to 20, got 21"}]}`;
+
+function route(r: RouteSpec, document: Json): string {
+  const op = ((document.paths as Json)[r.path] as Json)[r.method] as Json;
+  const body = (op.requestBody as { content: Record<string, { schema: Json }> } | undefined)?.content[
+    'application/json'
+  ]?.schema;
+  const ok = (op.responses as Record<string, { content: Record<string, { schema?: Json }> }>)['200']!;
+  const okSchema = ok.content['application/json']?.schema;
+  const example = r.example ?? (r.tag === 'Tests' ? undefined : {});
+  const path = r.path.replace('{system}', 'd20-roll-under').replace('{test}', 'check');
+  const curl =
+    r.method === 'get'
+      ? curlLine('get', path)
+      : example !== undefined
+        ? curlLine('post', path, example)
+        : 'See each test under <a href="#systems">Systems and tests</a> for a curl line.';
+  const errors = [...new Set(r.problems)].map((code) => {
+    const p = problemType(code);
+    return `<a href="#problem-${code}">${p.status} ${escapeHtml(p.title)}</a>`;
+  });
+  return `<section class="route" id="${r.operationId}">
+<h3><span class="method ${r.method}">${r.method.toUpperCase()}</span><code>${escapeHtml(r.path)}</code></h3>
+<p><strong>${escapeHtml(r.summary)}.</strong> ${prose(r.description)}</p>
+<pre>${r.method === 'get' || example !== undefined ? escapeHtml(curl) : curl}</pre>
+${body ? jsonBlock('Request body schema', resolveRef(body, document)) : ''}
+${okSchema ? jsonBlock('Response schema (200)', resolveRef(okSchema, document)) : ''}
+${errors.length > 0 ? `<p class="muted">Errors: ${errors.join(' · ')}</p>` : ''}
+</section>`;
+}
+
+function system(s: SystemManifest): string {
+  const tests = s.tests.map((t) => {
+    const examples = t.examples.map((e) => {
+      const body = e.dice ? { input: e.input, dice: e.dice } : { input: e.input };
+      const line = curlLine('post', `/v1/systems/${s.id}/tests/${t.id}/resolve`, body);
+      return `<p class="muted">${escapeHtml(e.title)}${e.dice ? ' (entered dice)' : ''}</p><pre>${escapeHtml(line)}</pre>`;
+    });
+    const odds = curlLine('post', `/v1/systems/${s.id}/tests/${t.id}/odds`, {
+      input: t.examples[0]?.input ?? {},
+    });
+    return `<h4 id="test-${s.id}-${t.id}">${escapeHtml(t.title)} <code>${escapeHtml(t.id)}</code></h4>
+<p>${prose(t.description)}${t.rounds ? ' <span class="muted">(played in rounds)</span>' : ''}</p>
+${jsonBlock('Input schema (JSON Schema 2020-12)', t.inputSchema)}
+${examples.join('\n')}
+<p class="muted">Its exact odds</p><pre>${escapeHtml(odds)}</pre>`;
+  });
+  return `<h3 id="system-${s.id}">${escapeHtml(s.name)} <code>${escapeHtml(s.id)}</code> <span class="muted">${escapeHtml(s.version)}</span></h3>
+<p>${prose(s.description)}</p>
+${tests.join('\n')}`;
+}
+
+function resolveRef(schema: Json, document: Json): unknown {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/components/schemas/')) return schema;
+  const name = ref.slice('#/components/schemas/'.length);
+  return ((document.components as Json).schemas as Json)[name];
+}

@@ -1,0 +1,65 @@
+import { isVerdictError } from '@verdict/core';
+import { DiceError } from '@verdict/dice';
+import { HTTPException } from 'hono/http-exception';
+import { type Problem, ProblemError, problem, toPointer } from './problem.js';
+import { findProblemType, type ProblemCode, problemType } from './problem-types.js';
+
+/** What an error becomes on the wire, and whether it was unexpected (then it is logged: a 5xx is a bug). */
+export interface MappedError {
+  readonly problem: Problem;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly unexpected: boolean;
+}
+
+/**
+ * A known kind of problem with a detail and its issues.
+ *
+ * @example
+ * throw problemOf('malformed_json', 'Unexpected end of JSON input');
+ */
+export function problemOf(
+  code: ProblemCode,
+  detail: string,
+  errors?: readonly { path: string; message: string }[],
+  headers?: Readonly<Record<string, string>>,
+): ProblemError {
+  const { status, title } = problemType(code);
+  return new ProblemError(problem({ status, code, title, detail, ...(errors ? { errors } : {}) }), headers);
+}
+
+/**
+ * Maps any thrown value to a problem: the engine's user errors (by code) to 404/422, Hono's HTTP
+ * exceptions to their status, and anything else to a 500 that reveals nothing of the internals.
+ */
+export function mapError(error: unknown): MappedError {
+  if (error instanceof ProblemError) {
+    return { problem: error.problem, headers: error.headers, unexpected: error.problem.status >= 500 };
+  }
+  if (isVerdictError(error) || error instanceof DiceError) {
+    const known = findProblemType(error.code);
+    if (known && known.status < 500) {
+      const errors = error.issues.map((issue) => ({ path: toPointer(issue.path), message: issue.message }));
+      const mapped = problemOf(
+        known.code as ProblemCode,
+        error.message,
+        notFound(known) ? undefined : errors,
+      );
+      return { problem: mapped.problem, headers: {}, unexpected: false };
+    }
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code: ProblemCode = error.status === 413 ? 'payload_too_large' : 'invalid_body';
+    const mapped = problemOf(code, error.message || problemType(code).title);
+    return { problem: { ...mapped.problem, status: error.status }, headers: {}, unexpected: false };
+  }
+  const internal = problemOf(
+    'internal_error',
+    'The server failed to answer this request. It has been logged.',
+  );
+  return { problem: internal.problem, headers: {}, unexpected: true };
+}
+
+// A 404 names the system or test in its detail; its issues would point into the URL, not the body.
+function notFound(type: { status: number }): boolean {
+  return type.status === 404;
+}

@@ -1,0 +1,130 @@
+/**
+ * Every kind of problem the API answers with: its code, HTTP status, title and what to do about it.
+ * One table feeds the error mapping, the OpenAPI document and the `/docs` page, so they cannot drift.
+ */
+
+/** A kind of problem. */
+export interface ProblemType {
+  readonly code: string;
+  readonly status: number;
+  readonly title: string;
+  /** What it means for the caller, shown on `/docs`. */
+  readonly help: string;
+}
+
+const types = [
+  {
+    code: 'malformed_json',
+    status: 400,
+    title: 'Malformed JSON',
+    help: 'The body is not valid JSON. Send one JSON object (any Content-Type is accepted; application/json is usual).',
+  },
+  {
+    code: 'not_found',
+    status: 404,
+    title: 'Not found',
+    help: 'No route has this path. The routes are listed on /docs and in /openapi.json.',
+  },
+  {
+    code: 'unknown_system',
+    status: 404,
+    title: 'Unknown system',
+    help: 'No game system has this id. GET /v1/systems lists them.',
+  },
+  {
+    code: 'unknown_test',
+    status: 404,
+    title: 'Unknown test',
+    help: "The system has no test with this id. GET /v1/systems/{system} lists the system's tests.",
+  },
+  {
+    code: 'method_not_allowed',
+    status: 405,
+    title: 'Method not allowed',
+    help: 'The route exists with other methods: see the Allow header.',
+  },
+  {
+    code: 'payload_too_large',
+    status: 413,
+    title: 'Payload too large',
+    help: 'Request bodies are limited to 64 KiB (65,536 bytes).',
+  },
+  {
+    code: 'invalid_body',
+    status: 422,
+    title: 'Invalid request body',
+    help: 'The body does not have the shape of this route (see its schema); `errors` names each field.',
+  },
+  {
+    code: 'invalid_input',
+    status: 422,
+    title: 'Invalid input',
+    help: "The test's input does not fit its schema (GET /v1/systems/{system} gives each test's inputSchema); `errors` names each field.",
+  },
+  {
+    code: 'invalid_notation',
+    status: 422,
+    title: 'Invalid dice notation',
+    help: 'The notation cannot be read. Examples: 1d20, 4d6kh3, 2d6+3, d%.',
+  },
+  {
+    code: 'dice_exhausted',
+    status: 422,
+    title: 'Not enough dice entered',
+    help: 'The entered dice ran out: `errors` names the first missing die (position, sides and what it is for).',
+  },
+  {
+    code: 'dice_left_over',
+    status: 422,
+    title: 'Too many dice entered',
+    help: 'Some entered dice were not needed: `errors` names each one left over.',
+  },
+  {
+    code: 'face_out_of_range',
+    status: 422,
+    title: 'Die face out of range',
+    help: 'An entered face does not fit its die (a d20 shows 1 to 20): `errors` names the die.',
+  },
+  {
+    code: 'limit_exceeded',
+    status: 422,
+    title: 'Limit exceeded',
+    help: 'The request breaks a limit (dice per pool, sides, notation length, rounds, turns, dice per request, distribution size); it is refused before any die is drawn.',
+  },
+  {
+    code: 'invalid_state',
+    status: 422,
+    title: 'Invalid state',
+    help: 'A round state sent back does not fit the test.',
+  },
+  {
+    code: 'rate_limited',
+    status: 429,
+    title: 'Too many requests',
+    help: 'Past the per-client rate limit: wait the seconds in the Retry-After header.',
+  },
+  {
+    code: 'internal_error',
+    status: 500,
+    title: 'Internal server error',
+    help: 'A bug on our side: it has been logged. Please report it with the request that caused it.',
+  },
+] as const satisfies readonly ProblemType[];
+
+/** The codes of every kind of problem. */
+export type ProblemCode = (typeof types)[number]['code'];
+
+/** Every kind of problem, in order of status. */
+export const PROBLEM_TYPES: readonly ProblemType[] = types;
+
+const byCode = new Map<string, ProblemType>(types.map((t) => [t.code, t]));
+
+/** The kind of problem for a code. */
+export function problemType(code: ProblemCode): ProblemType {
+  return byCode.get(code)!;
+}
+
+/** The kind of problem for a code the engine may send, if the API knows it. */
+export function findProblemType(code: string): ProblemType | undefined {
+  return byCode.get(code);
+}

@@ -1,0 +1,178 @@
+/**
+ * The OpenAPI 3.1 document of the API, generated at start-up from the route table, the zod schemas
+ * that validate requests, and the registry's manifest (each test's input schema and examples).
+ */
+import { describeRegistry, type Registry } from '@verdict/core';
+import { PROBLEM_MEDIA_TYPE } from '../http/problem.js';
+import { PROBLEM_TYPES, type ProblemCode, problemType } from '../http/problem-types.js';
+import { problemBody } from '../schemas/responses.js';
+import { createSchemaCollector, type SchemaCollector } from './json-schema.js';
+import { ROUTES, type RouteSpec } from './routes.js';
+
+type Json = Record<string, unknown>;
+
+/** Options of {@link buildOpenApiDocument}. */
+export interface OpenApiOptions {
+  /** The API's version, shown in `info.version`. */
+  readonly version?: string;
+}
+
+/**
+ * Builds the document. Each test's input schema is a component named `<system>.<test>.Input`.
+ *
+ * @example
+ * const doc = buildOpenApiDocument(createAppRegistry());
+ * doc.paths['/v1/roll'].post.operationId; // 'roll'
+ */
+export function buildOpenApiDocument(registry: Registry, options: OpenApiOptions = {}): Json {
+  const schemas = createSchemaCollector();
+  const problemRef = schemas.zod(problemBody, 'output');
+  const tests = testInputs(registry, schemas);
+  const paths: Record<string, Json> = {};
+  for (const route of ROUTES) {
+    paths[route.path] = {
+      ...paths[route.path],
+      [route.method]: operation(route, { schemas, problemRef, tests }),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Verdict API',
+      version: options.version ?? '1.0.0',
+      summary: 'Tabletop RPG tests resolved exactly as the rules say, with exact odds',
+      description: [
+        'Resolve checks, contests and dice pools of several game systems, roll dice notation, and compute exact odds.',
+        'Errors are `application/problem+json` (RFC 9457) with `errors: [{ path, message }]`, where `path` is a JSON Pointer into the request body (`/input/value`, `/dice/2`).',
+        'Request bodies: at most 64 KiB. `/v1/*` is rate-limited per client (429 with `Retry-After`).',
+      ].join('\n\n'),
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'Discovery', description: 'The game systems, their tests and input schemas' },
+      { name: 'Tests', description: 'Resolve a test, or compute its exact odds' },
+      { name: 'Dice', description: 'Dice notation: roll it, or its exact distribution' },
+      { name: 'Service', description: 'Health, this document, the reference page' },
+    ],
+    paths,
+    components: { schemas: schemas.schemas },
+    'x-problem-types': PROBLEM_TYPES,
+  };
+}
+
+interface TestInput {
+  readonly key: string;
+  readonly ref: Json;
+  readonly examples: readonly {
+    readonly title: string;
+    readonly input: unknown;
+    readonly dice?: readonly number[];
+  }[];
+}
+
+function testInputs(registry: Registry, schemas: SchemaCollector): TestInput[] {
+  return describeRegistry(registry).systems.flatMap((system) =>
+    system.tests.map((test) => ({
+      key: `${system.id}/${test.id}`,
+      ref: schemas.json(`${system.id}.${test.id}.Input`, {
+        title: `${system.name}: ${test.title}`,
+        description: test.description,
+        ...test.inputSchema,
+      }),
+      examples: test.examples as TestInput['examples'],
+    })),
+  );
+}
+
+interface Context {
+  readonly schemas: SchemaCollector;
+  readonly problemRef: Json;
+  readonly tests: readonly TestInput[];
+}
+
+function operation(route: RouteSpec, ctx: Context): Json {
+  const isTest = route.tag === 'Tests';
+  const op: Json = {
+    operationId: route.operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    description: isTest ? `${route.description}\n\n${inputList(ctx.tests)}` : route.description,
+  };
+  const params = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => parameter(m[1]!, ctx));
+  if (params.length > 0) op.parameters = params;
+  if (route.body) {
+    const media: Json = { schema: ctx.schemas.zod(route.body, 'input') };
+    if (isTest) media.examples = testExamples(ctx.tests, route.operationId === 'resolveTest');
+    else if (route.example !== undefined) media.example = route.example;
+    op.requestBody = { required: true, content: { 'application/json': media } };
+  }
+  op.responses = responses(route, ctx);
+  return op;
+}
+
+function parameter(name: string, ctx: Context): Json {
+  if (name === 'system') {
+    const ids = [...new Set(ctx.tests.map((t) => t.key.split('/')[0]!))];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      description: 'A system id',
+      schema: { type: 'string', examples: ids },
+    };
+  }
+  return {
+    name,
+    in: 'path',
+    required: true,
+    description: 'A test id of the system (see GET /v1/systems/{system})',
+    schema: { type: 'string' },
+  };
+}
+
+function inputList(tests: readonly TestInput[]): string {
+  const lines = tests.map((t) => `- \`${t.key}\`: [\`${t.ref.$ref as string}\`](${t.ref.$ref as string})`);
+  return `The \`input\` of each test has its own schema:\n\n${lines.join('\n')}`;
+}
+
+function testExamples(tests: readonly TestInput[], withDice: boolean): Json {
+  const examples: Json = {};
+  for (const test of tests) {
+    for (const [i, example] of test.examples.entries()) {
+      const value =
+        withDice && example.dice ? { input: example.input, dice: example.dice } : { input: example.input };
+      examples[`${test.key.replace('/', '.')}.${i + 1}`] = {
+        summary: `${test.key}: ${example.title}`,
+        value,
+      };
+    }
+  }
+  return examples;
+}
+
+function responses(route: RouteSpec, ctx: Context): Json {
+  const ok =
+    'mediaType' in route.response
+      ? { description: route.response.description, content: { [route.response.mediaType]: {} } }
+      : {
+          description: 'OK',
+          content: { 'application/json': { schema: ctx.schemas.zod(route.response, 'output') } },
+        };
+  const out: Json = { 200: ok };
+  const codes: ProblemCode[] = [...route.problems];
+  if (route.path.startsWith('/v1/')) codes.push('rate_limited');
+  codes.push('internal_error');
+  for (const code of codes) {
+    const { status, title } = problemType(code);
+    const existing = out[status] as { description: string } | undefined;
+    const description = existing ? `${existing.description}; ${title}` : title;
+    out[status] = { description, content: { [PROBLEM_MEDIA_TYPE]: { schema: ctx.problemRef } } };
+    if (code === 'rate_limited') {
+      (out[status] as Json).headers = {
+        'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
+      };
+    }
+  }
+  return out;
+}

@@ -1,0 +1,56 @@
+import type { Registry } from '@verdict/core';
+import { type RandomSource, secureSource } from '@verdict/dice';
+import type { Context } from 'hono';
+import type { Logger } from './log.js';
+
+/**
+ * Serves the web app: answers a GET for a path outside the API, or `undefined` to fall through to a 404.
+ * On Node it reads `apps/web/dist`; on an edge platform it would be the platform's asset binding.
+ */
+export type WebHandler = (request: Request) => Response | undefined | Promise<Response | undefined>;
+
+/** Everything platform-specific the app needs, passed in so the same app runs on Node, Bun, Deno and workers. */
+export interface AppOptions {
+  /** The game systems served. */
+  readonly registry: Registry;
+  /** The web app's files, or none (then `/` is a 404 and the API still works). */
+  readonly web?: WebHandler;
+  /** Where log records go (default: nowhere). */
+  readonly log?: Logger;
+  /** A clock in milliseconds for the rate limiter and timings (default: `performance.now` and `Date.now`). */
+  readonly clock?: { readonly now: () => number; readonly date: () => Date };
+  /** Requests per client per minute on `/v1/*`; 0 turns it off (default 600). */
+  readonly rateLimitPerMinute?: number;
+  /** Who a client is, for the rate limit (default: `'anonymous'`: one shared budget). */
+  readonly clientKey?: (c: Context) => string;
+  /** Origins allowed by CORS: `'*'` (the default: any origin, no credentials) or a list. */
+  readonly corsOrigins?: '*' | readonly string[];
+  /** Where fresh seeds come from (default: Web Crypto). */
+  readonly random?: RandomSource;
+  /** Request bodies larger than this are refused with a 413 (default 64 KiB). */
+  readonly maxBodyBytes?: number;
+}
+
+/** The options with every default filled in. */
+export type ResolvedAppOptions = Required<Omit<AppOptions, 'web'>> & Pick<AppOptions, 'web'>;
+
+/** The contract's body limit: 64 KiB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The contract's default rate limit. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
+
+/** Fills in the defaults. */
+export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
+  return {
+    registry: options.registry,
+    web: options.web,
+    log: options.log ?? (() => {}),
+    clock: options.clock ?? { now: () => performance.now(), date: () => new Date() },
+    rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+    clientKey: options.clientKey ?? (() => 'anonymous'),
+    corsOrigins: options.corsOrigins ?? '*',
+    random: options.random ?? secureSource(),
+    maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
+  };
+}
