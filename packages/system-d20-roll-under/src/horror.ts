@@ -74,6 +74,12 @@ export const horror = defineTest({
   odds: (input) => ({ outcomes: horrorOdds(effectiveValue(input.value, input.modifiers)) }),
   examples: defineExamples(horrorInput, [
     {
+      title: 'Horrified by the thing in the well',
+      input: { value: 11, modifiers: [{ label: 'utterly unearthly', amount: -2 }] },
+      dice: [14],
+      expected: { label: 'Horrified', result: 'failure', tier: -1, margin: -5 },
+    },
+    {
       title: 'A butcher shrugs at the slaughter',
       input: { name: 'Will', value: 11, modifiers: [{ label: 'used to blood', amount: 4 }] },
       dice: [1],
@@ -84,12 +90,6 @@ export const horror = defineTest({
       input: { value: 11 },
       dice: [9],
       expected: { label: 'Steady', result: 'success', tier: 1, margin: 2 },
-    },
-    {
-      title: 'Horrified by the thing in the well',
-      input: { value: 11, modifiers: [{ label: 'utterly unearthly', amount: -2 }] },
-      dice: [14],
-      expected: { label: 'Horrified', result: 'failure', tier: -1, margin: -5 },
     },
     {
       title: 'Overwhelmed by the charnel pit',
