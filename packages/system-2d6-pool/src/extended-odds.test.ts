@@ -140,15 +140,27 @@ describe('extended odds', () => {
   it('refuses exact odds that would take too long, naming the limit', () => {
     const input = extendedInput.parse({
       difficulty: 6,
-      progressRequired: 100_000,
-      participants: [{ rating: 20 }],
-      maxTurns: 10_000,
+      progressRequired: 1_000_000,
+      participants: [{ rating: 5_000 }, { rating: 5_000 }, { rating: 5_000 }],
+      roll: 'flat',
     });
     try {
       extendedOdds(input);
       expect.unreachable();
     } catch (error) {
       expect(isVerdictError(error) && error.code).toBe('limit_exceeded');
+      expect(isVerdictError(error) && error.issues[0]!.path).toEqual(['input', 'progressRequired']);
     }
+  });
+
+  it('stays cheap for long tests whose chances run out early (mass below float range is 0)', () => {
+    const input = extendedInput.parse({
+      difficulty: 6,
+      progressRequired: 100_000,
+      participants: [{ rating: 20 }],
+      maxTurns: 10_000,
+    });
+    const odds = extendedOdds(input);
+    expect(odds.outcomes[0]!.probability + odds.outcomes[1]!.probability).toBeCloseTo(1, 12);
   });
 });

@@ -27,35 +27,34 @@ function resultOdds(input: ExtendedInput, p: Participant): { min: number; probab
 
 /**
  * The party's progress in one turn, as probabilities by gain, with every gain of `cap` or more lumped at
- * `cap` (it finishes the test from anywhere, so nothing beyond it matters).
+ * `cap` (it finishes the test from anywhere, so nothing beyond it matters). Each participant adds at
+ * most 11 distinct gains, so the convolution costs 11 steps per gain kept so far.
  */
-function turnGain(input: ExtendedInput, cap: number): { gain: Float64Array; mean: number } {
+function turnGain(input: ExtendedInput, cap: number, budget: Budget): { gain: Float64Array; mean: number } {
   let gain: Float64Array = Float64Array.of(1);
   let mean = 0;
   for (const p of input.participants) {
     const { min, probabilities } = resultOdds(input, p);
-    const own = new Float64Array(cap + 1);
+    const own = new Map<number, number>();
     probabilities.forEach((q, i) => {
       const g = Math.max(0, min + i - input.difficulty);
       mean += q * g;
-      own[Math.min(cap, g)]! += q;
+      own.set(Math.min(cap, g), (own.get(Math.min(cap, g)) ?? 0) + q);
     });
-    gain = convolveCapped(gain, trimZeros(own), cap);
+    const top = Math.max(...own.keys());
+    spend(budget, gain.length * own.size);
+    const out = new Float64Array(Math.min(cap + 1, gain.length + top));
+    for (let i = 0; i < gain.length; i++) {
+      const q = gain[i]!;
+      if (q === 0) continue;
+      for (const [g, r] of own) out[Math.min(cap, i + g)]! += q * r;
+    }
+    gain = trimZeros(out);
   }
   // Rounding leaves the sum a few ulps off 1; over thousands of turns that drift would add up.
   let sum = 0;
   for (const q of gain) sum += q;
   return { gain: gain.map((q) => q / sum), mean };
-}
-
-function convolveCapped(a: Float64Array, b: Float64Array, cap: number): Float64Array {
-  const out = new Float64Array(Math.min(cap + 1, a.length + b.length - 1));
-  for (let i = 0; i < a.length; i++) {
-    const p = a[i]!;
-    if (p === 0) continue;
-    for (let j = 0; j < b.length; j++) out[Math.min(cap, i + j)]! += p * b[j]!;
-  }
-  return trimZeros(out);
 }
 
 function trimZeros(a: Float64Array): Float64Array {
@@ -79,56 +78,89 @@ export function extendedOdds(input: ExtendedInput): OddsResult & {
   readonly meanProgressPerTurn: number;
 } {
   const required = input.progressRequired;
-  const { gain, mean } = turnGain(input, required);
+  const budget = { left: MAX_EXTENDED_WORK, input };
+  const { gain, mean } = turnGain(input, required, budget);
   const width = gain.length;
-  // Without a zero gain, everyone is done within `required` turns; past that every turn is 0.
-  const lastLive = gain[0]! > 0 ? input.maxTurns : Math.min(input.maxTurns, required);
-  const work = lastLive * required * Math.min(width, required);
-  if (work > MAX_EXTENDED_WORK) {
-    const message = `exact odds of ${input.maxTurns} turns over ${required} progress are too costly to compute (over ${MAX_EXTENDED_WORK} steps): lower maxTurns or progressRequired`;
-    throw new VerdictError('limit_exceeded', message, [{ path: ['input', 'maxTurns'], message }]);
-  }
-  // tail[k]: the chance that one turn's gain is k or more (finishes from progress required - k).
+  spend(budget, chainWork(width, 0, required - 1, required));
+  const expectedTurnsUnlimited = expectedUnlimited(gain, required);
+
+  // tail[k]: the chance that one turn's gain is k or more (it finishes from progress required - k).
   const tail = new Float64Array(required + 2);
   for (let k = width - 1; k >= 0; k--) tail[k] = tail[k + 1]! + gain[k]!;
-
+  // live[p]: the chance of being at progress p, not yet done; only lo..hi can be non-zero.
   let live = new Float64Array(required);
+  let next = new Float64Array(required);
   live[0] = 1;
+  let [lo, hi] = [0, 0];
   const turns: TurnOdds[] = [];
   let within = 0;
   let expectedTurns = 0;
   for (let turn = 1; turn <= input.maxTurns; turn++) {
-    let going = 0;
-    for (const q of live) going += q;
-    expectedTurns += going;
     let finishing = 0;
-    if (turn <= lastLive) {
-      const next = new Float64Array(required);
-      for (let p = 0; p < required; p++) {
+    if (lo <= hi) {
+      spend(budget, chainWork(width, lo, hi, required));
+      const top = Math.min(required - 1, hi + width - 1);
+      next.fill(0, lo, top + 1);
+      for (let p = lo; p <= hi; p++) {
         const q = live[p]!;
         if (q === 0) continue;
+        expectedTurns += q;
         const left = required - p;
         finishing += q * (left < width ? tail[left]! : 0);
-        const top = Math.min(width, left);
-        for (let g = 0; g < top; g++) next[p + g]! += q * gain[g]!;
+        const reach = Math.min(width, left);
+        for (let g = 0; g < reach; g++) next[p + g]! += q * gain[g]!;
       }
-      live = next;
+      [live, next] = [next, live];
+      // Once everything has finished (or underflowed to 0), every later turn has probability 0.
+      hi = top;
+      while (lo <= hi && live[lo] === 0) lo++;
+      while (hi >= lo && live[hi] === 0) hi--;
     }
     within += finishing;
     turns.push({ turn, probability: finishing, within });
   }
   let unresolved = 0;
-  for (const q of live) unresolved += q;
+  for (let p = lo; p <= hi; p++) unresolved += live[p]!;
+  // The same gain table every turn makes rounding systematic: over 10,000 turns the total could drift
+  // by 1e-12. Scaling by the total (1 within that drift) makes the outcomes sum to 1 again.
+  const total = within + unresolved;
   return {
     outcomes: [
-      { label: 'Success', result: 'success', tier: 1, probability: within },
-      { label: 'Unresolved', result: 'unresolved', tier: 0, probability: unresolved },
+      { label: 'Success', result: 'success', tier: 1, probability: within / total },
+      { label: 'Unresolved', result: 'unresolved', tier: 0, probability: unresolved / total },
     ],
-    turns,
+    turns: turns.map((t) => ({ turn: t.turn, probability: t.probability / total, within: t.within / total })),
     expectedTurns,
-    expectedTurnsUnlimited: expectedUnlimited(gain, required),
+    expectedTurnsUnlimited,
     meanProgressPerTurn: mean,
   };
+}
+
+/** Inner-loop steps of one pass over progress lo..hi: each state reaches min(width, required - p) gains. */
+function chainWork(width: number, lo: number, hi: number, required: number): number {
+  // States with required - p >= width take `width` steps; the last width - 1 take fewer.
+  const full = Math.max(0, Math.min(hi, required - width) - lo + 1);
+  const partFrom = Math.max(lo, required - width + 1);
+  let partial = 0;
+  if (partFrom <= hi) {
+    const [a, b] = [required - hi, required - partFrom];
+    partial = ((a + b) * (b - a + 1)) / 2;
+  }
+  return full * width + partial;
+}
+
+/** What is left of the work allowed for one input's odds. */
+interface Budget {
+  left: number;
+  readonly input: ExtendedInput;
+}
+
+function spend(budget: Budget, work: number): void {
+  budget.left -= work;
+  if (budget.left >= 0) return;
+  const { maxTurns, progressRequired } = budget.input;
+  const message = `exact odds of ${maxTurns} turns towards ${progressRequired} progress are too costly to compute (over ${MAX_EXTENDED_WORK} steps): lower maxTurns or progressRequired`;
+  throw new VerdictError('limit_exceeded', message, [{ path: ['input', 'progressRequired'], message }]);
 }
 
 /**
