@@ -21,6 +21,8 @@ process.exitCode = await main({
   stdinIsTTY: Boolean(process.stdin.isTTY),
   readStdin: readProcessStdin,
   play: async (registry) => {
+    // Ink colours through chalk, which reads FORCE_COLOR (not NO_COLOR) when it loads: set it first.
+    if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0';
     const { play } = await import('./interactive/play.js');
     await play(registry);
   },

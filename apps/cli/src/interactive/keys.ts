@@ -1,0 +1,304 @@
+import { parseDiceFaces } from '../args.js';
+import type { CharacterStore } from '../characters.js';
+import { describeFailure } from '../errors.js';
+import { addListItem, adjustRow, removeListItem, rowText, setRowText, toggleRow } from '../form/edit.js';
+import { type FormRow, formRows } from '../form/form-rows.js';
+import type { SchemaNode } from '../schema/json-schema.js';
+import { formatPath } from '../schema/paths.js';
+import { type PlayDeps, playRound, rollWhole } from './actions.js';
+import { openTest, type PlayState, selection, startingInput } from './state.js';
+
+/** The keys Ink reports (a subset of its `Key`). */
+export interface KeyInfo {
+  readonly upArrow?: boolean;
+  readonly downArrow?: boolean;
+  readonly leftArrow?: boolean;
+  readonly rightArrow?: boolean;
+  readonly return?: boolean;
+  readonly escape?: boolean;
+  readonly tab?: boolean;
+  readonly shift?: boolean;
+  readonly ctrl?: boolean;
+  readonly backspace?: boolean;
+  readonly delete?: boolean;
+  readonly pageUp?: boolean;
+  readonly pageDown?: boolean;
+}
+
+/** Everything a key may use besides the state. */
+export interface KeyDeps extends PlayDeps {
+  readonly store: CharacterStore;
+  readonly exit: () => void;
+}
+
+/**
+ * The interactive screen's whole behaviour: one key in, the next state out. Plain data, so it is
+ * tested without a terminal, and batched keys (a paste, tmux send-keys) never see a stale state.
+ */
+export function handleKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
+  if (key.ctrl && input === 'c') {
+    deps.exit();
+    return state;
+  }
+  if (state.screen === 'play') return playKey(state, input, key, deps);
+  if (input === 'q' && !key.ctrl) {
+    deps.exit();
+    return state;
+  }
+  if (state.screen === 'systems') return systemsKey(state, input, key);
+  if (state.screen === 'tests') return testsKey(state, input, key);
+  if (state.screen === 'history') return historyKey(state, key);
+  return presetsKey(state, input, key, deps);
+}
+
+function move(index: number, delta: number, length: number): number {
+  return Math.min(Math.max(0, index + delta), Math.max(0, length - 1));
+}
+
+function systemsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
+  if (key.upArrow || key.downArrow) {
+    return { ...state, systemIndex: move(state.systemIndex, key.upArrow ? -1 : 1, state.manifest.length) };
+  }
+  if (key.return || key.rightArrow) return { ...state, screen: 'tests', testIndex: 0 };
+  return state;
+}
+
+function testsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
+  const { system } = selection(state);
+  if (key.upArrow || key.downArrow) {
+    return { ...state, testIndex: move(state.testIndex, key.upArrow ? -1 : 1, system.tests.length) };
+  }
+  if (key.escape || key.leftArrow) return { ...state, screen: 'systems' };
+  if (key.return || key.rightArrow) return openTest(state, state.systemIndex, state.testIndex);
+  return state;
+}
+
+function historyKey(state: PlayState, key: KeyInfo): PlayState {
+  if (key.upArrow || key.downArrow) {
+    return { ...state, listCursor: move(state.listCursor, key.upArrow ? -1 : 1, state.history.length) };
+  }
+  if (key.escape || key.leftArrow || key.return) return { ...state, screen: 'play' };
+  return state;
+}
+
+function presetsKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
+  const { system, test } = selection(state);
+  const presets = deps.store.forTest(system.id, test.id);
+  if (key.upArrow || key.downArrow) {
+    return { ...state, listCursor: move(state.listCursor, key.upArrow ? -1 : 1, presets.length) };
+  }
+  const chosen = presets[state.listCursor];
+  if (key.return && chosen) {
+    return {
+      ...openTest(state, state.systemIndex, state.testIndex, chosen.input),
+      notice: `Loaded ${chosen.name}`,
+    };
+  }
+  if ((input === 'x' || key.delete) && chosen) {
+    deps.store.remove(chosen);
+    return {
+      ...state,
+      listCursor: move(state.listCursor, 0, presets.length - 1),
+      notice: `Removed ${chosen.name}`,
+    };
+  }
+  if (key.escape || key.leftArrow) return { ...state, screen: 'play' };
+  return state;
+}
+
+function playKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
+  const schema = selection(state).test.inputSchema as SchemaNode;
+  const rows = formRows(schema, state.input);
+  const row = rows[Math.min(state.cursor, rows.length - 1)];
+  if (state.mode === 'dice') return diceKey(state, input, key, deps);
+  if (state.mode === 'save') return saveKey(state, input, key, deps);
+  if (state.mode === 'edit' && row) return editKey(state, input, key, row, schema);
+  if (state.mode === 'adjust' && row) {
+    if (key.upArrow || key.downArrow)
+      return changed(state, adjustRow(state.input, row, key.upArrow ? 1 : -1, schema));
+    if (key.pageUp || key.pageDown)
+      return changed(state, adjustRow(state.input, row, key.pageUp ? 10 : -10, schema));
+    if (key.escape || key.return || key.tab || input === ' ') return { ...state, mode: 'browse' };
+  }
+  if (row && (row.kind === 'number' || row.kind === 'json') && /^[-0-9.]$/.test(input)) {
+    return typeNumber(state, row, input, schema);
+  }
+  if (row && key.backspace && row.kind === 'number') return typeNumber(state, row, '\b', schema);
+  return browseKey(state, input, key, deps, { rows, row, schema });
+}
+
+function browseKey(
+  state: PlayState,
+  input: string,
+  key: KeyInfo,
+  deps: KeyDeps,
+  { rows, row, schema }: { rows: FormRow[]; row: FormRow | undefined; schema: SchemaNode },
+): PlayState {
+  const plain = { ...state, mode: 'browse' as const, draft: '' };
+  delete (plain as { draftRow?: string }).draftRow;
+  if (key.upArrow || (key.tab && key.shift)) return { ...plain, cursor: move(state.cursor, -1, rows.length) };
+  if (key.downArrow || key.tab) return { ...plain, cursor: move(state.cursor, 1, rows.length) };
+  if (row && (key.leftArrow || key.rightArrow))
+    return changed(plain, adjustRow(state.input, row, key.rightArrow ? 1 : -1, schema));
+  if (key.return) return rollWhole(plain, deps);
+  if (key.escape) return { ...plain, screen: 'tests' };
+  switch (input) {
+    case 'q':
+      deps.exit();
+      return state;
+    case ' ':
+      if (row?.kind === 'number' || row?.kind === 'choice') return { ...plain, mode: 'adjust' };
+      if (row?.kind === 'text' || row?.kind === 'json')
+        return { ...plain, mode: 'edit', draft: rowText(row) };
+      return row ? changed(plain, toggleRow(state.input, row, schema)) : state;
+    case '+':
+    case 'a': {
+      const list = nearest(rows, state.cursor, (r) => r.kind === 'list');
+      return list ? changed(plain, addListItem(state.input, list, schema)) : state;
+    }
+    case 'x': {
+      const item = nearest(rows, state.cursor, (r) => r.removable === true);
+      return item ? changed(plain, removeListItem(state.input, item)) : state;
+    }
+    case 'n':
+      return playRound(plain, deps);
+    case 'd':
+      return { ...plain, mode: 'dice' };
+    case 's':
+      return { ...plain, mode: 'save', draft: '' };
+    case 'p':
+      return { ...plain, screen: 'presets', listCursor: 0 };
+    case 'h':
+      return { ...plain, screen: 'history', listCursor: 0 };
+    case 'e': {
+      const { test } = selection(state);
+      const index = test.examples.length > 0 ? (state.exampleIndex + 1) % test.examples.length : 0;
+      const example = test.examples[index];
+      return {
+        ...changed(plain, startingInput(test, index)),
+        exampleIndex: index,
+        ...(example ? { notice: `Example: ${example.title}` } : {}),
+      };
+    }
+    case 'f':
+      return followUp(plain);
+    case '?':
+      return { ...plain, showHelp: !state.showHelp };
+    default:
+      return state;
+  }
+}
+
+function typeNumber(state: PlayState, row: FormRow, char: string, schema: SchemaNode): PlayState {
+  const id = formatPath(row.path);
+  const current = state.draftRow === id ? state.draft : '';
+  const draft =
+    char === '\b' ? (state.draftRow === id ? current : rowText(row)).slice(0, -1) : current + char;
+  return { ...changed(state, setRowText(state.input, row, draft, schema)), draft, draftRow: id };
+}
+
+function editKey(state: PlayState, input: string, key: KeyInfo, row: FormRow, schema: SchemaNode): PlayState {
+  if (key.return || key.escape || key.tab || key.upArrow || key.downArrow)
+    return { ...state, mode: 'browse', draft: '' };
+  let draft = state.draft;
+  if (key.backspace || key.delete) draft = draft.slice(0, -1);
+  else if (input && !key.ctrl) draft += input;
+  else return state;
+  return { ...changed(state, setRowText(state.input, row, draft, schema)), draft };
+}
+
+function diceKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
+  if (key.escape) return { ...state, mode: 'browse', draft: '' };
+  if (key.backspace || key.delete) return { ...state, draft: state.draft.slice(0, -1) };
+  if (key.return) {
+    let faces: number[];
+    try {
+      faces = parseDiceFaces(state.draft.replace(/^--dice\s*/, '').replace(/^(dice)/, ''));
+    } catch (error) {
+      return {
+        ...state,
+        result: { kind: 'error', message: describeFailure(error).message.replace('--dice: ', '') },
+      };
+    }
+    const done = { ...state, mode: 'browse' as const, draft: '' };
+    const { test } = selection(state);
+    return test.rounds && state.result?.kind === 'rounds' && !state.result.rounds.at(-1)?.done
+      ? playRound(done, deps, faces)
+      : rollWhole(done, deps, faces);
+  }
+  if (/^[0-9 ,]+$/.test(input)) return { ...state, draft: state.draft + input };
+  return state;
+}
+
+function saveKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
+  if (key.escape) return { ...state, mode: 'browse', draft: '' };
+  if (key.backspace || key.delete) return { ...state, draft: state.draft.slice(0, -1) };
+  if (key.return) {
+    const name = state.draft.trim();
+    if (!name) return { ...state, notice: 'Type a name first (for example "Olaf: Fishing 12")' };
+    const { system, test } = selection(state);
+    try {
+      deps.store.save({ name, system: system.id, test: test.id, input: state.input });
+    } catch (error) {
+      return { ...state, mode: 'browse', draft: '', notice: `Not saved: ${(error as Error).message}` };
+    }
+    return { ...state, mode: 'browse', draft: '', notice: `Saved ${name} to ${deps.store.file}` };
+  }
+  if (input && !key.ctrl) return { ...state, draft: state.draft + input };
+  return state;
+}
+
+function followUp(state: PlayState): PlayState {
+  const response = state.result?.kind === 'outcome' ? state.result.response : undefined;
+  const effect = response?.outcome.effects.find((e) => e.kind === 'follow-up' && typeof e.test === 'string');
+  if (!effect) return { ...state, notice: 'No follow-up test in the last outcome' };
+  const system = state.manifest[state.systemIndex]!;
+  const index = system.tests.findIndex((t) => t.id === effect.test);
+  if (index < 0)
+    return { ...state, notice: `Follow-up test '${String(effect.test)}' is not in ${system.id}` };
+  return {
+    ...openTest(state, state.systemIndex, index, effect.input ?? undefined),
+    notice: `Follow-up: ${effect.text}`,
+  };
+}
+
+/** The input changed: a contest under way restarts from round one with the new input. */
+function changed(state: PlayState, input: unknown): PlayState {
+  if (state.result?.kind === 'rounds' && !state.result.rounds.at(-1)?.done) {
+    const { result: _result, ...rest } = state;
+    return { ...rest, input };
+  }
+  return { ...state, input };
+}
+
+/** The row at the cursor, or its nearest enclosing row, that passes `test`. */
+function nearest(
+  rows: readonly FormRow[],
+  cursor: number,
+  test: (row: FormRow) => boolean,
+): FormRow | undefined {
+  let depth = Number.POSITIVE_INFINITY;
+  for (let i = Math.min(cursor, rows.length - 1); i >= 0; i--) {
+    const row = rows[i]!;
+    if (row.depth >= depth) continue;
+    if (test(row)) return row;
+    depth = row.depth;
+  }
+  return undefined;
+}
+
+/**
+ * Splits a burst of typed text (a paste, or keys sent together such as `15` then Enter) into one key
+ * per character, so each goes through {@link handleKey}: Ink reports such a burst as one input.
+ */
+export function splitKeys(input: string, key: KeyInfo): [string, KeyInfo][] {
+  const chars = [...input];
+  const special = key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.escape || key.ctrl;
+  if (chars.length <= 1 || special) return [[input, key]];
+  return chars.map((char): [string, KeyInfo] => {
+    if (char === '\r' || char === '\n') return ['', { return: true }];
+    if (char === '\t') return ['', { tab: true }];
+    if (char === '\u007F' || char === '\b') return ['', { backspace: true }];
+    return [char, {}];
+  });
+}
