@@ -34,7 +34,8 @@ export const diceSpec = z.union(
         .max(1000, 'at most 1000 characters')
         .check((ctx) => {
           const problem = notationProblem(ctx.value);
-          if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
+          if (problem)
+            ctx.issues.push({ code: 'custom', input: ctx.value, message: problem, continue: true });
         })
         .describe('A dice expression such as 3d4+2 (any NdS+M, with kh/kl/dh/dl if wanted)'),
     }),
