@@ -1,0 +1,106 @@
+/**
+ * The web app's build (`apps/web/dist`) served from disk for Node: `index.html` at `/`, hashed assets with
+ * long cache headers, client-side routes falling back to `index.html`. While the folder is missing, pages
+ * answer a clear 503 saying how to build it, and the API keeps working.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { WebHandler } from '../options.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A handler for the web app's files in `dir`.
+ *
+ * @example
+ * createApp({ registry, web: createWebFiles('/srv/verdict/apps/web/dist') });
+ */
+export function createWebFiles(dir: string): WebHandler {
+  const root = resolve(dir);
+  return async (request) => {
+    if (!existsSync(join(root, 'index.html'))) return notBuilt(root);
+    const path = safePath(root, new URL(request.url).pathname);
+    if (path === undefined) return undefined;
+    const file = path === root ? join(root, 'index.html') : path;
+    const found = await isFile(file);
+    if (!found) {
+      // A path with an extension is a missing file; one without is a client-side route of the app.
+      return extname(file) === '' ? serveFile(join(root, 'index.html'), 'no-cache') : undefined;
+    }
+    const hashed = file.startsWith(join(root, 'assets') + sep);
+    return serveFile(file, file.endsWith('.html') ? 'no-cache' : hashed ? IMMUTABLE : 'public, max-age=3600');
+  };
+}
+
+async function serveFile(file: string, cacheControl: string): Promise<Response> {
+  const body = await readFile(file);
+  return new Response(body, {
+    headers: {
+      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+    },
+  });
+}
+
+/** The file a URL path names inside `root`, or undefined when it would leave it or cannot be decoded. */
+function safePath(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = resolve(root, `.${decoded}`);
+  return file === root || file.startsWith(root + sep) ? file : undefined;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function notBuilt(root: string): Response {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Verdict: web app not built</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}code,pre{background:#f0f0f3;border-radius:4px;padding:.1em .3em}</style></head>
+<body><h1>The web app is not built</h1>
+<p>This server serves the web app from <code>${escape(root)}</code>, which has no <code>index.html</code> yet.</p>
+<p>Build it from the repository root, then reload this page:</p>
+<pre>npx turbo run build --filter=@verdict/web</pre>
+<p>(<code>npm start</code> at the root builds everything and starts the server; <code>WEB_DIST</code> points the server at another folder.)</p>
+<p>The API works meanwhile: see <a href="/docs">/docs</a>.</p></body></html>`;
+  return new Response(page, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' },
+  });
+}
+
+function escape(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}

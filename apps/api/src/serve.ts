@@ -1,0 +1,100 @@
+/**
+ * @module
+ * The Node entry point (`node dist/serve.js`): reads the environment, loads extra systems, serves the app
+ * on HOST:PORT with the web app's build at `/`, prints one `Verdict listening on http://host:port` line,
+ * logs one line per request to stdout, and shuts down gracefully on SIGTERM/SIGINT. The only place, with
+ * `node/`, that imports `node:*` and `@hono/node-server`.
+ */
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { isVerdictError } from '@verdict/core';
+import type { Context } from 'hono';
+import { createApp } from './app.js';
+import { ConfigError, readConfig, type ServerConfig } from './config.js';
+import { formatLogRecord } from './log.js';
+import { loadSystemPackages, SystemLoadError } from './node/load-systems.js';
+import { createWebFiles } from './node/web-files.js';
+import { createAppRegistry } from './registry.js';
+
+/** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const registry = await loadRegistry(config);
+  const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = createApp({
+    registry,
+    web: createWebFiles(webDist),
+    log: (record) => {
+      const line = `${formatLogRecord(record, config.logFormat)}\n`;
+      if (record.type === 'error') process.stderr.write(line);
+      else process.stdout.write(line);
+    },
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    corsOrigins: config.corsOrigins,
+    clientKey: (c) => clientAddress(c, config.trustProxy),
+  });
+
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+    process.stdout.write(`Verdict listening on http://${host}:${info.port}\n`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    fail(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`Verdict: ${signal} received, finishing in-flight requests\n`);
+    // Stop accepting; close idle keep-alive connections now and as each request finishes.
+    server.close(() => process.exit(0));
+    const idle = setInterval(() => closeIdle(server), 50);
+    idle.unref();
+    closeIdle(server);
+    setTimeout(() => {
+      process.stderr.write('Verdict: shutdown grace period over, closing remaining connections\n');
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function loadRegistry(config: ServerConfig) {
+  const extra = await loadSystemPackages(config.systems, process.cwd());
+  try {
+    return createAppRegistry(extra.flatMap((p) => p.systems));
+  } catch (error) {
+    if (isVerdictError(error) && error.code === 'duplicate_system') {
+      const owners = extra.map((p) => `${p.spec} (${p.systems.map((s) => s.id).join(', ')})`).join('; ');
+      throw new SystemLoadError(`${error.message}. Extra packages: ${owners}`);
+    }
+    throw error;
+  }
+}
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return getConnInfo(c).remote.address ?? 'unknown';
+}
+
+function closeIdle(server: ReturnType<typeof serve>): void {
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+
+function fail(message: string): never {
+  process.stderr.write(`Verdict: ${message}\n`);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof SystemLoadError) fail(error.message);
+  fail(`failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+});
