@@ -1,0 +1,46 @@
+// The Verdict web app's service worker: after the first visit the app works offline.
+// The build fills in PRECACHE (the app shell and every hashed asset) and VERSION (a hash of that list).
+const PRECACHE = self.__PRECACHE__;
+const CACHE = `verdict-${self.__VERSION__}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith('verdict-') && key !== CACHE).map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+// Pages: network first (a new version shows as soon as it is online), the cached shell when offline.
+// Hashed assets never change, so the cache answers first.
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const scope = new URL(self.registration.scope);
+  if (!url.pathname.startsWith(scope.pathname)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request).catch(() =>
+        caches.match(new URL('./index.html', scope).href).then((hit) => hit ?? Response.error()),
+      ),
+    );
+    return;
+  }
+  event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
+});

@@ -1,0 +1,105 @@
+import type { DiceNeed, InputIssue } from '@verdict/core';
+import { useState } from 'react';
+
+/** Options of {@link DiceEntry}. */
+export interface DiceEntryOptions {
+  /** The dice the roll needs, in the order the test draws them. */
+  readonly needs: readonly DiceNeed[];
+  readonly submitLabel: string;
+  readonly onSubmit: (faces: number[]) => void;
+  /** Problems the engine found with the faces (`path: ['dice', i]`). */
+  readonly issues?: readonly InputIssue[] | undefined;
+}
+
+interface Slot {
+  readonly sides: number;
+  readonly label: string;
+}
+
+/**
+ * "I rolled real dice": says which dice the test needs and takes their faces, one field per die, checking
+ * each face against its die before the engine does.
+ */
+export function DiceEntry({ needs, submitLabel, onSubmit, issues = [] }: DiceEntryOptions) {
+  const slots = expand(needs);
+  const [faces, setFaces] = useState<string[]>(() => slots.map(() => ''));
+  const [errors, setErrors] = useState<(string | undefined)[]>([]);
+  if (slots.length === 0) return <p className="muted">This roll needs no dice.</p>;
+  const submit = () => {
+    const found = slots.map((slot, i) => checkFace(faces[i] ?? '', slot, i));
+    setErrors(found);
+    if (found.some(Boolean)) return;
+    onSubmit(faces.map(Number));
+  };
+  return (
+    <form
+      className="dice-entry"
+      aria-label="Faces of the dice you rolled"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className="needs">
+        Roll {needs.map(describeNeed).join(', then ')}, and enter the faces in that order.
+      </p>
+      <ol className="face-fields">
+        {slots.map((slot, i) => {
+          const id = `face-${i}`;
+          const message = errors[i] ?? engineMessage(issues, i);
+          return (
+            <li key={`${i}-${slot.sides}`} className={`field field-face${message ? ' has-error' : ''}`}>
+              <label htmlFor={id}>
+                Die {i + 1}: d{slot.sides} <span className="muted">{slot.label}</span>
+              </label>
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={slot.sides}
+                value={faces[i] ?? ''}
+                aria-invalid={Boolean(message)}
+                aria-describedby={message ? `${id}-error` : undefined}
+                onChange={(event) => setFaces(faces.map((f, j) => (j === i ? event.target.value : f)))}
+              />
+              {message ? (
+                <p className="field-error" id={`${id}-error`}>
+                  {message}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <button type="submit" className="primary">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** "2d6 (pool)", "1d20 (Attacker's Will)". */
+export function describeNeed(need: DiceNeed): string {
+  return `${need.count}d${need.sides} (${need.label ?? need.group})`;
+}
+
+function expand(needs: readonly DiceNeed[]): Slot[] {
+  return needs.flatMap((need) =>
+    Array.from({ length: need.count }, () => ({ sides: need.sides, label: need.label ?? need.group })),
+  );
+}
+
+function checkFace(text: string, slot: Slot, index: number): string | undefined {
+  const die = `die ${index + 1} (a d${slot.sides})`;
+  if (text.trim() === '') return `Enter the face of ${die}`;
+  const face = Number(text);
+  if (!Number.isInteger(face) || face < 1 || face > slot.sides) {
+    return `Unexpected ${text} on ${die}, expected a whole number from 1 to ${slot.sides}`;
+  }
+  return undefined;
+}
+
+function engineMessage(issues: readonly InputIssue[], index: number): string | undefined {
+  return issues.find((issue) => issue.path[0] === 'dice' && issue.path[1] === index)?.message;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { describedBy, FieldMessages } from './field-messages.js';
+import { type FieldProps, fieldId, issuesUnder } from './field-props.js';
+
+/** The fallback for shapes the form cannot draw: the value as JSON text, parsed as it is typed. */
+export function RawJsonField(props: FieldProps) {
+  const { value, onChange, path, label, help, idPrefix, required } = props;
+  const id = fieldId(idPrefix, path);
+  const shown = value === undefined ? '' : JSON.stringify(value, null, 2);
+  const [text, setText] = useState(shown);
+  const [syntax, setSyntax] = useState<string | undefined>();
+  useEffect(() => {
+    setText((current) => (sameJson(current, value) ? current : shown));
+  }, [value, shown]);
+  const issues = [
+    ...(syntax ? [{ path, message: syntax }] : []),
+    ...issuesUnder(props.issues, path).map((issue) => ({
+      path: issue.path,
+      message:
+        issue.path.length > path.length
+          ? `${issue.path.slice(path.length).join('.')}: ${issue.message}`
+          : issue.message,
+    })),
+  ];
+  return (
+    <div className={`field field-raw${issues.length > 0 ? ' has-error' : ''}`}>
+      <label htmlFor={id}>
+        {label} <span className="optional">(JSON{required ? '' : ', optional'})</span>
+      </label>
+      <textarea
+        id={id}
+        rows={Math.min(10, Math.max(2, text.split('\n').length))}
+        spellCheck={false}
+        value={text}
+        aria-invalid={issues.length > 0}
+        aria-describedby={describedBy(id, help, issues)}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          if (next.trim() === '') {
+            setSyntax(undefined);
+            onChange(undefined);
+            return;
+          }
+          try {
+            onChange(JSON.parse(next));
+            setSyntax(undefined);
+          } catch (error) {
+            setSyntax(`Not valid JSON: ${(error as Error).message}`);
+          }
+        }}
+      />
+      <FieldMessages id={id} help={help} issues={issues} />
+    </div>
+  );
+}
+
+function sameJson(text: string, value: unknown): boolean {
+  try {
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(value);
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import { createAppRegistry, createAppTools } from './composition/registry.js';
+import './styles.css';
+
+const registry = createAppRegistry();
+const tools = createAppTools();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App registry={registry} tools={tools} />
+  </StrictMode>,
+);
+
+// Offline once loaded: the service worker caches the app shell and its hashed assets (production builds only).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('./sw.js').catch((error: unknown) => {
+      console.warn('Offline mode is not available:', error);
+    });
+  });
+}

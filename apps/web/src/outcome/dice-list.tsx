@@ -1,0 +1,28 @@
+import type { DieRecord } from '@verdict/dice';
+import { DieFace } from './die-face.js';
+
+/** The dice drawn, grouped as the test drew them ("check", "pool", "proficiency"), in order. */
+export function DiceList({ dice }: { dice: readonly DieRecord[] }) {
+  if (dice.length === 0) return <p className="muted">No dice were drawn.</p>;
+  const groups: { group: string; dice: DieRecord[] }[] = [];
+  for (const die of dice) {
+    const last = groups.at(-1);
+    if (last && last.group === die.group) last.dice.push(die);
+    else groups.push({ group: die.group, dice: [die] });
+  }
+  return (
+    <ul className="dice-groups">
+      {groups.map((g, index) => (
+        // Groups may repeat (round after round); their order is their identity.
+        <li key={index} className="dice-group">
+          <span className="dice-group-name">{g.group}</span>
+          <span className="dice-row">
+            {g.dice.map((die, i) => (
+              <DieFace key={i} die={die} />
+            ))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import type { DieRecord } from '@verdict/dice';
+
+const PIPS: Record<number, readonly number[]> = {
+  1: [4],
+  2: [0, 8],
+  3: [0, 4, 8],
+  4: [0, 2, 6, 8],
+  5: [0, 2, 4, 6, 8],
+  6: [0, 2, 3, 5, 6, 8],
+};
+
+/** One die as a face: pips for a d6, the number for any other die; dropped dice are dimmed and struck. */
+export function DieFace({ die }: { die: DieRecord }) {
+  const name = `d${die.sides} showing ${die.face}${die.kept ? '' : ', dropped'}${die.source === 'entered' ? ', entered' : ''}`;
+  const pips = die.sides === 6 ? PIPS[die.face] : undefined;
+  return (
+    <span className={`die${die.kept ? '' : ' dropped'}`} role="img" aria-label={name} title={name}>
+      {pips ? (
+        <span className="pips" aria-hidden="true">
+          {Array.from({ length: 9 }, (_, cell) => (
+            <span key={cell} className={pips.includes(cell) ? 'pip on' : 'pip'} />
+          ))}
+        </span>
+      ) : (
+        <span className="face" aria-hidden="true">
+          {die.face}
+        </span>
+      )}
+      <span className="sides" aria-hidden="true">
+        d{die.sides}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,133 @@
+import type { InputIssue, TestManifest } from '@verdict/core';
+import { useState } from 'react';
+import { DiceEntry, describeNeed } from '../dice-entry/dice-entry.js';
+import { type FollowUp, OutcomeView } from '../outcome/outcome-view.js';
+import { ShareBox } from '../share/share-box.js';
+import type { RollRecord } from './roll-record.js';
+import { RoundsLog } from './rounds-log.js';
+import type { PlayTarget, usePlay } from './use-play.js';
+
+/** Options of {@link PlayPanel}. */
+export interface PlayPanelOptions {
+  readonly target: PlayTarget;
+  readonly test: TestManifest;
+  /** Problems with the input; a roll is refused until there are none. */
+  readonly issues: readonly InputIssue[];
+  readonly play: ReturnType<typeof usePlay>;
+  readonly testTitles: Readonly<Record<string, string>>;
+  readonly onFollowUp: (followUp: FollowUp) => void;
+  readonly shareUrl: (record: RollRecord) => string;
+}
+
+/**
+ * Where the dice are rolled: "Roll" (all at once), "Next round" for contests and extended tests, real dice
+ * entry, and the outcome announced in a status region.
+ */
+export function PlayPanel({
+  target,
+  test,
+  issues,
+  play,
+  testTitles,
+  onFollowUp,
+  shareUrl,
+}: PlayPanelOptions) {
+  const [realDice, setRealDice] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const { view } = play;
+  const valid = issues.length === 0;
+  const guard = (action: () => void) => () => {
+    setRefused(!valid);
+    if (valid) action();
+  };
+  const inProgress = view.kind === 'rounds';
+  const needs = realDice && valid ? play.needsFor(target, view, test.rounds) : undefined;
+  const diceProblem =
+    view.kind === 'problem' && view.problem.issues.some((i) => i.path[0] === 'dice')
+      ? view.problem
+      : undefined;
+  const roundsSoFar = view.kind === 'rounds' ? view.rounds.length : 0;
+  return (
+    <section className="panel play" aria-labelledby="play-heading">
+      <h2 id="play-heading">Roll</h2>
+      <div className="field field-switch">
+        <input
+          id="real-dice"
+          type="checkbox"
+          role="switch"
+          checked={realDice}
+          aria-checked={realDice}
+          onChange={(event) => setRealDice(event.target.checked)}
+        />
+        <label htmlFor="real-dice">I rolled real dice</label>
+      </div>
+      {realDice ? (
+        needs === undefined ? null : needs.ok ? (
+          <DiceEntry
+            key={`${needs.value.map(describeNeed).join()}-${roundsSoFar}`}
+            needs={needs.value}
+            submitLabel={
+              test.rounds ? `Play round ${roundsSoFar + 1} with these dice` : 'Resolve with these dice'
+            }
+            issues={diceProblem?.issues}
+            onSubmit={(faces) =>
+              test.rounds ? play.playRound(target, view, faces) : play.roll(target, faces)
+            }
+          />
+        ) : (
+          <p className="problem">{needs.problem.message}</p>
+        )
+      ) : (
+        <div className="actions">
+          <button type="button" className="primary roll" onClick={guard(() => play.roll(target))}>
+            Roll
+          </button>
+          {test.rounds ? (
+            <button type="button" onClick={guard(() => play.playRound(target, view))}>
+              Next round
+            </button>
+          ) : null}
+          {inProgress && view.record.seed ? (
+            <button type="button" onClick={() => play.finishRounds(view)}>
+              Play the rest
+            </button>
+          ) : null}
+        </div>
+      )}
+      <div role="status" className="status">
+        {refused && !valid ? (
+          <p className="problem">
+            Fix the input first:{' '}
+            {issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}
+          </p>
+        ) : view.kind === 'problem' ? (
+          <p className="problem">{view.problem.message}</p>
+        ) : view.kind === 'rounds' ? (
+          <p>
+            Round {view.rounds.length} played; the test goes on.{' '}
+            {view.rounds.at(-1)?.steps.at(-1)?.text ?? ''}
+          </p>
+        ) : view.kind === 'done' ? (
+          <OutcomeView
+            response={view.played.response}
+            title={`${view.shared ? 'Shared roll: ' : ''}${testTitles[view.played.record.test] ?? view.played.record.test}`}
+            onFollowUp={onFollowUp}
+            testTitles={testTitles}
+          />
+        ) : (
+          <p className="muted">Roll to see the outcome.</p>
+        )}
+      </div>
+      {view.kind === 'rounds' ? <RoundsLog rounds={view.rounds} /> : null}
+      {view.kind === 'done' && view.played.rounds ? (
+        <details className="rounds-details">
+          <summary>Round by round</summary>
+          <RoundsLog rounds={view.played.rounds} />
+        </details>
+      ) : null}
+      {view.kind === 'done' ? (
+        <ShareBox url={shareUrl(view.played.record)} seed={view.played.record.seed} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+// Browser tests: the built app as `npm start` serves it, in the system Chromium (see e2e/browser.ts).
+export default defineProject({
+  test: {
+    name: 'web-e2e',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
