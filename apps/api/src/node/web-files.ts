@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { escapeHtml } from '../docs/html.js';
 import type { WebHandler } from '../options.js';
 
 const TYPES: Record<string, string> = {
@@ -90,7 +91,7 @@ function notBuilt(root: string): Response {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Verdict: web app not built</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}code,pre{background:#f0f0f3;border-radius:4px;padding:.1em .3em}</style></head>
 <body><h1>The web app is not built</h1>
-<p>This server serves the web app from <code>${escape(root)}</code>, which has no <code>index.html</code> yet.</p>
+<p>This server serves the web app from <code>${escapeHtml(root)}</code>, which has no <code>index.html</code> yet.</p>
 <p>Build it from the repository root, then reload this page:</p>
 <pre>npx turbo run build --filter=@verdict/web</pre>
 <p>(<code>npm start</code> at the root builds everything and starts the server; <code>WEB_DIST</code> points the server at another folder.)</p>
@@ -99,8 +100,4 @@ function notBuilt(root: string): Response {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' },
   });
-}
-
-function escape(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
