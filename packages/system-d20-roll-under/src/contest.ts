@@ -57,19 +57,32 @@ export interface ContestSpec<TInput, TEnding extends string> {
   readonly endings: readonly (TEnding | 'unresolved')[];
   describe(input: TInput, ending: TEnding | 'unresolved'): EndingInfo;
   maxRounds(input: TInput): number;
+  /** Whether a critical success can leave a -5 pending (false for Resisting: its state refuses one). */
+  readonly penalties: boolean;
   /** Steps shown before the first round (who is who), besides the sides' values. */
   intro?(input: TInput): readonly Step[];
 }
 
+const roundsPlayed = z.int().min(0).max(1000).describe('Rounds played so far');
+
 /** The state between rounds: rounds played, and the penalty on the first roller's next Will test. */
 export const contestState = z.object({
-  round: z.int().min(0).max(1000).describe('Rounds played so far'),
+  round: roundsPlayed,
   penalty: z
     .union([z.literal(0), z.literal(CRITICAL_PENALTY)])
     .default(0)
     .describe(
       "The penalty pending on the next test of the side that rolls first in a round (a critical success's -5)",
     ),
+});
+
+/** The state of a contest without penalties (Resisting): a pending -5 there is refused. */
+export const penaltyFreeContestState = z.object({
+  round: roundsPlayed,
+  penalty: z
+    .literal(0, { error: 'expected 0: this contest has no -5 penalties' })
+    .default(0)
+    .describe('Always 0 here'),
 });
 
 /** The JSON state of a contest between rounds. */
@@ -103,7 +116,7 @@ export function createContestRounds<TInput, TEnding extends string>(
   return {
     start: () => ({ round: 0, penalty: 0 }),
     needs,
-    state: contestState,
+    state: (spec.penalties ? contestState : penaltyFreeContestState) as typeof contestState,
     next: (input, state, { dice }) => {
       const sides = spec.sides(input);
       const [first, second] = sides;

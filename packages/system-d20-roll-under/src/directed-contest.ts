@@ -41,6 +41,7 @@ export const directedSpec: ContestSpec<DirectedContestInput, DirectedEnding> = {
   endings: DIRECTED_ENDINGS,
   describe: (input, ending) => describeDirected(sides(input), ending),
   maxRounds: (input) => input.maxRounds,
+  penalties: true,
 };
 
 const rounds = createContestRounds(directedSpec);

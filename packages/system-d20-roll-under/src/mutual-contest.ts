@@ -55,6 +55,7 @@ export const mutualSpec: ContestSpec<MutualContestInput, MutualEnding> = {
   endings: MUTUAL_ENDINGS,
   describe: (input, ending) => describeMutual(sides(input), ending),
   maxRounds: (input) => input.maxRounds,
+  penalties: true,
   intro: (input) => {
     const [a, b] = sides(input);
     const first = input.parties[0]!;

@@ -1,4 +1,4 @@
-import { createRegistry, resolveTest } from '@verdict/core';
+import { createRegistry, resolveTest, stepTest } from '@verdict/core';
 import { describe, expect, it } from 'vitest';
 import { d20RollUnder } from './index.js';
 import { enumerateAll, exactOdds, floatOdds, simulate } from './test-helpers.js';
@@ -51,6 +51,18 @@ describe('resist', () => {
   it('never uses the -5 penalty', () => {
     const { steps } = resist({ ...jokkler, maxRounds: 3 }, [5, 6, 7, 3, 9, 4]);
     expect(steps.some((s) => s.text.includes('- 5'))).toBe(false);
+  });
+
+  it('refuses a round state with a -5 pending, which Resisting never has', () => {
+    expect(() =>
+      stepTest(registry, {
+        system: 'd20-roll-under',
+        test: 'resist',
+        input: jokkler,
+        state: { round: 1, penalty: -5 },
+        dice: [5, 5],
+      }),
+    ).toThrow(expect.objectContaining({ code: 'invalid_state' }));
   });
 
   it('refuses a missing skill, naming the field', () => {

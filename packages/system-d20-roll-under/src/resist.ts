@@ -52,6 +52,7 @@ export const resistSpec: ContestSpec<ResistInput, DirectedEnding> = {
   endings: DIRECTED_ENDINGS,
   describe: (input, ending) => describeDirected(sides(input), ending),
   maxRounds: (input) => input.maxRounds,
+  penalties: false,
 };
 
 const rounds = createContestRounds(resistSpec);
