@@ -12,10 +12,7 @@ export interface Character {
 
 /** Where characters are saved: `$XDG_CONFIG_HOME/verdict/characters.json` (default `~/.config/verdict/`). */
 export function charactersFile(env: NodeJS.ProcessEnv = process.env): string {
-  const base =
-    env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/')
-      ? env.XDG_CONFIG_HOME
-      : join(homedir(), '.config');
+  const base = env.XDG_CONFIG_HOME?.startsWith('/') ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
   return join(base, 'verdict', 'characters.json');
 }
 

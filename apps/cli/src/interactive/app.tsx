@@ -38,7 +38,15 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
   const [state, setState] = useState(() => initialState(registry));
   // Keys are applied to the latest state in order, even when several arrive before React re-renders.
   const latest = useRef(state);
-  const deps = { registry, store, engine, exit: () => (onExit?.(latest.current), exit()) };
+  const deps = {
+    registry,
+    store,
+    engine,
+    exit: () => {
+      onExit?.(latest.current);
+      exit();
+    },
+  };
   useInput((input, key) => {
     for (const [char, info] of splitKeys(input, key))
       latest.current = handleKey(latest.current, char, info, deps);

@@ -39,7 +39,7 @@ export function helpText(state: PlayState, needs: string): string {
     case 'edit':
       return 'type · Backspace deletes · Enter/Esc done';
     case 'dice':
-      return `Needs ${needs} · type faces · Enter rolls · Esc cancels`;
+      return `Needs ${needs} · Enter rolls · n one round · Esc cancels`;
     case 'save':
       return 'Name the character · Enter saves · Esc cancels';
     default:

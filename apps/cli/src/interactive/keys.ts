@@ -210,21 +210,16 @@ function editKey(state: PlayState, input: string, key: KeyInfo, row: FormRow, sc
 function diceKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
   if (key.escape) return { ...state, mode: 'browse', draft: '' };
   if (key.backspace || key.delete) return { ...state, draft: state.draft.slice(0, -1) };
-  if (key.return) {
+  if (key.return || input === 'n') {
     let faces: number[];
     try {
-      faces = parseDiceFaces(state.draft.replace(/^--dice\s*/, '').replace(/^(dice)/, ''));
+      faces = parseDiceFaces(state.draft);
     } catch (error) {
-      return {
-        ...state,
-        result: { kind: 'error', message: describeFailure(error).message.replace('--dice: ', '') },
-      };
+      return { ...state, result: { kind: 'error', message: describeFailure(error).message.replace('--dice: ', '') } };
     }
     const done = { ...state, mode: 'browse' as const, draft: '' };
-    const { test } = selection(state);
-    return test.rounds && state.result?.kind === 'rounds' && !state.result.rounds.at(-1)?.done
-      ? playRound(done, deps, faces)
-      : rollWhole(done, deps, faces);
+    const underWay = state.result?.kind === 'rounds' && !state.result.rounds.at(-1)?.done;
+    return input === 'n' || underWay ? playRound(done, deps, faces) : rollWhole(done, deps, faces);
   }
   if (/^[0-9 ,]+$/.test(input)) return { ...state, draft: state.draft + input };
   return state;

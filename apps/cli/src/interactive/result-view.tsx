@@ -1,3 +1,4 @@
+import type { Effect, Step } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
@@ -53,57 +54,22 @@ export function ResultView({ panel, height }: { panel?: ResultPanel; height: num
   if (panel.kind === 'outcome') {
     const { response } = panel;
     head.push(<OutcomeLine key="o" outcome={response.outcome} />, <DiceLine key="d" dice={response.dice} />);
-    response.steps.forEach((step, i) =>
-      body.push(
-        <Text key={`s${i}`} wrap="truncate">
-          {' '}
-          {step.text}
-        </Text>,
-      ),
-    );
-    response.outcome.effects.forEach((effect, i) =>
-      body.push(
-        <Text key={`e${i}`} wrap="truncate" color="magenta">
-          • {effect.text}
-          {effect.kind === 'follow-up' ? '  (f: play the follow-up)' : ''}
-        </Text>,
-      ),
-    );
-    if (response.seed)
-      body.push(
-        <Text key="seed" dimColor>
-          Seed {response.seed}
-        </Text>,
-      );
+    body.push(...stepLines(response.steps, 's'), ...effectLines(response.outcome.effects));
+    if (response.seed) body.push(<Text key="seed" dimColor>{`Seed ${response.seed}`}</Text>);
   } else {
     const last = panel.rounds.at(-1)!;
     head.push(
       last.done && last.outcome ? (
         <OutcomeLine key="o" outcome={last.outcome} />
       ) : (
-        <Text key="o" bold color="cyan">
-          Round {panel.rounds.length} played: n for the next round, Enter resolves a new contest whole
+        <Text key="o" bold color="cyan" wrap="truncate">
+          {`Round ${panel.rounds.length} played: n for the next round, Enter resolves a new contest whole`}
         </Text>
       ),
       <DiceLine key="d" dice={last.dice} />,
     );
-    panel.rounds.forEach((round, r) =>
-      round.steps.forEach((step, i) =>
-        body.push(
-          <Text key={`r${r}s${i}`} wrap="truncate">
-            {' '}
-            {step.text}
-          </Text>,
-        ),
-      ),
-    );
-    last.outcome?.effects.forEach((effect, i) =>
-      body.push(
-        <Text key={`e${i}`} wrap="truncate" color="magenta">
-          • {effect.text}
-        </Text>,
-      ),
-    );
+    body.push(...panel.rounds.flatMap((round, r) => stepLines(round.steps, `r${r}`)));
+    body.push(...effectLines(last.outcome?.effects ?? []));
   }
   const room = Math.max(0, height - head.length);
   const hidden = body.length > room ? body.length - room + 1 : 0;
@@ -125,4 +91,16 @@ function OutcomeLine({ outcome }: { outcome: Parameters<typeof outcomeFacts>[0] 
       <Text dimColor> ({outcomeFacts(outcome)})</Text>
     </Text>
   );
+}
+
+function stepLines(steps: readonly Step[], prefix: string): ReactNode[] {
+  return steps.map((step, i) => <Text key={`${prefix}${i}`} wrap="truncate">{`  ${step.text}`}</Text>);
+}
+
+function effectLines(effects: readonly Effect[]): ReactNode[] {
+  return effects.map((effect, i) => (
+    <Text key={`e${i}`} wrap="truncate" color="magenta">
+      {`• ${effect.text}${effect.kind === 'follow-up' ? '  (f: play the follow-up)' : ''}`}
+    </Text>
+  ));
 }
