@@ -1,0 +1,136 @@
+import { LIMITS, seededSource } from '@verdict/dice';
+import { describe, expect, it } from 'vitest';
+import { expectProblem, post, testApp } from '../../test/http.js';
+import { notationOdds, rollResponse } from '../schemas/responses.js';
+
+const { app } = testApp({ random: seededSource('dice route tests') });
+
+describe('POST /v1/roll', () => {
+  it('rolls entered dice, keeping the highest three and naming each die by its term', async () => {
+    const response = await post(app, '/v1/roll', { notation: '4d6kh3 + 1d4 - 2', dice: [3, 5, 1, 6, 2] });
+    expect(response.status).toBe(200);
+    const roll = rollResponse.parse(await response.json());
+    expect(roll).toEqual({
+      notation: '4d6kh3+1d4-2',
+      total: 3 + 5 + 6 + 2 - 2,
+      dice: [
+        { sides: 6, face: 3, kept: true, group: '4d6kh3', source: 'entered' },
+        { sides: 6, face: 5, kept: true, group: '4d6kh3', source: 'entered' },
+        { sides: 6, face: 1, kept: false, group: '4d6kh3', source: 'entered' },
+        { sides: 6, face: 6, kept: true, group: '4d6kh3', source: 'entered' },
+        { sides: 4, face: 2, kept: true, group: '1d4', source: 'entered' },
+      ],
+    });
+  });
+
+  it('subtracts a negative dice term', async () => {
+    const roll = rollResponse.parse(
+      await (await post(app, '/v1/roll', { notation: '1d20-1d4', dice: [12, 3] })).json(),
+    );
+    expect(roll.total).toBe(9);
+  });
+
+  it('returns the seed of generated dice, and the seed replays them', async () => {
+    const first = rollResponse.parse(await (await post(app, '/v1/roll', { notation: '3d6' })).json());
+    expect(first.seed).toMatch(/^[0-9a-f]{16}$/);
+    expect(first.dice).toHaveLength(3);
+    expect(first.total).toBe(first.dice.reduce((t, d) => t + d.face, 0));
+    const again = await (await post(app, '/v1/roll', { notation: '3d6', seed: first.seed })).json();
+    expect(again).toEqual(first);
+  });
+
+  it('refuses 99999999d99999999 and a 100,000-die pool as limits, before any die is drawn', async () => {
+    const sides = await expectProblem(
+      await post(app, '/v1/roll', { notation: '99999999d99999999', dice: [] }),
+      422,
+      'limit_exceeded',
+    );
+    expect(sides.errors).toEqual([{ path: '/notation', message: expect.stringContaining('1000000 sides') }]);
+    const pool = await expectProblem(
+      await post(app, '/v1/roll', { notation: '100000d6', dice: [] }),
+      422,
+      'limit_exceeded',
+    );
+    expect(pool.errors).toEqual([
+      { path: '/notation', message: `at most ${LIMITS.maxDicePerPool} dice in one notation` },
+    ]);
+    const long = await expectProblem(
+      await post(app, '/v1/roll', { notation: `1d6${'+1'.repeat(600)}` }),
+      422,
+      'limit_exceeded',
+    );
+    expect(long.errors?.[0]?.path).toBe('/notation');
+  });
+
+  it('names the die of entered dice that are too few, too many or out of range', async () => {
+    const few = await expectProblem(
+      await post(app, '/v1/roll', { notation: '2d6', dice: [4] }),
+      422,
+      'dice_exhausted',
+    );
+    expect(few.errors).toEqual([{ path: '/dice/1', message: expect.stringContaining('d6') }]);
+    const many = await expectProblem(
+      await post(app, '/v1/roll', { notation: '1d6', dice: [4, 4] }),
+      422,
+      'dice_left_over',
+    );
+    expect(many.errors?.map((e) => e.path)).toEqual(['/dice/1']);
+    const range = await expectProblem(
+      await post(app, '/v1/roll', { notation: '1d20+1d6', dice: [20, 7] }),
+      422,
+      'face_out_of_range',
+    );
+    expect(range.errors).toEqual([
+      { path: '/dice/1', message: expect.stringContaining('expected a face from 1 to 6, got 7') },
+    ]);
+  });
+
+  it('explains notation it cannot read, and a missing notation', async () => {
+    const bad = await expectProblem(
+      await post(app, '/v1/roll', { notation: '2x6' }),
+      422,
+      'invalid_notation',
+    );
+    expect(bad.errors).toEqual([
+      { path: '/notation', message: expect.stringMatching(/^Unexpected 'x' at 2/) },
+    ]);
+    const missing = await expectProblem(await post(app, '/v1/roll', {}), 422, 'invalid_body');
+    expect(missing.errors).toEqual([{ path: '/notation', message: 'required' }]);
+  });
+});
+
+describe('POST /v1/odds', () => {
+  it('gives the exact distribution of 2d6 with fractions, mean and spread', async () => {
+    const response = await post(app, '/v1/odds', { notation: '2d6' });
+    expect(response.status).toBe(200);
+    const odds = notationOdds.parse(await response.json());
+    expect(odds).toMatchObject({ notation: '2d6', min: 2, max: 12 });
+    expect(odds.distribution).toHaveLength(11);
+    expect(odds.distribution[5]).toEqual({ value: 7, probability: 1 / 6, fraction: '1/6' });
+    expect(odds.mean).toBeCloseTo(7, 12);
+    expect(odds.standardDeviation).toBeCloseTo(Math.sqrt(35 / 6), 12);
+    expect(Math.abs(odds.distribution.reduce((t, d) => t + d.probability, 0) - 1)).toBeLessThan(1e-12);
+  });
+
+  it('handles keep-highest and constants', async () => {
+    const odds = notationOdds.parse(await (await post(app, '/v1/odds', { notation: '4d6kh3+2' })).json());
+    expect(odds).toMatchObject({ min: 5, max: 20 });
+    // Three sixes among four dice: 21 of 1296 rolls, 7/432 in lowest terms.
+    expect(odds.distribution.at(-1)).toMatchObject({ value: 20, fraction: '7/432' });
+  });
+
+  it('refuses distributions too large to serve, and notation past the limits', async () => {
+    const wide = await expectProblem(
+      await post(app, '/v1/odds', { notation: '1d1000000' }),
+      422,
+      'limit_exceeded',
+    );
+    expect(wide.errors).toEqual([{ path: '/notation', message: expect.stringContaining('at most 100001') }]);
+    await expectProblem(
+      await post(app, '/v1/odds', { notation: '99999999d99999999' }),
+      422,
+      'limit_exceeded',
+    );
+    await expectProblem(await post(app, '/v1/odds', { notation: 'd' }), 422, 'invalid_notation');
+  });
+});
