@@ -158,14 +158,15 @@ export function readFace(plan: PercentagePlan, face: number): FaceResult {
     });
   }
   if (plan.multiples && plan.chance > 0) {
-    const count = pass
-      ? [2, 3, 4].filter((k) => face <= plan.chance / k).length
-      : [2, 3, 4].filter((k) => face >= plan.chance * k).length;
-    if (count > 0) {
-      const what = pass ? 'at or under 1/2, 1/3, 1/4 of' : 'at or over 2x, 3x, 4x';
-      own.push({ pass, count, why: `Multiples: ${face} is ${count} of ${what} the chance ${plan.chance}` });
+    const hits = pass
+      ? [2, 3, 4].filter((k) => face <= plan.chance / k).map((k) => `1/${k}`)
+      : [2, 3, 4].filter((k) => face >= plan.chance * k).map((k) => `${k}x`);
+    if (hits.length > 0) {
+      const where = pass ? `at or under ${hits.join(', ')} of` : `at or over ${hits.join(', ')}`;
+      own.push({ pass, count: hits.length, why: `Multiples: ${face} is ${where} the chance ${plan.chance}` });
     }
   }
+
   if (plan.geometry !== undefined && collapse(face) === plan.geometry) {
     own.push({
       pass: true,
