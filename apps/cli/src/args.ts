@@ -61,7 +61,7 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
 }
 
 /**
- * Parses `--dice 15,7` (commas or spaces) into faces; anything but whole numbers is a usage error
+ * Parses `--dice 15,7` (commas or spaces; '' for none) into faces; anything but whole numbers is a usage error
  * naming the die.
  */
 export function parseDiceFaces(text: string): number[] {
@@ -69,7 +69,7 @@ export function parseDiceFaces(text: string): number[] {
     .split(/[\s,]+/)
     .map((part) => part.trim())
     .filter(Boolean);
-  if (parts.length === 0) throw new UsageError('--dice: expected faces like 15,7, got nothing');
+  // An empty list is allowed: a test that draws no dice (as the HTTP API's `dice: []`).
   return parts.map((part, index) => {
     if (!/^-?\d+$/.test(part)) {
       throw new UsageError(`--dice: die ${index + 1}: expected a whole number, got '${part}'`);

@@ -18,7 +18,11 @@ function newestSource(dir: string): number {
 
 export default function setup(): void {
   const bin = join(app, 'dist', 'bin.js');
-  if (existsSync(bin) && statSync(bin).mtimeMs >= newestSource(join(app, 'src'))) return;
+  // The bundle includes the workspace packages' sources too (core, dice, the systems).
+  const packages = join(app, '..', '..', 'packages');
+  const sources = [join(app, 'src'), ...readdirSync(packages).map((name) => join(packages, name, 'src'))];
+  const newest = Math.max(...sources.filter((dir) => existsSync(dir)).map(newestSource));
+  if (existsSync(bin) && statSync(bin).mtimeMs >= newest) return;
   const tsup = join(app, 'node_modules', '.bin', 'tsup');
   const result = spawnSync(tsup, [], { cwd: app, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`Building apps/cli failed (tsup exited ${result.status})`);

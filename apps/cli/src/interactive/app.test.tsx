@@ -6,7 +6,14 @@ import { charactersFile, createCharacterStore } from '../characters.js';
 import { createAppRegistry } from '../registry.js';
 import { App } from './app.js';
 
-const KEYS = { down: '\u001B[B', up: '\u001B[A', left: '\u001B[D', right: '\u001B[C', enter: '\r', esc: '\u001B' };
+const KEYS = {
+  down: '\u001B[B',
+  up: '\u001B[A',
+  left: '\u001B[D',
+  right: '\u001B[C',
+  enter: '\r',
+  esc: '\u001B',
+};
 const config = tempConfigHome();
 afterAll(() => config.remove());
 const registry = createAppRegistry();

@@ -215,7 +215,10 @@ function diceKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): 
     try {
       faces = parseDiceFaces(state.draft);
     } catch (error) {
-      return { ...state, result: { kind: 'error', message: describeFailure(error).message.replace('--dice: ', '') } };
+      return {
+        ...state,
+        result: { kind: 'error', message: describeFailure(error).message.replace('--dice: ', '') },
+      };
     }
     const done = { ...state, mode: 'browse' as const, draft: '' };
     const underWay = state.result?.kind === 'rounds' && !state.result.rounds.at(-1)?.done;

@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeRegistry, oddsTest, resolveTest } from '@verdict/core';
+import { describe, expect, it } from 'vitest';
+import { createAppRegistry } from '../src/registry.js';
+import { runCli } from './run-cli.js';
+
+const registry = createAppRegistry();
+const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+const examples = describeRegistry(registry).systems.flatMap((system) =>
+  system.tests.flatMap((test) =>
+    test.examples.map((example) => ({ system: system.id, test: test.id, example })),
+  ),
+);
+
+describe('verdict resolve: every seed example of the three systems', () => {
+  it('has examples from each system', () => {
+    expect(new Set(examples.map((e) => e.system))).toEqual(new Set(['d20-roll-under', '2d6-pool', 't13']));
+  });
+
+  it.each(examples.map((e) => [`${e.system}/${e.test}: ${e.example.title}`, e] as const))(
+    '%s',
+    (_, { system, test, example }) => {
+      const dice = example.dice ? ['--dice', example.dice.join(',')] : ['--seed', example.seed ?? 'cli-test'];
+      // (`--dice ''` for an example that draws no dice, as the HTTP API's `dice: []`.)
+      const { code, stdout, stderr } = runCli([
+        'resolve',
+        system,
+        test,
+        '--input',
+        JSON.stringify(example.input),
+        ...dice,
+        '--json',
+      ]);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const body = JSON.parse(stdout);
+      const expected = resolveTest(registry, {
+        system,
+        test,
+        input: example.input,
+        ...(example.dice ? { dice: example.dice } : { seed: example.seed ?? 'cli-test' }),
+      });
+      expect(body).toEqual(json(expected));
+      expect(body.outcome).toMatchObject(json(example.expected));
+    },
+  );
+});
+
+describe('verdict commands', () => {
+  it('systems --json is the body of GET /v1/systems', () => {
+    const { code, stdout } = runCli(['systems', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(json(describeRegistry(registry)));
+  });
+
+  it('odds --json is the exact Odds, from field=value pairs', () => {
+    const { code, stdout } = runCli([
+      'odds',
+      'd20-roll-under',
+      'check',
+      'value=12',
+      'modifiers.0.amount=-3',
+      '--json',
+    ]);
+    expect(code).toBe(0);
+    const input = { value: 12, modifiers: [{ amount: -3 }] };
+    expect(JSON.parse(stdout)).toEqual(
+      json(oddsTest(registry, { system: 'd20-roll-under', test: 'check', input })),
+    );
+  });
+
+  it('reads the input from stdin with --input-file -, and from a file', () => {
+    const input = JSON.stringify({ value: 12, modifiers: [{ label: 'poor tackle', amount: -3 }] });
+    const piped = runCli(['resolve', 'd20-roll-under', 'check', '--input-file', '-', '--dice', '15'], {
+      input,
+    });
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toContain('Failure');
+    expect(piped.stdout).toContain('Effective value 12 - 3 = 9');
+    const file = runCli(['odds', 't13', 'value', '--input-file', 'test-fixtures/t13-value.json']);
+    expect(file.stderr).toBe('');
+    expect(file.code).toBe(0);
+  });
+
+  it('prints a readable summary without --json, and no colour when NO_COLOR is set', () => {
+    const { stdout } = runCli(['resolve', 'd20-roll-under', 'check', 'value=12', '--dice', '20']);
+    expect(stdout).toContain('Catastrophic Failure');
+    expect(stdout).toContain('check: d20 20, entered');
+    expect(stdout).not.toContain('\u001B[');
+    const coloured = runCli(['resolve', 'd20-roll-under', 'check', 'value=12', '--dice', '20'], {
+      env: { NO_COLOR: '', FORCE_COLOR: '1' },
+    });
+    expect(coloured.stdout).toContain('\u001B[');
+  });
+
+  it('roll --json is { notation, total, dice, seed } and a seed replays it', () => {
+    const first = JSON.parse(runCli(['roll', '4d6kh3+1', '--json']).stdout);
+    expect(Object.keys(first)).toEqual(['notation', 'total', 'dice', 'seed']);
+    expect(first.notation).toBe('4d6kh3+1');
+    expect(first.dice).toHaveLength(4);
+    expect(first.dice.filter((d: { kept: boolean }) => !d.kept)).toHaveLength(1);
+    const again = JSON.parse(runCli(['roll', '4d6kh3+1', '--seed', first.seed, '--json']).stdout);
+    expect(again).toEqual(first);
+    const entered = JSON.parse(runCli(['roll', '2d6', '--dice', '3,5', '--json']).stdout);
+    expect(entered).toEqual({
+      notation: '2d6',
+      total: 8,
+      dice: [
+        { sides: 6, face: 3, kept: true, group: 'roll', source: 'entered' },
+        { sides: 6, face: 5, kept: true, group: 'roll', source: 'entered' },
+      ],
+    });
+  });
+
+  it('--version and --help on every command (with examples)', () => {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+    expect(runCli(['--version']).stdout.trim()).toBe(`verdict ${pkg.version}`);
+    for (const command of ['systems', 'resolve', 'odds', 'roll']) {
+      const { code, stdout } = runCli([command, '--help']);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`verdict ${command}`);
+      expect(stdout).toContain('Examples:');
+    }
+    const fields = runCli(['resolve', 'd20-roll-under', 'check', '--help']).stdout;
+    expect(fields).toMatch(/modifiers\.N\.amount\s+integer -99\.\.99\s+required/);
+  });
+
+  it('prints the help instead of starting the interactive screen when stdout is not a terminal', () => {
+    const { code, stdout } = runCli([]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Usage:');
+  });
+});
+
+describe('exit codes and messages', () => {
+  it('2 for a bad field, naming it and what was expected', () => {
+    const { code, stderr, stdout } = runCli(['resolve', 'd20-roll-under', 'check', 'value=twelve']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^verdict: input\.value: expected .+/);
+  });
+
+  it('2 for unknown systems, tests, flags, commands and bad JSON', () => {
+    expect(runCli(['resolve', 'nope', 'check']).stderr).toContain("Unknown system 'nope'");
+    expect(runCli(['resolve', 'nope', 'check']).code).toBe(2);
+    expect(runCli(['odds', 'd20-roll-under', 'nope']).code).toBe(2);
+    expect(runCli(['roll', '1d20', '--frobnicate']).code).toBe(2);
+    expect(runCli(['frobnicate']).stderr).toContain("Unknown command 'frobnicate'");
+    const bad = runCli(['resolve', 'd20-roll-under', 'check', '--input', '{value: 12}']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--input: expected JSON');
+  });
+
+  it('2 for entered dice that are missing, left over or do not fit their die, naming the die', () => {
+    const left = runCli(['resolve', 'd20-roll-under', 'check', 'value=12', '--dice', '15,3']);
+    expect(left.code).toBe(2);
+    expect(left.stderr).toContain('dice.1: die 2 was not needed');
+    const wrong = runCli(['resolve', 'd20-roll-under', 'check', 'value=12', '--dice', '21']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('Die 1 is a d20');
+    const missing = runCli([
+      'resolve',
+      'd20-roll-under',
+      'resist',
+      'attacker.skill=12',
+      'target.will=10',
+      '--dice',
+      '8',
+    ]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Missing die 2');
+  });
+
+  it('2 for bad notation and limits', () => {
+    expect(runCli(['roll', '2x6']).code).toBe(2);
+    const huge = runCli(['roll', '10001d6']);
+    expect(huge.code).toBe(2);
+    expect(huge.stderr).toMatch(/10,?000/);
+  });
+});
+
+describe('--system-package', () => {
+  it('adds a third-party system package by path, and from VERDICT_SYSTEMS', () => {
+    const listed = runCli(['systems', '--system-package', './test-fixtures/coin-system']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('coin');
+    const flipped = runCli(['resolve', 'coin', 'flip', 'call=heads', '--dice', '1', '--json'], {
+      env: { VERDICT_SYSTEMS: './test-fixtures/coin-system' },
+    });
+    expect(flipped.code).toBe(0);
+    expect(JSON.parse(flipped.stdout).outcome.label).toBe('Called it');
+  });
+
+  it('2 with a message naming a package that is missing or not a valid system', () => {
+    const missing = runCli(['systems', '--system-package', './test-fixtures/nope']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("System package './test-fixtures/nope' not found");
+    const old = runCli(['systems', '--system-package', './test-fixtures/old-api-system/index.js']);
+    expect(old.code).toBe(2);
+    expect(old.stderr).toContain("System package './test-fixtures/old-api-system/index.js'");
+    expect(old.stderr).toContain('apiVersion');
+    const none = runCli(['systems', '--system-package', './test-fixtures/README.md']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('./test-fixtures/README.md');
+  });
+});
