@@ -61,13 +61,13 @@ describe('error answers', () => {
     // The own property __proto__ is ignored: the value stays 12 (5 against 12 is a margin of 7).
     expect(nested.status).toBe(200);
     expect((await nested.json()).outcome).toMatchObject({ label: 'Strong Success', margin: 7 });
-    const constructor = await post(
+    const viaConstructor = await post(
       app,
       '/v1/systems/2d6-pool/tests/check/resolve',
       '{"input":{"rating":1,"difficulty":8,"constructor":{"prototype":{"polluted":true}}},"dice":[1,2,3]}',
     );
-    expect(constructor.status).toBe(200);
-    expect((await constructor.json()).outcome.label).toBe('Failure, 3 degrees');
+    expect(viaConstructor.status).toBe(200);
+    expect((await viaConstructor.json()).outcome.label).toBe('Failure, 3 degrees');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
     expect((await app.request('/healthz')).status).toBe(200);
