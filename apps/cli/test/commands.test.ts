@@ -205,3 +205,27 @@ describe('--system-package', () => {
     expect(none.stderr).toContain('./test-fixtures/README.md');
   });
 });
+
+describe('start-up', () => {
+  it('the commands never load Ink or React: only the interactive chunk imports them, dynamically', () => {
+    const dist = join(import.meta.dirname, '..', 'dist');
+    const seen = new Set<string>();
+    const external = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(join(dist, file), 'utf8');
+      // Static imports only: `import ... from "x"` and `import "x"` at the start of a line.
+      for (const [, specifier] of code.matchAll(/^import\s[^;]*?["']([^"']+)["'];?$/gms)) {
+        if (specifier!.startsWith('./')) visit(specifier!.slice(2));
+        else external.add(specifier!);
+      }
+    };
+    visit('bin.js');
+    expect([...external].filter((name) => /^(ink|react)(\/|$)/.test(name))).toEqual([]);
+    const bin = readFileSync(join(dist, 'bin.js'), 'utf8');
+    const [, chunk] = bin.match(/import\("\.\/(play-[^"]+\.js)"\)/) ?? [];
+    expect(chunk).toBeDefined();
+    expect(readFileSync(join(dist, chunk!), 'utf8')).toMatch(/from "ink"/);
+  });
+});
