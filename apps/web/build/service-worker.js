@@ -36,9 +36,12 @@ self.addEventListener('fetch', (event) => {
   if (!url.pathname.startsWith(scope.pathname)) return;
   if (request.mode === 'navigate') {
     event.respondWith(
-      fetch(request).catch(() =>
-        caches.match(new URL('./index.html', scope).href).then((hit) => hit ?? Response.error()),
-      ),
+      fetch(request).catch(async () => {
+        // The shell was cached as './' (the scope itself): any page of the app opens it offline.
+        const shell =
+          (await caches.match(scope.href)) ?? (await caches.match(new URL('./index.html', scope).href));
+        return shell ?? Response.error();
+      }),
     );
     return;
   }

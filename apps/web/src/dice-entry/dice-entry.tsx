@@ -26,10 +26,15 @@ export function DiceEntry({ needs, submitLabel, onSubmit, issues = [] }: DiceEnt
   const [errors, setErrors] = useState<(string | undefined)[]>([]);
   if (slots.length === 0) return <p className="muted">This roll needs no dice.</p>;
   const submit = () => {
-    const found = slots.map((slot, i) => checkFace(faces[i] ?? '', slot, i));
+    // Trailing dice may stay empty when a roll can end before them; a gap before a filled die cannot.
+    const filled = faces.map((f) => f.trim() !== '');
+    const count = filled.lastIndexOf(true) + 1;
+    const found = slots.map((slot, i) =>
+      i < Math.max(1, count) ? checkFace(faces[i] ?? '', slot, i) : undefined,
+    );
     setErrors(found);
     if (found.some(Boolean)) return;
-    onSubmit(faces.map(Number));
+    onSubmit(faces.slice(0, count).map(Number));
   };
   return (
     <form

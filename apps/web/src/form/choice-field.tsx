@@ -9,7 +9,7 @@ export function ChoiceField(props: FieldProps & { options: readonly (string | nu
   const id = fieldId(idPrefix, path);
   const issues = issuesAt(props.issues, path);
   const current = value ?? schema.default;
-  const index = options.indexOf(current);
+  const index = options.indexOf(current as string | number | boolean);
   const allowEmpty = !required && schema.default === undefined;
   return (
     <div className={`field field-choice${issues.length > 0 ? ' has-error' : ''}`}>

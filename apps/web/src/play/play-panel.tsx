@@ -42,10 +42,8 @@ export function PlayPanel({
   };
   const inProgress = view.kind === 'rounds';
   const needs = realDice && valid ? play.needsFor(target, view, test.rounds) : undefined;
-  const diceProblem =
-    view.kind === 'problem' && view.problem.issues.some((i) => i.path[0] === 'dice')
-      ? view.problem
-      : undefined;
+  const problem = view.kind === 'problem' || view.kind === 'rounds' ? view.problem : undefined;
+  const diceProblem = problem?.issues.some((i) => i.path[0] === 'dice') ? problem : undefined;
   const roundsSoFar = view.kind === 'rounds' ? view.rounds.length : 0;
   return (
     <section className="panel play" aria-labelledby="play-heading">
@@ -100,8 +98,8 @@ export function PlayPanel({
             Fix the input first:{' '}
             {issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}
           </p>
-        ) : view.kind === 'problem' ? (
-          <p className="problem">{view.problem.message}</p>
+        ) : problem ? (
+          <p className="problem">{problem.message}</p>
         ) : view.kind === 'rounds' ? (
           <p>
             Round {view.rounds.length} played; the test goes on.{' '}

@@ -6,12 +6,19 @@ export interface Problem {
   readonly issues: readonly InputIssue[];
   /** True when the request was wrong (bad input, dice); false when the app or a system is broken. */
   readonly user: boolean;
+  /** The engine's error code, when it was one ('dice_left_over', 'invalid_input', ...). */
+  readonly code?: string;
 }
 
 /** Turns whatever was thrown into a {@link Problem}; never throws. */
 export function toProblem(error: unknown): Problem {
   if (isVerdictError(error)) {
-    return { message: error.message, issues: error.issues, user: USER_ERROR_CODES.has(error.code) };
+    return {
+      message: error.message,
+      issues: error.issues,
+      user: USER_ERROR_CODES.has(error.code),
+      code: error.code,
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { message: `Something went wrong: ${message}`, issues: [], user: false };

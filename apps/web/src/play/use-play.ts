@@ -21,6 +21,8 @@ export type PlayView =
       readonly record: RollRecord;
       readonly rounds: readonly StepResponse[];
       readonly needs: readonly DiceNeed[];
+      /** A problem with the faces entered for the next round; the rounds played so far stay. */
+      readonly problem?: Problem;
     }
   | { readonly kind: 'done'; readonly played: PlayedRoll; readonly shared: boolean };
 
@@ -66,21 +68,34 @@ export function usePlay(registry: Registry, onFinished: (played: PlayedRoll) => 
       const base: RollRecord = continuing
         ? current.record
         : { ...target, mode: 'rounds', ...(dice ? { dice: [] } : { seed: createSeed() }) };
-      const result = attempt(() =>
-        nextRound(registry, {
-          record: base,
-          previous: rounds.at(-1),
-          ...(dice ? { dice } : { seed: roundSeed(base.seed!, rounds.length + 1) }),
-        }),
-      );
+      const play = (faces?: readonly number[]) =>
+        attempt(() =>
+          nextRound(registry, {
+            record: base,
+            previous: rounds.at(-1),
+            ...(faces ? { dice: faces } : { seed: roundSeed(base.seed!, rounds.length + 1) }),
+          }),
+        );
+      let used = dice;
+      let result = play(used);
+      // A round may end before every die it could need is rolled ("the target rolls unless the attacker's roll
+      // ends the contest"): faces past the end are not an error, they were simply not needed.
+      const unused = !result.ok && dice ? firstLeftOver(result.problem) : undefined;
+      if (unused !== undefined) {
+        used = dice!.slice(0, unused);
+        result = play(used);
+      }
       if (!result.ok) {
         // A wrong die keeps the rounds played so far; the problem is shown beside the dice.
-        if (continuing && result.problem.user) return result.problem;
+        if (continuing && result.problem.user) {
+          setView({ ...current, problem: result.problem });
+          return result.problem;
+        }
         setView({ kind: 'problem', problem: result.problem });
         return result.problem;
       }
-      const record: RollRecord = dice
-        ? { ...base, dice: [...((base.dice as readonly (readonly number[])[]) ?? []), [...dice]] }
+      const record: RollRecord = used
+        ? { ...base, dice: [...((base.dice as readonly (readonly number[])[]) ?? []), [...used]] }
         : base;
       const played = [...rounds, result.value];
       if (result.value.done)
@@ -133,6 +148,12 @@ export function usePlay(registry: Registry, onFinished: (played: PlayedRoll) => 
   );
 
   return { view, roll, replay, playRound, finishRounds, reset, needsFor };
+}
+
+function firstLeftOver(problem: Problem): number | undefined {
+  if (problem.code !== 'dice_left_over') return undefined;
+  const position = problem.issues[0]?.path[1];
+  return typeof position === 'number' && position > 0 ? position : undefined;
 }
 
 function sameTarget(record: RollRecord, target: PlayTarget): boolean {

@@ -1,0 +1,116 @@
+// Browser tests run the built app as `npm start` serves it (apps/api/dist/serve.js, which serves apps/web/dist at
+// `/`), in the system Chromium through playwright-core. See /work/shared/toolchain.md, "Playwright launch that worked".
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const SERVE = join(WEB, '..', 'api', 'dist', 'serve.js');
+/** Where screenshots of the main screens are saved, as test artefacts (gitignored). */
+export const ARTEFACTS = join(WEB, 'test-results');
+
+/** Whether the browser tests can run here; without Chromium they skip locally and fail in CI. */
+export const chromiumFound = existsSync(CHROMIUM);
+
+/** Throws in CI when Chromium is missing (a skipped browser test must never pass CI silently). */
+export function requireChromium(): void {
+  if (!chromiumFound && process.env.CI) {
+    throw new Error(
+      `Browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
+  }
+}
+
+/** The running app: its base URL, a browser, and a way to stop both. */
+export interface Harness {
+  readonly baseUrl: string;
+  readonly context: BrowserContext;
+  newPage(options?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Starts `node apps/api/dist/serve.js` on a free port and a headless Chromium. */
+export async function startHarness(): Promise<Harness> {
+  for (const file of [SERVE, join(WEB, 'dist', 'index.html')]) {
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: build first (npm test builds before testing)`);
+  }
+  const { child, baseUrl } = await startServer();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'verdict-web-e2e-'));
+  mkdirSync(ARTEFACTS, { recursive: true });
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    baseUrl,
+    context,
+    async newPage(size = { width: 1280, height: 900 }) {
+      const page = await context.newPage();
+      await page.setViewportSize(size);
+      return page;
+    },
+    async close() {
+      await context.close();
+      child.kill('SIGTERM');
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, [SERVE], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`serve.js did not say it was listening within 20 s:\n${output}`));
+    }, 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Verdict listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve({ child, baseUrl: `${match[1]}/` });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve.js exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Saves a full-page screenshot to the artefacts folder. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTEFACTS, `${name}.png`), fullPage: true });
+}
