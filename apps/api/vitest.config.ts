@@ -2,6 +2,13 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['@verdict/source'] },
+  // Vite applies top-level resolve.conditions to the browser environment only; tests run in the SSR one.
   ssr: { resolve: { conditions: ['@verdict/source'] } },
-  test: { name: 'api', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 20_000 },
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The process tests run dist/serve.js: build it first when it is missing or stale.
+    globalSetup: ['test/build-once.ts'],
+    testTimeout: 20_000,
+  },
 });

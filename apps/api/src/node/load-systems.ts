@@ -58,7 +58,6 @@ async function importPackage(spec: string, cwd: string): Promise<Record<string, 
   try {
     url = isPath ? pathToFileURL(entryOf(resolve(cwd, spec))).href : await resolveBare(spec, cwd);
   } catch (error) {
-    if (error instanceof SystemLoadError) throw error;
     throw new SystemLoadError(`${spec}: package not found (${(error as Error).message.split('\n')[0]})`);
   }
   try {
@@ -78,7 +77,7 @@ async function resolveBare(spec: string, cwd: string): Promise<string> {
 
 /** The file a path names: the file itself, or a package folder's entry (exports '.', then main, then index.js). */
 function entryOf(path: string): string {
-  if (!existsSync(path)) throw new SystemLoadError(`${path} does not exist`);
+  if (!existsSync(path)) throw new Error(`${path} does not exist`);
   if (!statSync(path).isDirectory()) return path;
   const manifest = join(path, 'package.json');
   const pkg = existsSync(manifest)
@@ -86,7 +85,7 @@ function entryOf(path: string): string {
     : {};
   const entry = exportTarget(pkg.exports) ?? (typeof pkg.main === 'string' ? pkg.main : 'index.js');
   const file = join(path, entry);
-  if (!existsSync(file)) throw new SystemLoadError(`${path}: its entry ${entry} does not exist`);
+  if (!existsSync(file)) throw new Error(`its entry ${file} does not exist`);
   return file;
 }
 
