@@ -1,11 +1,17 @@
 import { defineProject } from 'vitest/config';
 
+// Workspace packages resolve to their sources (`@verdict/source`). Vitest runs tests in Vite's SSR
+// environment, which reads `ssr.resolve.conditions`, not `resolve.conditions`: without it, imports of
+// the systems would silently load their (possibly stale) dist.
+const conditions = ['@verdict/source'];
+
 export default defineProject({
-  resolve: { conditions: ['@verdict/source'] },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: 'cli',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
-    // Subprocess tests run dist/bin.js: build it first when it is missing or older than src.
+    // Subprocess tests run dist/bin.js: build it first when it is missing or older than the sources.
     globalSetup: ['test/build-once.ts'],
     testTimeout: 20_000,
   },

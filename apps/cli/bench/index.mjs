@@ -15,7 +15,8 @@ function time(args) {
   const start = performance.now();
   const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const elapsed = performance.now() - start;
-  if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`node ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   return elapsed;
 }
 

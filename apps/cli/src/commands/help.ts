@@ -28,7 +28,7 @@ Usage:
 
 Examples:
   verdict resolve d20-roll-under check value=12 modifiers.0.amount=-3 --dice 15
-  verdict odds 2d6-pool check rating=3 difficulty=2
+  verdict odds 2d6-pool check rating=3 difficulty=8
   echo '{"value":12}' | verdict resolve d20-roll-under check --input-file - --json
   verdict roll 4d6kh3 --seed 1f2e3d4c5b6a7980
 
@@ -59,7 +59,7 @@ ${INPUT_FLAGS}
 
 Examples:
   verdict resolve d20-roll-under check value=12 modifiers.0.label='poor tackle' modifiers.0.amount=-3 --dice 15
-  verdict resolve 2d6-pool check --input '{"rating":3,"difficulty":2}' --seed 5eed --json
+  verdict resolve 2d6-pool check --input '{"rating":3,"difficulty":8}' --seed 5eed --json
   verdict resolve d20-roll-under check --help      the fields of a test, and its examples
 
 ${COMMON}`,
@@ -71,7 +71,7 @@ ${INPUT_FLAGS}
 
 Examples:
   verdict odds d20-roll-under check value=12
-  verdict odds t13 dice --input-file olaf.json --json
+  verdict odds t13 value --input-file pushers.json --json
 
 ${COMMON}`,
   roll: `verdict roll <notation> [--seed S | --dice 3,5] [--json]
