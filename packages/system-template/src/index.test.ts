@@ -1,0 +1,4 @@
+import { testGameSystem } from '@verdict/testkit';
+import { targetPool } from './index.js';
+
+testGameSystem(targetPool);

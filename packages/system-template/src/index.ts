@@ -1,0 +1,31 @@
+/**
+ * @module
+ * A target-number d6 dice pool for Verdict: roll a pool of d6, count the dice at or above a target
+ * number, and compare with the successes needed; with exact odds. It is also the template to copy
+ * when you start your own game system (see docs/create-a-game-system.md).
+ *
+ * @example
+ * import { createRegistry, resolveTest } from '@verdict/core';
+ * import { targetPool } from '@verdict/system-template';
+ * resolveTest(createRegistry([targetPool]), { system: 'target-pool', test: 'check', input: { dice: 5, needed: 2 } });
+ */
+import { defineGameSystem } from '@verdict/core';
+import { check } from './check.js';
+
+/**
+ * The target-number d6 pool (id `target-pool`); its one test is `check`.
+ *
+ * @example
+ * const registry = createRegistry([targetPool]);
+ * resolveTest(registry, { system: 'target-pool', test: 'check', input: { dice: 5, needed: 2 }, dice: [6, 2, 5, 1, 3] });
+ */
+export const targetPool = defineGameSystem({
+  apiVersion: 1,
+  id: 'target-pool',
+  name: 'Target-number d6 pool',
+  version: '1.0.0',
+  description:
+    'Roll a pool of six-sided dice; each die at or above the target number is a success, and enough successes pass the ' +
+    'check. Exact odds from the binomial distribution.',
+  tests: { check },
+});

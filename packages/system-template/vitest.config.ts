@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+
+// Self-contained on purpose: this package is copied out of the monorepo to start a new system, so it
+// tests against the built @verdict packages (as a published system does), not their sources.
+export default defineProject({
+  test: { name: 'system-template', include: ['src/**/*.test.ts'] },
+});
