@@ -45,6 +45,23 @@ describe.skipIf(!hasTmux)('verdict in a real terminal (tmux, 80x24)', () => {
     expect(shown).toContain('check d20: 15');
     expect(shown).toContain('15 > 9: Failure');
     expect(shown.split('\n').every((line) => line.length <= 80)).toBe(true);
+    // A bigger window: the screen is redrawn to its new width.
+    tmux('resize-window', '-t', 'play', '-x', '100', '-y', '30');
+    const until = Date.now() + 10_000;
+    while (
+      !screen()
+        .split('\n')
+        .some((line) => line.length > 80) &&
+      Date.now() < until
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(
+      screen()
+        .split('\n')
+        .some((line) => line.length > 80),
+    ).toBe(true);
+    expect(screen()).toContain('Failure (failure, tier -1, margin -6)');
     tmux('send-keys', '-t', 'play', 'q');
     const after = await waitFor('exit code 0');
     // Back on the normal screen, the sitting's rolls are printed.

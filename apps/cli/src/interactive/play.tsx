@@ -23,6 +23,8 @@ export async function play(registry: Registry): Promise<void> {
       patchConsole: true,
     });
     await app.waitUntilExit();
+    // Ink may still flush its last frame after exiting: let it land on the alternate screen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
     process.stdout.write(ALTERNATE_SCREEN_OFF);
   }
