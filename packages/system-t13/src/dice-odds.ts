@@ -5,7 +5,8 @@ import {
   type Crisis,
   type CrisisResult,
   diceGroups,
-  judgeScore,
+  type JudgedLevels,
+  judgeLevels,
   planDice,
   scoreOf,
 } from './dice-rules.js';
@@ -13,7 +14,14 @@ import type { DiceInput } from './dice-schema.js';
 import { ladderRung } from './levels.js';
 import { createTally, levelDistribution } from './tally.js';
 
-type Label = ReturnType<typeof judgeScore>['label'];
+type Label = JudgedLevels['label'];
+
+interface Grouped {
+  readonly judged: JudgedLevels;
+  readonly crisis: Crisis | undefined;
+  probability: number;
+  count: bigint | undefined;
+}
 
 /**
  * The exact odds of a Dice Test, from the joint distribution of the main dice's sum (main, Descendant and
@@ -31,6 +39,30 @@ export function diceOdds(input: DiceInput): OddsResult {
   const classes = proficiencyClasses(plan.proficiencyDice);
   const total = main.total !== undefined ? main.total * 6n ** BigInt(plan.proficiencyDice) : undefined;
 
+  // Group first by what the outcome is (one map entry per distinct judgement), then tally each view.
+  const grouped = new Map<string, Grouped>();
+  for (const { crisis, dist: prof } of classes) {
+    const rolled = convolve(main, prof);
+    const { probabilities, counts } = rolled;
+    // Neighbouring Scores mostly judge alike: reuse the last group while the judgement stays the same.
+    let last: Grouped | undefined;
+    for (let i = 0; i < probabilities.length; i++) {
+      const probability = probabilities[i]!;
+      const count = counts?.[i];
+      if (probability === 0 && !count) continue;
+      const judged = judgeLevels(plan, scoreOf(plan, rolled.min + i), crisis);
+      if (!last || !sameJudgement(last.judged, judged)) {
+        const key = `${judged.label}|${judged.successLevels}|${judged.failureLevels}|${crisis ?? ''}|${judged.crisisResult ?? ''}`;
+        last = grouped.get(key);
+        if (!last) {
+          last = { judged, crisis, probability: 0, count: 0n };
+          grouped.set(key, last);
+        }
+      }
+      last.probability += probability;
+      last.count = last.count !== undefined && count !== undefined ? last.count + count : undefined;
+    }
+  }
   const labels = createTally<Label>(total);
   const tiers = createTally<number>(total);
   const sl = createTally<number>(total);
@@ -39,21 +71,15 @@ export function diceOdds(input: DiceInput): OddsResult {
   const crises = createTally<Crisis>(total);
   const results = createTally<CrisisResult>(total);
   const anyCrisis = createTally<boolean>(total);
-  for (const { crisis, dist: prof } of classes) {
-    const rolled = convolve(main, prof);
-    rolled.probabilities.forEach((probability, i) => {
-      const count = rolled.counts?.[i];
-      if (probability === 0 && !count) return;
-      const judged = judgeScore(plan, scoreOf(plan, rolled.min + i), crisis);
-      labels.add(judged.label, probability, count);
-      tiers.add(judged.tier, probability, count);
-      sl.add(judged.successLevels, probability, count);
-      fl.add(judged.failureLevels, probability, count);
-      joint.add([judged.label, judged.successLevels, judged.failureLevels], probability, count);
-      anyCrisis.add(crisis !== undefined, probability, count);
-      if (crisis) crises.add(crisis, probability, count);
-      if (judged.crisisResult) results.add(judged.crisisResult, probability, count);
-    });
+  for (const { judged, crisis, probability, count } of grouped.values()) {
+    labels.add(judged.label, probability, count);
+    tiers.add(judged.tier, probability, count);
+    sl.add(judged.successLevels, probability, count);
+    fl.add(judged.failureLevels, probability, count);
+    joint.add([judged.label, judged.successLevels, judged.failureLevels], probability, count);
+    anyCrisis.add(crisis !== undefined, probability, count);
+    if (crisis) crises.add(crisis, probability, count);
+    if (judged.crisisResult) results.add(judged.crisisResult, probability, count);
   }
   const crisisEntry = anyCrisis.entries().find(([key]) => key);
   return {
@@ -118,4 +144,13 @@ function proficiencyClasses(k: number): { crisis: Crisis | undefined; dist: Dist
     { crisis: 'Snake Eyes', dist: point(k) },
     { crisis: 'Boxcars', dist: point(6 * k) },
   ];
+}
+
+function sameJudgement(a: JudgedLevels, b: JudgedLevels): boolean {
+  return (
+    a.label === b.label &&
+    a.successLevels === b.successLevels &&
+    a.failureLevels === b.failureLevels &&
+    a.crisisResult === b.crisisResult
+  );
 }

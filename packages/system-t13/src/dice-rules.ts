@@ -178,7 +178,9 @@ export function judgeScore(plan: DicePlan, score: number, crisis: Crisis | undef
   const result = crisis ? crisisResult(pass, crisis) : undefined;
   if (result === 'Automatic Stalemate') {
     return {
-      ...AUTOMATIC_STALEMATE,
+      label: AUTOMATIC_STALEMATE.label,
+      result: AUTOMATIC_STALEMATE.result,
+      tier: AUTOMATIC_STALEMATE.tier,
       successLevels: 0,
       failureLevels: 0,
       rolled,
@@ -204,27 +206,47 @@ export function judgeScore(plan: DicePlan, score: number, crisis: Crisis | undef
   };
 }
 
-/** Doubles, multiples and numerology on the Score. */
+/** How many levels each option adds to a Score (on a pass as Success Levels, on a fail as Failure Levels; numerology always SL). */
+export interface OptionCounts {
+  readonly doubles: number;
+  readonly multiples: number;
+  readonly numerology: number;
+}
+
+/**
+ * The options' extra levels as counts: doubles (11+ with matching tens and units), multiples of the
+ * Difficulty, numerology (the collapsed Score equal to the Geometry).
+ *
+ * @example
+ * optionCounts({ ...plan, difficulty: 10, doubles: true, multiples: true }, 44, true); // { doubles: 1, multiples: 2, numerology: 0 }
+ */
+export function optionCounts(plan: DicePlan, score: number, pass: boolean): OptionCounts {
+  const doubles = plan.doubles && score >= 11 && Math.floor(score / 10) % 10 === score % 10 ? 1 : 0;
+  const d = plan.difficulty;
+  const multiples = plan.multiples
+    ? Math.max(0, pass ? Math.floor(score / d) - 2 : score > 0 ? Math.ceil(d / score) - 2 : 0)
+    : 0;
+  const numerology = plan.geometry !== undefined && score >= 1 && collapse(score) === plan.geometry ? 1 : 0;
+  return { doubles, multiples, numerology };
+}
+
+/** Doubles, multiples and numerology on the Score, explained. */
 export function optionLevels(plan: DicePlan, score: number, pass: boolean): ExtraLevel[] {
+  const counts = optionCounts(plan, score, pass);
   const out: ExtraLevel[] = [];
   const onPass = (count: number, why: string): ExtraLevel =>
     pass
       ? { kind: 'success-level', count, text: `${why}: +${levelText(count, 'Success')}` }
       : { kind: 'failure-level', count, text: `${why}: +${levelText(count, 'Failure')}` };
-  if (plan.doubles && score >= 11 && Math.floor(score / 10) % 10 === score % 10) {
-    out.push(onPass(1, `Doubles: a Score of ${score} on a ${pass ? 'pass' : 'fail'}`));
-  }
-  if (plan.multiples) {
+  if (counts.doubles > 0) out.push(onPass(1, `Doubles: a Score of ${score} on a ${pass ? 'pass' : 'fail'}`));
+  if (counts.multiples > 0) {
     const d = plan.difficulty;
-    const count = pass ? Math.floor(score / d) - 2 : score > 0 ? Math.ceil(d / score) - 2 : 0;
-    if (count > 0) {
-      const why = pass
-        ? `Multiples: ${score} is ${Math.floor(score / d)} times the Difficulty ${d}`
-        : `Multiples: the Difficulty ${d} is over ${Math.ceil(d / score) - 1} times the Score ${score}`;
-      out.push(onPass(count, why));
-    }
+    const why = pass
+      ? `Multiples: ${score} is ${Math.floor(score / d)} times the Difficulty ${d}`
+      : `Multiples: the Difficulty ${d} is over ${Math.ceil(d / score) - 1} times the Score ${score}`;
+    out.push(onPass(counts.multiples, why));
   }
-  if (plan.geometry !== undefined && score >= 1 && collapse(score) === plan.geometry) {
+  if (counts.numerology > 0) {
     out.push({
       kind: 'success-level',
       count: 1,
@@ -232,6 +254,61 @@ export function optionLevels(plan: DicePlan, score: number, pass: boolean): Extr
     });
   }
   return out;
+}
+
+/** A Score's outcome as numbers only: what {@link judgeScore} gives, without the explanations (for odds). */
+export interface JudgedLevels {
+  readonly label: Judgement['label'];
+  readonly result: ResultKind;
+  readonly tier: number;
+  readonly successLevels: number;
+  readonly failureLevels: number;
+  readonly crisisResult: CrisisResult | undefined;
+}
+
+/**
+ * Judges a Score as {@link judgeScore} does, counting levels without building their sentences: the odds run
+ * this once per possible Score.
+ *
+ * @example
+ * judgeLevels(plan, 11, 'Boxcars'); // { label: 'Moderate Success', successLevels: 1, failureLevels: 1, ... }
+ */
+export function judgeLevels(plan: DicePlan, score: number, crisis: Crisis | undefined): JudgedLevels {
+  const rung = ladderRung(ladderLabel(score, plan.difficulty, plan.tie));
+  const pass = score >= plan.difficulty;
+  const result = crisis ? crisisResult(pass, crisis) : undefined;
+  if (result === 'Automatic Stalemate') {
+    return {
+      label: 'Automatic Stalemate',
+      result: 'stalemate',
+      tier: 0,
+      successLevels: 0,
+      failureLevels: 0,
+      crisisResult: result,
+    };
+  }
+  let successLevels = rung.successLevels;
+  let failureLevels = rung.failureLevels;
+  for (const extra of plan.facetLevels) {
+    if (extra.kind === 'success-level') successLevels += extra.count;
+    else failureLevels += extra.count;
+  }
+  const options = optionCounts(plan, score, pass);
+  if (pass) successLevels += options.doubles + options.multiples;
+  else failureLevels += options.doubles + options.multiples;
+  successLevels += options.numerology;
+  if (result === 'Reversal of Success') {
+    successLevels += rung.failureLevels;
+    failureLevels += rung.successLevels;
+  }
+  return {
+    label: rung.label,
+    result: rung.result,
+    tier: rung.tier,
+    successLevels,
+    failureLevels,
+    crisisResult: result,
+  };
 }
 
 /** Reversal of Success: the rolled level's mirror is taken as well. */
