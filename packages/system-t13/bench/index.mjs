@@ -1,0 +1,63 @@
+// t13 benchmarks (run by the root `npm run bench` after a build, cwd = this package): the exact odds of a
+// percentage Value Test and of a Dice Test (aims below), and, for scale, a 1,000-die and a d1000000 Dice Test.
+import { createRegistry, oddsTest } from '@verdict/core';
+import { t13 } from '../dist/index.js';
+
+const registry = createRegistry([t13]);
+
+/** The median of `runs` timed calls, in milliseconds, after a few warm-up calls. */
+function median(fn, runs = 50) {
+  for (let i = 0; i < 5; i++) fn();
+  globalThis.gc?.();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)];
+}
+
+const fmt = (ms) => (ms < 0.1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
+const odds = (test, input) => () => oddsTest(registry, { system: 't13', test, input });
+const report = (what, ms, aim) =>
+  console.log(
+    `${what}: median ${fmt(ms)}${aim === undefined ? '' : ` (aim: under ${aim} ms) ${ms < aim ? 'OK' : 'OVER THE AIM'}`}`,
+  );
+
+const options = { doubles: true, multiples: true, numerology: true, geometry: 'Desi' };
+report(
+  'exact odds of a percentage Value Test with every option',
+  median(
+    odds('value', {
+      tested: { facet: 'Zeal', contributions: [{ boon: 13 }, { boon: 13 }] },
+      opposing: { facet: 'Inertia', contributions: [{ boon: 18 }] },
+      mode: 'percentage',
+      ...options,
+    }),
+  ),
+  1,
+);
+report(
+  'exact odds of a Dice Test (Boon 18, a Descendant, 3d6 Proficiency Dice, every option)',
+  median(
+    odds('dice', {
+      main: { boon: 18 },
+      descendant: { dice: '1d4' },
+      proficiencies: 4,
+      difficulty: 9,
+      ...options,
+    }),
+  ),
+  2,
+);
+report(
+  'exact odds of a 1,000-die Dice Test with 3d6 Proficiency Dice',
+  median(odds('dice', { main: { dice: '1000d6' }, proficiencies: 4, difficulty: 3000, ...options }), 10),
+  200,
+);
+report(
+  'for scale: exact odds of a d1000000 Dice Test',
+  median(odds('dice', { main: { dice: '1d1000000' }, proficiencies: 4, difficulty: 1000, ...options }), 3),
+);
