@@ -1,11 +1,25 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  // tsup 8 passes `baseUrl` to the d.ts compiler; TypeScript 6 rejects it (TS5101) unless silenced.
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-});
+// tsup 8 passes `baseUrl` to the d.ts compiler; TypeScript 6 rejects it (TS5101) unless silenced.
+const dts = { compilerOptions: { ignoreDeprecations: '6.0' } };
+
+// Two entries: vitest can only be imported as an ES module (its `require` entry throws), so the
+// CommonJS build is src/require.ts, which loads without vitest and says so if testGameSystem is called.
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm'],
+    dts,
+    clean: ['index.js', 'index.js.map', 'index.d.ts'],
+    sourcemap: true,
+    target: 'es2022',
+  },
+  {
+    entry: { index: 'src/require.ts' },
+    format: ['cjs'],
+    dts,
+    clean: ['index.cjs', 'index.cjs.map', 'index.d.cts'],
+    sourcemap: true,
+    target: 'es2022',
+  },
+]);
