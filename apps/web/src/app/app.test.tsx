@@ -1,21 +1,83 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app.js';
 
+const oddsRow = (label: string) =>
+  within(screen.getByRole('list', { name: 'Odds of each outcome' }))
+    .getAllByRole('listitem')
+    .find((row) => row.querySelector('.odds-label')?.textContent === label);
+
+const percentOf = (label: string) => oddsRow(label)?.querySelector('.odds-percent')?.textContent;
+
 describe('App', () => {
-  it('starts on the first system and test, from its first example, with odds', () => {
+  it('starts on the first system and test, from its first example', () => {
     renderApp();
-    expect(screen.getByLabelText('System')).toHaveProperty('value', 'd20-roll-under');
-    expect(screen.getByLabelText('Test')).toHaveProperty('value', 'check');
-    const odds = screen.getByRole('list', { name: 'Odds of each outcome' });
-    expect(within(odds).getAllByRole('listitem').length).toBeGreaterThan(1);
+    expect(screen.getByLabelText('System', { selector: 'select' })).toHaveProperty('value', 'd20-roll-under');
+    expect(screen.getByLabelText('Test', { selector: 'select' })).toHaveProperty('value', 'check');
+    expect(screen.getByLabelText(/^Value/)).toHaveProperty('value', '12');
   });
 
-  it('rolls and announces the outcome in a status region', () => {
+  it('updates the exact odds as the input changes', async () => {
+    renderApp();
+    // Olaf: Fishing 12, -3 poor tackle: effective 9; Success is a roll of 5 to 9 (Strong below 4.5): 5/20.
+    expect(percentOf('Success')).toBe('25.0%');
+    expect(percentOf('Failure')).toBe('45.0%');
+    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '15' } });
+    // Effective 12: Success is 6 to 12 = 7/20; Failure 13 to 18 = 6/20.
+    await waitFor(() => expect(percentOf('Success')).toBe('35.0%'));
+    expect(percentOf('Failure')).toBe('30.0%');
+  });
+
+  it('switches system and test, drawing the new test from its first example', () => {
+    renderApp();
+    fireEvent.change(screen.getByLabelText('System', { selector: 'select' }), {
+      target: { value: '2d6-pool' },
+    });
+    expect(screen.getByLabelText('Test', { selector: 'select' })).toHaveProperty('value', 'check');
+    expect(screen.getByLabelText(/^Difficulty/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Test', { selector: 'select' }), {
+      target: { value: 'extended' },
+    });
+    expect(screen.getByRole('group', { name: 'Participants' })).toBeTruthy();
+  });
+
+  it('shows a validation message beside the field and holds back the odds and the roll', () => {
+    renderApp();
+    fireEvent.change(screen.getByLabelText('System', { selector: 'select' }), {
+      target: { value: '2d6-pool' },
+    });
+    const difficulty = screen.getByLabelText(/^Difficulty/);
+    fireEvent.change(difficulty, { target: { value: '13' } });
+    expect(difficulty.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(`${difficulty.id}-error`)?.textContent ?? '';
+    expect(message).toMatch(/11/);
+    expect(screen.getByText('Fix the input above to see the odds.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
+    expect(within(screen.getByRole('region', { name: 'Roll' })).getByRole('status').textContent).toMatch(
+      /^Fix the input first: difficulty: /,
+    );
+  });
+
+  it('rolls and announces label, numbers, dice, steps and effects in a status region', () => {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
-    const status = screen.getByRole('status');
-    expect(within(status).getByRole('article')).toBeTruthy();
-    expect(within(status).getAllByRole('img').length).toBeGreaterThan(0);
+    const status = within(screen.getByRole('region', { name: 'Roll' })).getByRole('status');
+    expect(within(status).getByRole('heading', { level: 3 }).textContent).toMatch(/Success|Failure/);
+    expect(within(status).getByText('Margin')).toBeTruthy();
+    expect(within(status).getByRole('img').getAttribute('aria-label')).toMatch(/^d20 showing \d+$/);
+    expect(within(status).getByText('Effective value 12 - 3 = 9')).toBeTruthy();
+  });
+
+  it('offers a follow-up test as a button that resolves it', () => {
+    renderApp();
+    fireEvent.change(screen.getByLabelText('Test', { selector: 'select' }), { target: { value: 'horror' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'I rolled real dice' }));
+    fireEvent.change(screen.getByLabelText(/^Die 1: d20/), { target: { value: '14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve with these dice' }));
+    const status = () => within(screen.getByRole('region', { name: 'Roll' })).getByRole('status');
+    expect(within(status()).getByRole('heading', { level: 3 }).textContent).toBe('Horrified');
+    act(() => within(status()).getByRole('button', { name: 'Roll Check' }).click());
+    expect(screen.getByLabelText('Test', { selector: 'select' })).toHaveProperty('value', 'check');
+    expect(within(status()).getByText(/Recovering from horror: -2/)).toBeTruthy();
   });
 });

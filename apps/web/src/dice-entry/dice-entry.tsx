@@ -39,6 +39,7 @@ export function DiceEntry({ needs, submitLabel, onSubmit, issues = [] }: DiceEnt
   return (
     <form
       className="dice-entry"
+      noValidate
       aria-label="Faces of the dice you rolled"
       onSubmit={(event) => {
         event.preventDefault();

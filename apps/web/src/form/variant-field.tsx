@@ -25,7 +25,7 @@ export function VariantField(props: FieldProps & { variants: readonly JsonSchema
   const variant = variants[current]!;
   const isObject = kindOf(variant, root).kind === 'object';
   return (
-    <fieldset className="group variants" id={id}>
+    <fieldset className="group variants" id={`${id}-variants`}>
       <legend className={bare ? 'visually-hidden' : undefined}>{label}</legend>
       {help ? <p className="field-help">{help}</p> : null}
       <div className="segmented" role="radiogroup" aria-label={`${label}: kind`}>
@@ -47,7 +47,7 @@ export function VariantField(props: FieldProps & { variants: readonly JsonSchema
         value={value}
         onChange={onChange}
         path={path}
-        label={isObject ? label : names[current]!}
+        label={label}
         required
         issues={issues}
         idPrefix={idPrefix}
