@@ -1,5 +1,5 @@
 import type { Effect } from '@verdict/core';
-import type { Crisis, CrisisResult } from './dice-rules.js';
+import type { Crisis, CrisisResult } from './dice-judge.js';
 
 /**
  * The effects of a Proficiency Crisis: its result, then what every Crisis does (the Wyrd Tarot is

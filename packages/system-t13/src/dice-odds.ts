@@ -4,12 +4,10 @@ import {
   AUTOMATIC_STALEMATE,
   type Crisis,
   type CrisisResult,
-  diceGroups,
   type JudgedLevels,
   judgeLevels,
-  planDice,
-  scoreOf,
-} from './dice-rules.js';
+} from './dice-judge.js';
+import { diceGroups, planDice, scoreOf } from './dice-plan.js';
 import type { DiceInput } from './dice-schema.js';
 import { ladderRung } from './levels.js';
 import { createTally, levelDistribution } from './tally.js';

@@ -10,16 +10,9 @@ import {
 import { type Dice, LIMITS, rollNotation } from '@verdict/dice';
 import { crisisEffects } from './crisis.js';
 import { diceExamples } from './dice-examples.js';
+import { crisisOf, judgeScore } from './dice-judge.js';
 import { diceOdds } from './dice-odds.js';
-import {
-  crisisOf,
-  diceGroups,
-  effectiveProficiencies,
-  judgeScore,
-  planDice,
-  scoreOf,
-  specNotation,
-} from './dice-rules.js';
+import { diceGroups, effectiveProficiencies, planDice, scoreOf, specNotation } from './dice-plan.js';
 import { type DiceInput, diceInput } from './dice-schema.js';
 
 /**

@@ -33,7 +33,7 @@ export {
   helpersToBeat,
   MAX_STANDARD_BOON,
 } from './boons.js';
-export type { Crisis, CrisisResult } from './dice-rules.js';
+export type { Crisis, CrisisResult } from './dice-judge.js';
 export type { DiceInput, DiceInputIn, DiceSpec } from './dice-schema.js';
 export {
   antiFacet,

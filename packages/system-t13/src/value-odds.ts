@@ -1,7 +1,8 @@
 import type { OddsResult } from '@verdict/core';
 import { addLevels, type ExtraLevel, type LevelLabel, ladderRung } from './levels.js';
 import { createTally, levelDistribution } from './tally.js';
-import { directVerdict, percentagePlan, readFace, sideTotal, valueMisfit } from './value-rules.js';
+import { percentagePlan, readFace } from './value-percentage.js';
+import { directVerdict, sideTotal, valueMisfit } from './value-rules.js';
 import type { ValueInput } from './value-schema.js';
 
 /**

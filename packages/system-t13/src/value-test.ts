@@ -4,15 +4,8 @@ import { ladderRung } from './levels.js';
 import { levelOutcome } from './outcome.js';
 import { valueExamples } from './value-examples.js';
 import { valueOdds } from './value-odds.js';
-import {
-  directVerdict,
-  helpersFor,
-  percentagePlan,
-  readFace,
-  sideTotal,
-  valueMisfit,
-  valueTrump,
-} from './value-rules.js';
+import { percentagePlan, readFace } from './value-percentage.js';
+import { directVerdict, helpersFor, sideTotal, valueMisfit, valueTrump } from './value-rules.js';
 import { type ValueInput, valueInput } from './value-schema.js';
 
 /**

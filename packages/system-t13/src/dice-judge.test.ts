@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Crisis, judgeLevels, judgeScore, planDice } from './dice-rules.js';
+import { type Crisis, judgeLevels, judgeScore } from './dice-judge.js';
+import { planDice } from './dice-plan.js';
 import { diceInput } from './dice-schema.js';
 
 describe('judgeLevels counts exactly what judgeScore explains', () => {

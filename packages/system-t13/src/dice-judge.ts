@@ -1,0 +1,169 @@
+import type { ResultKind } from '@verdict/core';
+import { optionCounts, optionLevels } from './dice-options.js';
+import type { DicePlan } from './dice-plan.js';
+import { addLevels, type ExtraLevel, type LevelLabel, ladderRung, levelText, type Rung } from './levels.js';
+
+/** A Proficiency Crisis: every Proficiency Die showing 1 (Snake Eyes) or 6 (Boxcars). */
+export type Crisis = 'Snake Eyes' | 'Boxcars';
+
+/** What a Crisis does. */
+export type CrisisResult = 'Automatic Stalemate' | 'Reversal of Success';
+
+/** The Crisis, if any, from the number of Proficiency Dice and their sum (all 1s sum to k, all 6s to 6k). */
+export function crisisOf(dice: number, sum: number): Crisis | undefined {
+  if (dice === 0) return undefined;
+  if (sum === dice) return 'Snake Eyes';
+  if (sum === 6 * dice) return 'Boxcars';
+  return undefined;
+}
+
+/** The Crisis table: a pass with Snake Eyes or a fail with Boxcars is an Automatic Stalemate. */
+export function crisisResult(pass: boolean, crisis: Crisis): CrisisResult {
+  return pass === (crisis === 'Snake Eyes') ? 'Automatic Stalemate' : 'Reversal of Success';
+}
+
+/** The ladder rung of a Score against the Difficulty. */
+export function ladderLabel(score: number, difficulty: number, tie: DicePlan['tie']): LevelLabel {
+  if (score >= 3 * difficulty) return 'Superior Success';
+  if (score >= 2 * difficulty) return 'Complete Success';
+  if (score > difficulty) return 'Moderate Success';
+  if (score === difficulty) return tie === 'stalemate' ? 'Stalemate' : 'Borderline';
+  if (score < 0) return 'Serious Failure';
+  if (score < difficulty / 2) return 'Complete Failure';
+  return 'Moderate Failure';
+}
+
+/** A judged Score: the label and levels, the extra levels and the Crisis. */
+export interface Judgement {
+  readonly label: LevelLabel | 'Automatic Stalemate';
+  readonly result: ResultKind;
+  readonly tier: number;
+  readonly successLevels: number;
+  readonly failureLevels: number;
+  /** The rung the Score reached on the ladder (before any Crisis). */
+  readonly rolled: Rung;
+  /** A pass: the Score is at least the Difficulty (a tie counts as a pass). */
+  readonly pass: boolean;
+  readonly extras: readonly ExtraLevel[];
+  readonly crisis?: Crisis | undefined;
+  readonly crisisResult?: CrisisResult | undefined;
+}
+
+/** The label, result and tier of an Automatic Stalemate. */
+export const AUTOMATIC_STALEMATE = { label: 'Automatic Stalemate', result: 'stalemate', tier: 0 } as const;
+
+/**
+ * Judges a Score: the ladder, the trump or misfit levels, the options, and a Crisis.
+ *
+ * @example
+ * judgeScore(plan, 11, 'Boxcars'); // Moderate Success against 8, Reversal of Success: 1 SL and 1 FL
+ */
+export function judgeScore(plan: DicePlan, score: number, crisis: Crisis | undefined): Judgement {
+  const rolled = ladderRung(ladderLabel(score, plan.difficulty, plan.tie));
+  const pass = score >= plan.difficulty;
+  const result = crisis ? crisisResult(pass, crisis) : undefined;
+  if (result === 'Automatic Stalemate') {
+    return {
+      label: AUTOMATIC_STALEMATE.label,
+      result: AUTOMATIC_STALEMATE.result,
+      tier: AUTOMATIC_STALEMATE.tier,
+      successLevels: 0,
+      failureLevels: 0,
+      rolled,
+      pass,
+      extras: [],
+      crisis,
+      crisisResult: result,
+    };
+  }
+  const extras = [...plan.facetLevels, ...optionLevels(plan, score, pass)];
+  if (result === 'Reversal of Success') extras.push(...reversal(rolled));
+  const levels = addLevels(rolled, extras);
+  return {
+    label: rolled.label,
+    result: rolled.result,
+    tier: rolled.tier,
+    ...levels,
+    rolled,
+    pass,
+    extras,
+    crisis,
+    crisisResult: result,
+  };
+}
+
+/** A Score's outcome as numbers only: what {@link judgeScore} gives, without the explanations (for odds). */
+export interface JudgedLevels {
+  readonly label: Judgement['label'];
+  readonly result: ResultKind;
+  readonly tier: number;
+  readonly successLevels: number;
+  readonly failureLevels: number;
+  readonly crisisResult: CrisisResult | undefined;
+}
+
+/**
+ * Judges a Score as {@link judgeScore} does, counting levels without building their sentences: the odds run
+ * this once per possible Score.
+ *
+ * @example
+ * judgeLevels(plan, 11, 'Boxcars'); // { label: 'Moderate Success', successLevels: 1, failureLevels: 1, ... }
+ */
+export function judgeLevels(plan: DicePlan, score: number, crisis: Crisis | undefined): JudgedLevels {
+  const rung = ladderRung(ladderLabel(score, plan.difficulty, plan.tie));
+  const pass = score >= plan.difficulty;
+  const result = crisis ? crisisResult(pass, crisis) : undefined;
+  if (result === 'Automatic Stalemate') {
+    return {
+      label: 'Automatic Stalemate',
+      result: 'stalemate',
+      tier: 0,
+      successLevels: 0,
+      failureLevels: 0,
+      crisisResult: result,
+    };
+  }
+  let successLevels = rung.successLevels;
+  let failureLevels = rung.failureLevels;
+  for (const extra of plan.facetLevels) {
+    if (extra.kind === 'success-level') successLevels += extra.count;
+    else failureLevels += extra.count;
+  }
+  const options = optionCounts(plan, score, pass);
+  if (pass) successLevels += options.doubles + options.multiples;
+  else failureLevels += options.doubles + options.multiples;
+  successLevels += options.numerology;
+  if (result === 'Reversal of Success') {
+    successLevels += rung.failureLevels;
+    failureLevels += rung.successLevels;
+  }
+  return {
+    label: rung.label,
+    result: rung.result,
+    tier: rung.tier,
+    successLevels,
+    failureLevels,
+    crisisResult: result,
+  };
+}
+
+/** Reversal of Success: the rolled level's mirror is taken as well. */
+function reversal(rolled: Rung): ExtraLevel[] {
+  const out: ExtraLevel[] = [];
+  const text = `Reversal of Success: the mirror of a ${rolled.label}`;
+  if (rolled.successLevels > 0) {
+    out.push({
+      kind: 'failure-level',
+      count: rolled.successLevels,
+      text: `${text}: +${levelText(rolled.successLevels, 'Failure')}`,
+    });
+  }
+  if (rolled.failureLevels > 0) {
+    out.push({
+      kind: 'success-level',
+      count: rolled.failureLevels,
+      text: `${text}: +${levelText(rolled.failureLevels, 'Success')}`,
+    });
+  }
+  return out;
+}
