@@ -5,11 +5,11 @@
  * {@link AppOptions}.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { mapError, problemOf } from './http/errors.js';
 import { problemResponse } from './http/problem.js';
+import { bodyLimit } from './middleware/body-limit.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestLog } from './middleware/request-log.js';
 import { allowedMethods } from './openapi/routes.js';
@@ -45,14 +45,7 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.use('/v1/*', rateLimit({ perMinute: o.rateLimitPerMinute, now: o.clock.now, clientKey: o.clientKey }));
-  app.use(
-    bodyLimit({
-      maxSize: o.maxBodyBytes,
-      onError: () => {
-        throw problemOf('payload_too_large', `The body is over the limit of ${o.maxBodyBytes} bytes`);
-      },
-    }),
-  );
+  app.use(bodyLimit(o.maxBodyBytes));
 
   app.route('/', discoveryRoutes(o.registry));
   app.route('/', testRoutes({ registry: o.registry, random: o.random }));
