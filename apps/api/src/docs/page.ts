@@ -36,7 +36,7 @@ ${ROUTES.map((r) => `<li><a href="#${r.operationId}">${r.method.toUpperCase()} $
 <li><a href="#systems">Systems and tests</a></li><li><a href="#errors">Errors</a></li><li><a href="#limits">Limits</a></li>
 </ul></nav>
 <h2 id="routes">Routes</h2>
-${ROUTES.map((r) => route(r, document)).join('\n')}
+${ROUTES.map((r) => route(r, document, firstExample(systems))).join('\n')}
 <h2 id="systems">Systems and tests</h2>
 ${systems.map(system).join('\n')}
 <h2 id="errors">Errors</h2>
@@ -69,21 +69,49 @@ content-type: application/problem+json
  "detail":"Die 1 is a d20 (check): expected a face from 1 to 20, got 21","code":"face_out_of_range",
  "errors":[{"path":"/dice/0","message":"Die 1 is a d20 (check): expected a face from 1 to 20, got 21"}]}`;
 
-function route(r: RouteSpec, document: Json): string {
+/** The first worked example of the first test, to show the test routes with a real system and input. */
+interface SampleTest {
+  readonly system: string;
+  readonly test: string;
+  readonly input: unknown;
+  readonly dice?: readonly number[];
+}
+
+function firstExample(systems: readonly SystemManifest[]): SampleTest | undefined {
+  const system = systems[0];
+  const test = system?.tests.find((t) => t.examples.length > 0);
+  const example = test?.examples[0];
+  if (!system || !test || !example) return undefined;
+  return {
+    system: system.id,
+    test: test.id,
+    input: example.input,
+    ...(example.dice ? { dice: example.dice } : {}),
+  };
+}
+
+function route(r: RouteSpec, document: Json, sample: SampleTest | undefined): string {
   const op = ((document.paths as Json)[r.path] as Json)[r.method] as Json;
   const body = (op.requestBody as { content: Record<string, { schema: Json }> } | undefined)?.content[
     'application/json'
   ]?.schema;
   const ok = (op.responses as Record<string, { content: Record<string, { schema?: Json }> }>)['200']!;
   const okSchema = ok.content['application/json']?.schema;
-  const example = r.example ?? (r.tag === 'Tests' ? undefined : {});
-  const path = r.path.replace('{system}', 'd20-roll-under').replace('{test}', 'check');
-  const curl =
-    r.method === 'get'
-      ? curlLine('get', path)
-      : example !== undefined
-        ? curlLine('post', path, example)
-        : 'See each test under <a href="#systems">Systems and tests</a> for a curl line.';
+  const path = r.path
+    .replace('{system}', sample?.system ?? 'SYSTEM')
+    .replace('{test}', sample?.test ?? 'TEST');
+  let example = r.example;
+  if (r.tag === 'Tests' && sample) {
+    example =
+      r.operationId === 'resolveTest' && sample.dice
+        ? { input: sample.input, dice: sample.dice }
+        : { input: sample.input };
+  }
+  const curl = r.method === 'get' ? curlLine('get', path) : curlLine('post', path, example ?? {});
+  const more =
+    r.tag === 'Tests'
+      ? '<p class="muted">Every test has its own lines under <a href="#systems">Systems and tests</a>.</p>'
+      : '';
   const errors = [...new Set(r.problems)].map((code) => {
     const p = problemType(code);
     return `<a href="#problem-${code}">${p.status} ${escapeHtml(p.title)}</a>`;
@@ -91,7 +119,7 @@ function route(r: RouteSpec, document: Json): string {
   return `<section class="route" id="${r.operationId}">
 <h3><span class="method ${r.method}">${r.method.toUpperCase()}</span><code>${escapeHtml(r.path)}</code></h3>
 <p><strong>${escapeHtml(r.summary)}.</strong> ${prose(r.description)}</p>
-<pre>${r.method === 'get' || example !== undefined ? escapeHtml(curl) : curl}</pre>
+<pre>${escapeHtml(curl)}</pre>${more}
 ${body ? jsonBlock('Request body schema', resolveRef(body, document)) : ''}
 ${okSchema ? jsonBlock('Response schema (200)', resolveRef(okSchema, document)) : ''}
 ${errors.length > 0 ? `<p class="muted">Errors: ${errors.join(' · ')}</p>` : ''}
