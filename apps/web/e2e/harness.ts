@@ -112,5 +112,5 @@ function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
 
 /** Saves a full-page screenshot to the artefacts folder. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTEFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(ARTEFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }

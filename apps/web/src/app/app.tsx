@@ -86,7 +86,7 @@ export function App({ registry, tools = [] }: AppOptions) {
           link.test,
           findTest(systems, link.system, link.test)!.test.examples[0]?.input ?? {},
         );
-      if (link.record) play.replay(link.record);
+      if (link.record) play.replay(link.record, 'link');
     },
     [systems, load, play.replay],
   );
@@ -191,7 +191,7 @@ export function App({ registry, tools = [] }: AppOptions) {
             onClear={() => updateHistory(() => [])}
             onReplay={(record) => {
               load(record.system, record.test, record.input);
-              play.replay(record);
+              play.replay(record, 'history');
             }}
             shareUrl={linkTo}
           />

@@ -1,6 +1,6 @@
 import { defaultFor } from './defaults.js';
 import { type FieldProps, fieldId } from './field-props.js';
-import { deref, type JsonSchema, kindOf } from './json-schema.js';
+import { deref, type JsonSchema } from './json-schema.js';
 import { isRecord } from './object-field.js';
 import { SchemaField } from './schema-field.js';
 import { matchVariant, variantNames } from './variants.js';
@@ -23,7 +23,6 @@ export function VariantField(props: FieldProps & { variants: readonly JsonSchema
     onChange(next);
   };
   const variant = variants[current]!;
-  const isObject = kindOf(variant, root).kind === 'object';
   return (
     <fieldset className="group variants" id={`${id}-variants`}>
       <legend className={bare ? 'visually-hidden' : undefined}>{label}</legend>

@@ -35,7 +35,7 @@ describe('History', () => {
     const entries = within(history()).getAllByRole('button', { name: /^Show roll/ });
     fireEvent.click(entries[1]!);
     expect(status().querySelector('.outcome')!.textContent).toBe(
-      before.replace(/^Check/, 'Shared roll: Check'),
+      before.replace(/^Check/, 'From the history: Check'),
     );
   });
 

@@ -108,7 +108,7 @@ export function PlayPanel({
         ) : view.kind === 'done' ? (
           <OutcomeView
             response={view.played.response}
-            title={`${view.shared ? 'Shared roll: ' : ''}${testTitles[view.played.record.test] ?? view.played.record.test}`}
+            title={`${view.replayed === 'link' ? 'Shared roll: ' : view.replayed === 'history' ? 'From the history: ' : ''}${testTitles[view.played.record.test] ?? view.played.record.test}`}
             onFollowUp={onFollowUp}
             testTitles={testTitles}
           />

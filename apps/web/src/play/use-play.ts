@@ -24,7 +24,12 @@ export type PlayView =
       /** A problem with the faces entered for the next round; the rounds played so far stay. */
       readonly problem?: Problem;
     }
-  | { readonly kind: 'done'; readonly played: PlayedRoll; readonly shared: boolean };
+  | {
+      readonly kind: 'done';
+      readonly played: PlayedRoll;
+      /** Where a replayed roll came from; absent for a new roll. */
+      readonly replayed?: 'link' | 'history';
+    };
 
 /**
  * The play area's state and actions: roll whole, roll with entered faces, play round by round, replay a
@@ -34,11 +39,11 @@ export function usePlay(registry: Registry, onFinished: (played: PlayedRoll) => 
   const [view, setView] = useState<PlayView>({ kind: 'idle' });
 
   const finish = useCallback(
-    (run: () => PlayedRoll, shared = false) => {
+    (run: () => PlayedRoll, replayed?: 'link' | 'history') => {
       const result = attempt(run);
       if (!result.ok) return setView({ kind: 'problem', problem: result.problem });
-      setView({ kind: 'done', played: result.value, shared });
-      if (!shared) onFinished(result.value);
+      setView({ kind: 'done', played: result.value, ...(replayed ? { replayed } : {}) });
+      if (!replayed) onFinished(result.value);
     },
     [onFinished],
   );
@@ -53,7 +58,7 @@ export function usePlay(registry: Registry, onFinished: (played: PlayedRoll) => 
   );
 
   const replay = useCallback(
-    (record: RollRecord) => finish(() => playRecord(registry, record), true),
+    (record: RollRecord, from: 'link' | 'history') => finish(() => playRecord(registry, record), from),
     [registry, finish],
   );
 
