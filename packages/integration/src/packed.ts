@@ -1,0 +1,120 @@
+// Helpers for the packing tests: pack workspace packages as they would be published, and install the
+// tarballs into throwaway projects with plain npm, the way a user of the published packages would.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The repository's root. */
+export const root = join(import.meta.dirname, '..', '..', '..');
+
+/** A workspace package: its folder and its package.json. */
+export interface WorkspacePackage {
+  readonly dir: string;
+  readonly name: string;
+  readonly manifest: { readonly name: string; readonly private?: boolean; readonly [field: string]: unknown };
+}
+
+/** Every package under packages/ that is published (its package.json is not private). */
+export function publishedPackages(): WorkspacePackage[] {
+  return readdirSync(join(root, 'packages'))
+    .map((folder) => join(root, 'packages', folder))
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+    .map((dir) => {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      return { dir, name: manifest.name as string, manifest };
+    })
+    .filter((pkg) => pkg.manifest.private !== true);
+}
+
+/** The workspace package of that name. */
+export function workspacePackage(name: string): WorkspacePackage {
+  const found = readdirSync(join(root, 'packages'))
+    .map((folder) => join(root, 'packages', folder))
+    .find(
+      (dir) =>
+        existsSync(join(dir, 'package.json')) &&
+        JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name === name,
+    );
+  if (!found) throw new Error(`No workspace package named ${name}`);
+  return { dir: found, name, manifest: JSON.parse(readFileSync(join(found, 'package.json'), 'utf8')) };
+}
+
+/**
+ * Packs packages with `pnpm pack` (which, unlike `npm pack`, rewrites `workspace:` and `catalog:`
+ * ranges to real versions) into `destination`, and returns each tarball's path by package name.
+ * The packages must be built: a missing dist is an error that says to build first.
+ */
+export async function pack(
+  packages: readonly WorkspacePackage[],
+  destination: string,
+): Promise<Map<string, string>> {
+  mkdirSync(destination, { recursive: true });
+  const pnpm = join(root, 'node_modules', '.bin', 'pnpm');
+  const tarballs = new Map<string, string>();
+  for (const pkg of packages) {
+    if (!existsSync(join(pkg.dir, 'dist'))) {
+      throw new Error(`${pkg.name} is not built (no dist/): run \`npm run build\` first (npm test does)`);
+    }
+    // One at a time: pnpm packs quickly, and parallel packs of one workspace contend for its lock.
+    const { stdout } = await run(pnpm, ['pack', '--pack-destination', destination], { cwd: pkg.dir });
+    const tarball = stdout.trim().split('\n').pop()!.trim();
+    if (!tarball.endsWith('.tgz') || !existsSync(tarball))
+      throw new Error(`pnpm pack of ${pkg.name} printed ${stdout}`);
+    tarballs.set(pkg.name, tarball);
+  }
+  return tarballs;
+}
+
+/** The exact versions of the workspace catalog (pnpm-workspace.yaml), by package name. */
+export function catalogVersions(): Map<string, string> {
+  const lines = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').split('\n');
+  const versions = new Map<string, string>();
+  let inCatalog = false;
+  for (const line of lines) {
+    if (/^\S/.test(line)) inCatalog = line.trim() === 'catalog:';
+    const entry = inCatalog ? /^\s+"?([^":]+)"?:\s*(\S+)\s*$/.exec(line) : null;
+    if (entry) versions.set(entry[1]!, entry[2]!);
+  }
+  return versions;
+}
+
+/** Writes a package.json into a new folder and runs a plain `npm install` there. */
+export async function npmProject(
+  dir: string,
+  manifest: Record<string, unknown>,
+  options: { nested?: boolean } = {},
+): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
+  // Nested: each package sees only its own declared dependencies (and peers from above), so a
+  // dependency it forgot to declare cannot be borrowed from a hoisted neighbour.
+  if (options.nested) args.push('--install-strategy=nested');
+  await run('npm', args, { cwd: dir, env: npmEnv(), maxBuffer: 16 * 1024 * 1024 });
+}
+
+/** Runs a Node script in a project, as an ES module or as CommonJS, and parses the JSON it prints. */
+export async function nodeJson<T>(dir: string, code: string, type: 'module' | 'commonjs'): Promise<T> {
+  const { stdout } = await run(process.execPath, [`--input-type=${type}`, '-e', code], {
+    cwd: dir,
+    env: npmEnv(),
+  });
+  return JSON.parse(stdout) as T;
+}
+
+/**
+ * The environment without what pnpm and vitest set for the workspace (npm's own config is kept): a real
+ * user has none of it, and
+ * pnpm's bin shims set NODE_PATH to every workspace package, which would hide an undeclared dependency.
+ */
+export function npmEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(npm_(?!config_)|PNPM_|VITEST|NODE_OPTIONS$|NODE_PATH$|TEST$)/i.test(key)) continue;
+    env[key] = value;
+  }
+  return env;
+}
