@@ -10,10 +10,11 @@ import {
 } from '@verdict/dice';
 
 /**
- * At most this many distinct totals in one distribution. The contract allows a d1000000, but its
- * distribution would be a million entries (tens of megabytes of JSON): refused up front as a limit.
+ * At most this many distinct totals in one distribution (100d100 has 9,901): about half a megabyte of
+ * JSON. The contract allows a d1000000, but its distribution would be a million entries (tens of
+ * megabytes), and wide ones take the most time to compute: refused up front as a limit.
  */
-export const MAX_DISTRIBUTION_VALUES = 100_001;
+export const MAX_DISTRIBUTION_VALUES = 10_001;
 
 /** What `POST /v1/odds` answers. */
 export interface NotationOddsResponse {

@@ -49,7 +49,7 @@ ${PROBLEM_TYPES.map((p) => `<tr id="problem-${p.code}"><td>${p.status}</td><td><
 <ul>
 <li>One pool or notation: at most 10,000 dice, of at most 1,000,000 sides; notation of at most 1,000 characters.</li>
 <li>Contests: at most 1,000 rounds; extended tests: at most 10,000 turns and 100 participants.</li>
-<li>At most 1,000,000 dice drawn by one request; <code>POST /v1/odds</code>: at most 100,001 possible totals.</li>
+<li>At most 1,000,000 dice drawn by one request; <code>POST /v1/odds</code>: at most 10,001 possible totals.</li>
 <li>Request bodies: at most 64 KiB (413 past it).</li>
 <li>Rate limit: a number of requests per client per minute on <code>/v1/*</code> (600 unless the server is configured otherwise); past it, 429 with <code>Retry-After</code> in seconds. Every <code>/v1</code> answer carries <code>RateLimit-Limit</code> and <code>RateLimit-Remaining</code>.</li>
 </ul>

@@ -119,7 +119,7 @@ export const ROUTES: readonly RouteSpec[] = [
     tag: 'Dice',
     summary: "Exact distribution of a notation's total",
     description:
-      'Every possible total with its exact probability (and fraction, where cheap), with mean and standard deviation. At most 100,001 possible totals.',
+      'Every possible total with its exact probability (and fraction, where cheap), with mean and standard deviation. At most 10,001 possible totals (about half a megabyte of JSON).',
     body: notationOddsBody,
     response: notationOdds,
     problems: [...bodyProblems, 'invalid_notation', 'limit_exceeded'],

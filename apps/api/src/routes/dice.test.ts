@@ -125,7 +125,7 @@ describe('POST /v1/odds', () => {
       422,
       'limit_exceeded',
     );
-    expect(wide.errors).toEqual([{ path: '/notation', message: expect.stringContaining('at most 100001') }]);
+    expect(wide.errors).toEqual([{ path: '/notation', message: expect.stringContaining('at most 10001') }]);
     await expectProblem(
       await post(app, '/v1/odds', { notation: '99999999d99999999' }),
       422,
