@@ -56,6 +56,12 @@ if (!existsSync(CHROMIUM)) {
       const page = await context.newPage();
       await page.goto(url);
       await page.waitForFunction(() => performance.getEntriesByName('verdict:first-render').length > 0);
+      // The paint entry can arrive a frame after the mark.
+      await page
+        .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+          timeout: 2000,
+        })
+        .catch(() => undefined);
       const times = await page.evaluate(() => ({
         render: performance.getEntriesByName('verdict:first-render')[0].startTime,
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -74,7 +80,8 @@ if (!existsSync(CHROMIUM)) {
 }
 
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   return sorted[Math.floor(sorted.length / 2)];
 }
 
