@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
   },
 });
