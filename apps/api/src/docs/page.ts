@@ -40,7 +40,7 @@ ${ROUTES.map((r) => route(r, document, firstExample(systems))).join('\n')}
 <h2 id="systems">Systems and tests</h2>
 ${systems.map(system).join('\n')}
 <h2 id="errors">Errors</h2>
-<p>Every error is <code>application/problem+json</code> (RFC 9457): <code>{ type, title, status, detail, code, errors? }</code>. <code>errors</code> lists each problem as <code>{ path, message }</code>, where <code>path</code> is a JSON Pointer into the request body: <code>/input/value</code> is the field <code>value</code> of <code>input</code>, <code>/dice/2</code> the third entered die, <code>""</code> the whole body. <code>code</code> is stable: branch on it.</p>
+<p>Every error is <code>application/problem+json</code> (RFC 9457): <code>{ type, title, status, detail, code, errors? }</code>. <code>errors</code> lists each problem as <code>{ path, message }</code>, where <code>path</code> is a JSON Pointer into the request body: <code>/input/value</code> is the field <code>value</code> of <code>input</code>, <code>/dice/2</code> the third entered die, <code>""</code> the whole body. <code>code</code> is stable: branch on it. At most 100 <code>errors</code> are listed; <code>errorsOmitted</code> counts the rest.</p>
 <table><thead><tr><th>status</th><th>code</th><th>meaning</th></tr></thead><tbody>
 ${PROBLEM_TYPES.map((p) => `<tr id="problem-${p.code}"><td>${p.status}</td><td><code>${p.code}</code><br>${escapeHtml(p.title)}</td><td>${prose(p.help)}</td></tr>`).join('\n')}
 </tbody></table>

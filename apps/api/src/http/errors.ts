@@ -24,8 +24,22 @@ export function problemOf(
   headers?: Readonly<Record<string, string>>,
 ): ProblemError {
   const { status, title } = problemType(code);
-  return new ProblemError(problem({ status, code, title, detail, ...(errors ? { errors } : {}) }), headers);
+  const body = problem({
+    status,
+    code,
+    title,
+    detail,
+    ...(errors ? { errors: errors.slice(0, MAX_ERRORS) } : {}),
+  });
+  const omitted = (errors?.length ?? 0) - MAX_ERRORS;
+  return new ProblemError(omitted > 0 ? { ...body, errorsOmitted: omitted } : body, headers);
 }
+
+/**
+ * At most this many `errors` in one problem: 30,000 left-over dice fit in a 64 KiB body, and naming each
+ * would make a 2 MB answer. The count of the others is in `errorsOmitted`.
+ */
+export const MAX_ERRORS = 100;
 
 /**
  * Maps any thrown value to a problem: the engine's user errors (by code) to 404/422, Hono's HTTP

@@ -20,7 +20,7 @@ export interface Problem {
   /** A stable, machine-readable code: the engine's error codes plus the HTTP layer's own. */
   readonly code: string;
   readonly errors?: readonly ProblemIssue[];
-  /** Extra members some problems carry (`retryAfter` on 429). */
+  /** Extra members some problems carry (`errorsOmitted` when `errors` was cut short). */
   readonly [extra: string]: unknown;
 }
 

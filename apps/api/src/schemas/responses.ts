@@ -125,5 +125,9 @@ export const problemBody = z
         }),
       )
       .optional(),
+    errorsOmitted: z
+      .int()
+      .optional()
+      .describe('How many more problems there were past the first 100 in `errors`'),
   })
   .meta({ id: 'Problem' });
