@@ -67,6 +67,7 @@ export interface RoundsV1<TInput, TState> {
 }
 
 /** One test of a game system: its input, how it resolves, its exact odds and its examples. */
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds tests of every input type; `unknown` would reject them (parameters are contravariant).
 export interface TestDefinitionV1<TInput = any, TState = any> {
   /** Shown as the test's name ("Contest of Wills"). */
   readonly title: string;
