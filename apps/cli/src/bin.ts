@@ -23,6 +23,10 @@ process.exitCode = await main({
   play: async (registry) => {
     // Ink colours through chalk, which reads FORCE_COLOR (not NO_COLOR) when it loads: set it first.
     if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0';
+    // Ink draws only the last frame when it thinks it runs in CI (is-in-ci reads CI when it loads). The screen
+    // starts only in a real terminal, so a CI variable inherited into one (a CI job's tmux) must not blank it.
+    delete process.env.CI;
+    delete process.env.CONTINUOUS_INTEGRATION;
     const { play } = await import('./interactive/play.js');
     await play(registry);
   },
