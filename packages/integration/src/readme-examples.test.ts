@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ESM script without types
+import { renderExamples, START, systemPackages, withExamples } from '../../../scripts/readme-examples.mjs';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const packages: { dir: string; system: { id: string } }[] = await systemPackages(root);
+
+describe('system READMEs show the packages’ own examples', () => {
+  it('finds every system package', () => {
+    expect(packages.map((p) => p.system.id).sort()).toEqual(['2d6-pool', 'd20-roll-under', 't13']);
+  });
+
+  for (const { dir, system } of packages) {
+    it(`${system.id}: the examples section is current (else run npm run readme)`, () => {
+      const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+      expect(readme).toContain(START);
+      expect(withExamples(readme, renderExamples(system))).toBe(readme);
+    });
+  }
+});
