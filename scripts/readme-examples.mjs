@@ -58,7 +58,7 @@ export function renderExamples(system) {
         '',
       );
       lines.push(`Outcome: **${response.outcome.label}** (${facts.join(', ')})`, '');
-      response.steps.forEach((step, i) => lines.push(`${i + 1}. ${step.text}`));
+      lines.push(...response.steps.map((step, i) => `${i + 1}. ${step.text}`));
       for (const effect of response.outcome.effects) lines.push(`- Effect (${effect.kind}): ${effect.text}`);
       lines.push('');
     }
