@@ -33,13 +33,14 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts `node apps/api/dist/serve.js` on a free port and a headless Chromium. */
-export async function startHarness(): Promise<Harness> {
-  for (const file of [SERVE, join(WEB, 'dist', 'index.html')]) {
+/** Starts `node apps/api/dist/serve.js` on a free port (serving `webDist`, by default the app's build) and a headless Chromium. */
+export async function startHarness(options: { webDist?: string } = {}): Promise<Harness> {
+  const webDist = options.webDist ?? join(WEB, 'dist');
+  for (const file of [SERVE, join(webDist, 'index.html')]) {
     if (!existsSync(file))
       throw new Error(`${file} is missing: build first (npm test builds before testing)`);
   }
-  const { child, baseUrl } = await startServer();
+  const { child, baseUrl } = await startServer(webDist);
   const userDataDir = mkdtempSync(join(tmpdir(), 'verdict-web-e2e-'));
   mkdirSync(ARTEFACTS, { recursive: true });
   let context: BrowserContext;
@@ -78,9 +79,9 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
+function startServer(webDist: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', WEB_DIST: webDist },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

@@ -1,10 +1,11 @@
+import { extraSystems } from 'virtual:verdict-extra-systems';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { createAppRegistry, createAppTools } from './composition/registry.js';
 import './styles.css';
 
-const registry = createAppRegistry();
+const registry = createAppRegistry(extraSystems);
 const tools = createAppTools();
 
 createRoot(document.getElementById('root')!).render(
