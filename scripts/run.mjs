@@ -32,10 +32,20 @@ export function ensureInstalled() {
   run('npx', ['-y', PNPM, 'install', ...frozen], { stdio: ['ignore', 2, 2] });
 }
 
-/** Builds every package (turbo caches what did not change); output goes to stderr. */
+/** Builds every package (turbo caches what did not change), quietly: its output is shown only when it fails. */
 export function build(filter = []) {
-  bin('turbo', ['run', 'build', '--output-logs=errors-only', ...filter], {
-    stdio: ['ignore', 2, 2],
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
+  const result = spawnSync(
+    join(root, 'node_modules', '.bin', 'turbo'),
+    ['run', 'build', '--output-logs=errors-only', ...filter],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}${result.stderr}\nThe build failed.\n`);
+    process.exit(result.status ?? 1);
+  }
 }

@@ -107,8 +107,8 @@ describe('verdict commands', () => {
       notation: '2d6',
       total: 8,
       dice: [
-        { sides: 6, face: 3, kept: true, group: 'roll', source: 'entered' },
-        { sides: 6, face: 5, kept: true, group: 'roll', source: 'entered' },
+        { sides: 6, face: 3, kept: true, group: '2d6', source: 'entered' },
+        { sides: 6, face: 5, kept: true, group: '2d6', source: 'entered' },
       ],
     });
   });

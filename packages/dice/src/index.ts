@@ -23,6 +23,7 @@ export { LIMITS } from './limits.js';
 export { formatNotation, type Keep, keptOf, type Notation, parseNotation, type Term } from './notation.js';
 export { notationDistribution, termDistribution } from './notation-distribution.js';
 export { createSeed, type RandomSource, secureSource } from './random-source.js';
+export { type RollRequest, type RollResponse, rollDice } from './roll-dice.js';
 export { type NotationRoll, rollNotation } from './roll-notation.js';
 export { SEED_ALGORITHM, seededSource, xoshiro128StarStar } from './seeded-source.js';
 export { sha256Hex } from './sha256.js';

@@ -1,4 +1,4 @@
-import { keptOf, type Notation, parseNotation } from './notation.js';
+import { formatNotation, keptOf, type Notation, parseNotation } from './notation.js';
 import type { Dice } from './tray.js';
 
 /** The result of rolling a notation. */
@@ -9,12 +9,13 @@ export interface NotationRoll {
 
 /**
  * Rolls parsed (or unparsed) notation with the given dice; dropped dice are marked on the tray.
- * Parse once with {@link parseNotation} and roll many times for speed.
+ * Each group of dice is recorded under `group`, or, by default, under its own term (`4d6kh3`), so a roll of
+ * `1d20+1d6` says which die is which. Parse once with {@link parseNotation} and roll many times for speed.
  *
  * @example
  * rollNotation(parseNotation('4d6kh3'), createTray({ source: seededSource('x') })).total;
  */
-export function rollNotation(notation: Notation | string, dice: Dice, group = 'roll'): NotationRoll {
+export function rollNotation(notation: Notation | string, dice: Dice, group?: string): NotationRoll {
   const parsed = typeof notation === 'string' ? parseNotation(notation) : notation;
   let total = 0;
   for (const term of parsed.terms) {
@@ -22,7 +23,7 @@ export function rollNotation(notation: Notation | string, dice: Dice, group = 'r
       total += term.sign * term.value;
       continue;
     }
-    const rolled = dice.roll(term.count, term.sides, group);
+    const rolled = dice.roll(term.count, term.sides, group ?? formatNotation([{ ...term, sign: 1 }]));
     const { kept, highest } = keptOf(term.count, term.keep);
     let sum = 0;
     if (kept === term.count) {

@@ -27,6 +27,16 @@ describe('createTray', () => {
     ]);
   });
 
+  it('records each term of a notation under its own group by default', () => {
+    const tray = createTray({ faces: [17, 4, 2] });
+    expect(rollNotation('1d20 + 2d6kl1 - 1', tray).total).toBe(18);
+    expect(tray.records.map((r) => [r.group, r.kept])).toEqual([
+      ['1d20', true],
+      ['2d6kl1', false],
+      ['2d6kl1', true],
+    ]);
+  });
+
   it('keeps the earlier of equal faces', () => {
     const tray = createTray({ faces: [4, 4, 4] });
     rollNotation('3d6kl1', tray);

@@ -1,7 +1,6 @@
-import type { RandomSource } from '@verdict/dice';
+import { type RandomSource, rollDice } from '@verdict/dice';
 import { Hono } from 'hono';
 import { notationOdds } from '../dice/odds.js';
-import { rollDice } from '../dice/roll.js';
 import { readBody } from '../http/read-body.js';
 import { notationOddsBody, rollBody } from '../schemas/requests.js';
 
