@@ -1,48 +1,8 @@
-import {
-  createSeed,
-  createTray,
-  type DieRecord,
-  parseNotation,
-  rollNotation,
-  secureSource,
-  seededSource,
-} from '@verdict/dice';
+import { rollDice } from '@verdict/dice';
 import { parseDiceFaces } from '../args.js';
 import { UsageError } from '../errors.js';
 import { describeDice } from '../format/dice-text.js';
 import { type CommandContext, writeJson } from './context.js';
-
-/** The body of `POST /v1/roll`: `{ notation, total, dice, seed? }`. */
-export interface RollBody {
-  readonly notation: string;
-  readonly total: number;
-  readonly dice: readonly DieRecord[];
-  readonly seed?: string;
-}
-
-/**
- * Rolls notation with entered faces, a given seed, or a fresh seed (then returned, to replay the roll).
- *
- * @example
- * rollBody({ notation: '4d6kh3', seed: 'abc' }).total;
- */
-export function rollBody(request: { notation: string; seed?: string; dice?: readonly number[] }): RollBody {
-  const parsed = parseNotation(request.notation);
-  const seed = request.dice === undefined ? (request.seed ?? createSeed(secureSource())) : undefined;
-  const tray = createTray(
-    request.dice === undefined ? { source: seededSource(seed!) } : { faces: request.dice },
-  );
-  const { notation, total } = rollNotation(parsed, tray);
-  tray.finish();
-  const dice = tray.records.map(({ sides, face, kept, group, source }) => ({
-    sides,
-    face,
-    kept,
-    group,
-    source,
-  }));
-  return { notation, total, dice, ...(seed === undefined ? {} : { seed }) };
-}
 
 /** `verdict roll <notation> [--seed S] [--dice 3,5] [--json]`. */
 export function rollCommand(context: CommandContext): void {
@@ -54,7 +14,7 @@ export function rollCommand(context: CommandContext): void {
   if (context.line.dice !== undefined && context.line.seed !== undefined) {
     throw new UsageError('Unexpected --seed with --dice, expected one of them');
   }
-  const body = rollBody({
+  const body = rollDice({
     notation,
     ...(context.line.seed === undefined ? {} : { seed: context.line.seed }),
     ...(context.line.dice === undefined ? {} : { dice: parseDiceFaces(context.line.dice) }),
