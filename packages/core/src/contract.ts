@@ -18,6 +18,11 @@ export interface DiceNeed {
   readonly group: string;
   /** Who or what rolls them ("Attacker's Will"). */
   readonly label?: string;
+  /**
+   * Rolled only if the dice before it do not end the test (a target's Will after the attacker's roll). When a round is
+   * played with entered dice, such dice may be entered or left out; if the round ends first they are not needed.
+   */
+  readonly conditional?: boolean;
 }
 
 /** A problem with an input: the field's path and what was expected. */

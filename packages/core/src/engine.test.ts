@@ -91,14 +91,33 @@ describe('stepTest', () => {
     expect(first).toMatchObject({
       done: false,
       state: { round: 1, wins: 0 },
-      needs: [{ count: 2, sides: 6 }],
+      needs: [
+        { sides: 6, group: 'first' },
+        { sides: 6, group: 'second', conditional: true },
+      ],
     });
     const second = stepTest(registry, {
       ...request,
       state: JSON.parse(JSON.stringify(first.state)),
-      dice: [6, 1],
+      dice: [6],
     });
     expect(second).toMatchObject({ done: true, outcome: { label: 'First wins', rounds: 2 }, needs: [] });
+  });
+
+  it('lets both dice of a round be entered when the round ends before the conditional one is rolled', () => {
+    const request = { system: 'coin', test: 'duel', input: { maxRounds: 3 } };
+    const round = stepTest(registry, { ...request, dice: [6, 3] });
+    expect(round.done).toBe(true);
+    expect(round.dice.map((d) => d.face)).toEqual([6]);
+    expect(round.steps.at(-1)).toEqual({
+      kind: 'note',
+      text: 'The last entered die was not needed: the round ended before it was rolled',
+    });
+    // A die beyond what the round needs, or an unconditional one, is still an error.
+    expect(errorOf(() => stepTest(registry, { ...request, dice: [6, 3, 1] })).code).toBe('dice_left_over');
+    expect(errorOf(() => stepTest(registry, { ...request, dice: [2, 5, 1] })).code).toBe('dice_left_over');
+    // Resolving a whole test takes exactly the dice the rules roll.
+    expect(errorOf(() => resolveTest(registry, { ...request, dice: [6, 3] })).code).toBe('dice_left_over');
   });
 
   it('refuses a state that does not fit, and tests without rounds', () => {

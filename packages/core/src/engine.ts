@@ -134,12 +134,26 @@ export function stepTest(
     state = checked.value;
   }
   const { tray, seed } = openTray(request, options);
+  const needed = rounds.needs(input, state);
   const round = withDiceErrors(() => {
     const result = rounds.next(input, state, { dice: tray });
-    tray.finish();
+    if (!(result.outcome && unneededAreConditional(needed, tray.records.length, request.dice?.length ?? 0))) {
+      tray.finish();
+    }
     return result;
   });
   const done = round.outcome !== undefined;
+  const skipped = (request.dice?.length ?? 0) - tray.records.length;
+  const steps: readonly Step[] =
+    skipped > 0
+      ? [
+          ...round.steps,
+          {
+            kind: 'note',
+            text: `${skipped === 1 ? 'The last entered die was' : `The last ${skipped} entered dice were`} not needed: the round ended before ${skipped === 1 ? 'it was' : 'they were'} rolled`,
+          },
+        ]
+      : round.steps;
   return {
     system: request.system,
     test: request.test,
@@ -147,10 +161,21 @@ export function stepTest(
     done,
     ...(done ? { outcome: round.outcome } : {}),
     dice: snapshot(tray.records),
-    steps: round.steps as readonly Step[],
+    steps,
     needs: done ? [] : rounds.needs(input, round.state),
     ...(seed === undefined ? {} : { seed }),
   };
+}
+
+/**
+ * Whether the entered dice the round did not use were all marked `conditional` in what the round needed: at the
+ * table both sides often roll at once, and a die whose roll the round never reached is then simply not needed.
+ */
+function unneededAreConditional(needed: readonly DiceNeed[], used: number, entered: number): boolean {
+  const perDie = needed.flatMap((need) =>
+    Array.from({ length: need.count }, () => need.conditional === true),
+  );
+  return entered > used && entered <= perDie.length && perDie.slice(used, entered).every(Boolean);
 }
 
 function openTray(request: ResolveRequest, options: EngineOptions): { tray: DiceTray; seed?: string } {

@@ -110,6 +110,7 @@ export function createContestRounds<TInput, TEnding extends string>(
         sides: 20,
         group: second.id,
         label: `${second.who}'s ${second.valueName} (unless ${first.who}'s roll ends the contest)`,
+        conditional: true,
       },
     ];
   };

@@ -154,6 +154,15 @@ describe('directed-contest', () => {
     expect(round.needs).toEqual([]);
   });
 
+  it("takes both dice of a round rolled at once at the table, when the attacker's roll already ends it", () => {
+    const round = stepTest(registry, { ...request, input: even, dice: [15, 7] });
+    expect(round).toMatchObject({ done: true, outcome: { label: 'Attack fails', winner: 'target' } });
+    expect(round.dice.map((d) => [d.group, d.face])).toEqual([['attacker', 15]]);
+    expect(round.steps.at(-1)?.text).toBe(
+      'The last entered die was not needed: the round ended before it was rolled',
+    );
+  });
+
   it('refuses a state that does not fit, and more than 1000 rounds', () => {
     const bad = () =>
       stepTest(registry, { ...request, input: even, state: { round: 1, penalty: -3 }, dice: [5, 5] });
