@@ -37,6 +37,7 @@ export function extraSystems(list = process.env.VERDICT_SYSTEMS ?? ''): Plugin {
         ...imports,
         'function pick(name, module) {',
         "  const systems = Object.values(module).filter((v) => v && typeof v === 'object' && 'apiVersion' in v);",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: generated code, with its own template string
         "  if (systems.length === 0) throw new Error(`VERDICT_SYSTEMS: '${name}' exports no game system`);",
         '  return systems;',
         '}',
