@@ -55,53 +55,37 @@ export function parseNotation(input: string): Notation {
       ],
     );
   }
-  const text = input.toLowerCase();
-  let pos = 0;
-  const at = () => pos + 1;
-  const describe = () => (pos < text.length ? `'${input[pos]}'` : 'end of notation');
-  const skipSpaces = () => {
-    while (text[pos] === ' ' || text[pos] === '\t') pos++;
-  };
-  const number = (what: string): number | undefined => {
-    const start = pos;
-    while (pos < text.length && text[pos]! >= '0' && text[pos]! <= '9') pos++;
-    if (pos === start) return undefined;
-    const digits = text.slice(start, pos);
-    if (digits.length > 10) fail(`Number too large at ${start + 1}: ${what} ${digits}`);
-    return Number(digits);
-  };
-  const expected = (what: string): never => fail(`Unexpected ${describe()} at ${at()}, expected ${what}`);
-
+  const scan = new Scanner(input);
   const terms: Term[] = [];
   let diceCount = 0;
-  skipSpaces();
-  if (pos === text.length) fail('Empty notation: expected dice such as 1d20 or 4d6kh3');
+  scan.skipSpaces();
+  if (scan.atEnd()) fail('Empty notation: expected dice such as 1d20 or 4d6kh3');
   for (;;) {
     let sign: 1 | -1 = 1;
-    if (terms.length > 0 || text[pos] === '-' || text[pos] === '+') {
-      if (text[pos] === '+') sign = 1;
-      else if (text[pos] === '-') sign = -1;
-      else expected("'+', '-' or the end");
-      pos++;
-      skipSpaces();
+    const c = scan.peek();
+    if (terms.length > 0 || c === '-' || c === '+') {
+      if (c === '-') sign = -1;
+      else if (c !== '+') scan.expected("'+', '-' or the end");
+      scan.pos++;
+      scan.skipSpaces();
     }
-    const countAt = at();
-    const count = number('count');
-    if (text[pos] === 'd') {
-      pos++;
-      let sides: number | undefined;
-      if (text[pos] === '%') {
-        pos++;
+    const countAt = scan.pos + 1;
+    const count = scan.number('count');
+    if (scan.peek() === 'd') {
+      scan.pos++;
+      let sides: number;
+      if (scan.peek() === '%') {
+        scan.pos++;
         sides = 100;
       } else {
-        sides = number('sides') ?? expected("a number of sides or '%'");
+        sides = scan.number('sides') ?? scan.expected("a number of sides or '%'");
       }
       const n = count ?? 1;
       if (n < 1) fail(`Expected at least one die at ${countAt}, got ${n}`);
       if (sides < 1) fail(`Expected at least one side at ${countAt}, got d${sides}`);
       checkLimits(n, sides, diceCount);
       diceCount += n;
-      const keep = parseKeep(n);
+      const keep = scan.keep(n);
       terms.push(
         keep ? { kind: 'dice', sign, count: n, sides, keep } : { kind: 'dice', sign, count: n, sides },
       );
@@ -109,33 +93,77 @@ export function parseNotation(input: string): Notation {
       if (count > LIMITS.maxConstant) fail(`Constant too large at ${countAt}: at most ${LIMITS.maxConstant}`);
       terms.push({ kind: 'constant', sign, value: count });
     } else {
-      expected('a number or dice such as 2d6');
+      scan.expected('a number or dice such as 2d6');
     }
-    skipSpaces();
-    if (pos === text.length) break;
+    scan.skipSpaces();
+    if (scan.atEnd()) break;
   }
   return { text: formatNotation(terms), terms, diceCount };
+}
 
-  function parseKeep(n: number): Keep | undefined {
-    const start = pos;
+/** Reads notation left to right; positions in messages are 1-based. */
+class Scanner {
+  pos = 0;
+  private readonly text: string;
+
+  constructor(private readonly input: string) {
+    this.text = input.toLowerCase();
+  }
+
+  atEnd(): boolean {
+    return this.pos >= this.text.length;
+  }
+
+  peek(offset = 0): string | undefined {
+    return this.text[this.pos + offset];
+  }
+
+  skipSpaces(): void {
+    while (this.text[this.pos] === ' ' || this.text[this.pos] === '\t') this.pos++;
+  }
+
+  /** A run of digits as a number, or undefined when there is none here. */
+  number(what: string): number | undefined {
+    const start = this.pos;
+    let value = 0;
+    for (
+      let code = this.text.charCodeAt(this.pos);
+      code >= 48 && code <= 57;
+      code = this.text.charCodeAt(this.pos)
+    ) {
+      value = value * 10 + (code - 48);
+      this.pos++;
+    }
+    if (this.pos === start) return undefined;
+    if (this.pos - start > 10)
+      fail(`Number too large at ${start + 1}: ${what} ${this.text.slice(start, this.pos)}`);
+    return value;
+  }
+
+  expected(what: string): never {
+    const found = this.atEnd() ? 'end of notation' : `'${this.input[this.pos]}'`;
+    return fail(`Unexpected ${found} at ${this.pos + 1}, expected ${what}`);
+  }
+
+  /** An optional keep/drop suffix of a group of n dice. */
+  keep(n: number): Keep | undefined {
+    const start = this.pos;
+    const first = this.peek();
+    const second = this.peek(1);
     let mode: Keep['mode'];
     let which: Keep['which'];
-    if (text.startsWith('kh', pos) || text.startsWith('kl', pos)) {
-      mode = 'keep';
-      which = text[pos + 1] === 'h' ? 'highest' : 'lowest';
-      pos += 2;
-    } else if (text.startsWith('dh', pos) || text.startsWith('dl', pos)) {
-      mode = 'drop';
-      which = text[pos + 1] === 'h' ? 'highest' : 'lowest';
-      pos += 2;
-    } else if (text[pos] === 'k') {
+    if ((first === 'k' || first === 'd') && (second === 'h' || second === 'l')) {
+      mode = first === 'k' ? 'keep' : 'drop';
+      which = second === 'h' ? 'highest' : 'lowest';
+      this.pos += 2;
+    } else if (first === 'k') {
       mode = 'keep';
       which = 'highest';
-      pos += 1;
+      this.pos += 1;
     } else {
       return undefined;
     }
-    const count = number('keep count') ?? expected('a number of dice to keep or drop');
+    const count = this.number('keep count') ?? this.expected('a number of dice to keep or drop');
     if (count > n) fail(`Cannot ${mode} ${count} of ${n} dice at ${start + 1}`);
     return { which, mode, count };
   }
@@ -160,16 +188,21 @@ function checkLimits(count: number, sides: number, before: number): void {
 
 /** Canonical text of terms: `4d6kh3+2`. */
 export function formatNotation(terms: readonly Term[]): string {
-  return terms
-    .map((term, i) => {
-      const sign = term.sign < 0 ? '-' : i > 0 ? '+' : '';
-      if (term.kind === 'constant') return `${sign}${term.value}`;
-      const keep = term.keep
-        ? `${term.keep.mode === 'keep' ? 'k' : 'd'}${term.keep.which[0]}${term.keep.count}`
-        : '';
-      return `${sign}${term.count}d${term.sides}${keep}`;
-    })
-    .join('');
+  let text = '';
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    text += term.sign < 0 ? '-' : i > 0 ? '+' : '';
+    text += term.kind === 'constant' ? term.value : formatDice(term);
+  }
+  return text;
+}
+
+/** One group of dice without its sign: `4d6kh3`. */
+export function formatDice(term: Extract<Term, { kind: 'dice' }>): string {
+  const keep = term.keep;
+  return keep
+    ? `${term.count}d${term.sides}${keep.mode === 'keep' ? 'k' : 'd'}${keep.which === 'highest' ? 'h' : 'l'}${keep.count}`
+    : `${term.count}d${term.sides}`;
 }
 
 /** How many of `count` dice count, and whether they are the highest. */

@@ -44,6 +44,14 @@ describe('uniformInt', () => {
     expect(rejections(8, 4)).toBe(0);
   });
 
+  it('rollDie draws exactly what uniformInt does from the same words', () => {
+    for (const sides of [2, 6, 20, 100, 1_000_000, 2 ** 31 + 1]) {
+      const a = seededSource(`same ${sides}`);
+      const b = seededSource(`same ${sides}`);
+      for (let i = 0; i < 1000; i++) expect(rollDie(a, sides)).toBe(uniformInt(() => b.nextUint32(), sides));
+    }
+  });
+
   it('stays in range and uses every face of a d20 from a seeded source', () => {
     const source = seededSource('d20');
     const seen = new Set<number>();

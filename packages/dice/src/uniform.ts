@@ -17,7 +17,10 @@ export function uniformInt(next: () => number, n: number, bits = 32): number {
   }
 }
 
-/** A face of an n-sided die from a random source. */
+/** A face of an n-sided die from a random source: {@link uniformInt} on 32-bit words, inlined for speed. */
 export function rollDie(source: RandomSource, sides: number): number {
-  return uniformInt(() => source.nextUint32(), sides);
+  const limit = 2 ** 32 - (2 ** 32 % sides);
+  let word = source.nextUint32();
+  while (word >= limit) word = source.nextUint32();
+  return (word % sides) + 1;
 }
