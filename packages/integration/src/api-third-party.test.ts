@@ -1,40 +1,15 @@
 // Issue 9: a third-party system, installed from its packed tarball beside the API (nothing published), is
 // loaded through VERDICT_SYSTEMS by the real server and resolves over HTTP like the built-in systems.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { npmEnv, npmProject, pack, root, workspacePackage } from './packed.js';
+import { npmProject, pack, workspacePackage } from './packed.js';
+import { type RunningServer, startServer } from './server.js';
 
 const work = mkdtempSync(join(tmpdir(), 'verdict-api-third-party-'));
-let server: ChildProcess | undefined;
+let server: RunningServer | undefined;
 let baseUrl = '';
-
-function startServer(systemDir: string): Promise<string> {
-  const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'serve.js')], {
-    env: {
-      ...npmEnv(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT_PER_MINUTE: '0',
-      VERDICT_SYSTEMS: systemDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Verdict listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-}
 
 beforeAll(async () => {
   const tarballs = await pack(
@@ -52,11 +27,14 @@ beforeAll(async () => {
     },
     overrides: { '@verdict/dice': '$@verdict/dice', '@verdict/core': '$@verdict/core' },
   });
-  baseUrl = await startServer(join(work, 'site', 'node_modules', '@verdict', 'system-template'));
+  server = await startServer({
+    VERDICT_SYSTEMS: join(work, 'site', 'node_modules', '@verdict', 'system-template'),
+  });
+  baseUrl = server.baseUrl;
 });
 
 afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
