@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
-import { openTest, outcomeLabel, playArea } from './page-helpers.js';
+import {
+  ARTEFACTS,
+  chromiumFound,
+  type Harness,
+  requireChromium,
+  screenshot,
+  startHarness,
+} from './harness.js';
+import { openTest, outcomeLabel, playArea, status } from './page-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: keyboard, phone, offline', () => {
   let harness: Harness;
@@ -43,6 +50,54 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: keyboar
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await screenshot(page, `phone-${system}-${test}`);
+    await page.close();
+  });
+
+  it('keeps Roll and Next round within thumb reach on a phone while the form scrolls', async () => {
+    const page = await harness.newPage({ width: 360, height: 740 });
+    await openTest(page, harness.baseUrl, '2d6-pool', 'extended');
+    const roll = playArea(page).getByRole('button', { name: 'Roll', exact: true });
+    const next = playArea(page).getByRole('button', { name: 'Next round' });
+    const inView = async (locator: typeof roll) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 740;
+    };
+    expect(await inView(roll)).toBe(true);
+    expect(await inView(next)).toBe(true);
+    expect(await playArea(page).locator('.odds-summary-text').textContent()).toMatch(/^Odds: Success [<>\d]/);
+    await page.screenshot({ path: `${ARTEFACTS}/phone-action-bar-top.png`, animations: 'disabled' });
+    // Half way down the form the buttons are still there, and a round plays from them.
+    await page.getByRole('group', { name: 'Participants' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await inView(next)).toBe(true);
+    await page.screenshot({ path: `${ARTEFACTS}/phone-action-bar-form.png`, animations: 'disabled' });
+    // Under prefers-reduced-motion the outcome is brought into view above the bar at once, without scrolling
+    // smoothly.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await next.click();
+    await status(page).locator('p, .outcome').first().waitFor();
+    const statusBox = await status(page).boundingBox();
+    const barBox = await page.locator('.action-bar').boundingBox();
+    expect(statusBox!.y).toBeGreaterThanOrEqual(0);
+    expect(statusBox!.y).toBeLessThan(barBox!.y);
+    await page.screenshot({ path: `${ARTEFACTS}/phone-action-bar-round.png`, animations: 'disabled' });
+    // At the bottom of the page the bar covers nothing: the footer ends above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.locator('footer').boundingBox();
+    const bar = await page.locator('.action-bar').boundingBox();
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(bar!.y + 1);
+    await page.screenshot({ path: `${ARTEFACTS}/phone-action-bar-bottom.png`, animations: 'disabled' });
+    await page.close();
+  });
+
+  it('keeps the buttons in the play area on a desktop', async () => {
+    const page = await harness.newPage();
+    await openTest(page, harness.baseUrl, 'd20-roll-under', 'check');
+    expect(await page.locator('.action-bar').evaluate((bar) => getComputedStyle(bar).position)).toBe(
+      'static',
+    );
+    expect(await playArea(page).locator('.odds-summary').isVisible()).toBe(false);
     await page.close();
   });
 

@@ -80,4 +80,28 @@ describe('App', () => {
     expect(screen.getByLabelText('Test', { selector: 'select' })).toHaveProperty('value', 'check');
     expect(within(status()).getByText(/Recovering from horror: -2/)).toBeTruthy();
   });
+
+  it('sums up the odds beside the one Roll button, for the action bar of a phone', async () => {
+    renderApp();
+    const play = screen.getByRole('region', { name: 'Roll' });
+    expect(within(play).getAllByRole('button', { name: 'Roll' })).toHaveLength(1);
+    // Olaf: effective 9; a success is any roll of 1 to 9 (criticals and strong successes included): 9/20.
+    expect(play.querySelector('.odds-summary-text')?.textContent).toBe('Odds: Success 45.0% · Failure 55.0%');
+    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '15' } });
+    await waitFor(() =>
+      expect(play.querySelector('.odds-summary-text')?.textContent).toBe(
+        'Odds: Success 60.0% · Failure 40.0%',
+      ),
+    );
+  });
+
+  it('submits entered dice from the action bar, outside the form of faces', () => {
+    renderApp();
+    fireEvent.click(screen.getByRole('switch', { name: 'I rolled real dice' }));
+    const submit = screen.getByRole('button', { name: 'Resolve with these dice' });
+    expect(submit.closest('.action-bar')).toBeTruthy();
+    expect((submit as HTMLButtonElement).form).toBe(
+      screen.getByRole('form', { name: 'Faces of the dice you rolled' }),
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { SchemaForm } from '../form/schema-form.js';
 import { HISTORY_KEY, HISTORY_LIMIT, type HistoryEntry, isHistoryEntry } from '../history/history-entry.js';
 import { HistoryPanel } from '../history/history-panel.js';
 import { OddsPanel } from '../odds/odds-panel.js';
+import { useOdds } from '../odds/use-odds.js';
 import type { FollowUp } from '../outcome/outcome-view.js';
 import type { PlayedRoll } from '../play/play.js';
 import { PlayPanel } from '../play/play-panel.js';
@@ -45,6 +46,8 @@ export function App({ registry, tools = [] }: AppOptions) {
     const checked = validateInput(registry.test(selection.system, selection.test), selection.input);
     return checked.ok ? [] : checked.issues;
   }, [registry, selection.system, selection.test, selection.input]);
+
+  const odds = useOdds(registry, selection.system, selection.test, selection.input, issues.length === 0);
 
   const [history, updateHistory] = useStoredList(HISTORY_KEY, isHistoryEntry);
   const [characters, updateCharacters] = useStoredList(CHARACTERS_KEY, isCharacter);
@@ -175,7 +178,7 @@ export function App({ registry, tools = [] }: AppOptions) {
           />
         </div>
         <div className="column column-play">
-          <OddsPanel {...target} registry={registry} valid={issues.length === 0} />
+          <OddsPanel result={odds.result} stale={odds.stale} />
           <PlayPanel
             target={target}
             test={found.test}
@@ -184,6 +187,7 @@ export function App({ registry, tools = [] }: AppOptions) {
             testTitles={testTitles}
             onFollowUp={onFollowUp}
             shareUrl={linkTo}
+            odds={odds.result}
           />
           <ToolsPanel tools={tools.filter((tool) => tool.system === selection.system)} />
           <HistoryPanel

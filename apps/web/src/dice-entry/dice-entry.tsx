@@ -9,7 +9,15 @@ export interface DiceEntryOptions {
   readonly onSubmit: (faces: number[]) => void;
   /** Problems the engine found with the faces (`path: ['dice', i]`). */
   readonly issues?: readonly InputIssue[] | undefined;
+  /**
+   * Whether the submit button is drawn elsewhere (a {@link DiceEntrySubmit}, as in the phone's action bar)
+   * instead of below the faces.
+   */
+  readonly submitOutside?: boolean;
 }
+
+/** The id of the dice entry's form, which a {@link DiceEntrySubmit} outside it submits. */
+export const DICE_ENTRY_FORM = 'dice-entry';
 
 interface Slot {
   readonly sides: number;
@@ -20,7 +28,13 @@ interface Slot {
  * "I rolled real dice": says which dice the test needs and takes their faces, one field per die, checking
  * each face against its die before the engine does.
  */
-export function DiceEntry({ needs, submitLabel, onSubmit, issues = [] }: DiceEntryOptions) {
+export function DiceEntry({
+  needs,
+  submitLabel,
+  onSubmit,
+  issues = [],
+  submitOutside = false,
+}: DiceEntryOptions) {
   const slots = expand(needs);
   const [faces, setFaces] = useState<string[]>(() => slots.map(() => ''));
   const [errors, setErrors] = useState<(string | undefined)[]>([]);
@@ -38,6 +52,7 @@ export function DiceEntry({ needs, submitLabel, onSubmit, issues = [] }: DiceEnt
   };
   return (
     <form
+      id={DICE_ENTRY_FORM}
       className="dice-entry"
       noValidate
       aria-label="Faces of the dice you rolled"
@@ -78,11 +93,23 @@ export function DiceEntry({ needs, submitLabel, onSubmit, issues = [] }: DiceEnt
           );
         })}
       </ol>
-      <button type="submit" className="primary">
-        {submitLabel}
-      </button>
+      {submitOutside ? null : <DiceEntrySubmit label={submitLabel} />}
     </form>
   );
+}
+
+/** The button that resolves the faces entered, wherever it is drawn (a form-associated submit button). */
+export function DiceEntrySubmit({ label }: { label: string }) {
+  return (
+    <button type="submit" form={DICE_ENTRY_FORM} className="primary">
+      {label}
+    </button>
+  );
+}
+
+/** Whether the dice needed are any dice at all (a roll may need none). */
+export function needsAnyDie(needs: readonly DiceNeed[]): boolean {
+  return needs.some((need) => need.count > 0);
 }
 
 /** "2d6 (pool)", "1d20 (Attacker's Will)". */

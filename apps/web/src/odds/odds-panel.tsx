@@ -1,32 +1,17 @@
-import { type OddsResponse, oddsTest, type Registry } from '@verdict/core';
-import { useDeferredValue, useMemo } from 'react';
-import { attempt, type Problem } from '../play/problem.js';
 import { OddsBars } from './odds-bars.js';
 import { OddsExtras } from './odds-extras.js';
+import type { OddsResult } from './use-odds.js';
 
 /** Options of {@link OddsPanel}. */
 export interface OddsPanelOptions {
-  readonly registry: Registry;
-  readonly system: string;
-  readonly test: string;
-  readonly input: unknown;
-  /** Whether the input is valid; odds of an invalid input are not computed. */
-  readonly valid: boolean;
+  /** The odds of the current input, from {@link useOdds}. */
+  readonly result: OddsResult;
+  /** Whether the odds shown are still those of an earlier input. */
+  readonly stale: boolean;
 }
 
-/**
- * The exact odds of every outcome of the current input, recomputed as it changes. The input is deferred, so
- * typing stays responsive while a long contest's odds are worked out.
- */
-export function OddsPanel({ registry, system, test, input, valid }: OddsPanelOptions) {
-  const request = useDeferredValue(
-    useMemo(() => ({ system, test, input, valid }), [system, test, input, valid]),
-  );
-  const result = useMemo<{ ok: true; value: OddsResponse } | { ok: false; problem: Problem } | undefined>(
-    () => (request.valid ? attempt(() => oddsTest(registry, request)) : undefined),
-    [registry, request],
-  );
-  const stale = request.input !== input;
+/** The exact odds of every outcome of the current input, as bars, and the system's extras. */
+export function OddsPanel({ result, stale }: OddsPanelOptions) {
   return (
     <section className="panel odds" aria-labelledby="odds-heading" aria-busy={stale}>
       <h2 id="odds-heading">Odds</h2>

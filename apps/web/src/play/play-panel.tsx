@@ -1,8 +1,11 @@
 import type { InputIssue, TestManifest } from '@verdict/core';
-import { useState } from 'react';
-import { DiceEntry, describeNeed } from '../dice-entry/dice-entry.js';
+import { useEffect, useRef, useState } from 'react';
+import { DiceEntry, DiceEntrySubmit, describeNeed, needsAnyDie } from '../dice-entry/dice-entry.js';
+import { OddsSummary } from '../odds/odds-summary.js';
+import type { OddsResult } from '../odds/use-odds.js';
 import { type FollowUp, OutcomeView } from '../outcome/outcome-view.js';
 import { ShareBox } from '../share/share-box.js';
+import { ActionBar, revealOutcome } from './action-bar.js';
 import type { RollRecord } from './roll-record.js';
 import { RoundsLog } from './rounds-log.js';
 import type { PlayTarget, usePlay } from './use-play.js';
@@ -17,11 +20,14 @@ export interface PlayPanelOptions {
   readonly testTitles: Readonly<Record<string, string>>;
   readonly onFollowUp: (followUp: FollowUp) => void;
   readonly shareUrl: (record: RollRecord) => string;
+  /** The odds of the current input, summed up beside the buttons on a phone. */
+  readonly odds: OddsResult;
 }
 
 /**
  * Where the dice are rolled: "Roll" (all at once), "Next round" for contests and extended tests, real dice
- * entry, and the outcome announced in a status region.
+ * entry, and the outcome announced in a status region. The buttons are in an {@link ActionBar}, fixed to the
+ * bottom of a phone's screen.
  */
 export function PlayPanel({
   target,
@@ -31,12 +37,23 @@ export function PlayPanel({
   testTitles,
   onFollowUp,
   shareUrl,
+  odds,
 }: PlayPanelOptions) {
   const [realDice, setRealDice] = useState(false);
   const [refused, setRefused] = useState(false);
   const { view } = play;
   const valid = issues.length === 0;
+  const barRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // Set by the buttons, so that only what they did (not a replay, not a reset) is brought into view.
+  const reveal = useRef(false);
+  useEffect(() => {
+    if (!reveal.current) return;
+    reveal.current = false;
+    revealOutcome(barRef.current, statusRef.current);
+  }, [view, refused]);
   const guard = (action: () => void) => () => {
+    reveal.current = true;
     setRefused(!valid);
     if (valid) action();
   };
@@ -45,6 +62,7 @@ export function PlayPanel({
   const problem = view.kind === 'problem' || view.kind === 'rounds' ? view.problem : undefined;
   const diceProblem = problem?.issues.some((i) => i.path[0] === 'dice') ? problem : undefined;
   const roundsSoFar = view.kind === 'rounds' ? view.rounds.length : 0;
+  const diceLabel = test.rounds ? `Play round ${roundsSoFar + 1} with these dice` : 'Resolve with these dice';
   return (
     <section className="panel play" aria-labelledby="play-heading">
       <h2 id="play-heading">Roll</h2>
@@ -64,35 +82,49 @@ export function PlayPanel({
           <DiceEntry
             key={`${needs.value.map(describeNeed).join()}-${roundsSoFar}`}
             needs={needs.value}
-            submitLabel={
-              test.rounds ? `Play round ${roundsSoFar + 1} with these dice` : 'Resolve with these dice'
-            }
+            submitLabel={diceLabel}
+            submitOutside
             issues={diceProblem?.issues}
-            onSubmit={(faces) =>
-              test.rounds ? play.playRound(target, view, faces) : play.roll(target, faces)
-            }
+            onSubmit={(faces) => {
+              reveal.current = true;
+              if (test.rounds) play.playRound(target, view, faces);
+              else play.roll(target, faces);
+            }}
           />
         ) : (
           <p className="problem">{needs.problem.message}</p>
         )
-      ) : (
-        <div className="actions">
-          <button type="button" className="primary roll" onClick={guard(() => play.roll(target))}>
-            Roll
-          </button>
-          {test.rounds ? (
-            <button type="button" onClick={guard(() => play.playRound(target, view))}>
-              Next round
+      ) : null}
+      <ActionBar barRef={barRef} summary={<OddsSummary result={odds} />}>
+        {realDice ? (
+          needs?.ok && needsAnyDie(needs.value) ? (
+            <DiceEntrySubmit label={diceLabel} />
+          ) : null
+        ) : (
+          <>
+            <button type="button" className="primary roll" onClick={guard(() => play.roll(target))}>
+              Roll
             </button>
-          ) : null}
-          {inProgress && view.record.seed ? (
-            <button type="button" onClick={() => play.finishRounds(view)}>
-              Play the rest
-            </button>
-          ) : null}
-        </div>
-      )}
-      <div role="status" className="status">
+            {test.rounds ? (
+              <button type="button" onClick={guard(() => play.playRound(target, view))}>
+                Next round
+              </button>
+            ) : null}
+            {inProgress && view.record.seed ? (
+              <button
+                type="button"
+                onClick={() => {
+                  reveal.current = true;
+                  play.finishRounds(view);
+                }}
+              >
+                Play the rest
+              </button>
+            ) : null}
+          </>
+        )}
+      </ActionBar>
+      <div role="status" className="status" ref={statusRef}>
         {refused && !valid ? (
           <p className="problem">
             Fix the input first:{' '}

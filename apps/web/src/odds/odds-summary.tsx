@@ -1,0 +1,54 @@
+import type { OddsOutcome } from '@verdict/core';
+import { formatPercent, resultWord, tierClass } from '../outcome/tier.js';
+import type { OddsResult } from './use-odds.js';
+
+const ORDER = ['success', 'failure', 'stalemate', 'unresolved'] as const;
+
+/**
+ * The odds in one line, for the phone's action bar: the chance of each kind of result ("Success 25.0% ·
+ * Failure 75.0%") over a thin bar of every outcome by tier. The full odds stay in the odds panel.
+ */
+export function OddsSummary({ result }: { result: OddsResult }) {
+  if (result === undefined) return <p className="odds-summary muted">Fix the input to see the odds</p>;
+  if (!result.ok) return <p className="odds-summary muted">No odds for this input</p>;
+  const { outcomes } = result.value;
+  const rows = [...outcomes].sort((a, b) => b.tier - a.tier);
+  return (
+    <div className="odds-summary">
+      <p className="odds-summary-text">
+        <span className="visually-hidden">Odds: </span>
+        {summarize(outcomes)}
+      </p>
+      <span className="odds-summary-bar" aria-hidden="true">
+        {rows.map((outcome, index) => (
+          <span
+            key={index}
+            className={tierClass(outcome.tier)}
+            style={{ flexGrow: Math.max(0, outcome.probability) }}
+          />
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * "Success 25.0% · Failure 75.0%": the probability of each kind of result that can happen, success and failure
+ * first (a narrow screen cuts the line short at its end).
+ */
+export function summarize(outcomes: readonly OddsOutcome[]): string {
+  const totals = new Map<string, number>();
+  for (const outcome of outcomes) {
+    totals.set(outcome.result, (totals.get(outcome.result) ?? 0) + outcome.probability);
+  }
+  return [...totals]
+    .filter(([, probability]) => probability > 0)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([result, probability]) => `${resultWord(result)} ${formatPercent(probability)}`)
+    .join(' · ');
+}
+
+function rank(result: string): number {
+  const index = ORDER.indexOf(result as (typeof ORDER)[number]);
+  return index < 0 ? ORDER.length : index;
+}
