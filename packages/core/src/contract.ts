@@ -2,8 +2,27 @@ import type { Dice } from '@verdict/dice';
 import type { Effect, OddsResult, Outcome, Resolution, Step } from './outcome.js';
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from './standard-schema.js';
 
-/** A schema the core can validate with and frontends can draw: Standard Schema and Standard JSON Schema. */
-export type InputSchema<TInput> = StandardSchemaV1<unknown, TInput> & StandardJSONSchemaV1<unknown, TInput>;
+/**
+ * A schema the core can validate with and frontends can draw: Standard Schema and Standard JSON Schema.
+ * `TInput` is what it parses to (defaults filled in); `TRaw` is what it accepts (what a user sends: fields
+ * with a default may be left out). zod 4 schemas carry both (`z.output` and `z.input`).
+ */
+export type InputSchema<TInput, TRaw = unknown> = StandardSchemaV1<TRaw, TInput> &
+  StandardJSONSchemaV1<TRaw, TInput>;
+
+declare const notGiven: unique symbol;
+/** No schema's raw input is this: only `any` (a raw type not given) and `never` extend it. */
+interface NotGiven {
+  readonly [notGiven]: true;
+}
+
+/**
+ * The type of an example's input: the schema's raw input `TRaw`, or the parsed `TInput` when `TRaw` is not given
+ * (left `any`, as in `TestDefinitionV1<MyInput>` or `defineTest<MyInput>(...)`), as before raw types.
+ * `TRaw` is only ever the checked type, never in `extends` (which would make it invariant), so a test of any raw
+ * input stays assignable to a registry's `TestDefinitionV1`.
+ */
+export type ExampleInput<TInput, TRaw> = [TRaw] extends [NotGiven] ? TInput : TRaw;
 
 /** What a resolver gets besides its input: where its dice come from. */
 export interface ResolveContext {
@@ -31,7 +50,11 @@ export interface InputIssue {
   readonly message: string;
 }
 
-/** One worked example: an input, the dice it is resolved with, and what must come out. Examples are tests and docs. */
+/**
+ * One worked example: an input, the dice it is resolved with, and what must come out. Examples are tests and docs.
+ * `TInput` is the raw input, as a user would send it (fields with a default may be left out): the engine parses
+ * it like any request.
+ */
 export interface TestExample<TInput> {
   /** What it shows ("Olaf fishes with poor tackle"). */
   readonly title: string;
@@ -71,15 +94,20 @@ export interface RoundsV1<TInput, TState> {
   readonly state: InputSchema<TState>;
 }
 
-/** One test of a game system: its input, how it resolves, its exact odds and its examples. */
+/**
+ * One test of a game system: its input, how it resolves, its exact odds and its examples.
+ * `TInput` is the parsed input the functions get (defaults filled in); `TRaw` is the schema's raw input (what a
+ * user sends), which types the examples. `defineTest` infers both from the schema. Left out (`any`), the
+ * examples are typed by `TInput`, as before raw types.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds tests of every input type; `unknown` would reject them (parameters are contravariant).
-export interface TestDefinitionV1<TInput = any, TState = any> {
+export interface TestDefinitionV1<TInput = any, TState = any, TRaw = any> {
   /** Shown as the test's name ("Contest of Wills"). */
   readonly title: string;
   /** One or two sentences on what the test is for. */
   readonly description: string;
   /** Validates the input and describes it as JSON Schema. */
-  readonly input: InputSchema<TInput>;
+  readonly input: InputSchema<TInput, TRaw>;
   /** How to draw fields; optional. */
   readonly ui?: FieldHints;
   /** Pure: resolves a valid input with the given dice. */
@@ -92,8 +120,11 @@ export interface TestDefinitionV1<TInput = any, TState = any> {
   readonly limits?: (input: TInput) => readonly InputIssue[];
   /** Round-by-round play, for tests that have rounds. */
   readonly rounds?: RoundsV1<TInput, TState>;
-  /** Worked examples: run as tests, printed in docs, offered as defaults by frontends. */
-  readonly examples: readonly TestExample<TInput>[];
+  /**
+   * Worked examples: run as tests, printed in docs, offered as defaults by frontends. Their inputs are raw
+   * (defaults may be left out); the engine parses them like any request.
+   */
+  readonly examples: readonly TestExample<ExampleInput<TInput, TRaw>>[];
 }
 
 /**
@@ -126,15 +157,27 @@ export function defineGameSystem<const TSystem extends GameSystemV1>(system: TSy
 }
 
 /**
- * Identity helper for one test: infers the input type from the schema.
+ * Identity helper for one test: infers the parsed input type and the raw input type from the schema, so the
+ * functions get the parsed input (defaults filled in) and the examples are checked as raw input (fields with a
+ * default may be left out). The examples never widen what is inferred. Given type arguments
+ * (`defineTest<MyInput>`), the examples are typed by `MyInput`, as before, unless the raw type is given too
+ * (`defineTest<MyInput, unknown, z.input<typeof myInput>>`).
  *
  * @example
- * export const check = defineTest({ title: 'Check', input: z.object({ value: z.int() }), ... });
+ * export const check = defineTest({ title: 'Check', input: z.object({ value: z.int().default(10) }), ... });
  */
-export function defineTest<TInput, TState = unknown>(
-  test: TestDefinitionV1<TInput, TState>,
-): TestDefinitionV1<TInput, TState> {
-  return test;
+// biome-ignore lint/suspicious/noExplicitAny: `any` means the raw type is not given (see ExampleInput).
+export function defineTest<TInput, TState = unknown, TRaw = any>(
+  test: Omit<TestDefinitionV1<TInput, TState, TRaw>, 'examples'> & {
+    // Not inferred from: an example must not widen the types the schema gives.
+    readonly examples: readonly TestExample<NoInfer<ExampleInput<TInput, GivenRaw<TRaw>>>>[];
+  },
+): TestDefinitionV1<TInput, TState, GivenRaw<TRaw>> {
+  return test as TestDefinitionV1<TInput, TState, GivenRaw<TRaw>>;
 }
+
+/** A raw type as `defineTest` keeps it: `unknown` (a schema that does not declare its raw input) is not given. */
+// biome-ignore lint/suspicious/noExplicitAny: `any` means the raw type is not given (see ExampleInput).
+type GivenRaw<TRaw> = unknown extends TRaw ? any : TRaw;
 
 export type { Effect, Step };

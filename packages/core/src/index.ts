@@ -7,6 +7,7 @@ export {
   type DiceNeed,
   defineGameSystem,
   defineTest,
+  type ExampleInput,
   type FieldHints,
   type GameSystemV1,
   type InputIssue,

@@ -1,4 +1,4 @@
-import { defineTest, type Effect, type Outcome, type Step, type TestExample } from '@verdict/core';
+import { defineTest, type Effect, type Outcome, type Step } from '@verdict/core';
 import type { Dice } from '@verdict/dice';
 import { z } from 'zod';
 import { checkExamples } from './check-examples.js';
@@ -94,7 +94,7 @@ const label = (text: string | undefined) => (text ? ` (${text})` : '');
 const paren = (n: number) => (n < 0 ? `(${n})` : `${n}`);
 
 /** The check: 2 + rating + bonus - penalty dice, the highest two (or the lowest two of a negative pool). */
-export const check = defineTest<CheckInput>({
+export const check = defineTest({
   title: 'Check',
   description:
     'Roll 2d6 plus a die per rating point and bonus die, less penalty dice; the highest two count against a ' +
@@ -104,6 +104,5 @@ export const check = defineTest<CheckInput>({
   limits: (input) => poolLimit(input, []),
   resolve: (input, { dice }) => resolveCheck(input, dice),
   odds: checkOdds,
-  // Examples are raw input (defaults left out); the engine parses them like any request.
-  examples: checkExamples as readonly TestExample<CheckInput>[],
+  examples: checkExamples,
 });

@@ -1,15 +1,15 @@
-import { defineTest, resolveByRounds, type TestExample } from '@verdict/core';
+import { defineTest, resolveByRounds } from '@verdict/core';
 import { extendedExamples } from './extended-examples.js';
-import { type ExtendedInput, extendedInput, extendedLimits } from './extended-input.js';
+import { extendedInput, extendedLimits } from './extended-input.js';
 import { extendedOdds } from './extended-odds.js';
-import { type ExtendedState, extendedRounds, turnNeeds } from './extended-rounds.js';
+import { extendedRounds, turnNeeds } from './extended-rounds.js';
 
 /**
  * The extended test: every participant rolls each turn, the party's progress grows by what each beat the
  * Difficulty by, and the test is passed on the turn the required progress is reached, or left unresolved
  * (progress kept) after maxTurns. Playable whole or turn by turn.
  */
-export const extended = defineTest<ExtendedInput, ExtendedState>({
+export const extended = defineTest({
   title: 'Extended test',
   description:
     'A task that takes turns: every participant rolls each turn and the party gains progress by what each ' +
@@ -20,6 +20,5 @@ export const extended = defineTest<ExtendedInput, ExtendedState>({
   rounds: extendedRounds,
   resolve: resolveByRounds(extendedRounds),
   odds: extendedOdds,
-  // Examples are raw input (defaults left out); the engine parses them like any request.
-  examples: extendedExamples as readonly TestExample<ExtendedInput>[],
+  examples: extendedExamples,
 });

@@ -2,7 +2,6 @@ import { defineTest, type OddsOutcome } from '@verdict/core';
 import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import { CHECK_ROWS, type CheckLabel, checkRow } from './check-result.js';
-import { defineExamples } from './examples.js';
 import { effectiveValue, modifiersSchema, valueSchema, valueSteps } from './modifiers.js';
 
 /** The check's input: a value, labelled modifiers, an optional name, and the Strong Success option. */
@@ -55,7 +54,7 @@ export const check = defineTest({
   odds: (input) => ({
     outcomes: checkOdds(effectiveValue(input.value, input.modifiers), input.strongSuccess),
   }),
-  examples: defineExamples(checkInput, [
+  examples: [
     {
       title: 'Olaf fishes with poor tackle',
       input: { name: 'Fishing', value: 12, modifiers: [{ label: 'poor tackle', amount: -3 }] },
@@ -118,7 +117,7 @@ export const check = defineTest({
         margin: -6,
       },
     },
-  ]),
+  ],
 });
 
 /**

@@ -4,7 +4,6 @@ import { type ContestSide, type ContestSpec, createContestRounds } from './conte
 import { criticalSuccessSchema, maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
 import { contestOdds } from './contest-odds.js';
 import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
-import { defineExamples } from './examples.js';
 
 /** The Directed Contest of Wills' input. */
 export const directedContestInput = z.object({
@@ -66,7 +65,7 @@ export const directedContest = defineTest({
   rounds,
   resolve: resolveByRounds(rounds),
   odds: (input) => contestOdds(directedSpec, input),
-  examples: defineExamples(directedContestInput, [
+  examples: [
     {
       title: "A critical success puts the target's Will at -5",
       input: { attacker: { name: 'Sorcerer', will: 12 }, target: { name: 'Knight', will: 11 } },
@@ -108,5 +107,5 @@ export const directedContest = defineTest({
       dice: [5, 6, 7, 8],
       expected: { label: 'Unresolved', result: 'unresolved', rounds: 2 },
     },
-  ]),
+  ],
 });

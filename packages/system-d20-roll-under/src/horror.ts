@@ -2,7 +2,6 @@ import { defineTest, type Effect, type OddsOutcome, type ResultKind } from '@ver
 import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import { classify, ROLL_KIND_NAMES, type RollKind } from './d20.js';
-import { defineExamples } from './examples.js';
 import { effectiveValue, type Modifier, modifiersSchema, valueSchema, valueSteps } from './modifiers.js';
 
 /** The Horror Check's input: the Will, labelled modifiers and an optional name (the check's shape). */
@@ -72,7 +71,7 @@ export const horror = defineTest({
     };
   },
   odds: (input) => ({ outcomes: horrorOdds(effectiveValue(input.value, input.modifiers)) }),
-  examples: defineExamples(horrorInput, [
+  examples: [
     {
       title: 'Horrified by the thing in the well',
       input: { value: 11, modifiers: [{ label: 'utterly unearthly', amount: -2 }] },
@@ -97,7 +96,7 @@ export const horror = defineTest({
       dice: [20],
       expected: { label: 'Overwhelmed', result: 'failure', tier: -2, critical: 'failure' },
     },
-  ]),
+  ],
 });
 
 /**

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
 import { criticalSuccessSchema, maxRoundsSchema, roundLimits } from './contest-input.js';
 import { contestOdds } from './contest-odds.js';
-import { defineExamples } from './examples.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 import { describeMutual, MUTUAL_ENDINGS, type MutualEnding, mutualRules } from './mutual-rules.js';
 
@@ -90,7 +89,7 @@ export const mutualContest = defineTest({
   rounds,
   resolve: resolveByRounds(rounds),
   odds: (input) => ({ ...contestOdds(mutualSpec, input), partyA: partyA(input) }),
-  examples: defineExamples(mutualContestInput, [
+  examples: [
     {
       title: 'The higher Wits goes first and wins',
       input: {
@@ -147,5 +146,5 @@ export const mutualContest = defineTest({
       dice: [7, 2],
       expected: { label: 'Second party wins (critical)', result: 'failure', winner: 'second', rounds: 1 },
     },
-  ]),
+  ],
 });

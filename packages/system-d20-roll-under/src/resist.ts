@@ -4,7 +4,6 @@ import { type ContestSide, type ContestSpec, createContestRounds } from './conte
 import { maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
 import { contestOdds } from './contest-odds.js';
 import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
-import { defineExamples } from './examples.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 
 /** Resisting's input: the attacker's Social Skill (or magical attack) against the target's Will. */
@@ -77,7 +76,7 @@ export const resist = defineTest({
   rounds,
   resolve: resolveByRounds(rounds),
   odds: (input) => contestOdds(resistSpec, input),
-  examples: defineExamples(resistInput, [
+  examples: [
     {
       title: 'Jokkler persuades the guard to let him see the King',
       input: { attacker: { name: 'Jokkler', skill: 12 }, target: { name: 'Guard', will: 10 } },
@@ -96,5 +95,5 @@ export const resist = defineTest({
       dice: [8, 1],
       expected: { label: 'Target wins', result: 'failure', winner: 'target', rounds: 1 },
     },
-  ]),
+  ],
 });

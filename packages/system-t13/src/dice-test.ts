@@ -5,7 +5,6 @@ import {
   type Outcome,
   type ResolveContext,
   type Step,
-  type TestExample,
 } from '@verdict/core';
 import { type Dice, LIMITS, rollNotation } from '@verdict/dice';
 import { crisisEffects } from './crisis.js';
@@ -22,7 +21,7 @@ import { type DiceInput, diceInput } from './dice-schema.js';
  * @example
  * resolveTest(registry, { system: 't13', test: 'dice', input: { main: { boon: 13 }, proficiencies: 1, aptProficiencies: 1, difficulty: 8 }, dice: [2, 2, 6] });
  */
-export const diceTest = defineTest<DiceInput>({
+export const diceTest = defineTest({
   title: 'Dice Test with Proficiencies',
   description:
     "Rolls the Facet's or an Annex's dice, a Descendant and any bought dice, plus Proficiency Dice, against a Difficulty on the Success/Failure ladder; Proficiency Dice all 1s or all 6s are a Proficiency Crisis.",
@@ -31,7 +30,7 @@ export const diceTest = defineTest<DiceInput>({
   limits: diceLimits,
   resolve: resolveDice,
   odds: diceOdds,
-  examples: diceExamples as readonly TestExample<unknown>[] as readonly TestExample<DiceInput>[],
+  examples: diceExamples,
 });
 
 /** The dice in the order they are drawn: main, Descendant, extra, then the Proficiency Dice. */

@@ -1,4 +1,4 @@
-import { defineTest, type Outcome, type ResolveContext, type Step, type TestExample } from '@verdict/core';
+import { defineTest, type Outcome, type ResolveContext, type Step } from '@verdict/core';
 import type { ExtraLevel } from './levels.js';
 import { ladderRung } from './levels.js';
 import { levelOutcome } from './outcome.js';
@@ -15,7 +15,7 @@ import { type ValueInput, valueInput } from './value-schema.js';
  * @example
  * resolveTest(registry, { system: 't13', test: 'value', input: { tested: { facet: 'Zeal', contributions: [{ boon: 13 }, { boon: 13 }] }, opposing: { facet: 'Inertia', contributions: [{ boon: 18 }] } } });
  */
-export const valueTest = defineTest<ValueInput>({
+export const valueTest = defineTest({
   title: 'Value Test',
   description:
     "Compares Values: the tested side's summed Boons or Values against the opposing side or a Difficulty, directly (the larger wins) or as a percentage chance on a d100, with misfit Facets, doubles, multiples and numerology.",
@@ -26,7 +26,7 @@ export const valueTest = defineTest<ValueInput>({
       : [],
   resolve: resolveValue,
   odds: valueOdds,
-  examples: valueExamples as readonly TestExample<unknown>[] as readonly TestExample<ValueInput>[],
+  examples: valueExamples,
 });
 
 /** Resolves a Value Test with the given dice (a d100 in percentage mode, none in direct mode). */

@@ -35,7 +35,7 @@ export type CheckInput = z.infer<typeof checkInput>;
  * resolveTest(registry, { system: 'target-pool', test: 'check', input: { dice: 5, needed: 2 }, dice: [6, 2, 5, 1, 3] });
  * // outcome: { result: 'success', label: 'Success', tier: 1, margin: 0, successes: 2, effects: [] }
  */
-export const check = defineTest<CheckInput>({
+export const check = defineTest({
   title: 'Check',
   description:
     'Roll a pool of d6; every die at or above the target number (5 unless the GM says otherwise) is a success. ' +
