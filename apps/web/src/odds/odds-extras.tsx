@@ -28,12 +28,18 @@ export function OddsExtras({ odds }: { odds: OddsResponse }) {
       {complex.length > 0 ? (
         <details>
           <summary>More numbers</summary>
-          {complex.map(([key, value]) => (
-            <div key={key}>
-              <h4>{humanize(key)}</h4>
-              <pre className="json">{JSON.stringify(value, null, 1)}</pre>
-            </div>
-          ))}
+          {complex.map(([key, value]) => {
+            const id = `odds-extra-${key.replace(/\W+/g, '-')}`;
+            return (
+              <div key={key}>
+                <h3 id={id}>{humanize(key)}</h3>
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it may scroll, so a keyboard must reach it (axe's scrollable-region-focusable); named by its heading */}
+                <section className="json" tabIndex={0} aria-labelledby={id}>
+                  <pre>{JSON.stringify(value, null, 1)}</pre>
+                </section>
+              </div>
+            );
+          })}
         </details>
       ) : null}
     </div>

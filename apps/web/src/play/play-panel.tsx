@@ -148,7 +148,7 @@ export function PlayPanel({
           <p className="muted">Roll to see the outcome.</p>
         )}
       </div>
-      {view.kind === 'rounds' ? <RoundsLog rounds={view.rounds} /> : null}
+      {view.kind === 'rounds' ? <RoundsLog rounds={view.rounds} level={3} /> : null}
       {view.kind === 'done' && view.played.rounds ? (
         <details className="rounds-details">
           <summary>Round by round</summary>

@@ -1,0 +1,135 @@
+// Automated accessibility: axe-core runs in the built app on its main screens, in the light and dark colour
+// schemes, on a desktop and a 360 px phone. Any violation of impact 'serious' or 'critical' fails the test, with
+// each rule id and the selectors of the elements it found. No rule is disabled.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
+import { openTest, outcomeLabel, playArea, status } from './page-helpers.js';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
+
+const SIZES = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 360, height: 740 },
+} as const;
+
+/** The screens checked: each opens the app and brings it to the state to check. */
+const SCREENS: Record<string, (page: Page, baseUrl: string) => Promise<void>> = {
+  'd20 check with an outcome': async (page, baseUrl) => {
+    await openTest(page, baseUrl, 'd20-roll-under', 'check');
+    await playArea(page).getByRole('button', { name: 'Roll', exact: true }).click();
+    await outcomeLabel(page);
+  },
+  'd20 check with real dice and a wrong face': async (page, baseUrl) => {
+    await openTest(page, baseUrl, 'd20-roll-under', 'check');
+    await page.getByRole('switch', { name: 'I rolled real dice' }).check();
+    await page.getByLabel(/Die 1: d20/).fill('21');
+    await page.getByRole('button', { name: 'Resolve with these dice' }).click();
+    await playArea(page).locator('.field-error').waitFor();
+  },
+  '2d6 pool check with dropped dice and its extra numbers': async (page, baseUrl) => {
+    await openTest(page, baseUrl, '2d6-pool', 'check');
+    await playArea(page).getByRole('button', { name: 'Roll', exact: true }).click();
+    await outcomeLabel(page);
+  },
+  'mutual contest after one round': async (page, baseUrl) => {
+    await openTest(page, baseUrl, 'd20-roll-under', 'mutual-contest');
+    // A round may end the contest; start again (a new roll) until one goes on after its first round.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await playArea(page).getByRole('button', { name: 'Next round' }).click();
+      await status(page).locator('p, .outcome').first().waitFor();
+      if ((await status(page).getByText('Round 1 played').count()) === 1) return;
+      await page.getByLabel('Test', { exact: true }).selectOption('check');
+      await page.getByLabel('Test', { exact: true }).selectOption('mutual-contest');
+    }
+    throw new Error('Every mutual contest ended in its first round');
+  },
+  'T13 tools': async (page, baseUrl) => {
+    await openTest(page, baseUrl, 't13', 'value');
+    await page.getByRole('region', { name: 'Tools' }).waitFor();
+  },
+};
+
+/**
+ * The serious and critical violations axe finds in the page, one line each: rule id, impact, help, and the
+ * selectors of the elements. Every disclosure is opened first, so what it holds is checked too. Lesser
+ * violations are reported as warnings.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+  });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // Colours are checked once the dice and the outcome have finished appearing, not half faded in.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
+  );
+  const describe = (violation: AxeResults['violations'][number]) =>
+    `${violation.id} (${violation.impact}): ${violation.help}\n` +
+    violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n');
+  const failing = (violation: AxeResults['violations'][number]) =>
+    !!violation.impact && FAILING.includes(violation.impact);
+  const lesser = results.violations.filter((violation) => !failing(violation));
+  if (lesser.length > 0) console.warn(`axe (not failing):\n${lesser.map(describe).join('\n')}`);
+  return results.violations.filter(failing).map(describe);
+}
+
+if (!chromiumFound && !process.env.CI) {
+  console.warn('Skipping the accessibility browser tests: Chromium not found (set CHROMIUM_PATH)');
+}
+
+describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: accessibility (axe-core)', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    requireChromium();
+    harness = await startHarness();
+  });
+  afterAll(async () => harness?.close());
+
+  it('finds a violation when there is one (the check is not vacuous)', async () => {
+    const page = await harness.newPage();
+    try {
+      await openTest(page, harness.baseUrl, 'd20-roll-under', 'check');
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.type = 'text';
+        const faint = document.createElement('p');
+        faint.textContent = 'Faint';
+        faint.style.color = '#d0d0d0';
+        faint.style.background = '#ffffff';
+        document.querySelector('main')?.append(input, faint);
+      });
+      const found = (await seriousViolations(page)).join('\n');
+      expect(found).toMatch(/^label \(critical\)/m);
+      expect(found).toMatch(/^color-contrast \(serious\)/m);
+    } finally {
+      await page.close();
+    }
+  });
+
+  const cases = Object.keys(SCREENS).flatMap((screen) =>
+    (['light', 'dark'] as const).flatMap((scheme) =>
+      (Object.keys(SIZES) as (keyof typeof SIZES)[]).map((size) => [screen, scheme, size] as const),
+    ),
+  );
+
+  it.each(cases)('%s, %s, %s: no serious or critical violation', async (screen, scheme, size) => {
+    const page = await harness.newPage(SIZES[size]);
+    try {
+      await page.emulateMedia({ colorScheme: scheme });
+      await SCREENS[screen]!(page, harness.baseUrl);
+      const found = await seriousViolations(page);
+      if (found.length > 0) {
+        await screenshot(page, `axe-${size}-${scheme}-${screen.replace(/\W+/g, '-')}`);
+      }
+      expect(found, `axe found in "${screen}" (${scheme}, ${size}):\n${found.join('\n')}`).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
