@@ -1,4 +1,5 @@
-import { createRegistry, isVerdictError, oddsTest, resolveTest } from '@verdict/core';
+import { createRegistry, oddsTest, resolveTest } from '@verdict/core';
+import { verdictErrorOf } from '@verdict/test-utils';
 import { describe, expect, it } from 'vitest';
 import { d20RollUnder } from './index.js';
 import { enumerateAll } from './test-helpers.js';
@@ -7,15 +8,7 @@ const registry = createRegistry([d20RollUnder]);
 const check = (input: unknown, dice: number[]) =>
   resolveTest(registry, { system: 'd20-roll-under', test: 'check', input, dice });
 const odds = (input: unknown) => oddsTest(registry, { system: 'd20-roll-under', test: 'check', input });
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    if (isVerdictError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected an error');
-};
+const errorOf = verdictErrorOf;
 
 describe('check', () => {
   it('adds labelled modifiers to the value and rolls one d20', () => {

@@ -1,4 +1,5 @@
-import { createRegistry, diceNeeded, isVerdictError, oddsTest, resolveTest } from '@verdict/core';
+import { createRegistry, diceNeeded, oddsTest, resolveTest } from '@verdict/core';
+import { verdictErrorOf } from '@verdict/test-utils';
 import { describe, expect, it } from 'vitest';
 import { enumerationDiff } from './brute-force.test-helper.js';
 import { t13 } from './index.js';
@@ -7,15 +8,7 @@ const registry = createRegistry([t13]);
 const resolve = (input: unknown, dice: number[]) =>
   resolveTest(registry, { system: 't13', test: 'dice', input, dice });
 const odds = (input: unknown) => oddsTest(registry, { system: 't13', test: 'dice', input });
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    if (isVerdictError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected an error');
-};
+const errorOf = verdictErrorOf;
 
 const swords = { facet: 'Craft', main: { boon: 13 }, proficiencies: 1, aptProficiencies: 1, difficulty: 8 };
 

@@ -1,4 +1,5 @@
-import { createRegistry, isVerdictError, oddsTest, resolveTest } from '@verdict/core';
+import { createRegistry, oddsTest, resolveTest } from '@verdict/core';
+import { verdictErrorOf } from '@verdict/test-utils';
 import { describe, expect, it } from 'vitest';
 import { enumerationDiff } from './brute-force.test-helper.js';
 import { t13 } from './index.js';
@@ -7,15 +8,7 @@ const registry = createRegistry([t13]);
 const resolve = (input: unknown, dice: number[] = []) =>
   resolveTest(registry, { system: 't13', test: 'value', input, dice });
 const odds = (input: unknown) => oddsTest(registry, { system: 't13', test: 'value', input });
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    if (isVerdictError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected an error');
-};
+const errorOf = verdictErrorOf;
 
 const pushers = { facet: 'Zeal', contributions: [{ boon: 13 }, { boon: 13 }] };
 const onePusher = { facet: 'Zeal', contributions: [{ boon: 13 }] };

@@ -2,4 +2,5 @@
  * @module
  * Shared test helpers for Verdict's own packages (private).
  */
+export { verdictErrorOf } from './errors.js';
 export { describeSystemExamples } from './examples.js';
