@@ -1,9 +1,10 @@
 import { seededSource } from '@verdict/dice';
 import { describe, expect, it } from 'vitest';
-import { diceNeeded, oddsTest, resolveTest, stepTest } from './engine.js';
+import { diceNeeded, oddsTest, resolveTest } from './engine.js';
 import { isVerdictError, type VerdictError } from './errors.js';
 import { coinSystem } from './fixtures/coin-system.js';
 import { createRegistry } from './registry.js';
+import { stepTest } from './step-test.js';
 
 const registry = createRegistry([coinSystem]);
 const random = seededSource('engine tests');

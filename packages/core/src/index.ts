@@ -18,17 +18,8 @@ export {
   type TestDefinitionV1,
   type TestExample,
 } from './contract.js';
-export {
-  diceNeeded,
-  type EngineOptions,
-  oddsTest,
-  type ResolveRequest,
-  resolveTest,
-  type StepRequest,
-  type StepResponse,
-  stepTest,
-  withDiceErrors,
-} from './engine.js';
+export { withDiceErrors } from './dice-tray.js';
+export { diceNeeded, type EngineOptions, oddsTest, type ResolveRequest, resolveTest } from './engine.js';
 export { isVerdictError, USER_ERROR_CODES, VerdictError, type VerdictErrorCode } from './errors.js';
 export { describeRegistry, describeSystem, type SystemManifest, type TestManifest } from './manifest.js';
 export type {
@@ -45,4 +36,5 @@ export type {
 export { createRegistry, type Registry } from './registry.js';
 export { resolveByRounds } from './rounds.js';
 export type { StandardJSONSchemaV1, StandardSchemaV1 } from './standard-schema.js';
+export { type StepRequest, type StepResponse, stepTest } from './step-test.js';
 export { parseInput, summarise, type Validation, validateInput, validateWith } from './validate.js';
