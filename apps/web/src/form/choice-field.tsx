@@ -1,4 +1,4 @@
-import { describedBy, FieldMessages } from './field-messages.js';
+import { describedBy, FieldLabel, FieldMessages } from './field-messages.js';
 import { type FieldProps, fieldId, issuesAt } from './field-props.js';
 import { deref, humanize } from './json-schema.js';
 
@@ -13,10 +13,7 @@ export function ChoiceField(props: FieldProps & { options: readonly (string | nu
   const allowEmpty = !required && schema.default === undefined;
   return (
     <div className={`field field-choice${issues.length > 0 ? ' has-error' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="optional"> (optional)</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <select
         id={id}
         value={index < 0 ? '' : String(index)}

@@ -35,3 +35,13 @@ export function describedBy(
   const ids = [help ? `${id}-help` : '', issues.length > 0 ? `${id}-error` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
+
+/** A field's label, marked "(optional)" when the schema does not require it. */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required ? null : <span className="optional"> (optional)</span>}
+    </label>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { describedBy, FieldMessages } from './field-messages.js';
+import { describedBy, FieldLabel, FieldMessages } from './field-messages.js';
 import { type FieldProps, fieldId, issuesAt } from './field-props.js';
 import { deref } from './json-schema.js';
 
@@ -22,10 +22,7 @@ export function NumberField(props: FieldProps & { integer: boolean }) {
   const placeholder = schema.default === undefined ? undefined : `${schema.default} (default)`;
   return (
     <div className={`field field-number${issues.length > 0 ? ' has-error' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="optional"> (optional)</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         type="number"

@@ -1,4 +1,4 @@
-import { describedBy, FieldMessages } from './field-messages.js';
+import { describedBy, FieldLabel, FieldMessages } from './field-messages.js';
 import { type FieldProps, fieldId, issuesAt } from './field-props.js';
 import { deref } from './json-schema.js';
 
@@ -10,10 +10,7 @@ export function TextField(props: FieldProps) {
   const issues = issuesAt(props.issues, path);
   return (
     <div className={`field field-text${issues.length > 0 ? ' has-error' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="optional"> (optional)</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         type="text"
