@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SchemaNode } from '../schema/json-schema.js';
 import { applyFieldPairs } from './field-pairs.js';
+import type { SchemaNode } from './json-schema.js';
 
 const schema: SchemaNode = {
   type: 'object',
