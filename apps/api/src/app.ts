@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { discordRoutes } from './discord/routes.js';
 import { mapError, problemOf } from './http/errors.js';
 import { problemResponse } from './http/problem.js';
 import { bodyLimit } from './middleware/body-limit.js';
@@ -51,6 +52,10 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', testRoutes({ registry: o.registry, random: o.random }));
   app.route('/', diceRoutes(o.random));
   app.route('/', referenceRoutes(o.registry));
+  if (o.discord) {
+    const { registry, random, log, clock } = o;
+    app.route('/', discordRoutes(o.discord, { registry, random, log, now: clock.now, date: clock.date }));
+  }
 
   const web = o.web;
   app.get('*', async (c) => {

@@ -19,6 +19,16 @@ export interface ServerConfig {
   readonly systems: readonly string[];
   /** Where the web app's build is (`WEB_DIST`), or undefined for the default. */
   readonly webDist?: string;
+  /** The Discord app (`DISCORD_PUBLIC_KEY` set): see {@link DiscordConfig}. */
+  readonly discord?: DiscordConfig;
+}
+
+/** `DISCORD_PUBLIC_KEY` (turns it on), `DISCORD_APPLICATION_ID`, `DISCORD_API_BASE`, `DISCORD_USER_LIMIT_PER_MINUTE`. */
+export interface DiscordConfig {
+  readonly publicKey: string;
+  readonly applicationId?: string;
+  readonly apiBase?: string;
+  readonly heavyPerUserPerMinute: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -29,7 +39,9 @@ export class ConfigError extends Error {
 /**
  * Reads the configuration: `HOST` (127.0.0.1), `PORT` (8787), `RATE_LIMIT_PER_MINUTE` (600, 0 = off),
  * `CORS_ORIGINS` (`*`, or a comma-separated list of origins), `LOG_FORMAT` (`text` | `json`),
- * `TRUST_PROXY` (`1`/`true`), `VERDICT_SYSTEMS`, `WEB_DIST`.
+ * `TRUST_PROXY` (`1`/`true`), `VERDICT_SYSTEMS`, `WEB_DIST`, and the Discord app's `DISCORD_PUBLIC_KEY`,
+ * `DISCORD_APPLICATION_ID`, `DISCORD_API_BASE`, `DISCORD_USER_LIMIT_PER_MINUTE` (the bot token,
+ * `DISCORD_BOT_TOKEN`, is only for `verdict discord register`; the server never needs it).
  *
  * @example
  * readConfig({ PORT: '0' }).port; // 0: any free port
@@ -40,6 +52,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     return raw === undefined || raw === '' ? undefined : raw;
   };
   const webDist = value('WEB_DIST');
+  const discord = discordConfig(value);
   return {
     host: value('HOST') ?? '127.0.0.1',
     port: integer('PORT', value('PORT'), { fallback: 8787, max: 65_535 }),
@@ -52,6 +65,47 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     trustProxy: flag('TRUST_PROXY', value('TRUST_PROXY')),
     systems: list(value('VERDICT_SYSTEMS')),
     ...(webDist === undefined ? {} : { webDist }),
+    ...(discord === undefined ? {} : { discord }),
+  };
+}
+
+function discordConfig(value: (name: string) => string | undefined): DiscordConfig | undefined {
+  const publicKey = value('DISCORD_PUBLIC_KEY');
+  const applicationId = value('DISCORD_APPLICATION_ID');
+  const apiBase = value('DISCORD_API_BASE');
+  if (publicKey === undefined) {
+    const stray = ['DISCORD_APPLICATION_ID', 'DISCORD_API_BASE', 'DISCORD_USER_LIMIT_PER_MINUTE'].find((n) =>
+      value(n),
+    );
+    if (stray)
+      throw new ConfigError(
+        `${stray} is set but DISCORD_PUBLIC_KEY is not: set it to turn the Discord app on`,
+      );
+    return undefined;
+  }
+  if (!/^[0-9a-fA-F]{64}$/.test(publicKey)) {
+    throw new ConfigError(
+      "Unexpected DISCORD_PUBLIC_KEY, expected the 64 hex characters of the application's public key (Developer Portal, General Information)",
+    );
+  }
+  if (applicationId !== undefined && !/^\d{1,20}$/.test(applicationId)) {
+    throw new ConfigError(
+      `Unexpected DISCORD_APPLICATION_ID=${JSON.stringify(applicationId)}, expected the application's id (digits)`,
+    );
+  }
+  if (apiBase !== undefined && !/^https?:\/\/[^\s]+$/.test(apiBase)) {
+    throw new ConfigError(
+      `Unexpected DISCORD_API_BASE=${JSON.stringify(apiBase)}, expected a URL such as https://discord.com/api/v10`,
+    );
+  }
+  return {
+    publicKey,
+    ...(applicationId === undefined ? {} : { applicationId }),
+    ...(apiBase === undefined ? {} : { apiBase }),
+    heavyPerUserPerMinute: integer('DISCORD_USER_LIMIT_PER_MINUTE', value('DISCORD_USER_LIMIT_PER_MINUTE'), {
+      fallback: 20,
+      max: 1_000_000,
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Registry } from '@verdict/core';
 import { type RandomSource, secureSource } from '@verdict/dice';
 import type { Context } from 'hono';
+import type { DiscordOptions } from './discord/discord-options.js';
 import type { Logger } from './log.js';
 
 /**
@@ -29,10 +30,13 @@ export interface AppOptions {
   readonly random?: RandomSource;
   /** Request bodies larger than this are refused with a 413 (default 64 KiB). */
   readonly maxBodyBytes?: number;
+  /** Serve `POST /discord/interactions` (Verdict as a Discord app); off when absent. */
+  readonly discord?: DiscordOptions;
 }
 
 /** The options with every default filled in. */
-export type ResolvedAppOptions = Required<Omit<AppOptions, 'web'>> & Pick<AppOptions, 'web'>;
+export type ResolvedAppOptions = Required<Omit<AppOptions, 'web' | 'discord'>> &
+  Pick<AppOptions, 'web' | 'discord'>;
 
 /** The contract's body limit: 64 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -52,5 +56,6 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
     corsOrigins: options.corsOrigins ?? '*',
     random: options.random ?? secureSource(),
     maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
+    discord: options.discord,
   };
 }

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     corsOrigins: config.corsOrigins,
     clientKey: (c) => clientAddress(c, config.trustProxy),
+    ...(config.discord ? { discord: config.discord } : {}),
   });
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

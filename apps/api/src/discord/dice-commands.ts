@@ -1,0 +1,106 @@
+import { keptOf, type Notation, parseNotation, rollDice } from '@verdict/dice';
+import { MAX_DISTRIBUTION_VALUES, notationOdds } from '../dice/odds.js';
+import { distributionEmbed, rollEmbed } from './embeds.js';
+import type { HandlerEnv } from './env.js';
+import type { Interaction, InteractionResponse, MessageData, ReceivedOption } from './interaction.js';
+import { OptionError, type OptionProblem } from './option-errors.js';
+import { readDice } from './read-options.js';
+import { button, buttons, reply } from './respond.js';
+
+/** Distributions up to this many totals and dice are computed inline; wider ones go to a follow-up. */
+const INLINE_TOTALS = 2_000;
+const INLINE_DICE = 200;
+
+/** The `/roll` and `/odds` options, read and checked; every bad one is named. */
+function readNotationOptions(received: readonly ReceivedOption[], allowed: readonly string[]) {
+  const problems: OptionProblem[] = [];
+  const byName = new Map(received.map((o) => [o.name, o.value]));
+  for (const option of received) {
+    if (!allowed.includes(option.name)) problems.push({ option: option.name, message: 'unknown option' });
+  }
+  const notation = byName.get('notation');
+  if (typeof notation !== 'string' || notation.trim() === '') {
+    problems.push({ option: 'notation', message: 'required: dice notation such as 2d6+3' });
+  }
+  const dice = readDice(byName.get('dice'), problems);
+  if (problems.length > 0) throw new OptionError(problems);
+  return { notation: notation as string, dice, private: byName.get('private') === true };
+}
+
+/** How many totals a notation can reach (its range), without computing any distribution. */
+function widthOf(notation: Notation): number {
+  let width = 1;
+  for (const term of notation.terms) {
+    if (term.kind === 'dice') width += keptOf(term.count, term.keep).kept * (term.sides - 1);
+  }
+  return width;
+}
+
+/** Whether a notation's exact distribution is cheap enough to compute before answering. */
+function isLight(notation: Notation): boolean {
+  let dice = 0;
+  for (const term of notation.terms) if (term.kind === 'dice') dice += term.count;
+  return widthOf(notation) <= INLINE_TOTALS && dice <= INLINE_DICE;
+}
+
+/** `/roll notation:` (and its Reroll button): rolls now; the chance of the total inline, or in a follow-up. */
+export function runRoll(
+  env: HandlerEnv,
+  interaction: Interaction,
+  user: string,
+  o: { notation: string; dice?: readonly number[]; private: boolean },
+  reroll: boolean,
+): InteractionResponse {
+  const roll = rollDice({ notation: o.notation, ...(o.dice ? { dice: o.dice } : {}) }, env.random);
+  const message = (): MessageData => {
+    const id = env.store.put({ kind: 'roll', notation: o.notation, private: o.private, user });
+    return {
+      content: `🎲 <@${user}>`,
+      embeds: [rollEmbed(roll, { distribution: notationOdds(o.notation).distribution, reroll })],
+      components: buttons(button('Reroll', 'r', id, 2)),
+    };
+  };
+  if (isLight(parseNotation(o.notation))) return reply(message(), o.private);
+  const wait = env.limit.take(user);
+  if (wait > 0)
+    throw new OptionError([{ option: 'notation', message: `rolling fast: try again in ${wait} s` }]);
+  return env.deferrer.defer(interaction, o.private, message);
+}
+
+/** `/roll`: reads the options, then rolls. */
+export function rollCommand(
+  env: HandlerEnv,
+  interaction: Interaction,
+  user: string,
+  received: readonly ReceivedOption[],
+) {
+  const o = readNotationOptions(received, ['notation', 'dice', 'private']);
+  return runRoll(
+    env,
+    interaction,
+    user,
+    { notation: o.notation, ...(o.dice ? { dice: o.dice } : {}), private: o.private },
+    false,
+  );
+}
+
+/** `/odds notation:`: checks the notation now (errors are ephemeral), then the distribution in a follow-up. */
+export function oddsCommand(
+  env: HandlerEnv,
+  interaction: Interaction,
+  user: string,
+  received: readonly ReceivedOption[],
+) {
+  const o = readNotationOptions(received, ['notation', 'private']);
+  const parsed = parseNotation(o.notation);
+  if (!isLight(parsed)) {
+    // Too wide: notationOdds refuses it (a named limit_exceeded) before computing anything.
+    if (widthOf(parsed) > MAX_DISTRIBUTION_VALUES) notationOdds(o.notation);
+    const wait = env.limit.take(user);
+    if (wait > 0)
+      throw new OptionError([{ option: 'notation', message: `rolling fast: try again in ${wait} s` }]);
+  }
+  return env.deferrer.defer(interaction, o.private, () => ({
+    embeds: [distributionEmbed(notationOdds(o.notation))],
+  }));
+}

@@ -1,0 +1,177 @@
+import type { OddsOutcome, OddsResponse, OutcomeResponse, ResultKind, Step } from '@verdict/core';
+import type { DieRecord, Outcome as Total } from '@verdict/dice';
+import type { Embed } from './interaction.js';
+
+const COLOURS: Record<ResultKind, number> = {
+  success: 0x2e7d32,
+  failure: 0xc62828,
+  stalemate: 0x757575,
+  unresolved: 0xf9a825,
+};
+
+/** Discord's embed limits: title 256, description 4096, field value 1024, footer 2048. */
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/** A probability as people read it: `25%`, `8.33%`, `0.0123%`, with the exact fraction when short. */
+export function percent(probability: number, fraction?: string): string {
+  const p = probability * 100;
+  const text =
+    p === 0 || p === 100 ? `${p}%` : p >= 1 ? `${Number(p.toFixed(2))}%` : `${Number(p.toPrecision(3))}%`;
+  return fraction && fraction.length <= 24 ? `${text} (${fraction})` : text;
+}
+
+/** The dice as one line per group: `check d20: **15**`, dropped dice struck through, long pools shortened. */
+export function diceText(dice: readonly DieRecord[]): string {
+  if (dice.length === 0) return 'No dice';
+  const groups = new Map<string, DieRecord[]>();
+  for (const die of dice) groups.set(die.group, [...(groups.get(die.group) ?? []), die]);
+  const lines = [...groups].map(([group, list]) => {
+    const shown = list.slice(0, 40).map((d) => (d.kept ? `**${d.face}**` : `~~${d.face}~~`));
+    const more = list.length > 40 ? ` … +${list.length - 40} more` : '';
+    const sides = new Set(list.map((d) => d.sides));
+    const label = sides.size === 1 ? `${list.length}d${list[0]!.sides}` : `${list.length} dice`;
+    return `${group} ${label}: ${shown.join(' ')}${more}`;
+  });
+  const entered = dice.every((d) => d.source === 'entered') ? '\n*(your own dice)*' : '';
+  return cut(lines.join('\n') + entered, 1024);
+}
+
+/** The steps folded into a short explanation: all of them when few, else the first and last few. */
+export function stepsText(steps: readonly Step[], max = 12): string {
+  const lines = steps.map((s) => `• ${s.text}`);
+  const folded =
+    lines.length <= max
+      ? lines
+      : [...lines.slice(0, max / 2), `• … ${lines.length - max} more steps …`, ...lines.slice(-max / 2)];
+  return cut(folded.join('\n'), 4096);
+}
+
+/** The chance of the outcome a test came to, from its odds (matched by label, and winner when there is one). */
+export function chanceOf(result: OutcomeResponse, odds: OddsResponse): OddsOutcome | undefined {
+  const { label, winner } = result.outcome;
+  return (
+    odds.outcomes.find(
+      (o) => o.label === label && (winner === undefined || o.winner === undefined || o.winner === winner),
+    ) ?? undefined
+  );
+}
+
+/** What a test came to: the label, the steps, the dice, and the chance of that result. */
+export function outcomeEmbed(
+  result: OutcomeResponse,
+  o: { heading: string; odds?: OddsResponse; reroll?: boolean },
+): Embed {
+  const chance = o.odds ? chanceOf(result, o.odds) : undefined;
+  const fields = [
+    { name: 'Dice', value: diceText(result.dice), inline: false },
+    ...(chance
+      ? [{ name: 'Chance of this result', value: percent(chance.probability, chance.fraction), inline: true }]
+      : []),
+  ];
+  return {
+    author: { name: cut(`${o.reroll ? '🔁 Reroll · ' : ''}${o.heading}`, 256) },
+    title: cut(result.outcome.label, 256),
+    description: stepsText(result.steps),
+    color: COLOURS[result.outcome.result],
+    fields,
+    footer: { text: footerOf(result.seed) },
+  };
+}
+
+/** Every outcome's exact chance, most successful first: the "Odds first" view. */
+export function oddsEmbed(odds: OddsResponse, heading: string): Embed {
+  const sorted = [...odds.outcomes].sort((a, b) => b.tier - a.tier);
+  const lines = sorted
+    .slice(0, 25)
+    .map((o) => `${bar(o.probability)} **${o.label}**: ${percent(o.probability, o.fraction)}`);
+  if (sorted.length > 25) lines.push(`… ${sorted.length - 25} more outcomes`);
+  return {
+    author: { name: cut(heading, 256) },
+    title: 'Exact odds before the roll',
+    description: cut(lines.join('\n'), 4096),
+    color: 0x3949ab,
+    footer: { text: 'Press Roll to roll it' },
+  };
+}
+
+/** A notation rolled: the total, the dice, and the chance of exactly that total (and of at least it). */
+export function rollEmbed(
+  roll: { notation: string; total: number; dice: readonly DieRecord[]; seed?: string },
+  o: { distribution?: readonly Total[]; reroll?: boolean },
+): Embed {
+  const fields = [{ name: 'Dice', value: diceText(roll.dice), inline: false }];
+  if (o.distribution) {
+    const exact = o.distribution.find((t) => t.value === roll.total);
+    const atLeast = o.distribution
+      .filter((t) => t.value >= roll.total)
+      .reduce((sum, t) => sum + t.probability, 0);
+    if (exact) {
+      fields.push({
+        name: `Chance of exactly ${roll.total}`,
+        value: percent(exact.probability, exact.fraction),
+        inline: true,
+      });
+      fields.push({
+        name: `Chance of ${roll.total} or more`,
+        value: percent(Math.min(1, atLeast)),
+        inline: true,
+      });
+    }
+  }
+  return {
+    author: { name: `${o.reroll ? '🔁 Reroll · ' : ''}Roll ${roll.notation}` },
+    title: String(roll.total),
+    color: 0x3949ab,
+    fields,
+    footer: { text: footerOf(roll.seed) },
+  };
+}
+
+/** A notation's distribution: its range, mean, and each total's chance (or its quantiles when wide). */
+export function distributionEmbed(odds: {
+  notation: string;
+  min: number;
+  max: number;
+  mean: number;
+  standardDeviation: number;
+  distribution: readonly Total[];
+}): Embed {
+  const list = odds.distribution;
+  let lines: string[];
+  if (list.length <= 25) {
+    lines = list.map(
+      (t) =>
+        `\`${String(t.value).padStart(4)}\` ${bar(t.probability, list)} ${percent(t.probability, t.fraction)}`,
+    );
+  } else {
+    let cumulative = 0;
+    const marks = [0.05, 0.25, 0.5, 0.75, 0.95];
+    lines = [];
+    for (const t of list) {
+      const before = cumulative;
+      cumulative += t.probability;
+      for (const m of marks)
+        if (before < m && cumulative >= m)
+          lines.push(`${Math.round(m * 100)}% of rolls are ${t.value} or less`);
+    }
+  }
+  return {
+    author: { name: `Odds of ${odds.notation}` },
+    title: `${odds.min} to ${odds.max}, ${Number(odds.mean.toFixed(2))} on average`,
+    description: cut(lines.join('\n'), 4096),
+    color: 0x3949ab,
+    fields: [
+      { name: 'Standard deviation', value: String(Number(odds.standardDeviation.toFixed(3))), inline: true },
+    ],
+  };
+}
+
+function bar(p: number, relativeTo?: readonly Total[]): string {
+  const top = relativeTo ? Math.max(...relativeTo.map((t) => t.probability)) : 1;
+  const n = Math.round((p / (top || 1)) * 10);
+  return `${'█'.repeat(n)}${'░'.repeat(10 - n)}`;
+}
+
+function footerOf(seed: string | undefined): string {
+  return seed ? `seed ${seed} (replays this roll through the API)` : 'Entered dice';
+}

@@ -1,0 +1,41 @@
+import type { Registry } from '@verdict/core';
+import type { RandomSource } from '@verdict/dice';
+import type { DiscordCommandSet } from '@verdict/discord';
+import type { Deferrer } from './respond.js';
+import type { TtlStore } from './ttl-store.js';
+import type { UserLimit } from './user-limit.js';
+
+/** What a button replays, kept server-side under the id in its `custom_id`. */
+export type ButtonRecord =
+  | {
+      readonly kind: 'test';
+      readonly command: string;
+      readonly subcommand: string;
+      readonly input: Record<string, unknown>;
+      readonly dice?: readonly number[];
+      readonly private: boolean;
+      readonly user: string;
+    }
+  | { readonly kind: 'roll'; readonly notation: string; readonly private: boolean; readonly user: string }
+  | {
+      readonly kind: 'step';
+      readonly command: string;
+      readonly subcommand: string;
+      readonly input: Record<string, unknown>;
+      readonly state: unknown;
+      readonly round: number;
+      readonly log: readonly string[];
+      readonly private: boolean;
+    };
+
+/** Everything the interaction handlers share. */
+export interface HandlerEnv {
+  readonly registry: Registry;
+  readonly random: RandomSource;
+  readonly commands: DiscordCommandSet;
+  readonly store: TtlStore<ButtonRecord>;
+  readonly limit: UserLimit;
+  readonly deferrer: Deferrer;
+  /** Logs an unexpected error (a bug, or Discord unreachable). */
+  readonly report: (message: string, error: unknown) => void;
+}

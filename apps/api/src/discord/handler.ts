@@ -1,0 +1,110 @@
+import { describeRegistry } from '@verdict/core';
+import { buildDiscordCommands, type TestCommandPlan } from '@verdict/discord';
+import { pressButton } from './buttons.js';
+import { oddsCommand, rollCommand } from './dice-commands.js';
+import type { DiscordContext, DiscordOptions } from './discord-options.js';
+import type { ButtonRecord, HandlerEnv } from './env.js';
+import {
+  type Interaction,
+  type InteractionResponse,
+  InteractionType,
+  type ReceivedOption,
+  ResponseType,
+  userOf,
+} from './interaction.js';
+import { optionProblems, problemsText } from './option-errors.js';
+import { createDeferrer, privateNote } from './respond.js';
+import { runTestCommand } from './test-commands.js';
+import { TtlStore } from './ttl-store.js';
+import { UserLimit } from './user-limit.js';
+
+/**
+ * Answers verified interactions: PING, the slash commands built from the registry's manifest, their
+ * buttons and autocomplete. Never throws: user errors become ephemeral notes naming each bad option,
+ * anything else is logged and answered with a short apology.
+ *
+ * @example
+ * const handle = createInteractionHandler(options, { registry, random, log, now, date });
+ * await handle({ type: 1 }); // { type: 1 }: PONG
+ */
+export function createInteractionHandler(
+  options: DiscordOptions,
+  context: DiscordContext,
+): (interaction: Interaction) => InteractionResponse {
+  const report = (message: string, error: unknown) =>
+    context.log({
+      type: 'error',
+      time: context.date().toISOString(),
+      method: 'POST',
+      path: '/discord/interactions',
+      message: `${message}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+      ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+    });
+  const env: HandlerEnv = {
+    registry: context.registry,
+    random: context.random,
+    commands: buildDiscordCommands(describeRegistry(context.registry)),
+    store: new TtlStore<ButtonRecord>({
+      ttlMs: options.buttonTtlMs ?? 15 * 60_000,
+      maxEntries: options.maxButtons ?? 10_000,
+      now: context.now,
+    }),
+    limit: new UserLimit({
+      perMinute: options.heavyPerUserPerMinute ?? 20,
+      maxUsers: 10_000,
+      now: context.now,
+    }),
+    deferrer: createDeferrer(options, report),
+    report,
+  };
+
+  return (interaction) => {
+    if (interaction.type === InteractionType.Ping) return { type: ResponseType.Pong };
+    const user = userOf(interaction)?.id;
+    if (!user) return privateNote('⚠️ This interaction has no user.');
+    let plan: TestCommandPlan | undefined;
+    try {
+      if (interaction.type === InteractionType.Command) {
+        const name = interaction.data?.name ?? '';
+        const received = interaction.data?.options ?? [];
+        if (name === 'roll') return rollCommand(env, interaction, user, received);
+        if (name === 'odds') return oddsCommand(env, interaction, user, received);
+        const sub = received[0];
+        plan = env.commands.tests.find((t) => t.command === name && t.subcommand === sub?.name);
+        if (!plan || !sub)
+          return privateNote(
+            `⚠️ Unknown command /${name}: re-register the commands (verdict discord register).`,
+          );
+        if (!plan.rounds || !(sub.options ?? []).some((o) => o.name === 'by_round' && o.value === true)) {
+          const wait = env.limit.take(user);
+          if (wait > 0) return privateNote(`⏳ You are rolling fast: try again in ${wait} s.`);
+        }
+        return runTestCommand(env, interaction, plan, user, sub.options ?? []);
+      }
+      if (interaction.type === InteractionType.Component) return pressButton(env, interaction, user);
+      if (interaction.type === InteractionType.Autocomplete) return autocomplete(env, interaction);
+      return privateNote('⚠️ This kind of interaction is not supported.');
+    } catch (error) {
+      const problems = optionProblems(error, plan);
+      if (problems) return privateNote(problemsText(problems));
+      report('discord interaction failed', error);
+      return privateNote('⚠️ Something went wrong on our side; try again.');
+    }
+  };
+}
+
+/** Suggests the values of a field with many (an enum past Discord's 25 choices) that contain what was typed. */
+function autocomplete(env: HandlerEnv, interaction: Interaction): InteractionResponse {
+  const sub = interaction.data?.options?.[0];
+  const focused = (sub?.options ?? []).find((o: ReceivedOption) => o.focused);
+  const plan = env.commands.tests.find(
+    (t) => t.command === interaction.data?.name && t.subcommand === sub?.name,
+  );
+  const field = plan?.fields.find((f) => f.name === focused?.name);
+  const typed = String(focused?.value ?? '').toLowerCase();
+  const values = (field?.values ?? []).filter((v) => v.toLowerCase().includes(typed)).slice(0, 25);
+  return {
+    type: ResponseType.AutocompleteResult,
+    data: { choices: values.map((v) => ({ name: v.slice(0, 100), value: v.slice(0, 100) })) },
+  };
+}

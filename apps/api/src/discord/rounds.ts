@@ -1,0 +1,109 @@
+import { type DiceNeed, type StepResponse, stepTest } from '@verdict/core';
+import type { TestCommandPlan } from '@verdict/discord';
+import { diceText } from './embeds.js';
+import type { ButtonRecord, HandlerEnv } from './env.js';
+import type { Embed, InteractionResponse, MessageData } from './interaction.js';
+import { ResponseType } from './interaction.js';
+import type { TestOptions } from './read-options.js';
+import { button, buttons, reply } from './respond.js';
+import { headingOf } from './test-commands.js';
+
+/** The rounds' log kept in a contest's message (and its record): the last lines only, to bound both. */
+const MAX_LOG_LINES = 40;
+
+/**
+ * The first round of a contest played round by round (`by_round`): the reply shows what happened and a
+ * button for the next roll, labelled with who rolls (each side presses in turn). The state lives
+ * server-side under the button's id, since a contest's state may not fit in a `custom_id`.
+ */
+export function firstRound(
+  env: HandlerEnv,
+  plan: TestCommandPlan,
+  options: TestOptions,
+): InteractionResponse {
+  const step = stepTest(
+    env.registry,
+    {
+      system: plan.system,
+      test: plan.test,
+      input: options.input,
+      ...(options.dice ? { dice: options.dice } : {}),
+    },
+    { random: env.random },
+  );
+  return reply(
+    roundMessage(env, plan, step, { input: options.input, round: 1, log: [], private: options.private }),
+    options.private,
+  );
+}
+
+/** The next round, from a button: the message is updated in place, and the old button stops working. */
+export function nextRound(
+  env: HandlerEnv,
+  id: string,
+  record: Extract<ButtonRecord, { kind: 'step' }>,
+): InteractionResponse {
+  const plan = env.commands.tests.find(
+    (t) => t.command === record.command && t.subcommand === record.subcommand,
+  )!;
+  env.store.delete(id);
+  const step = stepTest(
+    env.registry,
+    { system: plan.system, test: plan.test, input: record.input, state: record.state },
+    { random: env.random },
+  );
+  return {
+    type: ResponseType.UpdateMessage,
+    data: roundMessage(env, plan, step, { ...record, round: record.round + 1 }),
+  };
+}
+
+function roundMessage(
+  env: HandlerEnv,
+  plan: TestCommandPlan,
+  step: StepResponse,
+  o: { input: Record<string, unknown>; round: number; log: readonly string[]; private: boolean },
+): MessageData {
+  const log = [...o.log, `**Round ${o.round}**`, ...step.steps.map((s) => `• ${s.text}`)].slice(
+    -MAX_LOG_LINES,
+  );
+  const embed: Embed = {
+    author: { name: `${headingOf(env, plan)} · round by round` },
+    title: step.outcome ? step.outcome.label : `Round ${o.round} played`,
+    description: log.join('\n').slice(-4000),
+    color: step.outcome
+      ? step.outcome.result === 'success'
+        ? 0x2e7d32
+        : step.outcome.result === 'failure'
+          ? 0xc62828
+          : 0x757575
+      : 0x3949ab,
+    fields: [
+      { name: `Dice of round ${o.round}`, value: diceText(step.dice) },
+      ...(step.done ? [] : [{ name: 'Next', value: needsText(step.needs) }]),
+    ],
+    ...(step.seed ? { footer: { text: `round ${o.round} seed ${step.seed}` } } : {}),
+  };
+  if (step.done) return { embeds: [embed], components: [] };
+  const record: ButtonRecord = {
+    kind: 'step',
+    command: plan.command,
+    subcommand: plan.subcommand,
+    input: o.input,
+    state: step.state,
+    round: o.round,
+    log,
+    private: o.private,
+  };
+  const id = env.store.put(record);
+  return { embeds: [embed], components: buttons(button(`Roll: ${needsText(step.needs)}`, 's', id, 1)) };
+}
+
+function needsText(needs: readonly DiceNeed[]): string {
+  if (needs.length === 0) return 'next round';
+  return needs
+    .filter((n, i) => i === 0 || !n.conditional)
+    .map((n) => `${n.label ?? n.group} (${n.count}d${n.sides})`)
+    .join(' + ')
+    .slice(0, 70);
+}

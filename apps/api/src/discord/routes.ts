@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import type { DiscordContext, DiscordOptions } from './discord-options.js';
+import { createInteractionHandler } from './handler.js';
+import type { Interaction } from './interaction.js';
+import { checkSignature, importPublicKey, type SignatureProblem } from './signature.js';
+
+const WHY: Record<SignatureProblem, string> = {
+  missing: 'X-Signature-Ed25519 and X-Signature-Timestamp are required',
+  malformed: 'X-Signature-Ed25519 must be 128 hex characters and X-Signature-Timestamp Unix seconds',
+  invalid: 'the signature does not match the body and timestamp',
+  stale: 'the timestamp is more than 5 minutes from now: a replay, or a wrong clock',
+};
+
+/**
+ * `POST /discord/interactions`, Discord's interactions endpoint: the Ed25519 signature over timestamp and
+ * raw body is checked first (401 otherwise, before anything is parsed or run), then the interaction is
+ * answered within Discord's 3 seconds (heavy work is deferred and edited in through the webhook).
+ *
+ * @example
+ * app.route('/', discordRoutes({ publicKey }, { registry, random, log, now, date }));
+ */
+export function discordRoutes(options: DiscordOptions, context: DiscordContext): Hono {
+  const app = new Hono();
+  const key = importPublicKey(options.publicKey);
+  // A bad key is reported at start-up by the config; this keeps an unhandled rejection from ever escaping.
+  key.catch(() => {});
+  const handle = createInteractionHandler(options, context);
+
+  app.post('/discord/interactions', async (c) => {
+    const body = await c.req.text();
+    const problem = await checkSignature(await key, {
+      signature: c.req.header('x-signature-ed25519'),
+      timestamp: c.req.header('x-signature-timestamp'),
+      body,
+      nowSeconds: context.date().getTime() / 1000,
+    });
+    if (problem) return unauthorized(WHY[problem]);
+    let interaction: Interaction;
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (typeof parsed !== 'object' || parsed === null || typeof (parsed as Interaction).type !== 'number') {
+        throw new SyntaxError('expected an interaction object with a numeric type');
+      }
+      interaction = parsed as Interaction;
+    } catch (error) {
+      return c.json({ error: `Not an interaction: ${(error as Error).message}` }, 400);
+    }
+    return c.json(handle(interaction));
+  });
+
+  return app;
+}
+
+function unauthorized(detail: string): Response {
+  return new Response(
+    JSON.stringify({
+      type: '/docs#problem-invalid_signature',
+      title: 'Invalid request signature',
+      status: 401,
+      detail,
+      code: 'invalid_signature',
+    }),
+    { status: 401, headers: { 'content-type': 'application/problem+json' } },
+  );
+}
