@@ -1,4 +1,4 @@
-import type { Registry } from '@verdict/core';
+import type { DiceNeed, Registry } from '@verdict/core';
 import type { RandomSource } from '@verdict/dice';
 import type { DiscordCommandSet } from '@verdict/discord';
 import type { Deferrer } from './respond.js';
@@ -23,6 +23,10 @@ export type ButtonRecord =
       readonly subcommand: string;
       readonly input: Record<string, unknown>;
       readonly state: unknown;
+      /** Entered dice not yet used: later rounds take theirs from here before rolling fresh ones. */
+      readonly dice?: readonly number[];
+      /** The dice the next round needs (from the previous round). */
+      readonly needs: readonly DiceNeed[];
       readonly round: number;
       readonly log: readonly string[];
       readonly private: boolean;

@@ -75,10 +75,6 @@ export function createInteractionHandler(
           return privateNote(
             `⚠️ Unknown command /${name}: re-register the commands (verdict discord register).`,
           );
-        if (!plan.rounds || !(sub.options ?? []).some((o) => o.name === 'by_round' && o.value === true)) {
-          const wait = env.limit.take(user);
-          if (wait > 0) return privateNote(`⏳ You are rolling fast: try again in ${wait} s.`);
-        }
         return runTestCommand(env, interaction, plan, user, sub.options ?? []);
       }
       if (interaction.type === InteractionType.Component) return pressButton(env, interaction, user);

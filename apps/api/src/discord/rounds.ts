@@ -1,4 +1,4 @@
-import { type DiceNeed, type StepResponse, stepTest } from '@verdict/core';
+import { type DiceNeed, diceNeeded, type StepResponse, stepTest } from '@verdict/core';
 import type { TestCommandPlan } from '@verdict/discord';
 import { diceText } from './embeds.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
@@ -21,20 +21,37 @@ export function firstRound(
   plan: TestCommandPlan,
   options: TestOptions,
 ): InteractionResponse {
-  const step = stepTest(
-    env.registry,
-    {
-      system: plan.system,
-      test: plan.test,
-      input: options.input,
-      ...(options.dice ? { dice: options.dice } : {}),
-    },
-    { random: env.random },
-  );
+  const request = { system: plan.system, test: plan.test, input: options.input };
+  const { now, rest } = split(options.dice, diceNeeded(env.registry, request));
+  const step = stepTest(env.registry, { ...request, ...(now ? { dice: now } : {}) }, { random: env.random });
+  const left = rest(step);
   return reply(
-    roundMessage(env, plan, step, { input: options.input, round: 1, log: [], private: options.private }),
+    roundMessage(env, plan, step, {
+      input: options.input,
+      round: 1,
+      log: [],
+      private: options.private,
+      ...(left ? { dice: left } : {}),
+    }),
     options.private,
   );
+}
+
+/**
+ * Entered dice for a whole contest are dealt round by round: a round gets as many as it may need, and
+ * what it did not draw (a conditional die the round never reached) stays for the next.
+ */
+function split(dice: readonly number[] | undefined, needs: readonly DiceNeed[]) {
+  if (!dice || dice.length === 0) return { now: undefined, rest: (_step: StepResponse) => undefined };
+  const count = needs.reduce((sum, n) => sum + n.count, 0);
+  const now = dice.slice(0, count);
+  return {
+    now,
+    rest: (step: StepResponse): number[] | undefined => {
+      const left = dice.slice(step.dice.length);
+      return left.length > 0 ? left : undefined;
+    },
+  };
 }
 
 /** The next round, from a button: the message is updated in place, and the old button stops working. */
@@ -47,14 +64,18 @@ export function nextRound(
     (t) => t.command === record.command && t.subcommand === record.subcommand,
   )!;
   env.store.delete(id);
-  const step = stepTest(
-    env.registry,
-    { system: plan.system, test: plan.test, input: record.input, state: record.state },
-    { random: env.random },
-  );
+  const request = { system: plan.system, test: plan.test, input: record.input, state: record.state };
+  const { now, rest } = split(record.dice, record.needs);
+  const step = stepTest(env.registry, { ...request, ...(now ? { dice: now } : {}) }, { random: env.random });
+  const left = rest(step);
+  const { dice: _used, ...kept } = record;
   return {
     type: ResponseType.UpdateMessage,
-    data: roundMessage(env, plan, step, { ...record, round: record.round + 1 }),
+    data: roundMessage(env, plan, step, {
+      ...kept,
+      round: record.round + 1,
+      ...(left ? { dice: left } : {}),
+    }),
   };
 }
 
@@ -62,7 +83,13 @@ function roundMessage(
   env: HandlerEnv,
   plan: TestCommandPlan,
   step: StepResponse,
-  o: { input: Record<string, unknown>; round: number; log: readonly string[]; private: boolean },
+  o: {
+    input: Record<string, unknown>;
+    round: number;
+    log: readonly string[];
+    private: boolean;
+    dice?: readonly number[];
+  },
 ): MessageData {
   const log = [...o.log, `**Round ${o.round}**`, ...step.steps.map((s) => `• ${s.text}`)].slice(
     -MAX_LOG_LINES,
@@ -94,6 +121,8 @@ function roundMessage(
     round: o.round,
     log,
     private: o.private,
+    ...(o.dice ? { dice: o.dice } : {}),
+    needs: step.needs,
   };
   const id = env.store.put(record);
   return { embeds: [embed], components: buttons(button(`Roll: ${needsText(step.needs)}`, 's', id, 1)) };

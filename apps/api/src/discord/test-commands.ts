@@ -4,7 +4,7 @@ import { oddsEmbed, outcomeEmbed } from './embeds.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse } from './interaction.js';
 import { readTestOptions, type TestOptions } from './read-options.js';
-import { button, buttons } from './respond.js';
+import { button, buttons, privateNote } from './respond.js';
 import { firstRound } from './rounds.js';
 
 /** `System · Test`, the heading of every embed about a test. */
@@ -28,6 +28,9 @@ export function runTestCommand(
   const request = { system: plan.system, test: plan.test, input: options.input };
   diceNeeded(env.registry, request);
   if (options.byRound) return firstRound(env, plan, options);
+  // Heavy from here (odds, a deferred follow-up): counted only once the options are known to be good.
+  const wait = env.limit.take(user);
+  if (wait > 0) return privateNote(`⏳ You are rolling fast: try again in ${wait} s.`);
   if (options.oddsFirst) return oddsFirst(env, interaction, plan, user, options);
   return rollTest(env, interaction, plan, { user, ...options }, false);
 }
