@@ -14,6 +14,11 @@ export interface CommandLine {
   readonly dice?: string;
   readonly seed?: string;
   readonly systemPackages: readonly string[];
+  /** `verdict discord register`: the application id, bot token, guild and REST API base. */
+  readonly applicationId?: string;
+  readonly token?: string;
+  readonly guild?: string;
+  readonly apiBase?: string;
 }
 
 const OPTIONS = {
@@ -25,6 +30,10 @@ const OPTIONS = {
   dice: { type: 'string', short: 'd' },
   seed: { type: 'string', short: 's' },
   'system-package': { type: 'string', multiple: true },
+  'application-id': { type: 'string' },
+  token: { type: 'string' },
+  guild: { type: 'string' },
+  'api-base': { type: 'string' },
 } as const;
 
 /**
@@ -57,6 +66,10 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
     ...(values.dice === undefined ? {} : { dice: values.dice }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     systemPackages: [...fromEnv, ...(values['system-package'] ?? [])],
+    ...(values['application-id'] === undefined ? {} : { applicationId: values['application-id'] }),
+    ...(values.token === undefined ? {} : { token: values.token }),
+    ...(values.guild === undefined ? {} : { guild: values.guild }),
+    ...(values['api-base'] === undefined ? {} : { apiBase: values['api-base'] }),
   };
 }
 

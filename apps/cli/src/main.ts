@@ -2,6 +2,7 @@ import type { Registry } from '@verdict/core';
 import pkg from '../package.json' with { type: 'json' };
 import { type CommandLine, parseCommandLine } from './args.js';
 import type { CommandContext } from './commands/context.js';
+import { discordCommand } from './commands/discord.js';
 import { HELP, testHelp } from './commands/help.js';
 import { oddsCommand } from './commands/odds.js';
 import { resolveCommand } from './commands/resolve.js';
@@ -25,11 +26,12 @@ export interface MainIo {
   readonly play: (registry: Registry) => Promise<void>;
 }
 
-const COMMANDS: Readonly<Record<string, (context: CommandContext) => void>> = {
+const COMMANDS: Readonly<Record<string, (context: CommandContext) => void | Promise<void>>> = {
   systems: systemsCommand,
   resolve: resolveCommand,
   odds: oddsCommand,
   roll: rollCommand,
+  discord: discordCommand,
 };
 
 /**
@@ -62,12 +64,13 @@ export async function main(io: MainIo): Promise<number> {
       columns: io.stdout.isTTY ? Math.max(40, io.stdout.columns ?? 80) : 80,
       write: (text) => io.stdout.write(text),
       readStdin: io.readStdin,
+      env: io.env,
     };
     if (line.help) {
       io.stdout.write(`${testHelpFor(context, line.command) ?? HELP[line.command]}\n`);
       return 0;
     }
-    command(context);
+    await command(context);
     return 0;
   } catch (error) {
     const { message, exitCode } = describeFailure(error);

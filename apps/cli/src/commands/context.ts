@@ -11,6 +11,8 @@ export interface CommandContext {
   readonly columns: number;
   readonly write: (text: string) => void;
   readonly readStdin: () => string;
+  /** The environment (for `verdict discord`: DISCORD_APPLICATION_ID, DISCORD_BOT_TOKEN, DISCORD_API_BASE). */
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 /** Prints a value as the HTTP API's JSON body. */

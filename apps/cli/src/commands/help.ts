@@ -25,6 +25,7 @@ Usage:
   verdict resolve <system> <test>  resolve one test
   verdict odds <system> <test>     the exact odds of every outcome
   verdict roll <notation>          roll dice notation (2d6+1, 4d6kh3, d%)
+  verdict discord register         register the Discord slash commands (see 'verdict discord --help')
 
 Examples:
   verdict resolve d20-roll-under check value=12 modifiers.0.amount=-3 --dice 15
@@ -38,6 +39,23 @@ Colour follows the terminal; NO_COLOR=1 turns it off.
 ${COMMON}
 
 Run 'verdict <command> --help' for a command's flags.`,
+  discord: `verdict discord register [--application-id ID] [--token TOKEN] [--guild GUILD] [--api-base URL] [--json]
+verdict discord commands [--json]
+
+register sends the slash commands (built from every system loaded, with --system-package too) to Discord,
+replacing the application's commands: globally, or in one guild with --guild (shown at once; good for testing).
+commands prints them without sending anything (--json: exactly what register would send).
+
+  --application-id ID      the application's id (or DISCORD_APPLICATION_ID)
+  --token TOKEN            the bot token (or DISCORD_BOT_TOKEN; prefer the variable, flags show in ps)
+  --guild GUILD            register in this guild only
+  --api-base URL           Discord's REST API (or DISCORD_API_BASE; default https://discord.com/api/v10)
+
+Examples:
+  DISCORD_BOT_TOKEN=... verdict discord register --application-id 1234567890 --guild 987654321
+  verdict discord commands --system-package @acme/verdict-system-foo
+
+${COMMON}`,
   systems: `verdict systems [--json]
 
 The systems and their tests. --json prints the body of GET /v1/systems (with each test's JSON Schema and examples).
