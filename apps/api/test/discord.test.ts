@@ -382,6 +382,14 @@ describe('buttons', () => {
 describe('bad options, each named in an ephemeral error', () => {
   const cases: [string, Json, RegExp[]][] = [
     [
+      'a bad die and a value out of range at once',
+      command('d20-roll-under', 'check', [
+        { name: 'value', type: 4, value: 500 },
+        { name: 'dice', type: 3, value: 'x' },
+      ]),
+      [/\*\*dice\*\*: die 1: 'x'/, /\*\*value\*\*: .*99/],
+    ],
+    [
       'a value out of range',
       command('d20-roll-under', 'check', [{ name: 'value', type: 4, value: 500 }]),
       [/\*\*value\*\*: .*99/],

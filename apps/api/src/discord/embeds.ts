@@ -30,7 +30,7 @@ export function diceText(dice: readonly DieRecord[]): string {
     const more = list.length > 40 ? ` … +${list.length - 40} more` : '';
     const sides = new Set(list.map((d) => d.sides));
     const label = sides.size === 1 ? `${list.length}d${list[0]!.sides}` : `${list.length} dice`;
-    return `${group === label ? label : `${group} ${label}`}: ${shown.join(' ')}${more}`;
+    return `${group.startsWith(label) ? group : `${group} ${label}`}: ${shown.join(' ')}${more}`;
   });
   const entered = dice.every((d) => d.source === 'entered') ? '\n*(your own dice)*' : '';
   return cut(lines.join('\n') + entered, 1024);

@@ -21,7 +21,11 @@ export interface TestOptions {
  * @example
  * readTestOptions(plan, [{ name: 'value', type: 4, value: 12 }]).input; // { value: 12 }
  */
-export function readTestOptions(plan: TestCommandPlan, received: readonly ReceivedOption[]): TestOptions {
+export function readTestOptions(
+  plan: TestCommandPlan,
+  received: readonly ReceivedOption[],
+  check?: (input: Record<string, unknown>) => readonly OptionProblem[],
+): TestOptions {
   const problems: OptionProblem[] = [];
   const byName = new Map(received.map((o) => [o.name, o.value]));
   let input: unknown = {};
@@ -52,7 +56,10 @@ export function readTestOptions(plan: TestCommandPlan, received: readonly Receiv
     }
   }
   const dice = readDice(byName.get(FIXED.dice), problems);
-  if (problems.length > 0) throw new OptionError(problems);
+  if (problems.length > 0) {
+    // Name the input's own problems too (a value out of range beside a bad die), not just the first kind.
+    throw new OptionError([...problems, ...(check?.(input as Record<string, unknown>) ?? [])]);
+  }
   return {
     input: input as Record<string, unknown>,
     ...(dice === undefined ? {} : { dice }),

@@ -3,6 +3,7 @@ import type { TestCommandPlan } from '@verdict/discord';
 import { oddsEmbed, outcomeEmbed } from './embeds.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse } from './interaction.js';
+import { optionProblems } from './option-errors.js';
 import { readTestOptions, type TestOptions } from './read-options.js';
 import { button, buttons, privateNote } from './respond.js';
 import { firstRound } from './rounds.js';
@@ -24,7 +25,15 @@ export function runTestCommand(
   user: string,
   received: Parameters<typeof readTestOptions>[1],
 ): InteractionResponse {
-  const options = readTestOptions(plan, received);
+  const validate = (input: Record<string, unknown>) => {
+    try {
+      diceNeeded(env.registry, { system: plan.system, test: plan.test, input });
+      return [];
+    } catch (error) {
+      return optionProblems(error, plan) ?? [];
+    }
+  };
+  const options = readTestOptions(plan, received, validate);
   const request = { system: plan.system, test: plan.test, input: options.input };
   diceNeeded(env.registry, request);
   if (options.byRound) return firstRound(env, plan, options);
