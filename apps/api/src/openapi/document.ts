@@ -45,6 +45,7 @@ export function buildOpenApiDocument(registry: Registry, options: OpenApiOptions
         'Resolve checks, contests and dice pools of several game systems, roll dice notation, and compute exact odds.',
         'Errors are `application/problem+json` (RFC 9457) with `errors: [{ path, message }]`, where `path` is a JSON Pointer into the request body (`/input/value`, `/dice/2`).',
         'Request bodies: at most 64 KiB. `/v1/*` is rate-limited per client (429 with `Retry-After`).',
+        'With `DISCORD_PUBLIC_KEY` set, the server is also a Discord app: `POST /discord/interactions` is the Interactions Endpoint URL Discord calls with Ed25519-signed interactions (401 on a bad or missing signature). It is Discord\'s protocol, not part of this API, so it is not listed below; see the API\'s README.',
       ].join('\n\n'),
       license: { name: 'MIT', identifier: 'MIT' },
     },
