@@ -135,7 +135,13 @@ export function entryShapeIssues(entry: unknown, options: { hashed?: boolean } =
   let key = type;
   if (type === 'roll') {
     const v = entry.visibility;
-    key = v === 'public' ? 'roll.public' : v === 'outcome' ? 'roll.outcome' : 'roll.hidden';
+    // A public answer to a request with a hidden input is sealed like a gm roll (see walkRoom).
+    key =
+      v === 'outcome'
+        ? 'roll.outcome'
+        : v === 'public' && entry.sealed === undefined
+          ? 'roll.public'
+          : 'roll.hidden';
   }
   const shape = SHAPES[key]!;
   const optional = options.hashed === false ? [...shape.optional, 'hash'] : shape.optional;

@@ -43,3 +43,5 @@ export { type RoomRoll, type RoomRollDice, type RoomRollRequest, resolveRoll } f
 export { revealMatches, seal } from './seal.js';
 export { commitment, sha256Hex } from './sha256.js';
 export type { ShapeIssue } from './shape-rules.js';
+export { verifyLog } from './verify-log.js';
+export type { CheckCode, Unverifiable, VerifyFailure, VerifyOptions, VerifyResult } from './verify-result.js';
