@@ -148,23 +148,13 @@ export function entryShapeIssues(entry: unknown, options: { hashed?: boolean } =
   checkFields(entry, '', shape.fields, optional, issues);
   if (type === 'request' && (entry.input === undefined) === (entry.sealed === undefined))
     issues.push({ path: 'input', message: 'a request has either input or sealed, not both and not neither' });
-  if (
-    type === 'roll' &&
-    entry.visibility === 'public' &&
-    entry.nonce !== undefined &&
-    entry.clientSeed === undefined
-  )
-    issues.push({
-      path: 'clientSeed',
-      message: 'a roll with generated dice (it has a nonce) needs its clientSeed',
-    });
-  if (
-    type === 'roll' &&
-    entry.visibility === 'public' &&
-    entry.nonce === undefined &&
-    entry.clientSeed !== undefined
-  )
-    issues.push({ path: 'clientSeed', message: 'a roll with entered dice (no nonce) has no clientSeed' });
+  if (key === 'roll.public' && (entry.nonce !== undefined) !== (entry.clientSeed !== undefined)) {
+    const message =
+      entry.nonce === undefined
+        ? 'a roll of entered dice (no nonce) has no clientSeed'
+        : 'a roll of generated dice (it has a nonce) needs its clientSeed';
+    issues.push({ path: 'clientSeed', message });
+  }
   return issues;
 }
 

@@ -44,14 +44,8 @@ export function walkRoom(entries: readonly CheckedEntry[], findings: Findings): 
   for (const [index, { entry, seq }] of entries.entries()) {
     const fail = findings.fail.bind(findings, seq);
     if (!bySeq.has(entry.seq)) bySeq.set(entry.seq, entry);
-    if ((entry.type === 'room.opened') !== (entry.seq === 1 && index === 0)) {
-      fail(
-        'order',
-        entry.type === 'room.opened'
-          ? 'room.opened must be the first entry, once'
-          : 'the log must begin with room.opened',
-      );
-    }
+    if (index === 0 && entry.type !== 'room.opened') fail('order', 'the log must begin with room.opened');
+    if (index > 0 && entry.type === 'room.opened') fail('order', 'room.opened must be the first entry, once');
     if (closed && entry.type !== 'reveal')
       fail('order', `a ${entry.type} after room.closed (only reveals may follow it)`);
     if (entry.type !== 'room.opened' && entry.type !== 'member.joined') {

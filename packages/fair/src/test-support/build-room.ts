@@ -138,51 +138,62 @@ const pushCar = {
  * A whole evening: the room opens, the GM and two players join; public, outcome, gm and blind rolls
  * (generated and entered) in three game systems; a request with a hidden difficulty answered blind;
  * reveals; an epoch rotation; a public request answered by everyone; the room closes; a reveal after it.
- * Seqs are fixed (the tests name them): see the comments.
+ * Seqs are fixed (the tests name them): see the comments. `stopAfter` ends the evening after that seq.
  */
-export function buildRoom(): RoomLog {
+export function buildRoom(stopAfter = Number.POSITIVE_INFINITY): RoomLog {
   const log = new RoomLog();
-  log.append({
-    type: 'room.opened',
-    by: null,
-    room: { id: 'room-1', name: 'Thursday table' },
-    algorithm: ALGORITHM,
-    epoch: 1,
-    commitment: commitment(serverSeeds[1]),
-    engine: { version: ENGINE_VERSION },
-    systems: Object.fromEntries(registry.systems.map((system) => [system.id, system.version])),
-  }); // 1
-  log.append({ type: 'member.joined', by: 'gm', member: { id: 'gm', name: 'Gwen', role: 'gm' } }); // 2
-  log.append({ type: 'member.joined', by: 'olaf', member: { id: 'olaf', name: 'Olaf', role: 'player' } }); // 3
-  log.append({ type: 'member.joined', by: 'grog', member: { id: 'grog', name: 'Grog', role: 'player' } }); // 4
   const d20 = { system: 'd20-roll-under', test: 'check' };
-  log.roll('olaf', { ...d20, input: olafCheck, visibility: 'public' }, { clientSeed: 'olaf-1' }); // 5: nonce 0
   const pool = { system: '2d6-pool', test: 'check', input: grogJump };
-  log.roll('grog', { ...pool, visibility: 'outcome' }, { clientSeed: 'grog 🎲' }); // 6: nonce 1
   const value = { system: 't13', test: 'value', input: pushCar };
-  log.roll('gm', { ...value, visibility: 'gm' }, { clientSeed: 'gm-secret' }); // 7: nonce 2
   const hiddenInput = { name: 'Spot the ambush', value: 9 };
-  const request = log.sealed(
-    { type: 'request', by: 'gm', to: ['olaf'], ...d20, visibility: 'blind', note: 'Roll Perception' },
-    { input: hiddenInput },
-  ); // 8
-  log.roll(
-    'olaf',
-    { ...d20, input: hiddenInput, visibility: 'blind', request: request.seq },
-    { clientSeed: 'olaf-2' },
-  ); // 9: nonce 3
-  log.roll('grog', { ...pool, visibility: 'public' }, { dice: [6, 3, 5, 1] }); // 10: entered
-  log.reveal('gm', 7); // 11
-  log.rotate('gm'); // 12
-  log.roll('olaf', { ...d20, input: { value: 15 }, visibility: 'public' }, { clientSeed: 'olaf-3' }); // 13: epoch 2, nonce 0
-  log.reveal('gm', 8); // 14
-  log.reveal('gm', 9); // 15
   const everyone = { ...d20, input: { name: 'Dodge', value: 11 }, visibility: 'public' as const };
-  const open = log.append({ type: 'request', by: 'gm', to: 'all', ...everyone }); // 16
-  log.roll('grog', { ...everyone, request: open.seq }, { clientSeed: 'grog-2' }); // 17: nonce 1
-  log.roll('olaf', { ...everyone, request: open.seq }, { dice: [4] }); // 18: entered
-  log.append({ type: 'room.closed', by: 'gm', epoch: 2, serverSeed: serverSeeds[2] }); // 19
-  log.reveal('gm', 6); // 20
+  const steps = [
+    () =>
+      log.append({
+        type: 'room.opened',
+        by: null,
+        room: { id: 'room-1', name: 'Thursday table' },
+        algorithm: ALGORITHM,
+        epoch: 1,
+        commitment: commitment(serverSeeds[1]),
+        engine: { version: ENGINE_VERSION },
+        systems: Object.fromEntries(registry.systems.map((system) => [system.id, system.version])),
+      }), // 1
+    () => log.append({ type: 'member.joined', by: 'gm', member: { id: 'gm', name: 'Gwen', role: 'gm' } }), // 2
+    () =>
+      log.append({ type: 'member.joined', by: 'olaf', member: { id: 'olaf', name: 'Olaf', role: 'player' } }), // 3
+    () =>
+      log.append({ type: 'member.joined', by: 'grog', member: { id: 'grog', name: 'Grog', role: 'player' } }), // 4
+    () => log.roll('olaf', { ...d20, input: olafCheck, visibility: 'public' }, { clientSeed: 'olaf-1' }), // 5: nonce 0
+    () => log.roll('grog', { ...pool, visibility: 'outcome' }, { clientSeed: 'grog 🎲' }), // 6: nonce 1
+    () => log.roll('gm', { ...value, visibility: 'gm' }, { clientSeed: 'gm-secret' }), // 7: nonce 2
+    () =>
+      log.sealed(
+        { type: 'request', by: 'gm', to: ['olaf'], ...d20, visibility: 'blind', note: 'Roll Perception' },
+        { input: hiddenInput },
+      ), // 8: a hidden difficulty
+    () =>
+      log.roll(
+        'olaf',
+        { ...d20, input: hiddenInput, visibility: 'blind', request: 8 },
+        { clientSeed: 'olaf-2' },
+      ), // 9: nonce 3
+    () => log.roll('grog', { ...pool, visibility: 'public' }, { dice: [6, 3, 5, 1] }), // 10: entered
+    () => log.reveal('gm', 7), // 11
+    () => log.rotate('gm'), // 12
+    () => log.roll('olaf', { ...d20, input: { value: 15 }, visibility: 'public' }, { clientSeed: 'olaf-3' }), // 13: epoch 2, nonce 0
+    () => log.reveal('gm', 8), // 14
+    () => log.reveal('gm', 9), // 15
+    () => log.append({ type: 'request', by: 'gm', to: 'all', ...everyone }), // 16
+    () => log.roll('grog', { ...everyone, request: 16 }, { clientSeed: 'grog-2' }), // 17: nonce 1
+    () => log.roll('olaf', { ...everyone, request: 16 }, { dice: [4] }), // 18: entered
+    () => log.append({ type: 'room.closed', by: 'gm', epoch: 2, serverSeed: serverSeeds[2] }), // 19
+    () => log.reveal('gm', 6), // 20: after the close
+  ];
+  for (const step of steps) {
+    if (log.entries.length >= stopAfter) break;
+    step();
+  }
   return log;
 }
 
