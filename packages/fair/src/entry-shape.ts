@@ -25,6 +25,12 @@ const at: Rule = (value, path, issues) => {
 };
 const id = text(200);
 const name = text(100);
+/** Who a request asks: "all", or a list of member ids. */
+const to: Rule = (value, path, issues) => {
+  if (value === 'all') return;
+  if (Array.isArray(value)) list(id, 1)(value, path, issues);
+  else issues.push({ path, message: 'expected "all" or a list of member ids' });
+};
 const visibility = oneOf('public', 'outcome', 'gm', 'blind');
 const result = oneOf('success', 'failure', 'stalemate', 'unresolved');
 
@@ -98,7 +104,7 @@ const SHAPES: Record<string, { fields: Record<string, Rule>; optional: string[] 
   request: {
     fields: {
       ...common,
-      to: either(oneOf('all'), list(id, 1)),
+      to,
       system: id,
       test: id,
       visibility,
