@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { hexToBytes } from '@noble/hashes/utils.js';
 
 /** 64 lowercase hexadecimal digits: a server seed, a salt, a commitment or an entry hash. */
 export const HEX64 = /^[0-9a-f]{64}$/;
@@ -23,5 +23,3 @@ export function hex32ToBytes(value: unknown, what: string): Uint8Array {
   }
   return hexToBytes(value);
 }
-
-export { bytesToHex };
