@@ -1,10 +1,12 @@
 // The protocol's golden vectors (docs/fair-play.md): they must never change within hmac-sha256-v1.
+import { createHash } from 'node:crypto';
 import { createTray } from '@verdict/dice';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json.js';
-import { hashEntry } from './chain.js';
+import { chainEntry, hashEntry } from './chain.js';
 import { GENESIS_PREV } from './hex.js';
 import { hmacFaces, hmacSource, hmacWords } from './hmac-source.js';
+import { seal } from './seal.js';
 import { commitment } from './sha256.js';
 
 const serverSeed = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -49,5 +51,34 @@ describe('hmac-sha256-v1 golden vectors', () => {
       '{"at":"2026-12-01T00:00:00.000Z","by":null,"commitment":"630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd","epoch":1,"prev":"0000000000000000000000000000000000000000000000000000000000000000","room":{"id":"r1","name":"Test"},"seq":1,"type":"room.opened"}',
     );
     expect(hashEntry(entry)).toBe('b6c5170dc07c435d5586f3dbc1217e2f3076da34dbd00b37f0dc2568f87f551d');
+  });
+});
+
+// Further vectors of docs/fair-play.md (from this package, checked against Node's own SHA-256).
+describe('further vectors', () => {
+  it('hashes a complete room.opened entry', () => {
+    const entry = chainEntry({
+      seq: 1,
+      prev: GENESIS_PREV,
+      type: 'room.opened',
+      at: '2026-12-01T00:00:00.000Z',
+      by: null,
+      room: { id: 'r1', name: 'Test' },
+      algorithm: 'hmac-sha256-v1',
+      epoch: 1,
+      commitment: commitment(serverSeed),
+      engine: { version: '1.0.0' },
+      systems: { 'd20-roll-under': '1.0.0' },
+    });
+    const { hash, ...rest } = entry;
+    expect(hash).toBe('d618f04f76ff635ca7ccc5d55bc582e57da16b1747f2a44a8592c02c748e654c');
+    expect(createHash('sha256').update(canonicalJson(rest), 'utf8').digest('hex')).toBe(hash);
+  });
+
+  it('seals a hidden difficulty', () => {
+    const content = { input: { value: 9 }, salt: 'ab'.repeat(32) };
+    expect(canonicalJson(content)).toBe(`{"input":{"value":9},"salt":"${'ab'.repeat(32)}"}`);
+    expect(seal(content)).toBe('520de5e0f2a2928fce4c55c5b9d4610c6b55e745346c4f1c48228c1994086dc1');
+    expect(createHash('sha256').update(canonicalJson(content)).digest('hex')).toBe(seal(content));
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { rollDie } from '@verdict/dice';
 import { describe, expect, it } from 'vitest';
 import { checkClientSeed, hmacFaces, hmacSource, hmacWords } from './hmac-source.js';
@@ -6,6 +7,23 @@ const serverSeed = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d
 const seed = { serverSeed, clientSeed: 'table-1', nonce: 0 };
 
 describe('hmacSource', () => {
+  it("agrees with Node's own HMAC-SHA256, block by block", () => {
+    for (const [clientSeed, nonce] of [
+      ['table-1', 0],
+      ['ünï', 7],
+      ['🎲 x:y', 123456],
+    ] as const) {
+      const words = hmacWords({ serverSeed, clientSeed, nonce }, 24);
+      for (let block = 0; block < 3; block++) {
+        const digest = createHmac('sha256', Buffer.from(serverSeed, 'hex'))
+          .update(`${clientSeed}:${nonce}:${block}`, 'utf8')
+          .digest();
+        const expected = Array.from({ length: 8 }, (_, i) => digest.readUInt32BE(4 * i));
+        expect(words.slice(8 * block, 8 * block + 8)).toEqual(expected);
+      }
+    }
+  });
+
   it('continues into later blocks in order (block k = 0, 1, 2, ...)', () => {
     const words = hmacWords(seed, 24);
     expect(words.slice(0, 10)).toEqual(hmacWords(seed, 10));
