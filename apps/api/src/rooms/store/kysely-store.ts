@@ -49,6 +49,15 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
       const row = await db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toRoom(row);
     },
+    async commitment(roomId, epoch) {
+      const row = await db
+        .selectFrom('epochs')
+        .select('commitment')
+        .where('room_id', '=', roomId)
+        .where('epoch', '=', epoch)
+        .executeTakeFirst();
+      return row?.commitment;
+    },
     async memberByToken(roomId, tokenHash) {
       const row = await db
         .selectFrom('members')
@@ -124,6 +133,7 @@ async function insertRoom(tx: Tx, room: NewRoom): Promise<void> {
     .values({
       id: room.id,
       name: room.name,
+      invite_hash: room.inviteHash,
       created_at: room.now,
       last_activity: room.now,
       closed: 0,
@@ -156,6 +166,15 @@ function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Promise<voi
     },
     entry: (seq) => entryOf(tx, room.id, seq),
     content: (seq) => contentOf(tx, room.id, seq),
+    async members() {
+      const rows = await tx
+        .selectFrom('members')
+        .selectAll()
+        .where('room_id', '=', room.id)
+        .orderBy('joined_seq')
+        .execute();
+      return rows.map(toMember);
+    },
     async memberCount() {
       const row = await tx
         .selectFrom('members')
@@ -183,6 +202,21 @@ function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Promise<voi
         .where('key', '=', key)
         .executeTakeFirst();
       return row && { route: row.route, bodyHash: row.body_hash, status: row.status, response: row.response };
+    },
+    async remember(memberId, key, record) {
+      await tx
+        .insertInto('idempotency')
+        .values({
+          room_id: room.id,
+          member_id: memberId,
+          key,
+          route: record.route,
+          body_hash: record.bodyHash,
+          status: record.status,
+          response: record.response,
+          created_at: room.lastActivity,
+        })
+        .execute();
     },
     async append(a) {
       room = await appendEntry(tx, room, a);
@@ -323,6 +357,7 @@ function toRoom(row: Selectable<Database['rooms']>): Room {
   return {
     id: row.id,
     name: row.name,
+    inviteHash: row.invite_hash,
     createdAt: Number(row.created_at),
     lastActivity: Number(row.last_activity),
     closed: row.closed === 1,

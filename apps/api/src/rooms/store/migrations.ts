@@ -11,6 +11,7 @@ const migrations: Record<string, Migration> = {
         .createTable('rooms')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('invite_hash', 'text', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('last_activity', 'bigint', (c) => c.notNull())
         .addColumn('closed', 'integer', (c) => c.notNull().defaultTo(0))

@@ -12,6 +12,8 @@ type Millis = ColumnType<number | string, number, number>;
 export interface RoomsTable {
   id: string;
   name: string;
+  /** SHA-256 of the room's invite: the invite itself is never stored. */
+  invite_hash: string;
   created_at: Millis;
   last_activity: Millis;
   /** 1 once `room.closed` is in the log. */

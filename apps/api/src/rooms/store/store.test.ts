@@ -47,6 +47,7 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
       const created = await a.write(roomId, async (tx) => tx.room.lastSeq, {
         id: roomId,
         name: 'Table',
+        inviteHash: 'i',
         now: 1_000,
         serverSeed: 'a'.repeat(64),
         commitment: 'b'.repeat(64),
@@ -77,6 +78,7 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
       await a.write(roomId, async () => {}, {
         id: roomId,
         name: 'T',
+        inviteHash: 'i',
         now: 1_000,
         serverSeed: 'a'.repeat(64),
         commitment: 'b'.repeat(64),
@@ -105,6 +107,7 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
       await a.write(roomId, async () => {}, {
         id: roomId,
         name: 'T',
+        inviteHash: 'i',
         now: 1_000,
         serverSeed: 'a'.repeat(64),
         commitment: 'b'.repeat(64),
@@ -133,7 +136,14 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
             member: { id: `m-${name}`, name: 'GM', role: 'gm', tokenHash: sha(`token-${name}`) },
             idempotency: { memberId: 'm', key: 'k', route: 'r', bodyHash: 'b', status: 201, response: '{}' },
           }),
-        { id: roomId, name: 'T', now: 5_000, serverSeed: 'a'.repeat(64), commitment: 'b'.repeat(64) },
+        {
+          id: roomId,
+          name: 'T',
+          inviteHash: 'i',
+          now: 5_000,
+          serverSeed: 'a'.repeat(64),
+          commitment: 'b'.repeat(64),
+        },
       );
       expect(await a.memberByToken(roomId, sha(`token-${name}`))).toMatchObject({ role: 'gm', joinedSeq: 1 });
       expect(await a.forgetIdempotency(4_000)).toBe(0);

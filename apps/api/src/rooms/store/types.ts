@@ -7,6 +7,8 @@
 export interface Room {
   readonly id: string;
   readonly name: string;
+  /** Lowercase hex SHA-256 of the invite. */
+  readonly inviteHash: string;
   readonly createdAt: number;
   readonly lastActivity: number;
   readonly closed: boolean;
@@ -79,9 +81,12 @@ export interface RoomWriter {
   entry(seq: number): Promise<StoredEntry | undefined>;
   content(seq: number): Promise<PrivateContent | undefined>;
   memberCount(): Promise<number>;
+  members(): Promise<Member[]>;
   /** Whether a member has answered a request. */
   answered(requestSeq: number, memberId: string): Promise<boolean>;
   idempotency(memberId: string, key: string): Promise<IdempotencyRecord | undefined>;
+  /** Remembers the answer to an `Idempotency-Key` (in this transaction, with the entry it answers). */
+  remember(memberId: string, key: string, record: IdempotencyRecord): Promise<void>;
   /** Appends the next entry (its seq must be the room's last seq + 1) and updates the room's head. */
   append(append: Append): Promise<void>;
 }
@@ -90,6 +95,7 @@ export interface RoomWriter {
 export interface NewRoom {
   readonly id: string;
   readonly name: string;
+  readonly inviteHash: string;
   readonly now: number;
   readonly serverSeed: string;
   readonly commitment: string;
@@ -105,6 +111,8 @@ export interface RoomStore {
   /** Where the data lives, for people: a file path, or a PostgreSQL URL without its password. */
   readonly location: string;
   room(id: string): Promise<Room | undefined>;
+  /** The commitment of one of the room's epochs (never its seed: that is read only inside a write). */
+  commitment(roomId: string, epoch: number): Promise<string | undefined>;
   memberByToken(roomId: string, tokenHash: string): Promise<Member | undefined>;
   members(roomId: string): Promise<Member[]>;
   /** Entries after a seq, oldest first. */
