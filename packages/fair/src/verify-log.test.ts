@@ -138,4 +138,37 @@ describe('verifyLog names each tamper', () => {
     log.entries = rechain(log.entries);
     expect(checks(verifyLog(log, registry))).toEqual(['13:dice']);
   });
+
+  it("an outcome roll's public result that is not its revealed outcome: outcome", () => {
+    const log = fresh();
+    (log.entries[5] as { result: Raw }).result = { result: 'success', label: 'Success, 9 degrees', tier: 10 };
+    log.entries = rechain(log.entries);
+    expect(verifyLog(log, registry).failures).toEqual([
+      {
+        seq: 6,
+        check: 'outcome',
+        message: "the public result Success, 9 degrees is not the revealed outcome's (Success, 0 degrees)",
+      },
+    ]);
+  });
+
+  it('another client seed than the one the dice came from: dice', () => {
+    const log = fresh();
+    (log.entries[4] as Raw).clientSeed = 'olaf-lucky';
+    log.entries = rechain(log.entries);
+    expect(checks(verifyLog(log, registry))).toEqual(['5:dice']);
+  });
+
+  it('generated dice passed off as entered ones: dice', () => {
+    const log = fresh();
+    for (const die of (log.entries[4] as { dice: Raw[] }).dice) die.source = 'entered';
+    log.entries = rechain(log.entries);
+    expect(verifyLog(log, registry).failures).toEqual([
+      {
+        seq: 5,
+        check: 'dice',
+        message: 'die 1 is entered, but the roll has a nonce, so its dice are generated',
+      },
+    ]);
+  });
 });
