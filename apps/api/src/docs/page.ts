@@ -95,11 +95,14 @@ function route(r: RouteSpec, document: Json, sample: SampleTest | undefined): st
   const body = (op.requestBody as { content: Record<string, { schema: Json }> } | undefined)?.content[
     'application/json'
   ]?.schema;
-  const ok = (op.responses as Record<string, { content: Record<string, { schema?: Json }> }>)['200']!;
+  const status = String(r.status ?? 200);
+  const ok = (op.responses as Record<string, { content: Record<string, { schema?: Json }> }>)[status]!;
   const okSchema = ok.content['application/json']?.schema;
   const path = r.path
     .replace('{system}', sample?.system ?? 'SYSTEM')
-    .replace('{test}', sample?.test ?? 'TEST');
+    .replace('{test}', sample?.test ?? 'TEST')
+    .replace('{id}', 'ROOM_ID')
+    .replace('{seq}', '7');
   let example = r.example;
   if (r.tag === 'Tests' && sample) {
     example =
@@ -107,7 +110,11 @@ function route(r: RouteSpec, document: Json, sample: SampleTest | undefined): st
         ? { input: sample.input, dice: sample.dice }
         : { input: sample.input };
   }
-  const curl = r.method === 'get' ? curlLine('get', path) : curlLine('post', path, example ?? {});
+  let curl = r.method === 'get' ? curlLine('get', path) : curlLine('post', path, example ?? {});
+  if (r.auth) {
+    const stream = r.operationId === 'roomEvents' ? ' -N' : '';
+    curl = curl.replace(`${ORIGIN}${path}`, `${ORIGIN}${path}${stream} -H 'authorization: Bearer TOKEN'`);
+  }
   const more =
     r.tag === 'Tests'
       ? '<p class="muted">Every test has its own lines under <a href="#systems">Systems and tests</a>.</p>'
@@ -121,7 +128,7 @@ function route(r: RouteSpec, document: Json, sample: SampleTest | undefined): st
 <p><strong>${escapeHtml(r.summary)}.</strong> ${prose(r.description)}</p>
 <pre>${escapeHtml(curl)}</pre>${more}
 ${body ? jsonBlock('Request body schema', resolveRef(body, document)) : ''}
-${okSchema ? jsonBlock('Response schema (200)', resolveRef(okSchema, document)) : ''}
+${okSchema ? jsonBlock(`Response schema (${status})`, resolveRef(okSchema, document)) : ''}
 ${errors.length > 0 ? `<p class="muted">Errors: ${errors.join(' · ')}</p>` : ''}
 </section>`;
 }

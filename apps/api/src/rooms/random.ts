@@ -1,6 +1,6 @@
 /**
  * Secrets and ids from Web Crypto (present in Node >= 20, browsers, Deno, Bun and workers): server seeds,
- * salts, tokens, invites, room and member ids. Never `Math.random`.
+ * salts, tokens, invites, room and member ids, never from a predictable generator.
  */
 
 const crypto = (globalThis as { crypto: { getRandomValues<T extends ArrayBufferView>(a: T): T } }).crypto;
