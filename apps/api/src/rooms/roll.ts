@@ -116,7 +116,7 @@ function ownRoll(body: RollBody): Asked {
 async function answering(tx: RoomWriter, member: Member, body: RollBody): Promise<Asked> {
   const seq = body.request!;
   const stored = await tx.entry(seq);
-  if (!stored || stored.type !== 'request') {
+  if (stored?.type !== 'request') {
     throw problemOf('invalid_body', `Entry ${seq} is not a request`, [
       { path: '/request', message: `entry ${seq} is not a request of this room` },
     ]);
