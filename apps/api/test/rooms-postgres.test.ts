@@ -4,7 +4,7 @@
 import { verifyLog } from '@verdict/fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
-import { type PostgresCluster, postgresAvailable, startPostgres } from './postgres-cluster.js';
+import { type PostgresCluster, postgresAvailable, startPostgres } from './postgres-cluster.mjs';
 import { createRoom, get, join, openEvents, post, seqsOf } from './rooms-client.js';
 import { type ServerProcess, startServer } from './server-process.js';
 

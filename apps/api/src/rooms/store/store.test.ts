@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PostgresCluster, postgresAvailable, startPostgres } from '../../../test/postgres-cluster.js';
+import { type PostgresCluster, postgresAvailable, startPostgres } from '../../../test/postgres-cluster.mjs';
 import { openRoomStore } from './open.js';
 import type { RoomStore } from './types.js';
 

@@ -1,20 +1,14 @@
-// A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, postgres on a free loopback port,
+// A throwaway PostgreSQL cluster for tests and the benchmark (plain JS, typed by postgres-cluster.d.mts): initdb in a temporary folder, postgres on a free loopback port,
 // run as an unprivileged user when we are root (PostgreSQL refuses to run as root), stopped and deleted after.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/** A running cluster: a URL to connect with, and how to stop it. */
-export interface PostgresCluster {
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
 /** The folder of PostgreSQL's server binaries (Debian's /usr/lib/postgresql/N/bin), or undefined. */
-export function findPostgresBin(): string | undefined {
+export function findPostgresBin() {
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
     const versions = readdirSync(base)
@@ -32,7 +26,7 @@ export function findPostgresBin(): string | undefined {
  * Whether the PostgreSQL tests run: when the binaries are there. Without them a local run skips them
  * (and says so); with `CI` set their absence is a failure.
  */
-export function postgresAvailable(): boolean {
+export function postgresAvailable() {
   const bin = findPostgresBin();
   if (bin) return true;
   if (process.env.CI) {
@@ -43,18 +37,18 @@ export function postgresAvailable(): boolean {
 }
 
 // setpriv execs the command itself (no parent process in between), so signals reach postgres.
-const asUser = (): string[] =>
+const asUser = () =>
   process.getuid?.() === 0 ? ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups', '--'] : [];
 
-function run(command: string[], options: { cwd?: string } = {}): void {
+function run(command, options = {}) {
   const [file, ...args] = command;
-  execFileSync(file!, args, { stdio: ['ignore', 'ignore', 'pipe'], ...options });
+  execFileSync(file, args, { stdio: ['ignore', 'ignore', 'pipe'], ...options });
 }
 
-async function freePort(): Promise<number> {
+async function freePort() {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
@@ -66,7 +60,7 @@ async function freePort(): Promise<number> {
  * const cluster = await startPostgres();
  * const store = await openRoomStore({ dataDir: '', databaseUrl: cluster.url });
  */
-export async function startPostgres(): Promise<PostgresCluster> {
+export async function startPostgres() {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL binaries not found');
   const dir = mkdtempSync(join(tmpdir(), 'verdict-pg-'));
@@ -84,7 +78,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
     },
   );
   const port = await freePort();
-  const child: ChildProcess = spawn(
+  const child = spawn(
     asUser()[0] ?? join(bin, 'postgres'),
     [
       ...asUser().slice(1),
@@ -105,10 +99,10 @@ export async function startPostgres(): Promise<PostgresCluster> {
     { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let log = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk) => {
     log += chunk.toString();
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
   const url = `postgres://verdict@127.0.0.1:${port}/postgres`;
   await waitReady(url, () => log);
   return {
@@ -121,7 +115,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
   };
 }
 
-async function waitReady(url: string, log: () => string): Promise<void> {
+async function waitReady(url, log) {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const client = new pg.Client({ connectionString: url });
