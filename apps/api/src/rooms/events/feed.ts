@@ -12,6 +12,8 @@ const WINDOW = 1_000;
 export class RoomFeed {
   /** The last seq known to be committed. */
   head: number;
+  /** Open streams on this feed (the hub drops the feed at 0). */
+  streams = 0;
   private window: StoredEntry[] = [];
   private waiters = new Set<() => void>();
   private fetching: Promise<void> | undefined;

@@ -96,6 +96,7 @@ export class EventHub {
       },
     };
     this.streams.add(stream);
+    feed.streams += 1;
     const room = feed;
     return new ReadableStream<Uint8Array>(
       {
@@ -171,9 +172,10 @@ export class EventHub {
   }
 
   private forget(stream: Stream): void {
-    this.streams.delete(stream);
+    if (!this.streams.delete(stream)) return;
     const { feed } = stream;
-    if (![...this.streams].some((s) => s.feed === feed)) this.feeds.delete(feed.roomId);
+    feed.streams -= 1;
+    if (feed.streams === 0 && this.feeds.get(feed.roomId) === feed) this.feeds.delete(feed.roomId);
   }
 
   private dropStalled(): void {
