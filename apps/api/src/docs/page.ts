@@ -51,6 +51,7 @@ ${PROBLEM_TYPES.map((p) => `<tr id="problem-${p.code}"><td>${p.status}</td><td><
 <li>Contests: at most 1,000 rounds; extended tests: at most 10,000 turns and 100 participants.</li>
 <li>At most 1,000,000 dice drawn by one request; <code>POST /v1/odds</code>: at most 10,001 possible totals.</li>
 <li>Request bodies: at most 64 KiB (413 past it).</li>
+<li>Rooms: at most 50 members and 100,000 entries a room (closing is exempt); names of 1-100 characters, client seeds of 1-128 and notes of at most 500 (Unicode code points); <code>limit</code> of entries at most 1,000; at most 1,000 open event streams per server (429 past it). Rooms idle for 30 days (or the server's setting) are deleted.</li>
 <li>Rate limit: a number of requests per client per minute on <code>/v1/*</code> (600 unless the server is configured otherwise); past it, 429 with <code>Retry-After</code> in seconds. Every <code>/v1</code> answer carries <code>RateLimit-Limit</code> and <code>RateLimit-Remaining</code>.</li>
 </ul>
 <p>What the input alone breaks is refused before any die is drawn, and nothing is ever half-resolved.</p>
