@@ -198,6 +198,14 @@ describe('a room over HTTP', () => {
     );
     const first = live.events.find((e) => e.event === 'entry');
     expect(JSON.parse(first!.data!)).toEqual(entries[0]);
+    // A stream of a closed room ends with room.closed (the reveal after it is read with GET entries),
+    // at once for a client that has seen it.
+    const replay = await openEvents(url, bo);
+    await replay.ended;
+    expect(seqsOf(replay.events).at(-1)).toBe(closed.body.entry.seq);
+    const done = await openEvents(url, bo, { lastEventId: String(closed.body.entry.seq) });
+    await done.ended;
+    expect(seqsOf(done.events)).toEqual([]);
 
     // Entries by page; limits
     const page = await get(url, gm, 'entries?after=2&limit=3');

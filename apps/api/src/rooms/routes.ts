@@ -153,7 +153,7 @@ export function roomRoutes(ctx: RoomsContext | undefined, hub: EventHub | undefi
         [{ path: where, message: `the room's last entry is ${room.lastSeq}` }],
       );
     }
-    return new Response(hub.open(room.id, room.lastSeq, after), {
+    return new Response(hub.open(room.id, room.lastSeq, after, room.closedSeq), {
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

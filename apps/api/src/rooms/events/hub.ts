@@ -56,9 +56,10 @@ export class EventHub {
 
   /**
    * Opens a stream of a room's entries after `after` (the whole log from seq 1 for 0), then live ones,
-   * ending after `room.closed`. Past the server's limit: 429.
+   * ending with `room.closed` (at once when the client has seen it: `closedSeq`, 0 while open). Entries after
+   * it (reveals in a closed room) are read with `GET .../entries`. Past the server's limit: 429.
    */
-  open(roomId: string, head: number, after: number): ReadableStream<Uint8Array> {
+  open(roomId: string, head: number, after: number, closedSeq = 0): ReadableStream<Uint8Array> {
     if (this.streams.size >= this.options.maxStreams) {
       throw problemOf(
         'too_many_streams',
@@ -103,6 +104,7 @@ export class EventHub {
         start(controller) {
           controllerRef = controller;
           controller.enqueue(encoder.encode('retry: 2000\n\n'));
+          if (closedSeq > 0 && after >= closedSeq) stream.stop();
         },
         async pull(controller) {
           stream.pulling = true;
@@ -116,9 +118,12 @@ export class EventHub {
                   let closed = false;
                   for (const e of entries) {
                     text += `id: ${e.seq}\nevent: entry\ndata: ${e.body}\n\n`;
-                    if (e.type === 'room.closed') closed = true;
+                    sent = e.seq;
+                    if (e.type === 'room.closed') {
+                      closed = true;
+                      break;
+                    }
                   }
-                  sent = entries[entries.length - 1]!.seq;
                   controller.enqueue(encoder.encode(text));
                   lastWrite = Date.now();
                   if (closed) stream.stop();

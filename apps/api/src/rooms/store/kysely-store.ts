@@ -239,6 +239,7 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
     epoch: a.room?.epoch ?? room.epoch,
     nonce: a.room?.nonce ?? room.nonce,
     closed: a.room?.closed ?? room.closed,
+    closedSeq: a.room?.closed ? entry.seq : room.closedSeq,
   };
   await tx
     .insertInto('entries')
@@ -260,7 +261,7 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
       last_activity: next.lastActivity,
       epoch: next.epoch,
       nonce: next.nonce,
-      closed: next.closed ? 1 : 0,
+      closed: next.closedSeq,
     })
     .where('id', '=', room.id)
     .execute();
@@ -360,7 +361,8 @@ function toRoom(row: Selectable<Database['rooms']>): Room {
     inviteHash: row.invite_hash,
     createdAt: Number(row.created_at),
     lastActivity: Number(row.last_activity),
-    closed: row.closed === 1,
+    closed: row.closed > 0,
+    closedSeq: row.closed,
     epoch: row.epoch,
     nonce: row.nonce,
     lastSeq: row.last_seq,

@@ -16,7 +16,7 @@ export interface RoomsTable {
   invite_hash: string;
   created_at: Millis;
   last_activity: Millis;
-  /** 1 once `room.closed` is in the log. */
+  /** The seq of `room.closed` once it is in the log; 0 while the room is open. */
   closed: number;
   epoch: number;
   /** The next nonce of the current epoch's generated rolls. */

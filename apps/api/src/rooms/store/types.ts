@@ -12,6 +12,8 @@ export interface Room {
   readonly createdAt: number;
   readonly lastActivity: number;
   readonly closed: boolean;
+  /** The seq of `room.closed`, or 0 while the room is open. */
+  readonly closedSeq: number;
   readonly epoch: number;
   readonly nonce: number;
   readonly lastSeq: number;
