@@ -236,6 +236,23 @@ describe('a room over HTTP', () => {
     for (const route of ['requests', 'reveals', 'epochs', 'close']) {
       expect((await post(url, bob, route, {})).status).toBe(403);
     }
+    // requests name members of the room, and a hidden input is never asked for in the open
+    const ask = { system: 'd20-roll-under', test: 'check', input: { value: 9 } };
+    const stranger = await post(url, other.gm, 'requests', { ...ask, to: [gm.memberId] });
+    expect(stranger.status).toBe(422);
+    expect(stranger.body.errors[0].path).toBe('/to/0');
+    const leaky = await post(url, other.gm, 'requests', {
+      ...ask,
+      to: 'all',
+      hidden: true,
+      visibility: 'public',
+    });
+    expect(leaky.body.errors[0].path).toBe('/visibility');
+    const gmOnly = await post(url, other.gm, 'requests', { ...ask, to: [bob.memberId], visibility: 'gm' });
+    expect(gmOnly.status).toBe(422);
+    expect((await post(url, other.gm, 'requests', { ...ask, to: 'all', note: 'n'.repeat(501) })).status).toBe(
+      422,
+    );
     // bad bodies: unknown fields and long names are named
     const unknown = await call(url, 'POST', '/v1/rooms', {
       body: { name: 'x', gm: { name: 'y' }, extra: 1 },
