@@ -72,6 +72,8 @@ export class EventHub {
     if (!feed) {
       feed = new RoomFeed(this.store, roomId, head);
       this.feeds.set(roomId, feed);
+      // An entry committed after `head` was read, but before the feed listened, is read now.
+      feed.resync();
     } else if (head > feed.head) {
       feed.poke(head);
     }
