@@ -27,14 +27,7 @@ const GENESIS = '0'.repeat(64);
  * const store = await createKyselyStore(await sqliteEngine('./.verdict'));
  */
 export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
-  const { results, error } = await new Migrator({
-    db: engine.db,
-    provider: migrationProvider,
-  }).migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} of the room store failed: ${String(error)}`);
-  }
+  await migrate(engine);
   const listeners = new Set<AppendListener>();
   const emit = (roomId: string, seq: number) => {
     for (const listener of listeners) listener(roomId, seq);
@@ -125,6 +118,25 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
       await engine.close();
     },
   };
+}
+
+/**
+ * Migrates to the latest version. Servers starting together on one new SQLite file can race (SQLite's
+ * migration lock is the transaction itself, and a deferred transaction that loses is refused at once, not
+ * made to wait): the loser's transaction rolls back whole, so it retries and finds the work done.
+ */
+async function migrate(engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db: engine.db, provider: migrationProvider });
+  for (let attempt = 1; ; attempt++) {
+    const { results, error } = await migrator.migrateToLatest();
+    if (!error) return;
+    if (attempt < 10) {
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      continue;
+    }
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} of the room store failed: ${String(error)}`);
+  }
 }
 
 async function insertRoom(tx: Tx, room: NewRoom): Promise<void> {
