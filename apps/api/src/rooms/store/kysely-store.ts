@@ -1,6 +1,6 @@
 /**
- * The room store on Kysely, the one query layer for both engines: every query is written once here;
- * the {@link Engine} supplies only transactions, the room lock and cross-server notifications.
+ * The room store on Kysely, the one query layer for both engines: every query is written once (here, in
+ * `room-writer.ts` and `rows.ts`); the {@link Engine} supplies only transactions, the room lock and cross-server notifications.
  */
 import { Migrator } from 'kysely';
 import type { Engine, Tx } from './engine.js';

@@ -6,6 +6,12 @@ import type { Tx } from './engine.js';
 import { contentOf, entryOf, toMember } from './rows.js';
 import type { Append, Room, RoomWriter } from './types.js';
 
+/**
+ * The writer of one transaction on a locked room; `onAppend` runs after each append (to notify).
+ *
+ * @example
+ * const writer = roomWriter(tx, toRoom(row), async (seq) => engine.notify(tx, row.id, seq));
+ */
 export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Promise<void>): RoomWriter {
   let room = locked;
   return {
