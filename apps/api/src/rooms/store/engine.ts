@@ -16,8 +16,11 @@ export interface Engine {
   readonly db: Kysely<Database>;
   /** Runs `fn` in one write transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Locks a room's row for the rest of the transaction (a no-op where the transaction locks already). */
-  lockRoom(tx: Tx, roomId: string): Promise<void>;
+  /**
+   * Whether reading a room's row in a write must lock it (`SELECT ... FOR UPDATE`): true for PostgreSQL;
+   * SQLite's `BEGIN IMMEDIATE` has locked the whole database already.
+   */
+  readonly lockRows: boolean;
   /** Tells other servers, at commit, that an entry was appended (a no-op with one server). */
   notify(tx: Tx, roomId: string, seq: number): Promise<void>;
   /** Hears other servers' appends, or undefined where there are none; returns a stop function. */

@@ -67,8 +67,8 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
       const appended: number[] = [];
       const result = await engine.transaction(async (tx) => {
         if (create) await insertRoom(tx, create);
-        await engine.lockRoom(tx, roomId);
-        const row = await tx.selectFrom('rooms').selectAll().where('id', '=', roomId).executeTakeFirst();
+        const select = tx.selectFrom('rooms').selectAll().where('id', '=', roomId);
+        const row = await (engine.lockRows ? select.forUpdate() : select).executeTakeFirst();
         if (!row) return undefined;
         const writer = roomWriter(tx, toRoom(row), async (seq) => {
           appended.push(seq);

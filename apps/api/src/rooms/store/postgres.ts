@@ -30,9 +30,7 @@ export function postgresEngine(url: string): Engine {
     location: redact(url),
     db,
     transaction: (fn) => db.transaction().execute(fn),
-    async lockRoom(tx, roomId) {
-      await tx.selectFrom('rooms').select('id').where('id', '=', roomId).forUpdate().execute();
-    },
+    lockRows: true,
     async notify(tx, roomId, seq) {
       await sql`select pg_notify(${CHANNEL}, ${`${seq} ${roomId}`})`.execute(tx);
     },

@@ -46,7 +46,7 @@ export function sqliteEngine(dataDir: string): Engine {
           throw error;
         }
       }),
-    lockRoom: async () => {},
+    lockRows: false,
     notify: async () => {},
     close: () => db.destroy(),
   };
