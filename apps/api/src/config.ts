@@ -19,6 +19,14 @@ export interface ServerConfig {
   readonly systems: readonly string[];
   /** Where the web app's build is (`WEB_DIST`), or undefined for the default. */
   readonly webDist?: string;
+  /** The SQLite room store's folder (`VERDICT_DATA_DIR`, default `./.verdict`). */
+  readonly dataDir: string;
+  /** PostgreSQL for rooms instead of SQLite (`DATABASE_URL`). */
+  readonly databaseUrl?: string;
+  /** Rooms idle this many days are deleted (`ROOM_TTL_DAYS`, default 30). */
+  readonly roomTtlDays: number;
+  /** The web app's public origin for rooms' `joinUrl` (`PUBLIC_URL`), or undefined: the request's origin. */
+  readonly publicUrl?: string;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -29,7 +37,8 @@ export class ConfigError extends Error {
 /**
  * Reads the configuration: `HOST` (127.0.0.1), `PORT` (8787), `RATE_LIMIT_PER_MINUTE` (600, 0 = off),
  * `CORS_ORIGINS` (`*`, or a comma-separated list of origins), `LOG_FORMAT` (`text` | `json`),
- * `TRUST_PROXY` (`1`/`true`), `VERDICT_SYSTEMS`, `WEB_DIST`.
+ * `TRUST_PROXY` (`1`/`true`), `VERDICT_SYSTEMS`, `WEB_DIST`, `VERDICT_DATA_DIR` (`./.verdict`),
+ * `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30), `PUBLIC_URL`.
  *
  * @example
  * readConfig({ PORT: '0' }).port; // 0: any free port
@@ -40,6 +49,14 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     return raw === undefined || raw === '' ? undefined : raw;
   };
   const webDist = value('WEB_DIST');
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('Unexpected DATABASE_URL, expected a postgres:// or postgresql:// URL');
+  }
+  const publicUrl = value('PUBLIC_URL');
+  if (publicUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(publicUrl)) {
+    throw new ConfigError(`Unexpected PUBLIC_URL=${JSON.stringify(publicUrl)}, expected an http(s) URL`);
+  }
   return {
     host: value('HOST') ?? '127.0.0.1',
     port: integer('PORT', value('PORT'), { fallback: 8787, max: 65_535 }),
@@ -52,6 +69,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     trustProxy: flag('TRUST_PROXY', value('TRUST_PROXY')),
     systems: list(value('VERDICT_SYSTEMS')),
     ...(webDist === undefined ? {} : { webDist }),
+    dataDir: value('VERDICT_DATA_DIR') ?? './.verdict',
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    roomTtlDays: integer('ROOM_TTL_DAYS', value('ROOM_TTL_DAYS'), { fallback: 30, max: 36_500 }),
+    ...(publicUrl === undefined ? {} : { publicUrl }),
   };
 }
 
