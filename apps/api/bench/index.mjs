@@ -117,4 +117,6 @@ const check = results[1].rps / health;
 console.log(
   `resolve d20-roll-under/check / healthz = ${check.toFixed(2)} (aim >= ${AIM}: ${check >= AIM ? 'met' : 'NOT met'})`,
 );
+// Rooms: appends per second on SQLite and PostgreSQL, and 201-to-delivery on 1,000 event streams.
+await import('./rooms.mjs');
 if (failed) process.exit(1);

@@ -15,6 +15,7 @@ import { rateLimit } from './middleware/rate-limit.js';
 import { requestLog } from './middleware/request-log.js';
 import { allowedMethods } from './openapi/routes.js';
 import { type AppOptions, resolveAppOptions } from './options.js';
+import { roomRoutes } from './rooms/routes.js';
 import { diceRoutes } from './routes/dice.js';
 import { discoveryRoutes } from './routes/discovery.js';
 import { referenceRoutes } from './routes/reference.js';
@@ -40,8 +41,8 @@ export function createApp(options: AppOptions): Hono {
       origin: o.corsOrigins === '*' ? '*' : [...o.corsOrigins],
       credentials: false,
       allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-      allowHeaders: ['content-type'],
-      exposeHeaders: ['retry-after', 'ratelimit-limit', 'ratelimit-remaining'],
+      allowHeaders: ['content-type', 'authorization', 'idempotency-key', 'last-event-id'],
+      exposeHeaders: ['retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'idempotent-replayed'],
       maxAge: 600,
     }),
   );
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', discoveryRoutes(o.registry));
   app.route('/', testRoutes({ registry: o.registry, random: o.random }));
   app.route('/', diceRoutes(o.random));
+  app.route('/', roomRoutes(o.rooms?.ctx, o.rooms?.hub));
   app.route('/', referenceRoutes(o.registry));
   if (o.discord) {
     const { registry, random, log, clock } = o;

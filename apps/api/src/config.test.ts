@@ -11,6 +11,8 @@ describe('readConfig', () => {
       logFormat: 'text',
       trustProxy: false,
       systems: [],
+      dataDir: './.verdict',
+      roomTtlDays: 30,
     });
   });
 
@@ -25,6 +27,10 @@ describe('readConfig', () => {
         TRUST_PROXY: '1',
         VERDICT_SYSTEMS: '@acme/system-foo, ./local/pkg',
         WEB_DIST: '/srv/web',
+        VERDICT_DATA_DIR: '/var/lib/verdict',
+        DATABASE_URL: 'postgres://verdict@db/verdict',
+        ROOM_TTL_DAYS: '7',
+        PUBLIC_URL: 'https://verdict.example',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -35,6 +41,10 @@ describe('readConfig', () => {
       trustProxy: true,
       systems: ['@acme/system-foo', './local/pkg'],
       webDist: '/srv/web',
+      dataDir: '/var/lib/verdict',
+      databaseUrl: 'postgres://verdict@db/verdict',
+      roomTtlDays: 7,
+      publicUrl: 'https://verdict.example',
     });
   });
 
@@ -46,6 +56,9 @@ describe('readConfig', () => {
       [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT="xml", expected 'text' or 'json'/],
       [{ CORS_ORIGINS: 'https://a.example/path' }, /CORS_ORIGINS/],
       [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
+      [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+      [{ ROOM_TTL_DAYS: 'soon' }, /ROOM_TTL_DAYS/],
+      [{ PUBLIC_URL: 'verdict.example' }, /PUBLIC_URL/],
     ];
     for (const [env, message] of cases) {
       expect(() => readConfig(env)).toThrow(ConfigError);

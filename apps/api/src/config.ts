@@ -19,6 +19,14 @@ export interface ServerConfig {
   readonly systems: readonly string[];
   /** Where the web app's build is (`WEB_DIST`), or undefined for the default. */
   readonly webDist?: string;
+  /** The SQLite room store's folder (`VERDICT_DATA_DIR`, default `./.verdict`). */
+  readonly dataDir: string;
+  /** PostgreSQL for rooms instead of SQLite (`DATABASE_URL`). */
+  readonly databaseUrl?: string;
+  /** Rooms idle this many days are deleted (`ROOM_TTL_DAYS`, default 30). */
+  readonly roomTtlDays: number;
+  /** The web app's public origin for rooms' `joinUrl` (`PUBLIC_URL`), or undefined: the request's origin. */
+  readonly publicUrl?: string;
   /** The Discord app (`DISCORD_PUBLIC_KEY` set): see {@link DiscordConfig}. */
   readonly discord?: DiscordConfig;
 }
@@ -39,7 +47,8 @@ export class ConfigError extends Error {
 /**
  * Reads the configuration: `HOST` (127.0.0.1), `PORT` (8787), `RATE_LIMIT_PER_MINUTE` (600, 0 = off),
  * `CORS_ORIGINS` (`*`, or a comma-separated list of origins), `LOG_FORMAT` (`text` | `json`),
- * `TRUST_PROXY` (`1`/`true`), `VERDICT_SYSTEMS`, `WEB_DIST`, and the Discord app's `DISCORD_PUBLIC_KEY`,
+ * `TRUST_PROXY` (`1`/`true`), `VERDICT_SYSTEMS`, `WEB_DIST`, `VERDICT_DATA_DIR` (`./.verdict`),
+ * `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30), `PUBLIC_URL`, and the Discord app's `DISCORD_PUBLIC_KEY`,
  * `DISCORD_APPLICATION_ID`, `DISCORD_API_BASE`, `DISCORD_USER_LIMIT_PER_MINUTE` (the bot token,
  * `DISCORD_BOT_TOKEN`, is only for `verdict discord register`; the server never needs it).
  *
@@ -52,6 +61,14 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     return raw === undefined || raw === '' ? undefined : raw;
   };
   const webDist = value('WEB_DIST');
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('Unexpected DATABASE_URL, expected a postgres:// or postgresql:// URL');
+  }
+  const publicUrl = value('PUBLIC_URL');
+  if (publicUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(publicUrl)) {
+    throw new ConfigError(`Unexpected PUBLIC_URL=${JSON.stringify(publicUrl)}, expected an http(s) URL`);
+  }
   const discord = discordConfig(value);
   return {
     host: value('HOST') ?? '127.0.0.1',
@@ -65,6 +82,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     trustProxy: flag('TRUST_PROXY', value('TRUST_PROXY')),
     systems: list(value('VERDICT_SYSTEMS')),
     ...(webDist === undefined ? {} : { webDist }),
+    dataDir: value('VERDICT_DATA_DIR') ?? './.verdict',
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    roomTtlDays: integer('ROOM_TTL_DAYS', value('ROOM_TTL_DAYS'), { fallback: 30, max: 36_500 }),
+    ...(publicUrl === undefined ? {} : { publicUrl }),
     ...(discord === undefined ? {} : { discord }),
   };
 }

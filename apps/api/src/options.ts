@@ -3,6 +3,7 @@ import { type RandomSource, secureSource } from '@verdict/dice';
 import type { Context } from 'hono';
 import type { DiscordOptions } from './discord/discord-options.js';
 import type { Logger } from './log.js';
+import type { RoomService } from './rooms/service.js';
 
 /**
  * Serves the web app: answers a GET for a path outside the API, or `undefined` to fall through to a 404.
@@ -30,13 +31,15 @@ export interface AppOptions {
   readonly random?: RandomSource;
   /** Request bodies larger than this are refused with a 413 (default 64 KiB). */
   readonly maxBodyBytes?: number;
+  /** Rooms (see `createRoomService`); without them the room routes answer 503. */
+  readonly rooms?: RoomService;
   /** Serve `POST /discord/interactions` (Verdict as a Discord app); off when absent. */
   readonly discord?: DiscordOptions;
 }
 
 /** The options with every default filled in. */
-export type ResolvedAppOptions = Required<Omit<AppOptions, 'web' | 'discord'>> &
-  Pick<AppOptions, 'web' | 'discord'>;
+export type ResolvedAppOptions = Required<Omit<AppOptions, 'web' | 'rooms' | 'discord'>> &
+  Pick<AppOptions, 'web' | 'rooms' | 'discord'>;
 
 /** The contract's body limit: 64 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -49,6 +52,7 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
   return {
     registry: options.registry,
     web: options.web,
+    rooms: options.rooms,
     log: options.log ?? (() => {}),
     clock: options.clock ?? { now: () => performance.now(), date: () => new Date() },
     rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,

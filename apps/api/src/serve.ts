@@ -16,6 +16,11 @@ import { formatLogRecord } from './log.js';
 import { loadSystemPackages, SystemLoadError } from './node/load-systems.js';
 import { createWebFiles } from './node/web-files.js';
 import { createAppRegistry } from './registry.js';
+import { createRoomService, type RoomService } from './rooms/service.js';
+import { openRoomStore } from './rooms/store/open.js';
+
+/** How often idle rooms are swept. */
+const SWEEP_MS = 60 * 60 * 1000;
 
 /** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,7 +29,9 @@ async function main(): Promise<void> {
   const config = readConfig(process.env);
   const registry = await loadRegistry(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const rooms = await openRooms(config, registry);
   const app = createApp({
+    rooms,
     registry,
     web: createWebFiles(webDist),
     log: (record) => {
@@ -46,13 +53,25 @@ async function main(): Promise<void> {
     fail(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
   });
 
+  const sweep = () => {
+    rooms.sweep().catch((error: unknown) => {
+      process.stderr.write(`Verdict: the idle-room sweep failed: ${String(error)}\n`);
+    });
+  };
+  sweep();
+  setInterval(sweep, SWEEP_MS).unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     process.stderr.write(`Verdict: ${signal} received, finishing in-flight requests\n`);
+    // Event streams never end by themselves: end them so their connections can close.
+    rooms.hub.close();
     // Stop accepting; close idle keep-alive connections now and as each request finishes.
-    server.close(() => process.exit(0));
+    server.close(() => {
+      rooms.close().finally(() => process.exit(0));
+    });
     const idle = setInterval(() => closeIdle(server), 50);
     idle.unref();
     closeIdle(server);
@@ -63,6 +82,46 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Opens the room store (migrating it) and says where the data lives, on stderr. */
+async function openRooms(
+  config: ServerConfig,
+  registry: ReturnType<typeof createAppRegistry>,
+): Promise<RoomService> {
+  let store: Awaited<ReturnType<typeof openRoomStore>>;
+  try {
+    store = await openRoomStore(config);
+  } catch (error) {
+    const where = config.databaseUrl
+      ? 'the PostgreSQL database (DATABASE_URL)'
+      : `VERDICT_DATA_DIR=${config.dataDir}`;
+    throw new ConfigError(
+      `Cannot open the room store at ${where}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const what = store.engine === 'sqlite' ? 'SQLite database' : 'PostgreSQL database';
+  process.stderr.write(`Verdict rooms: ${what} at ${store.location}\n`);
+  return createRoomService(
+    {
+      store,
+      ttlDays: config.roomTtlDays,
+      ...(config.publicUrl === undefined ? {} : { publicUrl: config.publicUrl }),
+      ...heartbeatFromEnv(),
+    },
+    registry,
+  );
+}
+
+/** `VERDICT_HEARTBEAT_MS` / `VERDICT_STALL_MS`: shorter event-stream timings, for tests only. */
+function heartbeatFromEnv(): { heartbeatMs?: number; stallMs?: number } {
+  const read = (name: string) => {
+    const raw = process.env[name];
+    return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  };
+  const heartbeatMs = read('VERDICT_HEARTBEAT_MS');
+  const stallMs = read('VERDICT_STALL_MS');
+  return { ...(heartbeatMs ? { heartbeatMs } : {}), ...(stallMs ? { stallMs } : {}) };
 }
 
 async function loadRegistry(config: ServerConfig) {

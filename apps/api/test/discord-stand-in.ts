@@ -90,7 +90,14 @@ export async function startStandIn(
           () => reject(new Error(`no request to ${path} within ${timeoutMs} ms`)),
           timeoutMs,
         );
-        waiters.push({ path, taken, resolve: (r) => (clearTimeout(timer), resolve(r)) });
+        waiters.push({
+          path,
+          taken,
+          resolve: (r) => {
+            clearTimeout(timer);
+            resolve(r);
+          },
+        });
       });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -40,6 +40,7 @@ afterAll(async () => {
   await standIn?.close();
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: Discord's JSON, read loosely by the assertions.
 type Json = Record<string, any>;
 
 /** Sends an interaction signed with the application's key (or as told), as Discord would. */
@@ -98,7 +99,7 @@ function optionsFor(
 ): Json[] {
   const leaves: [string[], unknown][] = [];
   const walk = (value: unknown, path: string[]) => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, String(i)]));
+    if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, [...path, String(i)]);
     else if (typeof value === 'object' && value !== null)
       for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
     else leaves.push([path, value]);

@@ -1,5 +1,7 @@
 // Runs the real server (node dist/serve.js) as a child process on a free port, for the TCP tests.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const API_DIR = join(import.meta.dirname, '..');
@@ -15,13 +17,25 @@ export interface ServerProcess {
   readonly exited: Promise<number | null>;
 }
 
-/** Starts the server with `PORT=0` and waits for its `Verdict listening on ...` line. */
+/**
+ * Starts the server with `PORT=0` and waits for its `Verdict listening on ...` line. Rooms go to a fresh
+ * temporary data folder (deleted when the server exits) unless `VERDICT_DATA_DIR` is given.
+ */
 export function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = env.VERDICT_DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'verdict-data-'));
   const child = spawn(process.execPath, [SERVE], {
     cwd: API_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_PER_MINUTE: '0', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...(dataDir ? { VERDICT_DATA_DIR: dataDir } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (dataDir) child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const stdout: string[] = [];
   let err = '';
   let partial = '';

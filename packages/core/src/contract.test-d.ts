@@ -278,3 +278,24 @@ describe('GameSystemV1', () => {
     expectTypeOf(system.tests.inferred.examples).toExtend<readonly TestExample<unknown>[]>();
   });
 });
+
+describe('per-round choices', () => {
+  it("types ctx.choices by the rounds' choices schema, and such tests still fit a registry", () => {
+    const choices = z.strictObject({ bold: z.boolean().optional() });
+    const rounds: RoundsV1<Parsed, { round: number }, z.output<typeof choices>> = {
+      start: () => ({ round: 0 }),
+      next: (_input, s, ctx) => {
+        expectTypeOf(ctx.choices).toEqualTypeOf<{ bold?: boolean | undefined } | undefined>();
+        return { state: { round: s.round + (ctx.choices?.bold ? 2 : 1) }, steps: [] };
+      },
+      needs: () => [],
+      state: z.object({ round: z.int() }),
+      choices,
+    };
+    const test = defineTest({ ...parts, input: schema, rounds, resolve: () => resolution, examples: [] });
+    expectTypeOf(test).toExtend<TestDefinitionV1>();
+    // @ts-expect-error: the choices schema must parse to the rounds' choices type.
+    const wrong: RoundsV1<Parsed, { round: number }, { bold: string }> = { ...rounds, choices };
+    void wrong;
+  });
+});

@@ -24,10 +24,16 @@ interface NotGiven {
  */
 export type ExampleInput<TInput, TRaw> = [TRaw] extends [NotGiven] ? TInput : TRaw;
 
-/** What a resolver gets besides its input: where its dice come from. */
-export interface ResolveContext {
+/** What a resolver gets besides its input: where its dice come from, and in round-by-round play the GM's choices. */
+export interface ResolveContext<TChoices = unknown> {
   /** Every die drawn through it is recorded and may come from a seed or from a player's entered faces. */
   readonly dice: Dice;
+  /**
+   * The choices made for this round only (round-by-round play of a test whose `rounds.choices` takes them), already
+   * validated against that schema. Absent when none were given, and whenever a whole test is resolved: the
+   * input's own options are the default.
+   */
+  readonly choices?: TChoices;
 }
 
 /** Dice a test needs next, so a frontend can ask a player for exactly those faces. */
@@ -83,15 +89,22 @@ export interface RoundResult<TState> {
  * A test that can be played round by round (contests, extended tests) from a JSON-serialisable state,
  * so a frontend can show each round and resume later.
  */
-export interface RoundsV1<TInput, TState> {
+export interface RoundsV1<TInput, TState, TChoices = unknown> {
   /** The state before the first round. */
   readonly start: (input: TInput) => TState;
-  /** Plays one round. */
-  readonly next: (input: TInput, state: TState, ctx: ResolveContext) => RoundResult<TState>;
+  /** Plays one round; `ctx.choices` holds the choices made for this round, if any. */
+  readonly next: (input: TInput, state: TState, ctx: ResolveContext<TChoices>) => RoundResult<TState>;
   /** The dice the next round needs. */
   readonly needs: (input: TInput, state: TState) => readonly DiceNeed[];
   /** A schema for the state, to check a state sent back by a client. */
   readonly state: InputSchema<TState>;
+  /**
+   * Optional: a schema for choices the table makes round by round, where the rules leave a choice to the GM each
+   * time (a critical success: -5 or an automatic win). A step request may carry them for one round; the manifest
+   * describes them as JSON Schema so a frontend can draw them. Each choice should be optional, defaulting to the
+   * input's test-wide option, so a round played without choices, and a whole test resolved, follow the input.
+   */
+  readonly choices?: InputSchema<TChoices>;
 }
 
 /**
@@ -119,7 +132,8 @@ export interface TestDefinitionV1<TInput = any, TState = any, TRaw = any> {
   /** Limits the input alone breaks, checked before any die is drawn. */
   readonly limits?: (input: TInput) => readonly InputIssue[];
   /** Round-by-round play, for tests that have rounds. */
-  readonly rounds?: RoundsV1<TInput, TState>;
+  // biome-ignore lint/suspicious/noExplicitAny: a test's round choices are its own; the registry passes them on validated.
+  readonly rounds?: RoundsV1<TInput, TState, any>;
   /**
    * Worked examples: run as tests, printed in docs, offered as defaults by frontends. Their inputs are raw
    * (defaults may be left out); the engine parses them like any request.

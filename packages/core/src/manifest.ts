@@ -12,6 +12,8 @@ export interface TestManifest {
   readonly ui?: FieldHints;
   /** Whether it can be played round by round. */
   readonly rounds: boolean;
+  /** JSON Schema (draft 2020-12) of the choices a round may take (`StepRequest.choices`), when it takes any. */
+  readonly choicesSchema?: Record<string, unknown>;
 }
 
 /** One system in the manifest. */
@@ -49,6 +51,9 @@ export function describeSystem(registry: Registry, id: string): SystemManifest {
       examples: test.examples,
       ...(test.ui ? { ui: test.ui } : {}),
       rounds: Boolean(test.rounds),
+      ...(test.rounds?.choices
+        ? { choicesSchema: test.rounds.choices['~standard'].jsonSchema.input({ target: 'draft-2020-12' }) }
+        : {}),
     })),
   };
 }

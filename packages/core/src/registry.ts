@@ -99,6 +99,13 @@ function checkSystem(candidate: unknown, index: number): GameSystemV1 {
       );
     }
     if (!Array.isArray(t.examples)) invalid(`${label} needs an examples list`);
+    const choices = t.rounds?.choices?.['~standard'];
+    if (
+      t.rounds?.choices !== undefined &&
+      (typeof choices?.validate !== 'function' || typeof choices.jsonSchema?.input !== 'function')
+    ) {
+      invalid(`${label}: its rounds' choices must be a Standard Schema with a JSON Schema converter`);
+    }
   }
   return Object.freeze(candidate as GameSystemV1);
 }

@@ -1,3 +1,4 @@
+import { parseChoices } from './choices.js';
 import type { DiceNeed, TestDefinitionV1 } from './contract.js';
 import { openTray, snapshot, withDiceErrors } from './dice-tray.js';
 import type { EngineOptions, ResolveRequest } from './engine.js';
@@ -10,6 +11,11 @@ import { parseInput, validateWith } from './validate.js';
 export interface StepRequest extends ResolveRequest {
   /** The state returned by the previous round; absent for the first round. */
   readonly state?: unknown;
+  /**
+   * The GM's choices for this round only, for a test whose rounds take them (its manifest's `choicesSchema`);
+   * left out, the input's options decide.
+   */
+  readonly choices?: unknown;
 }
 
 /** One round played: the new state, what happened, and the outcome once the test has ended. */
@@ -56,10 +62,15 @@ export function stepTest(
     }
     state = checked.value;
   }
+  const choices = parseChoices(rounds, request.choices);
   const { tray, seed } = openTray(request, options.random);
   const needed = rounds.needs(input, state);
   const round = withDiceErrors(() => {
-    const result = rounds.next(input, state, { dice: tray });
+    const result = rounds.next(
+      input,
+      state,
+      choices === undefined ? { dice: tray } : { dice: tray, choices },
+    );
     if (!(result.outcome && unneededAreConditional(needed, tray.records.length, request.dice?.length ?? 0))) {
       tray.finish();
     }

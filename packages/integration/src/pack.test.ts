@@ -62,6 +62,34 @@ const resolveExamples = (name: string, mode: 'import' | 'require') => `
     console.log(JSON.stringify({ id: system.id, results, hoisted }));
   })();`;
 
+/** With the packed @verdict/fair: the golden vectors, and a short room (opened, GM, a roll, closed) verified. */
+const fairRoom = (mode: 'import' | 'require') => `
+  const load = (id) => ${mode === 'import' ? 'import(id)' : 'Promise.resolve(require(id))'};
+  (async () => {
+    const fair = await load('@verdict/fair');
+    const core = await load('@verdict/core');
+    const { d20RollUnder } = await load('@verdict/system-d20-roll-under');
+    const registry = core.createRegistry([d20RollUnder]);
+    const serverSeed = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+    const faces = fair.hmacFaces({ serverSeed, clientSeed: 'table-1', nonce: 0, sides: [20, 20, 20, 20, 20] });
+    const entries = [];
+    const append = (fields) => {
+      const last = entries[entries.length - 1];
+      const at = '2026-12-01T00:00:0' + entries.length + '.000Z';
+      entries.push(fair.chainEntry({ seq: entries.length + 1, prev: last ? last.hash : fair.GENESIS_PREV, at, ...fields }));
+    };
+    append({ type: 'room.opened', by: null, room: { id: 'r1', name: 'Test' }, algorithm: fair.ALGORITHM, epoch: 1,
+      commitment: fair.commitment(serverSeed), engine: { version: '1.0.0' }, systems: { 'd20-roll-under': d20RollUnder.version } });
+    append({ type: 'member.joined', by: 'gm', member: { id: 'gm', name: 'GM', role: 'gm' } });
+    const request = { system: 'd20-roll-under', test: 'check', input: { value: 12 } };
+    const roll = fair.resolveRoll(registry, request, { serverSeed, clientSeed: 'table-1', nonce: 0 });
+    append({ type: 'roll', by: 'gm', ...request, visibility: 'public', epoch: 1, nonce: 0, clientSeed: 'table-1',
+      input: roll.input, outcome: roll.outcome, dice: roll.dice });
+    append({ type: 'room.closed', by: 'gm', epoch: 1, serverSeed });
+    const { ok, failures } = fair.verifyLog({ format: 'verdict-room-log', version: 1, entries }, registry);
+    console.log(JSON.stringify({ commitment: fair.commitment(serverSeed), faces, ok, failures }));
+  })();`;
+
 beforeAll(async () => {
   tarballs = await pack(packages, join(work, 'tarballs'));
   const dependencies = Object.fromEntries(names.map((name) => [name, file(name)]));
@@ -87,8 +115,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('packed packages', () => {
-  it('are the published ones: core, dice, the testkit and every system', () => {
-    expect(names).toEqual(expect.arrayContaining(['@verdict/core', '@verdict/dice', '@verdict/testkit']));
+  it('are the published ones: core, dice, fair, the testkit and every system', () => {
+    expect(names).toEqual(
+      expect.arrayContaining(['@verdict/core', '@verdict/dice', '@verdict/fair', '@verdict/testkit']),
+    );
     expect(systems.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -119,7 +149,34 @@ describe('packed packages', () => {
     );
     expect(esm['@verdict/dice']?.exports).toEqual(expect.arrayContaining(['createTray', 'seededSource']));
     expect(esm['@verdict/testkit']?.exports).toEqual(['arbitraryFromSchema', 'testGameSystem']);
+    expect(esm['@verdict/fair']?.exports).toEqual(
+      expect.arrayContaining([
+        'ALGORITHM',
+        'chainEntry',
+        'commitment',
+        'hmacSource',
+        'resolveRoll',
+        'verifyLog',
+      ]),
+    );
   });
+
+  for (const mode of ['import', 'require'] as const) {
+    it(`@verdict/fair derives the protocol's dice and verifies a room it chains, packed (${mode})`, async () => {
+      const result = await nodeJson<{
+        commitment: string;
+        faces: number[];
+        ok: boolean;
+        failures: unknown[];
+      }>(all, fairRoom(mode), 'commonjs');
+      expect(result).toEqual({
+        commitment: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',
+        faces: [16, 16, 4, 3, 1],
+        ok: true,
+        failures: [],
+      });
+    });
+  }
 
   it("the testkit's CommonJS entry explains that testGameSystem needs import (vitest cannot be required)", async () => {
     const result = await nodeJson<string | null>(

@@ -54,4 +54,33 @@ export const checkExamples: readonly TestExample<z.input<typeof checkInput>>[] =
     dice: [1, 1],
     expected: { result: 'failure', label: 'Failure, 5 degrees', tier: -5, critical: 'failure', total: 2 },
   },
+  {
+    title:
+      'A dangerous gap: a difficulty of 7 and a cost of 2 fatigue; an 8 is a degree of success, which reduces it to 1',
+    input: { attribute: 'might', rating: 0, difficulty: 7, fatigueCost: 2 },
+    dice: [5, 3],
+    expected: {
+      result: 'success',
+      label: 'Success, 1 degree',
+      margin: 1,
+      total: 8,
+      effects: [
+        { kind: 'fatigue', text: 'Fatigue: a cost of 2, less 1 degree of success: 1 fatigue', cost: 1 },
+      ],
+    },
+  },
+  {
+    title: 'The same gap failed by one: the failure increases the fatigue cost to 3',
+    input: { attribute: 'might', rating: 0, difficulty: 7, fatigueCost: 2 },
+    dice: [2, 4],
+    expected: {
+      result: 'failure',
+      label: 'Failure, 1 degree',
+      margin: -1,
+      total: 6,
+      effects: [
+        { kind: 'fatigue', text: 'Fatigue: a cost of 2, plus 1 degree of failure: 3 fatigue', cost: 3 },
+      ],
+    },
+  },
 ];

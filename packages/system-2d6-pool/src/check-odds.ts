@@ -1,6 +1,7 @@
 import type { OddsOutcome, OddsResult } from '@verdict/core';
 import { formatFraction } from '@verdict/dice';
 import { readDegrees } from './degrees.js';
+import { type FatigueOdds, fatigueOdds } from './fatigue.js';
 import { keepTwoDistribution, MAX_RESULT, MIN_RESULT } from './keep-two.js';
 import { buildPool, type PoolInput } from './pool.js';
 
@@ -14,17 +15,21 @@ export interface ResultOdds {
 /**
  * The exact odds of a check: one outcome per degree (every result from 2 to 12 is possible in any pool),
  * best first; beside them the distribution of the result, the chance of success, of a 12 and of a 2,
- * the mean result, and the pool. Cost is the same for 2 or 10,000 dice (order statistics).
+ * the mean result, and the pool; with a fatigue cost, the odds of each resulting cost. Cost is the same for 2 or
+ * 10,000 dice (order statistics).
  *
  * @example
  * checkOdds({ rating: 2, bonusDice: 1, penaltyDice: 1, difficulty: 8 }).success.probability; // 119/144 = 0.826...
  */
-export function checkOdds(input: PoolInput & { readonly difficulty: number }): OddsResult & {
+export function checkOdds(
+  input: PoolInput & { readonly difficulty: number; readonly fatigueCost?: number | undefined },
+): OddsResult & {
   readonly distribution: readonly ResultOdds[];
   readonly success: { readonly probability: number; readonly fraction?: string };
   readonly best: number;
   readonly worst: number;
   readonly mean: number;
+  readonly fatigue?: readonly FatigueOdds[];
 } {
   const pool = buildPool(input);
   const d = keepTwoDistribution(pool.dice, pool.keep);
@@ -56,5 +61,18 @@ export function checkOdds(input: PoolInput & { readonly difficulty: number }): O
     worst: d.probabilities[0]!,
     mean,
     pool: { size: pool.size, dice: pool.dice, keep: pool.keep },
+    ...(input.fatigueCost === undefined
+      ? {}
+      : {
+          fatigue: fatigueOdds(
+            input.fatigueCost,
+            distribution.map((r, i) => ({
+              degrees: readDegrees(r.value, input.difficulty),
+              probability: r.probability,
+              ...(d.counts ? { count: d.counts[i]! } : {}),
+            })),
+            d.total,
+          ),
+        }),
   };
 }

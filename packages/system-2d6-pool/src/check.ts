@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { checkExamples } from './check-examples.js';
 import { checkOdds } from './check-odds.js';
 import { readDegrees } from './degrees.js';
+import { fatigueCostField, fatigueEffect } from './fatigue.js';
 import { bonusDiceField, difficultyField, penaltyDiceField, poolLimit, ratingField } from './fields.js';
 import { buildPool, describeFaces, type Pool, rollPool } from './pool.js';
 
@@ -25,6 +26,7 @@ export const checkInput = z.object({
     .optional()
     .describe('What costs the penalty dice ("over the load"): a label'),
   difficulty: difficultyField,
+  fatigueCost: fatigueCostField,
 });
 
 /** A valid check input, defaults applied. */
@@ -59,6 +61,11 @@ export function resolveCheck(input: CheckInput, dice: Dice): { outcome: Outcome;
   steps.push({ kind: 'compare', text: `${roll.total} ${sign} ${input.difficulty}: ${degrees.label}` });
   const effects = extremes(roll.total);
   for (const effect of effects) steps.push({ kind: 'note', text: effect.text });
+  if (input.fatigueCost !== undefined) {
+    const fatigue = fatigueEffect(input.fatigueCost, degrees, roll.total);
+    effects.push(fatigue);
+    steps.push({ kind: 'value', text: fatigue.text, fatigue: fatigue.cost });
+  }
   const critical = roll.total === 12 ? 'success' : roll.total === 2 ? 'failure' : undefined;
   return {
     outcome: {

@@ -53,4 +53,17 @@ export const extendedExamples: readonly TestExample<z.input<typeof extendedInput
     dice: [6, 6, 3, 4],
     expected: { result: 'unresolved', label: 'Unresolved', tier: 0, turns: 2, progress: 2, time: '2 weeks' },
   },
+  {
+    title:
+      'Resuming the rubble the next day: progress remains (3 of 5 made earlier), and Grog finishes it in an hour',
+    input: {
+      difficulty: 8,
+      progressRequired: 5,
+      progressMade: 3,
+      participants: [{ name: 'Grog', rating: 0 }],
+      timescale: 'hour',
+    },
+    dice: [6, 4],
+    expected: { result: 'success', label: 'Success', tier: 1, turns: 1, progress: 5, time: '1 hour' },
+  },
 ];

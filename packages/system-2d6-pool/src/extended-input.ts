@@ -25,6 +25,14 @@ export const extendedInput = z
       .min(1, { error: 'expected progressRequired from 1 to 1000000' })
       .max(1_000_000, { error: 'expected progressRequired from 1 to 1000000' })
       .describe('The progress that passes the test: how long the task takes'),
+    progressMade: z
+      .int({ error: 'expected progressMade as a whole number of 0 or more' })
+      .min(0, { error: 'expected progressMade of 0 or more' })
+      .max(1_000_000, { error: 'expected progressMade of at most 1000000' })
+      .default(0)
+      .describe(
+        'Progress already made, when resuming a test begun earlier (progress remains while the work stops): the test starts from it',
+      ),
     participants: z
       .array(participant)
       .min(1, { error: 'expected at least one participant' })
@@ -49,6 +57,15 @@ export const extendedInput = z
       .describe("'pool': each roll is a regular check pool, highest two; 'flat': 2d6 + rating"),
   })
   .superRefine((input, ctx) => {
+    // Only against a valid progressRequired: a bad one is already named.
+    const required = input.progressRequired;
+    if (required >= 1 && required <= 1_000_000 && input.progressMade >= required) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['progressMade'],
+        message: `expected less progress made than progressRequired (${input.progressRequired}): at ${input.progressMade} the test is already passed`,
+      });
+    }
     const limit = input.maxParticipants;
     if (limit !== undefined && input.participants.length > limit) {
       ctx.addIssue({

@@ -64,6 +64,21 @@ const cases = {
     maxTurns: 4,
     roll: 'flat',
   },
+  'resumed with 3 of 5 progress already made, a pool and a negative pool': {
+    difficulty: 6,
+    progressRequired: 5,
+    progressMade: 3,
+    participants: [{ rating: 0 }, { rating: -1 }],
+    maxTurns: 3,
+  },
+  'resumed with 4 of 7 progress, a flat roll': {
+    difficulty: 8,
+    progressRequired: 7,
+    progressMade: 4,
+    participants: [{ rating: 1 }],
+    maxTurns: 4,
+    roll: 'flat',
+  },
   'a flat roll that always progresses': {
     difficulty: 6,
     progressRequired: 7,

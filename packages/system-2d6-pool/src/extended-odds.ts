@@ -64,8 +64,8 @@ function trimZeros(a: Float64Array): Float64Array {
 }
 
 /**
- * The exact odds of an extended test, by a Markov chain over the party's progress (0 to
- * progressRequired - 1, then done): the chance of finishing within the turns, of being left unresolved,
+ * The exact odds of an extended test, by a Markov chain over the party's progress (from the progress already
+ * made to progressRequired - 1, then done): the chance of finishing within the turns, of being left unresolved,
  * of finishing on each turn, and the expected number of turns (both capped at maxTurns and without a cap).
  *
  * @example
@@ -81,8 +81,9 @@ export function extendedOdds(input: ExtendedInput): OddsResult & {
   const budget = { left: MAX_EXTENDED_WORK, input };
   const { gain, mean } = turnGain(input, required, budget);
   const width = gain.length;
-  spend(budget, chainWork(width, 0, required - 1, required));
-  const expectedTurnsUnlimited = expectedUnlimited(gain, required);
+  const start = input.progressMade;
+  spend(budget, chainWork(width, start, required - 1, required));
+  const expectedTurnsUnlimited = expectedUnlimited(gain, required, start);
 
   // tail[k]: the chance that one turn's gain is k or more (it finishes from progress required - k).
   const tail = new Float64Array(required + 2);
@@ -90,8 +91,8 @@ export function extendedOdds(input: ExtendedInput): OddsResult & {
   // live[p]: the chance of being at progress p, not yet done; only lo..hi can be non-zero.
   let live = new Float64Array(required);
   let next = new Float64Array(required);
-  live[0] = 1;
-  let [lo, hi] = [0, 0];
+  live[start] = 1;
+  let [lo, hi] = [start, start];
   const turns: TurnOdds[] = [];
   let within = 0;
   let expectedTurns = 0;
@@ -167,15 +168,15 @@ function spend(budget: Budget, work: number): void {
  * The expected number of turns to finish with no turn limit: E[p] = (1 + sum over g >= 1 of
  * P(g) E[p + g]) / (1 - P(0)), from the last state back; null when no turn can ever make progress.
  */
-function expectedUnlimited(gain: Float64Array, required: number): number | null {
+function expectedUnlimited(gain: Float64Array, required: number, start: number): number | null {
   const stay = gain[0]!;
   if (stay >= 1) return null;
   const expected = new Float64Array(required + 1);
-  for (let p = required - 1; p >= 0; p--) {
+  for (let p = required - 1; p >= start; p--) {
     let sum = 1;
     const top = Math.min(gain.length, required - p);
     for (let g = 1; g < top; g++) sum += gain[g]! * expected[p + g]!;
     expected[p] = sum / (1 - stay);
   }
-  return expected[0]!;
+  return expected[start]!;
 }

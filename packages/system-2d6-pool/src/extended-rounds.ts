@@ -68,6 +68,13 @@ function nextTurn(
   const turn = state.turn + 1;
   const when = input.timescale === 'turn' ? '' : ` (${input.timescale} ${turn})`;
   const steps: Step[] = [{ kind: 'round', text: `Turn ${turn}${when}`, turn }];
+  if (turn === 1 && input.progressMade > 0) {
+    steps.push({
+      kind: 'note',
+      text: `Resuming a test begun earlier: ${input.progressMade} of ${input.progressRequired} progress already made`,
+      progress: input.progressMade,
+    });
+  }
   if (
     turn === 1 &&
     input.roll === 'flat' &&
@@ -111,7 +118,14 @@ function finished(input: ExtendedInput, state: ExtendedState, time: string): Out
     turns: state.turn,
     progress: state.progress,
     time,
-    effects: [{ kind: 'time', text: `Finished in ${time}`, turns: state.turn, timescale: input.timescale }],
+    effects: [
+      {
+        kind: 'time',
+        text: `Finished in ${time}${resumed(input)}`,
+        turns: state.turn,
+        timescale: input.timescale,
+      },
+    ],
   };
 }
 
@@ -126,11 +140,16 @@ function unresolved(input: ExtendedInput, state: ExtendedState, time: string): O
     effects: [
       {
         kind: 'progress',
-        text: `Progress ${state.progress} of ${input.progressRequired} is kept after ${time}`,
+        text: `Progress ${state.progress} of ${input.progressRequired} is kept after ${time}${resumed(input)}`,
         progress: state.progress,
       },
     ],
   };
+}
+
+/** Says, in an ending, that the turns counted are those since the test was resumed. */
+function resumed(input: ExtendedInput): string {
+  return input.progressMade > 0 ? ` (resumed with ${input.progressMade} progress already made)` : '';
 }
 
 /** The dice of one turn: each participant's pool (or 2d6 for a flat roll), in input order. */
@@ -143,9 +162,12 @@ export function turnNeeds(input: ExtendedInput): DiceNeed[] {
   }));
 }
 
-/** The extended test turn by turn, from a JSON state `{ turn, progress }`. */
+/**
+ * The extended test turn by turn, from a JSON state `{ turn, progress }`: it starts from the progress already
+ * made (`progressMade`, 0 for a new test), and counts turns from the resumption.
+ */
 export const extendedRounds: RoundsV1<ExtendedInput, ExtendedState> = {
-  start: () => ({ turn: 0, progress: 0 }),
+  start: (input) => ({ turn: 0, progress: input.progressMade }),
   next: nextTurn,
   needs: (input) => turnNeeds(input),
   state: extendedState,

@@ -16,9 +16,9 @@ export type EndingWeights<T, TEnding extends string> = Map<TEnding | 'unresolved
  * `maxRounds` rounds, in any kind of weight: the mass that ends in each ending, and what is left
  * ('unresolved').
  */
-export function contestChain<T, TInput, TEnding extends string>(
+export function contestChain<T, TInput, TEnding extends string, TChoices>(
   weights: Weights<T>,
-  spec: ContestSpec<TInput, TEnding>,
+  spec: ContestSpec<TInput, TEnding, TChoices>,
   input: TInput,
 ): EndingWeights<T, TEnding> {
   const sides = spec.sides(input);
@@ -60,8 +60,8 @@ export function contestChain<T, TInput, TEnding extends string>(
  * The exact odds of a contest: every possible label (endings with the same label summed), with exact
  * fractions up to {@link EXACT_FRACTION_ROUNDS} rounds, and each distinct ending beside them as `endings`.
  */
-export function contestOdds<TInput, TEnding extends string>(
-  spec: ContestSpec<TInput, TEnding>,
+export function contestOdds<TInput, TEnding extends string, TChoices>(
+  spec: ContestSpec<TInput, TEnding, TChoices>,
   input: TInput,
 ): OddsResult & { endings: EndingOdds[] } {
   const possible = contestChain(possibleWeights, spec, input);

@@ -1,4 +1,13 @@
-import type { DiceNeed, Effect, Outcome, ResultKind, RoundResult, RoundsV1, Step } from '@verdict/core';
+import type {
+  DiceNeed,
+  Effect,
+  InputSchema,
+  Outcome,
+  ResultKind,
+  RoundResult,
+  RoundsV1,
+  Step,
+} from '@verdict/core';
 import { z } from 'zod';
 import { classify, ROLL_KIND_NAMES, type RollKind } from './d20.js';
 import { effectiveValue, formatModifier, formatSum, type Modifier } from './modifiers.js';
@@ -48,11 +57,18 @@ export interface EndingInfo {
   readonly effects: readonly Effect[];
 }
 
-/** Everything a contest test supplies to the shared round engine and Markov chain. */
-export interface ContestSpec<TInput, TEnding extends string> {
+/**
+ * Everything a contest test supplies to the shared round engine and Markov chain. `TChoices` are the GM's
+ * choices one round may take (a critical success's -5 or automatic win); the odds never get any, so they follow
+ * the input's options.
+ */
+export interface ContestSpec<TInput, TEnding extends string, TChoices = undefined> {
   /** Both sides, in the order they roll each round. */
   sides(input: TInput): readonly [ContestSide, ContestSide];
-  rules(input: TInput, sides: readonly [ContestSide, ContestSide]): ContestRules<TEnding>;
+  /** The rules of a round: by the input's options, or by the choices made for this round. */
+  rules(input: TInput, sides: readonly [ContestSide, ContestSide], choices?: TChoices): ContestRules<TEnding>;
+  /** The schema of the choices a round may take, if the contest has any. */
+  readonly choices?: InputSchema<TChoices>;
   /** Every ending the rules can reach, and 'unresolved'. */
   readonly endings: readonly (TEnding | 'unresolved')[];
   describe(input: TInput, ending: TEnding | 'unresolved'): EndingInfo;
@@ -97,9 +113,9 @@ export function sideValue(side: ContestSide): number {
  * Builds round-by-round play for a contest: each round the first side rolls, then (unless that ended it)
  * the second; the rules decide endings and penalties; at `maxRounds` the contest is unresolved.
  */
-export function createContestRounds<TInput, TEnding extends string>(
-  spec: ContestSpec<TInput, TEnding>,
-): RoundsV1<TInput, ContestState> {
+export function createContestRounds<TInput, TEnding extends string, TChoices = undefined>(
+  spec: ContestSpec<TInput, TEnding, TChoices>,
+): RoundsV1<TInput, ContestState, TChoices> {
   const needs = (input: TInput, state: ContestState): DiceNeed[] => {
     if (state.round >= spec.maxRounds(input)) return [];
     const [first, second] = spec.sides(input);
@@ -118,10 +134,11 @@ export function createContestRounds<TInput, TEnding extends string>(
     start: () => ({ round: 0, penalty: 0 }),
     needs,
     state: (spec.penalties ? contestState : penaltyFreeContestState) as typeof contestState,
-    next: (input, state, { dice }) => {
+    ...(spec.choices ? { choices: spec.choices } : {}),
+    next: (input, state, { dice, choices }) => {
       const sides = spec.sides(input);
       const [first, second] = sides;
-      const rules = spec.rules(input, sides);
+      const rules = spec.rules(input, sides, choices);
       const max = spec.maxRounds(input);
       const end = (
         ending: TEnding | 'unresolved',

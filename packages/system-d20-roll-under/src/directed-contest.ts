@@ -2,7 +2,8 @@ import { defineTest, resolveByRounds } from '@verdict/core';
 import { z } from 'zod';
 import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
 import { criticalSuccessSchema, maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
-import { contestOdds } from './contest-odds.js';
+import { type CriticalChoices, criticalModes, directedChoices } from './critical-choice.js';
+import { criticalSuccessOdds } from './critical-odds.js';
 import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
 
 /** The Directed Contest of Wills' input. */
@@ -34,9 +35,10 @@ const sides = (input: DirectedContestInput): readonly [ContestSide, ContestSide]
 ];
 
 /** The Directed Contest as the shared contest engine and Markov chain see it. */
-export const directedSpec: ContestSpec<DirectedContestInput, DirectedEnding> = {
+export const directedSpec: ContestSpec<DirectedContestInput, DirectedEnding, CriticalChoices> = {
   sides,
-  rules: (input, s) => directedRules(s, input.criticalSuccess),
+  rules: (input, s, choices) => directedRules(s, criticalModes(input.criticalSuccess, choices)),
+  choices: directedChoices,
   endings: DIRECTED_ENDINGS,
   describe: (input, ending) => describeDirected(sides(input), ending),
   maxRounds: (input) => input.maxRounds,
@@ -64,7 +66,7 @@ export const directedContest = defineTest({
   needs: (input) => rounds.needs(input, rounds.start(input)),
   rounds,
   resolve: resolveByRounds(rounds),
-  odds: (input) => contestOdds(directedSpec, input),
+  odds: (input) => criticalSuccessOdds(directedSpec, input),
   examples: [
     {
       title: "A critical success puts the target's Will at -5",
@@ -100,6 +102,24 @@ export const directedContest = defineTest({
       input: { attacker: { will: 13 }, target: { will: 13 }, criticalSuccess: 'automatic' },
       dice: [8, 1],
       expected: { label: 'Target wins', result: 'failure', winner: 'target', rounds: 1 },
+    },
+    {
+      title: "The target critically succeeds: the attacker's next Will test (the next one only) is at -5",
+      input: { attacker: { will: 12 }, target: { will: 12 } },
+      dice: [5, 2, 10],
+      expected: { label: 'Attack fails', result: 'failure', winner: 'target', rounds: 2 },
+    },
+    {
+      title: "GM's fiat: the attacker critically succeeds and automatically wins the Contest of Wills",
+      input: { attacker: { will: 12 }, target: { will: 12 }, criticalSuccess: 'automatic' },
+      dice: [2],
+      expected: {
+        label: 'Attacker wins (critical)',
+        result: 'success',
+        winner: 'attacker',
+        ending: 'attacker-critical-success',
+        rounds: 1,
+      },
     },
     {
       title: 'The attacker gives up at the round limit',

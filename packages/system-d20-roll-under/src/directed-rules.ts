@@ -1,5 +1,6 @@
 import type { ContestRules, ContestSide, EndingInfo } from './contest.js';
 import { CRITICAL_PENALTY } from './contest.js';
+import { type CriticalModes, chosenText } from './critical-choice.js';
 
 /** The GM's choice for a critical success in a Contest of Wills. */
 export type CriticalSuccessMode = 'penalty' | 'automatic';
@@ -27,13 +28,16 @@ export const DIRECTED_ENDINGS: readonly (DirectedEnding | 'unresolved')[] = [
 /**
  * The round of a Directed Contest: the attacker tests first; a failure ends it (a critical failure also
  * Stuns the attacker); a success lets the target resist; the target's failure hands the attacker the win.
- * A critical success either wins at once (`automatic`) or puts -5 on the other side's next test.
+ * A critical success either wins at once (`automatic`) or puts -5 on the other side's next test, as `modes`
+ * decides for each side this round.
  */
 export function directedRules(
   sides: readonly [ContestSide, ContestSide],
-  mode: CriticalSuccessMode,
+  modes: CriticalModes,
 ): ContestRules<DirectedEnding> {
   const [attacker, target] = sides;
+  const attackerMode = modes(attacker.id);
+  const targetMode = modes(target.id);
   return {
     first: (kind) => {
       switch (kind) {
@@ -48,11 +52,14 @@ export function directedRules(
             note: `${attacker.who} fails: the contest ends and the action is ineffective`,
           };
         case 'critical-success':
-          return mode === 'automatic'
-            ? { end: 'attacker-critical-success', note: `${attacker.who}'s critical success wins at once` }
+          return attackerMode.mode === 'automatic'
+            ? {
+                end: 'attacker-critical-success',
+                note: `${attacker.who}'s critical success wins at once${chosenText(attackerMode)}`,
+              }
             : {
                 secondPenalty: CRITICAL_PENALTY,
-                note: `${attacker.who}'s critical success: ${target.who}'s next ${target.valueName} test is at -5`,
+                note: `${attacker.who}'s critical success: ${target.who}'s next ${target.valueName} test is at -5${chosenText(attackerMode)}`,
               };
         case 'success':
           return { secondPenalty: 0 };
@@ -70,11 +77,14 @@ export function directedRules(
         case 'failure':
           return { end: 'attacker-won', note: `${target.who} fails to resist` };
         case 'critical-success':
-          return mode === 'automatic'
-            ? { end: 'target-critical-success', note: `${target.who}'s critical success wins at once` }
+          return targetMode.mode === 'automatic'
+            ? {
+                end: 'target-critical-success',
+                note: `${target.who}'s critical success wins at once${chosenText(targetMode)}`,
+              }
             : {
                 firstPenalty: CRITICAL_PENALTY,
-                note: `${target.who} resists with a critical success: ${attacker.who}'s next ${attacker.valueName} test is at -5`,
+                note: `${target.who} resists with a critical success: ${attacker.who}'s next ${attacker.valueName} test is at -5${chosenText(targetMode)}`,
               };
         case 'success':
           return { firstPenalty: 0, note: `${target.who} resists: the contest goes on` };

@@ -2,7 +2,8 @@ import { defineTest, resolveByRounds } from '@verdict/core';
 import { z } from 'zod';
 import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
 import { criticalSuccessSchema, maxRoundsSchema, roundLimits } from './contest-input.js';
-import { contestOdds } from './contest-odds.js';
+import { type CriticalChoices, criticalModes, mutualChoices } from './critical-choice.js';
+import { criticalSuccessOdds } from './critical-odds.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 import { describeMutual, MUTUAL_ENDINGS, type MutualEnding, mutualRules } from './mutual-rules.js';
 
@@ -48,9 +49,10 @@ const sides = (input: MutualContestInput): readonly [ContestSide, ContestSide] =
     : [partySide(input, 1), partySide(input, 0)];
 
 /** The Mutual Contest as the shared contest engine and Markov chain see it. */
-export const mutualSpec: ContestSpec<MutualContestInput, MutualEnding> = {
+export const mutualSpec: ContestSpec<MutualContestInput, MutualEnding, CriticalChoices> = {
   sides,
-  rules: (input, s) => mutualRules(s, input.criticalSuccess),
+  rules: (input, s, choices) => mutualRules(s, criticalModes(input.criticalSuccess, choices)),
+  choices: mutualChoices,
   endings: MUTUAL_ENDINGS,
   describe: (input, ending) => describeMutual(sides(input), ending),
   maxRounds: (input) => input.maxRounds,
@@ -88,7 +90,7 @@ export const mutualContest = defineTest({
   needs: (input) => rounds.needs(input, rounds.start(input)),
   rounds,
   resolve: resolveByRounds(rounds),
-  odds: (input) => ({ ...contestOdds(mutualSpec, input), partyA: partyA(input) }),
+  odds: (input) => ({ ...criticalSuccessOdds(mutualSpec, input), partyA: partyA(input) }),
   examples: [
     {
       title: 'The higher Wits goes first and wins',
@@ -132,6 +134,18 @@ export const mutualContest = defineTest({
         ],
       },
       dice: [19],
+      expected: { label: 'First party wins (critical)', result: 'success', winner: 'first', rounds: 1 },
+    },
+    {
+      title: "GM's fiat: Party A's critical success wins the Contest of Wills at once",
+      input: {
+        parties: [
+          { will: 12, wits: 14 },
+          { will: 12, wits: 10 },
+        ],
+        criticalSuccess: 'automatic',
+      },
+      dice: [1],
       expected: { label: 'First party wins (critical)', result: 'success', winner: 'first', rounds: 1 },
     },
     {

@@ -1,7 +1,7 @@
 import type { ContestRules, ContestSide, EndingInfo } from './contest.js';
 import { CRITICAL_PENALTY } from './contest.js';
+import { type CriticalModes, chosenText } from './critical-choice.js';
 import { succeeded } from './d20.js';
-import type { CriticalSuccessMode } from './directed-rules.js';
 
 /** Every way a Mutual Contest of Wills can end, in Party A / Party B terms (A rolls first). */
 export type MutualEnding =
@@ -30,9 +30,11 @@ export const MUTUAL_ENDINGS: readonly (MutualEnding | 'unresolved')[] = [
  */
 export function mutualRules(
   sides: readonly [ContestSide, ContestSide],
-  mode: CriticalSuccessMode,
+  modes: CriticalModes,
 ): ContestRules<MutualEnding> {
   const [a, b] = sides;
+  const aMode = modes(a.id);
+  const bMode = modes(b.id);
   return {
     first: (kind) => {
       if (kind === 'critical-failure') {
@@ -42,11 +44,14 @@ export function mutualRules(
         };
       }
       if (kind === 'critical-success') {
-        return mode === 'automatic'
-          ? { end: 'party-a-critical-success', note: `${a.who}'s critical success wins at once` }
+        return aMode.mode === 'automatic'
+          ? {
+              end: 'party-a-critical-success',
+              note: `${a.who}'s critical success wins at once${chosenText(aMode)}`,
+            }
           : {
               secondPenalty: CRITICAL_PENALTY,
-              note: `${a.who}'s critical success: ${b.who}'s next Will test is at -5`,
+              note: `${a.who}'s critical success: ${b.who}'s next Will test is at -5${chosenText(aMode)}`,
             };
       }
       return { secondPenalty: 0 };
@@ -55,8 +60,11 @@ export function mutualRules(
       if (kind === 'critical-failure') {
         return { end: 'party-b-critical-failure', note: `${b.who} critically fails and loses at once` };
       }
-      if (kind === 'critical-success' && mode === 'automatic') {
-        return { end: 'party-b-critical-success', note: `${b.who}'s critical success wins at once` };
+      if (kind === 'critical-success' && bMode.mode === 'automatic') {
+        return {
+          end: 'party-b-critical-success',
+          note: `${b.who}'s critical success wins at once${chosenText(bMode)}`,
+        };
       }
       const aOk = succeeded(first);
       const bOk = succeeded(kind);
@@ -66,7 +74,7 @@ export function mutualRules(
       return kind === 'critical-success'
         ? {
             firstPenalty: CRITICAL_PENALTY,
-            note: `Both succeed, ${b.who} critically: the contest goes on and ${a.who}'s next Will test is at -5`,
+            note: `Both succeed, ${b.who} critically: the contest goes on and ${a.who}'s next Will test is at -5${chosenText(bMode)}`,
           }
         : { firstPenalty: 0, note: 'Both succeed: the contest goes on' };
     },

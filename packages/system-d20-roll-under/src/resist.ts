@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
 import { maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
 import { contestOdds } from './contest-odds.js';
+import { criticalModes } from './critical-choice.js';
 import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 
@@ -47,7 +48,7 @@ const sides = (input: ResistInput): readonly [ContestSide, ContestSide] => [
  */
 export const resistSpec: ContestSpec<ResistInput, DirectedEnding> = {
   sides,
-  rules: (_input, s) => directedRules(s, 'automatic'),
+  rules: (_input, s) => directedRules(s, criticalModes('automatic')),
   endings: DIRECTED_ENDINGS,
   describe: (input, ending) => describeDirected(sides(input), ending),
   maxRounds: (input) => input.maxRounds,

@@ -1,8 +1,15 @@
 // Helpers for this package's own tests (not exported from index.ts, so not in the build).
-import { parseInput, type TestDefinitionV1 } from '@verdict/core';
+import {
+  createRegistry,
+  isVerdictError,
+  parseInput,
+  type StepResponse,
+  stepTest,
+  type TestDefinitionV1,
+} from '@verdict/core';
 import { createTray, type Dice, formatFraction, seededSource } from '@verdict/dice';
 import { d20RollUnder } from './index.js';
-import { exactWeights, type Twentieths } from './weights.js';
+import { denominator, exactWeights, type Twentieths } from './weights.js';
 
 /** A test of this system by id. */
 export function testOf(id: keyof typeof d20RollUnder.tests): TestDefinitionV1 {
@@ -91,4 +98,60 @@ export function exactOdds(
 export function floatOdds(id: keyof typeof d20RollUnder.tests, raw: unknown): Map<string, number> {
   const test = testOf(id);
   return new Map(test.odds(parseInput(test, raw)).outcomes.map((o) => [o.label, o.probability]));
+}
+
+/**
+ * Brute force through round-by-round play: each round is played with `stepTest` for every face of the first
+ * d20 and, when the round needs it, every face of the second, with the same choices every round; paths that
+ * reach the same JSON state are merged. Exact fractions by label.
+ */
+export function enumerateSteps(
+  id: 'directed-contest' | 'mutual-contest',
+  input: unknown,
+  choices: unknown,
+): Map<string, string> {
+  const registry = createRegistry([d20RollUnder]);
+  const request = { system: d20RollUnder.id, test: id, input, choices };
+  const labels = new Map<string, Twentieths>();
+  let states = new Map<string, { state: unknown; weight: Twentieths }>([
+    ['start', { state: undefined, weight: exactWeights.one }],
+  ]);
+  const play = (state: unknown, dice: number[]) => {
+    try {
+      return stepTest(registry, { ...request, ...(state === undefined ? {} : { state }), dice });
+    } catch (error) {
+      if (isVerdictError(error) && error.code === 'dice_exhausted') return undefined;
+      throw error;
+    }
+  };
+  while (states.size > 0) {
+    const next = new Map<string, { state: unknown; weight: Twentieths }>();
+    for (const { state, weight } of states.values()) {
+      const settle = (round: StepResponse, w: Twentieths) => {
+        if (round.outcome) {
+          labels.set(
+            round.outcome.label,
+            exactWeights.add(labels.get(round.outcome.label) ?? exactWeights.zero, w),
+          );
+          return;
+        }
+        const key = JSON.stringify(round.state);
+        const seen = next.get(key);
+        next.set(key, { state: round.state, weight: exactWeights.add(seen?.weight ?? exactWeights.zero, w) });
+      };
+      for (let first = 1; first <= 20; first++) {
+        const one = exactWeights.mul(weight, exactWeights.face(1));
+        const alone = play(state, [first]);
+        if (alone) {
+          settle(alone, one);
+          continue;
+        }
+        for (let second = 1; second <= 20; second++) {
+          settle(play(state, [first, second])!, exactWeights.mul(one, exactWeights.face(1)));
+        }
+      }
+    }
+    states = next;
+  }
+  return new Map([...labels].map(([k, w]) => [k, formatFraction(w.n, denominator(w))]));
 }

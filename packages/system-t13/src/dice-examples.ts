@@ -87,6 +87,36 @@ export const diceExamples: readonly TestExample<DiceInputIn>[] = [
     expected: { label: 'Stalemate', result: 'stalemate', tier: 0, successLevels: 0, failureLevels: 0 },
   },
   {
+    title:
+      'A Stalemate tie with Boxcars is a Crisis, but neither a pass nor a fail: the Stalemate stands, with no Reversal',
+    input: { ...repairingSwords(11), tie: 'stalemate' },
+    dice: [2, 2, 6],
+    expected: {
+      label: 'Stalemate',
+      result: 'stalemate',
+      tier: 0,
+      score: 11,
+      successLevels: 0,
+      failureLevels: 0,
+      crisis: 'Boxcars',
+    },
+  },
+  {
+    title:
+      'A Stalemate tie on 11: the double adds nothing (neither a pass nor a fail); numerology (Geometry 11) adds a Success Level',
+    input: {
+      main: { dice: '1d20' },
+      proficiencies: 1,
+      difficulty: 11,
+      tie: 'stalemate',
+      doubles: true,
+      numerology: true,
+      geometry: 11,
+    },
+    dice: [11],
+    expected: { label: 'Stalemate', result: 'stalemate', score: 11, successLevels: 1, failureLevels: 0 },
+  },
+  {
     title: 'The trump Facet adds +5 and a Success Level: 3 + 5 = 8 is twice 4, a Complete Success',
     input: { facet: 'Craft', trump: 'Craft', main: { boon: 13 }, proficiencies: 1, difficulty: 4 },
     dice: [1, 1],

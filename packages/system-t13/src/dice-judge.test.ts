@@ -8,6 +8,16 @@ describe('judgeLevels counts exactly what judgeScore explains', () => {
     { main: { boon: 13 }, proficiencies: 4, difficulty: 7 },
     { main: { boon: 13 }, proficiencies: 0, difficulty: 5, tie: 'stalemate' },
     {
+      main: { boon: 13 },
+      proficiencies: 2,
+      difficulty: 11,
+      tie: 'stalemate',
+      doubles: true,
+      multiples: true,
+      numerology: true,
+      geometry: 11,
+    },
+    {
       facet: 'Zeal',
       trump: 'Zeal',
       main: { boon: 13 },

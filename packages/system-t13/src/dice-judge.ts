@@ -1,5 +1,5 @@
 import type { ResultKind } from '@verdict/core';
-import { optionCounts, optionLevels } from './dice-options.js';
+import { optionCounts, optionLevels, type Reading } from './dice-options.js';
 import type { DicePlan } from './dice-plan.js';
 import { addLevels, type ExtraLevel, type LevelLabel, ladderRung, levelText, type Rung } from './levels.js';
 
@@ -17,9 +17,19 @@ export function crisisOf(dice: number, sum: number): Crisis | undefined {
   return undefined;
 }
 
-/** The Crisis table: a pass with Snake Eyes or a fail with Boxcars is an Automatic Stalemate. */
-export function crisisResult(pass: boolean, crisis: Crisis): CrisisResult {
-  return pass === (crisis === 'Snake Eyes') ? 'Automatic Stalemate' : 'Reversal of Success';
+/**
+ * The Crisis table: a pass with Snake Eyes or a fail with Boxcars is an Automatic Stalemate, the other two a
+ * Reversal of Success. A Stalemate is neither a pass nor a fail: the table gives it no result, and it stands.
+ */
+export function crisisResult(reading: Reading, crisis: Crisis): CrisisResult | undefined {
+  if (reading === 'stalemate') return undefined;
+  return (reading === 'pass') === (crisis === 'Snake Eyes') ? 'Automatic Stalemate' : 'Reversal of Success';
+}
+
+/** How a Score reads: a pass at or over the Difficulty (a Borderline too), a fail under it; a Stalemate neither. */
+export function readingOf(rung: Rung, score: number, difficulty: number): Reading {
+  if (rung.label === 'Stalemate') return 'stalemate';
+  return score >= difficulty ? 'pass' : 'fail';
 }
 
 /** The ladder rung of a Score against the Difficulty. */
@@ -42,8 +52,8 @@ export interface Judgement {
   readonly failureLevels: number;
   /** The rung the Score reached on the ladder (before any Crisis). */
   readonly rolled: Rung;
-  /** A pass: the Score is at least the Difficulty (a tie counts as a pass). */
-  readonly pass: boolean;
+  /** A pass (at least the Difficulty; a Borderline counts), a fail, or a Stalemate: neither. */
+  readonly reading: Reading;
   readonly extras: readonly ExtraLevel[];
   readonly crisis?: Crisis | undefined;
   readonly crisisResult?: CrisisResult | undefined;
@@ -60,8 +70,8 @@ export const AUTOMATIC_STALEMATE = { label: 'Automatic Stalemate', result: 'stal
  */
 export function judgeScore(plan: DicePlan, score: number, crisis: Crisis | undefined): Judgement {
   const rolled = ladderRung(ladderLabel(score, plan.difficulty, plan.tie));
-  const pass = score >= plan.difficulty;
-  const result = crisis ? crisisResult(pass, crisis) : undefined;
+  const reading = readingOf(rolled, score, plan.difficulty);
+  const result = crisis ? crisisResult(reading, crisis) : undefined;
   if (result === 'Automatic Stalemate') {
     return {
       label: AUTOMATIC_STALEMATE.label,
@@ -70,13 +80,13 @@ export function judgeScore(plan: DicePlan, score: number, crisis: Crisis | undef
       successLevels: 0,
       failureLevels: 0,
       rolled,
-      pass,
+      reading,
       extras: [],
       crisis,
       crisisResult: result,
     };
   }
-  const extras = [...plan.facetLevels, ...optionLevels(plan, score, pass)];
+  const extras = [...plan.facetLevels, ...optionLevels(plan, score, reading)];
   if (result === 'Reversal of Success') extras.push(...reversal(rolled));
   const levels = addLevels(rolled, extras);
   return {
@@ -85,7 +95,7 @@ export function judgeScore(plan: DicePlan, score: number, crisis: Crisis | undef
     tier: rolled.tier,
     ...levels,
     rolled,
-    pass,
+    reading,
     extras,
     crisis,
     crisisResult: result,
@@ -111,8 +121,8 @@ export interface JudgedLevels {
  */
 export function judgeLevels(plan: DicePlan, score: number, crisis: Crisis | undefined): JudgedLevels {
   const rung = ladderRung(ladderLabel(score, plan.difficulty, plan.tie));
-  const pass = score >= plan.difficulty;
-  const result = crisis ? crisisResult(pass, crisis) : undefined;
+  const reading = readingOf(rung, score, plan.difficulty);
+  const result = crisis ? crisisResult(reading, crisis) : undefined;
   if (result === 'Automatic Stalemate') {
     return {
       label: 'Automatic Stalemate',
@@ -129,8 +139,8 @@ export function judgeLevels(plan: DicePlan, score: number, crisis: Crisis | unde
     if (extra.kind === 'success-level') successLevels += extra.count;
     else failureLevels += extra.count;
   }
-  const options = optionCounts(plan, score, pass);
-  if (pass) successLevels += options.doubles + options.multiples;
+  const options = optionCounts(plan, score, reading);
+  if (reading === 'pass') successLevels += options.doubles + options.multiples;
   else failureLevels += options.doubles + options.multiples;
   successLevels += options.numerology;
   if (result === 'Reversal of Success') {

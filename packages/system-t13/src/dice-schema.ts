@@ -67,7 +67,9 @@ export const diceInput = z
     tie: z
       .enum(['borderline', 'stalemate'])
       .default('borderline')
-      .describe('A Score equal to the Difficulty: Borderline ("yes, but") or Stalemate'),
+      .describe(
+        'A Score equal to the Difficulty: Borderline ("yes, but", a pass) or Stalemate (neither a pass nor a fail)',
+      ),
     ...optionFields,
   })
   .superRefine((input, ctx) => {

@@ -169,18 +169,21 @@ describe('dice: rolling', () => {
     expect(resolve(input, [1, 1, 6]).outcome.crisis).toBeUndefined();
   });
 
-  it('counts a tie as a pass for a Crisis under either tie rule', () => {
-    const input = { main: { dice: '1d10' }, proficiencies: 2, difficulty: 7, tie: 'stalemate' };
+  it('counts a Borderline as a pass for a Crisis; a Stalemate stands', () => {
+    const input = { main: { dice: '1d10' }, proficiencies: 2, difficulty: 7 };
     expect(resolve(input, [1, 6]).outcome).toMatchObject({
-      label: 'Stalemate',
+      label: 'Borderline',
       crisisResult: 'Reversal of Success',
-      successLevels: 0,
-      failureLevels: 0,
+      successLevels: 2,
+      failureLevels: 2,
     });
     expect(resolve(input, [6, 1]).outcome).toMatchObject({
       label: 'Automatic Stalemate',
       crisisResult: 'Automatic Stalemate',
     });
+    const stalemate = resolve({ ...input, tie: 'stalemate' }, [6, 1]).outcome;
+    expect(stalemate).toMatchObject({ label: 'Stalemate', crisis: 'Snake Eyes', rolledLabel: 'Stalemate' });
+    expect(stalemate).not.toHaveProperty('crisisResult');
   });
 
   it('applies doubles, multiples and numerology to the Score', () => {

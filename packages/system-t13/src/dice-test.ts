@@ -9,7 +9,7 @@ import {
 import { type Dice, LIMITS, rollNotation } from '@verdict/dice';
 import { crisisEffects } from './crisis.js';
 import { diceExamples } from './dice-examples.js';
-import { crisisOf, judgeScore } from './dice-judge.js';
+import { type Crisis, crisisOf, type Judgement, judgeScore } from './dice-judge.js';
 import { diceOdds } from './dice-odds.js';
 import { diceGroups, effectiveProficiencies, planDice, scoreOf, specNotation } from './dice-plan.js';
 import { type DiceInput, diceInput } from './dice-schema.js';
@@ -107,13 +107,9 @@ export function resolveDice(input: DiceInput, { dice }: ResolveContext): { outco
   for (const extra of judged.extras) steps.push({ kind: 'modifier', text: extra.text });
   const effects = [
     ...judged.extras.map((e) => ({ kind: e.kind, text: e.text, count: e.count })),
-    ...(crisis && judged.crisisResult ? crisisEffects(crisis, judged.crisisResult) : []),
+    ...(crisis ? crisisEffects(crisis, judged.crisisResult) : []),
   ];
-  if (crisis)
-    steps.push({
-      kind: 'note',
-      text: `Proficiency Crisis: ${crisis} on a ${judged.pass ? 'pass' : 'fail'}: ${judged.crisisResult}`,
-    });
+  if (crisis) steps.push({ kind: 'note', text: crisisText(crisis, judged) });
   const outcome: Outcome = {
     result: judged.result,
     label: judged.label,
@@ -124,7 +120,8 @@ export function resolveDice(input: DiceInput, { dice }: ResolveContext): { outco
     score,
     difficulty: input.difficulty,
     proficiencyDice: profFaces,
-    ...(crisis ? { crisis, crisisResult: judged.crisisResult, rolledLabel: judged.rolled.label } : {}),
+    ...(crisis ? { crisis, rolledLabel: judged.rolled.label } : {}),
+    ...(judged.crisisResult ? { crisisResult: judged.crisisResult } : {}),
   };
   return { outcome, steps };
 }
@@ -142,6 +139,14 @@ function recording(dice: Dice, faces: number[]): Dice {
       return face;
     },
   };
+}
+
+/** What the Crisis table makes of the roll; a Stalemate is neither a pass nor a fail, so it stands. */
+function crisisText(crisis: Crisis, judged: Judgement): string {
+  if (judged.reading === 'stalemate') {
+    return `Proficiency Crisis: ${crisis} on a Stalemate, neither a pass nor a fail: the Stalemate stands, with no Reversal levels`;
+  }
+  return `Proficiency Crisis: ${crisis} on a ${judged.reading}: ${judged.crisisResult}`;
 }
 
 function proficiencyText(input: DiceInput, effective: number, count: number): string {

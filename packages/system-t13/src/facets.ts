@@ -101,13 +101,16 @@ export interface Misfit {
 
 /**
  * The Failure Levels of using one Facet where the trump is called for: the trump's own Anti-Facet adds 3;
- * otherwise +1 if the suit colour differs and +1 if Yin/Yang differs.
+ * otherwise +1 if its suit colour differs from the trump's, and +1 if it opposes a Facet of the same Yin/Yang
+ * ("if you oppose a Yin Facet with another Yin Facet"). The opposing Facet is the one the test acts against;
+ * without one, the trump's Anti-Facet (what the trump is called for against).
  *
  * @example
  * misfitLevels('Gossamer', 'Zeal').failureLevels; // 1 (black instead of red)
  * misfitLevels('Inertia', 'Zeal').failureLevels; // 3 (the Anti-Facet)
+ * misfitLevels('Zeal', 'Quiet', 'Inertia').failureLevels; // 0 (same colour as Quiet; Yang against Yin)
  */
-export function misfitLevels(used: FacetName, trump: FacetName): Misfit {
+export function misfitLevels(used: FacetName, trump: FacetName, opposing?: FacetName): Misfit {
   if (used === trump) return { failureLevels: 0, reasons: [] };
   const u = FACETS[used];
   const t = FACETS[trump];
@@ -120,8 +123,12 @@ export function misfitLevels(used: FacetName, trump: FacetName): Misfit {
       `${used} (${u.suit}, ${u.colour}) and ${trump} (${t.suit}, ${t.colour}) differ in suit colour: +1 Failure Level`,
     );
   }
-  if (u.yinYang !== t.yinYang) {
-    reasons.push(`${used} (${u.yinYang}) and ${trump} (${t.yinYang}) differ in Yin/Yang: +1 Failure Level`);
+  const against = FACETS[opposing ?? t.antiFacet];
+  if (u.yinYang === against.yinYang) {
+    const which = opposing ? '' : ` (the Anti-Facet of ${trump})`;
+    reasons.push(
+      `${used} (${u.yinYang}) opposes ${against.name}${which} (${against.yinYang}), a Facet of the same Yin/Yang: +1 Failure Level`,
+    );
   }
   return { failureLevels: reasons.length, reasons };
 }

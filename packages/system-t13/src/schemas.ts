@@ -20,7 +20,7 @@ export const geometrySchema = z
     { error: 'expected a Geometry from 1 to 13, or a name to compute it from' },
   )
   .describe(
-    "The Geometry for numerology: a number from 1 to 13, or the name the Character goes by ('Desi' gives 7, Heptagon)",
+    "The tested Characters' Geometry for numerology (never mirrored): a number from 1 to 13, or the name the Character goes by ('Desi' gives 7, Heptagon)",
   );
 
 /** The three table options, shared by both tests. */

@@ -77,6 +77,24 @@ export const valueExamples: readonly TestExample<ValueInputIn>[] = [
     expected: { label: 'Moderate Success', result: 'success', successLevels: 1, failureLevels: 1 },
   },
   {
+    title:
+      'Zeal against Inertia where Quiet is called for: the same colour as Quiet, and Yang opposing Yin: no Failure Level',
+    input: { tested: pushers, opposing: car, trump: 'Quiet' },
+    dice: [],
+    expected: { label: 'Moderate Success', successLevels: 1, failureLevels: 0 },
+  },
+  {
+    title:
+      'Jeer against Virtue where Orthodox is called for: opposing a Yin Facet with a Yin Facet adds a Failure Level',
+    input: {
+      tested: { facet: 'Jeer', contributions: [{ label: 'Heckler', boon: 14 }] },
+      opposing: { facet: 'Virtue', contributions: [{ label: 'Saint', boon: 13 }] },
+      trump: 'Orthodox',
+    },
+    dice: [],
+    expected: { label: 'Moderate Success', successLevels: 1, failureLevels: 1 },
+  },
+  {
     title: 'Equal totals are a Stalemate',
     input: {
       tested: onePusher,
@@ -120,5 +138,24 @@ export const valueExamples: readonly TestExample<ValueInputIn>[] = [
     input: { tested: pushers, opposing: car, mode: 'percentage', doubles: true },
     dice: [44],
     expected: { label: 'Moderate Failure', rolledFor: 'opposing', successLevels: 0, failureLevels: 2 },
+  },
+  {
+    title:
+      "Numerology is never mirrored: the car resists two pushers with a 24, which collapses to 6, the pushers' Geometry",
+    input: { tested: pushers, opposing: car, mode: 'percentage', numerology: true, geometry: 6 },
+    dice: [24],
+    expected: { label: 'Moderate Failure', rolledFor: 'opposing', successLevels: 1, failureLevels: 1 },
+  },
+  {
+    title:
+      'Multiples at a chance of 0: every roll is at or over 2x, 3x and 4x the chance, so a fail takes 3 Failure Levels more',
+    input: {
+      tested: { contributions: [{ label: 'Character', value: 0 }] },
+      opposing: car,
+      mode: 'percentage',
+      multiples: true,
+    },
+    dice: [57],
+    expected: { label: 'Moderate Failure', chance: 0, successLevels: 0, failureLevels: 4 },
   },
 ];

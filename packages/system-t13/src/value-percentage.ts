@@ -46,7 +46,10 @@ export function percentagePlan(options: ValueOptions, tested: number, opposing: 
 export interface FaceResult {
   readonly pass: boolean;
   readonly success: boolean;
-  /** Extra levels for the tested side (mirrored when the opposing side was rolled for). */
+  /**
+   * Extra levels for the tested side: doubles and multiples mirrored when the opposing side was rolled for,
+   * numerology never (it is the Characters' Geometry).
+   */
   readonly extras: readonly ExtraLevel[];
 }
 
@@ -67,7 +70,8 @@ export function readFace(plan: PercentagePlan, face: number): FaceResult {
       why: `Doubles: ${face === 100 ? '00' : face} on a ${pass ? 'pass' : 'fail'}`,
     });
   }
-  if (plan.multiples && plan.chance > 0) {
+  // At chance 0 every roll is at or over 2x, 3x and 4x the chance: a fail takes +3, as at chance 1.
+  if (plan.multiples) {
     const hits = pass
       ? [2, 3, 4].filter((k) => face <= plan.chance / k).map((k) => `1/${k}`)
       : [2, 3, 4].filter((k) => face >= plan.chance * k).map((k) => `${k}x`);
@@ -75,14 +79,6 @@ export function readFace(plan: PercentagePlan, face: number): FaceResult {
       const where = pass ? `at or under ${hits.join(', ')} of` : `at or over ${hits.join(', ')}`;
       own.push({ pass, count: hits.length, why: `Multiples: ${face} is ${where} the chance ${plan.chance}` });
     }
-  }
-
-  if (plan.geometry !== undefined && collapse(face) === plan.geometry) {
-    own.push({
-      pass: true,
-      count: 1,
-      why: `Numerology: ${face} collapses to ${plan.geometry}, the Geometry`,
-    });
   }
   const mirrored = plan.rolled === 'opposing';
   const extras = own.map(({ pass: good, count, why }): ExtraLevel => {
@@ -92,5 +88,14 @@ export function readFace(plan: PercentagePlan, face: number): FaceResult {
     const side = mirrored ? ` for the opposing side, mirrored: +${count} ${level}` : `: +${count} ${level}`;
     return { kind, count, text: `${why}${side} Level${count === 1 ? '' : 's'}` };
   });
+  // Numerology is the Characters' Geometry: their Success Level, whichever side was rolled for.
+  if (plan.geometry !== undefined && collapse(face) === plan.geometry) {
+    const never = mirrored ? " of the tested side's Characters, never mirrored" : '';
+    extras.push({
+      kind: 'success-level',
+      count: 1,
+      text: `Numerology: ${face} collapses to ${plan.geometry}, the Geometry${never}: +1 Success Level`,
+    });
+  }
   return { pass, success, extras };
 }

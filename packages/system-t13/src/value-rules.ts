@@ -70,12 +70,16 @@ export function valueTrump(options: Pick<ValueOptions, 'trump' | 'opposing'>): F
   return 'facet' in opposing && opposing.facet ? antiFacet(opposing.facet) : undefined;
 }
 
-/** The Failure Levels of the tested side's misfit Facet, as extra levels. */
+/**
+ * The Failure Levels of the tested side's misfit Facet, as extra levels; Yin/Yang is judged against the opposing
+ * Facet (without one, against the trump's Anti-Facet).
+ */
 export function valueMisfit(options: ValueOptions): ExtraLevel[] {
   const trump = valueTrump(options);
   const used = options.tested.facet;
   if (!trump || !used || used === trump) return [];
-  const misfit = misfitLevels(used, trump);
+  const opposing = 'facet' in options.opposing ? options.opposing.facet : undefined;
+  const misfit = misfitLevels(used, trump, opposing);
   if (misfit.failureLevels === 0) return [];
   return [
     {

@@ -131,7 +131,7 @@ describe('value: percentage', () => {
     expect(resolve(chance24, [47]).outcome.failureLevels).toBe(1);
   });
 
-  it('mirrors the options when the opposing side is rolled for', () => {
+  it('mirrors doubles and multiples, never numerology, when the opposing side is rolled for', () => {
     const input = {
       tested: pushers,
       opposing: car,
@@ -140,11 +140,12 @@ describe('value: percentage', () => {
       numerology: true,
       geometry: 5,
     };
-    // The car passes (resists) at 23, half its 46: one more Failure Level for the pushers; 23 -> 5 as well.
+    // The car passes (resists) at 23, half its 46: one more Failure Level for the pushers; 23 -> 5, the
+    // pushers' Geometry: their Success Level, not mirrored.
     expect(resolve(input, [23]).outcome).toMatchObject({
       label: 'Moderate Failure',
-      successLevels: 0,
-      failureLevels: 3,
+      successLevels: 1,
+      failureLevels: 2,
     });
     // The car fails at 92, twice its 46: one more Success Level for the pushers.
     expect(resolve(input, [92]).outcome).toMatchObject({

@@ -51,6 +51,7 @@ ${PROBLEM_TYPES.map((p) => `<tr id="problem-${p.code}"><td>${p.status}</td><td><
 <li>Contests: at most 1,000 rounds; extended tests: at most 10,000 turns and 100 participants.</li>
 <li>At most 1,000,000 dice drawn by one request; <code>POST /v1/odds</code>: at most 10,001 possible totals.</li>
 <li>Request bodies: at most 64 KiB (413 past it).</li>
+<li>Rooms: at most 50 members and 100,000 entries a room (closing is exempt); names of 1-100 characters, client seeds of 1-128 and notes of at most 500 (Unicode code points); <code>limit</code> of entries at most 1,000; at most 1,000 open event streams per server (429 past it). Rooms idle for 30 days (or the server's setting) are deleted.</li>
 <li>Rate limit: a number of requests per client per minute on <code>/v1/*</code> (600 unless the server is configured otherwise); past it, 429 with <code>Retry-After</code> in seconds. Every <code>/v1</code> answer carries <code>RateLimit-Limit</code> and <code>RateLimit-Remaining</code>.</li>
 </ul>
 <p>What the input alone breaks is refused before any die is drawn, and nothing is ever half-resolved.</p>
@@ -95,11 +96,14 @@ function route(r: RouteSpec, document: Json, sample: SampleTest | undefined): st
   const body = (op.requestBody as { content: Record<string, { schema: Json }> } | undefined)?.content[
     'application/json'
   ]?.schema;
-  const ok = (op.responses as Record<string, { content: Record<string, { schema?: Json }> }>)['200']!;
+  const status = String(r.status ?? 200);
+  const ok = (op.responses as Record<string, { content: Record<string, { schema?: Json }> }>)[status]!;
   const okSchema = ok.content['application/json']?.schema;
   const path = r.path
     .replace('{system}', sample?.system ?? 'SYSTEM')
-    .replace('{test}', sample?.test ?? 'TEST');
+    .replace('{test}', sample?.test ?? 'TEST')
+    .replace('{id}', 'ROOM_ID')
+    .replace('{seq}', '7');
   let example = r.example;
   if (r.tag === 'Tests' && sample) {
     example =
@@ -107,7 +111,11 @@ function route(r: RouteSpec, document: Json, sample: SampleTest | undefined): st
         ? { input: sample.input, dice: sample.dice }
         : { input: sample.input };
   }
-  const curl = r.method === 'get' ? curlLine('get', path) : curlLine('post', path, example ?? {});
+  let curl = r.method === 'get' ? curlLine('get', path) : curlLine('post', path, example ?? {});
+  if (r.auth) {
+    const stream = r.operationId === 'roomEvents' ? ' -N' : '';
+    curl = curl.replace(`${ORIGIN}${path}`, `${ORIGIN}${path}${stream} -H 'authorization: Bearer TOKEN'`);
+  }
   const more =
     r.tag === 'Tests'
       ? '<p class="muted">Every test has its own lines under <a href="#systems">Systems and tests</a>.</p>'
@@ -121,7 +129,7 @@ function route(r: RouteSpec, document: Json, sample: SampleTest | undefined): st
 <p><strong>${escapeHtml(r.summary)}.</strong> ${prose(r.description)}</p>
 <pre>${escapeHtml(curl)}</pre>${more}
 ${body ? jsonBlock('Request body schema', resolveRef(body, document)) : ''}
-${okSchema ? jsonBlock('Response schema (200)', resolveRef(okSchema, document)) : ''}
+${okSchema ? jsonBlock(`Response schema (${status})`, resolveRef(okSchema, document)) : ''}
 ${errors.length > 0 ? `<p class="muted">Errors: ${errors.join(' · ')}</p>` : ''}
 </section>`;
 }

@@ -47,7 +47,9 @@ export const MAX_ERRORS = 100;
  */
 export function mapError(error: unknown): MappedError {
   if (error instanceof ProblemError) {
-    return { problem: error.problem, headers: error.headers, unexpected: error.problem.status >= 500 };
+    // A 503 is the server's configuration (no room store), not a bug: it is not logged as an error.
+    const status = error.problem.status;
+    return { problem: error.problem, headers: error.headers, unexpected: status >= 500 && status !== 503 };
   }
   if (isVerdictError(error) || error instanceof DiceError) {
     const known = findProblemType(error.code);

@@ -20,6 +20,18 @@ const types = [
     help: 'The body is not valid JSON. Send one JSON object (any Content-Type is accepted; application/json is usual).',
   },
   {
+    code: 'unauthorized',
+    status: 401,
+    title: 'Unauthorized',
+    help: "Room routes need the member's token: `Authorization: Bearer <token>` (the event stream also takes `?access_token=`). No token, or a token that is not this room's, is a 401.",
+  },
+  {
+    code: 'forbidden',
+    status: 403,
+    title: 'Forbidden',
+    help: "The member's role does not allow this (only the GM makes requests, reveals, rotates epochs and closes; only named members answer a request; a sealed entry opens only to who may see it), or the invite is wrong.",
+  },
+  {
     code: 'not_found',
     status: 404,
     title: 'Not found',
@@ -38,10 +50,40 @@ const types = [
     help: "The system has no test with this id. GET /v1/systems/{system} lists the system's tests.",
   },
   {
+    code: 'unknown_room',
+    status: 404,
+    title: 'Unknown room',
+    help: 'No room has this id (rooms idle longer than the server keeps them are deleted).',
+  },
+  {
+    code: 'unknown_entry',
+    status: 404,
+    title: 'Unknown entry',
+    help: "The room's log has no entry with this seq, or the entry seals nothing.",
+  },
+  {
     code: 'method_not_allowed',
     status: 405,
     title: 'Method not allowed',
     help: 'The route exists with other methods: see the Allow header.',
+  },
+  {
+    code: 'idempotency_conflict',
+    status: 409,
+    title: 'Idempotency-Key reused',
+    help: 'This Idempotency-Key was used by this member in this room for another route or body. Use a fresh key for a new request.',
+  },
+  {
+    code: 'room_closed',
+    status: 409,
+    title: 'Room closed',
+    help: 'The room is closed: only reveals are accepted.',
+  },
+  {
+    code: 'already_done',
+    status: 409,
+    title: 'Already done',
+    help: 'A request can be answered once by each member, and an entry revealed once.',
   },
   {
     code: 'payload_too_large',
@@ -98,16 +140,34 @@ const types = [
     help: 'A round state sent back does not fit the test.',
   },
   {
+    code: 'invalid_parameter',
+    status: 422,
+    title: 'Invalid parameter',
+    help: 'A query parameter or header does not fit (`after`, `limit`, `Last-Event-ID`, `Idempotency-Key`); `errors` names it.',
+  },
+  {
     code: 'rate_limited',
     status: 429,
     title: 'Too many requests',
     help: 'Past the per-client rate limit: wait the seconds in the Retry-After header.',
   },
   {
+    code: 'too_many_streams',
+    status: 429,
+    title: 'Too many event streams',
+    help: 'The server has as many open event streams as it serves: retry after the seconds in Retry-After.',
+  },
+  {
     code: 'internal_error',
     status: 500,
     title: 'Internal server error',
     help: 'A bug on our side: it has been logged. Please report it with the request that caused it.',
+  },
+  {
+    code: 'rooms_unavailable',
+    status: 503,
+    title: 'Rooms unavailable',
+    help: 'This server keeps no rooms (it was started without a room store).',
   },
 ] as const satisfies readonly ProblemType[];
 

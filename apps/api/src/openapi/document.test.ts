@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describeRegistry } from '@verdict/core';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/http.js';
 import { createAppRegistry } from '../registry.js';
+import { createRoomService } from '../rooms/service.js';
+import { openRoomStore } from '../rooms/store/open.js';
 import { buildOpenApiDocument } from './document.js';
 import { allowedMethods, ROUTES } from './routes.js';
 
@@ -39,13 +44,30 @@ describe('GET /openapi.json', () => {
         'POST /v1/odds',
         'GET /openapi.json',
         'GET /docs',
+        'POST /v1/rooms',
+        'POST /v1/rooms/{id}/members',
+        'GET /v1/rooms/{id}',
+        'POST /v1/rooms/{id}/rolls',
+        'POST /v1/rooms/{id}/requests',
+        'POST /v1/rooms/{id}/reveals',
+        'POST /v1/rooms/{id}/epochs',
+        'POST /v1/rooms/{id}/close',
+        'GET /v1/rooms/{id}/entries',
+        'GET /v1/rooms/{id}/entries/{seq}/private',
+        'GET /v1/rooms/{id}/events',
+        'GET /v1/rooms/{id}/export',
       ].sort(),
     );
   });
 
-  it('documents exactly the routes the app serves', () => {
+  it('documents exactly the routes the app serves (with rooms)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verdict-openapi-'));
+    const rooms = createRoomService({ store: await openRoomStore({ dataDir: dir }) }, registry);
+    const withRooms = testApp({ rooms }).app;
+    await rooms.close();
+    rmSync(dir, { recursive: true, force: true });
     const appRoutes = new Set(
-      app.routes
+      withRooms.routes
         .filter((r) => r.method !== 'ALL' && r.path !== '/*')
         .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
     );

@@ -45,7 +45,7 @@ export function buildOpenApiDocument(registry: Registry, options: OpenApiOptions
         'Resolve checks, contests and dice pools of several game systems, roll dice notation, and compute exact odds.',
         'Errors are `application/problem+json` (RFC 9457) with `errors: [{ path, message }]`, where `path` is a JSON Pointer into the request body (`/input/value`, `/dice/2`).',
         'Request bodies: at most 64 KiB. `/v1/*` is rate-limited per client (429 with `Retry-After`).',
-        'With `DISCORD_PUBLIC_KEY` set, the server is also a Discord app: `POST /discord/interactions` is the Interactions Endpoint URL Discord calls with Ed25519-signed interactions (401 on a bad or missing signature). It is Discord\'s protocol, not part of this API, so it is not listed below; see the API\'s README.',
+        "With `DISCORD_PUBLIC_KEY` set, the server is also a Discord app: `POST /discord/interactions` is the Interactions Endpoint URL Discord calls with Ed25519-signed interactions (401 on a bad or missing signature). It is Discord's protocol, not part of this API, so it is not listed below; see the API's README.",
       ].join('\n\n'),
       license: { name: 'MIT', identifier: 'MIT' },
     },
@@ -54,10 +54,24 @@ export function buildOpenApiDocument(registry: Registry, options: OpenApiOptions
       { name: 'Discovery', description: 'The game systems, their tests and input schemas' },
       { name: 'Tests', description: 'Resolve a test, or compute its exact odds' },
       { name: 'Dice', description: 'Dice notation: roll it, or its exact distribution' },
+      {
+        name: 'Rooms',
+        description:
+          'Shared tables with provably fair, sealed and blind rolls in a hash-chained log anyone can verify (docs/fair-play.md)',
+      },
       { name: 'Service', description: 'Health, this document, the reference page' },
     ],
     paths,
-    components: { schemas: schemas.schemas },
+    components: {
+      schemas: schemas.schemas,
+      securitySchemes: {
+        member: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A room member's token (from creating or joining the room)",
+        },
+      },
+    },
     'x-problem-types': PROBLEM_TYPES,
   };
 }
@@ -100,7 +114,11 @@ function operation(route: RouteSpec, ctx: Context): Json {
     summary: route.summary,
     description: isTest ? `${route.description}\n\n${inputList(ctx.tests)}` : route.description,
   };
-  const params = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => parameter(m[1]!, ctx));
+  const params = [
+    ...[...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => parameter(m[1]!, ctx)),
+    ...(route.parameters ?? []),
+  ];
+  if (route.auth) op.security = [{ member: [] }];
   if (params.length > 0) op.parameters = params;
   if (route.body) {
     const media: Json = { schema: ctx.schemas.zod(route.body, 'input') };
@@ -113,6 +131,18 @@ function operation(route: RouteSpec, ctx: Context): Json {
 }
 
 function parameter(name: string, ctx: Context): Json {
+  if (name === 'id') {
+    return { name, in: 'path', required: true, description: 'A room id', schema: { type: 'string' } };
+  }
+  if (name === 'seq') {
+    return {
+      name,
+      in: 'path',
+      required: true,
+      description: "An entry's seq",
+      schema: { type: 'integer', minimum: 1 },
+    };
+  }
   if (name === 'system') {
     const ids = [...new Set(ctx.tests.map((t) => t.key.split('/')[0]!))];
     return {
@@ -160,13 +190,13 @@ function responses(route: RouteSpec, ctx: Context): Json {
           description: 'OK',
           content: { 'application/json': { schema: ctx.schemas.zod(route.response, 'output') } },
         };
-  const out: Json = { 200: ok };
+  const out: Json = { [route.status ?? 200]: ok };
   const codes: ProblemCode[] = [...route.problems];
   if (route.path.startsWith('/v1/')) codes.push('rate_limited');
   codes.push('internal_error');
   for (const code of codes) {
     const { status, title } = problemType(code);
-    const existing = out[status] as { description: string } | undefined;
+    const existing = out[status] as { description: string; content?: Json } | undefined;
     const description = existing ? `${existing.description}; ${title}` : title;
     out[status] = { description, content: { [PROBLEM_MEDIA_TYPE]: { schema: ctx.problemRef } } };
     if (code === 'rate_limited') {

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { ProblemCode } from '../http/problem-types.js';
+import { ROOM_ROUTES } from '../rooms/openapi.js';
 import { notationOddsBody, oddsBody, resolveBody, rollBody } from '../schemas/requests.js';
 import {
   health,
@@ -22,7 +23,7 @@ export interface RouteSpec {
   /** OpenAPI path template: `/v1/systems/{system}`. */
   readonly path: string;
   readonly operationId: string;
-  readonly tag: 'Discovery' | 'Tests' | 'Dice' | 'Service';
+  readonly tag: 'Discovery' | 'Tests' | 'Dice' | 'Rooms' | 'Service';
   readonly summary: string;
   readonly description: string;
   readonly body?: z.ZodType;
@@ -32,6 +33,12 @@ export interface RouteSpec {
   readonly problems: readonly ProblemCode[];
   /** A body for the curl example on /docs (tests get their own examples from the manifest). */
   readonly example?: unknown;
+  /** The success status (default 200). */
+  readonly status?: 200 | 201;
+  /** Needs a member's bearer token. */
+  readonly auth?: boolean;
+  /** Query and header parameters (OpenAPI parameter objects). */
+  readonly parameters?: readonly Record<string, unknown>[];
 }
 
 const bodyProblems: readonly ProblemCode[] = ['malformed_json', 'payload_too_large', 'invalid_body'];
@@ -125,6 +132,7 @@ export const ROUTES: readonly RouteSpec[] = [
     problems: [...bodyProblems, 'invalid_notation', 'limit_exceeded'],
     example: { notation: '2d6+3' },
   },
+  ...ROOM_ROUTES,
   {
     method: 'get',
     path: '/openapi.json',

@@ -70,6 +70,12 @@ const testManifest = z.looseObject({
   inputSchema: z.record(z.string(), z.unknown()).describe('JSON Schema (2020-12) of the input'),
   examples: z.array(z.looseObject({ title: z.string(), input: z.unknown() })),
   rounds: z.boolean().describe('Whether the test is played in rounds (contests, extended tests)'),
+  choicesSchema: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      "JSON Schema (2020-12) of the GM's choices one round may take (a d20 contest's critical success), for tests that take any",
+    ),
 });
 
 export const systemManifest = z

@@ -1,0 +1,186 @@
+// Room benchmarks on the real server (dist/serve.js) over loopback: appends (rolls) per second on SQLite
+// and on PostgreSQL (a throwaway cluster, when PostgreSQL is installed), and the time from a roll's 201 to
+// its delivery on 1,000 open event streams (p50/p99). Run by `npm run bench` after bench/index.mjs, or
+// alone: `node bench/rooms.mjs` from apps/api after a build.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { findPostgresBin, startPostgres } from '../test/postgres-cluster.mjs';
+
+const SERVE = join(import.meta.dirname, '..', 'dist', 'serve.js');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const STREAMS = 1000;
+const ROLLS = 40;
+
+function startServer(env) {
+  const child = spawn(process.execPath, [SERVE], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_FORMAT: 'json',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.resume();
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const onData = (chunk) => {
+      buffer += chunk.toString();
+      const match = /^Verdict listening on (http:\/\/\S+)\n/.exec(buffer);
+      if (!match) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      resolve({ child, url: match[1] });
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+}
+
+async function stop({ child }) {
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function createRoom(url) {
+  const response = await fetch(`${url}/v1/rooms`, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Bench', gm: { name: 'GM' } }),
+  });
+  return response.json();
+}
+
+const rollBody = (seed) =>
+  JSON.stringify({ system: 'd20-roll-under', test: 'check', input: { value: 12 }, clientSeed: seed });
+
+/** Rolls per second into one room, from 16 connections. */
+async function appendsPerSecond(env) {
+  const server = await startServer(env);
+  try {
+    const room = await createRoom(server.url);
+    const result = await autocannon({
+      url: `${server.url}/v1/rooms/${room.room.id}/rolls`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${room.token}`, 'content-type': 'application/json' },
+      body: rollBody('bench'),
+      connections: 16,
+      duration: SECONDS,
+    });
+    const bad = result.non2xx + result.errors + result.timeouts;
+    return { rps: result.requests.average, p99: result.latency.p99, bad };
+  } finally {
+    await stop(server);
+  }
+}
+
+/** Opens one event stream and calls `onEntry(seq, time)` for each entry. */
+function openStream(url, roomId, token, onEntry) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${url}/v1/rooms/${roomId}/events`,
+      { headers: { authorization: `Bearer ${token}` }, agent: false },
+      (response) => {
+        if (response.statusCode !== 200) reject(new Error(`stream: ${response.statusCode}`));
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          const now = performance.now();
+          buffer += chunk;
+          let cut = buffer.indexOf('\n\n');
+          while (cut >= 0) {
+            const id = /^id: (\d+)$/m.exec(buffer.slice(0, cut));
+            if (id) onEntry(Number(id[1]), now);
+            buffer = buffer.slice(cut + 2);
+            cut = buffer.indexOf('\n\n');
+          }
+        });
+        resolve(request);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** Milliseconds from each roll's 201 to its arrival on each of 1,000 streams. */
+async function fanOut() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
+  const server = await startServer({ VERDICT_DATA_DIR: dataDir });
+  const requests = [];
+  try {
+    const room = await createRoom(server.url);
+    const arrivals = new Map(); // seq -> [times]
+    for (let i = 0; i < STREAMS; i++) {
+      requests.push(
+        await openStream(server.url, room.room.id, room.token, (seq, time) => {
+          if (!arrivals.has(seq)) arrivals.set(seq, []);
+          arrivals.get(seq).push(time);
+        }),
+      );
+    }
+    const acked = new Map();
+    for (let i = 0; i < ROLLS; i++) {
+      const response = await fetch(`${server.url}/v1/rooms/${room.room.id}/rolls`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${room.token}` },
+        body: rollBody(`fan-${i}`),
+      });
+      const time = performance.now();
+      const { entry } = await response.json();
+      acked.set(entry.seq, time);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const deadline = Date.now() + 10_000;
+    const complete = () => [...acked.keys()].every((seq) => (arrivals.get(seq)?.length ?? 0) >= STREAMS);
+    while (!complete() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const latencies = [];
+    let missing = 0;
+    for (const [seq, at] of acked) {
+      const times = arrivals.get(seq) ?? [];
+      missing += STREAMS - times.length;
+      for (const time of times) latencies.push(Math.max(0, time - at));
+    }
+    latencies.sort((a, b) => a - b);
+    const pick = (q) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+    return { p50: pick(0.5), p99: pick(0.99), missing };
+  } finally {
+    for (const request of requests) request.destroy();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`\napps/api rooms: ${SECONDS} s of rolls into one room from 16 connections, server on loopback`);
+const sqliteDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
+try {
+  const sqlite = await appendsPerSecond({ VERDICT_DATA_DIR: sqliteDir });
+  console.log(
+    `SQLite      ${sqlite.rps.toFixed(0).padStart(7)} appends/s   p99 ${sqlite.p99} ms${sqlite.bad ? `   ${sqlite.bad} failed` : ''}`,
+  );
+} finally {
+  rmSync(sqliteDir, { recursive: true, force: true });
+}
+if (findPostgresBin()) {
+  const cluster = await startPostgres();
+  try {
+    const pg = await appendsPerSecond({ DATABASE_URL: cluster.url });
+    console.log(
+      `PostgreSQL  ${pg.rps.toFixed(0).padStart(7)} appends/s   p99 ${pg.p99} ms${pg.bad ? `   ${pg.bad} failed` : ''}`,
+    );
+  } finally {
+    await cluster.stop();
+  }
+} else {
+  console.log('PostgreSQL  skipped (not installed)');
+}
+const fan = await fanOut();
+console.log(
+  `201 -> delivery on ${STREAMS} event streams (${ROLLS} rolls): p50 ${fan.p50.toFixed(1)} ms, p99 ${fan.p99.toFixed(1)} ms${fan.missing ? `, ${fan.missing} deliveries missing` : ''}`,
+);

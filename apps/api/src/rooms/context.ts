@@ -1,0 +1,37 @@
+/**
+ * What every room operation works with: the store, the registry, the clock, the limits and the versions
+ * a room records, resolved once from the options.
+ */
+import type { Registry } from '@verdict/core';
+import corePackage from '@verdict/core/package.json' with { type: 'json' };
+import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomsOptions } from './options.js';
+import type { RoomStore } from './store/types.js';
+
+/** The room service's dependencies. */
+export interface RoomsContext {
+  readonly store: RoomStore;
+  readonly registry: Registry;
+  /** Wall-clock milliseconds (the app's clock, so tests can move time). */
+  readonly now: () => number;
+  readonly limits: RoomLimits;
+  readonly engineVersion: string;
+  readonly publicUrl?: string;
+  readonly heartbeatMs: number;
+  readonly stallMs: number;
+  readonly ttlMs: number;
+}
+
+/** Fills in the defaults. */
+export function roomsContext(options: RoomsOptions, registry: Registry, date: () => Date): RoomsContext {
+  return {
+    store: options.store,
+    registry,
+    now: () => date().getTime(),
+    limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
+    engineVersion: options.engineVersion ?? corePackage.version,
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl.replace(/\/+$/, '') }),
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    stallMs: options.stallMs ?? 30_000,
+    ttlMs: (options.ttlDays ?? 30) * 24 * 60 * 60 * 1000,
+  };
+}

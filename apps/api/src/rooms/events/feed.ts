@@ -1,0 +1,88 @@
+/**
+ * One room's live feed on this server: the head seq it knows, a window of recent entries, and the streams
+ * waiting for more. A notification (this server's commit, or PostgreSQL's NOTIFY from another server)
+ * only pokes the feed; it then reads the new entries from the table once for all its streams.
+ */
+import type { RoomStore, StoredEntry } from '../store/types.js';
+
+/** Recent entries kept per room, so streams that are live read none from the database. */
+const WINDOW = 1_000;
+
+/** A room's feed. */
+export class RoomFeed {
+  /** The last seq known to be committed. */
+  head: number;
+  /** Open streams on this feed (the hub drops the feed at 0). */
+  streams = 0;
+  private window: StoredEntry[] = [];
+  private waiters = new Set<() => void>();
+  private fetching: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly store: RoomStore,
+    readonly roomId: string,
+    head: number,
+  ) {
+    this.head = head;
+  }
+
+  /** An entry up to `seq` was committed: read what is new, then wake the streams. */
+  poke(seq: number): void {
+    if (seq <= this.head) return;
+    if (this.fetching) {
+      this.again = true;
+      return;
+    }
+    this.fetching = this.fetch().finally(() => {
+      this.fetching = undefined;
+    });
+  }
+
+  /** Re-reads the head (after a lost notification connection). */
+  resync(): void {
+    this.poke(Number.MAX_SAFE_INTEGER);
+  }
+
+  private async fetch(): Promise<void> {
+    do {
+      this.again = false;
+      for (;;) {
+        const rows = await this.store.entries(this.roomId, this.head, WINDOW).catch(() => []);
+        if (rows.length === 0) break;
+        this.window.push(...rows);
+        if (this.window.length > WINDOW) this.window.splice(0, this.window.length - WINDOW);
+        this.head = rows[rows.length - 1]!.seq;
+        this.wake();
+        if (rows.length < WINDOW) break;
+      }
+    } while (this.again);
+  }
+
+  /** Up to `max` entries from `from` on: from the window when it holds them, else from the table. */
+  async read(from: number, max: number): Promise<StoredEntry[]> {
+    const first = this.window[0];
+    if (first && first.seq <= from) {
+      const start = from - first.seq;
+      return this.window.slice(start, start + max);
+    }
+    return this.store.entries(this.roomId, from - 1, max);
+  }
+
+  /** Resolves when new entries arrive (or `wake` is called). */
+  next(): { promise: Promise<void>; cancel: () => void } {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => {
+      resolve = r;
+    });
+    this.waiters.add(resolve);
+    return { promise, cancel: () => this.waiters.delete(resolve) };
+  }
+
+  /** Wakes every waiting stream. */
+  wake(): void {
+    const waiters = [...this.waiters];
+    this.waiters.clear();
+    for (const resolve of waiters) resolve();
+  }
+}

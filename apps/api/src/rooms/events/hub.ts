@@ -1,0 +1,196 @@
+/**
+ * Server-Sent Events for rooms: at most `limits.streams` open streams per server, one {@link RoomFeed} per
+ * room with streams, and a periodic check that drops streams whose client stopped taking data.
+ *
+ * Each stream is a pull-based `ReadableStream` (high-water mark 0): it produces the next chunk only when
+ * the HTTP layer asks for one, which it does only when the socket has drained. So a slow or vanished
+ * client holds at most one chunk here; past `stallMs` without asking, its stream is closed.
+ */
+import { problemOf } from '../../http/errors.js';
+import type { RoomStore } from '../store/types.js';
+import { RoomFeed } from './feed.js';
+
+/** Entries per chunk written to a stream. */
+const CHUNK = 100;
+
+/** Options of the hub. */
+export interface EventHubOptions {
+  readonly maxStreams: number;
+  readonly heartbeatMs: number;
+  readonly stallMs: number;
+}
+
+interface Stream {
+  readonly feed: RoomFeed;
+  pulling: boolean;
+  lastPull: number;
+  stop(reason?: Error): void;
+}
+
+const encoder = new TextEncoder();
+
+/** The server's event streams. */
+export class EventHub {
+  private readonly feeds = new Map<string, RoomFeed>();
+  private readonly streams = new Set<Stream>();
+  private readonly unsubscribe: () => void;
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly store: RoomStore,
+    private readonly options: EventHubOptions,
+  ) {
+    this.unsubscribe = store.onAppend((roomId, seq) => {
+      if (roomId === '*') for (const feed of this.feeds.values()) feed.resync();
+      else this.feeds.get(roomId)?.poke(seq);
+    });
+    const every = Math.max(10, Math.min(1000, Math.floor(options.stallMs / 4)));
+    this.timer = setInterval(() => this.dropStalled(), every);
+    (this.timer as { unref?: () => void }).unref?.();
+  }
+
+  /** Streams open now. */
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /**
+   * Opens a stream of a room's entries after `after` (the whole log from seq 1 for 0), then live ones,
+   * ending with `room.closed` (at once when the client has seen it: `closedSeq`, 0 while open). Entries after
+   * it (reveals in a closed room) are read with `GET .../entries`. Past the server's limit: 429.
+   */
+  open(roomId: string, head: number, after: number, closedSeq = 0): ReadableStream<Uint8Array> {
+    if (this.streams.size >= this.options.maxStreams) {
+      throw problemOf(
+        'too_many_streams',
+        `This server has ${this.options.maxStreams} open event streams, its limit: retry later`,
+        undefined,
+        { 'retry-after': '5' },
+      );
+    }
+    let feed = this.feeds.get(roomId);
+    if (!feed) {
+      feed = new RoomFeed(this.store, roomId, head);
+      this.feeds.set(roomId, feed);
+      // An entry committed after `head` was read, but before the feed listened, is read now.
+      feed.resync();
+    } else if (head > feed.head) {
+      feed.poke(head);
+    }
+    const { heartbeatMs } = this.options;
+    let sent = after;
+    let lastWrite = Date.now();
+    let finished = false;
+    let cancelWait: (() => void) | undefined;
+    let controllerRef!: ReadableStreamDefaultController<Uint8Array>;
+    const stream: Stream = {
+      feed,
+      pulling: false,
+      lastPull: Date.now(),
+      stop: (reason) => {
+        if (finished) return;
+        finished = true;
+        cancelWait?.();
+        this.forget(stream);
+        try {
+          if (reason) controllerRef.error(reason);
+          else controllerRef.close();
+        } catch {}
+      },
+    };
+    this.streams.add(stream);
+    feed.streams += 1;
+    const room = feed;
+    return new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          controllerRef = controller;
+          controller.enqueue(encoder.encode('retry: 2000\n\n'));
+          if (closedSeq > 0 && after >= closedSeq) stream.stop();
+        },
+        async pull(controller) {
+          stream.pulling = true;
+          try {
+            while (!finished) {
+              if (sent < room.head) {
+                const entries = await room.read(sent + 1, CHUNK);
+                if (finished) return;
+                if (entries.length > 0) {
+                  let text = '';
+                  let closed = false;
+                  for (const e of entries) {
+                    text += `id: ${e.seq}\nevent: entry\ndata: ${e.body}\n\n`;
+                    sent = e.seq;
+                    if (e.type === 'room.closed') {
+                      closed = true;
+                      break;
+                    }
+                  }
+                  controller.enqueue(encoder.encode(text));
+                  lastWrite = Date.now();
+                  if (closed) stream.stop();
+                  return;
+                }
+              }
+              const wait = room.next();
+              cancelWait = wait.cancel;
+              let timeout: ReturnType<typeof setTimeout> | undefined;
+              const beat = new Promise<'beat'>((resolve) => {
+                timeout = setTimeout(
+                  () => resolve('beat'),
+                  Math.max(0, lastWrite + heartbeatMs - Date.now()),
+                );
+              });
+              const why = await Promise.race([wait.promise, beat]);
+              clearTimeout(timeout);
+              wait.cancel();
+              if (why === 'beat' && !finished && sent >= room.head) {
+                controller.enqueue(encoder.encode(': heartbeat\n\n'));
+                lastWrite = Date.now();
+                return;
+              }
+            }
+          } catch (error) {
+            stream.stop(error instanceof Error ? error : new Error(String(error)));
+          } finally {
+            stream.pulling = false;
+            stream.lastPull = Date.now();
+          }
+        },
+        cancel() {
+          stream.stop();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+  }
+
+  /** Ends the streams of rooms that no longer exist. */
+  closeRooms(roomIds: readonly string[]): void {
+    const gone = new Set(roomIds);
+    for (const stream of [...this.streams]) if (gone.has(stream.feed.roomId)) stream.stop();
+  }
+
+  /** Ends every stream and stops listening (server shutdown). */
+  close(): void {
+    clearInterval(this.timer);
+    this.unsubscribe();
+    for (const stream of [...this.streams]) stream.stop();
+  }
+
+  private forget(stream: Stream): void {
+    if (!this.streams.delete(stream)) return;
+    const { feed } = stream;
+    feed.streams -= 1;
+    if (feed.streams === 0 && this.feeds.get(feed.roomId) === feed) this.feeds.delete(feed.roomId);
+  }
+
+  private dropStalled(): void {
+    const now = Date.now();
+    for (const stream of [...this.streams]) {
+      if (!stream.pulling && now - stream.lastPull > this.options.stallMs) {
+        stream.stop(new Error('the client stopped reading'));
+      }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Rooms and members: creating a room (room.opened, then the GM's member.joined at seq 2), joining with the
+ * invite, and finding the member a bearer token belongs to. Tokens and invites are 256 random bits, and
+ * only their SHA-256 is stored.
+ */
+import { ALGORITHM, commitment, sha256Hex } from '@verdict/fair';
+import { problemOf } from '../http/errors.js';
+import { appendEntry } from './append.js';
+import type { RoomsContext } from './context.js';
+import { newId, newSecret, randomSeed } from './random.js';
+import type { Member, Room } from './store/types.js';
+
+/** A member as the API shows it. */
+export const publicMember = (m: Pick<Member, 'id' | 'name' | 'role'>) => ({
+  id: m.id,
+  name: m.name,
+  role: m.role,
+});
+
+/**
+ * Creates a room with its GM. `joinUrl` opens the web app's join page for the room:
+ * `<origin>/#/rooms/<id>/join?invite=<invite>`.
+ *
+ * @example
+ * const created = await createRoom(ctx, { name: 'Friday table', gm: { name: 'Ada' } }, 'http://127.0.0.1:8787');
+ */
+export async function createRoom(
+  ctx: RoomsContext,
+  body: { name: string; gm: { name: string } },
+  origin: string,
+) {
+  const id = newId();
+  const serverSeed = randomSeed();
+  const invite = newSecret();
+  const token = newSecret();
+  const gm = { id: newId(), name: body.gm.name, role: 'gm' as const };
+  const now = ctx.now();
+  const systems = Object.fromEntries(ctx.registry.systems.map((s) => [s.id, s.version]));
+  const room = { id, name: body.name, epoch: 1, commitment: commitment(serverSeed) };
+  await ctx.store.write(
+    id,
+    async (tx) => {
+      await appendEntry(tx, now, null, {
+        type: 'room.opened',
+        room: { id, name: body.name },
+        algorithm: ALGORITHM,
+        epoch: 1,
+        commitment: room.commitment,
+        engine: { version: ctx.engineVersion },
+        systems,
+      });
+      await appendEntry(
+        tx,
+        now,
+        gm.id,
+        { type: 'member.joined', member: gm },
+        { member: { ...gm, tokenHash: sha256Hex(token) } },
+      );
+    },
+    { id, name: body.name, inviteHash: sha256Hex(invite), now, serverSeed, commitment: room.commitment },
+  );
+  const base = ctx.publicUrl ?? origin;
+  return {
+    room,
+    member: gm,
+    token,
+    invite,
+    joinUrl: `${base}/#/rooms/${id}/join?invite=${encodeURIComponent(invite)}`,
+  };
+}
+
+/**
+ * Adds a player with the room's invite: a wrong invite is 403, a closed room 409, a full room 422.
+ *
+ * @example
+ * const { member, token } = await joinRoom(ctx, room, { invite, name: 'Grog' });
+ */
+export async function joinRoom(ctx: RoomsContext, room: Room, body: { invite: string; name: string }) {
+  if (!timingSafeEqual(sha256Hex(body.invite), room.inviteHash)) {
+    throw problemOf('forbidden', "The invite is not this room's", [
+      { path: '/invite', message: 'wrong invite' },
+    ]);
+  }
+  const token = newSecret();
+  const member = { id: newId(), name: body.name, role: 'player' as const };
+  const now = ctx.now();
+  await ctx.store.write(room.id, async (tx) => {
+    if (tx.room.closed) throw problemOf('room_closed', 'The room is closed: nobody can join it');
+    if ((await tx.memberCount()) >= ctx.limits.members) {
+      throw problemOf('limit_exceeded', `The room has ${ctx.limits.members} members, its limit`);
+    }
+    if (tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
+    await appendEntry(
+      tx,
+      now,
+      member.id,
+      { type: 'member.joined', member },
+      {
+        member: { ...member, tokenHash: sha256Hex(token) },
+      },
+    );
+  });
+  return { member, token };
+}
+
+/** The room's log is full. */
+export const entriesLimit = (ctx: RoomsContext) =>
+  problemOf(
+    'limit_exceeded',
+    `The room's log has ${ctx.limits.entries} entries, its limit: only closing is accepted`,
+  );
+
+/**
+ * The member a bearer token belongs to in this room: no token, or one that is not this room's, is 401.
+ *
+ * @example
+ * const me = await authenticate(ctx, room.id, c.req.header('authorization'));
+ */
+export async function memberOf(ctx: RoomsContext, roomId: string, token: string | undefined) {
+  if (token === undefined || token === '') {
+    throw problemOf('unauthorized', 'This route needs a member token: Authorization: Bearer <token>');
+  }
+  const member = await ctx.store.memberByToken(roomId, sha256Hex(token));
+  if (!member) throw problemOf('unauthorized', "The token is not a member's token of this room");
+  return member;
+}
+
+/** Compares two hex digests without an early exit. */
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}

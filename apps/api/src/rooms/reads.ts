@@ -1,0 +1,83 @@
+/**
+ * The reading routes' answers: the room with its members, a page of entries, the hidden part of a sealed
+ * entry (for who may open it), and the whole chain as a stream of pages.
+ */
+import { problemOf } from '../http/errors.js';
+import { mayOpen } from './access.js';
+import type { RoomsContext } from './context.js';
+import { publicMember } from './members.js';
+import type { Member, Room } from './store/types.js';
+
+/** `GET /v1/rooms/{id}`: `{ room, members, me }`. */
+export async function roomView(ctx: RoomsContext, room: Room, me: Member) {
+  const [members, commitment] = await Promise.all([
+    ctx.store.members(room.id),
+    ctx.store.commitment(room.id, room.epoch),
+  ]);
+  return {
+    room: {
+      id: room.id,
+      name: room.name,
+      epoch: room.epoch,
+      commitment,
+      closed: room.closed,
+      lastSeq: room.lastSeq,
+      createdAt: new Date(room.createdAt).toISOString(),
+    },
+    members: members.map(publicMember),
+    me: publicMember(me),
+  };
+}
+
+/** `GET .../entries`: JSON text, built from the stored entries without re-serialising them. */
+export async function entriesPage(ctx: RoomsContext, room: Room, after: number, limit: number) {
+  const entries = await ctx.store.entries(room.id, after, limit);
+  return `{"entries":[${entries.map((e) => e.body).join(',')}]}`;
+}
+
+/** `GET .../entries/{seq}/private`: `{ seq, content }`, or 404 / 403. */
+export async function privateContent(ctx: RoomsContext, room: Room, me: Member, seq: number) {
+  const [entry, content] = await Promise.all([
+    ctx.store.entry(room.id, seq),
+    ctx.store.content(room.id, seq),
+  ]);
+  if (!entry || !content) {
+    throw problemOf('unknown_entry', `Entry ${seq} of this room does not exist or seals nothing`);
+  }
+  let answersHiddenRequest = false;
+  const { request } = JSON.parse(entry.body) as { request?: number };
+  if (entry.type === 'roll' && request !== undefined) {
+    const asked = await ctx.store.content(room.id, request);
+    answersHiddenRequest = asked !== undefined && asked.revealedSeq === null;
+  }
+  if (!mayOpen(me, { entry, revealed: content.revealedSeq !== null, answersHiddenRequest })) {
+    throw problemOf('forbidden', `Entry ${seq} is sealed: this member may not open it`);
+  }
+  return `{"seq":${seq},"content":${content.content}}`;
+}
+
+/** `GET .../export`: the chain up to now, read and written a page at a time. */
+export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const last = room.lastSeq;
+  let after = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode('{"format":"verdict-room-log","version":1,"entries":['));
+      },
+      async pull(controller) {
+        const entries = await ctx.store.entries(room.id, after, Math.min(ctx.limits.page, last - after));
+        const page = entries.filter((e) => e.seq <= last);
+        const text = page.map((e) => e.body).join(',');
+        controller.enqueue(encoder.encode(after > 0 && text ? `,${text}` : text));
+        after = page.length > 0 ? page[page.length - 1]!.seq : last;
+        if (after >= last || page.length === 0) {
+          controller.enqueue(encoder.encode(']}'));
+          controller.close();
+        }
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}

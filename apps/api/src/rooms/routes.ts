@@ -1,0 +1,196 @@
+/**
+ * The room routes of the protocol (fair-play.md): create and join, the appending routes (rolls, requests,
+ * reveals, epochs, close) with roles and `Idempotency-Key`, the reads, the export and the event stream.
+ * Without a store (`rooms` not given to the app) every room route answers 503.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { problemOf } from '../http/errors.js';
+import { readBody } from '../http/read-body.js';
+import type { RoomsContext } from './context.js';
+import type { EventHub } from './events/hub.js';
+import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
+import { fingerprint, idempotencyKey, replay } from './idempotent.js';
+import { createRoom, joinRoom, memberOf } from './members.js';
+import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
+import { rollInRoom } from './roll.js';
+import {
+  createRoomBody,
+  emptyBody,
+  joinBody,
+  type RequestBody,
+  type RollBody,
+  requestBody,
+  revealBody,
+  rollBody,
+} from './schemas.js';
+import type { Member, Room, RoomWriter } from './store/types.js';
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+/**
+ * The routes, on `ctx` and `hub`, or answering 503 when the server keeps no rooms.
+ *
+ * @example
+ * app.route('/', roomRoutes(ctx, new EventHub(ctx.store, { maxStreams: 1000, heartbeatMs: 15000, stallMs: 30000 })));
+ */
+export function roomRoutes(ctx: RoomsContext | undefined, hub: EventHub | undefined): Hono {
+  const app = new Hono();
+  if (!ctx || !hub) {
+    app.all('/v1/rooms', unavailable);
+    app.all('/v1/rooms/*', unavailable);
+    return app;
+  }
+
+  const loadRoom = async (c: Context): Promise<Room> => {
+    const id = c.req.param('id')!;
+    const room = id.length <= 100 ? await ctx.store.room(id) : undefined;
+    if (!room) throw problemOf('unknown_room', `No room has the id ${JSON.stringify(id.slice(0, 100))}`);
+    return room;
+  };
+  const member = async (c: Context, room: Room, role?: 'gm'): Promise<Member> => {
+    const me = await memberOf(ctx, room.id, bearer(c.req.header('authorization')));
+    if (role && me.role !== role) throw problemOf('forbidden', 'Only the GM of this room may do this');
+    return me;
+  };
+
+  /** An appending route: auth, role, body, then one locked transaction with Idempotency-Key. */
+  const appending = <B>(
+    route: string,
+    schema: z.ZodType<B>,
+    role: 'gm' | undefined,
+    action: (tx: RoomWriter, me: Member, body: B, raw: Record<string, unknown>) => Promise<object>,
+  ) =>
+    app.post(`/v1/rooms/:id/${route}`, async (c) => {
+      const room = await loadRoom(c);
+      const me = await member(c, room, role);
+      const key = idempotencyKey(c.req.header('idempotency-key'));
+      const empty = schema === (emptyBody as unknown) && (await c.req.text()).trim() === '';
+      const { raw, body } = empty ? { raw: {}, body: {} as B } : await readBody(c, schema);
+      const print = fingerprint(route, raw);
+      const result = await ctx.store.write(room.id, async (tx) => {
+        const first = key === undefined ? undefined : await replay(tx, me.id, key, print);
+        if (first) return { response: first.response, replayed: true };
+        const response = JSON.stringify(await action(tx, me, body, raw));
+        if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
+        return { response, replayed: false };
+      });
+      if (!result) throw problemOf('unknown_room', 'The room no longer exists');
+      return new Response(result.response, {
+        status: 201,
+        headers: { ...JSON_TYPE, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+      });
+    });
+
+  app.post('/v1/rooms', async (c) => {
+    const { body } = await readBody(c, createRoomBody);
+    return c.json(await createRoom(ctx, body, new URL(c.req.url).origin), 201);
+  });
+
+  app.post('/v1/rooms/:id/members', async (c) => {
+    const room = await loadRoom(c);
+    const { body } = await readBody(c, joinBody);
+    return c.json(await joinRoom(ctx, room, body), 201);
+  });
+
+  app.get('/v1/rooms/:id', async (c) => {
+    const room = await loadRoom(c);
+    return c.json(await roomView(ctx, room, await member(c, room)));
+  });
+
+  appending('rolls', rollBody, undefined, (tx, me, body: RollBody, raw) =>
+    rollInRoom(ctx, tx, me, {
+      ...body,
+      ...(raw.input === undefined ? {} : { input: raw.input }),
+    } as RollBody),
+  );
+  appending('requests', requestBody, 'gm', (tx, me, body: RequestBody, raw) =>
+    requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody),
+  );
+  appending('reveals', revealBody, 'gm', (tx, me, body) => reveal(ctx, tx, me, body.of));
+  appending('epochs', emptyBody, 'gm', (tx, me) => rotateEpoch(ctx, tx, me));
+  appending('close', emptyBody, 'gm', (tx, me) => closeRoom(ctx, tx, me));
+
+  app.get('/v1/rooms/:id/entries', async (c) => {
+    const room = await loadRoom(c);
+    await member(c, room);
+    const after = integerParam(c.req.query('after'), 'after', 0, Number.MAX_SAFE_INTEGER) ?? 0;
+    const limit = integerParam(c.req.query('limit'), 'limit', 1, ctx.limits.page) ?? 100;
+    return new Response(await entriesPage(ctx, room, after, limit), { headers: JSON_TYPE });
+  });
+
+  app.get('/v1/rooms/:id/entries/:seq/private', async (c) => {
+    const room = await loadRoom(c);
+    const me = await member(c, room);
+    const seq = /^\d{1,15}$/.test(c.req.param('seq')) ? Number(c.req.param('seq')) : 0;
+    return new Response(await privateContent(ctx, room, me, seq), { headers: JSON_TYPE });
+  });
+
+  app.get('/v1/rooms/:id/export', async (c) => {
+    const room = await loadRoom(c);
+    await member(c, room);
+    return new Response(exportStream(ctx, room), {
+      headers: {
+        ...JSON_TYPE,
+        'content-disposition': `attachment; filename="verdict-room-${room.id}.json"`,
+      },
+    });
+  });
+
+  app.get('/v1/rooms/:id/events', async (c) => {
+    const room = await loadRoom(c);
+    const token = bearer(c.req.header('authorization')) ?? c.req.query('access_token');
+    await memberOf(ctx, room.id, token);
+    const header = c.req.header('last-event-id');
+    const raw = header ?? c.req.query('lastEventId');
+    const where = header === undefined ? 'query:lastEventId' : 'header:Last-Event-ID';
+    const after = integerParam(raw, where, 0, Number.MAX_SAFE_INTEGER) ?? 0;
+    if (after > room.lastSeq) {
+      throw problemOf(
+        'invalid_parameter',
+        `Last-Event-ID ${after} is past the room's last entry (${room.lastSeq})`,
+        [{ path: where, message: `the room's last entry is ${room.lastSeq}` }],
+      );
+    }
+    return new Response(hub.open(room.id, room.lastSeq, after, room.closedSeq), {
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      },
+    });
+  });
+
+  return app;
+}
+
+function unavailable(): never {
+  throw problemOf('rooms_unavailable', 'This server keeps no rooms');
+}
+
+/** The token of `Authorization: Bearer <token>`, or undefined. */
+function bearer(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** A whole-number parameter within bounds, or undefined when absent; anything else is a 422 naming it. */
+function integerParam(raw: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= min && value <= max)) {
+    const label = name.replace(/^(query|header):/, '');
+    throw problemOf(
+      'invalid_parameter',
+      `${label} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw.slice(0, 40))}`,
+      [
+        {
+          path: name.includes(':') ? name : `query:${name}`,
+          message: `expected a whole number from ${min} to ${max}`,
+        },
+      ],
+    );
+  }
+  return value;
+}

@@ -1,0 +1,87 @@
+/**
+ * The room routes' request bodies as strict zod schemas (an unknown key is a 422 naming it). They validate
+ * requests and generate the OpenAPI document. Lengths count Unicode code points, as the protocol says.
+ */
+import { MAX_CLIENT_SEED_LENGTH } from '@verdict/fair';
+import { z } from 'zod';
+
+const codePoints = (min: number, max: number, what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'expected a string') })
+    .refine((s) => s.trim() !== '' || min === 0, { message: `${what} must not be blank` })
+    .refine((s) => [...s].length >= min && [...s].length <= max, {
+      message: `${what} must have ${min}-${max} characters (Unicode code points)`,
+    })
+    .refine((s) => !/\p{Cs}/u.test(s), { message: `${what} must be valid Unicode text` });
+
+const name = codePoints(1, 100, 'a name');
+const visibility = z.enum(['public', 'outcome', 'gm', 'blind']);
+const input = z.looseObject({}, { error: () => "expected an object: the test's input" });
+const seq = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
+const id = z.string().min(1).max(100);
+
+/** `POST /v1/rooms` */
+export const createRoomBody = z
+  .strictObject({ name, gm: z.strictObject({ name }) })
+  .meta({ id: 'CreateRoomRequest', description: 'A room and its GM.' });
+
+/** `POST /v1/rooms/{id}/members` */
+export const joinBody = z
+  .strictObject({ invite: z.string().min(1).max(200), name })
+  .meta({ id: 'JoinRoomRequest', description: "The room's invite and the new player's name." });
+
+/** `POST /v1/rooms/{id}/rolls` */
+export const rollBody = z
+  .strictObject({
+    system: id.optional(),
+    test: id.optional(),
+    input: input.optional(),
+    clientSeed: codePoints(1, MAX_CLIENT_SEED_LENGTH, 'a client seed').optional(),
+    visibility: visibility.optional(),
+    request: seq.optional().describe('The seq of the request this roll answers'),
+    dice: z.array(z.int()).max(10_000).optional().describe('Entered faces of physical dice'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.dice !== undefined && body.clientSeed !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clientSeed'],
+        message: 'entered dice take no client seed: give clientSeed (generated dice) or dice, not both',
+      });
+    if (body.dice === undefined && body.clientSeed === undefined)
+      ctx.addIssue({ code: 'custom', path: ['clientSeed'], message: 'required for generated dice' });
+    if (body.request === undefined) {
+      for (const key of ['system', 'test', 'input'] as const) {
+        if (body[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'required' });
+      }
+    }
+  })
+  .meta({
+    id: 'RoomRollRequest',
+    description:
+      "A roll into the room's log. Generated dice need `clientSeed`; entered dice are `dice`. Answering a request (`request`), the request's system, test, input and visibility are used.",
+  });
+
+/** `POST /v1/rooms/{id}/requests` */
+export const requestBody = z
+  .strictObject({
+    to: z.union([z.literal('all'), z.array(id).min(1).max(50)]),
+    system: id,
+    test: id,
+    input,
+    visibility: visibility.optional(),
+    hidden: z.boolean().optional().describe('Seal the input (a hidden difficulty) until the GM reveals it'),
+    note: codePoints(0, 500, 'a note').optional(),
+  })
+  .meta({ id: 'RoomRequestRequest', description: 'The GM asks members to roll a test.' });
+
+/** `POST /v1/rooms/{id}/reveals` */
+export const revealBody = z
+  .strictObject({ of: seq.describe('The seq of the sealed entry') })
+  .meta({ id: 'RoomRevealRequest', description: 'Publishes the hidden part of a sealed entry.' });
+
+/** `POST /v1/rooms/{id}/epochs` and `.../close`: no fields (an empty body is accepted). */
+export const emptyBody = z.strictObject({}).meta({ id: 'EmptyRequest', description: 'No fields.' });
+
+export type RollBody = z.infer<typeof rollBody>;
+export type RequestBody = z.infer<typeof requestBody>;

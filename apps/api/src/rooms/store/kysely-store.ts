@@ -1,0 +1,153 @@
+/**
+ * The room store on Kysely, the one query layer for both engines: every query is written once (here, in
+ * `room-writer.ts` and `rows.ts`); the {@link Engine} supplies only transactions, the room lock and cross-server notifications.
+ */
+import { Migrator } from 'kysely';
+import type { Engine, Tx } from './engine.js';
+import { migrationProvider } from './migrations.js';
+import { roomWriter } from './room-writer.js';
+import { contentOf, entriesOf, entryOf, toMember, toRoom } from './rows.js';
+import type { AppendListener, NewRoom, RoomStore } from './types.js';
+
+const GENESIS = '0'.repeat(64);
+
+/**
+ * Migrates the database to the latest version, then serves the store on it.
+ *
+ * @example
+ * const store = await createKyselyStore(await sqliteEngine('./.verdict'));
+ */
+export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
+  await migrate(engine);
+  const listeners = new Set<AppendListener>();
+  const emit = (roomId: string, seq: number) => {
+    for (const listener of listeners) listener(roomId, seq);
+  };
+  const stopListening = engine.listen ? await engine.listen(emit, () => emit('*', 0)) : async () => {};
+  const db = engine.db;
+
+  return {
+    engine: engine.name,
+    location: engine.location,
+    async room(id) {
+      const row = await db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toRoom(row);
+    },
+    async commitment(roomId, epoch) {
+      const row = await db
+        .selectFrom('epochs')
+        .select('commitment')
+        .where('room_id', '=', roomId)
+        .where('epoch', '=', epoch)
+        .executeTakeFirst();
+      return row?.commitment;
+    },
+    async memberByToken(roomId, tokenHash) {
+      const row = await db
+        .selectFrom('members')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('room_id', '=', roomId)
+        .executeTakeFirst();
+      return row && toMember(row);
+    },
+    async members(roomId) {
+      const rows = await db
+        .selectFrom('members')
+        .selectAll()
+        .where('room_id', '=', roomId)
+        .orderBy('joined_seq')
+        .execute();
+      return rows.map(toMember);
+    },
+    entries: (roomId, afterSeq, limit) => entriesOf(db, roomId, afterSeq, limit),
+    entry: (roomId, seq) => entryOf(db, roomId, seq),
+    content: (roomId, seq) => contentOf(db, roomId, seq),
+    async write(roomId, write, create) {
+      const appended: number[] = [];
+      const result = await engine.transaction(async (tx) => {
+        if (create) await insertRoom(tx, create);
+        const select = tx.selectFrom('rooms').selectAll().where('id', '=', roomId);
+        const row = await (engine.lockRows ? select.forUpdate() : select).executeTakeFirst();
+        if (!row) return undefined;
+        const writer = roomWriter(tx, toRoom(row), async (seq) => {
+          appended.push(seq);
+          await engine.notify(tx, roomId, seq);
+        });
+        return { value: await write(writer) };
+      });
+      for (const seq of appended) emit(roomId, seq);
+      return result?.value;
+    },
+    async deleteIdleRooms(before) {
+      return engine.transaction(async (tx) => {
+        const rooms = await tx
+          .selectFrom('rooms')
+          .select('id')
+          .where('last_activity', '<', before)
+          .limit(1000)
+          .execute();
+        const ids = rooms.map((r) => r.id);
+        if (ids.length === 0) return [];
+        for (const table of ['entries', 'private_contents', 'members', 'epochs', 'idempotency'] as const) {
+          await tx.deleteFrom(table).where('room_id', 'in', ids).execute();
+        }
+        await tx.deleteFrom('rooms').where('id', 'in', ids).execute();
+        return ids;
+      });
+    },
+    async forgetIdempotency(before) {
+      const result = await db.deleteFrom('idempotency').where('created_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    onAppend(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      await stopListening();
+      await engine.close();
+    },
+  };
+}
+
+/**
+ * Migrates to the latest version. Servers starting together on one new SQLite file can race (SQLite's
+ * migration lock is the transaction itself, and a deferred transaction that loses is refused at once, not
+ * made to wait): the loser's transaction rolls back whole, so it retries and finds the work done.
+ */
+async function migrate(engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db: engine.db, provider: migrationProvider });
+  for (let attempt = 1; ; attempt++) {
+    const { results, error } = await migrator.migrateToLatest();
+    if (!error) return;
+    if (attempt < 10) {
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      continue;
+    }
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} of the room store failed: ${String(error)}`);
+  }
+}
+
+async function insertRoom(tx: Tx, room: NewRoom): Promise<void> {
+  await tx
+    .insertInto('rooms')
+    .values({
+      id: room.id,
+      name: room.name,
+      invite_hash: room.inviteHash,
+      created_at: room.now,
+      last_activity: room.now,
+      closed: 0,
+      epoch: 1,
+      nonce: 0,
+      last_seq: 0,
+      last_hash: GENESIS,
+    })
+    .execute();
+  await tx
+    .insertInto('epochs')
+    .values({ room_id: room.id, epoch: 1, server_seed: room.serverSeed, commitment: room.commitment })
+    .execute();
+}

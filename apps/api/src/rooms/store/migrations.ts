@@ -1,0 +1,93 @@
+/**
+ * Versioned migrations, in code, run at start-up by Kysely's Migrator (which takes a lock, so two servers
+ * starting on one PostgreSQL database migrate once). Never edit a released migration: add the next one.
+ */
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+const migrations: Record<string, Migration> = {
+  '0001-rooms': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rooms')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('invite_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_activity', 'bigint', (c) => c.notNull())
+        .addColumn('closed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('epoch', 'integer', (c) => c.notNull())
+        .addColumn('nonce', 'integer', (c) => c.notNull())
+        .addColumn('last_seq', 'integer', (c) => c.notNull())
+        .addColumn('last_hash', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rooms_last_activity').on('rooms').column('last_activity').execute();
+      await db.schema
+        .createTable('epochs')
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('epoch', 'integer', (c) => c.notNull())
+        .addColumn('server_seed', 'text', (c) => c.notNull())
+        .addColumn('commitment', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('epochs_pk', ['room_id', 'epoch'])
+        .execute();
+      await db.schema
+        .createTable('members')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('joined_seq', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('members_room').on('members').column('room_id').execute();
+      await db.schema
+        .createTable('entries')
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('member_id', 'text')
+        .addColumn('answers', 'integer')
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('entries_pk', ['room_id', 'seq'])
+        .execute();
+      // NULLs are distinct in both engines: only answers to requests are constrained.
+      await db.schema
+        .createIndex('entries_one_answer')
+        .on('entries')
+        .columns(['room_id', 'answers', 'member_id'])
+        .unique()
+        .execute();
+      await db.schema
+        .createTable('private_contents')
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('revealed_seq', 'integer')
+        .addPrimaryKeyConstraint('private_contents_pk', ['room_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('idempotency')
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('member_id', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('route', 'text', (c) => c.notNull())
+        .addColumn('body_hash', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('response', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_pk', ['room_id', 'member_id', 'key'])
+        .execute();
+      await db.schema.createIndex('idempotency_created').on('idempotency').column('created_at').execute();
+    },
+  },
+};
+
+/**
+ * The migrations as a Kysely provider.
+ *
+ * @example
+ * await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+ */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,29 @@
+/**
+ * Picks the room store from the configuration: PostgreSQL when `DATABASE_URL` is set, else SQLite in the
+ * data directory.
+ */
+import { createKyselyStore } from './kysely-store.js';
+import { postgresEngine } from './postgres.js';
+import { sqliteEngine } from './sqlite.js';
+import type { RoomStore } from './types.js';
+
+/** Where rooms live. */
+export interface StoreConfig {
+  /** `VERDICT_DATA_DIR` (default `./.verdict`): the SQLite file's folder. */
+  readonly dataDir: string;
+  /** `DATABASE_URL`: PostgreSQL instead of SQLite. */
+  readonly databaseUrl?: string;
+}
+
+/**
+ * Opens and migrates the store.
+ *
+ * @example
+ * const store = await openRoomStore({ dataDir: './.verdict' });
+ * store.location; // '/srv/verdict/.verdict/rooms.sqlite'
+ */
+export function openRoomStore(config: StoreConfig): Promise<RoomStore> {
+  return createKyselyStore(
+    config.databaseUrl ? postgresEngine(config.databaseUrl) : sqliteEngine(config.dataDir),
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The shared engine: PostgreSQL (`DATABASE_URL`), so several API servers serve the same rooms. A write
+ * locks its room's row (`SELECT ... FOR UPDATE`); each append sends `NOTIFY verdict_entries` with only
+ * `<seq> <room id>` (delivered at commit), and every server LISTENs and reads new entries from the table.
+ */
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Engine } from './engine.js';
+import type { Database } from './schema.js';
+
+/** The notification channel. */
+export const CHANNEL = 'verdict_entries';
+
+/** How long to wait before reconnecting the listener after its connection is lost. */
+const RECONNECT_MS = 1000;
+
+/**
+ * Connects a pool (10 connections) to `url`.
+ *
+ * @example
+ * const engine = postgresEngine('postgres://verdict@127.0.0.1:5432/verdict');
+ */
+export function postgresEngine(url: string): Engine {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's error (the server restarted) must not crash the process; the pool drops it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    name: 'postgres',
+    location: redact(url),
+    db,
+    transaction: (fn) => db.transaction().execute(fn),
+    lockRows: true,
+    async notify(tx, roomId, seq) {
+      await sql`select pg_notify(${CHANNEL}, ${`${seq} ${roomId}`})`.execute(tx);
+    },
+    listen: (onAppend, onResync) => listen(url, onAppend, onResync),
+    close: () => db.destroy(),
+  };
+}
+
+/** A dedicated connection that LISTENs, and reconnects (then asks for a resync) when it is lost. */
+async function listen(
+  url: string,
+  onAppend: (roomId: string, seq: number) => void,
+  onResync: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      const [seq, roomId] = (message.payload ?? '').split(' ');
+      if (roomId && /^\d+$/.test(seq ?? '')) onAppend(roomId, Number(seq));
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    client = next;
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (stopped || client !== lost) return;
+    client = undefined;
+    lost.end().catch(() => {});
+    timer = setTimeout(function retry() {
+      connect().then(onResync, () => {
+        if (!stopped) timer = setTimeout(retry, RECONNECT_MS);
+      });
+    }, RECONNECT_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await client?.end().catch(() => {});
+  };
+}
+
+/** The URL without its password, to print. */
+export function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres (DATABASE_URL)';
+  }
+}

@@ -1,0 +1,87 @@
+/** Reads shared by the store and its writer, and the mapping of rows to the store's types. */
+import type { Selectable } from 'kysely';
+import type { Tx } from './engine.js';
+import type { Database } from './schema.js';
+import type { Member, PrivateContent, Room, StoredEntry } from './types.js';
+
+export async function entriesOf(
+  db: Tx,
+  roomId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<StoredEntry[]> {
+  const rows = await db
+    .selectFrom('entries')
+    .selectAll()
+    .where('room_id', '=', roomId)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+  return rows.map(toEntry);
+}
+
+export async function entryOf(db: Tx, roomId: string, seq: number): Promise<StoredEntry | undefined> {
+  const row = await db
+    .selectFrom('entries')
+    .selectAll()
+    .where('room_id', '=', roomId)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+  return row && toEntry(row);
+}
+
+export async function contentOf(db: Tx, roomId: string, seq: number): Promise<PrivateContent | undefined> {
+  const row = await db
+    .selectFrom('private_contents')
+    .selectAll()
+    .where('room_id', '=', roomId)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+  return row && { seq: row.seq, content: row.content, revealedSeq: row.revealed_seq };
+}
+
+export function toRoom(row: Selectable<Database['rooms']>): Room {
+  return {
+    id: row.id,
+    name: row.name,
+    inviteHash: row.invite_hash,
+    createdAt: Number(row.created_at),
+    lastActivity: Number(row.last_activity),
+    closed: row.closed > 0,
+    closedSeq: row.closed,
+    epoch: row.epoch,
+    nonce: row.nonce,
+    lastSeq: row.last_seq,
+    lastHash: row.last_hash,
+  };
+}
+
+export function toMember(row: {
+  id: string;
+  room_id: string;
+  name: string;
+  role: string;
+  token_hash: string;
+  joined_seq: number;
+}): Member {
+  return {
+    id: row.id,
+    roomId: row.room_id,
+    name: row.name,
+    role: row.role === 'gm' ? 'gm' : 'player',
+    tokenHash: row.token_hash,
+    joinedSeq: row.joined_seq,
+  };
+}
+
+export function toEntry(row: Database['entries']): StoredEntry {
+  return {
+    seq: row.seq,
+    type: row.type,
+    memberId: row.member_id,
+    answers: row.answers,
+    hash: row.hash,
+    body: row.body,
+  };
+}

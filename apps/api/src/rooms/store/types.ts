@@ -1,0 +1,138 @@
+/**
+ * The room store's interface: what the room service needs from a database, whichever engine is under it.
+ * Runtime-agnostic (types only): the app depends on this, and `serve.ts` picks an engine.
+ */
+
+/** A room's row: its head (last seq and hash), epoch and next nonce. Times are epoch milliseconds. */
+export interface Room {
+  readonly id: string;
+  readonly name: string;
+  /** Lowercase hex SHA-256 of the invite. */
+  readonly inviteHash: string;
+  readonly createdAt: number;
+  readonly lastActivity: number;
+  readonly closed: boolean;
+  /** The seq of `room.closed`, or 0 while the room is open. */
+  readonly closedSeq: number;
+  readonly epoch: number;
+  readonly nonce: number;
+  readonly lastSeq: number;
+  readonly lastHash: string;
+}
+
+/** A member of a room. */
+export interface Member {
+  readonly id: string;
+  readonly roomId: string;
+  readonly name: string;
+  readonly role: 'gm' | 'player';
+  /** Lowercase hex SHA-256 of the bearer token: the token itself is never stored. */
+  readonly tokenHash: string;
+  readonly joinedSeq: number;
+}
+
+/** An entry as stored: its seq, hash and the JSON text served and exported. */
+export interface StoredEntry {
+  readonly seq: number;
+  readonly type: string;
+  readonly memberId: string | null;
+  readonly answers: number | null;
+  readonly hash: string;
+  readonly body: string;
+}
+
+/** The hidden part of a sealed entry (JSON text), and the seq of its reveal once revealed. */
+export interface PrivateContent {
+  readonly seq: number;
+  readonly content: string;
+  readonly revealedSeq: number | null;
+}
+
+/** A remembered answer to an `Idempotency-Key`. */
+export interface IdempotencyRecord {
+  readonly route: string;
+  readonly bodyHash: string;
+  readonly status: number;
+  readonly response: string;
+}
+
+/** One entry to append, with everything that changes with it, written in the same transaction. */
+export interface Append {
+  /** The time of the append (ms): the room's last activity from now on. */
+  readonly now: number;
+  readonly entry: Omit<StoredEntry, 'body'> & { readonly body: string };
+  /** The hidden part, for a sealed entry. */
+  readonly content?: string;
+  /** The room's head after this entry; unchanged fields may be left out. */
+  readonly room?: { readonly epoch?: number; readonly nonce?: number; readonly closed?: boolean };
+  /** A new epoch (rotation). */
+  readonly newEpoch?: { readonly epoch: number; readonly serverSeed: string; readonly commitment: string };
+  /** A new member (a join). */
+  readonly member?: Omit<Member, 'roomId' | 'joinedSeq'>;
+  /** A reveal: the seq whose content it publishes. */
+  readonly reveals?: number;
+  /** The answer to remember under the caller's `Idempotency-Key`. */
+  readonly idempotency?: { readonly memberId: string; readonly key: string } & IdempotencyRecord;
+}
+
+/** Reads inside a write transaction, with the room locked. */
+export interface RoomWriter {
+  /** The room as locked: fresh, and unchanged by anyone else until the transaction ends. */
+  readonly room: Room;
+  serverSeed(epoch: number): Promise<string | undefined>;
+  entry(seq: number): Promise<StoredEntry | undefined>;
+  content(seq: number): Promise<PrivateContent | undefined>;
+  memberCount(): Promise<number>;
+  members(): Promise<Member[]>;
+  /** Whether a member has answered a request. */
+  answered(requestSeq: number, memberId: string): Promise<boolean>;
+  idempotency(memberId: string, key: string): Promise<IdempotencyRecord | undefined>;
+  /** Remembers the answer to an `Idempotency-Key` (in this transaction, with the entry it answers). */
+  remember(memberId: string, key: string, record: IdempotencyRecord): Promise<void>;
+  /** Appends the next entry (its seq must be the room's last seq + 1) and updates the room's head. */
+  append(append: Append): Promise<void>;
+}
+
+/** A new room: its row (before any entry) and its first epoch. */
+export interface NewRoom {
+  readonly id: string;
+  readonly name: string;
+  readonly inviteHash: string;
+  readonly now: number;
+  readonly serverSeed: string;
+  readonly commitment: string;
+}
+
+/** Called after an entry is committed: by this server's writes, and (PostgreSQL) by every server's. */
+export type AppendListener = (roomId: string, seq: number) => void;
+
+/** A room database. */
+export interface RoomStore {
+  /** `sqlite` or `postgres`. */
+  readonly engine: 'sqlite' | 'postgres';
+  /** Where the data lives, for people: a file path, or a PostgreSQL URL without its password. */
+  readonly location: string;
+  room(id: string): Promise<Room | undefined>;
+  /** The commitment of one of the room's epochs (never its seed: that is read only inside a write). */
+  commitment(roomId: string, epoch: number): Promise<string | undefined>;
+  memberByToken(roomId: string, tokenHash: string): Promise<Member | undefined>;
+  members(roomId: string): Promise<Member[]>;
+  /** Entries after a seq, oldest first. */
+  entries(roomId: string, afterSeq: number, limit: number): Promise<StoredEntry[]>;
+  entry(roomId: string, seq: number): Promise<StoredEntry | undefined>;
+  content(roomId: string, seq: number): Promise<PrivateContent | undefined>;
+  /**
+   * Runs `write` in one transaction with the room locked (PostgreSQL: `SELECT ... FOR UPDATE`; SQLite:
+   * `BEGIN IMMEDIATE`), so seqs and nonces stay gap-free under concurrent writers. With `create`, the room
+   * is inserted first. Undefined when the room does not exist. Listeners hear of each appended entry once
+   * it is committed.
+   */
+  write<T>(roomId: string, write: (tx: RoomWriter) => Promise<T>, create?: NewRoom): Promise<T | undefined>;
+  /** Deletes rooms idle since before `before` (ms), with all they hold; returns their ids. */
+  deleteIdleRooms(before: number): Promise<string[]>;
+  /** Forgets idempotency records made before `before` (ms). */
+  forgetIdempotency(before: number): Promise<number>;
+  /** Subscribes to committed appends; returns the unsubscribe function. */
+  onAppend(listener: AppendListener): () => void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,71 @@
+// The event stream on the real server: resumed after a reconnect with nothing lost or repeated,
+// Last-Event-ID from the header or the query (the header wins), and malformed ids refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createRoom, join, openEvents, post, seqsOf } from './rooms-client.js';
+import { type ServerProcess, startServer } from './server-process.js';
+
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServer({ WEB_DIST: '/nonexistent', VERDICT_HEARTBEAT_MS: '200' });
+});
+afterAll(async () => {
+  server.child.kill('SIGTERM');
+  await server.exited;
+});
+
+const roll = (clientSeed: string) => ({
+  system: '2d6-pool',
+  test: 'check',
+  input: { rating: 2, difficulty: 8 },
+  clientSeed,
+});
+
+describe('GET /v1/rooms/{id}/events', () => {
+  it('delivers each entry once across reconnects, and heartbeats while idle', async () => {
+    const url = server.url;
+    const { gm, invite } = await createRoom(url);
+    const player = await join(url, gm.roomId, invite, 'Pat');
+    const first = await openEvents(url, player);
+    expect(first.status).toBe(200);
+    await first.until((events) => seqsOf(events).length === 3);
+    // Idle: a comment line comes at least every heartbeat.
+    await first.until((events) => events.some((e) => e.comment === 'heartbeat'), 3000);
+    for (let i = 0; i < 4; i++) await post(url, gm, 'rolls', roll(`a${i}`));
+    await first.until((events) => seqsOf(events).length === 7);
+    first.close();
+    const seen = seqsOf(first.events);
+    // Written while nobody listens, then resumed from the last id seen.
+    const writes = Array.from({ length: 10 }, (_, i) =>
+      post(url, i % 2 ? gm : player, 'rolls', roll(`b${i}`)),
+    );
+    const resumed = await openEvents(url, player, { lastEventId: String(seen[seen.length - 1]) });
+    await Promise.all(writes);
+    await post(url, gm, 'close');
+    await resumed.until((events) => events.some((e) => e.data?.includes('"room.closed"')));
+    await resumed.ended;
+    const all = [...seen, ...seqsOf(resumed.events)];
+    expect(all).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    // A stream opened after closing replays from the query's id and ends.
+    const late = await openEvents(url, player, { query: 'lastEventId=15' });
+    await late.ended;
+    expect(seqsOf(late.events)).toEqual([16, 17, 18]);
+    // The header wins over the query.
+    const both = await openEvents(url, player, { lastEventId: '17', query: 'lastEventId=2' });
+    await both.ended;
+    expect(seqsOf(both.events)).toEqual([18]);
+  });
+
+  it('refuses a malformed or future Last-Event-ID (422) and a missing token (401)', async () => {
+    const url = server.url;
+    const { gm } = await createRoom(url);
+    const path = `/v1/rooms/${gm.roomId}/events`;
+    for (const id of ['abc', '-1', '1.5', '99']) {
+      const answer = await call(url, 'GET', path, { token: gm.token, headers: { 'last-event-id': id } });
+      expect(answer.status, id).toBe(422);
+      expect(answer.body.code).toBe('invalid_parameter');
+    }
+    expect((await call(url, 'GET', `${path}?lastEventId=x`, { token: gm.token })).status).toBe(422);
+    expect((await call(url, 'GET', path)).status).toBe(401);
+    expect((await call(url, 'GET', `${path}?access_token=wrong`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * @module
+ * Provably fair rolls for Verdict rooms (`hmac-sha256-v1`): the random source that derives a roll's dice
+ * from a committed server seed, a client seed and a nonce; RFC 8785 canonical JSON; the hash-chained
+ * log's entries, seals and reveals; and `verifyLog`, which checks an exported log offline. No I/O.
+ */
+export { canonicalJson, MAX_JSON_DEPTH } from './canonical-json.js';
+export { chainEntry, hashEntry, isEntryOfType } from './chain.js';
+export type {
+  EntryCommon,
+  EpochRotatedEntry,
+  HiddenRollEntry,
+  MemberJoinedEntry,
+  OutcomeRollEntry,
+  PublicResult,
+  PublicRollEntry,
+  RequestContent,
+  RequestEntry,
+  RevealEntry,
+  Role,
+  RollContent,
+  RollEntry,
+  RoomClosedEntry,
+  RoomEntry,
+  RoomExport,
+  RoomOpenedEntry,
+  UnhashedEntry,
+  Visibility,
+} from './entries.js';
+export { ENTRY_TYPES } from './entries.js';
+export { contentShapeIssues, entryShapeIssues } from './entry-shape.js';
+export { GENESIS_PREV, isHex64 } from './hex.js';
+export {
+  ALGORITHM,
+  checkClientSeed,
+  type HmacSeed,
+  hmacFaces,
+  hmacSource,
+  hmacWords,
+  MAX_CLIENT_SEED_LENGTH,
+} from './hmac-source.js';
+export { type RoomRoll, type RoomRollDice, type RoomRollRequest, resolveRoll } from './resolve-roll.js';
+export { revealMatches, seal } from './seal.js';
+export { commitment, sha256Hex } from './sha256.js';
+export type { ShapeIssue } from './shape-rules.js';
+export { verifyLog } from './verify-log.js';
+export type { CheckCode, Unverifiable, VerifyFailure, VerifyOptions, VerifyResult } from './verify-result.js';

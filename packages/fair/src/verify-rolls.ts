@@ -1,0 +1,130 @@
+import { parseInput, type Registry } from '@verdict/core';
+import type { DieRecord } from '@verdict/dice';
+import { canonicalJson } from './canonical-json.js';
+import type { RollEntry } from './entries.js';
+import { hmacFaces } from './hmac-source.js';
+import type { Findings, VerifyOptions } from './verify-result.js';
+import type { RoomState } from './verify-room.js';
+import { checkRules } from './verify-rules.js';
+
+/** The parts of a roll that only its seal or the entry itself holds. */
+export interface RollParts {
+  readonly clientSeed?: string;
+  readonly input: unknown;
+  readonly outcome: Record<string, unknown>;
+  readonly dice: readonly DieRecord[];
+}
+
+/**
+ * Points 5 and 6 of the protocol for each roll whose parts are known: the faces of generated dice are
+ * the ones the seeds give, and the rules give exactly the logged outcome and dice from those faces.
+ */
+export function checkRolls(
+  state: RoomState,
+  registry: Registry,
+  options: VerifyOptions,
+  findings: Findings,
+): void {
+  for (const roll of state.rolls) {
+    const parts = partsOf(roll, state);
+    if (!parts) {
+      findings.later(roll.seq, `a sealed ${roll.visibility} roll, not revealed yet`);
+      continue;
+    }
+    const generated = roll.nonce !== undefined;
+    const sourceOk = checkSources(roll, parts, generated, findings);
+    if (roll.visibility === 'outcome') checkPublicResult(roll, parts, findings);
+    if (roll.request !== undefined) checkRequestInput(roll, parts, state, registry, findings);
+    if (generated && sourceOk) checkFaces(roll, parts, state, findings);
+    checkRules(roll, parts, state, registry, options, findings);
+  }
+  for (const request of state.requests.values()) {
+    if (request.sealed !== undefined && !state.revealed.has(request.seq))
+      findings.later(request.seq, 'a request with a hidden input, not revealed yet');
+  }
+}
+
+function partsOf(roll: RollEntry, state: RoomState): RollParts | undefined {
+  if ('sealed' in roll) return state.revealed.get(roll.seq) as RollParts | undefined;
+  return roll as unknown as RollParts;
+}
+
+/** Generated rolls (with a nonce) have a client seed and generated dice; entered rolls neither. */
+function checkSources(roll: RollEntry, parts: RollParts, generated: boolean, findings: Findings): boolean {
+  const want = generated ? 'generated' : 'entered';
+  const wrong = parts.dice.findIndex((die) => die.source !== want);
+  let ok = true;
+  if (wrong >= 0) {
+    findings.fail(
+      roll.seq,
+      'dice',
+      `die ${wrong + 1} is ${parts.dice[wrong]!.source}, but the roll ${generated ? 'has a nonce' : 'has no nonce'}, so its dice are ${want}`,
+    );
+    ok = false;
+  }
+  if (generated !== (parts.clientSeed !== undefined)) {
+    findings.fail(
+      roll.seq,
+      'dice',
+      generated ? 'a generated roll without its clientSeed' : 'a roll of entered dice with a clientSeed',
+    );
+    ok = false;
+  }
+  return ok;
+}
+
+/** An outcome roll's public result is the revealed outcome's result, label and tier. */
+function checkPublicResult(
+  roll: RollEntry & { visibility: 'outcome' },
+  parts: RollParts,
+  findings: Findings,
+): void {
+  const { result, label, tier } = parts.outcome;
+  if (canonicalJson({ result, label, tier }) !== canonicalJson(roll.result))
+    findings.fail(
+      roll.seq,
+      'outcome',
+      `the public result ${roll.result.label} is not the revealed outcome's (${String(label)})`,
+    );
+}
+
+/** An answer to a request was resolved with the request's input (compared once both are parsed). */
+function checkRequestInput(
+  roll: RollEntry,
+  parts: RollParts,
+  state: RoomState,
+  registry: Registry,
+  findings: Findings,
+): void {
+  const request = state.requests.get(roll.request!);
+  if (!request) return;
+  const asked = request.sealed === undefined ? request.input : state.revealed.get(request.seq)?.input;
+  if (asked === undefined) return; // hidden and not revealed: listed as not verifiable
+  try {
+    const test = registry.test(roll.system, roll.test);
+    const parse = (input: unknown) => canonicalJson(parseInput(test, input));
+    if (parse(asked) !== parse(parts.input))
+      findings.fail(roll.seq, 'request', `its input is not the input of request ${request.seq}`);
+  } catch {
+    // An unknown system or an input the rules refuse is reported by checkRules.
+  }
+}
+
+/** Point 5: the faces are the derivation's, in order, for the sides the dice have. */
+function checkFaces(roll: RollEntry, parts: RollParts, state: RoomState, findings: Findings): void {
+  const serverSeed = state.seeds.get(roll.epoch);
+  if (serverSeed === undefined) {
+    const why = state.badSeeds.has(roll.epoch) ? 'does not match its commitment' : 'is not revealed yet';
+    findings.later(roll.seq, `the server seed of epoch ${roll.epoch} ${why}: its dice cannot be checked`);
+    return;
+  }
+  const sides = parts.dice.map((die) => die.sides);
+  const faces = hmacFaces({ serverSeed, clientSeed: parts.clientSeed!, nonce: roll.nonce!, sides });
+  const wrong = faces.findIndex((face, i) => face !== parts.dice[i]!.face);
+  if (wrong >= 0)
+    findings.fail(
+      roll.seq,
+      'dice',
+      `die ${wrong + 1} (d${sides[wrong]}) is ${parts.dice[wrong]!.face}, but the seeds give ${faces[wrong]}`,
+    );
+}
