@@ -56,7 +56,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', referenceRoutes(o.registry));
   if (o.discord) {
     const { registry, random, log, clock } = o;
-    app.route('/', discordRoutes(o.discord, { registry, random, log, now: clock.now, date: clock.date }));
+    const rooms = o.rooms?.ctx;
+    const context = { registry, random, log, now: clock.now, date: clock.date, ...(rooms ? { rooms } : {}) };
+    app.route('/', discordRoutes(o.discord, context));
   }
 
   const web = o.web;

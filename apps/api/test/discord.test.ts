@@ -521,6 +521,7 @@ describe('the generated definitions', () => {
     expect(commandSet.commands.map((c) => c.name)).toEqual([
       'roll',
       'odds',
+      'verdict',
       'd20-roll-under',
       '2d6-pool',
       't13',

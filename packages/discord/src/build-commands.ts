@@ -40,19 +40,19 @@ export interface DiscordCommandSet {
 
 /**
  * Builds Discord slash commands from a registry manifest (`describeRegistry`): `/roll` and `/odds` for dice
- * notation, and one command per system with a subcommand per test, whose options are the input's scalar
+ * notation, `/verdict table link|verify|unlink` to bind a channel to a fair room, and one command per system with a subcommand per test, whose options are the input's scalar
  * fields (enums as choices, or autocomplete past 25 values) plus `fields`, `dice`, `odds_first`,
  * `private` and, for tests with rounds, `by_round`. Any system package gets commands with no Discord code.
  * Descriptions are shortened, and choices turned into autocomplete, until each command fits Discord's limits.
  *
  * @example
  * const { commands } = buildDiscordCommands(describeRegistry(registry));
- * commands.map((c) => c.name); // ['roll', 'odds', 'd20-roll-under', '2d6-pool', 't13']
+ * commands.map((c) => c.name); // ['roll', 'odds', 'verdict', 'd20-roll-under', '2d6-pool', 't13']
  */
 export function buildDiscordCommands(manifest: {
   readonly systems: readonly SystemManifest[];
 }): DiscordCommandSet {
-  const commands: ApplicationCommand[] = [rollCommand(), oddsCommand()];
+  const commands: ApplicationCommand[] = [rollCommand(), oddsCommand(), verdictCommand()];
   const tests: TestCommandPlan[] = [];
   const omitted: string[] = [];
   const taken = new Set<string>(DICE_COMMANDS);
@@ -189,6 +189,39 @@ function oddsCommand(): ApplicationCommand {
     options: [
       text('notation', 'Dice notation: 2d6+3, 4d6kh3, 2d20kl1, d%', 100, true),
       flag(FIXED.private, 'Only you see the reply', 100),
+    ],
+  };
+}
+
+/** `/verdict table link|verify|unlink`: a channel bound to a fair room, whose rolls then go into its log. */
+function verdictCommand(): ApplicationCommand {
+  const sub = (name: string, description: string, options: CommandOption[] = []): CommandOption => ({
+    type: OptionType.SubCommand,
+    name,
+    description,
+    ...(options.length > 0 ? { options } : {}),
+  });
+  return {
+    type: 1,
+    name: 'verdict',
+    description: "Verdict tables: bind this channel to a fair room, check the room's log",
+    options: [
+      {
+        type: OptionType.SubCommandGroup,
+        name: 'table',
+        description: "This channel's fair room",
+        options: [
+          sub('link', "GM: this channel's test rolls go into a room's verifiable log", [
+            { ...text('room', 'The room id (from POST /v1/rooms)', 100, true), max_length: 64 },
+            {
+              ...text('token', "The GM's member token of that room (the reply is private)", 100, true),
+              max_length: 200,
+            },
+          ]),
+          sub('verify', "Check the linked room's whole log (hash chain, seeds, nonces, outcomes)"),
+          sub('unlink', 'Stop logging this channel into its room'),
+        ],
+      },
     ],
   };
 }

@@ -11,7 +11,11 @@ import { rollTest } from './test-commands.js';
  * round. Reroll and Roll belong to the player who asked (others get an ephemeral note); a contest's button
  * is for whichever side rolls next.
  */
-export function pressButton(env: HandlerEnv, interaction: Interaction, user: string): InteractionResponse {
+export async function pressButton(
+  env: HandlerEnv,
+  interaction: Interaction,
+  user: string,
+): Promise<InteractionResponse> {
   const match = /^v:([ros]):([\w-]{16})$/.exec(interaction.data?.custom_id ?? '');
   if (!match) return privateNote('⚠️ This button is not one of ours.');
   const [, action, id] = match as unknown as [string, 'r' | 'o' | 's', string];

@@ -1,6 +1,7 @@
 import type { Registry } from '@verdict/core';
 import type { RandomSource } from '@verdict/dice';
 import type { Logger } from '../log.js';
+import type { RoomsContext } from '../rooms/context.js';
 
 /** What the Discord interactions endpoint needs; on when the app gets these (see `DISCORD_*` in config). */
 export interface DiscordOptions {
@@ -32,4 +33,6 @@ export interface DiscordContext {
   readonly log: Logger;
   readonly now: () => number;
   readonly date: () => Date;
+  /** The server's rooms, so a channel can be linked to one (`/verdict table link`). */
+  readonly rooms?: RoomsContext;
 }

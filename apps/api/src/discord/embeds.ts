@@ -59,7 +59,7 @@ export function chanceOf(result: OutcomeResponse, odds: OddsResponse): OddsOutco
 /** What a test came to: the label, the steps, the dice, and the chance of that result. */
 export function outcomeEmbed(
   result: OutcomeResponse,
-  o: { heading: string; odds?: OddsResponse; reroll?: boolean },
+  o: { heading: string; odds?: OddsResponse; reroll?: boolean; footer?: string },
 ): Embed {
   const chance = o.odds ? chanceOf(result, o.odds) : undefined;
   const fields = [
@@ -74,7 +74,7 @@ export function outcomeEmbed(
     description: stepsText(result.steps),
     color: COLOURS[result.outcome.result],
     fields,
-    footer: { text: footerOf(result.seed) },
+    footer: { text: cut(o.footer ?? footerOf(result.seed), 2048) },
   };
 }
 

@@ -1,7 +1,9 @@
 import type { DiceNeed, Registry } from '@verdict/core';
 import type { RandomSource } from '@verdict/dice';
 import type { DiscordCommandSet } from '@verdict/discord';
+import type { RoomsContext } from '../rooms/context.js';
 import type { Deferrer } from './respond.js';
+import type { TableLinks } from './tables.js';
 import type { TtlStore } from './ttl-store.js';
 import type { UserLimit } from './user-limit.js';
 
@@ -40,6 +42,9 @@ export interface HandlerEnv {
   readonly store: TtlStore<ButtonRecord>;
   readonly limit: UserLimit;
   readonly deferrer: Deferrer;
+  /** The server's rooms, for tables (channels linked to a room); absent without rooms. */
+  readonly rooms?: RoomsContext;
+  readonly links: TableLinks;
   /** Logs an unexpected error (a bug, or Discord unreachable). */
   readonly report: (message: string, error: unknown) => void;
 }

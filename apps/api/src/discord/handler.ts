@@ -1,5 +1,6 @@
 import { describeRegistry } from '@verdict/core';
 import { buildDiscordCommands, type TestCommandPlan } from '@verdict/discord';
+import { ProblemError } from '../http/problem.js';
 import { pressButton } from './buttons.js';
 import { oddsCommand, rollCommand } from './dice-commands.js';
 import type { DiscordContext, DiscordOptions } from './discord-options.js';
@@ -14,6 +15,7 @@ import {
 } from './interaction.js';
 import { optionProblems, problemsText } from './option-errors.js';
 import { createDeferrer, privateNote } from './respond.js';
+import { TableLinks, tableCommand } from './tables.js';
 import { runTestCommand } from './test-commands.js';
 import { TtlStore } from './ttl-store.js';
 import { UserLimit } from './user-limit.js';
@@ -30,7 +32,7 @@ import { UserLimit } from './user-limit.js';
 export function createInteractionHandler(
   options: DiscordOptions,
   context: DiscordContext,
-): (interaction: Interaction) => InteractionResponse {
+): (interaction: Interaction) => Promise<InteractionResponse> {
   const report = (message: string, error: unknown) =>
     context.log({
       type: 'error',
@@ -55,10 +57,12 @@ export function createInteractionHandler(
       now: context.now,
     }),
     deferrer: createDeferrer(options, report),
+    ...(context.rooms ? { rooms: context.rooms } : {}),
+    links: new TableLinks(),
     report,
   };
 
-  return (interaction) => {
+  return async (interaction) => {
     if (interaction.type === InteractionType.Ping) return { type: ResponseType.Pong };
     const user = userOf(interaction)?.id;
     if (!user) return privateNote('⚠️ This interaction has no user.');
@@ -69,20 +73,26 @@ export function createInteractionHandler(
         const received = interaction.data?.options ?? [];
         if (name === 'roll') return rollCommand(env, interaction, user, received);
         if (name === 'odds') return oddsCommand(env, interaction, user, received);
+        if (name === 'verdict' && received[0]?.name === 'table') {
+          return await tableCommand(env, interaction, user, received[0].options?.[0]);
+        }
         const sub = received[0];
         plan = env.commands.tests.find((t) => t.command === name && t.subcommand === sub?.name);
         if (!plan || !sub)
           return privateNote(
             `⚠️ Unknown command /${name}: re-register the commands (verdict discord register).`,
           );
-        return runTestCommand(env, interaction, plan, user, sub.options ?? []);
+        return await runTestCommand(env, interaction, plan, user, sub.options ?? []);
       }
-      if (interaction.type === InteractionType.Component) return pressButton(env, interaction, user);
+      if (interaction.type === InteractionType.Component) return await pressButton(env, interaction, user);
       if (interaction.type === InteractionType.Autocomplete) return autocomplete(env, interaction);
       return privateNote('⚠️ This kind of interaction is not supported.');
     } catch (error) {
       const problems = optionProblems(error, plan);
       if (problems) return privateNote(problemsText(problems));
+      // The room's own refusals (closed, log full, a limit): its problem's detail says why.
+      if (error instanceof ProblemError && error.problem.status < 500)
+        return privateNote(`⚠️ Room: ${error.problem.detail}`);
       report('discord interaction failed', error);
       return privateNote('⚠️ Something went wrong on our side; try again.');
     }

@@ -38,6 +38,11 @@ export function button(label: string, action: 'r' | 'o' | 's', id: string, style
 /** Runs follow-up work after the deferred answer is sent, and edits the original message with its result. */
 export interface Deferrer {
   defer(interaction: Interaction, isPrivate: boolean, work: () => MessageData): InteractionResponse;
+  deferAsync(
+    interaction: Interaction,
+    isPrivate: boolean,
+    work: () => Promise<MessageData>,
+  ): InteractionResponse;
 }
 
 /**
@@ -52,14 +57,15 @@ export function createDeferrer(
   const base = (options.apiBase ?? 'https://discord.com/api/v10').replace(/\/+$/, '');
   const later = options.later ?? ((task) => void setTimeout(() => void task(), 0));
   const send = options.fetch ?? ((input, init) => fetch(input, init));
-  return {
-    defer(interaction, isPrivate, work) {
+  const deferrer: Deferrer = {
+    defer: (interaction, isPrivate, work) => deferrer.deferAsync(interaction, isPrivate, async () => work()),
+    deferAsync(interaction, isPrivate, work) {
       const app = options.applicationId ?? interaction.application_id ?? '';
       const token = interaction.token ?? '';
       later(async () => {
         let body: MessageData;
         try {
-          body = { allowed_mentions: NO_PINGS, ...work() };
+          body = { allowed_mentions: NO_PINGS, ...(await work()) };
         } catch (error) {
           const problems = optionProblems(error);
           if (!problems) report('discord deferred work failed', error);
@@ -90,4 +96,5 @@ export function createDeferrer(
       return { type: ResponseType.DeferredMessage, ...(isPrivate ? { data: { flags: EPHEMERAL } } : {}) };
     },
   };
+  return deferrer;
 }

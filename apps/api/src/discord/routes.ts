@@ -45,7 +45,7 @@ export function discordRoutes(options: DiscordOptions, context: DiscordContext):
     } catch (error) {
       return c.json({ error: `Not an interaction: ${(error as Error).message}` }, 400);
     }
-    return c.json(handle(interaction));
+    return c.json(await handle(interaction));
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { diceNeeded, oddsTest, resolveTest } from '@verdict/core';
+import { diceNeeded, type OutcomeResponse, oddsTest, resolveTest } from '@verdict/core';
 import type { TestCommandPlan } from '@verdict/discord';
 import { oddsEmbed, outcomeEmbed } from './embeds.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
@@ -7,6 +7,7 @@ import { optionProblems } from './option-errors.js';
 import { readTestOptions, type TestOptions } from './read-options.js';
 import { button, buttons, privateNote } from './respond.js';
 import { firstRound } from './rounds.js';
+import { rollAtTable } from './tables.js';
 
 /** `System · Test`, the heading of every embed about a test. */
 export function headingOf(env: HandlerEnv, plan: TestCommandPlan): string {
@@ -18,13 +19,13 @@ export function headingOf(env: HandlerEnv, plan: TestCommandPlan): string {
  * drawn, then plays it round by round, shows the odds first, or resolves it and defers the odds of the
  * result to a follow-up edit. Throws user errors for the caller to show ephemerally.
  */
-export function runTestCommand(
+export async function runTestCommand(
   env: HandlerEnv,
   interaction: Interaction,
   plan: TestCommandPlan,
   user: string,
   received: Parameters<typeof readTestOptions>[1],
-): InteractionResponse {
+): Promise<InteractionResponse> {
   const validate = (input: Record<string, unknown>) => {
     try {
       diceNeeded(env.registry, { system: plan.system, test: plan.test, input });
@@ -44,20 +45,30 @@ export function runTestCommand(
   return rollTest(env, interaction, plan, { user, ...options }, false);
 }
 
-/** Resolves now (so a bad die is an ephemeral error), then defers the chance and the embed. */
-export function rollTest(
+/**
+ * Resolves now (so a bad die is an ephemeral error), then defers the chance and the embed. In a channel
+ * linked to a room, the roll goes into the room's log with the room's seeds instead of a plain seed.
+ */
+export async function rollTest(
   env: HandlerEnv,
   interaction: Interaction,
   plan: TestCommandPlan,
   o: { user: string; input: Record<string, unknown>; dice?: readonly number[]; private: boolean },
   reroll: boolean,
-): InteractionResponse {
+): Promise<InteractionResponse> {
   const request = { system: plan.system, test: plan.test, input: o.input };
-  const result = resolveTest(
-    env.registry,
-    { ...request, ...(o.dice ? { dice: o.dice } : {}) },
-    { random: env.random },
-  );
+  const link = env.rooms ? env.links.get(interaction.channel_id) : undefined;
+  let result: OutcomeResponse;
+  let footer: string | undefined;
+  if (link) {
+    ({ result, footer } = await rollAtTable(env, link, interaction, { ...request, ...o }));
+  } else {
+    result = resolveTest(
+      env.registry,
+      { ...request, ...(o.dice ? { dice: o.dice } : {}) },
+      { random: env.random },
+    );
+  }
   return env.deferrer.defer(interaction, o.private, () => {
     const odds = oddsTest(env.registry, request);
     const record: ButtonRecord = {
@@ -71,7 +82,9 @@ export function rollTest(
     const id = env.store.put(record);
     return {
       content: `🎲 <@${o.user}> · \`/${plan.command} ${plan.subcommand}\``,
-      embeds: [outcomeEmbed(result, { heading: headingOf(env, plan), odds, reroll })],
+      embeds: [
+        outcomeEmbed(result, { heading: headingOf(env, plan), odds, reroll, ...(footer ? { footer } : {}) }),
+      ],
       components: buttons(button('Reroll', 'r', id, 2)),
     };
   });

@@ -1,0 +1,166 @@
+import { type OutcomeResponse, resolveTest } from '@verdict/core';
+import type { DieRecord } from '@verdict/dice';
+import { verifyLog } from '@verdict/fair';
+import { memberOf } from '../rooms/members.js';
+import { rollInRoom } from '../rooms/roll.js';
+import type { Member } from '../rooms/store/types.js';
+import type { HandlerEnv } from './env.js';
+import type { Interaction, InteractionResponse, ReceivedOption } from './interaction.js';
+import { OptionError } from './option-errors.js';
+import { privateNote } from './respond.js';
+
+/** A channel bound to a room: its test rolls are made as the linking GM's member, into the room's log. */
+export interface TableLink {
+  readonly roomId: string;
+  readonly roomName: string;
+  readonly member: Member;
+  /** The Discord user who linked it (the only one who may unlink it). */
+  readonly linkedBy: string;
+}
+
+/**
+ * Which channel is bound to which room, in memory and bounded (the oldest links go first past
+ * `maxLinks`). A restart forgets them: the GM links again (the room and its log are unaffected).
+ */
+export class TableLinks {
+  readonly #links = new Map<string, TableLink>();
+  constructor(private readonly maxLinks = 10_000) {}
+  get(channel: string | undefined): TableLink | undefined {
+    return channel === undefined ? undefined : this.#links.get(channel);
+  }
+  set(channel: string, link: TableLink): void {
+    this.#links.delete(channel);
+    this.#links.set(channel, link);
+    while (this.#links.size > this.maxLinks) this.#links.delete(this.#links.keys().next().value as string);
+  }
+  delete(channel: string): void {
+    this.#links.delete(channel);
+  }
+}
+
+/** What a roll in a linked channel came to: the outcome, the room's dice, and where it is in the log. */
+export interface TableRoll {
+  readonly result: OutcomeResponse;
+  readonly footer: string;
+}
+
+/**
+ * Rolls a test into the channel's room, as its GM member: generated dice come from the room's committed
+ * server seed, a client seed made from the interaction's id (chosen by Discord, after the commitment), and
+ * the next nonce; a private roll is the GM's secret (`gm` visibility). The steps are the engine's for the
+ * very faces the room drew (a test resolves the same from the same faces).
+ */
+export async function rollAtTable(
+  env: HandlerEnv,
+  link: TableLink,
+  interaction: Interaction,
+  request: {
+    system: string;
+    test: string;
+    input: Record<string, unknown>;
+    dice?: readonly number[];
+    private: boolean;
+  },
+): Promise<TableRoll> {
+  const rooms = env.rooms!;
+  const clientSeed = `discord:${interaction.id ?? 'interaction'}`.slice(0, 128);
+  const answer = await rooms.store.write(link.roomId, (tx) =>
+    rollInRoom(rooms, tx, link.member, {
+      system: request.system,
+      test: request.test,
+      input: request.input,
+      visibility: request.private ? 'gm' : 'public',
+      ...(request.dice ? { dice: [...request.dice] } : { clientSeed }),
+    }),
+  );
+  if (!answer) {
+    env.links.delete(interaction.channel_id ?? '');
+    throw new OptionError([
+      { option: 'room', message: 'the linked room no longer exists: link another one' },
+    ]);
+  }
+  const entry = answer.entry as unknown as Record<string, unknown>;
+  const content = (answer.content ?? entry) as { dice: DieRecord[] };
+  const replayed = resolveTest(env.registry, {
+    system: request.system,
+    test: request.test,
+    input: request.input,
+    dice: content.dice.map((d) => d.face),
+  });
+  const nonce =
+    entry.nonce === undefined ? 'entered dice' : `nonce ${entry.nonce}, client seed ${clientSeed}`;
+  return {
+    result: { ...replayed, dice: content.dice },
+    footer: `Room "${link.roomName}" · entry #${entry.seq} · epoch ${entry.epoch} · ${nonce}`,
+  };
+}
+
+/** `/verdict table link|verify|unlink`. */
+export async function tableCommand(
+  env: HandlerEnv,
+  interaction: Interaction,
+  user: string,
+  sub: ReceivedOption | undefined,
+): Promise<InteractionResponse> {
+  const rooms = env.rooms;
+  if (!rooms) return privateNote('⚠️ This server has no rooms, so a channel cannot be linked to one.');
+  const channel = interaction.channel_id;
+  if (!channel) return privateNote('⚠️ Tables work in a channel.');
+  const link = env.links.get(channel);
+  if (sub?.name === 'link') {
+    const value = (name: string) => String(sub.options?.find((o) => o.name === name)?.value ?? '').trim();
+    const roomId = value('room');
+    const room = /^[\w-]{1,64}$/.test(roomId) ? await rooms.store.room(roomId) : undefined;
+    if (!room)
+      throw new OptionError([{ option: 'room', message: `no room '${roomId.slice(0, 64)}' on this server` }]);
+    let member: Member;
+    try {
+      member = await memberOf(rooms, room.id, value('token'));
+    } catch {
+      throw new OptionError([{ option: 'token', message: "not a member's token of this room" }]);
+    }
+    if (member.role !== 'gm')
+      throw new OptionError([{ option: 'token', message: "only the GM's token links a channel" }]);
+    if (room.closed) throw new OptionError([{ option: 'room', message: 'the room is closed' }]);
+    env.links.set(channel, { roomId: room.id, roomName: room.name, member, linkedBy: user });
+    return privateNote(
+      `🔗 This channel is linked to the room "${room.name}": test rolls made here now go into its fair log, with the room's seeds (\`/verdict table verify\` checks it). \`/roll\` and \`/odds\` stay outside the room.`,
+    );
+  }
+  if (!link)
+    return privateNote('This channel is not linked to a room: a GM links it with `/verdict table link`.');
+  if (sub?.name === 'unlink') {
+    if (link.linkedBy !== user)
+      return privateNote(`Only <@${link.linkedBy}>, who linked it, can unlink this channel.`);
+    env.links.delete(channel);
+    return privateNote(`This channel is no longer linked to "${link.roomName}".`);
+  }
+  if (sub?.name === 'verify') {
+    const wait = env.limit.take(user);
+    if (wait > 0) return privateNote(`⏳ You are rolling fast: try again in ${wait} s.`);
+    return env.deferrer.deferAsync(interaction, false, async () => {
+      const entries: unknown[] = [];
+      for (let after = 0; ; ) {
+        const page = await rooms.store.entries(link.roomId, after, rooms.limits.page);
+        if (page.length === 0) break;
+        entries.push(...page.map((e) => JSON.parse(e.body)));
+        after = page[page.length - 1]!.seq;
+      }
+      const result = verifyLog({ format: 'verdict-room-log', version: 1, entries }, env.registry);
+      const lines = [
+        result.ok
+          ? `✅ The log of "${link.roomName}" verifies: ${result.entries} entries, hash chain, commitments, nonces, dice and outcomes.`
+          : `❌ The log of "${link.roomName}" does not verify (${result.failures.length} problems):`,
+        ...result.failures.slice(0, 10).map((f) => `• entry ${f.seq ?? '-'} (${f.check}): ${f.message}`),
+        ...(result.unverifiable.length > 0
+          ? [
+              `⏳ ${result.unverifiable.length} entries cannot be verified yet (an epoch's seed or a sealed part not revealed; the GM rotates the epoch or closes the room to reveal it).`,
+            ]
+          : []),
+        `Anyone can check it offline: the room's members export it with \`GET /v1/rooms/${link.roomId}/export\` and run \`verifyLog\` of @verdict/fair.`,
+      ];
+      return { content: lines.join('\n').slice(0, 2000) };
+    });
+  }
+  return privateNote('⚠️ Unknown /verdict table command.');
+}
