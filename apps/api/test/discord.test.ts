@@ -205,6 +205,24 @@ describe('each system test as a slash command, against the API for the same dice
   );
 });
 
+describe('the fields option', () => {
+  it("reads the CLI's field=value text, with lists of objects written short", async () => {
+    const { body, token } = await send(
+      command('d20-roll-under', 'check', [
+        { name: 'fields', type: 3, value: 'value=12 name=Fishing modifiers=-3:poor tackle' },
+        { name: 'dice', type: 3, value: '15' },
+      ]),
+    );
+    expect(body).toEqual({ type: 5 });
+    const [embed] = ((await followUp(token)).body as Json).embeds;
+    const input = { value: 12, name: 'Fishing', modifiers: [{ amount: -3, label: 'poor tackle' }] };
+    const expected = await api('/v1/systems/d20-roll-under/tests/check/resolve', { input, dice: [15] });
+    expect(embed.title).toBe(expected.outcome.label);
+    expect(embed.title).toBe('Failure');
+    expect(embed.description).toContain('poor tackle: -3');
+  });
+});
+
 describe('dice notation', () => {
   it('/roll with entered dice replies at once, privately on request, with the chance of the total', async () => {
     const { body } = await send(

@@ -140,7 +140,11 @@ function keepFields(fields: readonly FieldOptionPlan[], keep: number): FieldOpti
 function subcommand(plan: TestCommandPlan, description: string, shape: Shape): CommandOption {
   const d = shape.descriptionMax;
   const fixed: CommandOption[] = [
-    text(FIXED.fields, "More fields: value=12 modifiers.0.amount=-3 modifiers.0.label='poor tackle'", d),
+    text(
+      FIXED.fields,
+      'More fields as field=value: modifiers=-3:poor tackle;+1:dusk, or modifiers.0.amount=-3',
+      d,
+    ),
     text(FIXED.dice, 'Your own dice: their faces in order (15, or 6 3 5 1)', d),
     flag(FIXED.oddsFirst, 'Show the exact odds first, with a Roll button', d),
     flag(FIXED.private, 'Only you see the reply (a secret roll)', d),

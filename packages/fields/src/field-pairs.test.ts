@@ -10,7 +10,11 @@ const schema: SchemaNode = {
     strongSuccess: { type: 'boolean' },
     modifiers: {
       type: 'array',
-      items: { type: 'object', properties: { label: { type: 'string' }, amount: { type: 'integer' } } },
+      items: {
+        type: 'object',
+        properties: { label: { type: 'string' }, amount: { type: 'integer' } },
+        required: ['amount'],
+      },
     },
     geometry: { anyOf: [{ type: 'integer', minimum: 1, maximum: 13 }, { type: 'string' }] },
   },
@@ -49,5 +53,15 @@ describe('field=value pairs', () => {
   it('refuses arguments that are not field=value and unsafe field names', () => {
     expect(() => applyFieldPairs({}, ['value'], schema)).toThrow(/expected field=value/);
     expect(() => applyFieldPairs({}, ['__proto__.x=1'], schema)).toThrow(/Unexpected field/);
+  });
+
+  it('reads a list of objects written short: items by ;, values by : in field order, required first', () => {
+    expect(applyFieldPairs({}, ['modifiers=-3:poor tackle;+1:dusk: late'], schema)).toEqual({
+      modifiers: [
+        { amount: -3, label: 'poor tackle' },
+        { amount: 1, label: 'dusk: late' },
+      ],
+    });
+    expect(applyFieldPairs({}, ['modifiers=[{"amount":2}]'], schema)).toEqual({ modifiers: [{ amount: 2 }] });
   });
 });

@@ -59,12 +59,46 @@ export function coerce(text: string, node: SchemaNode | undefined, root: SchemaN
       return toBoolean(text);
     case 'string':
       return text;
-    case 'object':
-    case 'array':
-      return guess(text);
+    case 'array': {
+      const value = guess(text);
+      return Array.isArray(value) ? value : (listShorthand(text, schema, root) ?? value);
+    }
     default:
       return guess(text);
   }
+}
+
+/**
+ * A list of objects written short: items separated by `;`, each item's values by `:` in the order of the
+ * item's fields, required ones first (`modifiers=-3:poor tackle;+1:dusk` for items `{ amount, label }` with
+ * `amount` required). Only for lists of plain objects whose fields are scalars; otherwise undefined.
+ */
+function listShorthand(text: string, list: SchemaNode, root: SchemaNode): unknown[] | undefined {
+  const item = deref(list.items, root);
+  if (!item || typeOf(item) !== 'object' || variantsOf(item, root).length > 0 || !item.properties)
+    return undefined;
+  const keys = Object.keys(item.properties);
+  const required = (item.required ?? []).filter((k) => keys.includes(k));
+  const order = [...required, ...keys.filter((k) => !required.includes(k))];
+  if (order.some((k) => ['object', 'array'].includes(typeOf(deref(item.properties![k], root) ?? {}) ?? ''))) {
+    return undefined;
+  }
+  return text
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const values = part.split(':');
+      // More values than fields: the rest belongs to the last one (a label may hold a colon).
+      const cells = [...values.slice(0, order.length - 1), values.slice(order.length - 1).join(':')];
+      const entry: Record<string, unknown> = {};
+      cells.forEach((cell, i) => {
+        const key = order[i]!;
+        if (cell.trim() !== '')
+          entry[key] = coerce(cell.trim().replace(/^\+(?=\d)/, ''), item.properties![key], root);
+      });
+      return entry;
+    });
 }
 
 function fits(value: unknown, node: SchemaNode): boolean {
