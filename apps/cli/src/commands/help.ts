@@ -7,7 +7,8 @@ import { findTest } from './test-request.js';
 const INPUT_FLAGS = `Input (combine a JSON base with field=value pairs; pairs win):
   --input, -i JSON         the whole input as JSON
   --input-file, -f FILE    read the input JSON from FILE, or '-' for stdin
-  field=value              one field; nested with dots, lists with indexes: modifiers.0.amount=-3`;
+  field=value              one field; nested with dots, lists with indexes: modifiers.0.amount=-3
+                           a list of objects written short: modifiers=-3:poor tackle;+1:dusk`;
 
 const COMMON = `Common flags:
   --json                   print exactly the HTTP API's JSON body
