@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { problemOf } from '../http/errors.js';
+import { problemResponse } from '../http/problem.js';
 import type { DiscordContext, DiscordOptions } from './discord-options.js';
 import { createInteractionHandler } from './handler.js';
 import type { Interaction } from './interaction.js';
@@ -52,14 +54,5 @@ export function discordRoutes(options: DiscordOptions, context: DiscordContext):
 }
 
 function unauthorized(detail: string): Response {
-  return new Response(
-    JSON.stringify({
-      type: '/docs#problem-invalid_signature',
-      title: 'Invalid request signature',
-      status: 401,
-      detail,
-      code: 'invalid_signature',
-    }),
-    { status: 401, headers: { 'content-type': 'application/problem+json' } },
-  );
+  return problemResponse(problemOf('invalid_signature', detail).problem);
 }

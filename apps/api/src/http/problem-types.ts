@@ -26,6 +26,12 @@ const types = [
     help: "Room routes need the member's token: `Authorization: Bearer <token>` (the event stream also takes `?access_token=`). No token, or a token that is not this room's, is a 401.",
   },
   {
+    code: 'invalid_signature',
+    status: 401,
+    title: 'Invalid request signature',
+    help: "`POST /discord/interactions` only: the request's `X-Signature-Ed25519` over `X-Signature-Timestamp` + body does not verify with the Discord application's public key, is missing, or its timestamp is more than 5 minutes off. Only Discord sends these requests.",
+  },
+  {
     code: 'forbidden',
     status: 403,
     title: 'Forbidden',
