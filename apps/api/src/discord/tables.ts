@@ -108,6 +108,11 @@ export async function tableCommand(
   if (!channel) return privateNote('⚠️ Tables work in a channel.');
   const link = env.links.get(channel);
   if (sub?.name === 'link') {
+    if (link && link.linkedBy !== user) {
+      return privateNote(
+        `This channel is already linked to "${link.roomName}" by <@${link.linkedBy}>, who can unlink it first.`,
+      );
+    }
     const value = (name: string) => String(sub.options?.find((o) => o.name === name)?.value ?? '').trim();
     const roomId = value('room');
     const room = /^[\w-]{1,64}$/.test(roomId) ? await rooms.store.room(roomId) : undefined;
