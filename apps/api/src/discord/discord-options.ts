@@ -3,6 +3,9 @@ import type { RandomSource } from '@verdict/dice';
 import type { Logger } from '../log.js';
 import type { RoomsContext } from '../rooms/context.js';
 
+/** Runs a task after the answer is sent (a timer on Node, `waitUntil` on edge workers). */
+export type Later = (task: () => Promise<void>) => void;
+
 /** What the Discord interactions endpoint needs; on when the app gets these (see `DISCORD_*` in config). */
 export interface DiscordOptions {
   /** The application's public key, 64 hex characters (`DISCORD_PUBLIC_KEY`). */
@@ -21,7 +24,7 @@ export interface DiscordOptions {
    * Runs work after the answer is sent (the follow-up of a deferred reply). On Node a timer is enough;
    * an edge worker passes its `waitUntil`.
    */
-  readonly later?: (task: () => Promise<void>) => void;
+  readonly later?: Later;
   /** The `fetch` follow-ups use (default: the global one). */
   readonly fetch?: typeof fetch;
 }

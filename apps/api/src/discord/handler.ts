@@ -3,7 +3,7 @@ import { buildDiscordCommands, type TestCommandPlan } from '@verdict/discord';
 import { ProblemError } from '../http/problem.js';
 import { pressButton } from './buttons.js';
 import { oddsCommand, rollCommand } from './dice-commands.js';
-import type { DiscordContext, DiscordOptions } from './discord-options.js';
+import type { DiscordContext, DiscordOptions, Later } from './discord-options.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
 import {
   type Interaction,
@@ -32,7 +32,7 @@ import { UserLimit } from './user-limit.js';
 export function createInteractionHandler(
   options: DiscordOptions,
   context: DiscordContext,
-): (interaction: Interaction) => Promise<InteractionResponse> {
+): (interaction: Interaction, later?: Later) => Promise<InteractionResponse> {
   const report = (message: string, error: unknown) =>
     context.log({
       type: 'error',
@@ -42,7 +42,7 @@ export function createInteractionHandler(
       message: `${message}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
       ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
     });
-  const env: HandlerEnv = {
+  const shared: HandlerEnv = {
     registry: context.registry,
     random: context.random,
     commands: buildDiscordCommands(describeRegistry(context.registry)),
@@ -62,7 +62,9 @@ export function createInteractionHandler(
     report,
   };
 
-  return async (interaction) => {
+  return async (interaction, later) => {
+    // A platform's per-request `waitUntil` keeps the follow-up alive after the answer (edge workers).
+    const env = later ? { ...shared, deferrer: createDeferrer({ ...options, later }, report) } : shared;
     if (interaction.type === InteractionType.Ping) return { type: ResponseType.Pong };
     const user = userOf(interaction)?.id;
     if (!user) return privateNote('⚠️ This interaction has no user.');

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { problemOf } from '../http/errors.js';
 import { problemResponse } from '../http/problem.js';
-import type { DiscordContext, DiscordOptions } from './discord-options.js';
+import type { DiscordContext, DiscordOptions, Later } from './discord-options.js';
 import { createInteractionHandler } from './handler.js';
 import type { Interaction } from './interaction.js';
 import { checkSignature, importPublicKey, type SignatureProblem } from './signature.js';
@@ -47,7 +47,7 @@ export function discordRoutes(options: DiscordOptions, context: DiscordContext):
     } catch (error) {
       return c.json({ error: `Not an interaction: ${(error as Error).message}` }, 400);
     }
-    return c.json(await handle(interaction));
+    return c.json(await handle(interaction, waitUntilOf(c)));
   });
 
   return app;
@@ -55,4 +55,15 @@ export function discordRoutes(options: DiscordOptions, context: DiscordContext):
 
 function unauthorized(detail: string): Response {
   return problemResponse(problemOf('invalid_signature', detail).problem);
+}
+
+/** The platform's `waitUntil` for this request (Cloudflare Workers and the like), or undefined (Node, Bun). */
+function waitUntilOf(c: Context): Later | undefined {
+  let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    return undefined; // Hono throws when the runtime gives no execution context.
+  }
+  return (task) => ctx.waitUntil(task());
 }
