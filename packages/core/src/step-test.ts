@@ -1,15 +1,22 @@
-import type { DiceNeed, TestDefinitionV1 } from './contract.js';
+import type { DiceNeed, RoundsV1, TestDefinitionV1 } from './contract.js';
 import { openTray, snapshot, withDiceErrors } from './dice-tray.js';
 import type { EngineOptions, ResolveRequest } from './engine.js';
 import { VerdictError } from './errors.js';
 import type { OutcomeResponse, Step } from './outcome.js';
 import type { Registry } from './registry.js';
-import { parseInput, validateWith } from './validate.js';
+import { parseInput, summarise, validateWith } from './validate.js';
 
 /** A request to play one round of a multi-round test. */
 export interface StepRequest extends ResolveRequest {
   /** The state returned by the previous round; absent for the first round. */
   readonly state?: unknown;
+  /**
+   * With `seed`: the words already drawn from the seed's stream (the previous round's `position`); default 0.
+   * Round k continues the stream where round k - 1 stopped, so the rounds draw the same dice as the whole test.
+   */
+  readonly position?: number;
+  /** Choices for this round, validated by the test's `choices` schema (refused when it declares none). */
+  readonly choices?: Readonly<Record<string, unknown>>;
 }
 
 /** One round played: the new state, what happened, and the outcome once the test has ended. */
@@ -19,6 +26,8 @@ export interface StepResponse extends Omit<OutcomeResponse, 'outcome'> {
   readonly outcome?: OutcomeResponse['outcome'];
   /** The dice the next round needs (empty when done). */
   readonly needs: readonly DiceNeed[];
+  /** With generated dice: the position in the seed's stream after this round, to send with the next round. */
+  readonly position?: number;
 }
 
 /**
@@ -56,10 +65,11 @@ export function stepTest(
     }
     state = checked.value;
   }
-  const { tray, seed } = openTray(request, options.random);
+  const choices = parseChoices(rounds, request.choices);
+  const { tray, seed, stream } = openTray(request, options.random);
   const needed = rounds.needs(input, state);
   const round = withDiceErrors(() => {
-    const result = rounds.next(input, state, { dice: tray });
+    const result = rounds.next(input, state, choices ? { dice: tray, choices } : { dice: tray });
     if (!(result.outcome && unneededAreConditional(needed, tray.records.length, request.dice?.length ?? 0))) {
       tray.finish();
     }
@@ -78,7 +88,26 @@ export function stepTest(
     steps,
     needs: done ? [] : rounds.needs(input, round.state),
     ...(seed === undefined ? {} : { seed }),
+    ...(stream === undefined ? {} : { position: stream.position }),
   };
+}
+
+/** Checks a round's choices against the test's `choices` schema; a test that declares none takes none. */
+function parseChoices(
+  rounds: RoundsV1<unknown, unknown>,
+  choices: Readonly<Record<string, unknown>> | undefined,
+): Readonly<Record<string, unknown>> | undefined {
+  if (choices === undefined) return undefined;
+  if (!rounds.choices) {
+    const message = 'this test takes no choices';
+    throw new VerdictError('invalid_input', `choices: ${message}`, [{ path: ['choices'], message }]);
+  }
+  const checked = validateWith(rounds.choices, choices);
+  if (!checked.ok) {
+    const issues = checked.issues.map((i) => ({ path: ['choices', ...i.path], message: i.message }));
+    throw new VerdictError('invalid_input', summarise(issues), issues);
+  }
+  return checked.value;
 }
 
 /** The step that says why entered dice were not used. */
