@@ -71,17 +71,23 @@ describe('buildForm with the real systems', () => {
   it('uses hints: labels, help, order and option labels', () => {
     const form = buildForm(
       schemaOf('d20-roll-under', 'directed-contest'),
-      { attacker: { will: 12 }, target: { will: 10 }, criticalSuccess: 'automatic' },
+      {
+        attacker: { will: 12, modifiers: [{ amount: 2 }] },
+        target: { will: 10 },
+        criticalSuccess: 'automatic',
+      },
       {
         hints: {
           target: { order: 0, label: 'Who resists' },
           'attacker.will': { label: 'Attacker’s Will' },
-          criticalSuccess: { labels: { automatic: 'Wins at once' } },
+          'attacker.modifiers.amount': { label: 'Bonus or penalty' },
+          criticalSuccess: { options: { automatic: 'Wins at once' } },
         },
       },
     ) as ObjectField;
     expect(form.fields[0]!.label).toBe('Who resists');
     expect(fieldAt(form, 'attacker', 'will').label).toBe('Attacker’s Will');
+    expect(fieldAt(form, 'attacker', 'modifiers', 0, 'amount').label).toBe('Bonus or penalty');
     const critical = fieldAt(form, 'criticalSuccess') as ChoiceField;
     expect(critical.options[critical.chosen]!.label).toBe('Wins at once');
   });

@@ -33,7 +33,7 @@ export function labelFor(
  * when it is a lower-case word or camelCase ("penalty" -> "Penalty", "Awe" stays "Awe").
  */
 export function optionLabel(value: unknown, title: string | undefined, hint: FieldHint | undefined): string {
-  const hinted = hint?.labels?.[String(value)];
+  const hinted = hint?.options?.[String(value)];
   if (hinted) return hinted;
   if (title) return title;
   if (typeof value !== 'string') return String(value);
