@@ -1,6 +1,5 @@
 import type { Registry } from '@verdict/core';
 import { formatFields } from '../format/fields-text.js';
-import type { SchemaNode } from '../schema/json-schema.js';
 import type { CommandContext } from './context.js';
 import { findTest } from './test-request.js';
 
@@ -109,7 +108,7 @@ export function testHelp(context: CommandContext, command: string): string | und
     manifest.description,
     '',
     'Fields:',
-    ...formatFields(manifest.inputSchema as SchemaNode),
+    ...formatFields(manifest.inputSchema),
     '',
     ...(examples.length > 0 ? ['Examples:', ...examples, ''] : []),
     HELP[command] ?? '',

@@ -50,15 +50,15 @@ describe('the play screen', () => {
     await app.press(KEYS.enter, KEYS.enter);
     const before = app.frame();
     expect(before).toContain('verdict · d20 roll-under › Check');
-    expect(before).toMatch(/value 12/);
-    expect(before).toMatch(/amount -3/);
+    expect(before).toMatch(/Value 12/);
+    expect(before).toMatch(/Amount -3/);
     // Effective 9: Success on 3..9 (7 faces, none of them < 4.5 beyond 3 and 4 being Strong) -> 25%.
     expect(before).toMatch(/Success\s+25\.00%/);
     await app.press(KEYS.right); // value 12 -> 13
-    expect(app.frame()).toMatch(/value 13/);
+    expect(app.frame()).toMatch(/Value 13/);
     expect(app.frame()).toMatch(/Success\s+30\.00%/);
     await app.press('1', '5'); // typed: value 15, effective 12
-    expect(app.frame()).toMatch(/value 15/);
+    expect(app.frame()).toMatch(/Value 15/);
     expect(app.frame()).toMatch(/Failure\s+30\.00%/);
     app.unmount();
   });
@@ -67,15 +67,15 @@ describe('the play screen', () => {
     const app = start();
     await app.press(KEYS.enter, KEYS.enter, KEYS.down); // on "modifiers"
     await app.press('+');
-    expect(app.frame()).toContain('modifiers? 2 rows');
+    expect(app.frame()).toContain('Modifiers? 2 rows');
     await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down); // #2 header
-    expect(app.frame()).toMatch(/❯\s*#2/);
+    expect(app.frame()).toMatch(/❯\s*Modifier 2/);
     await app.press('x');
-    expect(app.frame()).toContain('modifiers? 1 row');
+    expect(app.frame()).toContain('Modifiers? 1 row');
     await app.press(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up); // back to value
     await app.press('\u007F', '\u007F', '-'); // value "" then "-": not a number
     expect(app.frame()).toContain('Fix the input');
-    expect(app.frame()).toMatch(/value -.*✗/);
+    expect(app.frame()).toMatch(/Value -.*✗/);
     app.unmount();
   });
 
@@ -119,7 +119,7 @@ describe('the play screen', () => {
     expect(app.frame()).toContain('❯ Olaf: Fishing 13');
     await app.press(KEYS.enter);
     expect(app.frame()).toContain('Loaded Olaf: Fishing 13');
-    expect(app.frame()).toMatch(/value 13/);
+    expect(app.frame()).toMatch(/Value 13/);
     app.unmount();
   });
 });

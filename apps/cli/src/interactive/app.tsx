@@ -11,7 +11,6 @@ import { useMemo, useRef, useState } from 'react';
 import type { CharacterStore } from '../characters.js';
 import { describeFailure } from '../errors.js';
 import { formRows } from '../form/form-rows.js';
-import type { SchemaNode } from '../schema/json-schema.js';
 import { describeNeeds, nextNeeds } from './actions.js';
 import { FormView } from './form-view.js';
 import { HelpLine, KeysView } from './help-line.js';
@@ -102,18 +101,24 @@ function PlayArea({
   columns: number;
 }) {
   const { system, test } = selection(state);
-  const schema = test.inputSchema as SchemaNode;
-  const rows = useMemo(() => formRows(schema, state.input), [schema, state.input]);
   const { odds, issues, error } = useMemo(
     () => computeOdds(registry, system.id, test.id, state.input),
     [registry, system.id, test.id, state.input],
+  );
+  const rows = useMemo(
+    () =>
+      formRows(test.inputSchema, state.input, {
+        hints: test.ui,
+        issues: issues.map((issue) => ({ ...issue, path: issue.path.slice(1) })),
+      }),
+    [test, state.input, issues],
   );
   const top = Math.max(6, Math.floor(height / 2) + 1);
   const formWidth = Math.floor(columns / 2);
   return (
     <Box flexDirection="column" height={height}>
       <Box flexDirection="row" height={top}>
-        <FormView rows={rows} state={state} issues={issues} height={top} width={formWidth} />
+        <FormView rows={rows} state={state} height={top} width={formWidth} />
         <Box marginLeft={1}>
           <OddsView
             odds={odds}

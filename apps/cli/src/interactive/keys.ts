@@ -1,10 +1,16 @@
 import { parseDiceFaces } from '../args.js';
 import type { CharacterStore } from '../characters.js';
 import { describeFailure } from '../errors.js';
-import { addListItem, adjustRow, removeListItem, rowText, setRowText, toggleRow } from '../form/edit.js';
+import {
+  addListItem,
+  adjustRow,
+  isRemovable,
+  removeListItem,
+  rowText,
+  setRowText,
+  toggleRow,
+} from '../form/edit.js';
 import { type FormRow, formRows } from '../form/form-rows.js';
-import type { SchemaNode } from '../schema/json-schema.js';
-import { formatPath } from '../schema/paths.js';
 import { type PlayDeps, playRound, rollWhole } from './actions.js';
 import { openTest, type PlayState, selection, startingInput } from './state.js';
 
@@ -24,6 +30,9 @@ export interface KeyInfo {
   readonly pageUp?: boolean;
   readonly pageDown?: boolean;
 }
+
+/** A test's input schema, from the manifest. */
+type Schema = Record<string, unknown>;
 
 /** Everything a key may use besides the state. */
 export interface KeyDeps extends PlayDeps {
@@ -107,8 +116,9 @@ function presetsKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps
 }
 
 function playKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
-  const schema = selection(state).test.inputSchema as SchemaNode;
-  const rows = formRows(schema, state.input);
+  const { test } = selection(state);
+  const schema = test.inputSchema;
+  const rows = formRows(schema, state.input, { hints: test.ui });
   const row = rows[Math.min(state.cursor, rows.length - 1)];
   if (state.mode === 'dice') return diceKey(state, input, key, deps);
   if (state.mode === 'save') return saveKey(state, input, key, deps);
@@ -132,7 +142,7 @@ function browseKey(
   input: string,
   key: KeyInfo,
   deps: KeyDeps,
-  { rows, row, schema }: { rows: FormRow[]; row: FormRow | undefined; schema: SchemaNode },
+  { rows, row, schema }: { rows: FormRow[]; row: FormRow | undefined; schema: Schema },
 ): PlayState {
   const plain = { ...state, mode: 'browse' as const, draft: '' };
   delete (plain as { draftRow?: string }).draftRow;
@@ -157,7 +167,7 @@ function browseKey(
       return list ? changed(plain, addListItem(state.input, list, schema)) : state;
     }
     case 'x': {
-      const item = nearest(rows, state.cursor, (r) => r.removable === true);
+      const item = nearest(rows, state.cursor, isRemovable);
       return item ? changed(plain, removeListItem(state.input, item)) : state;
     }
     case 'n':
@@ -189,15 +199,15 @@ function browseKey(
   }
 }
 
-function typeNumber(state: PlayState, row: FormRow, char: string, schema: SchemaNode): PlayState {
-  const id = formatPath(row.path);
+function typeNumber(state: PlayState, row: FormRow, char: string, schema: Schema): PlayState {
+  const id = row.id;
   const current = state.draftRow === id ? state.draft : '';
   const draft =
     char === '\b' ? (state.draftRow === id ? current : rowText(row)).slice(0, -1) : current + char;
   return { ...changed(state, setRowText(state.input, row, draft, schema)), draft, draftRow: id };
 }
 
-function editKey(state: PlayState, input: string, key: KeyInfo, row: FormRow, schema: SchemaNode): PlayState {
+function editKey(state: PlayState, input: string, key: KeyInfo, row: FormRow, schema: Schema): PlayState {
   if (key.return || key.escape || key.tab || key.upArrow || key.downArrow)
     return { ...state, mode: 'browse', draft: '' };
   let draft = state.draft;

@@ -1,8 +1,8 @@
 import type { InputIssue, OddsResponse } from '@verdict/core';
+import { formatPath } from '@verdict/form';
 import { Box, Text } from 'ink';
 import { bar, percent } from '../format/bar.js';
 import { tierColour } from '../format/colour.js';
-import { formatPath } from '../schema/paths.js';
 
 /** The exact odds as a bar chart that updates with the input; the input's problems when it has any. */
 export function OddsView(props: {

@@ -6,8 +6,7 @@ import {
   type SystemManifest,
   type TestManifest,
 } from '@verdict/core';
-import { defaultFor } from '../form/defaults.js';
-import type { SchemaNode } from '../schema/json-schema.js';
+import { defaultFor } from '@verdict/form';
 
 /** Which screen is showing. */
 export type Screen = 'systems' | 'tests' | 'play' | 'history' | 'presets';
@@ -83,8 +82,7 @@ export function selection(state: PlayState): { system: SystemManifest; test: Tes
 export function startingInput(test: TestManifest, index = 0): unknown {
   const example = test.examples[index];
   if (example) return structuredClone(example.input);
-  const schema = test.inputSchema as SchemaNode;
-  return defaultFor(schema, schema) ?? {};
+  return defaultFor(test.inputSchema, test.inputSchema) ?? {};
 }
 
 /** Opens a test on the play screen with a fresh input. */
