@@ -1,5 +1,5 @@
 import type { OddsResponse } from '@verdict/core';
-import { humanize } from '../form/json-schema.js';
+import { humanize } from '@verdict/form';
 import { formatPercent } from '../outcome/tier.js';
 
 const SKIP = new Set(['system', 'test', 'outcomes']);

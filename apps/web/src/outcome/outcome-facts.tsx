@@ -1,5 +1,5 @@
 import type { Outcome } from '@verdict/core';
-import { humanize } from '../form/json-schema.js';
+import { humanize } from '@verdict/form';
 import { resultWord } from './tier.js';
 
 const KNOWN = new Set(['result', 'label', 'tier', 'effects']);
