@@ -87,8 +87,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('packed packages', () => {
-  it('are the published ones: core, dice, the testkit and every system', () => {
-    expect(names).toEqual(expect.arrayContaining(['@verdict/core', '@verdict/dice', '@verdict/testkit']));
+  it('are the published ones: core, dice, the form model, the testkit and every system', () => {
+    expect(names).toEqual(
+      expect.arrayContaining(['@verdict/core', '@verdict/dice', '@verdict/form', '@verdict/testkit']),
+    );
     expect(systems.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -119,6 +121,9 @@ describe('packed packages', () => {
     );
     expect(esm['@verdict/dice']?.exports).toEqual(expect.arrayContaining(['createTray', 'seededSource']));
     expect(esm['@verdict/testkit']?.exports).toEqual(['arbitraryFromSchema', 'testGameSystem']);
+    expect(esm['@verdict/form']?.exports).toEqual(
+      expect.arrayContaining(['buildForm', 'flattenFields', 'applyFieldPairs', 'defaultFor']),
+    );
   });
 
   it("the testkit's CommonJS entry explains that testGameSystem needs import (vitest cannot be required)", async () => {
