@@ -5,10 +5,11 @@
  */
 import { defineGameSystem } from '@verdict/core';
 import { diceTest } from './dice-test.js';
+import { t13Tools } from './tools/index.js';
 import { valueTest } from './value-test.js';
 
 /**
- * The T13 game system: tests `value` and `dice`.
+ * The T13 game system: tests `value` and `dice`, and tools `boon-value`, `helpers` and `geometry`.
  *
  * @example
  * import { createRegistry, resolveTest } from '@verdict/core';
@@ -23,6 +24,7 @@ export const t13 = defineGameSystem({
   description:
     "C. J. Moseley's narrative game T13: Value Tests that compare summed Boons and Values, and Dice Tests with Proficiencies, counting Success and Failure Levels at once.",
   tests: { value: valueTest, dice: diceTest },
+  tools: t13Tools,
 });
 
 export {
@@ -65,4 +67,5 @@ export {
   ladderRung,
   type Rung,
 } from './levels.js';
+export { boonValueTool, geometryTool, helpersTool } from './tools/index.js';
 export type { ValueInput, ValueInputIn } from './value-schema.js';
