@@ -15,6 +15,8 @@ export interface ContestSide {
   readonly id: string;
   /** Who rolls, for the steps ("Jokkler", "Attacker"). */
   readonly who: string;
+  /** The name given in the input, if any: the outcome's `parties` carry it. */
+  readonly name?: string;
   /** What is tested ("Will", "Skill"). */
   readonly valueName: string;
   readonly value: number;
@@ -137,6 +139,7 @@ export function createContestRounds<TInput, TEnding extends string>(
           rounds: round,
           ending,
           effects: info.effects,
+          ...partiesOf(sides),
         };
         steps.push({
           kind: 'compare',
@@ -167,6 +170,12 @@ export function createContestRounds<TInput, TEnding extends string>(
       return { state: { round, penalty: afterSecond.firstPenalty }, steps };
     },
   };
+}
+
+/** The names given to the sides, by side id ({ first: 'Ragnhild' }), for the outcome; none when none was given. */
+function partiesOf(sides: readonly ContestSide[]): { parties?: Record<string, string> } {
+  const named = sides.filter((side) => side.name !== undefined);
+  return named.length === 0 ? {} : { parties: Object.fromEntries(named.map((s) => [s.id, s.name!])) };
 }
 
 function rollSide(options: {

@@ -4,6 +4,7 @@ import { type ContestSide, type ContestSpec, createContestRounds } from './conte
 import { criticalSuccessSchema, maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
 import { contestOdds } from './contest-odds.js';
 import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
+import { contestUi, directedLabels } from './labels.js';
 
 /** The Directed Contest of Wills' input. */
 export const directedContestInput = z.object({
@@ -20,6 +21,7 @@ const sides = (input: DirectedContestInput): readonly [ContestSide, ContestSide]
   {
     id: 'attacker',
     who: input.attacker.name ?? 'Attacker',
+    ...(input.attacker.name ? { name: input.attacker.name } : {}),
     valueName: 'Will',
     value: input.attacker.will,
     modifiers: input.attacker.modifiers,
@@ -27,6 +29,7 @@ const sides = (input: DirectedContestInput): readonly [ContestSide, ContestSide]
   {
     id: 'target',
     who: input.target.name ?? 'Target',
+    ...(input.target.name ? { name: input.target.name } : {}),
     valueName: 'Will',
     value: input.target.will,
     modifiers: input.target.modifiers,
@@ -57,6 +60,8 @@ const rounds = createContestRounds(directedSpec);
  */
 export const directedContest = defineTest({
   title: 'Directed Contest of Wills',
+  labels: directedLabels,
+  ui: contestUi,
   description:
     'One intelligence attacks, the other resists: each round the attacker tests Will, then the target. Critical results Stun, win at once or put -5 on the next test.',
   input: directedContestInput,

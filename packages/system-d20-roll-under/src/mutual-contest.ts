@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
 import { criticalSuccessSchema, maxRoundsSchema, roundLimits } from './contest-input.js';
 import { contestOdds } from './contest-odds.js';
+import { contestUi, mutualLabels } from './labels.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 import { describeMutual, MUTUAL_ENDINGS, type MutualEnding, mutualRules } from './mutual-rules.js';
 
@@ -36,6 +37,7 @@ const partySide = (input: MutualContestInput, index: 0 | 1): ContestSide => {
   return {
     id: index === 0 ? 'first' : 'second',
     who: party.name ?? (index === 0 ? 'First party' : 'Second party'),
+    ...(party.name ? { name: party.name } : {}),
     valueName: 'Will',
     value: party.will,
     modifiers: party.modifiers,
@@ -81,6 +83,8 @@ const rounds = createContestRounds(mutualSpec);
  */
 export const mutualContest = defineTest({
   title: 'Mutual Contest of Wills',
+  labels: mutualLabels,
+  ui: contestUi,
   description:
     'Two parties engage each other at once: each round the one with the higher Wits tests Will first, then the other, until one succeeds while the other fails.',
   input: mutualContestInput,

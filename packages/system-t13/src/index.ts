@@ -20,7 +20,8 @@ export const t13 = defineGameSystem({
   apiVersion: 1,
   id: 't13',
   name: 'T13',
-  version: '1.0.0',
+  // From package.json (bundled into dist by tsup), so the version is written once.
+  version,
   description:
     "C. J. Moseley's narrative game T13: Value Tests that compare summed Boons and Values, and Dice Tests with Proficiencies, counting Success and Failure Levels at once.",
   tests: { value: valueTest, dice: diceTest },
@@ -67,5 +68,8 @@ export {
   ladderRung,
   type Rung,
 } from './levels.js';
+
+import { version } from '../package.json';
+
 export { boonValueTool, geometryTool, helpersTool } from './tools/index.js';
 export type { ValueInput, ValueInputIn } from './value-schema.js';

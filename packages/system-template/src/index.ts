@@ -10,6 +10,7 @@
  * resolveTest(createRegistry([targetPool]), { system: 'target-pool', test: 'check', input: { dice: 5, needed: 2 } });
  */
 import { defineGameSystem } from '@verdict/core';
+import { version } from '../package.json';
 import { check } from './check.js';
 
 /**
@@ -23,7 +24,8 @@ export const targetPool = defineGameSystem({
   apiVersion: 1,
   id: 'target-pool',
   name: 'Target-number d6 pool',
-  version: '1.0.0',
+  // From package.json (bundled into dist by tsup), so the version is written once.
+  version,
   description:
     'Roll a pool of six-sided dice; each die at or above the target number is a success, and enough successes pass the ' +
     'check. Exact odds from the binomial distribution.',
