@@ -12,6 +12,7 @@
 import { defineGameSystem } from '@verdict/core';
 import { version } from '../package.json';
 import { check } from './check.js';
+import { poolFor } from './pool-for.js';
 
 /**
  * The target-number d6 pool (id `target-pool`); its one test is `check`.
@@ -30,4 +31,6 @@ export const targetPool = defineGameSystem({
     'Roll a pool of six-sided dice; each die at or above the target number is a success, and enough successes pass the ' +
     'check. Exact odds from the binomial distribution.',
   tests: { check },
+  // Calculators beside the tests: frontends draw their forms from the schema, like a test's.
+  tools: { 'pool-for': poolFor },
 });
