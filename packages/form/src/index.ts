@@ -8,6 +8,16 @@
 export { type BuildFormOptions, buildForm } from './build-form.js';
 export { clampNumber, defaultFor } from './defaults.js';
 export {
+  type DisplayFact,
+  type DisplayLabels,
+  formatPercent,
+  groupLabel,
+  oddsFacts,
+  outcomeFacts,
+  type Parties,
+  winnerLabel,
+} from './display.js';
+export {
   addRow,
   chooseVariant,
   cycleChoice,
