@@ -6,9 +6,9 @@ import type { FieldHintV1 } from './display.js';
  * scripts (`values`), each with the words to show it by.
  */
 export interface ToolResultV1 {
-  /** Sentences in the rules' words ("Boon 13 has Value 169."). */
+  /** Sentences in the rules' words ("Boon 13 has Value 66."). */
   readonly lines: readonly string[];
-  /** The facts as data, by key ({ value: 169 }). */
+  /** The facts as data, by key ({ value: 66 }). */
   readonly values?: Readonly<Record<string, number | string | boolean>>;
 }
 

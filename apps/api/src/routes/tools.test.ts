@@ -14,10 +14,25 @@ describe('POST /v1/systems/{system}/tools/{tool}', () => {
     expect(problem.detail).toContain("Unknown tool 'nope'");
   });
 
-  it('parses as the documented shape when a system has tools', async () => {
+  it("runs T13's Value of a Boon and names the field of bad input", async () => {
+    const response = await post(app, '/v1/systems/t13/tools/boon-value', { input: { boon: 13 } });
+    expect(response.status).toBe(200);
+    const body = toolResponse.parse(await response.json());
+    expect(body).toMatchObject({ system: 't13', tool: 'boon-value' });
+    expect(body.lines.join(' ')).toContain('Value 66');
+    const bad = await expectProblem(
+      await post(app, '/v1/systems/t13/tools/boon-value', { input: { boon: 'x' } }),
+      422,
+      'invalid_input',
+    );
+    expect(bad.errors![0]!.path).toBe('/input/boon');
+  });
+
+  it('runs every tool of every system on its first example, answering the documented shape', async () => {
     const systems = (await (await app.request('/v1/systems')).json()) as {
       systems: { id: string; tools: { id: string; examples: { input: unknown }[] }[] }[];
     };
+    expect(systems.systems.flatMap((s) => s.tools).length).toBeGreaterThan(0);
     for (const system of systems.systems) {
       for (const tool of system.tools) {
         const response = await post(app, `/v1/systems/${system.id}/tools/${tool.id}`, {
