@@ -1,6 +1,7 @@
 import type { FieldHints } from '../contract.js';
 import { VerdictError } from '../errors.js';
 import type { Registry } from '../registry.js';
+import { validateWith } from '../validate.js';
 import { recordPlay, replayRecord } from './record.js';
 import type { EditClassification, PlaySession } from './types.js';
 
@@ -14,7 +15,8 @@ type Path = readonly (string | number)[];
  *
  * A field is a label when the test's `ui` hint for its path says `role: 'label'`, or when it is a string field
  * called `name` or `label` (the convention every Verdict system follows). Adding or removing an entry of a list
- * (a modifier) changes the rules.
+ * (a modifier) changes the rules. Inputs are compared as given and, failing that, as the test parses them, so spelling
+ * out a default (`maxRounds: 3` where 3 is the default) is not a change of the rules ('labels', with no paths).
  *
  * @example
  * classifyEdit(registry, { system: 'd20-roll-under', test: 'resist' }, before, { ...before, attacker: { ...a, name: 'Olaf' } });
@@ -26,7 +28,23 @@ export function classifyEdit(
   before: unknown,
   after: unknown,
 ): EditClassification {
-  const hints = registry.test(where.system, where.test).ui;
+  const test = registry.test(where.system, where.test);
+  const raw = classify(before, after, test.ui);
+  if (raw.kind !== 'rules') return raw;
+  // A field left out and the same field given its default are the same rules: when every rules change is a field
+  // added or left out, compare what the test would get.
+  const addedOrLeftOut = raw.paths.every(
+    (path) => at(before, path) === undefined || at(after, path) === undefined,
+  );
+  if (!addedOrLeftOut) return raw;
+  const parsedBefore = validateWith(test.input, before);
+  const parsedAfter = validateWith(test.input, after);
+  if (!parsedBefore.ok || !parsedAfter.ok) return raw;
+  const parsed = classify(parsedBefore.value, parsedAfter.value, test.ui);
+  return parsed.kind === 'rules' ? raw : { kind: 'labels', paths: parsed.paths };
+}
+
+function classify(before: unknown, after: unknown, hints: FieldHints | undefined): EditClassification {
   const changed: Path[] = [];
   diff(before, after, [], changed);
   if (changed.length === 0) return { kind: 'none', paths: [] };
