@@ -13,10 +13,25 @@ describe('the web play adapter', () => {
     };
     const { result } = renderHook(() => usePlay(registry, () => {}));
     act(() => {
-      result.current.playRound(target, result.current.view, [8, 5, 7]);
+      result.current.playRound(target, [8, 5, 7]);
     });
     const view = result.current.view;
     expect(view.kind).toBe('problem');
     expect(view.kind === 'problem' && view.problem.code).toBe('dice_left_over');
+  });
+
+  it('plays the two faces the round needs, and accepts the target’s die left out when the attack fails', () => {
+    const target = {
+      system: 'd20-roll-under',
+      test: 'resist',
+      input: { attacker: { skill: 12 }, target: { will: 10 } },
+    };
+    const { result } = renderHook(() => usePlay(registry, () => {}));
+    act(() => result.current.playRound(target, [8, 5]));
+    expect(result.current.view.kind).toBe('playing');
+    act(() => result.current.playRound(target, [15]));
+    const view = result.current.view;
+    expect(view.kind === 'playing' || view.kind === 'done').toBe(true);
+    expect((view.kind === 'playing' || view.kind === 'done') && view.session.rounds.length).toBe(2);
   });
 });
