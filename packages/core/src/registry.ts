@@ -77,6 +77,30 @@ export function createRegistry(systems: readonly unknown[]): Registry {
   });
 }
 
+/** What is wrong with a test's display labels ("winners.first: expected a string"), if anything. */
+function checkLabels(labels: unknown): string | undefined {
+  if (labels === undefined) return undefined;
+  if (typeof labels !== 'object' || labels === null) return ': expected an object';
+  const record = labels as Record<string, unknown>;
+  for (const key of ['winners', 'groups', 'fields'] as const) {
+    const map = record[key];
+    if (map === undefined) continue;
+    if (typeof map !== 'object' || map === null) return `${key}: expected an object of strings`;
+    for (const [value, word] of Object.entries(map)) {
+      if (typeof word !== 'string') return `${key}.${value}: expected a string`;
+    }
+  }
+  const odds = record.odds;
+  if (odds !== undefined) {
+    if (typeof odds !== 'object' || odds === null) return 'odds: expected an object';
+    for (const [key, entry] of Object.entries(odds)) {
+      if (typeof (entry as { label?: unknown } | null)?.label !== 'string')
+        return `odds.${key}: expected { label: string }`;
+    }
+  }
+  return undefined;
+}
+
 function checkSystem(candidate: unknown, index: number): GameSystemV1 {
   const where = `System ${index + 1}`;
   const invalid = (message: string): never => {
@@ -115,6 +139,8 @@ function checkSystem(candidate: unknown, index: number): GameSystemV1 {
       );
     }
     if (!Array.isArray(t.examples)) invalid(`${label} needs an examples list`);
+    const wrongLabels = checkLabels(t.labels);
+    if (wrongLabels) invalid(`${label}: labels${wrongLabels.startsWith(':') ? '' : '.'}${wrongLabels}`);
   }
   for (const [id, tool] of Object.entries(system.tools ?? {})) {
     const t = tool as Partial<ToolDefinitionV1>;

@@ -35,6 +35,17 @@ describe('runTool', () => {
     expect(unknown.issues[0]!.path).toEqual(['tool']);
   });
 
+  it('refuses a test whose labels are not words, naming them', () => {
+    const duel = { ...coinSystem.tests.duel, labels: { winners: { first: 1 } } };
+    const error = errorOf(() => createRegistry([{ ...coinSystem, tests: { ...coinSystem.tests, duel } }]));
+    expect(error.code).toBe('invalid_system');
+    expect(error.message).toContain("test 'duel': labels.winners.first: expected a string");
+    const odds = { ...coinSystem.tests.duel, labels: { odds: { best: { format: 'percent' } } } };
+    expect(errorOf(() => createRegistry([{ ...coinSystem, tests: { duel: odds } }])).message).toContain(
+      'labels.odds.best: expected { label: string }',
+    );
+  });
+
   it('refuses a system whose tool breaks the contract', () => {
     const broken = { ...coinSystem, tools: { chance: { ...coinSystem.tools.chance, run: undefined } } };
     expect(errorOf(() => createRegistry([broken])).code).toBe('invalid_system');
