@@ -3,7 +3,7 @@ import type { EngineOptions } from '../engine.js';
 import { VerdictError } from '../errors.js';
 import type { Registry } from '../registry.js';
 import { ENGINE_VERSION } from '../version.js';
-import { playNext, startPlay } from './session.js';
+import { playRolls, startPlay } from './session.js';
 import type { PlayRecord, PlaySession } from './types.js';
 
 /**
@@ -57,23 +57,16 @@ export function replayRecord(
       { path: ['seedAlgorithm'], message },
     ]);
   }
-  let play = startPlay(registry, {
+  const play = startPlay(registry, {
     system: record.system.id,
     test: record.test,
     input: record.input,
     mode: record.mode,
     ...(record.seed === undefined ? {} : { seed: record.seed }),
   });
-  for (const round of record.rounds) {
-    play = playNext(
-      registry,
-      play,
-      {
-        ...(round.source === 'entered' ? { dice: round.entered ?? [] } : {}),
-        ...(round.choices ? { choices: round.choices } : {}),
-      },
-      options,
-    );
-  }
-  return play;
+  const rolls = record.rounds.map((round) => ({
+    ...(round.source === 'entered' ? { dice: round.entered ?? [] } : {}),
+    ...(round.choices ? { choices: round.choices } : {}),
+  }));
+  return playRolls(registry, play, rolls, options);
 }

@@ -1,9 +1,11 @@
+import { createSeed, createTray, type DiceTray, LIMITS, secureSource } from '@verdict/dice';
 import { openTray, snapshot, withDiceErrors } from '../dice-tray.js';
 import type { EngineOptions } from '../engine.js';
 import { VerdictError } from '../errors.js';
 import type { OutcomeResponse } from '../outcome.js';
 import type { Registry } from '../registry.js';
-import { stepTest } from '../step-test.js';
+import { type PlayedStep, parseChoices, parseState, roundsOf, runRound } from '../round-runner.js';
+import { type SeedStream, seedStream } from '../seed-stream.js';
 import { parseInput } from '../validate.js';
 import { combineRounds } from './combine.js';
 import type { PlayedRound, PlayRequest, PlaySession, RollInput } from './types.js';
@@ -63,19 +65,13 @@ export function playNext(
   roll: RollInput = {},
   options: EngineOptions = {},
 ): PlaySession {
-  if (session.status === 'done') {
-    throw new VerdictError('invalid_state', 'This play has ended: start a new one', [
-      { path: ['state'], message: 'the play has ended' },
-    ]);
-  }
-  return session.mode === 'whole'
-    ? playWhole(registry, session, roll, options)
-    : playRound(registry, session, roll, options);
+  return playRolls(registry, session, [roll], options);
 }
 
 /**
  * Plays every remaining roll with generated dice from the play's seed (a fresh seed if it has none): "finish at
- * once". The result is the same as playing each round with generated dice.
+ * once". The result is the same as playing each round with generated dice, and costs one pass over the seed's
+ * stream however many rounds remain.
  *
  * @example
  * playToEnd(registry, startPlay(registry, { ...request, mode: 'rounds', seed: 'olaf' })).outcome;
@@ -85,15 +81,92 @@ export function playToEnd(
   session: PlaySession,
   options: EngineOptions = {},
 ): PlaySession {
-  let play = session;
-  while (play.status !== 'done') {
-    if (play.rounds.length >= MAX_PLAY_ROUNDS) {
+  return playRolls(registry, session, 'to-end', options);
+}
+
+/**
+ * Plays rolls in order (or generated rounds until the test ends), keeping one seed stream alive across
+ * consecutive generated rounds: resuming a stream costs a word per position, so each call resumes at most once.
+ * Records replay through it too.
+ */
+export function playRolls(
+  registry: Registry,
+  session: PlaySession,
+  rolls: readonly RollInput[] | 'to-end',
+  options: EngineOptions = {},
+): PlaySession {
+  if (session.status === 'done') {
+    if (rolls !== 'to-end' && rolls.length === 0) return session;
+    throw new VerdictError('invalid_state', 'This play has ended: start a new one', [
+      { path: ['state'], message: 'the play has ended' },
+    ]);
+  }
+  if (session.mode === 'whole') {
+    if (rolls !== 'to-end' && rolls.length === 0) return session;
+    if (rolls !== 'to-end' && rolls.length > 1) {
+      const message = `a whole play has one roll, got ${rolls.length}`;
+      throw new VerdictError('invalid_state', message, [{ path: ['rounds'], message }]);
+    }
+    return playWhole(registry, session, rolls === 'to-end' ? {} : rolls[0]!, options);
+  }
+  const { test, rounds } = roundsOf(registry, session.system, session.test);
+  const input = parseInput(test, session.input);
+  let state = parseState(rounds, input, session.state);
+  let seed = session.seed;
+  let position = session.position;
+  let live: SeedStream | undefined;
+  let budget = LIMITS.maxDicePerRequest;
+  const played = [...session.rounds];
+  const queue = rolls === 'to-end' ? undefined : rolls;
+  let next = 0;
+  let last: PlayedStep | undefined;
+  while (queue ? next < queue.length : !last?.outcome) {
+    if (last?.outcome) {
+      const message = 'the play ended before these rolls';
+      throw new VerdictError('invalid_state', `rounds: ${message}`, [{ path: ['rounds'], message }]);
+    }
+    if (played.length >= MAX_PLAY_ROUNDS) {
       const message = `No outcome after ${MAX_PLAY_ROUNDS} rounds`;
       throw new VerdictError('limit_exceeded', message, [{ path: ['rounds'], message }]);
     }
-    play = playNext(registry, play, {}, options);
+    const roll = queue ? queue[next++]! : {};
+    const choices = parseChoices(rounds, roll.choices);
+    const from = position;
+    let tray: DiceTray;
+    if (roll.dice) tray = createTray({ faces: roll.dice });
+    else {
+      seed ??= createSeed(options.random ?? secureSource());
+      live ??= seedStream(seed, position);
+      tray = createTray({ source: live, maxDice: budget });
+    }
+    last = runRound({ rounds, input, state, tray, entered: roll.dice?.length ?? 0, choices });
+    if (!roll.dice) {
+      position = live!.position;
+      budget -= last.dice.length;
+    }
+    state = last.state;
+    played.push({
+      round: played.length + 1,
+      source: roll.dice ? 'entered' : 'generated',
+      ...(roll.dice ? { entered: [...roll.dice] } : {}),
+      dice: last.dice,
+      steps: last.steps,
+      ...(roll.choices === undefined ? {} : { choices: roll.choices }),
+      ...(roll.dice ? {} : { stream: { from, to: position } }),
+    });
   }
-  return play;
+  if (last?.outcome) {
+    return done(session, played, combineRounds(session, played, last.outcome, seed), seed, position, state);
+  }
+  return {
+    ...session,
+    status: played.length > 0 ? 'playing' : session.status,
+    ...(seed === undefined ? {} : { seed }),
+    position,
+    ...(state === undefined ? {} : { state }),
+    rounds: played,
+    needs: last ? last.needs : session.needs,
+  };
 }
 
 function playWhole(
@@ -132,57 +205,6 @@ function playWhole(
     ...(seed === undefined ? {} : { seed }),
   };
   return done(session, [played], outcome, seed, stream?.position ?? session.position, undefined);
-}
-
-function playRound(
-  registry: Registry,
-  session: PlaySession,
-  roll: RollInput,
-  options: EngineOptions,
-): PlaySession {
-  const base = {
-    system: session.system,
-    test: session.test,
-    input: session.input,
-    ...(session.state === undefined ? {} : { state: session.state }),
-    ...(roll.choices === undefined ? {} : { choices: roll.choices }),
-  };
-  const step = stepTest(
-    registry,
-    roll.dice ? { ...base, dice: roll.dice } : { ...base, seed: session.seed, position: session.position },
-    options,
-  );
-  const seed = step.seed ?? session.seed;
-  const position = step.position ?? session.position;
-  const played: PlayedRound = {
-    round: session.rounds.length + 1,
-    source: roll.dice ? 'entered' : 'generated',
-    ...(roll.dice ? { entered: [...roll.dice] } : {}),
-    dice: step.dice,
-    steps: step.steps,
-    ...(roll.choices === undefined ? {} : { choices: roll.choices }),
-    ...(step.position === undefined ? {} : { stream: { from: session.position, to: step.position } }),
-  };
-  const rounds = [...session.rounds, played];
-  if (step.outcome) {
-    return done(
-      session,
-      rounds,
-      combineRounds(session, rounds, step.outcome, seed),
-      seed,
-      position,
-      step.state,
-    );
-  }
-  return {
-    ...session,
-    status: 'playing',
-    ...(seed === undefined ? {} : { seed }),
-    position,
-    state: step.state,
-    rounds,
-    needs: step.needs,
-  };
 }
 
 function done(
