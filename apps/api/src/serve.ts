@@ -8,11 +8,11 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { loadSystemPackages, SystemLoadError } from '@verdict/loader';
 import type { Context } from 'hono';
 import { createApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { formatLogRecord } from './log.js';
-import { loadSystemPackages, SystemLoadError } from '@verdict/loader';
 import { createWebFiles } from './node/web-files.js';
 import { createAppRegistry } from './registry.js';
 
