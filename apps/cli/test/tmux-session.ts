@@ -29,6 +29,20 @@ export function startTerminal(name: string, configDir: string, size = { columns:
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
+    /**
+     * Sends a key until the screen shows `text` (a key sent while the app is still starting, before its input is
+     * read, is lost).
+     */
+    async press(key: string, text: string | RegExp): Promise<string> {
+      for (let attempt = 1; ; attempt++) {
+        tmux('send-keys', '-t', 'play', key);
+        try {
+          return await this.waitFor(text, attempt < 3 ? 3000 : 15_000);
+        } catch (error) {
+          if (attempt >= 3) throw error;
+        }
+      }
+    },
     close: () => spawnSync('tmux', ['-L', socket, 'kill-server']),
   };
 }

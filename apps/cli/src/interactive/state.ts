@@ -1,18 +1,21 @@
 import {
   describeRegistry,
-  type OutcomeResponse,
+  type PlaySession,
   type Registry,
-  type StepResponse,
   type SystemManifest,
   type TestManifest,
 } from '@verdict/core';
 import { defaultFor } from '@verdict/form';
+import { describeDice } from '../format/dice-text.js';
 
 /** Which screen is showing. */
 export type Screen = 'systems' | 'tests' | 'play' | 'history' | 'presets';
 
-/** What keys do on the play screen: move between fields, or type into one, or enter dice, or name a character. */
-export type Mode = 'browse' | 'adjust' | 'edit' | 'dice' | 'save';
+/**
+ * What keys do on the play screen: move between fields, or type into one, or enter dice, or name a character, or
+ * answer whether an edit that changes the rules restarts the play.
+ */
+export type Mode = 'browse' | 'adjust' | 'edit' | 'dice' | 'save' | 'confirm';
 
 /** One finished roll of this sitting, for the history screen. */
 export interface HistoryEntry {
@@ -23,13 +26,18 @@ export interface HistoryEntry {
   readonly tier: number;
   readonly dice: string;
   readonly seed?: string;
+  /** 'abandoned': left part-way (a restart after a rules edit, another test). */
+  readonly status: 'finished' | 'abandoned';
 }
 
-/** What the result panel shows: a whole outcome, a contest played round by round so far, or a problem. */
-export type ResultPanel =
-  | { readonly kind: 'outcome'; readonly response: OutcomeResponse }
-  | { readonly kind: 'rounds'; readonly rounds: readonly StepResponse[] }
-  | { readonly kind: 'error'; readonly message: string };
+/**
+ * What the result panel shows: the engine's play session (a whole outcome, or the rounds so far and, at the end,
+ * the outcome), and a problem with the last request (a refused round keeps the play it belongs to).
+ */
+export interface ResultPanel {
+  readonly session?: PlaySession;
+  readonly error?: string;
+}
 
 /** The whole interactive state: plain data, changed only by the key handler. */
 export interface PlayState {
@@ -46,6 +54,10 @@ export interface PlayState {
   /** The row path (joined) a number draft belongs to. */
   readonly draftRow?: string;
   readonly result?: ResultPanel;
+  /** The play going on round by round, if any (the session of `@verdict/core`). */
+  readonly play?: PlaySession;
+  /** An input edit that changes the rules of the play going on, waiting for Enter (restart) or Esc (keep). */
+  readonly pending?: unknown;
   readonly history: readonly HistoryEntry[];
   /** Cursor in the history or presets list. */
   readonly listCursor: number;
@@ -92,9 +104,9 @@ export function openTest(
   testIndex: number,
   input?: unknown,
 ): PlayState {
-  const next = { ...state, systemIndex, testIndex };
+  const next = { ...abandoned(state), systemIndex, testIndex };
   const { test } = selection(next);
-  const { result: _result, notice: _notice, ...rest } = next;
+  const { result: _result, notice: _notice, pending: _pending, ...rest } = next;
   return {
     ...rest,
     screen: 'play',
@@ -104,4 +116,22 @@ export function openTest(
     mode: 'browse',
     draft: '',
   };
+}
+
+/** Files a play going on (rounds played, no outcome) as abandoned in the history and forgets it. */
+export function abandoned(state: PlayState): PlayState {
+  const { play, ...rest } = state;
+  if (!play || play.rounds.length === 0) return rest;
+  const dice = play.rounds.flatMap((round) => round.dice);
+  const entry: HistoryEntry = {
+    system: play.system,
+    test: play.test,
+    title: selection(state).test.title,
+    label: `Abandoned after round ${play.rounds.length}`,
+    tier: 0,
+    dice: describeDice(dice).join('; '),
+    status: 'abandoned',
+    ...(play.seed === undefined ? {} : { seed: play.seed }),
+  };
+  return { ...rest, history: [entry, ...state.history] };
 }
