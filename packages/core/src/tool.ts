@@ -16,7 +16,7 @@ export interface ToolResultV1 {
 export interface ToolExampleV1<TRaw> {
   readonly title: string;
   readonly input: TRaw;
-  /** Lines the result must contain, exactly, in order. */
+  /** Lines the result must contain, each exactly and in this order (other lines may come between). */
   readonly lines?: readonly string[];
 }
 
