@@ -7,6 +7,7 @@ import { oddsCommand } from './commands/odds.js';
 import { resolveCommand } from './commands/resolve.js';
 import { rollCommand } from './commands/roll.js';
 import { systemsCommand } from './commands/systems.js';
+import { toolCommand, toolHelp } from './commands/tool.js';
 import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
 import { createAppRegistry } from './registry.js';
@@ -30,6 +31,7 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => void>> = {
   resolve: resolveCommand,
   odds: oddsCommand,
   roll: rollCommand,
+  tool: toolCommand,
 };
 
 /**
@@ -96,5 +98,6 @@ async function startOrHelp(io: MainIo, line: CommandLine, registry: Registry): P
 }
 
 function testHelpFor(context: CommandContext, command: string): string | undefined {
+  if (command === 'tool') return toolHelp(context);
   return command === 'resolve' || command === 'odds' ? testHelp(context, command) : undefined;
 }

@@ -39,6 +39,13 @@ export function formatOutcome(response: OutcomeResponse, palette: Palette): stri
     `${palette.style('bold', 'Dice')}   ${describeDice(response.dice).join('; ') || 'none'}`,
     ...section('Steps', response.steps, palette),
     ...section('Effects', outcome.effects, palette, (effect) => followUpHint(response, effect)),
+    ...(outcome.followUps ?? []).flatMap((next) => [
+      `${palette.style('bold', 'Next')}   ${next.label}${next.description ? `: ${next.description}` : ''}`,
+      palette.style(
+        'dim',
+        `  then: verdict resolve ${response.system} ${next.test} --input '${JSON.stringify(next.input ?? {}).replaceAll("'", "'\\''")}'`,
+      ),
+    ]),
   ];
   if (response.seed !== undefined) {
     lines.push(palette.style('dim', `Seed ${response.seed} (replay with --seed ${response.seed})`));

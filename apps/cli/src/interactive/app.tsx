@@ -19,7 +19,8 @@ import { HistoryView, PresetsView } from './lists-view.js';
 import { OddsView } from './odds-view.js';
 import { PickerView } from './picker-view.js';
 import { ResultView } from './result-view.js';
-import { initialState, type PlayState, selection } from './state.js';
+import { currentTool, initialState, type PlayState, selection } from './state.js';
+import { ToolArea } from './tool-area.js';
 import { useTerminalSize } from './use-terminal-size.js';
 
 /** What the play screen needs: the registry, where characters are saved, and the engine options (seeds). */
@@ -54,10 +55,11 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
   const { columns, rows } = useTerminalSize();
   const body = Math.max(8, rows - 4);
   const { system, test } = selection(state);
+  const tool = currentTool(state);
   const header =
     state.screen === 'systems'
       ? 'verdict'
-      : `verdict · ${system.name}${state.screen === 'tests' ? '' : ` › ${test.title}`}`;
+      : `verdict · ${system.name}${state.screen === 'tests' ? '' : ` › ${tool?.title ?? test.title}`}`;
   return (
     <Box flexDirection="column" width={columns}>
       <Text bold wrap="truncate">
@@ -75,6 +77,8 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
           height={body}
           file={store.file}
         />
+      ) : tool ? (
+        <ToolArea state={state} registry={registry} tool={tool} height={body} columns={columns} />
       ) : (
         <PlayArea state={state} registry={registry} height={body} columns={columns} />
       )}

@@ -21,7 +21,7 @@ import {
   playRound,
   rollWhole,
 } from './actions.js';
-import { openTest, type PlayState, selection, startingInput } from './state.js';
+import { currentForm, openTest, openTool, type PlayState, selection, startingInput } from './state.js';
 
 /** The keys Ink reports (a subset of its `Key`). */
 export interface KeyInfo {
@@ -58,7 +58,7 @@ export function handleKey(state: PlayState, input: string, key: KeyInfo, deps: K
     deps.exit();
     return state;
   }
-  if (state.screen === 'play') return playKey(state, input, key, deps);
+  if (state.screen === 'play' || state.screen === 'tool') return playKey(state, input, key, deps);
   if (input === 'q' && !key.ctrl) {
     deps.exit();
     return state;
@@ -83,11 +83,16 @@ function systemsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
 
 function testsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
   const { system } = selection(state);
+  const count = system.tests.length + system.tools.length;
   if (key.upArrow || key.downArrow) {
-    return { ...state, testIndex: move(state.testIndex, key.upArrow ? -1 : 1, system.tests.length) };
+    return { ...state, testIndex: move(state.testIndex, key.upArrow ? -1 : 1, count) };
   }
   if (key.escape || key.leftArrow) return { ...state, screen: 'systems' };
-  if (key.return || key.rightArrow) return openTest(state, state.systemIndex, state.testIndex);
+  if (key.return || key.rightArrow) {
+    return state.testIndex < system.tests.length
+      ? openTest(state, state.systemIndex, state.testIndex)
+      : openTool(state, state.testIndex - system.tests.length);
+  }
   return state;
 }
 
@@ -125,9 +130,8 @@ function presetsKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps
 }
 
 function playKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
-  const { test } = selection(state);
-  const schema = test.inputSchema;
-  const rows = formRows(schema, state.input, { hints: test.ui });
+  const { schema, hints } = currentForm(state);
+  const rows = formRows(schema, state.input, { hints });
   const row = rows[Math.min(state.cursor, rows.length - 1)];
   if (state.mode === 'confirm') return confirmKey(state, key);
   if (state.mode === 'dice') return diceKey(state, input, key, deps);
@@ -160,8 +164,12 @@ function browseKey(
   if (key.downArrow || key.tab) return { ...plain, cursor: move(state.cursor, 1, rows.length) };
   if (row && (key.leftArrow || key.rightArrow))
     return changeInput(plain, adjustRow(state.input, row, key.rightArrow ? 1 : -1, schema), deps);
-  if (key.return) return rollWhole(plain, deps);
   if (key.escape) return { ...plain, screen: 'tests' };
+  // A tool has no dice, rounds or characters: its answer follows the form as it is edited.
+  if (state.screen === 'tool' && (key.return || ('dnspfe'.includes(input) && input !== ''))) {
+    return { ...plain, notice: 'A tool rolls nothing: its answer follows the form' };
+  }
+  if (key.return) return rollWhole(plain, deps);
   switch (input) {
     case 'q':
       deps.exit();

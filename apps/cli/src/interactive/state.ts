@@ -4,12 +4,13 @@ import {
   type Registry,
   type SystemManifest,
   type TestManifest,
+  type ToolManifest,
 } from '@verdict/core';
 import { defaultFor } from '@verdict/form';
 import { describeDice } from '../format/dice-text.js';
 
-/** Which screen is showing. */
-export type Screen = 'systems' | 'tests' | 'play' | 'history' | 'presets';
+/** Which screen is showing ('tool': one of a system's tools, a form and its answer). */
+export type Screen = 'systems' | 'tests' | 'play' | 'tool' | 'history' | 'presets';
 
 /**
  * What keys do on the play screen: move between fields, or type into one, or enter dice, or name a character, or
@@ -134,4 +135,37 @@ export function abandoned(state: PlayState): PlayState {
     ...(play.seed === undefined ? {} : { seed: play.seed }),
   };
   return { ...rest, history: [entry, ...state.history] };
+}
+
+/** The tool on screen, when a tool is open (the tests list goes on with the system's tools). */
+export function currentTool(state: PlayState): ToolManifest | undefined {
+  const system = state.manifest[state.systemIndex]!;
+  return state.screen === 'tool' ? system.tools[state.testIndex - system.tests.length] : undefined;
+}
+
+/** The form on screen: the open tool's, else the selected test's. */
+export function currentForm(state: PlayState): {
+  schema: Record<string, unknown>;
+  hints: TestManifest['ui'];
+} {
+  const tool = currentTool(state);
+  const form = tool ?? selection(state).test;
+  return { schema: form.inputSchema, hints: form.ui };
+}
+
+/** Opens a system's tool (its index among the tools) with its first example's input. */
+export function openTool(state: PlayState, index: number): PlayState {
+  const system = state.manifest[state.systemIndex]!;
+  const tool = system.tools[index];
+  if (!tool) return state;
+  const { result: _result, notice: _notice, pending: _pending, ...rest } = abandoned(state);
+  return {
+    ...rest,
+    screen: 'tool',
+    testIndex: system.tests.length + index,
+    input: structuredClone(tool.examples[0]?.input ?? {}),
+    cursor: 0,
+    mode: 'browse',
+    draft: '',
+  };
 }
