@@ -100,7 +100,7 @@ export function PlayPanel({
       {realDice ? (
         needs === undefined ? null : needs.ok ? (
           <DiceEntry
-            key={`${target.system}/${target.test}-${needs.value.map((need) => describeNeed(need)).join()}-${nextRound}`}
+            key={`${play.generation}-${target.system}/${target.test}-${needs.value.map((need) => describeNeed(need)).join()}-${nextRound}`}
             needs={needs.value}
             labels={test.labels}
             submitLabel={diceLabel}

@@ -48,6 +48,8 @@ export type EditVerdict = 'free' | 'ask';
  */
 export function usePlay(registry: Registry, onRecord: (record: PlayRecord) => void) {
   const [view, setViewState] = useState<PlayView>({ kind: 'idle' });
+  // Counts resets, so that a dice entry starts empty for a new play (a follow-up of the same test).
+  const [generation, setGeneration] = useState(0);
   // The latest view, so that actions called in the same event (a follow-up opens a test, then plays) see it.
   const current = useRef(view);
   const setView = useCallback((next: PlayView) => {
@@ -122,6 +124,7 @@ export function usePlay(registry: Registry, onRecord: (record: PlayRecord) => vo
     const now = current.current;
     if (now.kind === 'playing' && now.session.rounds.length > 0) onRecord(recordPlay(registry, now.session));
     setView({ kind: 'idle' });
+    setGeneration((n) => n + 1);
   }, [registry, onRecord, setView]);
 
   /**
@@ -153,7 +156,7 @@ export function usePlay(registry: Registry, onRecord: (record: PlayRecord) => vo
     [registry, view],
   );
 
-  return { view, roll, playRound, finishRounds, replay, reset, edit, needsFor };
+  return { view, generation, roll, playRound, finishRounds, replay, reset, edit, needsFor };
 }
 
 /** The play going on for this target, if any. */
