@@ -28,8 +28,8 @@ interface Slot {
 }
 
 /**
- * "I rolled real dice": says which dice the test needs and takes their faces, one field per die, checking
- * each face against its die before the engine does.
+ * "I rolled real dice": says which dice the test needs and takes their faces, one field per die; the engine checks
+ * them (a face off its die, too many, too few) and its problems are shown beside the die they name.
  */
 export function DiceEntry({
   needs,
@@ -129,13 +129,14 @@ function expand(needs: readonly DiceNeed[], labels: DisplayLabels | undefined): 
   );
 }
 
+/**
+ * Reads a typed face: it must be a whole number. Whether it fits its die is the engine's to say (the same message
+ * as the API's and the CLI's), beside the die.
+ */
 function checkFace(text: string, slot: Slot, index: number): string | undefined {
   const die = `die ${index + 1} (a d${slot.sides})`;
   if (text.trim() === '') return `Enter the face of ${die}`;
-  const face = Number(text);
-  if (!Number.isInteger(face) || face < 1 || face > slot.sides) {
-    return `Unexpected ${text} on ${die}, expected a whole number from 1 to ${slot.sides}`;
-  }
+  if (!/^\s*-?\d+\s*$/.test(text)) return `Unexpected ${text} on ${die}, expected a whole number`;
   return undefined;
 }
 
