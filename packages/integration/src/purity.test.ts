@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
-/** The engine's source files: core, dice and every game system (tests excluded). */
+/** The engine's source files: core, dice, the form model and every game system (tests excluded). */
 function engineSources(): string[] {
   const packages = readdirSync(join(root, 'packages')).filter(
-    (name) => name === 'core' || name === 'dice' || name.startsWith('system-'),
+    (name) => name === 'core' || name === 'dice' || name === 'form' || name.startsWith('system-'),
   );
   const files: string[] = [];
   const walk = (dir: string) => {
