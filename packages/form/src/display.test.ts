@@ -42,6 +42,21 @@ describe('display labels of the real systems', () => {
     expect(facts.every((fact) => !/^0\.\d+$/.test(fact.text) || fact.key === 'mean')).toBe(true);
   });
 
+  it('keeps a system’s code words out of the facts unless the test names them', () => {
+    const odds = oddsTest(registry, {
+      system: 'd20-roll-under',
+      test: 'mutual-contest',
+      input: {
+        parties: [
+          { will: 12, wits: 10 },
+          { will: 11, wits: 9 },
+        ],
+      },
+    });
+    const { facts } = oddsFacts(odds, manifestOf('d20-roll-under', 'mutual-contest').labels);
+    expect(facts.map((fact) => `${fact.label} ${fact.text}`).join(' ')).not.toMatch(/Party a|first|second/i);
+  });
+
   it('falls back to readable words without labels', () => {
     expect(
       outcomeFacts({ label: 'Win', result: 'success', tier: 1, winner: 'party-b', effects: [] }),

@@ -119,7 +119,9 @@ export function oddsFacts(
   for (const [key, value] of Object.entries(odds)) {
     if (key === 'system' || key === 'test' || key === 'outcomes') continue;
     if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
-      facts.push(oddsFact(key, value, labels));
+      // A system's own code word ('first' for "Party A") is shown only when the test names the key.
+      if (typeof value === 'string' && !labels?.odds?.[key]) rest.push([key, value]);
+      else facts.push(oddsFact(key, value, labels));
       continue;
     }
     const nested = isRecord(value)

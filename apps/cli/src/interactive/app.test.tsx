@@ -24,7 +24,7 @@ function start() {
   const press = async (...keys: string[]) => {
     for (const key of keys) {
       app.stdin.write(key);
-      await new Promise((resolve) => setTimeout(resolve, 15));
+      await new Promise((resolve) => setTimeout(resolve, 40));
     }
   };
   return { ...app, press, store, frame: () => app.lastFrame() ?? '' };

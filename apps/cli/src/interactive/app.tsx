@@ -130,6 +130,7 @@ function PlayArea({
             {...(error ? { error } : {})}
             height={top}
             width={columns - formWidth - 1}
+            labels={test.labels}
           />
         </Box>
       </Box>

@@ -20,7 +20,7 @@ async function start() {
   const press = async (...keys: string[]) => {
     for (const key of keys) {
       app.stdin.write(key);
-      await new Promise((resolve) => setTimeout(resolve, 15));
+      await new Promise((resolve) => setTimeout(resolve, 40));
     }
   };
   // The template is the fourth system (after the first frame, when keys are read).
