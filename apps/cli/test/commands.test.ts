@@ -86,7 +86,7 @@ describe('verdict commands', () => {
   it('prints a readable summary without --json, and no colour when NO_COLOR is set', () => {
     const { stdout } = runCli(['resolve', 'd20-roll-under', 'check', 'value=12', '--dice', '20']);
     expect(stdout).toContain('Catastrophic Failure');
-    expect(stdout).toContain('check: d20 20, entered');
+    expect(stdout).toContain('d20: 20, entered');
     expect(stdout).not.toContain('\u001B[');
     const coloured = runCli(['resolve', 'd20-roll-under', 'check', 'value=12', '--dice', '20'], {
       env: { NO_COLOR: '', FORCE_COLOR: '1' },

@@ -32,11 +32,12 @@ export function isFollowUp(effect: Effect): effect is Effect & { test: string; i
  * @example
  * formatOutcome(resolveTest(registry, request), createPalette(false));
  */
-export function formatOutcome(response: OutcomeResponse, palette: Palette): string {
+export function formatOutcome(response: OutcomeResponse, palette: Palette, labels?: DisplayLabels): string {
   const { outcome } = response;
+  const dice = describeDice(response.dice, labels, outcome.parties);
   const lines = [
-    `${palette.tier(outcome.tier, outcome.label)}  ${palette.style('dim', `(${outcomeFacts(outcome)})`)}`,
-    `${palette.style('bold', 'Dice')}   ${describeDice(response.dice).join('; ') || 'none'}`,
+    `${palette.tier(outcome.tier, outcome.label)}  ${palette.style('dim', `(${outcomeFacts(outcome, labels)})`)}`,
+    `${palette.style('bold', 'Dice')}   ${dice.join('; ') || 'none'}`,
     ...section('Steps', response.steps, palette),
     ...section('Effects', outcome.effects, palette, (effect) => followUpHint(response, effect)),
     ...(outcome.followUps ?? []).flatMap((next) => [

@@ -155,7 +155,7 @@ function finished(state: PlayState, session: PlaySession): PlayState {
     title: selection(state).test.title,
     label: response.outcome.label,
     tier: response.outcome.tier,
-    dice: describeDice(response.dice).join('; '),
+    dice: describeDice(response.dice, selection(state).test.labels, response.outcome.parties).join('; '),
     status: 'finished',
     ...(response.seed === undefined ? {} : { seed: response.seed }),
   };
