@@ -103,6 +103,14 @@ describe('POST /v1/systems/{system}/tests/{test}/step', () => {
       'invalid_body',
     );
     expect(position.errors![0]!.path).toBe('/position');
+    const forgotten = await expectProblem(
+      await step('d20-roll-under', 'resist', { input: resist, seed: 's', state: { round: 1, penalty: 0 } }),
+      422,
+      'invalid_body',
+    );
+    expect(forgotten.errors).toEqual([
+      { path: '/position', message: expect.stringContaining('required with seed and state') },
+    ]);
     await expectProblem(
       await step('d20-roll-under', 'resist', { input: resist, seed: 's', position: 1e9 }),
       422,

@@ -86,6 +86,15 @@ export const stepBody = z
         message: "position is the place in a seed's stream: give it with seed",
       });
     }
+    // After the first round, a seed without its position would draw round 1's dice again: never silently.
+    if (body.state !== undefined && body.seed !== undefined && body.position === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['position'],
+        message:
+          "required with seed and state: the previous round's position, so this round continues the seed's stream",
+      });
+    }
   })
   .meta({
     id: 'StepRequest',
