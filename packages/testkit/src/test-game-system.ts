@@ -5,7 +5,13 @@ import { checkContract, checkManifest } from './check-contract.js';
 import { checkEnteredDice, checkSameSeed } from './check-entered-dice.js';
 import { checkExample } from './check-examples.js';
 import { checkOddsSum, checkOutcomes } from './check-odds.js';
-import { checkFollowUps, checkRoundsMatchWhole, checkToolExamples, checkToolInputs } from './check-play.js';
+import {
+  checkFollowUps,
+  checkRoundsMatchWhole,
+  checkToolExamples,
+  checkToolInputs,
+  corePlays,
+} from './check-play.js';
 import { checkGeneratedInputs, checkMutatedInputs } from './check-properties.js';
 import { type CheckContext, settle, type TestGameSystemOptions } from './options.js';
 
@@ -83,7 +89,7 @@ export function testGameSystem(system: GameSystemV1, options: TestGameSystemOpti
         it('mutated and garbage inputs throw nothing but user errors', slow, () =>
           checkMutatedInputs(context()),
         );
-        if (test.rounds) {
+        if (test.rounds && corePlays) {
           it('played round by round from a seed, it gives the Outcome resolved whole', slow, () =>
             checkRoundsMatchWhole(context()),
           );
