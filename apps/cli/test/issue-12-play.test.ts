@@ -86,6 +86,19 @@ describe.skipIf(!hasTmux)('verdict in a real terminal: one play model (issue 12)
     await terminal.waitFor(/abandoned/i);
   });
 
+  it('(1) three faces for a two-dice resist round are refused, as the API refuses them, and kept to correct', async () => {
+    const terminal = startTerminal('leftover', config.dir, { columns: 100, rows: 30 });
+    terminals.push(terminal);
+    await terminal.waitFor('❯ d20 roll-under');
+    await terminal.press('Enter', 'd20 roll-under: tests');
+    terminal.keys('Down', 'Down', 'Down', 'Enter');
+    await terminal.waitFor('› Resisting');
+    terminal.keys('d', '8 5 7', 'n');
+    const refused = await terminal.waitFor(/✗ .*(left over|too many)/i);
+    expect(refused).toMatch(/Dice: 8 5 7▏/);
+    expect(refused).not.toContain('Round 1 played');
+  });
+
   it('(7) a test that needs no dice resolves from the dice prompt', async () => {
     const terminal = startTerminal('nodice', config.dir);
     terminals.push(terminal);
