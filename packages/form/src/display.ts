@@ -104,7 +104,8 @@ export function outcomeFacts(
 /**
  * A test's odds extras (everything beside `outcomes`) as facts in the test's words and formats: a labelled key,
  * nested ones too (`success.probability`), is shown with its format ("Best case 13.2%"); an unlabelled number is
- * shown as a percentage when its key says it is a probability. What cannot be said as one fact is in `rest`.
+ * shown as a percentage when its key says it is a probability; unnamed text (a system's code word) is left out.
+ * Structures that cannot be said as one fact (a distribution) are in `rest`.
  *
  * @example
  * oddsFacts({ outcomes: [], best: 0.132 }, { odds: { best: { label: 'Best case', format: 'percent' } } }).facts;
@@ -120,8 +121,7 @@ export function oddsFacts(
     if (key === 'system' || key === 'test' || key === 'outcomes') continue;
     if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
       // A system's own code word ('first' for "Party A") is shown only when the test names the key.
-      if (typeof value === 'string' && !labels?.odds?.[key]) rest.push([key, value]);
-      else facts.push(oddsFact(key, value, labels));
+      if (typeof value !== 'string' || labels?.odds?.[key]) facts.push(oddsFact(key, value, labels));
       continue;
     }
     const nested = isRecord(value)
