@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // Whole-app renders with the real engine (T13 odds, contests) are slow on a loaded machine: a generous limit.
+    testTimeout: 20_000,
   },
 });

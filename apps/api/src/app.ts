@@ -20,6 +20,7 @@ import { diceRoutes } from './routes/dice.js';
 import { discoveryRoutes } from './routes/discovery.js';
 import { referenceRoutes } from './routes/reference.js';
 import { testRoutes } from './routes/tests.js';
+import { toolRoutes } from './routes/tools.js';
 
 /**
  * Creates the app: the contract's routes, problem+json errors, secure headers, CORS, a per-client rate
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/', discoveryRoutes(o.registry));
   app.route('/', testRoutes({ registry: o.registry, random: o.random }));
+  app.route('/', toolRoutes(o.registry));
   app.route('/', diceRoutes(o.random));
   app.route('/', roomRoutes(o.rooms?.ctx, o.rooms?.hub));
   app.route('/', referenceRoutes(o.registry));

@@ -8,12 +8,11 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { isVerdictError } from '@verdict/core';
+import { loadSystemPackages, SystemLoadError } from '@verdict/loader';
 import type { Context } from 'hono';
 import { createApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { formatLogRecord } from './log.js';
-import { loadSystemPackages, SystemLoadError } from './node/load-systems.js';
 import { createWebFiles } from './node/web-files.js';
 import { createAppRegistry } from './registry.js';
 import { createRoomService, type RoomService } from './rooms/service.js';
@@ -125,16 +124,13 @@ function heartbeatFromEnv(): { heartbeatMs?: number; stallMs?: number } {
 }
 
 async function loadRegistry(config: ServerConfig) {
-  const extra = await loadSystemPackages(config.systems, process.cwd());
-  try {
-    return createAppRegistry(extra.flatMap((p) => p.systems));
-  } catch (error) {
-    if (isVerdictError(error) && error.code === 'duplicate_system') {
-      const owners = extra.map((p) => `${p.spec} (${p.systems.map((s) => s.id).join(', ')})`).join('; ');
-      throw new SystemLoadError(`${error.message}. Extra packages: ${owners}`);
-    }
-    throw error;
-  }
+  const extra = await loadSystemPackages(config.systems, {
+    cwd: process.cwd(),
+    builtIn: createAppRegistry().systems,
+    // A package installed beside the server (not in the working directory) is found as the server would import it.
+    resolveBeside: (spec) => fileURLToPath(import.meta.resolve(spec)),
+  });
+  return createAppRegistry(extra.flatMap((p) => p.systems));
 }
 
 function clientAddress(c: Context, trustProxy: boolean): string {

@@ -24,9 +24,9 @@ describe('VERDICT_SYSTEMS', () => {
   it('exits 1 naming a package that is not found', async () => {
     const failed = await failToStart({ VERDICT_SYSTEMS: '@acme/system-missing' });
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toMatch(/^Verdict: @acme\/system-missing: package not found/);
+    expect(failed.stderr).toMatch(/^Verdict: System package '@acme\/system-missing' not found/);
     const path = await failToStart({ VERDICT_SYSTEMS: './test-fixtures/nowhere' });
-    expect(path.stderr).toContain('./test-fixtures/nowhere: package not found');
+    expect(path.stderr).toContain("System package './test-fixtures/nowhere' not found");
   });
 
   it('exits 1 naming a package that exports no game system', async () => {
@@ -34,14 +34,14 @@ describe('VERDICT_SYSTEMS', () => {
       VERDICT_SYSTEMS: './test-fixtures/system-coin,./test-fixtures/no-system',
     });
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain('./test-fixtures/no-system: exports no game system');
+    expect(failed.stderr).toContain("System package './test-fixtures/no-system' exports no game system");
   });
 
   it("exits 1 with the registry's named error for an invalid system", async () => {
     const failed = await failToStart({ VERDICT_SYSTEMS: './test-fixtures/bad-api-version' });
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain(
-      "./test-fixtures/bad-api-version: System 'future': unsupported apiVersion 2, expected 1",
+      "System package './test-fixtures/bad-api-version': System 'future': unsupported apiVersion 2, expected 1",
     );
   });
 
@@ -49,6 +49,6 @@ describe('VERDICT_SYSTEMS', () => {
     const failed = await failToStart({ VERDICT_SYSTEMS: './test-fixtures/duplicate-id' });
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain("Duplicate system id 'd20-roll-under'");
-    expect(failed.stderr).toContain('./test-fixtures/duplicate-id (d20-roll-under)');
+    expect(failed.stderr).toContain("System package './test-fixtures/duplicate-id'");
   });
 });

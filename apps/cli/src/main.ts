@@ -8,6 +8,7 @@ import { oddsCommand } from './commands/odds.js';
 import { resolveCommand } from './commands/resolve.js';
 import { rollCommand } from './commands/roll.js';
 import { systemsCommand } from './commands/systems.js';
+import { toolCommand, toolHelp } from './commands/tool.js';
 import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
 import { createAppRegistry } from './registry.js';
@@ -32,6 +33,7 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => void | Prom
   odds: oddsCommand,
   roll: rollCommand,
   discord: discordCommand,
+  tool: toolCommand,
 };
 
 /**
@@ -99,5 +101,6 @@ async function startOrHelp(io: MainIo, line: CommandLine, registry: Registry): P
 }
 
 function testHelpFor(context: CommandContext, command: string): string | undefined {
+  if (command === 'tool') return toolHelp(context);
   return command === 'resolve' || command === 'odds' ? testHelp(context, command) : undefined;
 }

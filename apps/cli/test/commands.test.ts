@@ -86,7 +86,7 @@ describe('verdict commands', () => {
   it('prints a readable summary without --json, and no colour when NO_COLOR is set', () => {
     const { stdout } = runCli(['resolve', 'd20-roll-under', 'check', 'value=12', '--dice', '20']);
     expect(stdout).toContain('Catastrophic Failure');
-    expect(stdout).toContain('check: d20 20, entered');
+    expect(stdout).toContain('d20: 20, entered');
     expect(stdout).not.toContain('\u001B[');
     const coloured = runCli(['resolve', 'd20-roll-under', 'check', 'value=12', '--dice', '20'], {
       env: { NO_COLOR: '', FORCE_COLOR: '1' },
@@ -227,5 +227,22 @@ describe('start-up', () => {
     const [, chunk] = bin.match(/import\("\.\/(play-[^"]+\.js)"\)/) ?? [];
     expect(chunk).toBeDefined();
     expect(readFileSync(join(dist, chunk!), 'utf8')).toMatch(/from "ink"/);
+  });
+});
+
+describe('tools', () => {
+  it("lists a system's tools and runs them from the manifest, with --json as the HTTP API's answer", () => {
+    expect(runCli(['systems']).stdout).toMatch(/boon-value\s+Value of a Boon \(tool\)/);
+    const text = runCli(['tool', 't13', 'boon-value', 'boon=13']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Boon 13 has Value 66.');
+    const json = JSON.parse(runCli(['tool', 't13', 'helpers', 'value=1087', '--json']).stdout);
+    expect(json).toMatchObject({ system: 't13', tool: 'helpers', values: { helpers: 17 } });
+    const bad = runCli(['tool', 't13', 'boon-value', 'boon=5000']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/boon/);
+    expect(runCli(['tool', 't13', 'geometry', '--help']).stdout).toContain(
+      "verdict tool t13 geometry --input '",
+    );
   });
 });

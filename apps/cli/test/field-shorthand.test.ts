@@ -1,4 +1,4 @@
-// The list shorthand of @verdict/fields on the command line, as in the Discord app's `fields` option.
+// The list shorthand of @verdict/form on the command line, as in the Discord app's `fields` option.
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 

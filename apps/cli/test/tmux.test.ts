@@ -42,7 +42,7 @@ describe.skipIf(!hasTmux)('verdict in a real terminal (tmux, 80x24)', () => {
     await waitFor('Needs 1d20');
     tmux('send-keys', '-t', 'play', '15', 'Enter');
     const shown = await waitFor('Failure (failure, tier -1, margin -6)');
-    expect(shown).toContain('check d20: 15');
+    expect(shown).toContain('Dice d20: 15');
     expect(shown).toContain('15 > 9: Failure');
     expect(shown.split('\n').every((line) => line.length <= 80)).toBe(true);
     // A bigger window: the screen is redrawn to its new width.
@@ -65,6 +65,6 @@ describe.skipIf(!hasTmux)('verdict in a real terminal (tmux, 80x24)', () => {
     tmux('send-keys', '-t', 'play', 'q');
     const after = await waitFor('exit code 0');
     // Back on the normal screen, the sitting's rolls are printed.
-    expect(after).toMatch(/Failure\s+d20-roll-under\/check\s+check: 1?d20 15, entered/);
+    expect(after).toMatch(/Failure\s+d20-roll-under\/check\s+d20: 15, entered/);
   });
 });

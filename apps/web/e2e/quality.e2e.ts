@@ -79,7 +79,8 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: keyboar
     await status(page).locator('p, .outcome').first().waitFor();
     const statusBox = await status(page).boundingBox();
     const barBox = await page.locator('.action-bar').boundingBox();
-    expect(statusBox!.y).toBeGreaterThanOrEqual(0);
+    // Scrolled to its top edge: within a pixel of 0 (layout positions are fractional).
+    expect(statusBox!.y).toBeGreaterThanOrEqual(-1);
     expect(statusBox!.y).toBeLessThan(barBox!.y);
     await page.screenshot({ path: `${ARTEFACTS}/phone-action-bar-round.png`, animations: 'disabled' });
     // At the bottom of the page the bar covers nothing: the footer ends above it.

@@ -2,15 +2,14 @@ import { extraSystems } from 'virtual:verdict-extra-systems';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import { createAppRegistry, createAppTools } from './composition/registry.js';
+import { createAppRegistry } from './composition/registry.js';
 import './styles.css';
 
 const registry = createAppRegistry(extraSystems);
-const tools = createAppTools();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App registry={registry} tools={tools} />
+    <App registry={registry} />
   </StrictMode>,
 );
 

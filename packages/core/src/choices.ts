@@ -10,7 +10,10 @@ import { summarise, validateWith } from './validate.js';
  * @example
  * parseChoices(rounds, { criticalSuccess: { attacker: 'automatic' } }); // the parsed choices
  */
-export function parseChoices(rounds: RoundsV1<unknown, unknown>, choices: unknown): unknown {
+export function parseChoices(
+  rounds: RoundsV1<unknown, unknown>,
+  choices: unknown,
+): Readonly<Record<string, unknown>> | undefined {
   if (choices === undefined) return undefined;
   if (!rounds.choices) {
     const issues = [{ path: ['choices'], message: 'this test takes no choices round by round' }];
@@ -21,5 +24,5 @@ export function parseChoices(rounds: RoundsV1<unknown, unknown>, choices: unknow
     const issues = checked.issues.map((i) => ({ path: ['choices', ...i.path], message: i.message }));
     throw new VerdictError('invalid_input', summarise(issues), issues);
   }
-  return checked.value;
+  return checked.value as Readonly<Record<string, unknown>>;
 }

@@ -1,6 +1,8 @@
 import type { Dice } from '@verdict/dice';
+import type { DisplayLabelsV1, FieldHintV1 } from './display.js';
 import type { Effect, OddsResult, Outcome, Resolution, Step } from './outcome.js';
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from './standard-schema.js';
+import type { ToolDefinitionV1 } from './tool.js';
 
 /**
  * A schema the core can validate with and frontends can draw: Standard Schema and Standard JSON Schema.
@@ -73,10 +75,11 @@ export interface TestExample<TInput> {
   readonly expected: Partial<Outcome> & { readonly label: string };
 }
 
-/** Optional hints on how to draw a field; never what the field is (that is the schema's job). */
-export type FieldHints = Readonly<
-  Record<string, { readonly widget?: string; readonly order?: number; readonly help?: string }>
->;
+/**
+ * Optional hints on how to draw the fields, by path ("attacker.will"; array indices left out); never what a field
+ * is (that is the schema's job). See {@link FieldHintV1}.
+ */
+export type FieldHints = Readonly<Record<string, FieldHintV1>>;
 
 /** The result of one round of a multi-round test. `outcome` is set on the round that ends it. */
 export interface RoundResult<TState> {
@@ -123,6 +126,8 @@ export interface TestDefinitionV1<TInput = any, TState = any, TRaw = any> {
   readonly input: InputSchema<TInput, TRaw>;
   /** How to draw fields; optional. */
   readonly ui?: FieldHints;
+  /** The words for the values its outcomes, dice and odds carry (winners, dice groups, odds extras). */
+  readonly labels?: DisplayLabelsV1;
   /** Pure: resolves a valid input with the given dice. */
   readonly resolve: (input: TInput, ctx: ResolveContext) => Resolution;
   /** Pure: the exact probability of every outcome. */
@@ -158,6 +163,8 @@ export interface GameSystemV1 {
   readonly description: string;
   /** Its tests, by id. */
   readonly tests: Readonly<Record<string, TestDefinitionV1>>;
+  /** Calculators beside the tests, by id (T13: the Value of a Boon); optional. */
+  readonly tools?: Readonly<Record<string, ToolDefinitionV1>>;
 }
 
 /**

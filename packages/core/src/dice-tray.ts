@@ -6,18 +6,22 @@ import {
   type DieRecord,
   type RandomSource,
   secureSource,
-  seededSource,
 } from '@verdict/dice';
 import { VerdictError } from './errors.js';
+import { type SeedStream, seedStream } from './seed-stream.js';
 
-/** Where a request's dice come from: entered faces, its seed, or a fresh seed from `random`. */
+/**
+ * Where a request's dice come from: entered faces, or its seed's stream from `position` (a fresh seed from
+ * `random` when none is given).
+ */
 export function openTray(
-  request: { readonly dice?: readonly number[]; readonly seed?: string },
+  request: { readonly dice?: readonly number[]; readonly seed?: string; readonly position?: number },
   random: RandomSource | undefined,
-): { tray: DiceTray; seed?: string } {
+): { tray: DiceTray; seed?: string; stream?: SeedStream } {
   if (request.dice !== undefined) return { tray: createTray({ faces: request.dice }) };
   const seed = request.seed ?? createSeed(random ?? secureSource());
-  return { tray: createTray({ source: seededSource(seed) }), seed };
+  const stream = seedStream(seed, request.position ?? 0);
+  return { tray: createTray({ source: stream }), seed, stream };
 }
 
 /** The dice drawn, as plain records for the response. */

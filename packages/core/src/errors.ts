@@ -5,6 +5,7 @@ import type { InputIssue } from './contract.js';
 export type VerdictErrorCode =
   | 'unknown_system'
   | 'unknown_test'
+  | 'unknown_tool'
   | 'invalid_input'
   | 'invalid_state'
   | 'invalid_system'

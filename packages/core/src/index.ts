@@ -19,9 +19,17 @@ export {
   type TestExample,
 } from './contract.js';
 export { withDiceErrors } from './dice-tray.js';
+export type { DisplayLabelsV1, FieldHintV1, NumberFormatV1, OddsExtraLabelV1 } from './display.js';
 export { diceNeeded, type EngineOptions, oddsTest, type ResolveRequest, resolveTest } from './engine.js';
 export { isVerdictError, USER_ERROR_CODES, VerdictError, type VerdictErrorCode } from './errors.js';
-export { describeRegistry, describeSystem, type SystemManifest, type TestManifest } from './manifest.js';
+export type { FollowUpV1 } from './follow-up.js';
+export {
+  describeRegistry,
+  describeSystem,
+  type SystemManifest,
+  type TestManifest,
+  type ToolManifest,
+} from './manifest.js';
 export type {
   Effect,
   OddsOutcome,
@@ -33,8 +41,13 @@ export type {
   ResultKind,
   Step,
 } from './outcome.js';
+export * from './play/index.js';
 export { createRegistry, type Registry } from './registry.js';
 export { resolveByRounds } from './rounds.js';
+export { runTool, type ToolRequest, type ToolResponse } from './run-tool.js';
+export { MAX_STREAM_POSITION, type SeedStream, seedStream } from './seed-stream.js';
 export type { StandardJSONSchemaV1, StandardSchemaV1 } from './standard-schema.js';
 export { type StepRequest, type StepResponse, stepTest } from './step-test.js';
+export { defineTool, type ToolDefinitionV1, type ToolExampleV1, type ToolResultV1 } from './tool.js';
 export { parseInput, summarise, type Validation, validateInput, validateWith } from './validate.js';
+export { ENGINE_VERSION } from './version.js';

@@ -1,5 +1,7 @@
 import type { FieldHints, TestExample } from './contract.js';
+import type { DisplayLabelsV1 } from './display.js';
 import type { Registry } from './registry.js';
+import type { ToolExampleV1 } from './tool.js';
 
 /** One test in the manifest: what a frontend needs to draw its form. */
 export interface TestManifest {
@@ -14,6 +16,20 @@ export interface TestManifest {
   readonly rounds: boolean;
   /** JSON Schema (draft 2020-12) of the choices a round may take (`StepRequest.choices`), when it takes any. */
   readonly choicesSchema?: Record<string, unknown>;
+  /** The words for its winners, dice groups, outcome fields and odds extras. */
+  readonly labels?: DisplayLabelsV1;
+}
+
+/** One tool in the manifest: what a frontend needs to draw its form. */
+export interface ToolManifest {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  /** JSON Schema (draft 2020-12) of the input. */
+  readonly inputSchema: Record<string, unknown>;
+  readonly ui?: FieldHints;
+  /** The first is the input a form starts from. */
+  readonly examples: readonly ToolExampleV1<unknown>[];
 }
 
 /** One system in the manifest. */
@@ -23,6 +39,8 @@ export interface SystemManifest {
   readonly version: string;
   readonly description: string;
   readonly tests: readonly TestManifest[];
+  /** Its calculators (empty when it has none). */
+  readonly tools: readonly ToolManifest[];
 }
 
 /**
@@ -54,6 +72,15 @@ export function describeSystem(registry: Registry, id: string): SystemManifest {
       ...(test.rounds?.choices
         ? { choicesSchema: test.rounds.choices['~standard'].jsonSchema.input({ target: 'draft-2020-12' }) }
         : {}),
+      ...(test.labels ? { labels: test.labels } : {}),
+    })),
+    tools: Object.entries(system.tools ?? {}).map(([toolId, tool]) => ({
+      id: toolId,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: tool.input['~standard'].jsonSchema.input({ target: 'draft-2020-12' }),
+      ...(tool.ui ? { ui: tool.ui } : {}),
+      examples: tool.examples,
     })),
   };
 }

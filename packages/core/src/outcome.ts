@@ -1,4 +1,5 @@
 import type { DieRecord } from '@verdict/dice';
+import type { FollowUpV1 } from './follow-up.js';
 
 /** What a test resolved to, seen from the tested side (a contest: the attacker or the first party). */
 export type ResultKind = 'success' | 'failure' | 'stalemate' | 'unresolved';
@@ -33,6 +34,13 @@ export interface Outcome {
   readonly rounds?: number;
   readonly turns?: number;
   readonly effects: readonly Effect[];
+  /**
+   * Names given in the input for the sides of a contest, by `winner` value and dice group
+   * ({ first: 'Ragnhild', second: 'Sven' }): a frontend shows these before the test's generic `labels`.
+   */
+  readonly parties?: Readonly<Record<string, string>>;
+  /** Tests this outcome proposes next, as data (the Horror Check's recovery check). */
+  readonly followUps?: readonly FollowUpV1[];
   readonly [extra: string]: unknown;
 }
 

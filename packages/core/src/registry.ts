@@ -1,5 +1,6 @@
 import type { GameSystemV1, TestDefinitionV1 } from './contract.js';
 import { VerdictError } from './errors.js';
+import type { ToolDefinitionV1 } from './tool.js';
 
 /** An immutable set of game systems, built once at start-up by each app's composition root. */
 export interface Registry {
@@ -9,6 +10,8 @@ export interface Registry {
   system(id: string): GameSystemV1;
   /** A test by system and test id; throws `unknown_system` or `unknown_test`. */
   test(systemId: string, testId: string): TestDefinitionV1;
+  /** A tool by system and tool id; throws `unknown_system` or `unknown_tool`. */
+  tool(systemId: string, toolId: string): ToolDefinitionV1;
 }
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -58,7 +61,44 @@ export function createRegistry(systems: readonly unknown[]): Registry {
       }
       return test;
     },
+    tool(systemId: string, toolId: string) {
+      const tools = this.system(systemId).tools ?? {};
+      const tool = Object.hasOwn(tools, toolId) ? tools[toolId] : undefined;
+      if (!tool) {
+        const known = Object.keys(tools);
+        throw new VerdictError(
+          'unknown_tool',
+          `Unknown tool '${toolId}' of ${systemId}, expected ${known.length > 0 ? `one of: ${known.join(', ')}` : 'none (it has no tools)'}`,
+          [{ path: ['tool'], message: `unknown tool '${toolId}'` }],
+        );
+      }
+      return tool;
+    },
   });
+}
+
+/** What is wrong with a test's display labels ("winners.first: expected a string"), if anything. */
+function checkLabels(labels: unknown): string | undefined {
+  if (labels === undefined) return undefined;
+  if (typeof labels !== 'object' || labels === null) return ': expected an object';
+  const record = labels as Record<string, unknown>;
+  for (const key of ['winners', 'groups', 'fields'] as const) {
+    const map = record[key];
+    if (map === undefined) continue;
+    if (typeof map !== 'object' || map === null) return `${key}: expected an object of strings`;
+    for (const [value, word] of Object.entries(map)) {
+      if (typeof word !== 'string') return `${key}.${value}: expected a string`;
+    }
+  }
+  const odds = record.odds;
+  if (odds !== undefined) {
+    if (typeof odds !== 'object' || odds === null) return 'odds: expected an object';
+    for (const [key, entry] of Object.entries(odds)) {
+      if (typeof (entry as { label?: unknown } | null)?.label !== 'string')
+        return `odds.${key}: expected { label: string }`;
+    }
+  }
+  return undefined;
 }
 
 function checkSystem(candidate: unknown, index: number): GameSystemV1 {
@@ -106,6 +146,21 @@ function checkSystem(candidate: unknown, index: number): GameSystemV1 {
     ) {
       invalid(`${label}: its rounds' choices must be a Standard Schema with a JSON Schema converter`);
     }
+    const wrongLabels = checkLabels(t.labels);
+    if (wrongLabels) invalid(`${label}: labels${wrongLabels.startsWith(':') ? '' : '.'}${wrongLabels}`);
+  }
+  for (const [id, tool] of Object.entries(system.tools ?? {})) {
+    const t = tool as Partial<ToolDefinitionV1>;
+    const label = `${name}, tool '${id}'`;
+    if (!ID.test(id)) invalid(`${label}: expected a tool id in kebab-case`);
+    if (typeof t.title !== 'string' || typeof t.description !== 'string')
+      invalid(`${label} needs a title and a description`);
+    if (typeof t.run !== 'function') invalid(`${label} needs a 'run' function`);
+    const std = t.input?.['~standard'];
+    if (!std || typeof std.validate !== 'function' || typeof std.jsonSchema?.input !== 'function') {
+      invalid(`${label}: its input must be a Standard Schema with a JSON Schema converter`);
+    }
+    if (!Array.isArray(t.examples) || t.examples.length === 0) invalid(`${label} needs at least one example`);
   }
   return Object.freeze(candidate as GameSystemV1);
 }

@@ -1,19 +1,24 @@
 import { parseChoices } from './choices.js';
-import type { DiceNeed, TestDefinitionV1 } from './contract.js';
-import { openTray, snapshot, withDiceErrors } from './dice-tray.js';
+import type { DiceNeed } from './contract.js';
+import { openTray } from './dice-tray.js';
 import type { EngineOptions, ResolveRequest } from './engine.js';
-import { VerdictError } from './errors.js';
-import type { OutcomeResponse, Step } from './outcome.js';
+import type { OutcomeResponse } from './outcome.js';
 import type { Registry } from './registry.js';
-import { parseInput, validateWith } from './validate.js';
+import { parseState, roundsOf, runRound } from './round-runner.js';
+import { parseInput } from './validate.js';
 
 /** A request to play one round of a multi-round test. */
 export interface StepRequest extends ResolveRequest {
   /** The state returned by the previous round; absent for the first round. */
   readonly state?: unknown;
   /**
-   * The GM's choices for this round only, for a test whose rounds take them (its manifest's `choicesSchema`);
-   * left out, the input's options decide.
+   * With `seed`: the words already drawn from the seed's stream (the previous round's `position`); default 0.
+   * Round k continues the stream where round k - 1 stopped, so the rounds draw the same dice as the whole test.
+   */
+  readonly position?: number;
+  /**
+   * The GM's choices for this round only, for a test whose rounds take them (its manifest's `choicesSchema`),
+   * validated by that schema (refused when it declares none); left out, the input's options decide.
    */
   readonly choices?: unknown;
 }
@@ -25,6 +30,8 @@ export interface StepResponse extends Omit<OutcomeResponse, 'outcome'> {
   readonly outcome?: OutcomeResponse['outcome'];
   /** The dice the next round needs (empty when done). */
   readonly needs: readonly DiceNeed[];
+  /** With generated dice: the position in the seed's stream after this round, to send with the next round. */
+  readonly position?: number;
 }
 
 /**
@@ -39,75 +46,22 @@ export function stepTest(
   request: StepRequest,
   options: EngineOptions = {},
 ): StepResponse {
-  const test = registry.test(request.system, request.test) as TestDefinitionV1<unknown, unknown>;
-  if (!test.rounds) {
-    throw new VerdictError(
-      'unknown_test',
-      `${request.system}/${request.test} has no rounds: resolve it whole`,
-      [{ path: ['test'], message: 'this test has no rounds' }],
-    );
-  }
-  const rounds = test.rounds;
+  const { test, rounds } = roundsOf(registry, request.system, request.test);
   const input = parseInput(test, request.input);
-  let state: unknown;
-  if (request.state === undefined) state = rounds.start(input);
-  else {
-    const checked = validateWith(rounds.state, request.state);
-    if (!checked.ok) {
-      throw new VerdictError(
-        'invalid_state',
-        'The round state does not fit this test',
-        checked.issues.map((i) => ({ path: ['state', ...i.path], message: i.message })),
-      );
-    }
-    state = checked.value;
-  }
+  const state = parseState(rounds, input, request.state);
   const choices = parseChoices(rounds, request.choices);
-  const { tray, seed } = openTray(request, options.random);
-  const needed = rounds.needs(input, state);
-  const round = withDiceErrors(() => {
-    const result = rounds.next(
-      input,
-      state,
-      choices === undefined ? { dice: tray } : { dice: tray, choices },
-    );
-    if (!(result.outcome && unneededAreConditional(needed, tray.records.length, request.dice?.length ?? 0))) {
-      tray.finish();
-    }
-    return result;
-  });
-  const done = round.outcome !== undefined;
-  const skipped = (request.dice?.length ?? 0) - tray.records.length;
-  const steps = skipped > 0 ? [...round.steps, notNeeded(skipped)] : round.steps;
+  const { tray, seed, stream } = openTray(request, options.random);
+  const round = runRound({ rounds, input, state, tray, entered: request.dice?.length ?? 0, choices });
   return {
     system: request.system,
     test: request.test,
     state: round.state,
-    done,
-    ...(done ? { outcome: round.outcome } : {}),
-    dice: snapshot(tray.records),
-    steps,
-    needs: done ? [] : rounds.needs(input, round.state),
+    done: round.outcome !== undefined,
+    ...(round.outcome ? { outcome: round.outcome } : {}),
+    dice: round.dice,
+    steps: round.steps,
+    needs: round.needs,
     ...(seed === undefined ? {} : { seed }),
+    ...(stream === undefined ? {} : { position: stream.position }),
   };
-}
-
-/** The step that says why entered dice were not used. */
-function notNeeded(count: number): Step {
-  const dice = count === 1 ? 'The last entered die was' : `The last ${count} entered dice were`;
-  return {
-    kind: 'note',
-    text: `${dice} not needed: the round ended before ${count === 1 ? 'it was' : 'they were'} rolled`,
-  };
-}
-
-/**
- * Whether the entered dice the round did not use were all marked `conditional` in what the round needed: at the
- * table both sides often roll at once, and a die whose roll the round never reached is then simply not needed.
- */
-function unneededAreConditional(needed: readonly DiceNeed[], used: number, entered: number): boolean {
-  const perDie = needed.flatMap((need) =>
-    Array.from({ length: need.count }, () => need.conditional === true),
-  );
-  return entered > used && entered <= perDie.length && perDie.slice(used, entered).every(Boolean);
 }

@@ -21,7 +21,10 @@ export function validateWith<T>(schema: InputSchema<T>, value: unknown): Validat
 }
 
 /** Validates a test's input, then its limits; issues as data. */
-export function validateInput<T>(test: TestDefinitionV1<T>, input: unknown): Validation<T> {
+export function validateInput<T>(
+  test: Pick<TestDefinitionV1<T>, 'input' | 'limits'>,
+  input: unknown,
+): Validation<T> {
   const checked = validateWith(test.input, input);
   if (!checked.ok) return checked;
   const problems = test.limits?.(checked.value) ?? [];
@@ -29,7 +32,7 @@ export function validateInput<T>(test: TestDefinitionV1<T>, input: unknown): Val
 }
 
 /** Validates or throws `invalid_input` (or `limit_exceeded`) naming every field. */
-export function parseInput<T>(test: TestDefinitionV1<T>, input: unknown): T {
+export function parseInput<T>(test: Pick<TestDefinitionV1<T>, 'input' | 'limits'>, input: unknown): T {
   const checked = validateWith(test.input, input);
   if (!checked.ok) {
     const issues = prefix(checked.issues, 'input');

@@ -43,6 +43,7 @@ const thirdParty: SystemManifest = {
   version: '1.0.0',
   description: long,
   tests: Array.from({ length: 30 }, (_, i) => test(`test-${i}`, i === 0)),
+  tools: [],
 };
 const roll: SystemManifest = { ...thirdParty, id: 'roll', tests: [test('only')] };
 

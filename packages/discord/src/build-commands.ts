@@ -1,5 +1,5 @@
 import type { SystemManifest } from '@verdict/core';
-import type { SchemaNode } from '@verdict/fields';
+import type { JsonSchema } from '@verdict/form';
 import { type ApplicationCommand, type CommandOption, OptionType } from './discord-types.js';
 import { type FieldOptionPlan, fieldOptions, toCommandOption } from './field-options.js';
 import { commandSize, MAX_COMMAND_CHARS } from './limits.js';
@@ -25,7 +25,7 @@ export interface TestCommandPlan {
   readonly test: string;
   readonly title: string;
   readonly rounds: boolean;
-  readonly schema: SchemaNode;
+  readonly schema: JsonSchema;
   /** The fields offered as options (the rest go through `fields`). */
   readonly fields: readonly FieldOptionPlan[];
 }
@@ -73,7 +73,7 @@ export function buildDiscordCommands(manifest: {
         continue;
       }
       subNames.add(subcommand);
-      const schema = test.inputSchema as SchemaNode;
+      const schema = test.inputSchema as JsonSchema;
       const reserved = new Set<string>(Object.values(FIXED));
       const budget = 25 - (test.rounds ? 5 : 4);
       plans.push({

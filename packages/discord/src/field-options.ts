@@ -1,4 +1,4 @@
-import { deref, type SchemaNode, typeOf, variantsOf } from '@verdict/fields';
+import { deref, type JsonSchema, typeOf, variantsOf } from '@verdict/form';
 import { type CommandOption, OptionType } from './discord-types.js';
 import { clip, toDiscordName } from './names.js';
 
@@ -29,10 +29,10 @@ const SAFE = 2 ** 53;
  * @example
  * fieldOptions(schema).map((f) => f.name); // ['value', 'name', 'strong_success']
  */
-export function fieldOptions(root: SchemaNode, reserved: ReadonlySet<string>): FieldOptionPlan[] {
+export function fieldOptions(root: JsonSchema, reserved: ReadonlySet<string>): FieldOptionPlan[] {
   const found: FieldOptionPlan[] = [];
   const taken = new Set(reserved);
-  const walk = (node: SchemaNode, path: string[], required: boolean, depth: number) => {
+  const walk = (node: JsonSchema, path: string[], required: boolean, depth: number) => {
     for (const [key, raw] of Object.entries(node.properties ?? {})) {
       const field = deref(raw, root);
       if (!field) continue;
@@ -55,11 +55,11 @@ export function fieldOptions(root: SchemaNode, reserved: ReadonlySet<string>): F
 }
 
 function scalar(
-  field: SchemaNode,
-  root: SchemaNode,
+  field: JsonSchema,
+  root: JsonSchema,
   path: string[],
   required: boolean,
-  raw: SchemaNode,
+  raw: JsonSchema,
 ): FieldOptionPlan | undefined {
   if (variantsOf(field, root).length > 0) return undefined;
   const kind = typeOf(field);

@@ -115,9 +115,15 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('packed packages', () => {
-  it('are the published ones: core, dice, fair, the testkit and every system', () => {
+  it('are the published ones: core, dice, fair, the form model, the testkit and every system', () => {
     expect(names).toEqual(
-      expect.arrayContaining(['@verdict/core', '@verdict/dice', '@verdict/fair', '@verdict/testkit']),
+      expect.arrayContaining([
+        '@verdict/core',
+        '@verdict/dice',
+        '@verdict/fair',
+        '@verdict/form',
+        '@verdict/testkit',
+      ]),
     );
     expect(systems.length).toBeGreaterThanOrEqual(3);
   });
@@ -158,6 +164,9 @@ describe('packed packages', () => {
         'resolveRoll',
         'verifyLog',
       ]),
+    );
+    expect(esm['@verdict/form']?.exports).toEqual(
+      expect.arrayContaining(['buildForm', 'flattenFields', 'applyFieldPairs', 'defaultFor']),
     );
   });
 

@@ -41,13 +41,20 @@ function renamedManifest(tarballs: Map<string, string>): Record<string, unknown>
     repository: undefined,
     dependencies: rewrite(manifest.dependencies),
     devDependencies: rewrite(manifest.devDependencies),
-    // The testkit and core ask for @verdict/dice too: the same tarball, as a published release would be.
-    overrides: { '@verdict/dice': '$@verdict/dice', '@verdict/core': '$@verdict/core' },
+    // The testkit and core ask for @verdict/dice too: the same tarball, as a published release would be. The testkit
+    // reads schemas through @verdict/form, which the template does not depend on itself: its tarball by override.
+    overrides: {
+      '@verdict/dice': '$@verdict/dice',
+      '@verdict/core': '$@verdict/core',
+      '@verdict/form': `file:${tarballs.get('@verdict/form')}`,
+    },
   };
 }
 
 beforeAll(async () => {
-  const needed = ['@verdict/core', '@verdict/dice', '@verdict/testkit'].map(workspacePackage);
+  const needed = ['@verdict/core', '@verdict/dice', '@verdict/form', '@verdict/testkit'].map(
+    workspacePackage,
+  );
   const tarballs = await pack(needed, join(work, 'tarballs'));
   cpSync(template.dir, copy, {
     recursive: true,

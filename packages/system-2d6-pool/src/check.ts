@@ -6,6 +6,7 @@ import { checkOdds } from './check-odds.js';
 import { readDegrees } from './degrees.js';
 import { fatigueCostField, fatigueEffect } from './fatigue.js';
 import { bonusDiceField, difficultyField, penaltyDiceField, poolLimit, ratingField } from './fields.js';
+import { checkLabels, checkUi } from './labels.js';
 import { buildPool, describeFaces, type Pool, rollPool } from './pool.js';
 
 const ATTRIBUTES = { might: 'Might', knack: 'Knack', will: 'Will' } as const;
@@ -103,6 +104,8 @@ const paren = (n: number) => (n < 0 ? `(${n})` : `${n}`);
 /** The check: 2 + rating + bonus - penalty dice, the highest two (or the lowest two of a negative pool). */
 export const check = defineTest({
   title: 'Check',
+  labels: checkLabels,
+  ui: checkUi,
   description:
     'Roll 2d6 plus a die per rating point and bonus die, less penalty dice; the highest two count against a ' +
     'Difficulty of 6 to 11. Below two dice the pool is negative: add the missing dice and keep the lowest two.',

@@ -3,6 +3,7 @@ import { extendedExamples } from './extended-examples.js';
 import { extendedInput, extendedLimits } from './extended-input.js';
 import { extendedOdds } from './extended-odds.js';
 import { extendedRounds, turnNeeds } from './extended-rounds.js';
+import { extendedLabels, extendedUi } from './labels.js';
 
 /**
  * The extended test: every participant rolls each turn, the party's progress grows by what each beat the
@@ -11,6 +12,8 @@ import { extendedRounds, turnNeeds } from './extended-rounds.js';
  */
 export const extended = defineTest({
   title: 'Extended test',
+  labels: extendedLabels,
+  ui: extendedUi,
   description:
     'A task that takes turns: every participant rolls each turn and the party gains progress by what each ' +
     'roll beat the Difficulty by; passed when the progress is reached, unresolved after maxTurns.',

@@ -9,6 +9,7 @@
  * resolveTest(createRegistry([twoD6Pool]), { system: '2d6-pool', test: 'check', input: { rating: 2, difficulty: 8 } });
  */
 import { defineGameSystem } from '@verdict/core';
+import { version } from '../package.json';
 import { check } from './check.js';
 import { extended } from './extended.js';
 
@@ -23,7 +24,8 @@ export const twoD6Pool = defineGameSystem({
   apiVersion: 1,
   id: '2d6-pool',
   name: '2d6 keep-two dice pool',
-  version: '1.0.0',
+  // From package.json (bundled into dist by tsup), so the version is written once.
+  version,
   description:
     'A pool of six-sided dice where the highest two count against a Difficulty of 6 to 11, with degrees of ' +
     'success and failure; negative pools keep the lowest two; extended tests build progress over turns.',

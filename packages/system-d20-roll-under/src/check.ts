@@ -2,6 +2,7 @@ import { defineTest, type OddsOutcome } from '@verdict/core';
 import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import { CHECK_ROWS, type CheckLabel, checkRow } from './check-result.js';
+import { checkLabels } from './labels.js';
 import { effectiveValue, modifiersSchema, valueSchema, valueSteps } from './modifiers.js';
 
 /** The check's input: a value, labelled modifiers, an optional name, and the Strong Success option. */
@@ -27,6 +28,7 @@ export type CheckInput = z.infer<typeof checkInput>;
  */
 export const check = defineTest({
   title: 'Check',
+  labels: checkLabels,
   description:
     'Roll one d20 at or under an Attribute, Statistic or Skill plus its modifiers. Naturals 1-2 are critical successes and 19-20 critical failures, whatever the value.',
   input: checkInput,

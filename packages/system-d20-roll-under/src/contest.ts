@@ -24,6 +24,8 @@ export interface ContestSide {
   readonly id: string;
   /** Who rolls, for the steps ("Jokkler", "Attacker"). */
   readonly who: string;
+  /** The name given in the input, if any: the outcome's `parties` carry it. */
+  readonly name?: string;
   /** What is tested ("Will", "Skill"). */
   readonly valueName: string;
   readonly value: number;
@@ -154,6 +156,7 @@ export function createContestRounds<TInput, TEnding extends string, TChoices = u
           rounds: round,
           ending,
           effects: info.effects,
+          ...partiesOf(sides),
         };
         steps.push({
           kind: 'compare',
@@ -184,6 +187,12 @@ export function createContestRounds<TInput, TEnding extends string, TChoices = u
       return { state: { round, penalty: afterSecond.firstPenalty }, steps };
     },
   };
+}
+
+/** The names given to the sides, by side id ({ first: 'Ragnhild' }), for the outcome; none when none was given. */
+function partiesOf(sides: readonly ContestSide[]): { parties?: Record<string, string> } {
+  const named = sides.filter((side) => side.name !== undefined);
+  return named.length === 0 ? {} : { parties: Object.fromEntries(named.map((s) => [s.id, s.name!])) };
 }
 
 function rollSide(options: {

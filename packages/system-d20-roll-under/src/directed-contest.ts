@@ -5,6 +5,7 @@ import { criticalSuccessSchema, maxRoundsSchema, roundLimits, willSideSchema } f
 import { type CriticalChoices, criticalModes, directedChoices } from './critical-choice.js';
 import { criticalSuccessOdds } from './critical-odds.js';
 import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
+import { contestUi, directedLabels } from './labels.js';
 
 /** The Directed Contest of Wills' input. */
 export const directedContestInput = z.object({
@@ -21,6 +22,7 @@ const sides = (input: DirectedContestInput): readonly [ContestSide, ContestSide]
   {
     id: 'attacker',
     who: input.attacker.name ?? 'Attacker',
+    ...(input.attacker.name ? { name: input.attacker.name } : {}),
     valueName: 'Will',
     value: input.attacker.will,
     modifiers: input.attacker.modifiers,
@@ -28,6 +30,7 @@ const sides = (input: DirectedContestInput): readonly [ContestSide, ContestSide]
   {
     id: 'target',
     who: input.target.name ?? 'Target',
+    ...(input.target.name ? { name: input.target.name } : {}),
     valueName: 'Will',
     value: input.target.will,
     modifiers: input.target.modifiers,
@@ -59,6 +62,8 @@ const rounds = createContestRounds(directedSpec);
  */
 export const directedContest = defineTest({
   title: 'Directed Contest of Wills',
+  labels: directedLabels,
+  ui: contestUi,
   description:
     'One intelligence attacks, the other resists: each round the attacker tests Will, then the target. Critical results Stun, win at once or put -5 on the next test.',
   input: directedContestInput,

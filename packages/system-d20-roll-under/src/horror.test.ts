@@ -58,6 +58,18 @@ describe('horror', () => {
     expect(outcome.effects.at(-1)).toEqual(followUp);
   });
 
+  it('proposes the recovery check as a follow-up on the outcome, only when horrified', () => {
+    const recover = {
+      test: 'check',
+      label: 'Recover',
+      description: 'A Will test at -2 ends the -2 and the fear',
+      input: followUp.input,
+    };
+    expect(horror({ value: 11, modifiers }, [14]).outcome.followUps).toEqual([recover]);
+    expect(horror({ value: 11, modifiers }, [20]).outcome.followUps).toEqual([recover]);
+    expect(horror({ value: 11, modifiers }, [3]).outcome.followUps).toBeUndefined();
+  });
+
   it("the follow-up resolves as the same system's check", () => {
     const effect = horror({ value: 11, modifiers }, [14]).outcome.effects.at(-1)!;
     const recovery = resolveTest(registry, {

@@ -1,7 +1,8 @@
-import { defineTest, type Effect, type OddsOutcome, type ResultKind } from '@verdict/core';
+import { defineTest, type Effect, type FollowUpV1, type OddsOutcome, type ResultKind } from '@verdict/core';
 import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import { classify, ROLL_KIND_NAMES, type RollKind } from './d20.js';
+import { horrorLabels } from './labels.js';
 import { effectiveValue, type Modifier, modifiersSchema, valueSchema, valueSteps } from './modifiers.js';
 
 /** The Horror Check's input: the Will, labelled modifiers and an optional name (the check's shape). */
@@ -39,6 +40,7 @@ export const HORROR_ROWS: Readonly<Record<RollKind, HorrorRow>> = {
  */
 export const horror = defineTest({
   title: 'Horror Check',
+  labels: horrorLabels,
   description:
     'A Will test when a character meets something terrible, frightening or repulsive: Unfazed, Steady, Horrified (-2 while exposed) or Overwhelmed (Stunned, then an extreme reaction).',
   input: horrorInput,
@@ -57,6 +59,9 @@ export const horror = defineTest({
         margin: effective - face,
         ...(row.critical ? { critical: row.critical } : {}),
         effects: horrorEffects(kind, input.value, input.modifiers),
+        ...(kind === 'failure' || kind === 'critical-failure'
+          ? { followUps: [recoveryFollowUp(input.value, input.modifiers)] }
+          : {}),
       },
       steps: [
         ...valueSteps(input.name ?? 'Will', input.value, input.modifiers),
@@ -122,17 +127,34 @@ export function horrorOdds(effective: number): OddsOutcome[] {
     }));
 }
 
-/** The recovery check a frontend can offer: a check of the same Will at a further -2. */
-export function recoveryCheck(will: number, modifiers: readonly Modifier[]): Effect {
+/**
+ * The recovery check the outcome proposes (`followUps`): a check of the same Will at a further -2, which ends
+ * the -2 and the fear.
+ */
+export function recoveryFollowUp(will: number, modifiers: readonly Modifier[]): FollowUpV1 {
   return {
-    kind: 'follow-up',
-    text: 'Recover: a Will test at -2 ends the -2 and the fear',
     test: 'check',
+    label: 'Recover',
+    description: 'A Will test at -2 ends the -2 and the fear',
     input: {
       value: will,
       modifiers: [...modifiers, { label: 'Recovering from horror', amount: -2 }],
       name: 'Will',
     },
+  };
+}
+
+/**
+ * The recovery check as an effect, as in 1.0 (`kind: 'follow-up'` with `test` and `input`): kept so that
+ * frontends built on 1.0 still offer it; new frontends read the outcome's `followUps`.
+ */
+export function recoveryCheck(will: number, modifiers: readonly Modifier[]): Effect {
+  const followUp = recoveryFollowUp(will, modifiers);
+  return {
+    kind: 'follow-up',
+    text: `${followUp.label}: a Will test at -2 ends the -2 and the fear`,
+    test: followUp.test,
+    input: followUp.input,
   };
 }
 

@@ -4,6 +4,7 @@
  * Contests of Wills, Resisting, and Horror Checks, each with exact odds.
  */
 import { defineGameSystem } from '@verdict/core';
+import { version } from '../package.json';
 import { check } from './check.js';
 import { directedContest } from './directed-contest.js';
 import { horror } from './horror.js';
@@ -22,7 +23,8 @@ export const d20RollUnder = defineGameSystem({
   apiVersion: 1,
   id: 'd20-roll-under',
   name: 'd20 roll-under',
-  version: '1.0.0',
+  // From package.json (bundled into dist by tsup), so the version is written once.
+  version,
   description:
     'One d20 rolled at or under an Attribute, Statistic or Skill: checks with strong and critical results, Contests of Wills, Resisting and Horror Checks.',
   tests: {

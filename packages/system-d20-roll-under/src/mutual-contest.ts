@@ -4,6 +4,7 @@ import { type ContestSide, type ContestSpec, createContestRounds } from './conte
 import { criticalSuccessSchema, maxRoundsSchema, roundLimits } from './contest-input.js';
 import { type CriticalChoices, criticalModes, mutualChoices } from './critical-choice.js';
 import { criticalSuccessOdds } from './critical-odds.js';
+import { contestUi, mutualLabels } from './labels.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 import { describeMutual, MUTUAL_ENDINGS, type MutualEnding, mutualRules } from './mutual-rules.js';
 
@@ -37,6 +38,7 @@ const partySide = (input: MutualContestInput, index: 0 | 1): ContestSide => {
   return {
     id: index === 0 ? 'first' : 'second',
     who: party.name ?? (index === 0 ? 'First party' : 'Second party'),
+    ...(party.name ? { name: party.name } : {}),
     valueName: 'Will',
     value: party.will,
     modifiers: party.modifiers,
@@ -83,6 +85,8 @@ const rounds = createContestRounds(mutualSpec);
  */
 export const mutualContest = defineTest({
   title: 'Mutual Contest of Wills',
+  labels: mutualLabels,
+  ui: contestUi,
   description:
     'Two parties engage each other at once: each round the one with the higher Wits tests Will first, then the other, until one succeeds while the other fails.',
   input: mutualContestInput,

@@ -5,6 +5,7 @@ import { maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js
 import { contestOdds } from './contest-odds.js';
 import { criticalModes } from './critical-choice.js';
 import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
+import { resistLabels } from './labels.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 
 /** Resisting's input: the attacker's Social Skill (or magical attack) against the target's Will. */
@@ -29,6 +30,7 @@ const sides = (input: ResistInput): readonly [ContestSide, ContestSide] => [
   {
     id: 'attacker',
     who: input.attacker.name ?? 'Attacker',
+    ...(input.attacker.name ? { name: input.attacker.name } : {}),
     valueName: 'Skill',
     value: input.attacker.skill,
     modifiers: input.attacker.modifiers,
@@ -36,6 +38,7 @@ const sides = (input: ResistInput): readonly [ContestSide, ContestSide] => [
   {
     id: 'target',
     who: input.target.name ?? 'Target',
+    ...(input.target.name ? { name: input.target.name } : {}),
     valueName: 'Will',
     value: input.target.will,
     modifiers: input.target.modifiers,
@@ -69,6 +72,7 @@ const rounds = createContestRounds(resistSpec);
  */
 export const resist = defineTest({
   title: 'Resisting',
+  labels: resistLabels,
   description:
     'A hostile Social Skill or magical attack against a target who resists with Will: like a Directed Contest of Wills, but any critical success wins and any critical failure loses at once.',
   input: resistInput,

@@ -13,6 +13,7 @@ import { type Crisis, crisisOf, type Judgement, judgeScore } from './dice-judge.
 import { diceOdds } from './dice-odds.js';
 import { diceGroups, effectiveProficiencies, planDice, scoreOf, specNotation } from './dice-plan.js';
 import { type DiceInput, diceInput } from './dice-schema.js';
+import { diceLabels, diceUi } from './labels.js';
 
 /**
  * The T13 Dice Test with Proficiencies: the Facet's (or an Annex's) dice, a Descendant and bought dice,
@@ -23,6 +24,8 @@ import { type DiceInput, diceInput } from './dice-schema.js';
  */
 export const diceTest = defineTest({
   title: 'Dice Test with Proficiencies',
+  labels: diceLabels,
+  ui: diceUi,
   description:
     "Rolls the Facet's or an Annex's dice, a Descendant and any bought dice, plus Proficiency Dice, against a Difficulty on the Success/Failure ladder; Proficiency Dice all 1s or all 6s are a Proficiency Crisis.",
   input: diceInput,

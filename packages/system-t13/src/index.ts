@@ -5,10 +5,11 @@
  */
 import { defineGameSystem } from '@verdict/core';
 import { diceTest } from './dice-test.js';
+import { t13Tools } from './tools/index.js';
 import { valueTest } from './value-test.js';
 
 /**
- * The T13 game system: tests `value` and `dice`.
+ * The T13 game system: tests `value` and `dice`, and tools `boon-value`, `helpers` and `geometry`.
  *
  * @example
  * import { createRegistry, resolveTest } from '@verdict/core';
@@ -19,10 +20,12 @@ export const t13 = defineGameSystem({
   apiVersion: 1,
   id: 't13',
   name: 'T13',
-  version: '1.0.0',
+  // From package.json (bundled into dist by tsup), so the version is written once.
+  version,
   description:
     "C. J. Moseley's narrative game T13: Value Tests that compare summed Boons and Values, and Dice Tests with Proficiencies, counting Success and Failure Levels at once.",
   tests: { value: valueTest, dice: diceTest },
+  tools: t13Tools,
 });
 
 export {
@@ -65,4 +68,8 @@ export {
   ladderRung,
   type Rung,
 } from './levels.js';
+
+import { version } from '../package.json';
+
+export { boonValueTool, geometryTool, helpersTool } from './tools/index.js';
 export type { ValueInput, ValueInputIn } from './value-schema.js';

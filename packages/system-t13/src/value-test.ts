@@ -1,4 +1,5 @@
 import { defineTest, type Outcome, type ResolveContext, type Step } from '@verdict/core';
+import { valueLabels, valueUi } from './labels.js';
 import type { ExtraLevel } from './levels.js';
 import { ladderRung } from './levels.js';
 import { levelOutcome } from './outcome.js';
@@ -17,6 +18,8 @@ import { type ValueInput, valueInput } from './value-schema.js';
  */
 export const valueTest = defineTest({
   title: 'Value Test',
+  labels: valueLabels,
+  ui: valueUi,
   description:
     "Compares Values: the tested side's summed Boons or Values against the opposing side or a Difficulty, directly (the larger wins) or as a percentage chance on a d100, with misfit Facets, doubles, multiples and numerology.",
   input: valueInput,

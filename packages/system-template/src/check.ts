@@ -41,6 +41,13 @@ export const check = defineTest({
     'Roll a pool of d6; every die at or above the target number (5 unless the GM says otherwise) is a success. ' +
     'Enough successes pass; twice as many is an Overwhelming Success.',
   input: checkInput,
+  // The words frontends show for the dice, the outcome's numbers and the odds extras.
+  labels: {
+    groups: { pool: 'Pool' },
+    fields: { margin: 'Margin', successes: 'Successes' },
+    odds: { meanSuccesses: { label: 'Mean successes', format: 'number' } },
+  },
+  ui: { name: { role: 'label' } },
   needs: (input) => [{ count: input.dice, sides: 6, group: 'pool', label: 'The pool' }],
   resolve: (input, { dice }) => {
     const what = input.name ? `${input.name}: a` : 'A';
@@ -61,7 +68,20 @@ export const check = defineTest({
       kind: 'compare',
       text: `${hits.length} ${plural(hits.length, 'success', 'successes')}${counted} against ${input.needed} needed: ${reading.label}`,
     });
-    return { outcome: { ...reading, successes: hits.length, effects: [] }, steps };
+    // A follow-up is data: frontends offer it as a button without knowing this system.
+    const followUps =
+      reading.result === 'failure'
+        ? [{ test: 'check', label: 'Try again', description: 'If the GM allows another attempt', input }]
+        : [];
+    return {
+      outcome: {
+        ...reading,
+        successes: hits.length,
+        effects: [],
+        ...(followUps.length > 0 ? { followUps } : {}),
+      },
+      steps,
+    };
   },
   odds: checkOdds,
   // Examples are tests (the testkit reproduces each) and documentation (the README shows them).

@@ -10,7 +10,9 @@
  * resolveTest(createRegistry([targetPool]), { system: 'target-pool', test: 'check', input: { dice: 5, needed: 2 } });
  */
 import { defineGameSystem } from '@verdict/core';
+import { version } from '../package.json';
 import { check } from './check.js';
+import { poolFor } from './pool-for.js';
 
 /**
  * The target-number d6 pool (id `target-pool`); its one test is `check`.
@@ -23,9 +25,12 @@ export const targetPool = defineGameSystem({
   apiVersion: 1,
   id: 'target-pool',
   name: 'Target-number d6 pool',
-  version: '1.0.0',
+  // From package.json (bundled into dist by tsup), so the version is written once.
+  version,
   description:
     'Roll a pool of six-sided dice; each die at or above the target number is a success, and enough successes pass the ' +
     'check. Exact odds from the binomial distribution.',
   tests: { check },
+  // Calculators beside the tests: frontends draw their forms from the schema, like a test's.
+  tools: { 'pool-for': poolFor },
 });

@@ -1,3 +1,4 @@
+import { resolvePointer, typeOf } from '@verdict/form';
 import * as fc from 'fast-check';
 import { type JsonSchema, numberArbitrary } from './schema-numbers.js';
 
@@ -168,21 +169,18 @@ function merge(parent: Record<string, unknown>, branch: JsonSchema): JsonSchema 
   return { ...rest, ...branch };
 }
 
+/** The type `@verdict/form` reads a schema as, else what its number or length bounds imply. */
 function inferType(schema: Record<string, unknown>): string | undefined {
-  if ('properties' in schema || 'additionalProperties' in schema) return 'object';
-  if ('items' in schema || 'prefixItems' in schema) return 'array';
+  const type = typeOf(schema);
+  if (type !== undefined) return type;
   if ('minimum' in schema || 'maximum' in schema) return 'number';
   if ('minLength' in schema || 'maxLength' in schema) return 'string';
   return undefined;
 }
 
+/** A `$ref`'s target, read with `@verdict/form`; one that leads nowhere accepts anything. */
 function resolveRef(root: JsonSchema, ref: string): JsonSchema {
-  if (!ref.startsWith('#')) return true;
-  let node: unknown = root;
-  for (const part of ref.slice(1).split('/').filter(Boolean)) {
-    const key = decodeURIComponent(part).replaceAll('~1', '/').replaceAll('~0', '~');
-    node = isObject(node) ? node[key] : undefined;
-  }
+  const node = resolvePointer(root, ref);
   return typeof node === 'boolean' || isObject(node) ? (node as JsonSchema) : true;
 }
 

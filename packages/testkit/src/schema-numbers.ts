@@ -1,3 +1,4 @@
+import { numberBounds } from '@verdict/form';
 import * as fc from 'fast-check';
 
 /** A JSON Schema node, as zod, valibot and arktype emit it (draft 2020-12). */
@@ -20,7 +21,7 @@ export function numberArbitrary(
   samples: readonly number[],
 ): fc.Arbitrary<number> {
   const integer = node.type === 'integer';
-  const { min, max } = bounds(node, integer);
+  const { min, max } = numberBounds({ ...node, type: integer ? 'integer' : 'number' });
   if (min > max) return fc.constant(min);
   const known = samples.filter((n) => Number.isFinite(n) && n >= min && n <= max);
   let lo: number;
@@ -48,22 +49,4 @@ export function numberArbitrary(
     const snapped = Math.round(n / step) * step;
     return snapped > max ? snapped - step : snapped < min ? snapped + step : snapped;
   });
-}
-
-function bounds(node: Record<string, unknown>, integer: boolean): { min: number; max: number } {
-  const number = (key: string) => (typeof node[key] === 'number' ? (node[key] as number) : undefined);
-  const limit = integer ? Number.MAX_SAFE_INTEGER : Number.MAX_VALUE;
-  // The smallest step past an exclusive bound: 1 for integers, a relative epsilon for floats.
-  const past = (n: number, up: boolean) =>
-    integer
-      ? n + (up ? 1 : -1)
-      : n + (up ? 1 : -1) * Math.max(Math.abs(n) * Number.EPSILON, Number.MIN_VALUE);
-  let min = number('minimum') ?? -limit;
-  let max = number('maximum') ?? limit;
-  const exclusiveMin = number('exclusiveMinimum');
-  const exclusiveMax = number('exclusiveMaximum');
-  if (exclusiveMin !== undefined) min = Math.max(min, past(exclusiveMin, true));
-  if (exclusiveMax !== undefined) max = Math.min(max, past(exclusiveMax, false));
-  if (integer) [min, max] = [Math.ceil(min), Math.floor(max)];
-  return { min, max };
 }

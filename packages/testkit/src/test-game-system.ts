@@ -5,6 +5,13 @@ import { checkContract, checkManifest } from './check-contract.js';
 import { checkEnteredDice, checkSameSeed } from './check-entered-dice.js';
 import { checkExample } from './check-examples.js';
 import { checkOddsSum, checkOutcomes } from './check-odds.js';
+import {
+  checkFollowUps,
+  checkRoundsMatchWhole,
+  checkToolExamples,
+  checkToolInputs,
+  corePlays,
+} from './check-play.js';
 import { checkGeneratedInputs, checkMutatedInputs } from './check-properties.js';
 import { type CheckContext, settle, type TestGameSystemOptions } from './options.js';
 
@@ -20,7 +27,10 @@ import { type CheckContext, settle, type TestGameSystemOptions } from './options
  * - entered dice round-trip; too few, too many and out-of-range faces are the right errors;
  * - the same seed gives the same outcome;
  * - inputs generated from the schema, and mutated or garbage ones, make resolve throw nothing but a
- *   user error (`USER_ERROR_CODES`).
+ *   user error (`USER_ERROR_CODES`);
+ * - a test with rounds, played round by round from a seed, gives the Outcome of resolving it whole with that seed;
+ * - each follow-up an example proposes names a test of the system and fits its input;
+ * - each tool's examples run (and give their `lines`), and mutated or garbage inputs throw only user errors.
  *
  * @example
  * // src/index.test.ts of your system package
@@ -78,6 +88,25 @@ export function testGameSystem(system: GameSystemV1, options: TestGameSystemOpti
         );
         it('mutated and garbage inputs throw nothing but user errors', slow, () =>
           checkMutatedInputs(context()),
+        );
+        if (test.rounds && corePlays) {
+          it('played round by round from a seed, it gives the Outcome resolved whole', slow, () =>
+            checkRoundsMatchWhole(context()),
+          );
+        }
+        it("its examples' follow-ups name a test of the system and fit its input", () =>
+          checkFollowUps(context()));
+      });
+    }
+
+    const tools =
+      typeof system?.tools === 'object' && system.tools !== null ? Object.entries(system.tools) : [];
+    for (const [toolId, tool] of tools) {
+      describe(`tool '${toolId}'`, () => {
+        it('its examples run and give their lines', () =>
+          checkToolExamples(registered(), system, toolId, tool));
+        it('mutated and garbage inputs throw nothing but user errors', { timeout: settings.timeout }, () =>
+          checkToolInputs(registered(), system, toolId, tool, settings),
         );
       });
     }

@@ -1,7 +1,7 @@
 import { type InputIssue, isVerdictError } from '@verdict/core';
 import { DiceError } from '@verdict/dice';
 import type { TestCommandPlan } from '@verdict/discord';
-import { formatPath } from '@verdict/fields';
+import { formatPath } from '@verdict/form';
 
 /** One bad option, by its Discord name, and what is wrong with it. */
 export interface OptionProblem {

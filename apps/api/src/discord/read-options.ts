@@ -1,6 +1,6 @@
 import { LIMITS } from '@verdict/dice';
 import { FIXED, type TestCommandPlan } from '@verdict/discord';
-import { applyFieldPairs, FieldPairError, setAt, splitFieldText } from '@verdict/fields';
+import { applyFieldPairs, FieldPairError, setAt, splitFieldText } from '@verdict/form';
 import type { ReceivedOption } from './interaction.js';
 import { OptionError, type OptionProblem } from './option-errors.js';
 

@@ -68,6 +68,12 @@ const types = [
     help: "The room's log has no entry with this seq, or the entry seals nothing.",
   },
   {
+    code: 'unknown_tool',
+    status: 404,
+    title: 'Unknown tool',
+    help: "The system has no tool with this id. GET /v1/systems/{system} lists the system's tools.",
+  },
+  {
     code: 'method_not_allowed',
     status: 405,
     title: 'Method not allowed',
@@ -143,7 +149,7 @@ const types = [
     code: 'invalid_state',
     status: 422,
     title: 'Invalid state',
-    help: 'A round state sent back does not fit the test.',
+    help: 'A round state sent back does not fit the test, or the play has ended.',
   },
   {
     code: 'invalid_parameter',

@@ -78,6 +78,7 @@ export function buildOpenApiDocument(registry: Registry, options: OpenApiOptions
 
 interface TestInput {
   readonly key: string;
+  readonly rounds: boolean;
   readonly ref: Json;
   readonly examples: readonly {
     readonly title: string;
@@ -90,6 +91,7 @@ function testInputs(registry: Registry, schemas: SchemaCollector): TestInput[] {
   return describeRegistry(registry).systems.flatMap((system) =>
     system.tests.map((test) => ({
       key: `${system.id}/${test.id}`,
+      rounds: test.rounds,
       ref: schemas.json(`${system.id}.${test.id}.Input`, {
         title: `${system.name}: ${test.title}`,
         description: test.description,
@@ -107,7 +109,7 @@ interface Context {
 }
 
 function operation(route: RouteSpec, ctx: Context): Json {
-  const isTest = route.tag === 'Tests';
+  const isTest = route.path.includes('/tests/');
   const op: Json = {
     operationId: route.operationId,
     tags: [route.tag],
@@ -122,8 +124,11 @@ function operation(route: RouteSpec, ctx: Context): Json {
   if (params.length > 0) op.parameters = params;
   if (route.body) {
     const media: Json = { schema: ctx.schemas.zod(route.body, 'input') };
-    if (isTest) media.examples = testExamples(ctx.tests, route.operationId === 'resolveTest');
-    else if (route.example !== undefined) media.example = route.example;
+    if (isTest) {
+      const step = route.operationId === 'stepTest';
+      const tests = step ? ctx.tests.filter((t) => t.rounds) : ctx.tests;
+      media.examples = testExamples(tests, route.operationId === 'resolveTest');
+    } else if (route.example !== undefined) media.example = route.example;
     op.requestBody = { required: true, content: { 'application/json': media } };
   }
   op.responses = responses(route, ctx);
@@ -151,6 +156,15 @@ function parameter(name: string, ctx: Context): Json {
       required: true,
       description: 'A system id',
       schema: { type: 'string', examples: ids },
+    };
+  }
+  if (name === 'tool') {
+    return {
+      name,
+      in: 'path',
+      required: true,
+      description: "A tool id of the system (see the system's `tools` in GET /v1/systems/{system})",
+      schema: { type: 'string' },
     };
   }
   return {

@@ -6,15 +6,24 @@
 import type { z } from 'zod';
 import type { ProblemCode } from '../http/problem-types.js';
 import { ROOM_ROUTES } from '../rooms/openapi.js';
-import { notationOddsBody, oddsBody, resolveBody, rollBody } from '../schemas/requests.js';
+import {
+  notationOddsBody,
+  oddsBody,
+  resolveBody,
+  rollBody,
+  stepBody,
+  toolBody,
+} from '../schemas/requests.js';
 import {
   health,
   notationOdds,
   oddsResponse,
   outcomeResponse,
   rollResponse,
+  stepResponse,
   systemManifest,
   systemsList,
+  toolResponse,
 } from '../schemas/responses.js';
 
 /** One route of the API. */
@@ -96,6 +105,25 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     method: 'post',
+    path: '/v1/systems/{system}/tests/{test}/step',
+    operationId: 'stepTest',
+    tag: 'Tests',
+    summary: 'Play one round of a contest or extended test',
+    description:
+      "Plays one round of a test that has rounds (`rounds: true` in its manifest) and answers the round's dice and steps, the `state` to send back, the dice the next round `needs` (conditional dice may be entered or left out), and the `outcome` on the round that ends it. Entered `dice` are checked as for resolve. With generated dice, send the answer's `seed` and `position` with the next round: the rounds then draw exactly the dice that resolving the whole test with that seed draws.",
+    body: stepBody,
+    response: stepResponse,
+    problems: [
+      'unknown_system',
+      'unknown_test',
+      ...bodyProblems,
+      'invalid_input',
+      'invalid_state',
+      ...diceProblems,
+    ],
+  },
+  {
+    method: 'post',
     path: '/v1/systems/{system}/tests/{test}/odds',
     operationId: 'testOdds',
     tag: 'Tests',
@@ -105,6 +133,18 @@ export const ROUTES: readonly RouteSpec[] = [
     body: oddsBody,
     response: oddsResponse,
     problems: ['unknown_system', 'unknown_test', ...bodyProblems, 'invalid_input', 'limit_exceeded'],
+  },
+  {
+    method: 'post',
+    path: '/v1/systems/{system}/tools/{tool}',
+    operationId: 'runTool',
+    tag: 'Tests',
+    summary: "Run a system's tool",
+    description:
+      "Runs one of a system's calculators (T13: the Value of a Boon) on an input of the shape of its `inputSchema` (in the system's `tools`), and answers its result as `lines` in the rules' words and `values` as data.",
+    body: toolBody,
+    response: toolResponse,
+    problems: ['unknown_system', 'unknown_tool', ...bodyProblems, 'invalid_input', 'limit_exceeded'],
   },
   {
     method: 'post',

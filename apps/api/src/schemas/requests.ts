@@ -2,6 +2,7 @@
  * The request bodies, as zod schemas: they validate every request and generate `/openapi.json`.
  * They are strict (an unknown key is a 422 naming it) so a typo such as `seeds` never passes silently.
  */
+import { MAX_STREAM_POSITION } from '@verdict/core';
 import { LIMITS } from '@verdict/dice';
 import { z } from 'zod';
 
@@ -48,6 +49,67 @@ export const resolveBody = z
     description:
       'Resolve a test: with `dice` (entered faces), or a `seed` to replay, or neither (fresh dice).',
   });
+
+const state = z
+  .unknown()
+  .describe("The `state` of the previous round's answer, sent back as it came; absent for the first round.");
+
+const position = z
+  .int()
+  .min(0)
+  .max(MAX_STREAM_POSITION)
+  .describe(
+    "With `seed`: the previous round's `position` (words drawn from the seed's stream so far). Round k continues " +
+      'the stream where round k - 1 stopped, so the rounds draw the same dice as resolving the whole test.',
+  );
+
+const choices = z
+  .record(z.string(), z.unknown())
+  .describe("A round's choices (the GM's choice after a critical success), if the test declares any.");
+
+/** `POST /v1/systems/{system}/tests/{test}/step` */
+export const stepBody = z
+  .strictObject({
+    input,
+    state: state.optional(),
+    dice: dice.optional(),
+    seed: seed.optional(),
+    position: position.optional(),
+    choices: choices.optional(),
+  })
+  .superRefine(eitherDiceOrSeed)
+  .superRefine((body, ctx) => {
+    if (body.position !== undefined && body.seed === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['position'],
+        message: "position is the place in a seed's stream: give it with seed",
+      });
+    }
+    // After the first round, a seed without its position would draw round 1's dice again: never silently.
+    if (body.state !== undefined && body.seed !== undefined && body.position === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['position'],
+        message:
+          "required with seed and state: the previous round's position, so this round continues the seed's stream",
+      });
+    }
+  })
+  .meta({
+    id: 'StepRequest',
+    description:
+      'Play one round of a contest or extended test: `dice` (entered faces of this round), or `seed` and `position` (generated, continuing the stream), or neither (a fresh seed).',
+  });
+
+/** `POST /v1/systems/{system}/tools/{tool}` */
+export const toolBody = z
+  .strictObject({
+    input: z
+      .looseObject({}, { error: (issue) => (issue.input === undefined ? 'required' : 'expected an object') })
+      .describe("The tool's input: an object of the shape of the tool's `inputSchema`."),
+  })
+  .meta({ id: 'ToolRequest', description: "Run one of a system's tools (calculators) on an input." });
 
 /** `POST /v1/systems/{system}/tests/{test}/odds` */
 export const oddsBody = z.strictObject({ input }).meta({

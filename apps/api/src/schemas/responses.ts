@@ -32,6 +32,21 @@ export const outcome = z
     rounds: z.int().optional(),
     turns: z.int().optional(),
     effects: z.array(text).describe("Narrative consequences; kind 'follow-up' names a test to offer next"),
+    parties: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("The names given in the input for a contest's sides, by `winner` value and dice group"),
+    followUps: z
+      .array(
+        z.strictObject({
+          test: z.string(),
+          label: z.string().describe('The words of a button offering it ("Recover")'),
+          description: z.string().optional(),
+          input: z.unknown().describe("The follow-up test's input"),
+        }),
+      )
+      .optional()
+      .describe('Tests this outcome proposes next, in the same system'),
   })
   .meta({ id: 'OutcomeDetail' });
 
@@ -63,6 +78,74 @@ export const oddsResponse = z
   })
   .meta({ id: 'Odds', description: 'Probabilities sum to 1; system-specific extras go beside `outcomes`.' });
 
+const need = z
+  .looseObject({
+    count: z.int(),
+    sides: z.int(),
+    group: z.string(),
+    label: z.string().optional(),
+    conditional: z
+      .boolean()
+      .optional()
+      .describe('Rolled only if the dice before it do not end the round: may be entered or left out'),
+  })
+  .meta({ id: 'DiceNeed' });
+
+export const stepResponse = z
+  .strictObject({
+    system: z.string(),
+    test: z.string(),
+    state: z.unknown().describe('Send it back with the next round'),
+    done: z.boolean(),
+    outcome: outcome.optional().describe('Present on the round that ends the test'),
+    dice: z.array(die).describe("This round's dice, in order"),
+    steps: z.array(text).describe("This round's reasoning"),
+    needs: z.array(need).describe('The dice the next round needs (empty when done)'),
+    seed: z.string().optional().describe('Present when the dice were generated: send it with the next round'),
+    position: z
+      .int()
+      .optional()
+      .describe(
+        "With generated dice: the place in the seed's stream after this round; send it with the next round",
+      ),
+  })
+  .meta({ id: 'Step' });
+
+export const toolResponse = z
+  .strictObject({
+    system: z.string(),
+    tool: z.string(),
+    lines: z.array(z.string()).describe("The result in the rules' words, to show in order"),
+    values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).optional(),
+  })
+  .meta({ id: 'ToolResult' });
+
+const labels = z
+  .looseObject({
+    winners: z.record(z.string(), z.string()).optional(),
+    groups: z.record(z.string(), z.string()).optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+    odds: z
+      .record(
+        z.string(),
+        z.looseObject({
+          label: z.string(),
+          format: z.enum(['percent', 'number', 'integer']).optional(),
+          help: z.string().optional(),
+        }),
+      )
+      .optional(),
+  })
+  .describe('The words for winners, dice groups, outcome fields and odds extras, by value');
+
+const toolManifest = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  inputSchema: z.record(z.string(), z.unknown()).describe('JSON Schema (2020-12) of the input'),
+  examples: z.array(z.looseObject({ title: z.string(), input: z.unknown() })),
+});
+
 const testManifest = z.looseObject({
   id: z.string(),
   title: z.string(),
@@ -76,6 +159,7 @@ const testManifest = z.looseObject({
     .describe(
       "JSON Schema (2020-12) of the GM's choices one round may take (a d20 contest's critical success), for tests that take any",
     ),
+  labels: labels.optional(),
 });
 
 export const systemManifest = z
@@ -85,6 +169,7 @@ export const systemManifest = z
     version: z.string(),
     description: z.string(),
     tests: z.array(testManifest),
+    tools: z.array(toolManifest).describe('Calculators beside the tests (empty when none)'),
   })
   .meta({ id: 'System' });
 

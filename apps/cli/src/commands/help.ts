@@ -1,6 +1,5 @@
 import type { Registry } from '@verdict/core';
 import { formatFields } from '../format/fields-text.js';
-import type { SchemaNode } from '../schema/json-schema.js';
 import type { CommandContext } from './context.js';
 import { findTest } from './test-request.js';
 
@@ -27,12 +26,14 @@ Usage:
   verdict odds <system> <test>     the exact odds of every outcome
   verdict roll <notation>          roll dice notation (2d6+1, 4d6kh3, d%)
   verdict discord register         register the Discord slash commands (see 'verdict discord --help')
+  verdict tool <system> <tool>     run a system's tool (T13: the Value of a Boon)
 
 Examples:
   verdict resolve d20-roll-under check value=12 modifiers.0.amount=-3 --dice 15
   verdict odds 2d6-pool check rating=3 difficulty=8
   echo '{"value":12}' | verdict resolve d20-roll-under check --input-file - --json
   verdict roll 4d6kh3 --seed 1f2e3d4c5b6a7980
+  verdict tool t13 boon-value boon=13
 
 Exit codes: 0 done, 2 bad usage or input (the message names the field), 1 a bug.
 Colour follows the terminal; NO_COLOR=1 turns it off.
@@ -107,6 +108,19 @@ Examples:
   verdict roll 2d6+1 --seed 0123456789abcdef
 
 ${COMMON}`,
+  tool: `verdict tool <system> <tool> [field=value ...] [--input JSON | --input-file FILE] [--json]
+
+Runs one of a system's tools: a calculator beside its tests (T13: the Value of a Boon, helpers needed, a name's
+Geometry). 'verdict systems' lists them; --json prints the HTTP API's answer { system, tool, lines, values }.
+
+${INPUT_FLAGS}
+
+Examples:
+  verdict tool t13 boon-value boon=13
+  verdict tool t13 helpers value=1087 --json
+  verdict tool t13 geometry --help      the fields of a tool, and its examples
+
+${COMMON}`,
 };
 
 /** The help of one test: its fields (from its JSON Schema) and its examples as ready-to-run commands. */
@@ -128,7 +142,7 @@ export function testHelp(context: CommandContext, command: string): string | und
     manifest.description,
     '',
     'Fields:',
-    ...formatFields(manifest.inputSchema as SchemaNode),
+    ...formatFields(manifest.inputSchema),
     '',
     ...(examples.length > 0 ? ['Examples:', ...examples, ''] : []),
     HELP[command] ?? '',

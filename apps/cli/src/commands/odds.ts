@@ -17,5 +17,5 @@ export function oddsCommand(context: CommandContext): void {
     return;
   }
   const title = context.palette.style('dim', `${request.system}/${request.test}: ${request.manifest.title}`);
-  context.write(`${title}\n${formatOdds(odds, context.palette, context.columns)}\n`);
+  context.write(`${title}\n${formatOdds(odds, context.palette, context.columns, request.manifest.labels)}\n`);
 }

@@ -18,5 +18,5 @@ export function resolveCommand(context: CommandContext): void {
     return;
   }
   const title = context.palette.style('dim', `${request.system}/${request.test}: ${request.manifest.title}`);
-  context.write(`${title}\n${formatOutcome(outcome, context.palette)}\n`);
+  context.write(`${title}\n${formatOutcome(outcome, context.palette, request.manifest.labels)}\n`);
 }

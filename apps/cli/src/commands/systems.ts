@@ -23,10 +23,16 @@ export function systemsCommand(context: CommandContext): void {
       const rounds = test.rounds ? style('dim', ' (round by round)') : '';
       lines.push(`  ${style('cyan', test.id.padEnd(18))} ${test.title}${rounds}`);
     }
+    for (const tool of system.tools) {
+      lines.push(`  ${style('cyan', tool.id.padEnd(18))} ${tool.title}${style('dim', ' (tool)')}`);
+    }
     lines.push('');
   }
   lines.push(
-    style('dim', "Inputs: verdict resolve <system> <test> --help shows a test's fields and examples."),
+    style(
+      'dim',
+      "Inputs: verdict resolve <system> <test> --help shows a test's fields and examples; verdict tool <system> <tool> runs a tool.",
+    ),
   );
   context.write(`${lines.join('\n')}\n`);
 }

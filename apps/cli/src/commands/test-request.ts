@@ -2,7 +2,6 @@ import { describeSystem, type TestManifest } from '@verdict/core';
 import { parseDiceFaces } from '../args.js';
 import { UsageError } from '../errors.js';
 import { readInput } from '../input/read-input.js';
-import type { SchemaNode } from '../schema/json-schema.js';
 import type { CommandContext } from './context.js';
 
 /** A test named on the command line, with its input built from the flags and field=value pairs. */
@@ -40,7 +39,7 @@ export function readTestRequest(context: CommandContext, command: string): TestR
       pairs,
       readStdin: context.readStdin,
     },
-    manifest.inputSchema as SchemaNode,
+    manifest.inputSchema,
   );
   return {
     system,

@@ -1,26 +1,25 @@
 import { describeRegistry } from '@verdict/core';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../registry.js';
-import type { SchemaNode } from '../schema/json-schema.js';
 import { addListItem, adjustRow, removeListItem } from './edit.js';
 import { formRows } from './form-rows.js';
 
 const manifest = describeRegistry(createAppRegistry());
 const schemaOf = (system: string, test: string) =>
-  manifest.systems.find((s) => s.id === system)!.tests.find((t) => t.id === test)!.inputSchema as SchemaNode;
+  manifest.systems.find((s) => s.id === system)!.tests.find((t) => t.id === test)!.inputSchema;
 
-describe('form rows from a JSON Schema', () => {
+describe('form rows from @verdict/form', () => {
   it('flattens objects and lists into indented rows', () => {
     const schema = schemaOf('d20-roll-under', 'check');
     const rows = formRows(schema, { value: 12, modifiers: [{ label: 'poor tackle', amount: -3 }] });
-    expect(rows.map((r) => `${r.depth}:${r.kind}:${r.label}`)).toEqual([
-      '0:number:value',
-      '0:list:modifiers',
-      '1:item:#1',
-      '2:text:label',
-      '2:number:amount',
-      '0:text:name',
-      '0:switch:strongSuccess',
+    expect(rows.map((r) => `${r.depth}:${r.kind}:${r.field.label}`)).toEqual([
+      '0:number:Value',
+      '0:list:Modifiers',
+      '1:item:Modifier 1',
+      '2:text:Label',
+      '2:number:Amount',
+      '0:text:Name',
+      '0:switch:Strong success',
     ]);
   });
 
@@ -42,13 +41,11 @@ describe('form rows from a JSON Schema', () => {
       opposing: { difficulty: 13 },
     };
     const rows = formRows(schema, input);
-    const contribution = rows.find((r) => r.kind === 'variant' && r.label === '#1')!;
-    expect(contribution.options).toEqual(['boon', 'value']);
-    expect(contribution.chosen).toBe(0);
+    const contribution = rows.find((r) => r.kind === 'variant' && r.field.label === 'Contribution 1')!;
+    expect(contribution.field.kind === 'variants' && contribution.field.options).toEqual(['Boon', 'Value']);
     const switched = adjustRow(input, contribution, 1, schema) as typeof input;
     expect(switched.tested.contributions[0]).toEqual({ label: 'Pusher', value: 0 });
-    const opposing = rows.find((r) => r.label === 'opposing')!;
-    expect(opposing.options).toEqual(['contributions', 'difficulty']);
-    expect(opposing.chosen).toBe(1);
+    const opposing = rows.find((r) => r.field.label === 'Opposing')!;
+    expect(opposing.field.kind === 'variants' && opposing.field.chosen).toBe(1);
   });
 });

@@ -1,15 +1,21 @@
 import type { Effect, OutcomeResponse, Step } from '@verdict/core';
+import { type DisplayLabels, winnerLabel } from '@verdict/form';
 import type { Palette } from './colour.js';
 import { describeDice } from './dice-text.js';
 
-/** The numbers beside an outcome's label: `failure, tier -1, margin -6`. */
-export function outcomeFacts(outcome: OutcomeResponse['outcome']): string {
+/**
+ * The numbers beside an outcome's label: `failure, tier -1, margin -6`; the winner by the name given or in the
+ * test's words when `labels` are given (`winner Sorcerer`).
+ */
+export function outcomeFacts(outcome: OutcomeResponse['outcome'], labels?: DisplayLabels): string {
   const facts = [outcome.result, `tier ${outcome.tier}`];
   if (outcome.margin !== undefined) facts.push(`margin ${outcome.margin}`);
   if (outcome.successLevels !== undefined) facts.push(`${outcome.successLevels} success levels`);
   if (outcome.failureLevels !== undefined) facts.push(`${outcome.failureLevels} failure levels`);
   if (outcome.critical) facts.push(`critical ${outcome.critical}`);
-  if (outcome.winner) facts.push(`winner ${outcome.winner}`);
+  if (outcome.winner) {
+    facts.push(`winner ${labels ? winnerLabel(outcome.winner, labels, outcome.parties) : outcome.winner}`);
+  }
   if (outcome.rounds !== undefined) facts.push(`${outcome.rounds} rounds`);
   if (outcome.turns !== undefined) facts.push(`${outcome.turns} turns`);
   return facts.join(', ');
@@ -26,13 +32,21 @@ export function isFollowUp(effect: Effect): effect is Effect & { test: string; i
  * @example
  * formatOutcome(resolveTest(registry, request), createPalette(false));
  */
-export function formatOutcome(response: OutcomeResponse, palette: Palette): string {
+export function formatOutcome(response: OutcomeResponse, palette: Palette, labels?: DisplayLabels): string {
   const { outcome } = response;
+  const dice = describeDice(response.dice, labels, outcome.parties);
   const lines = [
-    `${palette.tier(outcome.tier, outcome.label)}  ${palette.style('dim', `(${outcomeFacts(outcome)})`)}`,
-    `${palette.style('bold', 'Dice')}   ${describeDice(response.dice).join('; ') || 'none'}`,
+    `${palette.tier(outcome.tier, outcome.label)}  ${palette.style('dim', `(${outcomeFacts(outcome, labels)})`)}`,
+    `${palette.style('bold', 'Dice')}   ${dice.join('; ') || 'none'}`,
     ...section('Steps', response.steps, palette),
     ...section('Effects', outcome.effects, palette, (effect) => followUpHint(response, effect)),
+    ...(outcome.followUps ?? []).flatMap((next) => [
+      `${palette.style('bold', 'Next')}   ${next.label}${next.description ? `: ${next.description}` : ''}`,
+      palette.style(
+        'dim',
+        `  then: verdict resolve ${response.system} ${next.test} --input '${JSON.stringify(next.input ?? {}).replaceAll("'", "'\\''")}'`,
+      ),
+    ]),
   ];
   if (response.seed !== undefined) {
     lines.push(palette.style('dim', `Seed ${response.seed} (replay with --seed ${response.seed})`));

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { UsageError } from '../errors.js';
-import type { SchemaNode } from '../schema/json-schema.js';
 import { applyFieldPairs } from './field-pairs.js';
 
 /** Where a command's input comes from: JSON text, a file (or `-` for stdin), and field=value pairs. */
@@ -18,7 +17,7 @@ export interface InputSources {
  * @example
  * readInput({ input: '{"value":12}', pairs: ['modifiers.0.amount=-3'], readStdin }, schema);
  */
-export function readInput(sources: InputSources, schema: SchemaNode): unknown {
+export function readInput(sources: InputSources, schema: Record<string, unknown>): unknown {
   if (sources.input !== undefined && sources.inputFile !== undefined) {
     throw new UsageError('Unexpected --input with --input-file, expected one of them');
   }

@@ -11,7 +11,6 @@ import { useMemo, useRef, useState } from 'react';
 import type { CharacterStore } from '../characters.js';
 import { describeFailure } from '../errors.js';
 import { formRows } from '../form/form-rows.js';
-import type { SchemaNode } from '../schema/json-schema.js';
 import { describeNeeds, nextNeeds } from './actions.js';
 import { FormView } from './form-view.js';
 import { HelpLine, KeysView } from './help-line.js';
@@ -20,7 +19,8 @@ import { HistoryView, PresetsView } from './lists-view.js';
 import { OddsView } from './odds-view.js';
 import { PickerView } from './picker-view.js';
 import { ResultView } from './result-view.js';
-import { initialState, type PlayState, selection } from './state.js';
+import { currentTool, initialState, type PlayState, selection } from './state.js';
+import { ToolArea } from './tool-area.js';
 import { useTerminalSize } from './use-terminal-size.js';
 
 /** What the play screen needs: the registry, where characters are saved, and the engine options (seeds). */
@@ -55,10 +55,11 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
   const { columns, rows } = useTerminalSize();
   const body = Math.max(8, rows - 4);
   const { system, test } = selection(state);
+  const tool = currentTool(state);
   const header =
     state.screen === 'systems'
       ? 'verdict'
-      : `verdict · ${system.name}${state.screen === 'tests' ? '' : ` › ${test.title}`}`;
+      : `verdict · ${system.name}${state.screen === 'tests' ? '' : ` › ${tool?.title ?? test.title}`}`;
   return (
     <Box flexDirection="column" width={columns}>
       <Text bold wrap="truncate">
@@ -76,6 +77,8 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
           height={body}
           file={store.file}
         />
+      ) : tool ? (
+        <ToolArea state={state} registry={registry} tool={tool} height={body} columns={columns} />
       ) : (
         <PlayArea state={state} registry={registry} height={body} columns={columns} />
       )}
@@ -87,7 +90,7 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
 function needsText(state: PlayState, registry: Registry, engine: EngineOptions): string {
   if (state.screen !== 'play' || state.mode !== 'dice') return '';
   const needs = nextNeeds(state, { registry, engine });
-  return typeof needs === 'string' ? needs : describeNeeds(needs);
+  return typeof needs === 'string' ? needs : describeNeeds(needs, selection(state).test.labels);
 }
 
 function PlayArea({
@@ -102,18 +105,24 @@ function PlayArea({
   columns: number;
 }) {
   const { system, test } = selection(state);
-  const schema = test.inputSchema as SchemaNode;
-  const rows = useMemo(() => formRows(schema, state.input), [schema, state.input]);
   const { odds, issues, error } = useMemo(
     () => computeOdds(registry, system.id, test.id, state.input),
     [registry, system.id, test.id, state.input],
+  );
+  const rows = useMemo(
+    () =>
+      formRows(test.inputSchema, state.input, {
+        hints: test.ui,
+        issues: issues.map((issue) => ({ ...issue, path: issue.path.slice(1) })),
+      }),
+    [test, state.input, issues],
   );
   const top = Math.max(6, Math.floor(height / 2) + 1);
   const formWidth = Math.floor(columns / 2);
   return (
     <Box flexDirection="column" height={height}>
       <Box flexDirection="row" height={top}>
-        <FormView rows={rows} state={state} issues={issues} height={top} width={formWidth} />
+        <FormView rows={rows} state={state} height={top} width={formWidth} />
         <Box marginLeft={1}>
           <OddsView
             odds={odds}
@@ -121,13 +130,14 @@ function PlayArea({
             {...(error ? { error } : {})}
             height={top}
             width={columns - formWidth - 1}
+            labels={test.labels}
           />
         </Box>
       </Box>
       {state.showHelp ? (
         <KeysView height={height - top} />
       ) : (
-        <ResultView panel={state.result} height={height - top} />
+        <ResultView panel={state.result} height={height - top} labels={test.labels} />
       )}
     </Box>
   );

@@ -25,11 +25,13 @@ export function helpText(state: PlayState, needs: string): string {
     case 'systems':
       return '↑↓ choose · Enter open · q quit';
     case 'tests':
-      return '↑↓ choose · Enter play · Esc back · q quit';
+      return '↑↓ choose · Enter play or open a tool · Esc back · q quit';
     case 'history':
       return '↑↓ scroll · Esc back';
     case 'presets':
       return '↑↓ choose · Enter load · x delete · Esc back';
+    case 'tool':
+      return '↑↓ fields · ←→ change · Space edit · +/x row · Esc back · q quit';
     default:
       break;
   }
@@ -42,6 +44,8 @@ export function helpText(state: PlayState, needs: string): string {
       return `Needs ${needs} · Enter rolls · n one round · Esc cancels`;
     case 'save':
       return 'Name the character · Enter saves · Esc cancels';
+    case 'confirm':
+      return 'Enter restarts the play with the change (the old one goes to history) · Esc keeps playing';
     default:
       return 'Enter roll · d dice · n round · ←→ change · Space edit · +/x row · s save · p chars · h hist · ? keys · q quit';
   }

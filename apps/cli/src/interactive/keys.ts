@@ -1,12 +1,27 @@
 import { parseDiceFaces } from '../args.js';
 import type { CharacterStore } from '../characters.js';
 import { describeFailure } from '../errors.js';
-import { addListItem, adjustRow, removeListItem, rowText, setRowText, toggleRow } from '../form/edit.js';
+import {
+  addListItem,
+  adjustRow,
+  isRemovable,
+  removeListItem,
+  rowText,
+  setRowText,
+  toggleRow,
+} from '../form/edit.js';
 import { type FormRow, formRows } from '../form/form-rows.js';
-import type { SchemaNode } from '../schema/json-schema.js';
-import { formatPath } from '../schema/paths.js';
-import { type PlayDeps, playRound, rollWhole } from './actions.js';
-import { openTest, type PlayState, selection, startingInput } from './state.js';
+import {
+  changeInput,
+  confirmRestart,
+  keepPlaying,
+  ongoing,
+  openFollowUp,
+  type PlayDeps,
+  playRound,
+  rollWhole,
+} from './actions.js';
+import { currentForm, openTest, openTool, type PlayState, selection, startingInput } from './state.js';
 
 /** The keys Ink reports (a subset of its `Key`). */
 export interface KeyInfo {
@@ -25,6 +40,9 @@ export interface KeyInfo {
   readonly pageDown?: boolean;
 }
 
+/** A test's input schema, from the manifest. */
+type Schema = Record<string, unknown>;
+
 /** Everything a key may use besides the state. */
 export interface KeyDeps extends PlayDeps {
   readonly store: CharacterStore;
@@ -40,7 +58,7 @@ export function handleKey(state: PlayState, input: string, key: KeyInfo, deps: K
     deps.exit();
     return state;
   }
-  if (state.screen === 'play') return playKey(state, input, key, deps);
+  if (state.screen === 'play' || state.screen === 'tool') return playKey(state, input, key, deps);
   if (input === 'q' && !key.ctrl) {
     deps.exit();
     return state;
@@ -65,11 +83,16 @@ function systemsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
 
 function testsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
   const { system } = selection(state);
+  const count = system.tests.length + system.tools.length;
   if (key.upArrow || key.downArrow) {
-    return { ...state, testIndex: move(state.testIndex, key.upArrow ? -1 : 1, system.tests.length) };
+    return { ...state, testIndex: move(state.testIndex, key.upArrow ? -1 : 1, count) };
   }
   if (key.escape || key.leftArrow) return { ...state, screen: 'systems' };
-  if (key.return || key.rightArrow) return openTest(state, state.systemIndex, state.testIndex);
+  if (key.return || key.rightArrow) {
+    return state.testIndex < system.tests.length
+      ? openTest(state, state.systemIndex, state.testIndex)
+      : openTool(state, state.testIndex - system.tests.length);
+  }
   return state;
 }
 
@@ -107,23 +130,24 @@ function presetsKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps
 }
 
 function playKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
-  const schema = selection(state).test.inputSchema as SchemaNode;
-  const rows = formRows(schema, state.input);
+  const { schema, hints } = currentForm(state);
+  const rows = formRows(schema, state.input, { hints });
   const row = rows[Math.min(state.cursor, rows.length - 1)];
+  if (state.mode === 'confirm') return confirmKey(state, key);
   if (state.mode === 'dice') return diceKey(state, input, key, deps);
   if (state.mode === 'save') return saveKey(state, input, key, deps);
-  if (state.mode === 'edit' && row) return editKey(state, input, key, row, schema);
+  if (state.mode === 'edit' && row) return editKey(state, input, key, row, schema, deps);
   if (state.mode === 'adjust' && row) {
     if (key.upArrow || key.downArrow)
-      return changed(state, adjustRow(state.input, row, key.upArrow ? 1 : -1, schema));
+      return changeInput(state, adjustRow(state.input, row, key.upArrow ? 1 : -1, schema), deps);
     if (key.pageUp || key.pageDown)
-      return changed(state, adjustRow(state.input, row, key.pageUp ? 10 : -10, schema));
+      return changeInput(state, adjustRow(state.input, row, key.pageUp ? 10 : -10, schema), deps);
     if (key.escape || key.return || key.tab || input === ' ') return { ...state, mode: 'browse' };
   }
   if (row && (row.kind === 'number' || row.kind === 'json') && /^[-0-9.]$/.test(input)) {
-    return typeNumber(state, row, input, schema);
+    return typeNumber(state, row, input, schema, deps);
   }
-  if (row && key.backspace && row.kind === 'number') return typeNumber(state, row, '\b', schema);
+  if (row && key.backspace && row.kind === 'number') return typeNumber(state, row, '\b', schema, deps);
   return browseKey(state, input, key, deps, { rows, row, schema });
 }
 
@@ -132,16 +156,20 @@ function browseKey(
   input: string,
   key: KeyInfo,
   deps: KeyDeps,
-  { rows, row, schema }: { rows: FormRow[]; row: FormRow | undefined; schema: SchemaNode },
+  { rows, row, schema }: { rows: FormRow[]; row: FormRow | undefined; schema: Schema },
 ): PlayState {
   const plain = { ...state, mode: 'browse' as const, draft: '' };
   delete (plain as { draftRow?: string }).draftRow;
   if (key.upArrow || (key.tab && key.shift)) return { ...plain, cursor: move(state.cursor, -1, rows.length) };
   if (key.downArrow || key.tab) return { ...plain, cursor: move(state.cursor, 1, rows.length) };
   if (row && (key.leftArrow || key.rightArrow))
-    return changed(plain, adjustRow(state.input, row, key.rightArrow ? 1 : -1, schema));
-  if (key.return) return rollWhole(plain, deps);
+    return changeInput(plain, adjustRow(state.input, row, key.rightArrow ? 1 : -1, schema), deps);
   if (key.escape) return { ...plain, screen: 'tests' };
+  // A tool has no dice, rounds or characters: its answer follows the form as it is edited.
+  if (state.screen === 'tool' && (key.return || ('dnspfe'.includes(input) && input !== ''))) {
+    return { ...plain, notice: 'A tool rolls nothing: its answer follows the form' };
+  }
+  if (key.return) return rollWhole(plain, deps);
   switch (input) {
     case 'q':
       deps.exit();
@@ -150,15 +178,15 @@ function browseKey(
       if (row?.kind === 'number' || row?.kind === 'choice') return { ...plain, mode: 'adjust' };
       if (row?.kind === 'text' || row?.kind === 'json')
         return { ...plain, mode: 'edit', draft: rowText(row) };
-      return row ? changed(plain, toggleRow(state.input, row, schema)) : state;
+      return row ? changeInput(plain, toggleRow(state.input, row, schema), deps) : state;
     case '+':
     case 'a': {
       const list = nearest(rows, state.cursor, (r) => r.kind === 'list');
-      return list ? changed(plain, addListItem(state.input, list, schema)) : state;
+      return list ? changeInput(plain, addListItem(state.input, list, schema), deps) : state;
     }
     case 'x': {
-      const item = nearest(rows, state.cursor, (r) => r.removable === true);
-      return item ? changed(plain, removeListItem(state.input, item)) : state;
+      const item = nearest(rows, state.cursor, isRemovable);
+      return item ? changeInput(plain, removeListItem(state.input, item), deps) : state;
     }
     case 'n':
       return playRound(plain, deps);
@@ -175,13 +203,13 @@ function browseKey(
       const index = test.examples.length > 0 ? (state.exampleIndex + 1) % test.examples.length : 0;
       const example = test.examples[index];
       return {
-        ...changed(plain, startingInput(test, index)),
+        ...changeInput(plain, startingInput(test, index), deps),
         exampleIndex: index,
         ...(example ? { notice: `Example: ${example.title}` } : {}),
       };
     }
     case 'f':
-      return followUp(plain);
+      return openFollowUp(plain);
     case '?':
       return { ...plain, showHelp: !state.showHelp };
     default:
@@ -189,22 +217,31 @@ function browseKey(
   }
 }
 
-function typeNumber(state: PlayState, row: FormRow, char: string, schema: SchemaNode): PlayState {
-  const id = formatPath(row.path);
+function typeNumber(state: PlayState, row: FormRow, char: string, schema: Schema, deps: PlayDeps): PlayState {
+  const id = row.id;
   const current = state.draftRow === id ? state.draft : '';
   const draft =
     char === '\b' ? (state.draftRow === id ? current : rowText(row)).slice(0, -1) : current + char;
-  return { ...changed(state, setRowText(state.input, row, draft, schema)), draft, draftRow: id };
+  const next = changeInput(state, setRowText(state.input, row, draft, schema), deps);
+  return next.mode === 'confirm' ? next : { ...next, draft, draftRow: id };
 }
 
-function editKey(state: PlayState, input: string, key: KeyInfo, row: FormRow, schema: SchemaNode): PlayState {
+function editKey(
+  state: PlayState,
+  input: string,
+  key: KeyInfo,
+  row: FormRow,
+  schema: Schema,
+  deps: PlayDeps,
+): PlayState {
   if (key.return || key.escape || key.tab || key.upArrow || key.downArrow)
     return { ...state, mode: 'browse', draft: '' };
   let draft = state.draft;
   if (key.backspace || key.delete) draft = draft.slice(0, -1);
   else if (input && !key.ctrl) draft += input;
   else return state;
-  return { ...changed(state, setRowText(state.input, row, draft, schema)), draft };
+  const next = changeInput(state, setRowText(state.input, row, draft, schema), deps);
+  return next.mode === 'confirm' ? next : { ...next, draft };
 }
 
 function diceKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
@@ -217,14 +254,23 @@ function diceKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): 
     } catch (error) {
       return {
         ...state,
-        result: { kind: 'error', message: describeFailure(error).message.replace('--dice: ', '') },
+        result: { ...state.result, error: describeFailure(error).message.replace('--dice: ', '') },
       };
     }
     const done = { ...state, mode: 'browse' as const, draft: '' };
-    const underWay = state.result?.kind === 'rounds' && !state.result.rounds.at(-1)?.done;
-    return input === 'n' || underWay ? playRound(done, deps, faces) : rollWhole(done, deps, faces);
+    const next =
+      input === 'n' || ongoing(state) ? playRound(done, deps, faces) : rollWhole(done, deps, faces);
+    // A refused roll keeps the faces typed, to correct them.
+    return next.result?.error ? { ...next, mode: 'dice', draft: state.draft } : next;
   }
   if (/^[0-9 ,]+$/.test(input)) return { ...state, draft: state.draft + input };
+  return state;
+}
+
+/** The question after an edit that changes the rules of the play going on: Enter restarts, Esc keeps playing. */
+function confirmKey(state: PlayState, key: KeyInfo): PlayState {
+  if (key.return) return confirmRestart(state);
+  if (key.escape) return keepPlaying(state);
   return state;
 }
 
@@ -244,29 +290,6 @@ function saveKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): 
   }
   if (input && !key.ctrl) return { ...state, draft: state.draft + input };
   return state;
-}
-
-function followUp(state: PlayState): PlayState {
-  const response = state.result?.kind === 'outcome' ? state.result.response : undefined;
-  const effect = response?.outcome.effects.find((e) => e.kind === 'follow-up' && typeof e.test === 'string');
-  if (!effect) return { ...state, notice: 'No follow-up test in the last outcome' };
-  const system = state.manifest[state.systemIndex]!;
-  const index = system.tests.findIndex((t) => t.id === effect.test);
-  if (index < 0)
-    return { ...state, notice: `Follow-up test '${String(effect.test)}' is not in ${system.id}` };
-  return {
-    ...openTest(state, state.systemIndex, index, effect.input ?? undefined),
-    notice: `Follow-up: ${effect.text}`,
-  };
-}
-
-/** The input changed: a contest under way restarts from round one with the new input. */
-function changed(state: PlayState, input: unknown): PlayState {
-  if (state.result?.kind === 'rounds' && !state.result.rounds.at(-1)?.done) {
-    const { result: _result, ...rest } = state;
-    return { ...rest, input };
-  }
-  return { ...state, input };
 }
 
 /** The row at the cursor, or its nearest enclosing row, that passes `test`. */

@@ -40,6 +40,9 @@ export function PickerView({
 }) {
   const { system, test } = selection(state);
   const onTests = state.screen === 'tests';
+  // The tests list goes on with the system's tools, from the manifest.
+  const tool = onTests ? system.tools[state.testIndex - system.tests.length] : undefined;
+  const shown = tool ?? test;
   const listWidth = Math.min(34, Math.floor(columns / 2));
   return (
     <Box flexDirection="row" height={height}>
@@ -50,7 +53,10 @@ export function PickerView({
         <ListLines
           items={
             onTests
-              ? system.tests.map((t) => t.title + (t.rounds ? ' ↻' : ''))
+              ? [
+                  ...system.tests.map((t) => t.title + (t.rounds ? ' ↻' : '')),
+                  ...system.tools.map((t) => `⚒ ${t.title}`),
+                ]
               : state.manifest.map((s) => s.name)
           }
           cursor={onTests ? state.testIndex : state.systemIndex}
@@ -58,18 +64,23 @@ export function PickerView({
         />
       </Box>
       <Box flexDirection="column" flexGrow={1}>
-        <Text bold>{onTests ? test.title : system.name}</Text>
+        <Text bold>{onTests ? shown.title : system.name}</Text>
         <Text wrap="wrap" dimColor>
-          {onTests ? test.description : system.description}
+          {onTests ? shown.description : system.description}
         </Text>
-        {onTests ? (
+        {tool ? (
+          <Text dimColor wrap="truncate">
+            ⚒ a tool: a calculator beside the tests
+          </Text>
+        ) : onTests ? (
           <Text dimColor wrap="truncate">
             {test.rounds ? '↻ can be played round by round. ' : ''}
             {test.examples.length} example{test.examples.length === 1 ? '' : 's'}
           </Text>
         ) : (
           <Text dimColor wrap="truncate">
-            {system.tests.length} tests · version {system.version}
+            {system.tests.length} tests{system.tools.length > 0 ? ` · ${system.tools.length} tools` : ''} ·
+            version {system.version}
           </Text>
         )}
       </Box>

@@ -1,76 +1,79 @@
-import type { Effect, Step } from '@verdict/core';
+import type { Effect, PlaySession, Step } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
+import { type DisplayLabels, groupLabel, type Parties } from '@verdict/form';
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { tierColour } from '../format/colour.js';
 import { groupDice } from '../format/dice-text.js';
 import { outcomeFacts } from '../format/outcome-text.js';
+import { followUpsOf } from './actions.js';
 import type { ResultPanel } from './state.js';
 
-/** Dice by group: kept faces plain, dropped ones dim and struck through. */
-export function DiceLine({ dice }: { dice: readonly DieRecord[] }) {
+/** Dice by group, named in the test's words or by the side that rolled them; dropped dice dim and struck through. */
+export function DiceLine({
+  dice,
+  labels,
+  parties,
+}: {
+  dice: readonly DieRecord[];
+  labels?: DisplayLabels | undefined;
+  parties?: Parties;
+}) {
   if (dice.length === 0) return <Text dimColor>No dice</Text>;
   return (
     <Text wrap="truncate">
       <Text bold>Dice </Text>
-      {groupDice(dice).map((group, g) => (
-        <Text key={`${g}`}>
-          {g > 0 ? '  ' : ''}
-          <Text dimColor>
-            {group.group} d{group.sides}:
+      {groupDice(dice).map((group, g) => {
+        const name = groupLabel(group.group, labels, parties);
+        const die = `d${group.sides}`;
+        return (
+          <Text key={`${g}`}>
+            {g > 0 ? '  ' : ''}
+            <Text dimColor>{name.includes(die) ? `${name}:` : `${name} ${die}:`}</Text>
+            {group.dice.map((record, i) => (
+              <Text key={`${i}`} {...(record.kept ? {} : { dimColor: true, strikethrough: true })}>
+                {' '}
+                {record.face}
+              </Text>
+            ))}
           </Text>
-          {group.dice.map((die, i) => (
-            <Text key={`${i}`} {...(die.kept ? {} : { dimColor: true, strikethrough: true })}>
-              {' '}
-              {die.face}
-            </Text>
-          ))}
-        </Text>
-      ))}
+        );
+      })}
     </Text>
   );
 }
 
-/** The last roll: the outcome's label coloured by tier, the dice, the steps of reasoning and the effects. */
-export function ResultView({ panel, height }: { panel?: ResultPanel; height: number }) {
-  if (!panel) {
+/**
+ * The last play, from the engine's session: the outcome's label coloured by tier, the dice, the steps, the
+ * effects and follow-ups, the seed; or the rounds so far of a play going on. A refused request is shown above it.
+ */
+export function ResultView({
+  panel,
+  height,
+  labels,
+}: {
+  panel?: ResultPanel | undefined;
+  height: number;
+  labels?: DisplayLabels | undefined;
+}) {
+  const session = panel?.session;
+  if (!session && !panel?.error) {
     return (
       <Box height={height} flexDirection="column">
         <Text dimColor>Enter rolls · d enters the faces of physical dice · n plays a round (contests)</Text>
       </Box>
     );
   }
-  if (panel.kind === 'error') {
-    return (
-      <Box height={height} flexDirection="column">
-        <Text color="red" wrap="wrap">
-          ✗ {panel.message}
-        </Text>
-      </Box>
-    );
-  }
   const head: ReactNode[] = [];
   const body: ReactNode[] = [];
-  if (panel.kind === 'outcome') {
-    const { response } = panel;
-    head.push(<OutcomeLine key="o" outcome={response.outcome} />, <DiceLine key="d" dice={response.dice} />);
-    body.push(...stepLines(response.steps, 's'), ...effectLines(response.outcome.effects));
-    if (response.seed) body.push(<Text key="seed" dimColor>{`Seed ${response.seed}`}</Text>);
-  } else {
-    const last = panel.rounds.at(-1)!;
+  if (panel?.error) {
     head.push(
-      last.done && last.outcome ? (
-        <OutcomeLine key="o" outcome={last.outcome} />
-      ) : (
-        <Text key="o" bold color="cyan" wrap="truncate">
-          {`Round ${panel.rounds.length} played: n for the next round, Enter resolves a new contest whole`}
-        </Text>
-      ),
-      <DiceLine key="d" dice={last.dice} />,
+      <Text key="error" color="red" wrap="truncate">
+        ✗ {panel.error}
+      </Text>,
     );
-    body.push(...panel.rounds.flatMap((round, r) => stepLines(round.steps, `r${r}`)));
-    body.push(...effectLines(last.outcome?.effects ?? []));
   }
+  if (session) sessionLines(session, labels, head, body);
   const room = Math.max(0, height - head.length);
   const hidden = body.length > room ? body.length - room + 1 : 0;
   return (
@@ -82,25 +85,58 @@ export function ResultView({ panel, height }: { panel?: ResultPanel; height: num
   );
 }
 
-function OutcomeLine({ outcome }: { outcome: Parameters<typeof outcomeFacts>[0] }) {
-  return (
-    <Text wrap="truncate">
+function sessionLines(
+  session: PlaySession,
+  labels: DisplayLabels | undefined,
+  head: ReactNode[],
+  body: ReactNode[],
+): void {
+  const steps = session.rounds.flatMap((round, r) => stepLines(round.steps, `r${r}`));
+  const response = session.outcome;
+  if (!response) {
+    const last = session.rounds.at(-1);
+    head.push(
+      <Text key="o" bold color="cyan" wrap="truncate">
+        {`Round ${session.rounds.length} played: n for the next round, Enter resolves a new contest whole`}
+      </Text>,
+      <DiceLine key="d" dice={last?.dice ?? []} labels={labels} />,
+    );
+    body.push(...steps);
+    return;
+  }
+  const { outcome } = response;
+  const followUps = followUpsOf(session);
+  head.push(
+    <Text key="o" wrap="truncate">
       <Text bold color={tierColour(outcome.tier)}>
         {outcome.label}
       </Text>
-      <Text dimColor> ({outcomeFacts(outcome)})</Text>
-    </Text>
+      <Text dimColor> ({outcomeFacts(outcome, labels)})</Text>
+    </Text>,
+    <DiceLine key="d" dice={response.dice} labels={labels} parties={outcome.parties} />,
   );
+  body.push(...steps, ...effectLines(outcome.effects, followUps.length > 0));
+  body.push(
+    ...followUps.map((next, i) => (
+      <Text key={`f${i}`} wrap="truncate" color="magenta">
+        {`• ${next.label}${next.description ? `: ${next.description}` : ''}  (f: play it)`}
+      </Text>
+    )),
+  );
+  if (response.seed) body.push(<Text key="seed" dimColor>{`Seed ${response.seed}`}</Text>);
 }
 
 function stepLines(steps: readonly Step[], prefix: string): ReactNode[] {
   return steps.map((step, i) => <Text key={`${prefix}${i}`} wrap="truncate">{`  ${step.text}`}</Text>);
 }
 
-function effectLines(effects: readonly Effect[]): ReactNode[] {
-  return effects.map((effect, i) => (
-    <Text key={`e${i}`} wrap="truncate" color="magenta">
-      {`• ${effect.text}${effect.kind === 'follow-up' ? '  (f: play the follow-up)' : ''}`}
-    </Text>
-  ));
+function effectLines(effects: readonly Effect[], followUpsShown: boolean): ReactNode[] {
+  // A 1.0 system's follow-up effect is shown once, as the follow-up.
+  return effects
+    .filter((effect) => !(followUpsShown && effect.kind === 'follow-up'))
+    .map((effect, i) => (
+      <Text key={`e${i}`} wrap="truncate" color="magenta">
+        {`• ${effect.text}`}
+      </Text>
+    ));
 }

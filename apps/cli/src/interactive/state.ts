@@ -1,19 +1,22 @@
 import {
   describeRegistry,
-  type OutcomeResponse,
+  type PlaySession,
   type Registry,
-  type StepResponse,
   type SystemManifest,
   type TestManifest,
+  type ToolManifest,
 } from '@verdict/core';
-import { defaultFor } from '../form/defaults.js';
-import type { SchemaNode } from '../schema/json-schema.js';
+import { defaultFor } from '@verdict/form';
+import { describeDice } from '../format/dice-text.js';
 
-/** Which screen is showing. */
-export type Screen = 'systems' | 'tests' | 'play' | 'history' | 'presets';
+/** Which screen is showing ('tool': one of a system's tools, a form and its answer). */
+export type Screen = 'systems' | 'tests' | 'play' | 'tool' | 'history' | 'presets';
 
-/** What keys do on the play screen: move between fields, or type into one, or enter dice, or name a character. */
-export type Mode = 'browse' | 'adjust' | 'edit' | 'dice' | 'save';
+/**
+ * What keys do on the play screen: move between fields, or type into one, or enter dice, or name a character, or
+ * answer whether an edit that changes the rules restarts the play.
+ */
+export type Mode = 'browse' | 'adjust' | 'edit' | 'dice' | 'save' | 'confirm';
 
 /** One finished roll of this sitting, for the history screen. */
 export interface HistoryEntry {
@@ -24,13 +27,18 @@ export interface HistoryEntry {
   readonly tier: number;
   readonly dice: string;
   readonly seed?: string;
+  /** 'abandoned': left part-way (a restart after a rules edit, another test). */
+  readonly status: 'finished' | 'abandoned';
 }
 
-/** What the result panel shows: a whole outcome, a contest played round by round so far, or a problem. */
-export type ResultPanel =
-  | { readonly kind: 'outcome'; readonly response: OutcomeResponse }
-  | { readonly kind: 'rounds'; readonly rounds: readonly StepResponse[] }
-  | { readonly kind: 'error'; readonly message: string };
+/**
+ * What the result panel shows: the engine's play session (a whole outcome, or the rounds so far and, at the end,
+ * the outcome), and a problem with the last request (a refused round keeps the play it belongs to).
+ */
+export interface ResultPanel {
+  readonly session?: PlaySession;
+  readonly error?: string;
+}
 
 /** The whole interactive state: plain data, changed only by the key handler. */
 export interface PlayState {
@@ -47,6 +55,10 @@ export interface PlayState {
   /** The row path (joined) a number draft belongs to. */
   readonly draftRow?: string;
   readonly result?: ResultPanel;
+  /** The play going on round by round, if any (the session of `@verdict/core`). */
+  readonly play?: PlaySession;
+  /** An input edit that changes the rules of the play going on, waiting for Enter (restart) or Esc (keep). */
+  readonly pending?: unknown;
   readonly history: readonly HistoryEntry[];
   /** Cursor in the history or presets list. */
   readonly listCursor: number;
@@ -83,8 +95,7 @@ export function selection(state: PlayState): { system: SystemManifest; test: Tes
 export function startingInput(test: TestManifest, index = 0): unknown {
   const example = test.examples[index];
   if (example) return structuredClone(example.input);
-  const schema = test.inputSchema as SchemaNode;
-  return defaultFor(schema, schema) ?? {};
+  return defaultFor(test.inputSchema, test.inputSchema) ?? {};
 }
 
 /** Opens a test on the play screen with a fresh input. */
@@ -94,14 +105,65 @@ export function openTest(
   testIndex: number,
   input?: unknown,
 ): PlayState {
-  const next = { ...state, systemIndex, testIndex };
+  const next = { ...abandoned(state), systemIndex, testIndex };
   const { test } = selection(next);
-  const { result: _result, notice: _notice, ...rest } = next;
+  const { result: _result, notice: _notice, pending: _pending, ...rest } = next;
   return {
     ...rest,
     screen: 'play',
     input: input === undefined ? startingInput(test) : structuredClone(input),
     exampleIndex: 0,
+    cursor: 0,
+    mode: 'browse',
+    draft: '',
+  };
+}
+
+/** Files a play going on (rounds played, no outcome) as abandoned in the history and forgets it. */
+export function abandoned(state: PlayState): PlayState {
+  const { play, ...rest } = state;
+  if (!play || play.rounds.length === 0) return rest;
+  const dice = play.rounds.flatMap((round) => round.dice);
+  const entry: HistoryEntry = {
+    system: play.system,
+    test: play.test,
+    title: selection(state).test.title,
+    label: `Abandoned after round ${play.rounds.length}`,
+    tier: 0,
+    dice: describeDice(dice).join('; '),
+    status: 'abandoned',
+    ...(play.seed === undefined ? {} : { seed: play.seed }),
+  };
+  return { ...rest, history: [entry, ...state.history] };
+}
+
+/** The tool on screen, when a tool is open (the tests list goes on with the system's tools). */
+export function currentTool(state: PlayState): ToolManifest | undefined {
+  const system = state.manifest[state.systemIndex]!;
+  return state.screen === 'tool' ? system.tools[state.testIndex - system.tests.length] : undefined;
+}
+
+/** The form on screen: the open tool's, else the selected test's. */
+export function currentForm(state: PlayState): {
+  schema: Record<string, unknown>;
+  hints: TestManifest['ui'];
+} {
+  const tool = currentTool(state);
+  const form = tool ?? selection(state).test;
+  return { schema: form.inputSchema, hints: form.ui };
+}
+
+/** Opens a system's tool (its index among the tools) with its first example's input. */
+export function openTool(state: PlayState, index: number): PlayState {
+  const system = state.manifest[state.systemIndex]!;
+  const tool = system.tools[index];
+  if (!tool) return state;
+  const { result: _result, notice: _notice, pending: _pending, ...rest } = abandoned(state);
+  return {
+    ...rest,
+    screen: 'tool',
+    testIndex: system.tests.length + index,
+    input: structuredClone(tool.examples[0]?.input ?? {}),
     cursor: 0,
     mode: 'browse',
     draft: '',

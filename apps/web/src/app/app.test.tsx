@@ -76,8 +76,12 @@ describe('App', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resolve with these dice' }));
     const status = () => within(screen.getByRole('region', { name: 'Roll' })).getByRole('status');
     expect(within(status()).getByRole('heading', { level: 3 }).textContent).toBe('Horrified');
-    act(() => within(status()).getByRole('button', { name: 'Roll Check' }).click());
+    // Real dice are on, so the recovery check asks for its die rather than rolling one.
+    act(() => within(status()).getByRole('button', { name: 'Recover' }).click());
     expect(screen.getByLabelText('Test', { selector: 'select' })).toHaveProperty('value', 'check');
+    expect(within(status()).queryByRole('heading', { level: 3 })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Die 1: d20/), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve with these dice' }));
     expect(within(status()).getByText(/Recovering from horror: -2/)).toBeTruthy();
   });
 

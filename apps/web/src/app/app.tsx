@@ -1,4 +1,10 @@
-import { describeRegistry, type Registry, validateInput } from '@verdict/core';
+import {
+  describeRegistry,
+  type PlayRecord,
+  type Registry,
+  replayRecord as replayOf,
+  validateInput,
+} from '@verdict/core';
 import { createSeed } from '@verdict/dice';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CHARACTERS_KEY, type Character, isCharacter } from '../characters/character.js';
@@ -8,15 +14,12 @@ import { HISTORY_KEY, HISTORY_LIMIT, type HistoryEntry, isHistoryEntry } from '.
 import { HistoryPanel } from '../history/history-panel.js';
 import { OddsPanel } from '../odds/odds-panel.js';
 import { useOdds } from '../odds/use-odds.js';
-import type { FollowUp } from '../outcome/outcome-view.js';
-import type { PlayedRoll } from '../play/play.js';
 import { PlayPanel } from '../play/play-panel.js';
-import type { RollRecord } from '../play/roll-record.js';
+import { RestartDialog } from '../play/restart-dialog.js';
 import { usePlay } from '../play/use-play.js';
-import { shareUrl } from '../share/share-link.js';
+import { linkOf, playLink, shareUrl } from '../share/share-link.js';
 import { type LinkState, useHashLinks, useInitialLink } from '../share/use-share-link.js';
 import { useStoredList } from '../storage/local-store.js';
-import type { ToolV1 } from '../tools/tool.js';
 import { ToolsPanel } from '../tools/tools-panel.js';
 import { ExamplesMenu } from './examples-menu.js';
 import { findTest } from './manifest.js';
@@ -26,11 +29,14 @@ import { useSelection } from './use-selection.js';
 /** Options of {@link App}. */
 export interface AppOptions {
   readonly registry: Registry;
-  readonly tools?: readonly ToolV1[];
 }
 
-/** The whole app: pick a test, fill in its input, see the exact odds, roll, and keep the history. */
-export function App({ registry, tools = [] }: AppOptions) {
+/**
+ * The whole app: pick a test, fill in its input, see the exact odds, roll, and keep the history. Everything it
+ * shows comes from the registry's manifest (forms, labels, tools, follow-ups) and everything it plays goes through
+ * the engine's play session: it has no rules of its own.
+ */
+export function App({ registry }: AppOptions) {
   const systems = useMemo(() => describeRegistry(registry).systems, [registry]);
   const initialLink = useInitialLink();
   const { selection, selectSystem, selectTest, setInput, load } = useSelection(
@@ -51,73 +57,60 @@ export function App({ registry, tools = [] }: AppOptions) {
 
   const [history, updateHistory] = useStoredList(HISTORY_KEY, isHistoryEntry);
   const [characters, updateCharacters] = useStoredList(CHARACTERS_KEY, isCharacter);
-  const onFinished = useCallback(
-    (played: PlayedRoll) => {
-      const where = findTest(systems, played.record.system, played.record.test);
-      const { outcome } = played.response;
+  const onRecord = useCallback(
+    (record: PlayRecord) => {
+      const where = findTest(systems, record.system.id, record.test);
+      const outcome = record.outcome?.outcome;
       const entry: HistoryEntry = {
         id: createSeed(),
         at: new Date().toISOString(),
-        record: played.record,
-        systemName: where?.system.name ?? played.record.system,
-        testTitle: where?.test.title ?? played.record.test,
-        label: outcome.label,
-        tier: outcome.tier,
-        result: outcome.result,
+        record,
+        systemName: where?.system.name ?? record.system.id,
+        testTitle: where?.test.title ?? record.test,
+        label: outcome ? outcome.label : `Abandoned after round ${record.rounds.length}`,
+        tier: outcome?.tier ?? 0,
+        ...(outcome ? { result: outcome.result } : {}),
       };
       updateHistory((entries) => [entry, ...entries].slice(0, HISTORY_LIMIT));
     },
     [systems, updateHistory],
   );
-  const play = usePlay(registry, onFinished);
+  const play = usePlay(registry, onRecord);
   const [linkProblem, setLinkProblem] = useState<string | undefined>(
     initialLink && 'error' in initialLink ? initialLink.error : undefined,
   );
+  // An edit that changes the rules of the play going on waits here until the player says restart or keep.
+  const [pending, setPending] = useState<{ input: unknown } | undefined>();
 
   const openLink = useCallback(
     (link: LinkState) => {
       if (!link) return;
       if ('error' in link) return setLinkProblem(link.error);
-      if (!findTest(systems, link.system, link.test)) {
+      const where = findTest(systems, link.system, link.test);
+      if (!where) {
         return setLinkProblem(`This link is for ${link.system}/${link.test}, which this app does not have.`);
       }
       setLinkProblem(undefined);
-      if (link.input !== undefined) load(link.system, link.test, link.input);
-      else
-        load(
-          link.system,
-          link.test,
-          findTest(systems, link.system, link.test)!.test.examples[0]?.input ?? {},
-        );
-      if (link.record) play.replay(link.record, 'link');
+      load(link.system, link.test, link.input ?? where.test.examples[0]?.input ?? {});
+      const shared = link.play;
+      if (shared) play.replay(() => playLink(registry, { ...link, play: shared }), 'link');
+      else play.reset();
     },
-    [systems, load, play.replay],
+    [registry, systems, load, play.replay, play.reset],
   );
   useEffect(() => {
-    if (initialLink && !('error' in initialLink) && initialLink.record) openLink(initialLink);
+    if (initialLink && !('error' in initialLink) && initialLink.play) openLink(initialLink);
     performance.mark?.('verdict:first-render');
   }, []);
   useHashLinks(openLink);
 
-  const { view, reset } = play;
-  // A play in progress belongs to the input it started with.
-  useEffect(() => {
-    if (view.kind === 'rounds') reset();
-  }, [selection.system, selection.test, selection.input]);
-
   const target = { system: selection.system, test: selection.test, input: selection.input };
-  const linkTo = useCallback(
-    (record: RollRecord) =>
-      shareUrl({ system: record.system, test: record.test, record }, globalThis.location),
-    [],
-  );
-  const onFollowUp = useCallback(
-    (followUp: FollowUp) => {
-      load(selection.system, followUp.test, followUp.input);
-      play.roll({ system: selection.system, test: followUp.test, input: followUp.input });
-    },
-    [selection.system, load, play.roll],
-  );
+  /** Every edit of the input goes through the play: names keep it, rules ask first. */
+  const changeInput = (input: unknown) => {
+    if (play.edit(target, input) === 'ask') setPending({ input });
+    else setInput(input);
+  };
+  const linkTo = useCallback((record: PlayRecord) => shareUrl(linkOf(record), globalThis.location), []);
   const systemCharacters = characters.filter((c) => c.system === selection.system);
 
   return (
@@ -131,26 +124,43 @@ export function App({ registry, tools = [] }: AppOptions) {
           {linkProblem}
         </p>
       ) : null}
+      {pending ? (
+        <RestartDialog
+          onRestart={() => {
+            play.reset();
+            setInput(pending.input);
+            setPending(undefined);
+          }}
+          onKeep={() => {
+            // Redraws the form from the play's input, dropping what was typed.
+            load(selection.system, selection.test, selection.input);
+            setPending(undefined);
+          }}
+        />
+      ) : null}
       <main className="layout">
         <div className="column column-input">
           <TestPicker
             systems={systems}
             system={selection.system}
             test={selection.test}
-            onSystem={selectSystem}
-            onTest={selectTest}
+            onSystem={(id) => {
+              play.reset();
+              selectSystem(id);
+            }}
+            onTest={(id) => {
+              play.reset();
+              selectTest(id);
+            }}
           />
           <section className="panel input" aria-labelledby="input-heading">
             <h2 id="input-heading">{found.test.title}</h2>
-            <ExamplesMenu
-              test={found.test}
-              onPick={(input) => load(selection.system, selection.test, input)}
-            />
+            <ExamplesMenu test={found.test} onPick={changeInput} />
             <SchemaForm
               key={`${selection.system}/${selection.test}/${selection.formKey}`}
               schema={found.test.inputSchema}
               value={selection.input}
-              onChange={setInput}
+              onChange={changeInput}
               issues={issues}
               hints={found.test.ui}
               idPrefix="input"
@@ -173,29 +183,36 @@ export function App({ registry, tools = [] }: AppOptions) {
                 } satisfies Character,
               ])
             }
-            onLoad={(character) => load(character.system, character.test, structuredClone(character.input))}
+            onLoad={(character) => {
+              if (character.test === selection.test) changeInput(structuredClone(character.input));
+              else {
+                play.reset();
+                load(character.system, character.test, structuredClone(character.input));
+              }
+            }}
             onDelete={(character) => updateCharacters((list) => list.filter((c) => c.id !== character.id))}
           />
         </div>
         <div className="column column-play">
-          <OddsPanel result={odds.result} stale={odds.stale} />
+          <OddsPanel result={odds.result} stale={odds.stale} labels={found.test.labels} />
           <PlayPanel
+            registry={registry}
             target={target}
             test={found.test}
             issues={issues}
             play={play}
             testTitles={testTitles}
-            onFollowUp={onFollowUp}
+            onOpenTest={(test, input) => load(selection.system, test, input)}
             shareUrl={linkTo}
             odds={odds.result}
           />
-          <ToolsPanel tools={tools.filter((tool) => tool.system === selection.system)} />
+          <ToolsPanel registry={registry} system={found.system} />
           <HistoryPanel
             entries={history}
             onClear={() => updateHistory(() => [])}
             onReplay={(record) => {
-              load(record.system, record.test, record.input);
-              play.replay(record, 'history');
+              load(record.system.id, record.test, record.input);
+              play.replay(() => replayOf(registry, record), 'history');
             }}
             shareUrl={linkTo}
           />

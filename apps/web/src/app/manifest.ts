@@ -1,6 +1,5 @@
 import type { SystemManifest, TestManifest } from '@verdict/core';
-import { defaultFor } from '../form/defaults.js';
-import type { JsonSchema } from '../form/json-schema.js';
+import { defaultFor } from '@verdict/form';
 
 /** The system and test a manifest holds under these ids, if any. */
 export function findTest(
@@ -17,6 +16,5 @@ export function findTest(
 export function startingInput(test: TestManifest): unknown {
   const example = test.examples[0];
   if (example) return structuredClone(example.input);
-  const schema = test.inputSchema as JsonSchema;
-  return defaultFor(schema, schema);
+  return defaultFor(test.inputSchema, test.inputSchema);
 }

@@ -1,14 +1,12 @@
 /**
  * @module
  * The composition root: the only place that names the game systems. Everything else works from the registry's
- * manifest, so a third-party system shows up by being passed in here.
+ * manifest (forms, labels, tools, follow-ups), so a third-party system shows up by being passed in here.
  */
 import { createRegistry, type GameSystemV1, type Registry } from '@verdict/core';
 import { twoD6Pool } from '@verdict/system-2d6-pool';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { t13 } from '@verdict/system-t13';
-import type { ToolV1 } from '../tools/tool.js';
-import { t13Tools } from './t13-tools.js';
 
 /**
  * The app's registry: the three bundled systems, then any extra ones.
@@ -18,14 +16,4 @@ import { t13Tools } from './t13-tools.js';
  */
 export function createAppRegistry(extra: readonly GameSystemV1[] = []): Registry {
   return createRegistry([d20RollUnder, twoD6Pool, t13, ...extra]);
-}
-
-/**
- * Tools the bundled systems offer beside their tests, plus any extra ones.
- *
- * @example
- * createAppTools().filter((tool) => tool.system === 't13').map((tool) => tool.title);
- */
-export function createAppTools(extra: readonly ToolV1[] = []): readonly ToolV1[] {
-  return [...t13Tools, ...extra];
 }

@@ -1,10 +1,13 @@
 import type { DiceNeed, InputIssue } from '@verdict/core';
+import { type DisplayLabels, groupLabel } from '@verdict/form';
 import { useState } from 'react';
 
 /** Options of {@link DiceEntry}. */
 export interface DiceEntryOptions {
   /** The dice the roll needs, in the order the test draws them. */
   readonly needs: readonly DiceNeed[];
+  /** The test's words for its dice groups (from the manifest). */
+  readonly labels?: DisplayLabels | undefined;
   readonly submitLabel: string;
   readonly onSubmit: (faces: number[]) => void;
   /** Problems the engine found with the faces (`path: ['dice', i]`). */
@@ -25,26 +28,26 @@ interface Slot {
 }
 
 /**
- * "I rolled real dice": says which dice the test needs and takes their faces, one field per die, checking
- * each face against its die before the engine does.
+ * "I rolled real dice": says which dice the test needs and takes their faces, one field per die; the engine checks
+ * them (a face off its die, too many, too few) and its problems are shown beside the die they name.
  */
 export function DiceEntry({
   needs,
+  labels,
   submitLabel,
   onSubmit,
   issues = [],
   submitOutside = false,
 }: DiceEntryOptions) {
-  const slots = expand(needs);
+  const slots = expand(needs, labels);
   const [faces, setFaces] = useState<string[]>(() => slots.map(() => ''));
   const [errors, setErrors] = useState<(string | undefined)[]>([]);
-  if (slots.length === 0) return <p className="muted">This roll needs no dice.</p>;
   const submit = () => {
     // Trailing dice may stay empty when a roll can end before them; a gap before a filled die cannot.
     const filled = faces.map((f) => f.trim() !== '');
     const count = filled.lastIndexOf(true) + 1;
     const found = slots.map((slot, i) =>
-      i < Math.max(1, count) ? checkFace(faces[i] ?? '', slot, i) : undefined,
+      i < Math.max(slots.length > 0 ? 1 : 0, count) ? checkFace(faces[i] ?? '', slot, i) : undefined,
     );
     setErrors(found);
     if (found.some(Boolean)) return;
@@ -61,9 +64,14 @@ export function DiceEntry({
         submit();
       }}
     >
-      <p className="needs">
-        Roll {needs.map(describeNeed).join(', then ')}, and enter the faces in that order.
-      </p>
+      {slots.length === 0 ? (
+        <p className="muted">This roll needs no dice.</p>
+      ) : (
+        <p className="needs">
+          Roll {needs.map((need) => describeNeed(need, labels)).join(', then ')}, and enter the faces in that
+          order.
+        </p>
+      )}
       <ol className="face-fields">
         {slots.map((slot, i) => {
           const id = `face-${i}`;
@@ -107,29 +115,28 @@ export function DiceEntrySubmit({ label }: { label: string }) {
   );
 }
 
-/** Whether the dice needed are any dice at all (a roll may need none). */
-export function needsAnyDie(needs: readonly DiceNeed[]): boolean {
-  return needs.some((need) => need.count > 0);
+/** "2d6 (Pool)", "1d20 (Attacker's Will)": the need's own label, else its group in the test's words. */
+export function describeNeed(need: DiceNeed, labels?: DisplayLabels): string {
+  return `${need.count}d${need.sides} (${need.label ?? groupLabel(need.group, labels)})`;
 }
 
-/** "2d6 (pool)", "1d20 (Attacker's Will)". */
-export function describeNeed(need: DiceNeed): string {
-  return `${need.count}d${need.sides} (${need.label ?? need.group})`;
-}
-
-function expand(needs: readonly DiceNeed[]): Slot[] {
+function expand(needs: readonly DiceNeed[], labels: DisplayLabels | undefined): Slot[] {
   return needs.flatMap((need) =>
-    Array.from({ length: need.count }, () => ({ sides: need.sides, label: need.label ?? need.group })),
+    Array.from({ length: need.count }, () => ({
+      sides: need.sides,
+      label: need.label ?? groupLabel(need.group, labels),
+    })),
   );
 }
 
+/**
+ * Reads a typed face: it must be a whole number. Whether it fits its die is the engine's to say (the same message
+ * as the API's and the CLI's), beside the die.
+ */
 function checkFace(text: string, slot: Slot, index: number): string | undefined {
   const die = `die ${index + 1} (a d${slot.sides})`;
   if (text.trim() === '') return `Enter the face of ${die}`;
-  const face = Number(text);
-  if (!Number.isInteger(face) || face < 1 || face > slot.sides) {
-    return `Unexpected ${text} on ${die}, expected a whole number from 1 to ${slot.sides}`;
-  }
+  if (!/^\s*-?\d+\s*$/.test(text)) return `Unexpected ${text} on ${die}, expected a whole number`;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { InputIssue } from '@verdict/core';
+import type { FieldIssue as InputIssue } from '@verdict/form';
 
 /** Help and problems under a field; their ids go into the control's `aria-describedby`. */
 export function FieldMessages({

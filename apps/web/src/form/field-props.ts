@@ -1,44 +1,29 @@
-import type { InputIssue } from '@verdict/core';
-import type { JsonSchema } from './json-schema.js';
+import { type Field, type FieldPath, type JsonSchema, setField } from '@verdict/form';
 
-/** What every field widget gets: its schema, its value, where it sits, and the problems found with the input. */
-export interface FieldProps {
-  readonly schema: JsonSchema;
-  /** The whole schema, to follow `$ref`s. */
-  readonly root: JsonSchema;
-  /** The field's value; undefined when absent. */
+/** What the whole form shares: its value, its schema, how to change it, and a prefix that keeps ids unique. */
+export interface FormContext {
+  /** The form's whole value; every edit makes a new one. */
   readonly value: unknown;
-  /** Sets the value; undefined removes an optional field. */
+  /** The whole schema (edits follow its `$ref`s). */
+  readonly schema: JsonSchema;
   readonly onChange: (value: unknown) => void;
-  /** Path from the input's root, as the engine's issues name it. */
-  readonly path: readonly (string | number)[];
-  readonly label: string;
-  /** Help text shown under the label (the schema's description, or a hint). */
-  readonly help?: string | undefined;
-  readonly required: boolean;
-  /** Every problem with the whole input; each field shows its own. */
-  readonly issues: readonly InputIssue[];
-  /** Prefix of element ids, unique per form. */
   readonly idPrefix: string;
-  /** Hide the label (a row whose heading already says what it is). */
+}
+
+/** What every widget gets: its field of `@verdict/form`'s model, and the form. */
+export interface FieldProps<F extends Field = Field> {
+  readonly field: F;
+  readonly form: FormContext;
+  /** Hide the label (a row or a shape whose heading already says what it is). */
   readonly bare?: boolean;
 }
 
 /** A DOM id for a path. */
-export function fieldId(prefix: string, path: readonly (string | number)[]): string {
+export function fieldId(prefix: string, path: FieldPath): string {
   return [prefix, ...path].join('-').replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
-/** The problems whose path is exactly this field's. */
-export function issuesAt(issues: readonly InputIssue[], path: readonly (string | number)[]): InputIssue[] {
-  return issues.filter(
-    (issue) => issue.path.length === path.length && issue.path.every((p, i) => String(p) === String(path[i])),
-  );
-}
-
-/** The problems at this field or anywhere inside it. */
-export function issuesUnder(issues: readonly InputIssue[], path: readonly (string | number)[]): InputIssue[] {
-  return issues.filter(
-    (issue) => issue.path.length >= path.length && path.every((p, i) => String(p) === String(issue.path[i])),
-  );
+/** Sets one field's value in the form's whole value. */
+export function change(form: FormContext, field: Field, next: unknown): void {
+  form.onChange(setField(form.value, field, next));
 }

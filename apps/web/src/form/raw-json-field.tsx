@@ -1,11 +1,12 @@
+import type { RawField } from '@verdict/form';
 import { useEffect, useState } from 'react';
 import { describedBy, FieldMessages } from './field-messages.js';
-import { type FieldProps, fieldId, issuesUnder } from './field-props.js';
+import { change, type FieldProps, fieldId } from './field-props.js';
 
-/** The fallback for shapes the form cannot draw: the value as JSON text, parsed as it is typed. */
-export function RawJsonField(props: FieldProps) {
-  const { value, onChange, path, label, help, idPrefix, required } = props;
-  const id = fieldId(idPrefix, path);
+/** The fallback for shapes the model cannot draw: the value as JSON text, parsed as it is typed. */
+export function RawJsonField({ field, form }: FieldProps<RawField>) {
+  const { value, path, required } = field;
+  const id = fieldId(form.idPrefix, path);
   const shown = value === undefined ? '' : JSON.stringify(value, null, 2);
   const [text, setText] = useState(shown);
   const [syntax, setSyntax] = useState<string | undefined>();
@@ -14,7 +15,7 @@ export function RawJsonField(props: FieldProps) {
   }, [value, shown]);
   const issues = [
     ...(syntax ? [{ path, message: syntax }] : []),
-    ...issuesUnder(props.issues, path).map((issue) => ({
+    ...field.issues.map((issue) => ({
       path: issue.path,
       message:
         issue.path.length > path.length
@@ -25,7 +26,7 @@ export function RawJsonField(props: FieldProps) {
   return (
     <div className={`field field-raw${issues.length > 0 ? ' has-error' : ''}`}>
       <label htmlFor={id}>
-        {label} <span className="optional">(JSON{required ? '' : ', optional'})</span>
+        {field.label} <span className="optional">(JSON{required ? '' : ', optional'})</span>
       </label>
       <textarea
         id={id}
@@ -33,24 +34,24 @@ export function RawJsonField(props: FieldProps) {
         spellCheck={false}
         value={text}
         aria-invalid={issues.length > 0}
-        aria-describedby={describedBy(id, help, issues)}
+        aria-describedby={describedBy(id, field.help, issues)}
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
           if (next.trim() === '') {
             setSyntax(undefined);
-            onChange(undefined);
+            change(form, field, undefined);
             return;
           }
           try {
-            onChange(JSON.parse(next));
+            change(form, field, JSON.parse(next));
             setSyntax(undefined);
           } catch (error) {
             setSyntax(`Not valid JSON: ${(error as Error).message}`);
           }
         }}
       />
-      <FieldMessages id={id} help={help} issues={issues} />
+      <FieldMessages id={id} help={field.help} issues={issues} />
     </div>
   );
 }

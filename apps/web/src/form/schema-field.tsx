@@ -1,7 +1,6 @@
 import { ArrayField } from './array-field.js';
 import { ChoiceField } from './choice-field.js';
 import type { FieldProps } from './field-props.js';
-import { kindOf } from './json-schema.js';
 import { NumberField } from './number-field.js';
 import { ObjectField } from './object-field.js';
 import { RawJsonField } from './raw-json-field.js';
@@ -9,25 +8,25 @@ import { SwitchField } from './switch-field.js';
 import { TextField } from './text-field.js';
 import { VariantField } from './variant-field.js';
 
-/** Draws one field from its schema: the widget follows the schema's shape, never the system it belongs to. */
-export function SchemaField(props: FieldProps) {
-  const kind = kindOf(props.schema, props.root);
-  switch (kind.kind) {
+/** Draws one field of the model: the widget follows the field's kind, never the system it belongs to. */
+export function SchemaField({ field, form, bare }: FieldProps) {
+  const common = { form, ...(bare ? { bare } : {}) };
+  switch (field.kind) {
     case 'choice':
-      return <ChoiceField {...props} options={kind.options} />;
+      return <ChoiceField field={field} {...common} />;
     case 'switch':
-      return <SwitchField {...props} />;
+      return <SwitchField field={field} {...common} />;
     case 'number':
-      return <NumberField {...props} integer={kind.integer} />;
+      return <NumberField field={field} {...common} />;
     case 'text':
-      return <TextField {...props} />;
+      return <TextField field={field} {...common} />;
     case 'object':
-      return <ObjectField {...props} />;
+      return <ObjectField field={field} {...common} />;
     case 'array':
-      return <ArrayField {...props} items={kind.items} />;
+      return <ArrayField field={field} {...common} />;
     case 'variants':
-      return <VariantField {...props} variants={kind.variants} />;
+      return <VariantField field={field} {...common} />;
     case 'raw':
-      return <RawJsonField {...props} />;
+      return <RawJsonField field={field} {...common} />;
   }
 }

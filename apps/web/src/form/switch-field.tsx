@@ -1,14 +1,11 @@
+import type { SwitchField as SwitchModel } from '@verdict/form';
 import { describedBy, FieldMessages } from './field-messages.js';
-import { type FieldProps, fieldId, issuesAt } from './field-props.js';
-import { deref } from './json-schema.js';
+import { change, type FieldProps, fieldId } from './field-props.js';
 
 /** A yes/no field, drawn as a switch; an absent value shows the schema's default. */
-export function SwitchField(props: FieldProps) {
-  const { value, onChange, path, label, help, idPrefix } = props;
-  const schema = deref(props.schema, props.root);
-  const id = fieldId(idPrefix, path);
-  const issues = issuesAt(props.issues, path);
-  const checked = typeof value === 'boolean' ? value : schema.default === true;
+export function SwitchField({ field, form }: FieldProps<SwitchModel>) {
+  const id = fieldId(form.idPrefix, field.path);
+  const { issues, checked } = field;
   return (
     <div className={`field field-switch${issues.length > 0 ? ' has-error' : ''}`}>
       <input
@@ -18,11 +15,11 @@ export function SwitchField(props: FieldProps) {
         checked={checked}
         aria-checked={checked}
         aria-invalid={issues.length > 0}
-        aria-describedby={describedBy(id, help, issues)}
-        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={describedBy(id, field.help, issues)}
+        onChange={(event) => change(form, field, event.target.checked)}
       />
-      <label htmlFor={id}>{label}</label>
-      <FieldMessages id={id} help={help} issues={issues} />
+      <label htmlFor={id}>{field.label}</label>
+      <FieldMessages id={id} help={field.help} issues={issues} />
     </div>
   );
 }

@@ -1,29 +1,27 @@
+import type { TextField as TextModel } from '@verdict/form';
 import { describedBy, FieldLabel, FieldMessages } from './field-messages.js';
-import { type FieldProps, fieldId, issuesAt } from './field-props.js';
-import { deref } from './json-schema.js';
+import { change, type FieldProps, fieldId } from './field-props.js';
 
 /** A text field; an empty optional field is absent. */
-export function TextField(props: FieldProps) {
-  const { value, onChange, path, label, help, idPrefix, required } = props;
-  const schema = deref(props.schema, props.root);
-  const id = fieldId(idPrefix, path);
-  const issues = issuesAt(props.issues, path);
+export function TextField({ field, form }: FieldProps<TextModel>) {
+  const { value, issues, required } = field;
+  const id = fieldId(form.idPrefix, field.path);
   return (
     <div className={`field field-text${issues.length > 0 ? ' has-error' : ''}`}>
-      <FieldLabel id={id} label={label} required={required} />
+      <FieldLabel id={id} label={field.label} required={required} />
       <input
         id={id}
         type="text"
         value={typeof value === 'string' ? value : value === undefined ? '' : String(value)}
-        maxLength={schema.maxLength}
-        placeholder={typeof schema.default === 'string' ? `${schema.default} (default)` : undefined}
+        maxLength={field.maxLength}
+        placeholder={typeof field.defaultValue === 'string' ? `${field.defaultValue} (default)` : undefined}
         aria-invalid={issues.length > 0}
-        aria-describedby={describedBy(id, help, issues)}
+        aria-describedby={describedBy(id, field.help, issues)}
         onChange={(event) =>
-          onChange(event.target.value === '' && !required ? undefined : event.target.value)
+          change(form, field, event.target.value === '' && !required ? undefined : event.target.value)
         }
       />
-      <FieldMessages id={id} help={help} issues={issues} />
+      <FieldMessages id={id} help={field.help} issues={issues} />
     </div>
   );
 }

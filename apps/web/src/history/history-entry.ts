@@ -1,44 +1,47 @@
-import type { ResultKind } from '@verdict/core';
-import { isRollRecord, type RollRecord } from '../play/roll-record.js';
+import type { PlayRecord, ResultKind } from '@verdict/core';
 
-/** One roll in the history: how to play it again, and what it came to. */
+/** One play in the history: its record (to play it again, share or export it), and what it came to. */
 export interface HistoryEntry {
   readonly id: string;
-  /** When it was rolled (ISO 8601). */
+  /** When it was played (ISO 8601). */
   readonly at: string;
-  readonly record: RollRecord;
+  /** The engine's record: finished, or abandoned part-way (a restart after a rules edit, another test). */
+  readonly record: PlayRecord;
   readonly systemName: string;
   readonly testTitle: string;
+  /** The outcome's label, or "Abandoned after round N". */
   readonly label: string;
   readonly tier: number;
-  readonly result: ResultKind;
+  readonly result?: ResultKind;
 }
 
-/** The localStorage key of the history. */
-export const HISTORY_KEY = 'verdict.history.v1';
+/** The localStorage key of the history (v2: entries hold the engine's play records). */
+export const HISTORY_KEY = 'verdict.history.v2';
 
-/** How many rolls the history keeps (the oldest go first). */
+/** How many plays the history keeps (the oldest go first). */
 export const HISTORY_LIMIT = 200;
-
-const RESULTS = new Set(['success', 'failure', 'stalemate', 'unresolved']);
 
 /** Checks an entry read back from storage. */
 export function isHistoryEntry(value: unknown): value is HistoryEntry {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as Record<string, unknown>;
+  const record = e.record as Record<string, unknown> | null | undefined;
   return (
     typeof e.id === 'string' &&
     typeof e.at === 'string' &&
-    isRollRecord(e.record) &&
+    typeof record === 'object' &&
+    record !== null &&
+    record.format === 'verdict-play-record/1' &&
+    (record.status === 'finished' || record.status === 'abandoned') &&
+    Array.isArray(record.rounds) &&
     typeof e.systemName === 'string' &&
     typeof e.testTitle === 'string' &&
     typeof e.label === 'string' &&
-    typeof e.tier === 'number' &&
-    RESULTS.has(e.result as string)
+    typeof e.tier === 'number'
   );
 }
 
-/** The history as a downloadable JSON document. */
+/** The history as a downloadable JSON document (each roll with the engine's record and versions). */
 export function exportHistory(entries: readonly HistoryEntry[], exportedAt: Date): string {
-  return `${JSON.stringify({ app: 'verdict-web', version: 1, exportedAt: exportedAt.toISOString(), rolls: entries }, null, 2)}\n`;
+  return `${JSON.stringify({ app: 'verdict-web', version: 2, exportedAt: exportedAt.toISOString(), rolls: entries }, null, 2)}\n`;
 }

@@ -1,13 +1,13 @@
+import type { PlayRecord } from '@verdict/core';
 import { tierClass } from '../outcome/tier.js';
-import type { RollRecord } from '../play/roll-record.js';
 import { exportHistory, type HistoryEntry } from './history-entry.js';
 
 /** Options of {@link HistoryPanel}. */
 export interface HistoryPanelOptions {
   readonly entries: readonly HistoryEntry[];
   readonly onClear: () => void;
-  readonly onReplay: (record: RollRecord) => void;
-  readonly shareUrl: (record: RollRecord) => string;
+  readonly onReplay: (record: PlayRecord) => void;
+  readonly shareUrl: (record: PlayRecord) => string;
 }
 
 /** The rolls made in this browser, newest first: each with its share link; clearable and exportable as JSON. */
@@ -39,7 +39,8 @@ export function HistoryPanel({ entries, onClear, onReplay, shareUrl }: HistoryPa
                 <span className="history-what">
                   {entry.systemName} · {entry.testTitle}
                   {entry.record.mode === 'rounds' ? ' · round by round' : ''}
-                  {entry.record.dice ? ' · real dice' : ''}
+                  {entry.record.rounds.some((round) => round.source === 'entered') ? ' · real dice' : ''}
+                  {entry.record.status === 'abandoned' ? ' · abandoned' : ''}
                 </span>
                 <time dateTime={entry.at}>{new Date(entry.at).toLocaleTimeString()}</time>
                 <span className="history-actions">

@@ -13,7 +13,13 @@ describe('History', () => {
     const stored = JSON.parse(localStorage.getItem(HISTORY_KEY)!);
     expect(stored).toHaveLength(2);
     expect(stored.every(isHistoryEntry)).toBe(true);
-    expect(stored[0].record).toMatchObject({ system: 'd20-roll-under', test: 'check', mode: 'whole' });
+    expect(stored[0].record).toMatchObject({
+      format: 'verdict-play-record/1',
+      status: 'finished',
+      system: { id: 'd20-roll-under' },
+      test: 'check',
+      mode: 'whole',
+    });
     const links = within(history()).getAllByRole('link');
     expect(links[0]!.getAttribute('href')).toContain(`seed=${stored[0].record.seed}`);
     first.unmount();
@@ -43,7 +49,7 @@ describe('History', () => {
     const json = JSON.parse(exportHistory([], new Date('2026-01-02T03:04:05Z')));
     expect(json).toEqual({
       app: 'verdict-web',
-      version: 1,
+      version: 2,
       exportedAt: '2026-01-02T03:04:05.000Z',
       rolls: [],
     });

@@ -1,8 +1,20 @@
 import type { DieRecord } from '@verdict/dice';
+import { type DisplayLabels, groupLabel, type Parties } from '@verdict/form';
 import { DieFace } from './die-face.js';
 
-/** The dice drawn, grouped as the test drew them ("check", "pool", "proficiency"), in order. */
-export function DiceList({ dice }: { dice: readonly DieRecord[] }) {
+/**
+ * The dice drawn, grouped as the test drew them, in order; each group named in the test's words or by the side
+ * that rolled it ("Ragnhild", "Attacker's Will", "Pool").
+ */
+export function DiceList({
+  dice,
+  labels,
+  parties,
+}: {
+  dice: readonly DieRecord[];
+  labels?: DisplayLabels | undefined;
+  parties?: Parties;
+}) {
   if (dice.length === 0) return <p className="muted">No dice were drawn.</p>;
   const groups: { group: string; dice: DieRecord[] }[] = [];
   for (const die of dice) {
@@ -15,7 +27,7 @@ export function DiceList({ dice }: { dice: readonly DieRecord[] }) {
       {groups.map((g, index) => (
         // Groups may repeat (round after round); their order is their identity.
         <li key={index} className="dice-group">
-          <span className="dice-group-name">{g.group}</span>
+          <span className="dice-group-name">{groupLabel(g.group, labels, parties)}</span>
           <span className="dice-row">
             {g.dice.map((die, i) => (
               <DieFace key={i} die={die} />

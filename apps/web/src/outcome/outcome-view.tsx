@@ -1,35 +1,33 @@
-import type { Effect, OutcomeResponse } from '@verdict/core';
+import type { FollowUpV1, OutcomeResponse } from '@verdict/core';
+import type { DisplayLabels } from '@verdict/form';
 import { DiceList } from './dice-list.js';
 import { OutcomeFacts } from './outcome-facts.js';
 import { tierClass } from './tier.js';
-
-/** A follow-up test an outcome offers (`{ kind: 'follow-up', text, test, input }`). */
-export interface FollowUp {
-  readonly text: string;
-  readonly test: string;
-  readonly input: unknown;
-}
 
 /** Options of {@link OutcomeView}. */
 export interface OutcomeViewOptions {
   readonly response: OutcomeResponse;
   readonly title: string;
-  /** Resolves a follow-up test the outcome offers. */
-  readonly onFollowUp?: ((followUp: FollowUp) => void) | undefined;
-  /** Titles of the system's tests, to name a follow-up's button. */
-  readonly testTitles?: Readonly<Record<string, string>> | undefined;
+  /** The test's words for its values (from the manifest). */
+  readonly labels?: DisplayLabels | undefined;
+  /** Plays a follow-up test the outcome proposes. */
+  readonly onFollowUp?: ((followUp: FollowUpV1) => void) | undefined;
 }
 
-/** An outcome: its label coloured by tier, its numbers, the dice as faces, the reasoning and the effects. */
-export function OutcomeView({ response, title, onFollowUp, testTitles }: OutcomeViewOptions) {
+/** An outcome: its label coloured by tier, its numbers, the dice as faces, the reasoning, effects and follow-ups. */
+export function OutcomeView({ response, title, labels, onFollowUp }: OutcomeViewOptions) {
   const { outcome } = response;
+  const parties = outcome.parties;
+  const followUps = outcome.followUps ?? [];
+  // 1.0 systems offer a follow-up as an effect too; it is shown once, as the outcome's follow-up.
+  const effects = outcome.effects.filter((effect) => !(effect.kind === 'follow-up' && followUps.length > 0));
   return (
     <article className={`outcome ${tierClass(outcome.tier)}`} aria-label={`Outcome of ${title}`}>
       <p className="outcome-title">{title}</p>
       <h3 className="outcome-label">{outcome.label}</h3>
-      <OutcomeFacts outcome={outcome} />
+      <OutcomeFacts outcome={outcome} labels={labels} />
       <h4>Dice</h4>
-      <DiceList dice={response.dice} />
+      <DiceList dice={response.dice} labels={labels} parties={parties} />
       <details className="steps" open>
         <summary>How it was decided</summary>
         <ol>
@@ -40,13 +38,28 @@ export function OutcomeView({ response, title, onFollowUp, testTitles }: Outcome
           ))}
         </ol>
       </details>
-      {outcome.effects.length > 0 ? (
+      {effects.length > 0 ? (
         <>
           <h4>Effects</h4>
           <ul className="effects">
-            {outcome.effects.map((effect, index) => (
+            {effects.map((effect, index) => (
               <li key={index} className={`effect effect-${effect.kind}`}>
-                <EffectItem effect={effect} onFollowUp={onFollowUp} testTitles={testTitles} />
+                {effect.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {followUps.length > 0 && onFollowUp ? (
+        <>
+          <h4>Next</h4>
+          <ul className="effects follow-ups">
+            {followUps.map((followUp, index) => (
+              <li key={index} className="effect effect-follow-up">
+                {followUp.description ? <span>{followUp.description}</span> : null}{' '}
+                <button type="button" className="follow-up" onClick={() => onFollowUp(followUp)}>
+                  {followUp.label}
+                </button>
               </li>
             ))}
           </ul>
@@ -54,31 +67,4 @@ export function OutcomeView({ response, title, onFollowUp, testTitles }: Outcome
       ) : null}
     </article>
   );
-}
-
-function EffectItem({
-  effect,
-  onFollowUp,
-  testTitles,
-}: {
-  effect: Effect;
-  onFollowUp?: ((followUp: FollowUp) => void) | undefined;
-  testTitles?: Readonly<Record<string, string>> | undefined;
-}) {
-  const followUp = asFollowUp(effect);
-  if (!followUp || !onFollowUp) return <>{effect.text}</>;
-  return (
-    <>
-      <span>{effect.text}</span>{' '}
-      <button type="button" className="follow-up" onClick={() => onFollowUp(followUp)}>
-        Roll {testTitles?.[followUp.test] ?? followUp.test}
-      </button>
-    </>
-  );
-}
-
-/** The follow-up an effect offers, if it is one. */
-export function asFollowUp(effect: Effect): FollowUp | undefined {
-  if (effect.kind !== 'follow-up' || typeof effect.test !== 'string') return undefined;
-  return { text: effect.text, test: effect.test, input: effect.input ?? {} };
 }

@@ -8,16 +8,8 @@ export function tierClass(tier: number): string {
   return tier > 0 ? `tier-pos-${step}` : `tier-neg-${step}`;
 }
 
-/** A probability as a percentage with sensible precision: "37.5%", "0.25%", "<0.01%", "0%". */
-export function formatPercent(probability: number): string {
-  if (probability <= 0) return '0%';
-  if (probability >= 1) return '100%';
-  const percent = probability * 100;
-  if (percent < 0.01) return '<0.01%';
-  if (percent > 99.99) return '>99.99%';
-  if (percent < 1 || percent > 99) return `${percent.toFixed(2)}%`;
-  return `${percent.toFixed(1)}%`;
-}
+/** A probability as a percentage (from `@verdict/form`, shared with the CLI): "37.5%", "0.25%", "<0.01%". */
+export { formatPercent } from '@verdict/form';
 
 /** "success" -> "Success". */
 export function resultWord(result: string): string {

@@ -1,41 +1,49 @@
-import type { InputIssue, TestManifest } from '@verdict/core';
+import {
+  type FollowUpV1,
+  type InputIssue,
+  type Registry,
+  recordPlay,
+  type TestManifest,
+} from '@verdict/core';
 import { useEffect, useRef, useState } from 'react';
-import { DiceEntry, DiceEntrySubmit, describeNeed, needsAnyDie } from '../dice-entry/dice-entry.js';
+import { DiceEntry, DiceEntrySubmit, describeNeed } from '../dice-entry/dice-entry.js';
 import { OddsSummary } from '../odds/odds-summary.js';
 import type { OddsResult } from '../odds/use-odds.js';
-import { type FollowUp, OutcomeView } from '../outcome/outcome-view.js';
+import { OutcomeView } from '../outcome/outcome-view.js';
 import { ShareBox } from '../share/share-box.js';
 import { ActionBar, revealOutcome } from './action-bar.js';
-import type { RollRecord } from './roll-record.js';
 import { RoundsLog } from './rounds-log.js';
 import type { PlayTarget, usePlay } from './use-play.js';
 
 /** Options of {@link PlayPanel}. */
 export interface PlayPanelOptions {
+  readonly registry: Registry;
   readonly target: PlayTarget;
   readonly test: TestManifest;
   /** Problems with the input; a roll is refused until there are none. */
   readonly issues: readonly InputIssue[];
   readonly play: ReturnType<typeof usePlay>;
   readonly testTitles: Readonly<Record<string, string>>;
-  readonly onFollowUp: (followUp: FollowUp) => void;
-  readonly shareUrl: (record: RollRecord) => string;
+  /** Opens a test of the same system with an input (a follow-up). */
+  readonly onOpenTest: (test: string, input: unknown) => void;
+  readonly shareUrl: (record: ReturnType<typeof recordPlay>) => string;
   /** The odds of the current input, summed up beside the buttons on a phone. */
   readonly odds: OddsResult;
 }
 
 /**
  * Where the dice are rolled: "Roll" (all at once), "Next round" for contests and extended tests, real dice
- * entry, and the outcome announced in a status region. The buttons are in an {@link ActionBar}, fixed to the
- * bottom of a phone's screen.
+ * entry, and the outcome announced in a status region. Everything it plays goes through the engine's play
+ * session (`usePlay`). The buttons are in an {@link ActionBar}, fixed to the bottom of a phone's screen.
  */
 export function PlayPanel({
+  registry,
   target,
   test,
   issues,
   play,
   testTitles,
-  onFollowUp,
+  onOpenTest,
   shareUrl,
   odds,
 }: PlayPanelOptions) {
@@ -57,12 +65,24 @@ export function PlayPanel({
     setRefused(!valid);
     if (valid) action();
   };
-  const inProgress = view.kind === 'rounds';
-  const needs = realDice && valid ? play.needsFor(target, view, test.rounds) : undefined;
-  const problem = view.kind === 'problem' || view.kind === 'rounds' ? view.problem : undefined;
+  const playing = view.kind === 'playing' ? view.session : undefined;
+  const needs = realDice && valid ? play.needsFor(target, test.rounds) : undefined;
+  const problem = view.kind === 'problem' || view.kind === 'playing' ? view.problem : undefined;
   const diceProblem = problem?.issues.some((i) => i.path[0] === 'dice') ? problem : undefined;
-  const roundsSoFar = view.kind === 'rounds' ? view.rounds.length : 0;
-  const diceLabel = test.rounds ? `Play round ${roundsSoFar + 1} with these dice` : 'Resolve with these dice';
+  const nextRound = (playing?.rounds.length ?? 0) + 1;
+  const noDice = needs?.ok === true && !needs.value.some((need) => need.count > 0);
+  const diceLabel = noDice
+    ? 'Resolve (no dice needed)'
+    : test.rounds
+      ? `Play round ${nextRound} with these dice`
+      : 'Resolve with these dice';
+  const followUp = (next: FollowUpV1) => {
+    onOpenTest(next.test, next.input);
+    // The follow-up takes its dice from where the player's dice come from: generated, or entered next.
+    if (realDice) play.reset();
+    else play.roll({ system: target.system, test: next.test, input: next.input });
+  };
+  const session = view.kind === 'done' ? view.session : undefined;
   return (
     <section className="panel play" aria-labelledby="play-heading">
       <h2 id="play-heading">Roll</h2>
@@ -80,14 +100,15 @@ export function PlayPanel({
       {realDice ? (
         needs === undefined ? null : needs.ok ? (
           <DiceEntry
-            key={`${needs.value.map(describeNeed).join()}-${roundsSoFar}`}
+            key={`${play.generation}-${target.system}/${target.test}-${needs.value.map((need) => describeNeed(need)).join()}-${nextRound}`}
             needs={needs.value}
+            labels={test.labels}
             submitLabel={diceLabel}
             submitOutside
             issues={diceProblem?.issues}
             onSubmit={(faces) => {
               reveal.current = true;
-              if (test.rounds) play.playRound(target, view, faces);
+              if (test.rounds) play.playRound(target, faces);
               else play.roll(target, faces);
             }}
           />
@@ -97,7 +118,7 @@ export function PlayPanel({
       ) : null}
       <ActionBar barRef={barRef} summary={<OddsSummary result={odds} />}>
         {realDice ? (
-          needs?.ok && needsAnyDie(needs.value) ? (
+          needs?.ok ? (
             <DiceEntrySubmit label={diceLabel} />
           ) : null
         ) : (
@@ -106,16 +127,16 @@ export function PlayPanel({
               Roll
             </button>
             {test.rounds ? (
-              <button type="button" onClick={guard(() => play.playRound(target, view))}>
+              <button type="button" onClick={guard(() => play.playRound(target))}>
                 Next round
               </button>
             ) : null}
-            {inProgress && view.record.seed ? (
+            {playing ? (
               <button
                 type="button"
                 onClick={() => {
                   reveal.current = true;
-                  play.finishRounds(view);
+                  play.finishRounds();
                 }}
               >
                 Play the rest
@@ -132,31 +153,37 @@ export function PlayPanel({
           </p>
         ) : problem ? (
           <p className="problem">{problem.message}</p>
-        ) : view.kind === 'rounds' ? (
+        ) : playing ? (
           <p>
-            Round {view.rounds.length} played; the test goes on.{' '}
-            {view.rounds.at(-1)?.steps.at(-1)?.text ?? ''}
+            Round {playing.rounds.length} played; the test goes on.{' '}
+            {playing.rounds.at(-1)?.steps.at(-1)?.text ?? ''}
           </p>
-        ) : view.kind === 'done' ? (
+        ) : session?.outcome ? (
           <OutcomeView
-            response={view.played.response}
-            title={`${view.replayed === 'link' ? 'Shared roll: ' : view.replayed === 'history' ? 'From the history: ' : ''}${testTitles[view.played.record.test] ?? view.played.record.test}`}
-            onFollowUp={onFollowUp}
-            testTitles={testTitles}
+            response={session.outcome}
+            title={`${view.kind === 'done' && view.replayed === 'link' ? 'Shared roll: ' : view.kind === 'done' && view.replayed === 'history' ? 'From the history: ' : ''}${testTitles[session.test] ?? session.test}`}
+            labels={test.id === session.test ? test.labels : undefined}
+            onFollowUp={followUp}
           />
         ) : (
           <p className="muted">Roll to see the outcome.</p>
         )}
       </div>
-      {view.kind === 'rounds' ? <RoundsLog rounds={view.rounds} level={3} /> : null}
-      {view.kind === 'done' && view.played.rounds ? (
+      {playing ? (
+        <RoundsLog rounds={playing.rounds} labels={test.labels} parties={undefined} level={3} />
+      ) : null}
+      {session && session.mode === 'rounds' ? (
         <details className="rounds-details">
           <summary>Round by round</summary>
-          <RoundsLog rounds={view.played.rounds} />
+          <RoundsLog
+            rounds={session.rounds}
+            labels={test.labels}
+            parties={session.outcome?.outcome.parties}
+          />
         </details>
       ) : null}
-      {view.kind === 'done' ? (
-        <ShareBox url={shareUrl(view.played.record)} seed={view.played.record.seed} />
+      {session ? (
+        <ShareBox url={shareUrl(recordPlay(registry, session))} seed={session.outcome?.seed} />
       ) : null}
     </section>
   );

@@ -1,11 +1,19 @@
-import { type DiceNeed, diceNeeded, type Registry, type StepResponse } from '@verdict/core';
+import {
+  classifyEdit,
+  type PlayRecord,
+  type PlaySession,
+  playNext,
+  playToEnd,
+  type Registry,
+  recordPlay,
+  relabelPlay,
+  startPlay,
+} from '@verdict/core';
 import { createSeed } from '@verdict/dice';
-import { useCallback, useState } from 'react';
-import { combineRounds, MAX_ROUNDS, nextRound, type PlayedRoll, playRecord } from './play.js';
+import { useCallback, useRef, useState } from 'react';
 import { attempt, type Problem } from './problem.js';
-import { type RollRecord, roundSeed } from './roll-record.js';
 
-/** The test and input a roll is for. */
+/** The test and input a play is for. */
 export interface PlayTarget {
   readonly system: string;
   readonly test: string;
@@ -17,150 +25,147 @@ export type PlayView =
   | { readonly kind: 'idle' }
   | { readonly kind: 'problem'; readonly problem: Problem }
   | {
-      readonly kind: 'rounds';
-      readonly record: RollRecord;
-      readonly rounds: readonly StepResponse[];
-      readonly needs: readonly DiceNeed[];
+      readonly kind: 'playing';
+      readonly session: PlaySession;
       /** A problem with the faces entered for the next round; the rounds played so far stay. */
       readonly problem?: Problem;
     }
   | {
       readonly kind: 'done';
-      readonly played: PlayedRoll;
-      /** Where a replayed roll came from; absent for a new roll. */
+      readonly session: PlaySession;
+      /** Where a replayed play came from; absent for a new one. */
       readonly replayed?: 'link' | 'history';
     };
 
+/** What an input edit does to the play: nothing to ask (applied to the play if one is going), or ask first. */
+export type EditVerdict = 'free' | 'ask';
+
 /**
- * The play area's state and actions: roll whole, roll with entered faces, play round by round, replay a
- * shared roll. Every finished roll (but a replayed one) is passed to `onFinished` for the history.
+ * The play area's state, a thin adapter over `@verdict/core`'s play session: every roll, round, entered face,
+ * seed, replay and edit goes through `startPlay` / `playNext` / `playToEnd` / `relabelPlay`, so the web app plays
+ * exactly as the API and the CLI do. Finished plays go to `onRecord` as `finished`; a play left mid-way (another
+ * test, a restart after a rules edit) as `abandoned`.
  */
-export function usePlay(registry: Registry, onFinished: (played: PlayedRoll) => void) {
-  const [view, setView] = useState<PlayView>({ kind: 'idle' });
+export function usePlay(registry: Registry, onRecord: (record: PlayRecord) => void) {
+  const [view, setViewState] = useState<PlayView>({ kind: 'idle' });
+  // Counts resets, so that a dice entry starts empty for a new play (a follow-up of the same test).
+  const [generation, setGeneration] = useState(0);
+  // The latest view, so that actions called in the same event (a follow-up opens a test, then plays) see it.
+  const current = useRef(view);
+  const setView = useCallback((next: PlayView) => {
+    current.current = next;
+    setViewState(next);
+  }, []);
 
-  const finish = useCallback(
-    (run: () => PlayedRoll, replayed?: 'link' | 'history') => {
-      const result = attempt(run);
-      if (!result.ok) return setView({ kind: 'problem', problem: result.problem });
-      setView({ kind: 'done', played: result.value, ...(replayed ? { replayed } : {}) });
-      if (!replayed) onFinished(result.value);
+  const show = useCallback(
+    (session: PlaySession, replayed?: 'link' | 'history') => {
+      if (session.status === 'done') {
+        setView({ kind: 'done', session, ...(replayed ? { replayed } : {}) });
+        if (!replayed) onRecord(recordPlay(registry, session));
+      } else setView({ kind: 'playing', session });
     },
-    [onFinished],
+    [registry, onRecord, setView],
   );
 
+  /** Resolves the whole test: generated dice from a fresh seed, or the faces entered. */
   const roll = useCallback(
-    (target: PlayTarget, dice?: readonly number[]) =>
-      finish(() => {
-        const seed = dice ? undefined : createSeed();
-        return playRecord(registry, { ...target, mode: 'whole', ...(dice ? { dice: [...dice] } : { seed }) });
-      }),
-    [registry, finish],
-  );
-
-  const replay = useCallback(
-    (record: RollRecord, from: 'link' | 'history') => finish(() => playRecord(registry, record), from),
-    [registry, finish],
-  );
-
-  /** Plays the next round (a new play when `current` is not this target's, or its dice come from elsewhere). */
-  const playRound = useCallback(
-    (target: PlayTarget, current: PlayView, dice?: readonly number[]) => {
-      const continuing =
-        current.kind === 'rounds' &&
-        sameTarget(current.record, target) &&
-        (dice ? !current.record.seed : !!current.record.seed);
-      const rounds = continuing ? current.rounds : [];
-      const base: RollRecord = continuing
-        ? current.record
-        : { ...target, mode: 'rounds', ...(dice ? { dice: [] } : { seed: createSeed() }) };
-      const play = (faces?: readonly number[]) =>
-        attempt(() =>
-          nextRound(registry, {
-            record: base,
-            previous: rounds.at(-1),
-            ...(faces ? { dice: faces } : { seed: roundSeed(base.seed!, rounds.length + 1) }),
-          }),
-        );
-      let used = dice;
-      let result = play(used);
-      // A round may end before every die it could need is rolled ("the target rolls unless the attacker's roll
-      // ends the contest"): faces past the end are not an error, they were simply not needed.
-      const unused = !result.ok && dice ? firstLeftOver(result.problem) : undefined;
-      if (unused !== undefined) {
-        used = dice!.slice(0, unused);
-        result = play(used);
-      }
-      if (!result.ok) {
-        // A wrong die keeps the rounds played so far; the problem is shown beside the dice.
-        if (continuing && result.problem.user) {
-          setView({ ...current, problem: result.problem });
-          return result.problem;
-        }
-        setView({ kind: 'problem', problem: result.problem });
-        return result.problem;
-      }
-      const record: RollRecord = used
-        ? { ...base, dice: [...((base.dice as readonly (readonly number[])[]) ?? []), [...used]] }
-        : base;
-      const played = [...rounds, result.value];
-      if (result.value.done)
-        finish(() => ({ record, response: combineRounds(played, record.seed), rounds: played }));
-      else if (played.length >= MAX_ROUNDS)
-        setView({
-          kind: 'problem',
-          problem: { message: `No outcome after ${MAX_ROUNDS} rounds`, issues: [], user: false },
+    (target: PlayTarget, faces?: readonly number[]) => {
+      const result = attempt(() => {
+        const session = startPlay(registry, {
+          ...target,
+          mode: 'whole',
+          ...(faces ? {} : { seed: createSeed() }),
         });
-      else setView({ kind: 'rounds', record, rounds: played, needs: result.value.needs });
-      return undefined;
-    },
-    [registry, finish],
-  );
-
-  /** Plays the remaining rounds of a generated round-by-round play at once. */
-  const finishRounds = useCallback(
-    (current: PlayView) => {
-      if (current.kind !== 'rounds' || !current.record.seed) return;
-      const { record } = current;
-      finish(() => {
-        const played = [...current.rounds];
-        while (!played.at(-1)?.done) {
-          if (played.length >= MAX_ROUNDS) throw new Error(`No outcome after ${MAX_ROUNDS} rounds`);
-          played.push(
-            nextRound(registry, {
-              record,
-              previous: played.at(-1),
-              seed: roundSeed(record.seed!, played.length + 1),
-            }),
-          );
-        }
-        return { record, response: combineRounds(played, record.seed), rounds: played };
+        return playNext(registry, session, faces ? { dice: faces } : {});
       });
+      if (result.ok) show(result.value);
+      else setView({ kind: 'problem', problem: result.problem });
     },
-    [registry, finish],
+    [registry, show, setView],
   );
 
-  const reset = useCallback(() => setView({ kind: 'idle' }), []);
+  /** Plays the next round: of the play going on for this target, else of a new one (with a fresh seed). */
+  const playRound = useCallback(
+    (target: PlayTarget, faces?: readonly number[]) => {
+      const going = ongoing(current.current, target);
+      const result = attempt(() => {
+        const session = going ?? startPlay(registry, { ...target, mode: 'rounds', seed: createSeed() });
+        return playNext(registry, session, faces ? { dice: faces } : {});
+      });
+      if (result.ok) return show(result.value);
+      // A refused round keeps the rounds played so far; the problem is shown beside the dice.
+      if (going) setView({ kind: 'playing', session: going, problem: result.problem });
+      else setView({ kind: 'problem', problem: result.problem });
+    },
+    [registry, show, setView],
+  );
 
-  /** The dice the next roll (or round) needs, for players rolling real dice. */
-  const needsFor = useCallback(
-    (target: PlayTarget, current: PlayView, rounds: boolean) => {
-      if (rounds && current.kind === 'rounds' && sameTarget(current.record, target) && !current.record.seed) {
-        return { ok: true as const, value: current.needs };
+  /** Plays the remaining rounds at once, with generated dice from the play's seed. */
+  const finishRounds = useCallback(() => {
+    const now = current.current;
+    if (now.kind !== 'playing') return;
+    const result = attempt(() => playToEnd(registry, now.session));
+    if (result.ok) show(result.value);
+    else setView({ ...now, problem: result.problem });
+  }, [registry, show, setView]);
+
+  /** Shows a play again (from a share link or the history), without adding it to the history. */
+  const replay = useCallback(
+    (play: () => PlaySession, from: 'link' | 'history') => {
+      const result = attempt(play);
+      if (result.ok) show(result.value, from);
+      else setView({ kind: 'problem', problem: result.problem });
+    },
+    [show, setView],
+  );
+
+  /** Clears the play area; a play going on is filed as abandoned. */
+  const reset = useCallback(() => {
+    const now = current.current;
+    if (now.kind === 'playing' && now.session.rounds.length > 0) onRecord(recordPlay(registry, now.session));
+    setView({ kind: 'idle' });
+    setGeneration((n) => n + 1);
+  }, [registry, onRecord, setView]);
+
+  /**
+   * An edit of the input: 'free' when it may simply be made (no play going on, or it only renames: the play
+   * goes on with the new names); 'ask' when it changes the rules of a play going on, which restarts it.
+   */
+  const edit = useCallback(
+    (target: PlayTarget, input: unknown): EditVerdict => {
+      const now = current.current;
+      if (now.kind !== 'playing' || !sameTest(now.session, target)) return 'free';
+      const kind = classifyEdit(registry, target, now.session.input, input).kind;
+      if (kind === 'rules') return 'ask';
+      if (kind === 'labels') {
+        const result = attempt(() => relabelPlay(registry, now.session, input));
+        if (result.ok) setView({ kind: 'playing', session: result.value });
       }
-      return attempt(() => diceNeeded(registry, target));
+      return 'free';
     },
-    [registry],
+    [registry, setView],
   );
 
-  return { view, roll, replay, playRound, finishRounds, reset, needsFor };
+  /** The dice the next roll or round needs, for players rolling real dice. */
+  const needsFor = useCallback(
+    (target: PlayTarget, rounds: boolean) => {
+      const going = ongoing(view, target);
+      if (going) return { ok: true as const, value: going.needs };
+      return attempt(() => startPlay(registry, { ...target, mode: rounds ? 'rounds' : 'whole' }).needs);
+    },
+    [registry, view],
+  );
+
+  return { view, generation, roll, playRound, finishRounds, replay, reset, edit, needsFor };
 }
 
-function firstLeftOver(problem: Problem): number | undefined {
-  if (problem.code !== 'dice_left_over') return undefined;
-  const position = problem.issues[0]?.path[1];
-  return typeof position === 'number' && position > 0 ? position : undefined;
+/** The play going on for this target, if any. */
+function ongoing(view: PlayView, target: PlayTarget): PlaySession | undefined {
+  return view.kind === 'playing' && sameTest(view.session, target) && view.session.input === target.input
+    ? view.session
+    : undefined;
 }
 
-function sameTarget(record: RollRecord, target: PlayTarget): boolean {
-  return record.system === target.system && record.test === target.test && record.input === target.input;
+function sameTest(session: PlaySession, target: PlayTarget): boolean {
+  return session.system === target.system && session.test === target.test;
 }

@@ -1,40 +1,96 @@
-import type { RollRecord } from '../play/roll-record.js';
+import {
+  type PlayRecord,
+  type PlaySession,
+  playNext,
+  playToEnd,
+  type Registry,
+  startPlay,
+} from '@verdict/core';
 import { decodeBase64Url, encodeBase64Url } from './base64url.js';
 
-/** What a link opens: a test with an input, and a roll to replay when it carries a seed or dice. */
+/**
+ * A play as a link carries it: how it was played, its seed, and each roll's faces (`null` for a roll generated
+ * from the seed). Without `rounds`, every roll was generated: the link plays the test to its end from the seed.
+ */
+export interface SharedPlay {
+  readonly mode: 'whole' | 'rounds';
+  readonly seed?: string;
+  readonly rounds?: readonly (readonly number[] | null)[];
+}
+
+/** What a link opens: a test with an input, and a play to replay when it carries a seed or dice. */
 export interface SharedLink {
   readonly system: string;
   readonly test: string;
   readonly input?: unknown;
-  readonly record?: RollRecord;
+  readonly play?: SharedPlay;
 }
 
 /**
- * The URL hash of a roll: `#system=…&test=…&input=<base64url JSON>&seed=…`, with `mode=rounds` for a play round
- * by round and `dice=15.7` (rounds: `8.5_7.10_2`) for entered faces. It replays exactly the same outcome.
+ * The URL hash of a play: `#system=…&test=…&input=<base64url JSON>&seed=…`, with `mode=rounds` for a play round
+ * by round and `dice=15.7` (rounds: `8.5_g_2`, `g` for a round generated from the seed) for entered faces.
+ * The same seed gives the same dice whole or round by round, so it replays exactly the same outcome, here and
+ * through the HTTP API or the CLI.
  *
  * @example
- * shareHash({ system: 'd20-roll-under', test: 'check', input: { value: 12 }, mode: 'whole', dice: [15] });
+ * shareHash({ system: 'd20-roll-under', test: 'check', input: { value: 12 }, play: { mode: 'whole', rounds: [[15]] } });
  */
 export function shareHash(link: SharedLink): string {
   const params = new URLSearchParams({ system: link.system, test: link.test });
-  const input = link.record?.input ?? link.input;
-  if (input !== undefined) params.set('input', encodeBase64Url(JSON.stringify(input)));
-  const record = link.record;
-  if (record) {
-    if (record.mode === 'rounds') params.set('mode', 'rounds');
-    if (record.seed !== undefined) params.set('seed', record.seed);
-    if (record.dice !== undefined) params.set('dice', encodeDice(record));
+  if (link.input !== undefined) params.set('input', encodeBase64Url(JSON.stringify(link.input)));
+  const play = link.play;
+  if (play) {
+    if (play.mode === 'rounds') params.set('mode', 'rounds');
+    if (play.seed !== undefined) params.set('seed', play.seed);
+    if (play.rounds) {
+      params.set('dice', play.rounds.map((round) => (round === null ? 'g' : round.join('.'))).join('_'));
+    }
   }
   return `#${params.toString()}`;
 }
 
-/** The full share URL of a roll, from the page's own address (works under any path). */
+/** The full share URL of a link, from the page's own address (works under any path). */
 export function shareUrl(
   link: SharedLink,
   location: { origin: string; pathname: string; search: string },
 ): string {
   return `${location.origin}${location.pathname}${location.search}${shareHash(link)}`;
+}
+
+/** A played record as a link. */
+export function linkOf(record: PlayRecord): SharedLink {
+  // Rolls are listed when any was entered, or when the play stopped part-way (the seed alone plays to the end).
+  const listed = record.status === 'abandoned' || record.rounds.some((round) => round.source === 'entered');
+  return {
+    system: record.system.id,
+    test: record.test,
+    input: record.input,
+    play: {
+      mode: record.mode,
+      ...(record.seed === undefined ? {} : { seed: record.seed }),
+      ...(listed
+        ? {
+            rounds: record.rounds.map((round) => (round.source === 'entered' ? (round.entered ?? []) : null)),
+          }
+        : {}),
+    },
+  };
+}
+
+/** Plays a link's play again through the engine's play session. Throws the engine's errors for a link that does not fit. */
+export function playLink(registry: Registry, link: SharedLink & { play: SharedPlay }): PlaySession {
+  const { play } = link;
+  let session = startPlay(registry, {
+    system: link.system,
+    test: link.test,
+    input: link.input ?? {},
+    mode: play.mode,
+    ...(play.seed === undefined ? {} : { seed: play.seed }),
+  });
+  if (!play.rounds) return playToEnd(registry, session);
+  for (const round of play.rounds)
+    session = playNext(registry, session, round === null ? {} : { dice: round });
+  return session;
 }
 
 /** Reads a hash made by {@link shareHash}; undefined when it is not one, or says what is wrong with it. */
@@ -55,35 +111,20 @@ export function parseShareHash(hash: string): SharedLink | { error: string } | u
   const seed = params.get('seed') ?? undefined;
   const rawDice = params.get('dice') ?? undefined;
   const mode = params.get('mode') === 'rounds' ? 'rounds' : 'whole';
-  if (seed === undefined && rawDice === undefined)
-    return { system, test, ...(rawInput === null ? {} : { input }) };
-  const dice = rawDice === undefined ? undefined : decodeDice(rawDice, mode);
-  if (dice === null) return { error: 'This link is damaged: its dice cannot be read.' };
-  const record: RollRecord = {
-    system,
-    test,
-    input: input ?? {},
-    mode,
-    ...(seed === undefined ? {} : { seed }),
-    ...(dice === undefined ? {} : { dice }),
+  const opened = { system, test, ...(rawInput === null ? {} : { input }) };
+  if (seed === undefined && rawDice === undefined) return opened;
+  const rounds = rawDice === undefined ? undefined : decodeRounds(rawDice, mode);
+  if (rounds === null) return { error: 'This link is damaged: its dice cannot be read.' };
+  return {
+    ...opened,
+    play: { mode, ...(seed === undefined ? {} : { seed }), ...(rounds ? { rounds } : {}) },
   };
-  return { system, test, input: record.input, record };
 }
 
-function encodeDice(record: RollRecord): string {
-  if (record.mode === 'rounds') {
-    return (record.dice as readonly (readonly number[])[]).map((round) => round.join('.')).join('_');
-  }
-  return (record.dice as readonly number[]).join('.');
-}
-
-function decodeDice(text: string, mode: 'whole' | 'rounds'): number[] | number[][] | null {
-  const faces = (part: string) => (part === '' ? [] : part.split('.').map(Number));
-  const valid = (list: number[]) => list.every((n) => Number.isSafeInteger(n));
-  if (mode === 'rounds') {
-    const rounds = text.split('_').map(faces);
-    return rounds.every(valid) ? rounds : null;
-  }
-  const list = faces(text);
-  return valid(list) ? list : null;
+function decodeRounds(text: string, mode: 'whole' | 'rounds'): (number[] | null)[] | null {
+  const parts = mode === 'rounds' ? text.split('_') : [text];
+  const rounds = parts.map((part) => (part === 'g' ? null : part === '' ? [] : part.split('.').map(Number)));
+  return rounds.every((round) => round === null || round.every((n) => Number.isSafeInteger(n)))
+    ? rounds
+    : null;
 }

@@ -4,7 +4,7 @@ import { renderApp } from '../test/render-app.js';
 
 const tool = (name: string) => screen.getByRole('region', { name });
 
-describe('T13 tools', () => {
+describe('T13 tools, from the manifest', () => {
   it('are shown only on their system', () => {
     renderApp();
     expect(screen.queryByRole('region', { name: 'Tools' })).toBeNull();
@@ -24,7 +24,7 @@ describe('T13 tools', () => {
     expect(within(tool("A name's Geometry")).getByText('Geometry 7: Heptagon.')).toBeTruthy();
     fireEvent.change(within(tool("A name's Geometry")).getByLabelText('Name'), { target: { value: '!!' } });
     expect(
-      within(tool("A name's Geometry")).getByText('Expected a name with at least one letter'),
+      within(tool("A name's Geometry")).getByText('expected a name with at least one letter'),
     ).toBeTruthy();
   });
 });

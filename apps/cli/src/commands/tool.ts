@@ -1,0 +1,63 @@
+import { describeSystem, runTool } from '@verdict/core';
+import { describeFields } from '@verdict/form';
+import { UsageError } from '../errors.js';
+import { readInput } from '../input/read-input.js';
+import { type CommandContext, writeJson } from './context.js';
+import { rejectFlags } from './test-request.js';
+
+/**
+ * `verdict tool <system> <tool> [field=value ...]`: runs one of a system's tools (T13: the Value of a Boon), drawn
+ * from the manifest like a test; `--json` prints the HTTP API's answer `{ system, tool, lines, values }`.
+ */
+export function toolCommand(context: CommandContext): void {
+  rejectFlags(context, 'tool', ['dice', 'seed']);
+  const [system, tool, ...pairs] = context.line.positionals;
+  if (system === undefined || tool === undefined) {
+    throw new UsageError(
+      `Missing ${system === undefined ? '<system> and <tool>' : '<tool>'}: verdict tool <system> <tool> [field=value ...]\nRun 'verdict systems' for the ids.`,
+    );
+  }
+  context.registry.tool(system, tool);
+  const manifest = describeSystem(context.registry, system).tools.find((t) => t.id === tool)!;
+  const input = readInput(
+    {
+      ...(context.line.input === undefined ? {} : { input: context.line.input }),
+      ...(context.line.inputFile === undefined ? {} : { inputFile: context.line.inputFile }),
+      pairs,
+      readStdin: context.readStdin,
+    },
+    manifest.inputSchema,
+  );
+  const result = runTool(context.registry, { system, tool, input });
+  if (context.line.json) {
+    writeJson(context, result);
+    return;
+  }
+  const title = context.palette.style('dim', `${system}/${tool}: ${manifest.title}`);
+  context.write(`${title}\n${result.lines.join('\n')}\n`);
+}
+
+/** The help of one tool: its fields and its examples as commands. */
+export function toolHelp(context: CommandContext): string | undefined {
+  const [system, tool] = context.line.positionals;
+  if (system === undefined || tool === undefined) return undefined;
+  context.registry.tool(system, tool);
+  const manifest = describeSystem(context.registry, system).tools.find((t) => t.id === tool)!;
+  const fields = describeFields(manifest.inputSchema);
+  return [
+    `${system}/${tool}: ${manifest.title}`,
+    manifest.description,
+    '',
+    'Fields:',
+    ...fields.map(
+      (f) =>
+        `  ${f.path.padEnd(12)}  ${f.type.padEnd(20)}  ${f.required ? 'required' : 'optional'}${f.note ? `  ${f.note}` : ''}`,
+    ),
+    '',
+    'Examples:',
+    ...manifest.examples.map(
+      (example) =>
+        `  # ${example.title}\n  verdict tool ${system} ${tool} --input '${JSON.stringify(example.input)}'`,
+    ),
+  ].join('\n');
+}

@@ -1,0 +1,48 @@
+// `verdict` in a real terminal under tmux: start it, send keys, read the screen.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { BIN } from './run-cli.js';
+
+/** Whether tmux is here; without it the terminal tests skip locally and fail in CI. */
+export const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+if (!hasTmux && process.env.CI) {
+  throw new Error('tmux is needed for the terminal tests in CI (apt-get install -y tmux)');
+}
+
+/** One `verdict` in its own tmux server (80x24 unless told), with XDG_CONFIG_HOME at `configDir`. */
+export function startTerminal(name: string, configDir: string, size = { columns: 80, rows: 24 }) {
+  const socket = `verdict-${name}-${process.pid}`;
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+  const command = `XDG_CONFIG_HOME='${configDir}' '${process.execPath}' '${BIN}'; echo "exit code $?"; sleep 60`;
+  tmux('new-session', '-d', '-s', 'play', '-x', String(size.columns), '-y', String(size.rows), command);
+  const screen = () => tmux('capture-pane', '-p', '-t', 'play');
+  return {
+    screen,
+    /** Sends keys as tmux names them ('Enter', 'Down', 'Escape') or as text. */
+    keys: (...keys: string[]) => tmux('send-keys', '-t', 'play', ...keys),
+    /** Waits until the screen shows `text`, and returns the screen. */
+    async waitFor(text: string | RegExp, timeout = 15_000): Promise<string> {
+      const until = Date.now() + timeout;
+      for (;;) {
+        const shown = screen();
+        if (typeof text === 'string' ? shown.includes(text) : text.test(shown)) return shown;
+        if (Date.now() > until) throw new Error(`Timed out waiting for ${text} on screen:\n${shown}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    /**
+     * Sends a key until the screen shows `text` (a key sent while the app is still starting, before its input is
+     * read, is lost).
+     */
+    async press(key: string, text: string | RegExp): Promise<string> {
+      for (let attempt = 1; ; attempt++) {
+        tmux('send-keys', '-t', 'play', key);
+        try {
+          return await this.waitFor(text, attempt < 3 ? 3000 : 15_000);
+        } catch (error) {
+          if (attempt >= 3) throw error;
+        }
+      }
+    },
+    close: () => spawnSync('tmux', ['-L', socket, 'kill-server']),
+  };
+}

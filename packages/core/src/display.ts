@@ -1,0 +1,58 @@
+/**
+ * Display labels: the words a frontend shows for the values an outcome, its dice and its odds carry, so that
+ * screens read in the rules' words without knowing the system ("Attacker", "Ragnhild's Will", "Best case 13.2%").
+ * All optional: a frontend falls back to the raw value when a label is missing.
+ */
+
+/** How a number among a test's odds extras reads. */
+export type NumberFormatV1 = 'percent' | 'number' | 'integer';
+
+/** The label and format of one odds extra (a key beside `outcomes`, or a key inside it). */
+export interface OddsExtraLabelV1 {
+  /** The rules' words ("Best case"). */
+  readonly label: string;
+  /** 'percent': a probability shown as a percentage (0.132 -> "13.2%"); default 'number'. */
+  readonly format?: NumberFormatV1;
+  /** What it means, in a sentence, for a tooltip or a screen reader. */
+  readonly help?: string;
+}
+
+/**
+ * The words for a test's values, by value. Each map is optional; keys are the values as they go over the wire.
+ *
+ * @example
+ * const labels: DisplayLabelsV1 = {
+ *   winners: { attacker: 'Attacker', target: 'Target' },
+ *   groups: { attacker: "Attacker's Will", target: "Target's Will" },
+ *   odds: { best: { label: 'Best case', format: 'percent' } },
+ * };
+ */
+export interface DisplayLabelsV1 {
+  /** Names of the `winner` values of an outcome (and of odds outcomes). */
+  readonly winners?: Readonly<Record<string, string>>;
+  /** Names of the dice groups (a die record's `group`, a dice need's `group`). */
+  readonly groups?: Readonly<Record<string, string>>;
+  /** Names of the outcome's fields a frontend shows ("margin" -> "Margin"; "successLevels" -> "Success Levels"). */
+  readonly fields?: Readonly<Record<string, string>>;
+  /** Labels and formats of the odds extras, by key (nested keys joined with '.'). */
+  readonly odds?: Readonly<Record<string, OddsExtraLabelV1>>;
+}
+
+/**
+ * How to draw one field of an input; never what the field is (that is the schema's job). Keyed by the field's
+ * path joined with '.', array indices left out ("attacker.will", "parties.name", "modifiers.amount").
+ */
+export interface FieldHintV1 {
+  readonly widget?: string;
+  readonly order?: number;
+  readonly help?: string;
+  /** The field's label, when the schema's `title` is not the rules' word. */
+  readonly label?: string;
+  /** Labels of an enum's options, by value ("might" -> "Might"). */
+  readonly options?: Readonly<Record<string, string>>;
+  /**
+   * 'label': the field only names something (a character, a modifier). Editing it during a play keeps the play
+   * (see `classifyEdit`). String fields called `name` or `label` are labels without a hint.
+   */
+  readonly role?: 'label';
+}

@@ -1,0 +1,158 @@
+import { validateInput } from '@verdict/core';
+import { describe, expect, it } from 'vitest';
+import { buildForm } from './build-form.js';
+import { defaultFor } from './defaults.js';
+import type { ArrayField, ChoiceField, Field, ObjectField, VariantsField } from './field.js';
+import { flattenFields } from './flatten.js';
+import { manifestOf, registry, schemaOf, systems } from './manifests.test-helper.js';
+
+const fieldAt = (form: Field, ...keys: (string | number)[]): Field => {
+  let field = form;
+  for (const key of keys) {
+    const holder = field.kind === 'variants' ? field.field! : field;
+    const next =
+      holder.kind === 'object'
+        ? holder.fields.find((f) => f.key === key)
+        : holder.kind === 'array'
+          ? holder.rows[key as number]
+          : undefined;
+    if (!next) throw new Error(`No field ${String(key)} in ${holder.label}`);
+    field = next;
+  }
+  return field;
+};
+
+describe('buildForm with the real systems', () => {
+  it("draws the d20 Check: labels from the keys, help from the descriptions, defaults, a list's rows", () => {
+    const test = manifestOf('d20-roll-under', 'check');
+    const form = buildForm(schemaOf('d20-roll-under', 'check'), test.examples[0]!.input) as ObjectField;
+    expect(form.fields.map((f) => `${f.label}:${f.kind}:${f.required}`)).toEqual([
+      'Value:number:true',
+      'Modifiers:array:false',
+      'Name:text:false',
+      'Strong success:switch:false',
+    ]);
+    const value = fieldAt(form, 'value');
+    expect(value).toMatchObject({ path: ['value'], value: 12, min: -99, max: 99, integer: true });
+    expect(value.help).toMatch(/roll at or under it/);
+    const modifiers = fieldAt(form, 'modifiers') as ArrayField;
+    expect(modifiers).toMatchObject({
+      noun: 'modifier',
+      maxItems: 50,
+      canAdd: true,
+      canRemove: true,
+      rowsAreGroups: true,
+    });
+    expect(modifiers.rows[0]!.label).toBe('Modifier 1');
+    expect(fieldAt(form, 'modifiers', 0, 'amount').path).toEqual(['modifiers', 0, 'amount']);
+    expect(fieldAt(form, 'strongSuccess')).toMatchObject({
+      kind: 'switch',
+      checked: true,
+      defaultValue: true,
+    });
+  });
+
+  it('offers choices with readable labels, and picks the default when the value is absent', () => {
+    const form = buildForm(schemaOf('d20-roll-under', 'directed-contest'), {
+      attacker: { will: 12 },
+      target: { will: 10 },
+    });
+    const critical = fieldAt(form, 'criticalSuccess') as ChoiceField;
+    expect(critical.options).toEqual([
+      { value: 'penalty', label: 'Penalty' },
+      { value: 'automatic', label: 'Automatic' },
+    ]);
+    expect(critical.chosen).toBe(0);
+    // A huge zod bound (2^53 - 1) is not a bound to show.
+    expect(fieldAt(form, 'maxRounds')).toMatchObject({ min: 1 });
+    expect(fieldAt(form, 'maxRounds')).not.toHaveProperty('max');
+  });
+
+  it('uses hints: labels, help, order and option labels', () => {
+    const form = buildForm(
+      schemaOf('d20-roll-under', 'directed-contest'),
+      {
+        attacker: { will: 12, modifiers: [{ amount: 2 }] },
+        target: { will: 10 },
+        criticalSuccess: 'automatic',
+      },
+      {
+        hints: {
+          target: { order: 0, label: 'Who resists' },
+          'attacker.will': { label: 'Attacker’s Will' },
+          'attacker.modifiers.amount': { label: 'Bonus or penalty' },
+          criticalSuccess: { options: { automatic: 'Wins at once' } },
+        },
+      },
+    ) as ObjectField;
+    expect(form.fields[0]!.label).toBe('Who resists');
+    expect(fieldAt(form, 'attacker', 'will').label).toBe('Attacker’s Will');
+    expect(fieldAt(form, 'attacker', 'modifiers', 0, 'amount').label).toBe('Bonus or penalty');
+    const critical = fieldAt(form, 'criticalSuccess') as ChoiceField;
+    expect(critical.options[critical.chosen]!.label).toBe('Wins at once');
+  });
+
+  it('draws the T13 Value Test: a union of a side or a Difficulty, and lists of Boons or Values', () => {
+    const input = {
+      tested: { contributions: [{ label: 'Pusher', boon: 13 }, { value: 66 }] },
+      opposing: { difficulty: 13 },
+    };
+    const form = buildForm(schemaOf('t13', 'value'), input);
+    const opposing = fieldAt(form, 'opposing') as VariantsField;
+    expect(opposing.options).toEqual(['Contributions', 'Difficulty']);
+    expect(opposing.chosen).toBe(1);
+    expect(fieldAt(form, 'opposing', 'difficulty').value).toBe(13);
+    const first = fieldAt(form, 'tested', 'contributions', 0) as VariantsField;
+    expect(first.options).toEqual(['Boon', 'Value']);
+    expect(first.chosen).toBe(0);
+    expect((fieldAt(form, 'tested', 'contributions', 1) as VariantsField).chosen).toBe(1);
+    const geometry = fieldAt(form, 'geometry') as VariantsField;
+    expect(geometry).toMatchObject({ options: ['Number', 'Text'], chosen: -1, required: false });
+  });
+
+  it('puts each validation message on its field, from the engine', () => {
+    const input = { attacker: { will: 120 }, target: {} };
+    const checked = validateInput(registry.test('d20-roll-under', 'directed-contest'), input);
+    expect(checked.ok).toBe(false);
+    const issues = checked.ok ? [] : checked.issues;
+    const form = buildForm(schemaOf('d20-roll-under', 'directed-contest'), input, { issues });
+    expect(fieldAt(form, 'attacker', 'will').issues[0]?.message).toBeTruthy();
+    expect(fieldAt(form, 'target', 'will').issues[0]?.message).toBeTruthy();
+    expect(fieldAt(form, 'attacker', 'name').issues).toEqual([]);
+  });
+
+  it('every test of every system: every field has a unique path and a label, and the defaults are valid where examples are', () => {
+    for (const system of systems) {
+      for (const test of system.tests) {
+        for (const example of test.examples) {
+          const flat = flattenFields(buildForm(test.inputSchema, example.input));
+          expect(flat.length, `${system.id}/${test.id}`).toBeGreaterThan(0);
+          for (const { field } of flat) expect(field.label, field.path.join('.')).not.toBe('');
+          const ids = flat.map(({ field }) => `${field.path.join('.')}#${field.kind}`);
+          expect(new Set(ids).size, `${system.id}/${test.id}`).toBe(ids.length);
+          expect(
+            flat.some(({ field }) => field.kind === 'raw'),
+            `${system.id}/${test.id} draws every field`,
+          ).toBe(false);
+        }
+        const start = defaultFor(test.inputSchema, test.inputSchema);
+        expect(start, `${system.id}/${test.id}`).toBeTypeOf('object');
+      }
+    }
+  });
+
+  it('flattens a form into lines with depths, a union before its shape', () => {
+    const form = buildForm(schemaOf('t13', 'dice'), { main: { boon: 13 }, proficiencies: 1, difficulty: 8 });
+    const lines = flattenFields(form)
+      .slice(0, 6)
+      .map(({ field, depth }) => `${depth} ${field.kind} ${field.label}`);
+    expect(lines).toEqual([
+      '0 choice Facet',
+      '0 choice Trump',
+      '0 variants Main',
+      '1 text Label',
+      '1 number Boon',
+      '0 variants Descendant',
+    ]);
+  });
+});

@@ -1,0 +1,174 @@
+import { isRecord } from './json-schema.js';
+import { humanize } from './labels.js';
+
+/**
+ * The words a test gives for its values (the shape of `@verdict/core`'s `DisplayLabelsV1`, from the manifest's
+ * `labels`): winners, dice groups, outcome fields, odds extras.
+ */
+export interface DisplayLabels {
+  readonly winners?: Readonly<Record<string, string>>;
+  readonly groups?: Readonly<Record<string, string>>;
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly odds?: Readonly<
+    Record<
+      string,
+      { readonly label: string; readonly format?: 'percent' | 'number' | 'integer'; readonly help?: string }
+    >
+  >;
+}
+
+/** One fact to show: its words and its value as text. */
+export interface DisplayFact {
+  /** The value's key (`margin`, `best`, `success.probability`). */
+  readonly key: string;
+  readonly label: string;
+  readonly text: string;
+  readonly help?: string;
+}
+
+/** Names given in the input for the sides of a contest, by winner value and dice group (an outcome's `parties`). */
+export type Parties = Readonly<Record<string, string>> | undefined;
+
+/**
+ * The words for a contest's winner: the name given in the input, else the test's label, else the value made
+ * readable.
+ *
+ * @example
+ * winnerLabel('first', { winners: { first: 'First party' } }, { first: 'Ragnhild' }); // 'Ragnhild'
+ */
+export function winnerLabel(value: string, labels?: DisplayLabels, parties?: Parties): string {
+  return parties?.[value] ?? labels?.winners?.[value] ?? humanize(value);
+}
+
+/**
+ * The words for a dice group: the name of the side that rolled it, else the test's label, else the group made
+ * readable ("first" -> "Ragnhild", "pool" -> "Pool").
+ */
+export function groupLabel(group: string, labels?: DisplayLabels, parties?: Parties): string {
+  return parties?.[group] ?? labels?.groups?.[group] ?? humanize(group);
+}
+
+const OUTCOME_KNOWN = new Set(['result', 'label', 'tier', 'effects', 'parties', 'followUps']);
+const OUTCOME_FIELDS: readonly [string, string][] = [
+  ['margin', 'Margin'],
+  ['successLevels', 'Success Levels'],
+  ['failureLevels', 'Failure Levels'],
+  ['critical', 'Critical'],
+  ['winner', 'Winner'],
+  ['rounds', 'Rounds'],
+  ['turns', 'Turns'],
+];
+
+/**
+ * An outcome's numbers as facts in the test's words: the result when the label does not say it, margin,
+ * Success/Failure Levels, critical, the winner by name, rounds, turns, then the extra numbers the system adds
+ * (extra text only when the test's labels name the field: unnamed, it is a code word, not the rules' words).
+ *
+ * @example
+ * outcomeFacts({ label: 'Failure', result: 'failure', tier: -1, margin: -6, effects: [] }, labels);
+ * // [{ key: 'margin', label: 'Margin', text: '-6' }]
+ */
+export function outcomeFacts(
+  outcome: Readonly<Record<string, unknown>>,
+  labels?: DisplayLabels,
+): DisplayFact[] {
+  const facts: DisplayFact[] = [];
+  const parties = isRecord(outcome.parties) ? (outcome.parties as Record<string, string>) : undefined;
+  const label = String(outcome.label ?? '');
+  const result = String(outcome.result ?? '');
+  if (result && label.toLowerCase() !== result)
+    facts.push({ key: 'result', label: 'Result', text: humanize(result) });
+  const word = (key: string, fallback: string) => labels?.fields?.[key] ?? fallback;
+  for (const [key, fallback] of OUTCOME_FIELDS) {
+    const value = outcome[key];
+    if (value === undefined || value === null || value === false) continue;
+    let text: string;
+    if (key === 'margin' && typeof value === 'number') text = value > 0 ? `+${value}` : String(value);
+    else if (key === 'winner') text = winnerLabel(String(value), labels, parties);
+    else if (key === 'critical') text = humanize(String(value));
+    else text = String(value);
+    facts.push({ key, label: word(key, fallback), text });
+  }
+  const shown = new Set([...OUTCOME_KNOWN, ...OUTCOME_FIELDS.map(([key]) => key)]);
+  for (const [key, value] of Object.entries(outcome)) {
+    if (shown.has(key)) continue;
+    // A system's own code words ('party-a-critical-failure') are shown only when the test names the field.
+    if (typeof value === 'string' && labels?.fields?.[key] === undefined) continue;
+    if (typeof value === 'number' || typeof value === 'string') {
+      facts.push({ key, label: word(key, humanize(key)), text: String(value) });
+    } else if (value === true) facts.push({ key, label: word(key, humanize(key)), text: 'yes' });
+  }
+  return facts;
+}
+
+/**
+ * A test's odds extras (everything beside `outcomes`) as facts in the test's words and formats: a labelled key,
+ * nested ones too (`success.probability`), is shown with its format ("Best case 13.2%"); an unlabelled number is
+ * shown as a percentage when its key says it is a probability; unnamed text (a system's code word) is left out.
+ * Structures that cannot be said as one fact (a distribution) are in `rest`.
+ *
+ * @example
+ * oddsFacts({ outcomes: [], best: 0.132 }, { odds: { best: { label: 'Best case', format: 'percent' } } }).facts;
+ * // [{ key: 'best', label: 'Best case', text: '13.2%' }]
+ */
+export function oddsFacts(
+  odds: Readonly<Record<string, unknown>>,
+  labels?: DisplayLabels,
+): { facts: DisplayFact[]; rest: [string, unknown][] } {
+  const facts: DisplayFact[] = [];
+  const rest: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(odds)) {
+    if (key === 'system' || key === 'test' || key === 'outcomes') continue;
+    if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
+      // A system's own code word ('first' for "Party A") is shown only when the test names the key.
+      if (typeof value !== 'string' || labels?.odds?.[key]) facts.push(oddsFact(key, value, labels));
+      continue;
+    }
+    const nested = isRecord(value)
+      ? Object.entries(value).filter(([inner]) => labels?.odds?.[`${key}.${inner}`])
+      : [];
+    for (const [inner, innerValue] of nested) facts.push(oddsFact(`${key}.${inner}`, innerValue, labels));
+    if (nested.length === 0 || (isRecord(value) && nested.length < Object.keys(value).length))
+      rest.push([key, value]);
+  }
+  return { facts, rest };
+}
+
+function oddsFact(key: string, value: unknown, labels: DisplayLabels | undefined): DisplayFact {
+  const label = labels?.odds?.[key];
+  const format =
+    label?.format ??
+    (typeof value === 'number' && /probab|chance/i.test(key) && value >= 0 && value <= 1
+      ? 'percent'
+      : 'number');
+  return {
+    key,
+    label: label?.label ?? humanize(key.split('.').at(-1)!),
+    text: formatNumber(value, format),
+    ...(label?.help ? { help: label.help } : {}),
+  };
+}
+
+/**
+ * A probability as a percentage people read: one decimal, two near 0% or 100%, never "100%" for less than
+ * certain.
+ *
+ * @example
+ * formatPercent(0.132); // '13.2%'
+ */
+export function formatPercent(probability: number): string {
+  if (probability <= 0) return '0%';
+  if (probability >= 1) return '100%';
+  const percent = probability * 100;
+  if (percent < 0.01) return '<0.01%';
+  if (percent > 99.99) return '>99.99%';
+  if (percent < 1 || percent > 99) return `${percent.toFixed(2)}%`;
+  return `${percent.toFixed(1)}%`;
+}
+
+function formatNumber(value: unknown, format: 'percent' | 'number' | 'integer'): string {
+  if (typeof value !== 'number') return String(value);
+  if (format === 'percent') return formatPercent(value);
+  if (format === 'integer') return String(Math.round(value));
+  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(3)));
+}
