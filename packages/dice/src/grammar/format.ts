@@ -56,7 +56,8 @@ export function formatDiceNode(node: DiceNode): string {
   if (m.explode) {
     const { style, at } = m.explode;
     text += style === 'explode' ? '!' : style === 'compound' ? '!!' : style === 'penetrate' ? '!p' : '!!p';
-    const faces = node.die.kind === 'standard' ? [node.die.sides] : node.die.kind === 'fate' ? [1] : node.die.faces;
+    const faces =
+      node.die.kind === 'standard' ? [node.die.sides] : node.die.kind === 'fate' ? [1] : node.die.faces;
     if (!(at.op === '=' && at.value === Math.max(...faces))) text += formatCompare(at, false);
   }
   if (m.keep) text += formatKeep(m.keep);

@@ -76,7 +76,7 @@ class Parser {
       comment = next.text.trim();
       this.i++;
     } else if (next.type !== 'end') {
-      this.expected("an operator (+ - * /), a modifier or the end");
+      this.expected('an operator (+ - * /), a modifier or the end');
     }
     return { expr, diceCount: this.dice, ...(comment ? { comment } : {}) };
   }
@@ -240,7 +240,8 @@ class Parser {
       const found = t.type === 'end' ? 'the end' : `'${t.raw}'`;
       return notationError(`${what} needs a number, found ${found} at ${t.at}`, t.at);
     }
-    if (t.value > LIMITS.maxConstant) notationError(`Constant too large at ${t.at}: at most ${LIMITS.maxConstant}`, t.at);
+    if (t.value > LIMITS.maxConstant)
+      notationError(`Constant too large at ${t.at}: at most ${LIMITS.maxConstant}`, t.at);
     this.i++;
     return sign * t.value;
   }
@@ -251,14 +252,20 @@ class Parser {
     const hasOp = t.type === 'punct' && COMPARE.includes(t.text);
     if (!hasOp && t.type !== 'number' && !(this.is('punct', '-') && this.is('number', undefined, 1))) {
       if (fallback) return fallback;
-      notationError(`\`${modifier.raw}\` at ${modifier.at}: a compare point needs a number (${modifier.raw}>=5, ${modifier.raw}=1)`, modifier.at);
+      notationError(
+        `\`${modifier.raw}\` at ${modifier.at}: a compare point needs a number (${modifier.raw}>=5, ${modifier.raw}=1)`,
+        modifier.at,
+      );
     }
     if (hasOp) this.i++;
     const n = this.peek();
     if (n.type !== 'number' && !(this.is('punct', '-') && this.is('number', undefined, 1))) {
       notationError(`\`${modifier.raw}\` at ${modifier.at}: a compare point needs a number`, modifier.at);
     }
-    return { op: hasOp ? (t.text as ComparePoint['op']) : '=', value: this.signedNumber(`\`${modifier.raw}\``) };
+    return {
+      op: hasOp ? (t.text as ComparePoint['op']) : '=',
+      value: this.signedNumber(`\`${modifier.raw}\``),
+    };
   }
 
   private optionalCount(): number | undefined {
@@ -292,7 +299,10 @@ class Parser {
         const at = this.comparePoint(t, { op: '=', value: lowest });
         const matching = matchingFaces(die, at);
         if (t.text === 'r' && matching === faceTotal(die)) {
-          notationError(`\`r\` at ${t.at}: rerolls every face, so it would never stop (use \`ro\` to reroll once)`, t.at);
+          notationError(
+            `\`r\` at ${t.at}: rerolls every face, so it would never stop (use \`ro\` to reroll once)`,
+            t.at,
+          );
         }
         mods.reroll = { once: t.text === 'ro', at };
       } else if (t.type === 'punct' && t.text === '!') {
@@ -312,7 +322,13 @@ class Parser {
         if (matchingFaces(die, at) === faceTotal(die)) {
           notationError(`\`!\` at ${t.at}: explodes on every face, so it would never stop`, t.at);
         }
-        const style = compound ? (penetrate ? 'compound-penetrate' : 'compound') : penetrate ? 'penetrate' : 'explode';
+        const style = compound
+          ? penetrate
+            ? 'compound-penetrate'
+            : 'compound'
+          : penetrate
+            ? 'penetrate'
+            : 'explode';
         mods.explode = { style, at };
       } else if (t.type === 'word' && t.text in KEEP_WORDS) {
         once('keep', t, 'keeps or drops');
@@ -333,7 +349,10 @@ class Parser {
       } else if (t.type === 'word' && t.text === 'f') {
         once('failure', t, 'counts failures');
         if (!mods.success) {
-          notationError(`\`f\` at ${t.at}: failures are counted beside successes: write a success compare point first, as in 10d10>=8f1`, t.at);
+          notationError(
+            `\`f\` at ${t.at}: failures are counted beside successes: write a success compare point first, as in 10d10>=8f1`,
+            t.at,
+          );
         }
         this.i++;
         mods.failure = this.comparePoint(t);

@@ -88,8 +88,10 @@ export function rangeOf(expr: Expr): Range {
     }
     case 'call': {
       const args = expr.args.map(rangeOf);
-      if (expr.fn === 'min') return { lo: Math.min(...args.map((a) => a.lo)), hi: Math.min(...args.map((a) => a.hi)) };
-      if (expr.fn === 'max') return { lo: Math.max(...args.map((a) => a.lo)), hi: Math.max(...args.map((a) => a.hi)) };
+      if (expr.fn === 'min')
+        return { lo: Math.min(...args.map((a) => a.lo)), hi: Math.min(...args.map((a) => a.hi)) };
+      if (expr.fn === 'max')
+        return { lo: Math.max(...args.map((a) => a.lo)), hi: Math.max(...args.map((a) => a.hi)) };
       const r = args[0]!;
       if (expr.fn === 'abs') {
         if (r.lo >= 0) return r;

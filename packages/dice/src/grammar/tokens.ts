@@ -78,7 +78,8 @@ export function tokenize(input: string): Token[] {
         value = value * 10 + (text.charCodeAt(i) - 48);
         i++;
       }
-      if (i - start > 10) notationError(`Number too large at ${start + 1}: ${text.slice(start, i)}`, start + 1);
+      if (i - start > 10)
+        notationError(`Number too large at ${start + 1}: ${text.slice(start, i)}`, start + 1);
       push('number', start, i, value);
     } else if (code >= 97 && code <= 122) {
       const word = WORDS.find((w) => text.startsWith(w, i));

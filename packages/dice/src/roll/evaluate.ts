@@ -53,7 +53,11 @@ export function compileExpression(expr: Expr, group?: string): Evaluator {
     }
     case 'call': {
       const [first] = expr.args;
-      if ((expr.fn === 'ceil' || expr.fn === 'round' || expr.fn === 'floor') && first?.kind === 'binary' && first.op === '/') {
+      if (
+        (expr.fn === 'ceil' || expr.fn === 'round' || expr.fn === 'floor') &&
+        first?.kind === 'binary' &&
+        first.op === '/'
+      ) {
         const a = compileExpression(first.left, group);
         const b = compileExpression(first.right, group);
         const rounding = expr.fn;

@@ -15,7 +15,7 @@ const groupNames = new WeakMap<DiceNode, string>();
 export function groupOf(node: DiceNode): string {
   let name = groupNames.get(node);
   if (name === undefined) {
-    name = formatDiceNode(node.label === undefined ? node : { ...node, label: undefined } as DiceNode);
+    name = formatDiceNode(node.label === undefined ? node : ({ ...node, label: undefined } as DiceNode));
     groupNames.set(node, name);
   }
   return name;
@@ -35,7 +35,11 @@ export function drawPool(node: DiceNode, ctx: DrawContext, group: string): PoolD
     let natural = faceValue(die, ctx.next(sides, group));
     let at = record(ctx, natural, node);
     if (reroll) {
-      for (let times = 0; times < (reroll.once ? 1 : LIMITS.maxRepeatsPerDie) && matches(reroll.at, natural); times++) {
+      for (
+        let times = 0;
+        times < (reroll.once ? 1 : LIMITS.maxRepeatsPerDie) && matches(reroll.at, natural);
+        times++
+      ) {
         if (fates) {
           fates[at]!.kept = false;
           mark(fates[at], 'rerolled');

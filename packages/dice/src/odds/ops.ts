@@ -1,0 +1,111 @@
+import { combineTruncated, constant, convolve, type Distribution } from '../distribution.js';
+
+/** Exact counts are carried through a combination while it takes at most this many products. */
+const MAX_EXACT_PAIRS = 4_000_000;
+
+/**
+ * The distribution of `n` independent copies summed, by squaring (about log2(n) convolutions).
+ *
+ * @example
+ * power(uniformDie(6), 3); // 3d6
+ */
+export function power(d: Distribution, n: number): Distribution {
+  let result = constant(0);
+  // Exact fractions while the denominator total^n stays within 256 bits, as for sums of plain dice.
+  const exact = d.counts && d.total !== undefined && n * Math.log2(Math.max(2, Number(d.total))) <= 256;
+  let base: Distribution = exact
+    ? d
+    : { min: d.min, probabilities: d.probabilities, ...(d.truncated ? { truncated: d.truncated } : {}) };
+  for (let k = n; k > 0; k >>= 1) {
+    if (k & 1) result = convolve(result, base);
+    if (k > 1) base = convolve(base, base);
+  }
+  return result;
+}
+
+/** A distribution from values and weights (floats, with exact counts over `total` when given). */
+export function fromEntries(
+  entries: readonly { value: number; p: number; count?: bigint }[],
+  total?: bigint,
+  truncated?: number,
+): Distribution {
+  if (entries.length === 0) return constant(0);
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const e of entries) {
+    if (e.value < lo) lo = e.value;
+    if (e.value > hi) hi = e.value;
+  }
+  const probabilities = new Float64Array(hi - lo + 1);
+  const exact = total !== undefined && entries.every((e) => e.count !== undefined);
+  const counts = exact ? new Array<bigint>(hi - lo + 1).fill(0n) : undefined;
+  for (const e of entries) {
+    probabilities[e.value - lo]! += e.p;
+    if (counts) counts[e.value - lo]! += e.count!;
+  }
+  return {
+    min: lo,
+    probabilities,
+    ...(counts ? { counts, total } : {}),
+    ...(truncated ? { truncated } : {}),
+  };
+}
+
+/** The distribution of f(X). */
+export function mapValues(d: Distribution, f: (value: number) => number): Distribution {
+  const entries: { value: number; p: number; count?: bigint }[] = [];
+  d.probabilities.forEach((p, i) => {
+    const count = d.counts?.[i];
+    if (p === 0 && !count) return;
+    entries.push(count === undefined ? { value: f(d.min + i), p } : { value: f(d.min + i), p, count });
+  });
+  return fromEntries(entries, d.counts ? d.total : undefined, d.truncated);
+}
+
+/** The distribution of f(X, Y) for independent X and Y. */
+export function combine(a: Distribution, b: Distribution, f: (x: number, y: number) => number): Distribution {
+  const exact = a.counts && b.counts && a.probabilities.length * b.probabilities.length <= MAX_EXACT_PAIRS;
+  const out = new Map<number, { value: number; p: number; count?: bigint }>();
+  a.probabilities.forEach((pa, i) => {
+    const ca = a.counts?.[i] ?? 0n;
+    if (pa === 0 && ca === 0n) return;
+    b.probabilities.forEach((pb, j) => {
+      const cb = b.counts?.[j] ?? 0n;
+      if (pb === 0 && cb === 0n) return;
+      const value = f(a.min + i, b.min + j);
+      const e = out.get(value);
+      if (e) {
+        e.p += pa * pb;
+        if (exact) e.count! += ca * cb;
+      } else out.set(value, exact ? { value, p: pa * pb, count: ca * cb } : { value, p: pa * pb });
+    });
+  });
+  return fromEntries(
+    [...out.values()],
+    exact ? a.total! * b.total! : undefined,
+    combineTruncated(a.truncated, b.truncated),
+  );
+}
+
+/** The mixture Σ weight_i · D_i (floats only), with the mass left out added to `truncated`. */
+export function mixture(parts: readonly { weight: number; dist: Distribution }[], leftOut = 0): Distribution {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const { weight, dist } of parts) {
+    if (weight === 0) continue;
+    lo = Math.min(lo, dist.min);
+    hi = Math.max(hi, dist.min + dist.probabilities.length - 1);
+  }
+  if (lo === Infinity) return { ...constant(0), truncated: 1 };
+  const probabilities = new Float64Array(hi - lo + 1);
+  let truncated = leftOut;
+  for (const { weight, dist } of parts) {
+    if (weight === 0) continue;
+    const off = dist.min - lo;
+    dist.probabilities.forEach((p, i) => {
+      probabilities[off + i]! += weight * p;
+    });
+    truncated += weight * (dist.truncated ?? 0);
+  }
+  return { min: lo, probabilities, ...(truncated > 0 ? { truncated } : {}) };
+}
