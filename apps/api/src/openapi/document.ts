@@ -104,6 +104,7 @@ function operation(route: RouteSpec, ctx: Context): Json {
   if (route.body) {
     const media: Json = { schema: ctx.schemas.zod(route.body, 'input') };
     if (isTest) media.examples = testExamples(ctx.tests, route.operationId === 'resolveTest');
+    else if (route.examples !== undefined) media.examples = route.examples;
     else if (route.example !== undefined) media.example = route.example;
     op.requestBody = { required: true, content: { 'application/json': media } };
   }
