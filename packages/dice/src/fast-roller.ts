@@ -79,7 +79,7 @@ export function compileRoller(notation: Notation | string): (source: RandomSourc
 function compileGeneral(parsed: Notation): (source: RandomSource) => number {
   const run = compileExpression(parsed.expr);
   let source: RandomSource;
-  const ctx: DrawContext = {
+  const ctx: { -readonly [K in keyof DrawContext]: DrawContext[K] } = {
     next: (sides) => rollDie(source, sides),
     nextMany(count, sides, _group, into) {
       for (let i = 0; i < count; i++) into.push(rollDie(source, sides));
@@ -89,6 +89,7 @@ function compileGeneral(parsed: Notation): (source: RandomSource) => number {
   };
   return (from) => {
     source = from;
+    ctx.source = from;
     return run(ctx);
   };
 }

@@ -1,5 +1,6 @@
 import type { DiceNode, Expr, GroupNode } from '../grammar/ast.js';
 import { isPlainDice } from '../notation.js';
+import { compileFastDice } from './fast-dice.js';
 import type { DrawContext } from './marks.js';
 import { poolTotal } from './pool-total.js';
 import { drawPool, groupOf, type PoolDie } from './roll-dice-node.js';
@@ -113,7 +114,10 @@ function compileDice(node: DiceNode, group: string | undefined): Evaluator {
     };
   }
   const mods = node.mods;
-  return labelled(node, (ctx) => poolTotal(drawPool(node, ctx, name), mods, ctx.fates));
+  const fast = compileFastDice(node);
+  return labelled(node, (ctx) =>
+    ctx.source && !ctx.fates ? fast(ctx.source) : poolTotal(drawPool(node, ctx, name), mods, ctx.fates),
+  );
 }
 
 /** The dice nodes of a single-item group written as dice joined by `+` (`{4d6+2d8}`), whose dice pool together. */

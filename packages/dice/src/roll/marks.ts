@@ -1,3 +1,5 @@
+import type { RandomSource } from '../random-source.js';
+
 /**
  * What happened to a die, for frontends to draw: `rerolled` (replaced by the next die), `exploded` (it made
  * the next die), `explosion` (made by the one before), `compounded` (added into the die before it),
@@ -39,6 +41,8 @@ export interface DrawContext {
   readonly fates: DieFate[] | undefined;
   /** Labelled groups and their values, when recording. */
   readonly labels: { label: string; value: number }[] | undefined;
+  /** For bulk rolling: draws come straight from this source, and nothing is recorded. */
+  readonly source?: RandomSource;
 }
 
 export function mark(fate: DieFate | undefined, m: DieMark): void {
