@@ -42,6 +42,7 @@ export {
   notationOdds,
   termDistribution,
 } from './notation-distribution.js';
+export { NOTATION_EXAMPLES, type NotationExample } from './notation-examples.js';
 export { createSeed, type RandomSource, secureSource } from './random-source.js';
 export type { DieFate, DieMark } from './roll/marks.js';
 export { type RolledDieRecord, type RollRequest, type RollResponse, rollDice } from './roll-dice.js';

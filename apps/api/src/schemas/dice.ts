@@ -2,30 +2,17 @@
  * The schemas of the dice routes (`POST /v1/roll`, `POST /v1/odds`): the notation with its grammar and
  * examples, rolled dice with what happened to each, and a notation's exact distribution.
  */
-import { LIMITS, MAX_DISTRIBUTION_VALUES, MAX_DISTRIBUTION_WORK } from '@verdict/dice';
+import {
+  NOTATION_EXAMPLES as DICE_EXAMPLES,
+  LIMITS,
+  MAX_DISTRIBUTION_VALUES,
+  MAX_DISTRIBUTION_WORK,
+} from '@verdict/dice';
 import { z } from 'zod';
 
-/** Worked notations for the OpenAPI document, one per part of the grammar. */
-export const NOTATION_EXAMPLES: readonly { readonly notation: string; readonly summary: string }[] = [
-  { notation: '4d6kh3+2', summary: 'Keep the highest three of four d6, plus 2' },
-  { notation: '2d20kl1', summary: 'Disadvantage: the lower of two d20' },
-  { notation: '10d6!', summary: 'Exploding d6: a 6 rolls another die' },
-  { notation: '5d10!>=9', summary: 'Exploding on 9 or 10' },
-  { notation: '3d6!!', summary: 'Compounding: explosions add into the die' },
-  { notation: '2d6!p', summary: 'Penetrating: each explosion counts one less' },
-  { notation: '4d6r1kh3', summary: 'Reroll ones, keep the highest three' },
-  { notation: '2d6ro<3', summary: 'Reroll once a die under 3' },
-  { notation: '20d10>=8', summary: 'Count the dice of 8 or more' },
-  { notation: '100d10>=6f1', summary: 'Successes on 6+, a 1 takes one away' },
-  { notation: '4d6min2', summary: 'A die under 2 counts as 2' },
-  { notation: '1d20cs>=19+5', summary: 'Critical success on 19-20 (marked on the die)' },
-  { notation: '3dF+2', summary: 'Fate dice (-1, 0, +1) plus 2' },
-  { notation: '2d{2,3,5,7}', summary: 'Custom faces' },
-  { notation: 'floor(3d6/2)+1', summary: 'Arithmetic and functions (division rounds down)' },
-  { notation: '{4d6, 3d8}kh1', summary: 'Roll group: the higher of two totals' },
-  { notation: '{1d20+5, 1d20+5, 1d20+5}>=15', summary: 'Roll group: how many of three attacks hit' },
-  { notation: '2d6[fire] + 1d8[cold] # breath', summary: 'Labels and a comment' },
-];
+/** Worked notations for the OpenAPI document: the examples of `@verdict/dice`'s README. */
+export const NOTATION_EXAMPLES: readonly { readonly notation: string; readonly summary: string }[] =
+  DICE_EXAMPLES.map((e) => ({ notation: e.notation, summary: e.meaning.replaceAll('`', '') }));
 
 /** The notation field, with the grammar in its description. */
 export const notation = z
