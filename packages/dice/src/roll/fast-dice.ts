@@ -64,17 +64,17 @@ export function compileFastDice(node: DiceNode): (source: RandomSource) => numbe
     if (rerolls) for (let r = 0; r < maxRerolls && rerolls(f); r++) f = natural();
     return f;
   };
-  const valueOf = (f: number) => (clamp ? Math.min(hi, Math.max(lo, f)) : f);
+  const counted = (f: number) => (clamp ? Math.min(hi, Math.max(lo, f)) : f);
   return (given) => {
     source = given;
     size = 0;
     for (let i = 0; i < count; i++) {
       let f = draw();
-      let value = valueOf(f);
+      let value = counted(f);
       if (explodes) {
         for (let n = 0; n < LIMITS.maxRepeatsPerDie && explodes(f); n++) {
           f = draw();
-          const extra = penetrate ? valueOf(f) - 1 : valueOf(f);
+          const extra = penetrate ? counted(f) - 1 : counted(f);
           if (compound) value += extra;
           else {
             push(value);
