@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
-import {
+import * as readmeScript from '../../../scripts/readme-examples.mjs';
+
+const {
   dicePackage,
   NOTATION_START,
   renderExamples,
@@ -11,7 +13,7 @@ import {
   systemPackages,
   withExamples,
   withNotation,
-} from '../../../scripts/readme-examples.mjs';
+} = readmeScript;
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const packages: { dir: string; system: { id: string } }[] = await systemPackages(root);
