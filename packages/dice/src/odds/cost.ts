@@ -54,19 +54,23 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
     const { kept } = keptOf(n, mods.keep);
     return { work: work + keepFamiliesWork(unit, kept, 1, kept * unit), width: kept * unit };
   }
-  // A mixture over the exploding draws: about mean + 12 standard deviations of a negative binomial.
+  // A mixture over the exploding draws j (about mean + 12 standard deviations of a negative binomial),
+  // each a keep over families; dropping keeps all but d of a pool that grows with j, so the work is summed over j.
   const mean = (n * pe) / (1 - pe);
   const options = Math.ceil(mean + (12 * Math.sqrt(n * pe)) / (1 - pe) + 12);
   const families = style === 'penetrate' ? 4 : 2;
-  // Dropping keeps all but d of a pool that grows with the explosions: most of the work is at the likely sizes.
-  const likely = Math.ceil(mean + (6 * Math.sqrt(n * pe)) / (1 - pe) + 2);
-  const kk =
-    mods.keep.mode === 'keep'
-      ? Math.min(mods.keep.count, n + options)
-      : Math.max(1, n + likely - mods.keep.count);
-  const per = keepFamiliesWork(wv + 1, kk, families, kk * wg);
-  const mixtures = style === 'penetrate' ? options * (n + 1) : options;
-  return { work: work + mixtures * per, width: kk * wg };
+  const keep = mods.keep;
+  let mixtures = 0;
+  let widest = 0;
+  for (let j = 0; j <= options; j++) {
+    const pool = n + j;
+    const k = Math.max(1, keep.mode === 'keep' ? Math.min(keep.count, pool) : pool - keep.count);
+    mixtures += keepFamiliesWork(wv + 1, k, families, k * wg);
+    widest = Math.max(widest, k * wg);
+  }
+  // Penetrating dice also mix over how many of the n first draws explode.
+  if (style === 'penetrate') mixtures *= n + 1;
+  return { work: work + mixtures, width: widest };
 }
 
 function cost(expr: Expr, epsilon: number): NodeCost {

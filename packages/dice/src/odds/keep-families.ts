@@ -23,15 +23,17 @@ function binomialPmf(r: number, c: number, at: number): number {
 }
 
 /**
- * Steps of {@link keepFamilies}: values x states x ways to place dice x sums, for the cost estimate.
+ * Steps of {@link keepFamilies}, for the cost estimate: values x states x ways to place dice at a value x sums.
+ * States are the placements of fewer than k dice among the families; at one value, a state moves in about k
+ * ways (the families that can show it; mostly one, as when the exploding faces are apart from the others).
  *
  * @example
- * keepFamiliesWork([6, 6], 3, 2, 18); // about 6 * 6 * 6 * 19
+ * keepFamiliesWork(6, 3, 2, 18); // 6 * 6 * 3 * 18
  */
 export function keepFamiliesWork(values: number, k: number, families: number, width: number): number {
   let states = 1;
   for (let i = 0; i < families; i++) states = (states * (k + i)) / (i + 1);
-  return values * states * states * width;
+  return values * states * k * width;
 }
 
 /**
