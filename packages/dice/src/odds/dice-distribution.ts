@@ -4,6 +4,7 @@ import { keepHighest, keepLowest, sumOfDice } from '../keep.js';
 import { LIMITS } from '../limits.js';
 import { isPlainDice, keptOf } from '../notation.js';
 import { clampOf, contributionOf, type DrawModel, drawModel } from './draws.js';
+import { keepExact } from './keep-exact.js';
 import { type Family, keepFamilies, lnFactorial } from './keep-families.js';
 import { fromEntries, mapValues, mixture, power } from './ops.js';
 
@@ -95,6 +96,8 @@ function poolOf(
 ): Distribution {
   if (!keep) return power(mapValues(values, g), n);
   const { kept, highest } = keptOf(n, keep);
+  const exact = values.truncated ? undefined : keepExact(n, values, kept, highest, g);
+  if (exact) return exact;
   const dist = keepFamilies([{ count: n, dist: values }], kept, highest, g);
   const t = values.truncated;
   if (!t) return dist;

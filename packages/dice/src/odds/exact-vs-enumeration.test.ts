@@ -107,6 +107,9 @@ describe('exact distributions against enumeration of every roll', () => {
     expect(outcomes(notationDistribution('3dF+2')).find((o) => o.value === 5)?.fraction).toBe('1/27');
     expect(outcomes(notationDistribution('4d6>=5')).find((o) => o.value === 4)?.fraction).toBe('1/81');
     expect(outcomes(notationDistribution('1d6ro1')).find((o) => o.value === 1)?.fraction).toBe('1/36');
+    // Keep/drop of dice other than plain NdS, by exact order statistics: 4dFkh2 is +2 in 33 of 81 rolls.
+    expect(outcomes(notationDistribution('4dFkh2')).at(-1)).toMatchObject({ value: 2, fraction: '11/27' });
+    expect(outcomes(notationDistribution('3d4ro<2kh2')).every((o) => o.fraction !== undefined)).toBe(true);
   });
 
   it('reports the mass cut from a series, below 1e-12', () => {
