@@ -18,6 +18,13 @@ interface NodeCost {
   width: number;
 }
 
+/** Steps of one `dropFamilies` past its cached powers: values x placements of fewer than d dropped dice x (d + 1) convolutions. */
+function dropFamiliesWork(values: number, d: number, families: number, wide: number, narrow: number): number {
+  let states = 1;
+  for (let i = 0; i < families; i++) states = (states * (d + i)) / (i + 1);
+  return values * states * (d + 1) * (families / 2) * (wide + narrow) * narrow;
+}
+
 /** How many explosions of one die the series follows before less than `epsilon` remains. */
 export function chainLength(pe: number, epsilon: number): number {
   if (pe <= 0) return 0;
@@ -64,10 +71,20 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
   let widest = 0;
   for (let j = 0; j <= options; j++) {
     const pool = n + j;
-    const k = Math.max(1, keep.mode === 'keep' ? Math.min(keep.count, pool) : pool - keep.count);
+    if (keep.mode === 'drop') {
+      // Dropped dice are placed (fewer than d); the kept ones are convolutions of each family's powers,
+      // the first family's (n dice) computed once for all j, the exploding family's (j dice) narrow.
+      mixtures += dropFamiliesWork(wv + 1, keep.count, families, n * wg, (j + 1) * wg);
+      widest = Math.max(widest, pool * wg);
+      continue;
+    }
+    const k = Math.max(1, Math.min(keep.count, pool));
     mixtures += keepFamiliesWork(wv + 1, k, families, k * wg);
     widest = Math.max(widest, k * wg);
   }
+  // Dropping: each family's powers past each value, once for the whole mixture.
+  if (keep.mode === 'drop')
+    mixtures += (wv + 1) * (keep.count + 1) * families * (n * wg) ** 2 * Math.log2(n * wg + 2);
   // Penetrating dice also mix over how many of the n first draws explode.
   if (style === 'penetrate') mixtures *= n + 1;
   return { work: work + mixtures, width: widest };

@@ -4,6 +4,7 @@ import { keepHighest, keepLowest, sumOfDice } from '../keep.js';
 import { LIMITS } from '../limits.js';
 import { isPlainDice, keptOf } from '../notation.js';
 import { clampOf, contributionOf, type DrawModel, drawModel } from './draws.js';
+import { dropFamilies } from './drop-families.js';
 import { keepExact } from './keep-exact.js';
 import { type Family, keepFamilies, lnFactorial } from './keep-families.js';
 import { fromEntries, mapValues, mixture, power } from './ops.js';
@@ -238,6 +239,10 @@ export function keepOverOptions(
   g: (value: number) => number,
 ): Distribution {
   const parts = options.map(({ weight, families }) => {
+    if (keep.mode === 'drop') {
+      // Dropping d keeps nearly all of a pool that grows with its explosions: place the dropped ones instead.
+      return { weight, dist: dropFamilies(families, keep.count, keep.which === 'lowest', g) };
+    }
     const total = families.reduce((t, f) => t + f.count, 0);
     const { kept, highest } = keptOf(total, keep);
     return { weight, dist: keepFamilies(families, kept, highest, g) };
