@@ -74,7 +74,7 @@ function collectTerms(expr: Expr, sign: 1 | -1, terms: Term[]): boolean {
   switch (expr.kind) {
     case 'number':
       terms.push({ kind: 'constant', sign, value: expr.value });
-      return true;
+      return expr.label === undefined;
     case 'dice': {
       if (!isPlainDice(expr) || expr.die.kind !== 'standard') return false;
       const base = { kind: 'dice', sign, count: expr.count, sides: expr.die.sides } as const;

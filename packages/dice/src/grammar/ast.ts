@@ -76,7 +76,7 @@ export type FunctionName = 'floor' | 'ceil' | 'round' | 'abs' | 'min' | 'max';
 
 /** A node of a notation's expression. */
 export type Expr =
-  | { readonly kind: 'number'; readonly at: number; readonly value: number }
+  | { readonly kind: 'number'; readonly at: number; readonly value: number; readonly label?: string }
   | DiceNode
   | GroupNode
   | { readonly kind: 'negate'; readonly at: number; readonly operand: Expr }

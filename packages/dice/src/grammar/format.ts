@@ -12,7 +12,7 @@ const PRECEDENCE = { '+': 1, '-': 1, '*': 2, '/': 2 } as const;
 export function formatExpression(expr: Expr, parent = 0): string {
   switch (expr.kind) {
     case 'number':
-      return `${expr.value}`;
+      return expr.label === undefined ? `${expr.value}` : `${expr.value}[${expr.label}]`;
     case 'dice':
       return formatDiceNode(expr);
     case 'group':

@@ -47,6 +47,7 @@ describe('the grammar', () => {
     ['{1d20+5, 1d20+5}>=15', '{1d20+5,1d20+5}>=15'],
     ['2d6[fire] + 1d8[cold]', '2d6[fire]+1d8[cold]'],
     ['1d20+5 # attack', '1d20+5'],
+    ['1d20 + 5[STR] + 2[proficiency]', '1d20+5[STR]+2[proficiency]'],
   ])('reads %s as %s', (text, canonical) => {
     if (text.startsWith('kh3 order: ')) text = text.slice(11);
     const parsed = parseNotation(text);
@@ -96,6 +97,9 @@ describe('the grammar', () => {
     expect(errorOf('1d6/0')).toMatchObject({ message: '`/` at 4: division by zero' });
     expect(errorOf('1d6/(1d2-1)')).toMatchObject({ message: '`/` at 4: the divisor 1d2-1 can be 0' });
     expect(errorOf('2d6[fire')).toMatchObject({ message: '`[` at 4: a label needs its closing `]`' });
+    expect(errorOf('(1d6)[fire]')).toMatchObject({
+      message: "Unexpected '[fire]' at 6, expected an operator (+ - * /), a modifier or the end",
+    });
     expect(errorOf('4d6max2min3')).toMatchObject({ message: '`max` at 4: max 2 is below min 3' });
     expect(errorOf('abs(1d6, 2)')).toMatchObject({ message: '`abs` at 1: takes one argument, got 2' });
     expect(errorOf('d{}')).toMatchObject({ code: 'invalid_notation', position: 3 });

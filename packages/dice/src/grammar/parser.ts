@@ -134,6 +134,12 @@ class Parser {
       if (t.value > LIMITS.maxConstant) {
         notationError(`Constant too large at ${t.at}: at most ${LIMITS.maxConstant}`, t.at);
       }
+      // Roll20 labels numbers too: `1d20 + 5[STR]`.
+      if (this.is('label')) {
+        const label = this.peek().text.trim();
+        this.i++;
+        return { kind: 'number', at: t.at, value: t.value, label };
+      }
       return { kind: 'number', at: t.at, value: t.value };
     }
     if (this.is('word', 'd') || this.is('word', 'df')) return this.diceGroup(undefined, t.at);

@@ -93,7 +93,13 @@ export function tokenize(input: string): Token[] {
     } else if (c === '[') {
       const end = text.indexOf(']', i);
       if (end === -1) notationError(`\`[\` at ${i + 1}: a label needs its closing \`]\``, i + 1);
-      push('label', i + 1, end, 0, true);
+      tokens.push({
+        type: 'label',
+        text: input.slice(i + 1, end),
+        raw: input.slice(i, end + 1),
+        at: i + 1,
+        value: 0,
+      });
       i = end + 1;
     } else if (c === '#') {
       push('comment', i + 1, text.length, 0, true);

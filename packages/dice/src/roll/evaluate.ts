@@ -27,8 +27,12 @@ export function divide(a: number, b: number, rounding: 'floor' | 'ceil' | 'round
 export function compileExpression(expr: Expr, group?: string): Evaluator {
   switch (expr.kind) {
     case 'number': {
-      const value = expr.value;
-      return () => value;
+      const { value, label } = expr;
+      if (label === undefined) return () => value;
+      return (ctx) => {
+        ctx.labels?.push({ label, value });
+        return value;
+      };
     }
     case 'dice':
       return compileDice(expr, group);

@@ -84,6 +84,7 @@ describe('rolling the full notation with entered dice', () => {
       comment: 'breath',
     });
     expect(r.dice[0]).toMatchObject({ group: '2d6', label: 'fire' });
+    expect(roll('1d20 + 5[STR]', [12]).labels).toEqual([{ label: 'STR', value: 5 }]);
   });
 
   it('stops a die at 1,000 explosions and a request at its dice budget', () => {
