@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseNotation } from '../notation.js';
 import { rollDice } from '../roll-dice.js';
+import { rollNotation } from '../roll-notation.js';
+import { seededSource } from '../seeded-source.js';
+import { createTray } from '../tray.js';
 
 const roll = (notation: string, dice: number[]) => rollDice({ notation, dice });
 const brief = (notation: string, dice: number[]) => {
@@ -87,9 +90,17 @@ describe('rolling the full notation with entered dice', () => {
     expect(roll('1d20 + 5[STR]', [12]).labels).toEqual([{ label: 'STR', value: 5 }]);
   });
 
-  it('stops a die at 1,000 explosions and a request at its dice budget', () => {
-    expect(rollDice({ notation: '1d2!', seed: 'x' }).dice.length).toBeGreaterThan(0);
-    expect(parseNotation('1d2!').text).toBe('1d2!');
+  it('stops a die at 1,000 explosions or rerolls, and a request at its dice budget', () => {
+    const exploded = roll('1d2!', new Array(1001).fill(2));
+    expect(exploded.total).toBe(2002);
+    expect(exploded.dice.at(-1)?.marks).toEqual(['explosion']);
+    const rerolled = roll('1d2r2', new Array(1001).fill(2));
+    expect(rerolled.total).toBe(2);
+    expect(rerolled.dice.filter((d) => d.kept)).toHaveLength(1);
+    const tray = createTray({ source: seededSource('budget'), maxDice: 50 });
+    expect(() => rollNotation(parseNotation('40d6!>=2'), tray)).toThrow(
+      expect.objectContaining({ code: 'limit_exceeded' }),
+    );
   });
 
   it('rolls the same dice as Verdict 1.0 for the notation it read', () => {
