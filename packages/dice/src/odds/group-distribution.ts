@@ -4,7 +4,7 @@ import { keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
 import { diceDistribution, type FamilyOption, familyOptions, keepOverOptions } from './dice-distribution.js';
 import { contributionOf } from './draws.js';
-import { fromEntries, mapValues } from './ops.js';
+import { combine, fromEntries, mapValues } from './ops.js';
 
 /**
  * The distribution of a roll group. A group of one written as dice joined by `+` pools its dice (`{4d6+2d8}kh2`
@@ -48,6 +48,11 @@ export function groupDistribution(
     return items.reduce((acc, d) => convolve(acc, node.success ? mapValues(d, g) : d), constant(0));
   }
   const { kept, highest } = keptOf(items.length, node.keep);
+  if (kept === 1) {
+    // The best of the items: folded pairwise over their joint values (exact when they are).
+    const best = items.reduce((acc, d) => combine(acc, d, highest ? Math.max : Math.min));
+    return node.success ? mapValues(best, g) : best;
+  }
   return keepItems(items, kept, highest, g);
 }
 

@@ -62,29 +62,45 @@ export function mapValues(d: Distribution, f: (value: number) => number): Distri
   return fromEntries(entries, d.counts ? d.total : undefined, d.truncated);
 }
 
-/** The distribution of f(X, Y) for independent X and Y. */
+/** The distribution of f(X, Y) for independent X and Y, over their joint values (two passes: the range, then the sums). */
 export function combine(a: Distribution, b: Distribution, f: (x: number, y: number) => number): Distribution {
   const exact = a.counts && b.counts && a.probabilities.length * b.probabilities.length <= MAX_EXACT_PAIRS;
-  const out = new Map<number, { value: number; p: number; count?: bigint }>();
-  a.probabilities.forEach((pa, i) => {
+  const pa = a.probabilities;
+  const pb = b.probabilities;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < pa.length; i++) {
+    if (pa[i] === 0 && !a.counts?.[i]) continue;
+    for (let j = 0; j < pb.length; j++) {
+      if (pb[j] === 0 && !b.counts?.[j]) continue;
+      const v = f(a.min + i, b.min + j);
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  if (lo === Infinity) return constant(0);
+  const probabilities = new Float64Array(hi - lo + 1);
+  const counts = exact ? new Array<bigint>(hi - lo + 1).fill(0n) : undefined;
+  for (let i = 0; i < pa.length; i++) {
+    const p = pa[i]!;
     const ca = a.counts?.[i] ?? 0n;
-    if (pa === 0 && ca === 0n) return;
-    b.probabilities.forEach((pb, j) => {
+    if (p === 0 && ca === 0n) continue;
+    for (let j = 0; j < pb.length; j++) {
+      const q = pb[j]!;
       const cb = b.counts?.[j] ?? 0n;
-      if (pb === 0 && cb === 0n) return;
-      const value = f(a.min + i, b.min + j);
-      const e = out.get(value);
-      if (e) {
-        e.p += pa * pb;
-        if (exact) e.count! += ca * cb;
-      } else out.set(value, exact ? { value, p: pa * pb, count: ca * cb } : { value, p: pa * pb });
-    });
-  });
-  return fromEntries(
-    [...out.values()],
-    exact ? a.total! * b.total! : undefined,
-    combineTruncated(a.truncated, b.truncated),
-  );
+      if (q === 0 && cb === 0n) continue;
+      const at = f(a.min + i, b.min + j) - lo;
+      probabilities[at]! += p * q;
+      if (counts) counts[at]! += ca * cb;
+    }
+  }
+  const truncated = combineTruncated(a.truncated, b.truncated);
+  return {
+    min: lo,
+    probabilities,
+    ...(counts ? { counts, total: a.total! * b.total! } : {}),
+    ...(truncated ? { truncated } : {}),
+  };
 }
 
 /** The mixture Σ weight_i · D_i (floats only), with the mass left out added to `truncated`. */
