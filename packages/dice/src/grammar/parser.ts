@@ -1,30 +1,11 @@
 import { DiceError } from '../errors.js';
 import { LIMITS } from '../limits.js';
-import {
-  type ComparePoint,
-  type DiceModifiers,
-  type DiceNode,
-  type DieKind,
-  type Expr,
-  type FunctionName,
-  facesOf,
-  type GroupNode,
-  type Keep,
-  matchingFaces,
-} from './ast.js';
-import { notationError, type Token, tokenize } from './tokens.js';
+import type { ComparePoint, DiceNode, DieKind, Expr, FunctionName, GroupNode, Keep } from './ast.js';
+import { COMPARE, TokenCursor } from './cursor.js';
+import { KEEP_WORDS, readDiceModifiers } from './modifiers.js';
+import { notationError, tokenize } from './tokens.js';
 
 const FUNCTIONS: readonly string[] = ['floor', 'ceil', 'round', 'abs', 'min', 'max'];
-const COMPARE: readonly string[] = ['=', '>', '>=', '<', '<='];
-const KEEP_WORDS: Readonly<Record<string, Omit<Keep, 'count'>>> = {
-  k: { mode: 'keep', which: 'highest' },
-  kh: { mode: 'keep', which: 'highest' },
-  kl: { mode: 'keep', which: 'lowest' },
-  d: { mode: 'drop', which: 'lowest' },
-  dl: { mode: 'drop', which: 'lowest' },
-  dh: { mode: 'drop', which: 'highest' },
-};
-
 /** A parsed notation: its expression and the comment after `#`, if any. */
 export interface ParsedExpression {
   readonly expr: Expr;
@@ -58,11 +39,8 @@ export function parseExpression(input: string): ParsedExpression {
   return parser.notation();
 }
 
-class Parser {
-  private i = 0;
+class Parser extends TokenCursor {
   private dice = 0;
-
-  constructor(private readonly tokens: readonly Token[]) {}
 
   notation(): ParsedExpression {
     const first = this.peek();
@@ -79,21 +57,6 @@ class Parser {
       this.expected('an operator (+ - * /), a modifier or the end');
     }
     return { expr, diceCount: this.dice, ...(comment ? { comment } : {}) };
-  }
-
-  private peek(offset = 0): Token {
-    return this.tokens[Math.min(this.i + offset, this.tokens.length - 1)]!;
-  }
-
-  private is(type: Token['type'], text?: string, offset = 0): boolean {
-    const t = this.peek(offset);
-    return t.type === type && (text === undefined || t.text === text);
-  }
-
-  private expected(what: string): never {
-    const t = this.peek();
-    const found = t.type === 'end' ? 'end of notation' : t.type === 'comment' ? "'#'" : `'${t.raw}'`;
-    return notationError(`Unexpected ${found} at ${t.at}, expected ${what}`, t.at);
   }
 
   private expression(): Expr {
@@ -168,18 +131,6 @@ class Parser {
     return this.expected('a number or dice such as 2d6');
   }
 
-  private close(what: string, open: Token): void {
-    if (this.is('punct', what)) {
-      this.i++;
-      return;
-    }
-    const t = this.peek();
-    if (t.type === 'end' || t.type === 'comment') {
-      notationError(`\`${open.raw}\` at ${open.at}: missing its closing \`${what}\``, open.at);
-    }
-    this.expected(`'${what}'`);
-  }
-
   private diceGroup(given: number | undefined, at: number): DiceNode {
     const count = given ?? 1;
     const d = this.peek();
@@ -215,7 +166,7 @@ class Parser {
       );
     }
     this.dice += count;
-    const { mods, label } = this.modifiers(count, die);
+    const { mods, label } = readDiceModifiers(this, count, die);
     return { kind: 'dice', at, count, die, mods, ...(label === undefined ? {} : { label }) };
   }
 
@@ -233,151 +184,6 @@ class Parser {
       this.close('}', open);
       return faces;
     }
-  }
-
-  private signedNumber(what: string): number {
-    let sign = 1;
-    if (this.is('punct', '-')) {
-      sign = -1;
-      this.i++;
-    } else if (this.is('punct', '+')) this.i++;
-    const t = this.peek();
-    if (t.type !== 'number') {
-      const found = t.type === 'end' ? 'the end' : `'${t.raw}'`;
-      return notationError(`${what} needs a number, found ${found} at ${t.at}`, t.at);
-    }
-    if (t.value > LIMITS.maxConstant)
-      notationError(`Constant too large at ${t.at}: at most ${LIMITS.maxConstant}`, t.at);
-    this.i++;
-    return sign * t.value;
-  }
-
-  /** A compare point after a modifier; `fallback` when none is written, else it is required. */
-  private comparePoint(modifier: Token, fallback?: ComparePoint): ComparePoint {
-    const t = this.peek();
-    const hasOp = t.type === 'punct' && COMPARE.includes(t.text);
-    if (!hasOp && t.type !== 'number' && !(this.is('punct', '-') && this.is('number', undefined, 1))) {
-      if (fallback) return fallback;
-      notationError(
-        `\`${modifier.raw}\` at ${modifier.at}: a compare point needs a number (${modifier.raw}>=5, ${modifier.raw}=1)`,
-        modifier.at,
-      );
-    }
-    if (hasOp) this.i++;
-    const n = this.peek();
-    if (n.type !== 'number' && !(this.is('punct', '-') && this.is('number', undefined, 1))) {
-      notationError(`\`${modifier.raw}\` at ${modifier.at}: a compare point needs a number`, modifier.at);
-    }
-    return {
-      op: hasOp ? (t.text as ComparePoint['op']) : '=',
-      value: this.signedNumber(`\`${modifier.raw}\``),
-    };
-  }
-
-  private optionalCount(): number | undefined {
-    if (!this.is('number')) return undefined;
-    const value = this.peek().value;
-    this.i++;
-    return value;
-  }
-
-  private modifiers(count: number, die: DieKind): { mods: DiceModifiers; label?: string } {
-    const faces = die.kind === 'standard' ? [1, die.sides] : facesOf(die);
-    const lowest = Math.min(...faces);
-    const highest = Math.max(...faces);
-    const mods: { -readonly [K in keyof DiceModifiers]: DiceModifiers[K] } = {};
-    const seen = new Map<string, Token>();
-    let label: string | undefined;
-    const once = (key: string, t: Token, what: string) => {
-      if (seen.has(key)) notationError(`\`${t.raw}\` at ${t.at}: a group of dice ${what} once`, t.at);
-      seen.set(key, t);
-    };
-    for (;;) {
-      const t = this.peek();
-      if (t.type === 'label' && label === undefined) {
-        this.i++;
-        label = t.text.trim();
-        continue;
-      }
-      if (t.type === 'word' && (t.text === 'r' || t.text === 'ro')) {
-        once('reroll', t, 'rerolls');
-        this.i++;
-        const at = this.comparePoint(t, { op: '=', value: lowest });
-        const matching = matchingFaces(die, at);
-        if (t.text === 'r' && matching === faceTotal(die)) {
-          notationError(
-            `\`r\` at ${t.at}: rerolls every face, so it would never stop (use \`ro\` to reroll once)`,
-            t.at,
-          );
-        }
-        mods.reroll = { once: t.text === 'ro', at };
-      } else if (t.type === 'punct' && t.text === '!') {
-        once('explode', t, 'explodes');
-        this.i++;
-        let compound = false;
-        let penetrate = false;
-        if (this.is('punct', '!') && this.peek().at === t.at + 1) {
-          compound = true;
-          this.i++;
-        }
-        if (this.is('word', 'p')) {
-          penetrate = true;
-          this.i++;
-        }
-        const at = this.comparePoint(t, { op: '=', value: highest });
-        if (matchingFaces(die, at) === faceTotal(die)) {
-          notationError(`\`!\` at ${t.at}: explodes on every face, so it would never stop`, t.at);
-        }
-        const style = compound
-          ? penetrate
-            ? 'compound-penetrate'
-            : 'compound'
-          : penetrate
-            ? 'penetrate'
-            : 'explode';
-        mods.explode = { style, at };
-      } else if (t.type === 'word' && t.text in KEEP_WORDS) {
-        once('keep', t, 'keeps or drops');
-        this.i++;
-        const n = this.optionalCount() ?? 1;
-        const keep: Keep = { ...KEEP_WORDS[t.text]!, count: n };
-        mods.keep = keep;
-      } else if (t.type === 'word' && (t.text === 'min' || t.text === 'max') && !this.is('punct', '(', 1)) {
-        once(t.text, t, `takes \`${t.text}\``);
-        this.i++;
-        mods[t.text] = this.signedNumber(`\`${t.raw}\` at ${t.at}:`);
-      } else if (t.type === 'word' && (t.text === 'cs' || t.text === 'cf')) {
-        once(t.text, t, `takes \`${t.text}\``);
-        this.i++;
-        const at = this.comparePoint(t);
-        if (t.text === 'cs') mods.criticalSuccess = at;
-        else mods.criticalFailure = at;
-      } else if (t.type === 'word' && t.text === 'f') {
-        once('failure', t, 'counts failures');
-        if (!mods.success) {
-          notationError(
-            `\`f\` at ${t.at}: failures are counted beside successes: write a success compare point first, as in 10d10>=8f1`,
-            t.at,
-          );
-        }
-        this.i++;
-        mods.failure = this.comparePoint(t);
-      } else if (t.type === 'punct' && COMPARE.includes(t.text)) {
-        once('success', t, 'counts successes');
-        mods.success = this.comparePoint({ ...t, raw: t.raw });
-      } else {
-        break;
-      }
-    }
-    if (mods.min !== undefined && mods.max !== undefined && mods.min > mods.max) {
-      const t = seen.get('max')!;
-      notationError(`\`max\` at ${t.at}: max ${mods.max} is below min ${mods.min}`, t.at);
-    }
-    if (mods.keep && !mods.explode && mods.keep.count > count) {
-      const t = seen.get('keep')!;
-      notationError(`Cannot ${mods.keep.mode} ${mods.keep.count} of ${count} dice at ${t.at}`, t.at);
-    }
-    return { mods, ...(label === undefined ? {} : { label }) };
   }
 
   private rollGroup(): GroupNode {
@@ -421,8 +227,4 @@ class Parser {
       ...(label === undefined ? {} : { label }),
     };
   }
-}
-
-function faceTotal(die: DieKind): number {
-  return die.kind === 'standard' ? die.sides : die.kind === 'fate' ? 3 : die.faces.length;
 }
