@@ -2,8 +2,9 @@ import { combineTruncated, constant, convolve, type Distribution } from '../dist
 import type { DiceNode, GroupNode } from '../grammar/ast.js';
 import { keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
-import { diceDistribution, type FamilyOption, familyOptions, keepOverOptions } from './dice-distribution.js';
+import { diceDistribution } from './dice-distribution.js';
 import { contributionOf } from './draws.js';
+import { type FamilyOption, familyOptions, keepOverOptions } from './explosion-families.js';
 import { combine, fromEntries, mapValues } from './ops.js';
 
 /**
