@@ -1,6 +1,7 @@
 import { keptOf, type Notation, parseNotation } from './notation.js';
 import type { RandomSource } from './random-source.js';
 import { compileExpression } from './roll/evaluate.js';
+import { compileFastDice } from './roll/fast-dice.js';
 import type { DrawContext } from './roll/marks.js';
 import { rollDie } from './uniform.js';
 
@@ -77,6 +78,8 @@ export function compileRoller(notation: Notation | string): (source: RandomSourc
 
 /** Any notation: the same evaluator as {@link rollNotation}, drawing straight from the source, recording nothing. */
 function compileGeneral(parsed: Notation): (source: RandomSource) => number {
+  // One group of dice alone (`4d6r1kh3`, `10d6!`): its compiled loop is the whole roller.
+  if (parsed.expr.kind === 'dice' && parsed.expr.label === undefined) return compileFastDice(parsed.expr);
   const run = compileExpression(parsed.expr);
   let source: RandomSource;
   const ctx: { -readonly [K in keyof DrawContext]: DrawContext[K] } = {

@@ -20,6 +20,7 @@ export function valuesOf(
   );
 }
 
+/** The total probability of a (possibly unnormalised) distribution. */
 export const massOf = (d: Distribution) => d.probabilities.reduce((t, p) => t + p, 0);
 const isEmpty = (d: Distribution) => massOf(d) === 0;
 

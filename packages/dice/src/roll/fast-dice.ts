@@ -54,52 +54,104 @@ export function compileFastDice(node: DiceNode): (source: RandomSource) => numbe
     pool[size++] = v;
   };
   let source: RandomSource;
-  const natural = (): number => {
-    let word = source.nextUint32();
-    while (word >= limit) word = source.nextUint32();
-    return faces ? faces[word % sides]! : (word % sides) + 1;
+  const natural = faces
+    ? (): number => {
+        let word = source.nextUint32();
+        while (word >= limit) word = source.nextUint32();
+        return faces[word % sides]!;
+      }
+    : (): number => {
+        let word = source.nextUint32();
+        while (word >= limit) word = source.nextUint32();
+        return (word % sides) + 1;
+      };
+  const rerollOn = reroll?.at.op === '=' ? reroll.at.value : undefined;
+  const draw =
+    rerollOn !== undefined
+      ? (): number => {
+          // The common `r1`: compared inline.
+          let f = natural();
+          for (let r = 0; r < maxRerolls && f === rerollOn; r++) f = natural();
+          return f;
+        }
+      : rerolls
+        ? (): number => {
+            let f = natural();
+            for (let r = 0; r < maxRerolls && rerolls(f); r++) f = natural();
+            return f;
+          }
+        : natural;
+  const counted = clamp ? (f: number) => Math.min(hi, Math.max(lo, f)) : (f: number) => f;
+  const add = hits ? (v: number) => (hits(v) ? 1 : misses?.(v) ? -1 : 0) : (v: number) => v;
+  /** Rolls one die with its explosions; `each` gets every die of the pool it makes (one when compounding). */
+  const rollOne = (each: (value: number) => void) => {
+    let f = draw();
+    let value = counted(f);
+    if (explodes) {
+      for (let n = 0; n < LIMITS.maxRepeatsPerDie && explodes(f); n++) {
+        f = draw();
+        const extra = penetrate ? counted(f) - 1 : counted(f);
+        if (compound) value += extra;
+        else {
+          each(value);
+          value = extra;
+        }
+      }
+    }
+    each(value);
   };
-  const draw = (): number => {
-    let f = natural();
-    if (rerolls) for (let r = 0; r < maxRerolls && rerolls(f); r++) f = natural();
-    return f;
+  let total = 0;
+  const sum = (v: number) => {
+    total += add(v);
   };
-  const counted = (f: number) => (clamp ? Math.min(hi, Math.max(lo, f)) : f);
+  if (!keep) {
+    // No pool needed: each die adds its value (or its success) as it is drawn.
+    if (!explodes && !clamp && !hits) {
+      return (given) => {
+        source = given;
+        let t = 0;
+        for (let i = 0; i < count; i++) t += draw();
+        return t;
+      };
+    }
+    return (given) => {
+      source = given;
+      total = 0;
+      for (let i = 0; i < count; i++) rollOne(sum);
+      return total;
+    };
+  }
+  const kept = (size: number) =>
+    keep.mode === 'keep' ? Math.min(keep.count, size) : Math.max(0, size - keep.count);
+  const highest = (keep.mode === 'keep') === (keep.which === 'highest');
   return (given) => {
     source = given;
     size = 0;
-    for (let i = 0; i < count; i++) {
-      let f = draw();
-      let value = counted(f);
-      if (explodes) {
-        for (let n = 0; n < LIMITS.maxRepeatsPerDie && explodes(f); n++) {
-          f = draw();
-          const extra = penetrate ? counted(f) - 1 : counted(f);
-          if (compound) value += extra;
-          else {
-            push(value);
-            value = extra;
-          }
+    if (explodes) for (let i = 0; i < count; i++) rollOne(push);
+    else {
+      // A pool that cannot grow: its dice straight into the array.
+      for (let i = 0; i < count; i++) pool[i] = counted(draw());
+      size = count;
+    }
+    // Sorted ascending in place (insertion sort for the handful of dice most pools have); which of equal
+    // dice is kept does not change the total.
+    if (size <= 32) {
+      for (let i = 1; i < size; i++) {
+        const v = pool[i]!;
+        let j = i - 1;
+        while (j >= 0 && pool[j]! > v) {
+          pool[j + 1] = pool[j]!;
+          j--;
         }
+        pool[j + 1] = v;
       }
-      push(value);
-    }
-    let from = 0;
-    let to = size;
-    if (keep) {
-      const kept = keep.mode === 'keep' ? Math.min(keep.count, size) : Math.max(0, size - keep.count);
-      const highest = (keep.mode === 'keep') === (keep.which === 'highest');
-      // Sorted in place; which of equal dice is kept does not change the total.
-      pool.subarray(0, size).sort();
-      from = highest ? size - kept : 0;
-      to = highest ? size : kept;
-    }
-    let total = 0;
-    for (let i = from; i < to; i++) {
-      const v = pool[i]!;
-      if (hits) total += hits(v) ? 1 : misses?.(v) ? -1 : 0;
-      else total += v;
-    }
-    return total;
+    } else pool.subarray(0, size).sort();
+    const k = kept(size);
+    const from = highest ? size - k : 0;
+    const to = highest ? size : k;
+    let t = 0;
+    if (hits) for (let i = from; i < to; i++) t += add(pool[i]!);
+    else for (let i = from; i < to; i++) t += pool[i]!;
+    return t;
   };
 }
