@@ -130,7 +130,9 @@ export function renderNotationExamples(dice) {
     const roll = dice.rollDice({ notation: example.notation, dice: example.dice });
     const odds = dice.notationOdds(example.notation);
     const shown = roll.dice.map(dieText).join(' ');
-    const range = odds.truncated ? `${odds.min} and up` : `${odds.min} to ${odds.max}`;
+    const range = odds.truncated
+      ? `${odds.min} to ${odds.max}, ${odds.truncated.toExponential(1)} cut`
+      : `${odds.min} to ${odds.max}`;
     const cells = [
       `\`${example.notation}\``,
       example.meaning,
