@@ -1,11 +1,4 @@
-import {
-  type ComparePoint,
-  type DiceModifiers,
-  type DieKind,
-  facesOf,
-  type Keep,
-  matchingFaces,
-} from './ast.js';
+import { type DiceModifiers, type DieKind, facesOf, type Keep, matchingFaces } from './ast.js';
 import { COMPARE, type TokenCursor } from './cursor.js';
 import { notationError, type Token } from './tokens.js';
 

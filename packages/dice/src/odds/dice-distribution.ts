@@ -1,5 +1,5 @@
 import type { Distribution } from '../distribution.js';
-import { type DiceNode, type Keep, matches } from '../grammar/ast.js';
+import { type DiceNode, matches } from '../grammar/ast.js';
 import { keepHighest, keepLowest, sumOfDice } from '../keep.js';
 import { isPlainDice, keptOf } from '../notation.js';
 import { clampOf, contributionOf, drawModel } from './draws.js';
