@@ -59,7 +59,8 @@ export class TokenCursor {
   comparePoint(modifier: Token, fallback?: ComparePoint): ComparePoint {
     const t = this.peek();
     const hasOp = t.type === 'punct' && COMPARE.includes(t.text);
-    if (!hasOp && t.type !== 'number' && !(this.is('punct', '-') && this.is('number', undefined, 1))) {
+    // A bare number is an `=` point; a negative one needs its operator (`f=-1`), since `!-1` is `!` then minus 1.
+    if (!hasOp && t.type !== 'number') {
       if (fallback) return fallback;
       notationError(
         `\`${modifier.raw}\` at ${modifier.at}: a compare point needs a number (${modifier.raw}>=5, ${modifier.raw}=1)`,

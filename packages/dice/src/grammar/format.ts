@@ -33,7 +33,7 @@ export function formatExpression(expr: Expr, parent = 0): string {
 
 /** `r<3`, `>=8`, `!=1`: compare points with `=` are written as the bare number where the peers do. */
 export function formatCompare(at: ComparePoint, bareEquals: boolean): string {
-  return at.op === '=' && bareEquals ? `${at.value}` : `${at.op}${at.value}`;
+  return at.op === '=' && bareEquals && at.value >= 0 ? `${at.value}` : `${at.op}${at.value}`;
 }
 
 export function formatKeep(keep: Keep): string {
@@ -58,7 +58,8 @@ export function formatDiceNode(node: DiceNode): string {
     text += style === 'explode' ? '!' : style === 'compound' ? '!!' : style === 'penetrate' ? '!p' : '!!p';
     const faces =
       node.die.kind === 'standard' ? [node.die.sides] : node.die.kind === 'fate' ? [1] : node.die.faces;
-    if (!(at.op === '=' && at.value === Math.max(...faces))) text += formatCompare(at, false);
+    // The default point (the highest face) is left out, unless a success point follows: `!>=3` would read as one.
+    if (m.success || !(at.op === '=' && at.value === Math.max(...faces))) text += formatCompare(at, false);
   }
   if (m.keep) text += formatKeep(m.keep);
   if (m.success) text += formatCompare(m.success, false);

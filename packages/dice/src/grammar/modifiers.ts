@@ -1,4 +1,4 @@
-import { type DiceModifiers, type DieKind, facesOf, type Keep, matchingFaces } from './ast.js';
+import { type DiceModifiers, type DieKind, facesOf, type Keep, matches, matchingFaces } from './ast.js';
 import { COMPARE, type TokenCursor } from './cursor.js';
 import { notationError, type Token } from './tokens.js';
 
@@ -106,6 +106,19 @@ export function readDiceModifiers(
       mods.success = cur.comparePoint({ ...t, raw: t.raw });
     } else {
       break;
+    }
+  }
+  // Rerolled while they match, some faces never end a draw: if every face that can explodes, it never stops.
+  const reroll = mods.reroll;
+  const explode = mods.explode;
+  if (explode && reroll && !reroll.once && (die.kind !== 'standard' || die.sides <= 10_000)) {
+    const ending = facesOf(die).filter((f) => !matches(reroll.at, f));
+    if (ending.every((f) => matches(explode.at, f))) {
+      const t = seen.get('explode')!;
+      notationError(
+        `\`!\` at ${t.at}: explodes on every face a reroll can end on, so it would never stop`,
+        t.at,
+      );
     }
   }
   if (mods.min !== undefined && mods.max !== undefined && mods.min > mods.max) {

@@ -47,6 +47,9 @@ describe('the grammar', () => {
     ['{1d20+5, 1d20+5}>=15', '{1d20+5,1d20+5}>=15'],
     ['2d6[fire] + 1d8[cold]', '2d6[fire]+1d8[cold]'],
     ['1d20+5 # attack', '1d20+5'],
+    ['d6!min2>=3f1', '1d6min2!=6>=3f1'],
+    ['d6!max3-1', '1d6max3!-1'],
+    ['4dF>=0f=-1', '4dF>=0f=-1'],
     ['1d20 + 5[STR] + 2[proficiency]', '1d20+5[STR]+2[proficiency]'],
   ])('reads %s as %s', (text, canonical) => {
     if (text.startsWith('kh3 order: ')) text = text.slice(11);
@@ -88,6 +91,9 @@ describe('the grammar', () => {
     });
     expect(errorOf('1d6!>=1')).toMatchObject({
       message: '`!` at 4: explodes on every face, so it would never stop',
+    });
+    expect(errorOf('1d{1,3,3}r1!!')).toMatchObject({
+      message: '`!` at 12: explodes on every face a reroll can end on, so it would never stop',
     });
     expect(errorOf('1d6r<7')).toMatchObject({
       message: expect.stringMatching(/^`r` at 4: rerolls every face/),

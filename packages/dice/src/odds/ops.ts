@@ -29,7 +29,8 @@ export function fromEntries(
   total?: bigint,
   truncated?: number,
 ): Distribution {
-  if (entries.length === 0) return constant(0);
+  // Nothing left (every path was cut): no mass at all, and all of it reported as truncated.
+  if (entries.length === 0) return { min: 0, probabilities: Float64Array.of(0), truncated: truncated ?? 1 };
   let lo = Infinity;
   let hi = -Infinity;
   for (const e of entries) {
