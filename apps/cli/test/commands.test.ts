@@ -113,6 +113,34 @@ describe('verdict commands', () => {
     });
   });
 
+  it('roll shows every die with what happened to it', () => {
+    const { code, stdout } = runCli(['roll', '3d6!kh2+1d4r1 # test', '--dice', '6,2,3,1,1,4']);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')).toEqual([
+      '13  3d6!kh2+1d4r1  # test',
+      '  3d6!kh2: 6! (2) 3 (1), entered',
+      '  1d4r1: (1r) 4, entered',
+      '  ! exploded, r rerolled, (..) does not count',
+      '',
+    ]);
+    const pool = runCli(['roll', '4d10>=8f1', '--dice', '9,1,8,5']).stdout;
+    expect(pool).toContain('4d10>=8f1: 9✓ 1✗ 8✓ 5, entered');
+  });
+
+  it('odds <notation> is the exact distribution; odds <system> <test> still the test', () => {
+    const { code, stdout } = runCli(['odds', '2d6']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ 7 +16\.67% .*1\/6$/m);
+    expect(stdout).toContain('Mean 7.0000');
+    const json = JSON.parse(runCli(['odds', '10d6!', '--json']).stdout);
+    expect(json).toMatchObject({ notation: '10d6!', min: 10 });
+    expect(json.truncated).toBeLessThan(1e-12);
+    expect(runCli(['odds', '10d6!']).stdout).toMatch(/Truncated: \d\.\de-13/);
+    expect(runCli(['odds', '2d6', '+', '1']).stderr).toMatch(/quote notation with spaces/);
+    expect(runCli(['odds', '3d6!>']).stderr).toContain('`!` at 4: a compare point needs a number');
+    expect(runCli(['odds', 'd20-roll-under']).stderr).toMatch(/Missing <test>/);
+  });
+
   it('--version and --help on every command (with examples)', () => {
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
     expect(runCli(['--version']).stdout.trim()).toBe(`verdict ${pkg.version}`);

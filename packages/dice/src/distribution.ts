@@ -9,6 +9,11 @@ export interface Distribution {
   readonly counts?: readonly bigint[];
   /** The exact common denominator of `counts`. */
   readonly total?: bigint;
+  /**
+   * Probability left out: exploding and rerolling dice are summed as their exact series, cut where what
+   * remains is below 1e-12 (or at the cap of 1,000 explosions per die); `probabilities` sum to 1 minus this.
+   */
+  readonly truncated?: number;
 }
 
 /** One value of a distribution. */
@@ -55,7 +60,14 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
     }
   }
   const total = counts ? small.total! * large.total! : undefined;
-  return trim({ min: a.min + b.min, probabilities: out, counts, total });
+  const truncated = combineTruncated(a.truncated, b.truncated);
+  return trim({
+    min: a.min + b.min,
+    probabilities: out,
+    counts,
+    total,
+    ...(truncated === undefined ? {} : { truncated }),
+  });
 }
 
 /** The distribution of -X. */
@@ -66,7 +78,15 @@ export function negate(d: Distribution): Distribution {
     probabilities: d.probabilities.slice().reverse(),
     counts: d.counts ? [...d.counts].reverse() : undefined,
     total: d.total,
+    ...(d.truncated === undefined ? {} : { truncated: d.truncated }),
   };
+}
+
+/** The mass left out of X + Y (or any function of both) when X and Y leave out `a` and `b`. */
+export function combineTruncated(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return a + b - a * b;
 }
 
 /** The distribution of X + k. */
@@ -126,9 +146,9 @@ function trim(d: Distribution): Distribution {
   while (hi > lo && zero(hi)) hi--;
   if (lo === 0 && hi === p.length - 1) return d;
   return {
+    ...d,
     min: d.min + lo,
     probabilities: p.slice(lo, hi + 1),
     counts: d.counts?.slice(lo, hi + 1),
-    total: d.total,
   };
 }

@@ -14,18 +14,30 @@ export interface DiceIssue {
 
 /**
  * A dice request that cannot be carried out: bad notation, entered faces that do not fit, a limit.
+ * Notation errors carry `position`, the 1-based character where the problem is.
  *
  * @example
- * try { parseNotation('2x6') } catch (e) { if (e instanceof DiceError) console.log(e.code, e.message) }
+ * try { parseNotation('3d6!>') } catch (e) { if (e instanceof DiceError) console.log(e.code, e.position) } // invalid_notation 5
  */
 export class DiceError extends Error {
   override readonly name = 'DiceError';
   readonly code: DiceErrorCode;
   readonly issues: readonly DiceIssue[];
+  /** The 1-based position in the notation, for notation errors. */
+  readonly position?: number;
+  /** The limit that was exceeded, by name (`maxDistributionWork`), for `limit_exceeded`. */
+  readonly limit?: string;
 
-  constructor(code: DiceErrorCode, message: string, issues?: readonly DiceIssue[]) {
+  constructor(
+    code: DiceErrorCode,
+    message: string,
+    issues?: readonly DiceIssue[],
+    extra?: { readonly position?: number; readonly limit?: string },
+  ) {
     super(message);
     this.code = code;
     this.issues = issues ?? [{ path: [], message }];
+    if (extra?.position !== undefined) this.position = extra.position;
+    if (extra?.limit !== undefined) this.limit = extra.limit;
   }
 }

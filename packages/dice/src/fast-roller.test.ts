@@ -27,3 +27,25 @@ describe('compileRoller', () => {
     }
   });
 });
+
+describe('compileRoller on the full notation', () => {
+  it('draws the same dice and totals as rollNotation', () => {
+    for (const text of [
+      '10d6!',
+      '4d6r1kh3',
+      '8d6!kh3',
+      '{4d6, 3d8}kh1',
+      '3dF+2',
+      '100d10>=6f1',
+      '2d6!!p+1d4ro1*2',
+      '{2d6+1d8}kh2',
+    ]) {
+      const fast = compileRoller(text);
+      const a = seededSource(text);
+      const b = seededSource(text);
+      for (let i = 0; i < 200; i++) {
+        expect(fast(a), text).toBe(rollNotation(parseNotation(text), createTray({ source: b })).total);
+      }
+    }
+  });
+});

@@ -1,5 +1,9 @@
 import { keptOf, type Notation, parseNotation } from './notation.js';
 import type { RandomSource } from './random-source.js';
+import { compileExpression } from './roll/evaluate.js';
+import { compileFastDice } from './roll/fast-dice.js';
+import type { DrawContext } from './roll/marks.js';
+import { rollDie } from './uniform.js';
 
 interface Part {
   readonly sign: number;
@@ -13,7 +17,7 @@ interface Part {
 }
 
 /**
- * Compiles notation into a function that rolls only the total, recording no dice: for simulations and
+ * Compiles any notation into a function that rolls only the total, recording no dice: for simulations and
  * bulk rolling, where a tray's records are not wanted. Same unbiased draws as {@link rollNotation}.
  *
  * @example
@@ -22,6 +26,7 @@ interface Part {
  */
 export function compileRoller(notation: Notation | string): (source: RandomSource) => number {
   const parsed = typeof notation === 'string' ? parseNotation(notation) : notation;
+  if (!parsed.simple) return compileGeneral(parsed);
   const parts: Part[] = parsed.terms.map((term) => {
     if (term.kind === 'constant') {
       return { sign: term.sign, constant: term.value, count: 0, sides: 0, limit: 0, kept: 0, highest: true };
@@ -68,5 +73,26 @@ export function compileRoller(notation: Notation | string): (source: RandomSourc
       total += part.sign * sum;
     }
     return total;
+  };
+}
+
+/** Any notation: the same evaluator as {@link rollNotation}, drawing straight from the source, recording nothing. */
+function compileGeneral(parsed: Notation): (source: RandomSource) => number {
+  // One group of dice alone (`4d6r1kh3`, `10d6!`): its compiled loop is the whole roller.
+  if (parsed.expr.kind === 'dice' && parsed.expr.label === undefined) return compileFastDice(parsed.expr);
+  const run = compileExpression(parsed.expr);
+  let source: RandomSource;
+  const ctx: { -readonly [K in keyof DrawContext]: DrawContext[K] } = {
+    next: (sides) => rollDie(source, sides),
+    nextMany(count, sides, _group, into) {
+      for (let i = 0; i < count; i++) into.push(rollDie(source, sides));
+    },
+    fates: undefined,
+    labels: undefined,
+  };
+  return (from) => {
+    source = from;
+    ctx.source = from;
+    return run(ctx);
   };
 }

@@ -18,12 +18,34 @@ export {
 } from './distribution.js';
 export { DiceError, type DiceErrorCode, type DiceIssue } from './errors.js';
 export { compileRoller } from './fast-roller.js';
+export type {
+  CompareOp,
+  ComparePoint,
+  DiceModifiers,
+  DiceNode,
+  DieKind,
+  ExplodeStyle,
+  Expr,
+  FunctionName,
+  GroupNode,
+} from './grammar/ast.js';
+export { formatExpression } from './grammar/format.js';
 export { keepHighest, keepLowest, MAX_DISTRIBUTION_WORK, sumOfDice } from './keep.js';
 export { LIMITS } from './limits.js';
 export { formatNotation, type Keep, keptOf, type Notation, parseNotation, type Term } from './notation.js';
-export { notationDistribution, termDistribution } from './notation-distribution.js';
+export {
+  MAX_DISTRIBUTION_VALUES,
+  type NotationCost,
+  type NotationOdds,
+  notationCost,
+  notationDistribution,
+  notationOdds,
+  termDistribution,
+} from './notation-distribution.js';
+export { NOTATION_EXAMPLES, type NotationExample } from './notation-examples.js';
 export { createSeed, type RandomSource, secureSource } from './random-source.js';
-export { type RollRequest, type RollResponse, rollDice } from './roll-dice.js';
+export type { DieFate, DieMark } from './roll/marks.js';
+export { type RolledDieRecord, type RollRequest, type RollResponse, rollDice } from './roll-dice.js';
 export { type NotationRoll, rollNotation } from './roll-notation.js';
 export { SEED_ALGORITHM, seededSource, xoshiro128StarStar } from './seeded-source.js';
 export { sha256Hex } from './sha256.js';

@@ -8,6 +8,8 @@ export const LIMITS = {
   maxNotationLength: 1_000,
   /** Dice drawn by one request, in all. */
   maxDicePerRequest: 1_000_000,
+  /** Explosions, or rerolls, of one die: the peers' cap, so that `1d2!` always ends. */
+  maxRepeatsPerDie: 1_000,
   /** Size of a constant in a notation. */
   maxConstant: 1_000_000_000,
 } as const;

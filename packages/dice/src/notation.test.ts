@@ -34,15 +34,12 @@ describe('parseNotation', () => {
     });
     expect(errorOf('2d')).toEqual({
       code: 'invalid_notation',
-      message: "Unexpected end of notation at 3, expected a number of sides or '%'",
+      message:
+        "Unexpected end of notation at 3, expected a number of sides, '%', 'F' or faces such as {1,3,5}",
     });
     expect(errorOf('2d6 3')).toEqual({
       code: 'invalid_notation',
-      message: "Unexpected '3' at 5, expected '+', '-' or the end",
-    });
-    expect(errorOf('4d6kh')).toEqual({
-      code: 'invalid_notation',
-      message: 'Unexpected end of notation at 6, expected a number of dice to keep or drop',
+      message: "Unexpected '3' at 5, expected an operator (+ - * /), a modifier or the end",
     });
     expect(errorOf('')).toMatchObject({
       code: 'invalid_notation',

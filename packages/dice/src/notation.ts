@@ -1,16 +1,14 @@
-import { DiceError } from './errors.js';
-import { LIMITS } from './limits.js';
+import type { DiceNode, Expr, Keep } from './grammar/ast.js';
+import { formatDiceNode, formatExpression, formatKeep } from './grammar/format.js';
+import { parseExpression } from './grammar/parser.js';
+import { rangeOf } from './grammar/range.js';
 
-/** Which dice of a group count. */
-export interface Keep {
-  /** Keep (or drop) the highest or the lowest. */
-  readonly which: 'highest' | 'lowest';
-  /** `keep`: count these; `drop`: count all but these. */
-  readonly mode: 'keep' | 'drop';
-  readonly count: number;
-}
+export type { Keep } from './grammar/ast.js';
 
-/** A group of identical dice (`4d6kh3`) or a constant (`3`), with its sign. */
+/**
+ * A plain group of identical dice (`4d6kh3`) or a constant (`3`), with its sign: the terms of a
+ * {@link Notation} that is a sum of such (`simple`).
+ */
 export type Term =
   | {
       readonly kind: 'dice';
@@ -21,168 +19,78 @@ export type Term =
     }
   | { readonly kind: 'constant'; readonly sign: 1 | -1; readonly value: number };
 
-/** Parsed dice notation: the sum of its terms. */
+/** Parsed dice notation. */
 export interface Notation {
-  /** The notation in canonical form: `4d6kh3+2`. */
+  /** The notation in canonical form: `4d6kh3+2` (without its comment). */
   readonly text: string;
+  /** The syntax tree. */
+  readonly expr: Expr;
+  /**
+   * Whether the notation is a sum of plain dice (`NdS`, with at most a keep/drop) and constants, as in
+   * Verdict 1.0: then `terms` lists them. Systems that say in advance which dice a test needs accept only these.
+   */
+  readonly simple: boolean;
+  /** The terms of a simple notation, with their signs; empty otherwise. */
   readonly terms: readonly Term[];
-  /** How many dice it rolls in all. */
+  /** How many dice it rolls before any explosion or reroll. */
   readonly diceCount: number;
+  /** The comment after `#`, if any (`1d20+5 # attack`). */
+  readonly comment?: string;
 }
-
-const fail = (message: string): never => {
-  throw new DiceError('invalid_notation', message, [{ path: ['notation'], message }]);
-};
 
 /**
- * Parses dice notation: `NdS`, `d%`, keep/drop `kh`/`kl`/`dh`/`dl` (and `k` for `kh`), `+`/`-` of dice and
- * constants, any case, spaces between terms. Limits are checked here, before any die is drawn.
+ * Parses dice notation: dice `NdS`, `d%`, `dF`, `d{2,3,5,7}`; modifiers keep/drop (`kh3`, `kl`, `dh`, `dl`, `k`),
+ * explode `!` (`!>=5`, `!=1`), compound `!!`, penetrate `!p`, reroll `r<3` and `ro`, successes `>=8` with
+ * failures `f1`, `min3`/`max5`, critical marks `cs>=19`/`cf<=2`; `+ - * /`, parentheses, `floor ceil round abs
+ * min max`; roll groups `{4d6, 3d8}kh1`; labels `2d6[fire]` and a comment `# attack`. Any case, spaces anywhere
+ * between tokens. Errors name the position; limits are checked here, before any die is drawn.
  *
  * @example
- * parseNotation('4d6kh3 + 2').terms; // [{ kind: 'dice', count: 4, sides: 6, keep: { which: 'highest', ... } }, ...]
+ * parseNotation('4d6kh3 + 2').text; // '4d6kh3+2'
+ * parseNotation('3d6!>'); // DiceError: `!` at 4: a compare point needs a number
  */
 export function parseNotation(input: string): Notation {
-  if (typeof input !== 'string') fail('Expected dice notation as a string');
-  if (input.length > LIMITS.maxNotationLength) {
-    throw new DiceError(
-      'limit_exceeded',
-      `Notation too long: at most ${LIMITS.maxNotationLength} characters`,
-      [
-        {
-          path: ['notation'],
-          message: `at most ${LIMITS.maxNotationLength} characters, got ${input.length}`,
-        },
-      ],
-    );
-  }
-  const scan = new Scanner(input);
+  const parsed = parseExpression(input);
+  rangeOf(parsed.expr);
   const terms: Term[] = [];
-  let diceCount = 0;
-  scan.skipSpaces();
-  if (scan.atEnd()) fail('Empty notation: expected dice such as 1d20 or 4d6kh3');
-  for (;;) {
-    let sign: 1 | -1 = 1;
-    const c = scan.peek();
-    if (terms.length > 0 || c === '-' || c === '+') {
-      if (c === '-') sign = -1;
-      else if (c !== '+') scan.expected("'+', '-' or the end");
-      scan.pos++;
-      scan.skipSpaces();
+  const simple = collectTerms(parsed.expr, 1, terms);
+  return {
+    text: formatExpression(parsed.expr),
+    expr: parsed.expr,
+    simple,
+    terms: simple ? terms : [],
+    diceCount: parsed.diceCount,
+    ...(parsed.comment === undefined ? {} : { comment: parsed.comment }),
+  };
+}
+
+/** Whether a dice node is a plain `NdS` with at most a keep/drop. */
+export function isPlainDice(node: DiceNode): boolean {
+  const { keep, ...others } = node.mods;
+  return node.die.kind === 'standard' && node.label === undefined && Object.keys(others).length === 0;
+}
+
+function collectTerms(expr: Expr, sign: 1 | -1, terms: Term[]): boolean {
+  switch (expr.kind) {
+    case 'number':
+      terms.push({ kind: 'constant', sign, value: expr.value });
+      return expr.label === undefined;
+    case 'dice': {
+      if (!isPlainDice(expr) || expr.die.kind !== 'standard') return false;
+      const base = { kind: 'dice', sign, count: expr.count, sides: expr.die.sides } as const;
+      terms.push(expr.mods.keep ? { ...base, keep: expr.mods.keep } : base);
+      return true;
     }
-    const countAt = scan.pos + 1;
-    const count = scan.number('count');
-    if (scan.peek() === 'd') {
-      scan.pos++;
-      let sides: number;
-      if (scan.peek() === '%') {
-        scan.pos++;
-        sides = 100;
-      } else {
-        sides = scan.number('sides') ?? scan.expected("a number of sides or '%'");
-      }
-      const n = count ?? 1;
-      if (n < 1) fail(`Expected at least one die at ${countAt}, got ${n}`);
-      if (sides < 1) fail(`Expected at least one side at ${countAt}, got d${sides}`);
-      checkLimits(n, sides, diceCount);
-      diceCount += n;
-      const keep = scan.keep(n);
-      terms.push(
-        keep ? { kind: 'dice', sign, count: n, sides, keep } : { kind: 'dice', sign, count: n, sides },
+    case 'negate':
+      return collectTerms(expr.operand, sign === 1 ? -1 : 1, terms);
+    case 'binary':
+      if (expr.op !== '+' && expr.op !== '-') return false;
+      return (
+        collectTerms(expr.left, sign, terms) &&
+        collectTerms(expr.right, expr.op === '-' ? (sign === 1 ? -1 : 1) : sign, terms)
       );
-    } else if (count !== undefined) {
-      if (count > LIMITS.maxConstant) fail(`Constant too large at ${countAt}: at most ${LIMITS.maxConstant}`);
-      terms.push({ kind: 'constant', sign, value: count });
-    } else {
-      scan.expected('a number or dice such as 2d6');
-    }
-    scan.skipSpaces();
-    if (scan.atEnd()) break;
-  }
-  return { text: formatNotation(terms), terms, diceCount };
-}
-
-/** Reads notation left to right; positions in messages are 1-based. */
-class Scanner {
-  pos = 0;
-  private readonly text: string;
-
-  constructor(private readonly input: string) {
-    this.text = input.toLowerCase();
-  }
-
-  atEnd(): boolean {
-    return this.pos >= this.text.length;
-  }
-
-  peek(offset = 0): string | undefined {
-    return this.text[this.pos + offset];
-  }
-
-  skipSpaces(): void {
-    while (this.text[this.pos] === ' ' || this.text[this.pos] === '\t') this.pos++;
-  }
-
-  /** A run of digits as a number, or undefined when there is none here. */
-  number(what: string): number | undefined {
-    const start = this.pos;
-    let value = 0;
-    for (
-      let code = this.text.charCodeAt(this.pos);
-      code >= 48 && code <= 57;
-      code = this.text.charCodeAt(this.pos)
-    ) {
-      value = value * 10 + (code - 48);
-      this.pos++;
-    }
-    if (this.pos === start) return undefined;
-    if (this.pos - start > 10)
-      fail(`Number too large at ${start + 1}: ${what} ${this.text.slice(start, this.pos)}`);
-    return value;
-  }
-
-  expected(what: string): never {
-    const found = this.atEnd() ? 'end of notation' : `'${this.input[this.pos]}'`;
-    return fail(`Unexpected ${found} at ${this.pos + 1}, expected ${what}`);
-  }
-
-  /** An optional keep/drop suffix of a group of n dice. */
-  keep(n: number): Keep | undefined {
-    const start = this.pos;
-    const first = this.peek();
-    const second = this.peek(1);
-    let mode: Keep['mode'];
-    let which: Keep['which'];
-    if ((first === 'k' || first === 'd') && (second === 'h' || second === 'l')) {
-      mode = first === 'k' ? 'keep' : 'drop';
-      which = second === 'h' ? 'highest' : 'lowest';
-      this.pos += 2;
-    } else if (first === 'k') {
-      mode = 'keep';
-      which = 'highest';
-      this.pos += 1;
-    } else {
-      return undefined;
-    }
-    const count = this.number('keep count') ?? this.expected('a number of dice to keep or drop');
-    if (count > n) fail(`Cannot ${mode} ${count} of ${n} dice at ${start + 1}`);
-    return { which, mode, count };
-  }
-}
-
-function checkLimits(count: number, sides: number, before: number): void {
-  if (sides > LIMITS.maxSides) {
-    throw new DiceError(
-      'limit_exceeded',
-      `Too many sides: a die has at most ${LIMITS.maxSides} sides, got ${sides}`,
-      [{ path: ['notation'], message: `a die has at most ${LIMITS.maxSides} sides` }],
-    );
-  }
-  if (count + before > LIMITS.maxDicePerPool) {
-    throw new DiceError(
-      'limit_exceeded',
-      `Too many dice: at most ${LIMITS.maxDicePerPool} dice in one notation, got ${count + before}`,
-      [{ path: ['notation'], message: `at most ${LIMITS.maxDicePerPool} dice in one notation` }],
-    );
+    default:
+      return false;
   }
 }
 
@@ -199,15 +107,14 @@ export function formatNotation(terms: readonly Term[]): string {
 
 /** One group of dice without its sign: `4d6kh3`. */
 export function formatDice(term: Extract<Term, { kind: 'dice' }>): string {
-  const keep = term.keep;
-  return keep
-    ? `${term.count}d${term.sides}${keep.mode === 'keep' ? 'k' : 'd'}${keep.which === 'highest' ? 'h' : 'l'}${keep.count}`
-    : `${term.count}d${term.sides}`;
+  return `${term.count}d${term.sides}${term.keep ? formatKeep(term.keep) : ''}`;
 }
 
 /** How many of `count` dice count, and whether they are the highest. */
 export function keptOf(count: number, keep: Keep | undefined): { kept: number; highest: boolean } {
   if (!keep) return { kept: count, highest: true };
-  if (keep.mode === 'keep') return { kept: keep.count, highest: keep.which === 'highest' };
-  return { kept: count - keep.count, highest: keep.which === 'lowest' };
+  if (keep.mode === 'keep') return { kept: Math.min(keep.count, count), highest: keep.which === 'highest' };
+  return { kept: Math.max(0, count - keep.count), highest: keep.which === 'lowest' };
 }
+
+export { formatDiceNode };

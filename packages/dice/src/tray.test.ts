@@ -18,7 +18,7 @@ describe('createTray', () => {
   it('records every die with its group, source and kept flag', () => {
     const tray = createTray({ faces: [3, 6, 1, 5] });
     const result = rollNotation('4d6kh2', tray, 'pool');
-    expect(result).toEqual({ notation: '4d6kh2', total: 11 });
+    expect(result).toMatchObject({ notation: '4d6kh2', total: 11 });
     expect(tray.records).toEqual([
       { sides: 6, face: 3, kept: false, group: 'pool', source: 'entered' },
       { sides: 6, face: 6, kept: true, group: 'pool', source: 'entered' },

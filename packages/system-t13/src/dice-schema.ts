@@ -5,10 +5,16 @@ import { facetSchema, intRange, optionFields, requireGeometry } from './schemas.
 
 const label = z.string().max(100).optional().describe('What the dice are ("Repair Annex")');
 
-/** Only a notation that does not parse is a schema error; one past a limit is left to `limits`. */
+/**
+ * Only a notation that does not parse, or that is not a plain sum of dice, is a schema error; one past a limit
+ * is left to `limits`. A Dice Test says in advance which dice it needs, so exploding, rerolling or
+ * multiplying dice (which @verdict/dice reads) are not T13 dice.
+ */
 function notationProblem(text: string): string | undefined {
   try {
-    parseNotation(text);
+    if (!parseNotation(text).simple) {
+      return 'expected dice such as 3d4+2: NdS with kh/kl/dh/dl, and + or - of dice and numbers';
+    }
     return undefined;
   } catch (error) {
     if (error instanceof DiceError && error.code === 'invalid_notation') return error.message;

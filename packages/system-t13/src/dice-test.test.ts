@@ -251,6 +251,8 @@ describe('dice: bad input names the field', () => {
     [{ main: { boon: 13 }, difficulty: 5 }, ['input', 'proficiencies'], /expected a number of Proficiencies/],
     [{ main: { boon: 0 }, proficiencies: 1, difficulty: 5 }, ['input', 'main', 'boon'], /Boon from 1 to 40/],
     [{ main: { dice: '2x6' }, proficiencies: 1, difficulty: 5 }, ['input', 'main', 'dice'], /Unexpected 'x'/],
+    // @verdict/dice reads exploding dice, but a Dice Test must know its dice in advance.
+    [{ main: { dice: '2d6!' }, proficiencies: 1, difficulty: 5 }, ['input', 'main', 'dice'], /NdS with kh/],
     [{ main: { sides: 6 }, proficiencies: 1, difficulty: 5 }, ['input', 'main'], /expected dice/],
     [
       { main: { boon: 13 }, proficiencies: 1, difficulty: 0 },

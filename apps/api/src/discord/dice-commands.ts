@@ -1,5 +1,11 @@
-import { keptOf, type Notation, parseNotation, rollDice } from '@verdict/dice';
-import { MAX_DISTRIBUTION_VALUES, notationOdds } from '../dice/odds.js';
+import {
+  MAX_DISTRIBUTION_VALUES,
+  type Notation,
+  notationCost,
+  notationOdds,
+  parseNotation,
+  rollDice,
+} from '@verdict/dice';
 import { distributionEmbed, rollEmbed } from './embeds.js';
 import type { HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse, MessageData, ReceivedOption } from './interaction.js';
@@ -7,9 +13,8 @@ import { OptionError, type OptionProblem } from './option-errors.js';
 import { readDice } from './read-options.js';
 import { button, buttons, reply } from './respond.js';
 
-/** Distributions up to this many totals and dice are computed inline; wider ones go to a follow-up. */
+/** Distributions up to this many totals are computed inline; wider ones go to a follow-up. */
 const INLINE_TOTALS = 2_000;
-const INLINE_DICE = 200;
 
 /** The `/roll` and `/odds` options, read and checked; every bad one is named. */
 function readNotationOptions(received: readonly ReceivedOption[], allowed: readonly string[]) {
@@ -27,20 +32,13 @@ function readNotationOptions(received: readonly ReceivedOption[], allowed: reado
   return { notation: notation as string, dice, private: byName.get('private') === true };
 }
 
-/** How many totals a notation can reach (its range), without computing any distribution. */
-function widthOf(notation: Notation): number {
-  let width = 1;
-  for (const term of notation.terms) {
-    if (term.kind === 'dice') width += keptOf(term.count, term.keep).kept * (term.sides - 1);
-  }
-  return width;
-}
+/** Distributions up to this much work (about a millisecond) are computed before answering. */
+const INLINE_WORK = 1_000_000;
 
-/** Whether a notation's exact distribution is cheap enough to compute before answering. */
+/** Whether a notation's exact distribution is cheap enough to compute before answering (estimated, not computed). */
 function isLight(notation: Notation): boolean {
-  let dice = 0;
-  for (const term of notation.terms) if (term.kind === 'dice') dice += term.count;
-  return widthOf(notation) <= INLINE_TOTALS && dice <= INLINE_DICE;
+  const cost = notationCost(notation);
+  return cost.values <= INLINE_TOTALS && cost.work <= INLINE_WORK;
 }
 
 /** `/roll notation:` (and its Reroll button): rolls now; the chance of the total inline, or in a follow-up. */
@@ -95,7 +93,7 @@ export function oddsCommand(
   const parsed = parseNotation(o.notation);
   if (!isLight(parsed)) {
     // Too wide: notationOdds refuses it (a named limit_exceeded) before computing anything.
-    if (widthOf(parsed) > MAX_DISTRIBUTION_VALUES) notationOdds(o.notation);
+    if (notationCost(parsed).values > MAX_DISTRIBUTION_VALUES) notationOdds(o.notation);
     const wait = env.limit.take(user);
     if (wait > 0)
       throw new OptionError([{ option: 'notation', message: `rolling fast: try again in ${wait} s` }]);

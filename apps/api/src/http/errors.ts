@@ -60,7 +60,10 @@ export function mapError(error: unknown): MappedError {
         error.message,
         notFound(known) ? undefined : errors,
       );
-      return { problem: mapped.problem, headers: {}, unexpected: false };
+      // A notation error says where in the notation it is (1-based), for an editor to underline it.
+      const position = error instanceof DiceError ? error.position : undefined;
+      const body = position === undefined ? mapped.problem : { ...mapped.problem, position };
+      return { problem: body, headers: {}, unexpected: false };
     }
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -128,7 +128,8 @@ function operation(route: RouteSpec, ctx: Context): Json {
       const step = route.operationId === 'stepTest';
       const tests = step ? ctx.tests.filter((t) => t.rounds) : ctx.tests;
       media.examples = testExamples(tests, route.operationId === 'resolveTest');
-    } else if (route.example !== undefined) media.example = route.example;
+    } else if (route.examples !== undefined) media.examples = route.examples;
+    else if (route.example !== undefined) media.example = route.example;
     op.requestBody = { required: true, content: { 'application/json': media } };
   }
   op.responses = responses(route, ctx);

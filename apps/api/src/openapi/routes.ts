@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { ProblemCode } from '../http/problem-types.js';
 import { ROOM_ROUTES } from '../rooms/openapi.js';
+import { NOTATION_EXAMPLES } from '../schemas/dice.js';
 import {
   notationOddsBody,
   oddsBody,
@@ -48,7 +49,17 @@ export interface RouteSpec {
   readonly auth?: boolean;
   /** Query and header parameters (OpenAPI parameter objects). */
   readonly parameters?: readonly Record<string, unknown>[];
+  /** Named request bodies for the OpenAPI document (`requestBody.content.*.examples`). */
+  readonly examples?: Readonly<Record<string, { readonly summary: string; readonly value: unknown }>>;
 }
+
+/** The notation examples as OpenAPI examples of a dice route's body. */
+const notationExamples = Object.fromEntries(
+  NOTATION_EXAMPLES.map((e, i) => [
+    `notation-${i + 1}`,
+    { summary: e.summary, value: { notation: e.notation } },
+  ]),
+);
 
 const bodyProblems: readonly ProblemCode[] = ['malformed_json', 'payload_too_large', 'invalid_body'];
 const diceProblems: readonly ProblemCode[] = [
@@ -153,11 +164,12 @@ export const ROUTES: readonly RouteSpec[] = [
     tag: 'Dice',
     summary: 'Roll dice notation',
     description:
-      'Rolls dice notation (`4d6kh3+2`). Each die is recorded under its term (`group`), dropped dice with `kept: false`. `seed` replays, `dice` enters physical faces.',
+      'Rolls dice notation (`4d6kh3+2`, `10d6!`, `{4d6, 3d8}kh1`; the grammar is under `RollRequest.notation`). Every die is listed in the order drawn (each die, then its rerolls and explosions) under its group, with `kept: false` when it does not count, `value` when it counts as something else than its face, and `marks` saying what happened to it (exploded, rerolled, dropped, success, failure, critical-success, critical-failure, ...) so that it can be drawn. `seed` replays, `dice` enters physical faces (a Fate die as 1-3, a custom face by its position). Notation errors answer 422 `invalid_notation` with the `position` of the problem.',
     body: rollBody,
     response: rollResponse,
     problems: [...bodyProblems, 'invalid_notation', ...diceProblems],
     example: { notation: '4d6kh3+2' },
+    examples: notationExamples,
   },
   {
     method: 'post',
@@ -166,11 +178,12 @@ export const ROUTES: readonly RouteSpec[] = [
     tag: 'Dice',
     summary: "Exact distribution of a notation's total",
     description:
-      'Every possible total with its exact probability (and fraction, where cheap), with mean and standard deviation. At most 10,001 possible totals (about half a megabyte of JSON).',
+      'Every possible total of any notation `POST /v1/roll` reads, with its exact probability (and fraction, where cheap), mean and standard deviation: never sampled. Exploding and rerolling dice are summed as their exact series, cut only where less than 1e-12 remains, and that mass is reported as `truncated`. The cost is estimated from the notation before any work: past 10,001 possible totals (about half a megabyte of JSON) or 400,000,000 steps it is a 422 `limit_exceeded` naming the limit.',
     body: notationOddsBody,
     response: notationOdds,
     problems: [...bodyProblems, 'invalid_notation', 'limit_exceeded'],
     example: { notation: '2d6+3' },
+    examples: notationExamples,
   },
   ...ROOM_ROUTES,
   {

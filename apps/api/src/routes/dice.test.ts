@@ -16,7 +16,7 @@ describe('POST /v1/roll', () => {
       dice: [
         { sides: 6, face: 3, kept: true, group: '4d6kh3', source: 'entered' },
         { sides: 6, face: 5, kept: true, group: '4d6kh3', source: 'entered' },
-        { sides: 6, face: 1, kept: false, group: '4d6kh3', source: 'entered' },
+        { sides: 6, face: 1, kept: false, group: '4d6kh3', source: 'entered', marks: ['dropped'] },
         { sides: 6, face: 6, kept: true, group: '4d6kh3', source: 'entered' },
         { sides: 4, face: 2, kept: true, group: '1d4', source: 'entered' },
       ],
@@ -99,7 +99,89 @@ describe('POST /v1/roll', () => {
   });
 });
 
+describe('POST /v1/roll with the full notation', () => {
+  it('lists every die with what happened to it, labels and the comment', async () => {
+    const response = await post(app, '/v1/roll', {
+      notation: '2d6!kh2[fire] + 1d4r1 # breath',
+      dice: [6, 2, 3, 1, 4],
+    });
+    expect(response.status).toBe(200);
+    const roll = rollResponse.parse(await response.json());
+    expect(roll).toEqual({
+      notation: '2d6!kh2[fire]+1d4r1',
+      total: 6 + 3 + 4,
+      dice: [
+        {
+          sides: 6,
+          face: 6,
+          kept: true,
+          group: '2d6!kh2',
+          source: 'entered',
+          marks: ['exploded'],
+          label: 'fire',
+        },
+        {
+          sides: 6,
+          face: 2,
+          kept: false,
+          group: '2d6!kh2',
+          source: 'entered',
+          marks: ['explosion', 'dropped'],
+          label: 'fire',
+        },
+        { sides: 6, face: 3, kept: true, group: '2d6!kh2', source: 'entered', label: 'fire' },
+        { sides: 4, face: 1, kept: false, group: '1d4r1', source: 'entered', marks: ['rerolled'] },
+        { sides: 4, face: 4, kept: true, group: '1d4r1', source: 'entered' },
+      ],
+      labels: [{ label: 'fire', value: 9 }],
+      comment: 'breath',
+    });
+  });
+
+  it('counts successes and gives Fate dice their values', async () => {
+    const pool = rollResponse.parse(
+      await (await post(app, '/v1/roll', { notation: '3d10>=8f1', dice: [9, 1, 8] })).json(),
+    );
+    expect(pool.total).toBe(1);
+    expect(pool.dice.map((d) => d.marks)).toEqual([['success'], ['failure'], ['success']]);
+    const fate = rollResponse.parse(
+      await (await post(app, '/v1/roll', { notation: '2dF', dice: [1, 3] })).json(),
+    );
+    expect(fate.dice.map((d) => d.value)).toEqual([-1, 1]);
+  });
+
+  it('answers a notation error with its position', async () => {
+    const bad = await expectProblem(
+      await post(app, '/v1/roll', { notation: '3d6!>' }),
+      422,
+      'invalid_notation',
+    );
+    expect(bad.detail).toBe('`!` at 4: a compare point needs a number');
+    expect((bad as { position?: number }).position).toBe(4);
+  });
+});
+
 describe('POST /v1/odds', () => {
+  it('gives the exact series of exploding dice with the truncated mass beside it', async () => {
+    const odds = notationOdds.parse(await (await post(app, '/v1/odds', { notation: '10d6!' })).json());
+    expect(odds.min).toBe(10);
+    expect(odds.truncated).toBeGreaterThan(0);
+    expect(odds.truncated).toBeLessThan(1e-12);
+    expect(odds.mean).toBeCloseTo(10 * 4.2, 9);
+    const pool = notationOdds.parse(await (await post(app, '/v1/odds', { notation: '20d10>=8' })).json());
+    expect(pool.distribution[0]).toMatchObject({ value: 0, fraction: `${7n ** 20n}/${10n ** 20n}` });
+    expect(pool.distribution[0]?.probability).toBeCloseTo(0.7 ** 20, 15);
+  });
+
+  it('refuses a distribution too costly to compute, naming the limit, before any work', async () => {
+    const costly = await expectProblem(
+      await post(app, '/v1/odds', { notation: '50d100kh40' }),
+      422,
+      'limit_exceeded',
+    );
+    expect(costly.detail).toMatch(/maxDistributionWork/);
+  });
+
   it('gives the exact distribution of 2d6 with fractions, mean and spread', async () => {
     const response = await post(app, '/v1/odds', { notation: '2d6' });
     expect(response.status).toBe(200);

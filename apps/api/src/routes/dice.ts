@@ -1,11 +1,11 @@
-import { type RandomSource, rollDice } from '@verdict/dice';
+import { notationOdds, type RandomSource, rollDice } from '@verdict/dice';
 import { Hono } from 'hono';
-import { notationOdds } from '../dice/odds.js';
 import { readBody } from '../http/read-body.js';
 import { notationOddsBody, rollBody } from '../schemas/requests.js';
 
 /**
- * `POST /v1/roll` and `POST /v1/odds`: dice notation, rolled or as an exact distribution.
+ * `POST /v1/roll` and `POST /v1/odds`: dice notation, rolled or as an exact distribution. Both are thin:
+ * `@verdict/dice` parses, rolls, estimates the cost of an exact distribution and refuses what is too costly.
  *
  * @example
  * app.route('/', diceRoutes(secureSource()));

@@ -5,6 +5,7 @@
 import { MAX_STREAM_POSITION } from '@verdict/core';
 import { LIMITS } from '@verdict/dice';
 import { z } from 'zod';
+import { notation } from './dice.js';
 
 const input = z
   .looseObject({}, { error: (issue) => (issue.input === undefined ? 'required' : 'expected an object') })
@@ -25,10 +26,6 @@ const seed = z
   .min(1)
   .max(256)
   .describe('Replays a generated roll: the `seed` of an earlier answer gives the same dice again.');
-
-const notation = z
-  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'expected a string') })
-  .describe('Dice notation: NdS, d%, keep/drop (4d6kh3, 2d20kl1, 4d6dl1), + and - of dice and numbers.');
 
 const eitherDiceOrSeed = (body: { dice?: unknown; seed?: unknown }, ctx: z.RefinementCtx) => {
   if (body.dice !== undefined && body.seed !== undefined) {

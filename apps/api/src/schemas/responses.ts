@@ -175,31 +175,7 @@ export const systemManifest = z
 
 export const systemsList = z.strictObject({ systems: z.array(systemManifest) }).meta({ id: 'Systems' });
 
-export const rollResponse = z
-  .strictObject({
-    notation: z.string().describe('The notation in canonical form'),
-    total: z.int(),
-    dice: z.array(die),
-    seed: z.string().optional(),
-  })
-  .meta({ id: 'Roll' });
-
-export const notationOdds = z
-  .strictObject({
-    notation: z.string(),
-    min: z.int(),
-    max: z.int(),
-    mean: z.number(),
-    standardDeviation: z.number(),
-    distribution: z.array(
-      z.strictObject({
-        value: z.int(),
-        probability: z.number().min(0).max(1),
-        fraction: z.string().optional(),
-      }),
-    ),
-  })
-  .meta({ id: 'NotationOdds' });
+export { notationOddsResponse as notationOdds, rollResponse } from './dice.js';
 
 export const problemBody = z
   .looseObject({
@@ -220,5 +196,9 @@ export const problemBody = z
       .int()
       .optional()
       .describe('How many more problems there were past the first 100 in `errors`'),
+    position: z
+      .int()
+      .optional()
+      .describe('invalid_notation: the 1-based character of the notation where the problem is'),
   })
   .meta({ id: 'Problem' });

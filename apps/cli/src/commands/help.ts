@@ -24,7 +24,8 @@ Usage:
   verdict systems [--json]         the systems and their tests
   verdict resolve <system> <test>  resolve one test
   verdict odds <system> <test>     the exact odds of every outcome
-  verdict roll <notation>          roll dice notation (2d6+1, 4d6kh3, d%)
+  verdict odds <notation>          the exact distribution of dice notation (8d6!kh3)
+  verdict roll <notation>          roll dice notation (2d6+1, 4d6kh3, 10d6!, 20d10>=8)
   verdict discord register         register the Discord slash commands (see 'verdict discord --help')
   verdict tool <system> <tool>     run a system's tool (T13: the Value of a Boon)
 
@@ -84,20 +85,32 @@ Examples:
 
 ${COMMON}`,
   odds: `verdict odds <system> <test> [field=value ...] [--input JSON | --input-file FILE] [--json]
+verdict odds <notation> [--json]
 
-The exact odds of every outcome (never sampled). --json prints exactly the HTTP API's Odds.
+The exact odds of every outcome of a test, or the exact distribution of dice notation (never sampled).
+The first argument tells them apart: a system's id (see 'verdict systems'), or else dice notation, in one
+argument (quote it if it has spaces). --json prints exactly the HTTP API's Odds, or for notation the body of
+POST /v1/odds: { notation, min, max, mean, standardDeviation, distribution, truncated? }.
+Exploding dice are summed as their exact series, cut below 1e-12 (the mass cut is shown as Truncated).
 
 ${INPUT_FLAGS}
 
 Examples:
   verdict odds d20-roll-under check value=12
   verdict odds t13 value --input-file pushers.json --json
+  verdict odds 4d6kh3
+  verdict odds '8d6!kh3'
+  verdict odds '100d10>=6f1' --json
 
 ${COMMON}`,
   roll: `verdict roll <notation> [--seed S | --dice 3,5] [--json]
 
-Rolls dice notation: NdS, d% , keep/drop (4d6kh3, 2d20kl1, 4d6dl1), sums of dice and numbers (2d6+1d4-1).
---json prints the body of POST /v1/roll: { notation, total, dice, seed? }.
+Rolls dice notation as Roll20, Foundry VTT and rpg-dice-roller read it: NdS, d%, dF, d{2,3,5,7}; keep/drop
+(4d6kh3, 2d20kl1, 4d6dl1); explode ! !>=5, compound !!, penetrate !p; reroll r<3, ro1; successes >=8 with
+failures f1; min3 max5; critical marks cs>=19 cf1; + - * / ( ) floor ceil round abs min max; roll groups
+{4d6, 3d8}kh1; labels 2d6[fire] and a # comment. Every die is shown with what happened to it:
+! exploded, r rerolled, (..) dropped or rerolled, ✓ success, ✗ failure, * critical success, _ critical failure.
+--json prints the body of POST /v1/roll: { notation, total, dice, seed?, labels?, comment? }.
 
   --seed, -s SEED          replay a roll
   --dice, -d 3,5           use these faces instead of generated dice
@@ -105,6 +118,8 @@ Rolls dice notation: NdS, d% , keep/drop (4d6kh3, 2d20kl1, 4d6dl1), sums of dice
 Examples:
   verdict roll 1d20
   verdict roll '4d6kh3' --json
+  verdict roll '8d6!kh3 # fireball'
+  verdict roll 4dF+2 --dice 1,2,3,3          Fate dice are entered as 1, 2, 3 (-, blank, +)
   verdict roll 2d6+1 --seed 0123456789abcdef
 
 ${COMMON}`,

@@ -1,10 +1,22 @@
 import { oddsTest } from '@verdict/core';
+import { notationOdds } from '@verdict/dice';
+import { UsageError } from '../errors.js';
+import { formatNotationOdds } from '../format/notation-odds-text.js';
 import { formatOdds } from '../format/odds-text.js';
 import { type CommandContext, writeJson } from './context.js';
 import { readTestRequest, rejectFlags } from './test-request.js';
 
-/** `verdict odds <system> <test> ...`: the exact odds of every outcome; `--json` prints the HTTP API's Odds. */
+/**
+ * `verdict odds <system> <test> ...`: the exact odds of every outcome; `verdict odds <notation>`: the exact
+ * distribution of dice notation. The first argument tells them apart: a system's id, or else notation.
+ * `--json` prints the HTTP API's body (Odds, or NotationOdds as `POST /v1/odds`).
+ */
 export function oddsCommand(context: CommandContext): void {
+  const [first, ...rest] = context.line.positionals;
+  if (first !== undefined && !context.registry.systems.some((s) => s.id === first)) {
+    notationOddsCommand(context, first, rest);
+    return;
+  }
   rejectFlags(context, 'odds', ['dice', 'seed']);
   const request = readTestRequest(context, 'odds');
   const odds = oddsTest(context.registry, {
@@ -18,4 +30,23 @@ export function oddsCommand(context: CommandContext): void {
   }
   const title = context.palette.style('dim', `${request.system}/${request.test}: ${request.manifest.title}`);
   context.write(`${title}\n${formatOdds(odds, context.palette, context.columns, request.manifest.labels)}\n`);
+}
+
+function notationOddsCommand(context: CommandContext, notation: string, rest: readonly string[]): void {
+  rejectFlags(context, 'odds', ['dice', 'seed']);
+  if (context.line.input !== undefined || context.line.inputFile !== undefined) {
+    throw new UsageError(`Unexpected input flags: '${notation}' is dice notation, not a system and test`);
+  }
+  if (rest.length > 0) {
+    throw new UsageError(
+      `Unexpected argument '${rest[0]}': '${notation}' is not a system, so it is read as dice notation; quote notation with spaces ('2d6 + 1')`,
+    );
+  }
+  const odds = notationOdds(notation);
+  if (context.line.json) {
+    writeJson(context, odds);
+    return;
+  }
+  const title = context.palette.style('dim', `${odds.notation}${odds.comment ? `  # ${odds.comment}` : ''}`);
+  context.write(`${title}\n${formatNotationOdds(odds, context.palette, context.columns)}\n`);
 }

@@ -1,10 +1,10 @@
 import { rollDice } from '@verdict/dice';
 import { parseDiceFaces } from '../args.js';
 import { UsageError } from '../errors.js';
-import { describeDice } from '../format/dice-text.js';
+import { formatRoll } from '../format/roll-text.js';
 import { type CommandContext, writeJson } from './context.js';
 
-/** `verdict roll <notation> [--seed S] [--dice 3,5] [--json]`. */
+/** `verdict roll <notation> [--seed S] [--dice 3,5] [--json]`: every die with what happened to it. */
 export function rollCommand(context: CommandContext): void {
   const [notation, ...rest] = context.line.positionals;
   if (notation === undefined) throw new UsageError('Missing <notation>: verdict roll 2d6+1');
@@ -24,10 +24,7 @@ export function rollCommand(context: CommandContext): void {
     return;
   }
   const { style } = context.palette;
-  const lines = [
-    `${style('bold', String(body.total))}  ${style('dim', body.notation)}`,
-    ...describeDice(body.dice).map((line) => `  ${line}`),
-  ];
+  const lines = formatRoll(body, context.palette);
   if (body.seed !== undefined)
     lines.push(style('dim', `Seed ${body.seed} (replay with --seed ${body.seed})`));
   context.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,128 @@
+import { combineTruncated, constant, convolve, type Distribution } from '../distribution.js';
+
+/** Exact counts are carried through a combination while it takes at most this many products. */
+const MAX_EXACT_PAIRS = 4_000_000;
+
+/**
+ * The distribution of `n` independent copies summed, by squaring (about log2(n) convolutions).
+ *
+ * @example
+ * power(uniformDie(6), 3); // 3d6
+ */
+export function power(d: Distribution, n: number): Distribution {
+  let result = constant(0);
+  // Exact fractions while the denominator total^n stays within 256 bits, as for sums of plain dice.
+  const exact = d.counts && d.total !== undefined && n * Math.log2(Math.max(2, Number(d.total))) <= 256;
+  let base: Distribution = exact
+    ? d
+    : { min: d.min, probabilities: d.probabilities, ...(d.truncated ? { truncated: d.truncated } : {}) };
+  for (let k = n; k > 0; k >>= 1) {
+    if (k & 1) result = convolve(result, base);
+    if (k > 1) base = convolve(base, base);
+  }
+  return result;
+}
+
+/** A distribution from values and weights (floats, with exact counts over `total` when given). */
+export function fromEntries(
+  entries: readonly { value: number; p: number; count?: bigint }[],
+  total?: bigint,
+  truncated?: number,
+): Distribution {
+  // Nothing left (every path was cut): no mass at all, and all of it reported as truncated.
+  if (entries.length === 0) return { min: 0, probabilities: Float64Array.of(0), truncated: truncated ?? 1 };
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const e of entries) {
+    if (e.value < lo) lo = e.value;
+    if (e.value > hi) hi = e.value;
+  }
+  const probabilities = new Float64Array(hi - lo + 1);
+  const exact = total !== undefined && entries.every((e) => e.count !== undefined);
+  const counts = exact ? new Array<bigint>(hi - lo + 1).fill(0n) : undefined;
+  for (const e of entries) {
+    probabilities[e.value - lo]! += e.p;
+    if (counts) counts[e.value - lo]! += e.count!;
+  }
+  return {
+    min: lo,
+    probabilities,
+    ...(counts ? { counts, total } : {}),
+    ...(truncated ? { truncated } : {}),
+  };
+}
+
+/** The distribution of f(X). */
+export function mapValues(d: Distribution, f: (value: number) => number): Distribution {
+  const entries: { value: number; p: number; count?: bigint }[] = [];
+  d.probabilities.forEach((p, i) => {
+    const count = d.counts?.[i];
+    if (p === 0 && !count) return;
+    entries.push(count === undefined ? { value: f(d.min + i), p } : { value: f(d.min + i), p, count });
+  });
+  return fromEntries(entries, d.counts ? d.total : undefined, d.truncated);
+}
+
+/** The distribution of f(X, Y) for independent X and Y, over their joint values (two passes: the range, then the sums). */
+export function combine(a: Distribution, b: Distribution, f: (x: number, y: number) => number): Distribution {
+  const exact = a.counts && b.counts && a.probabilities.length * b.probabilities.length <= MAX_EXACT_PAIRS;
+  const pa = a.probabilities;
+  const pb = b.probabilities;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < pa.length; i++) {
+    if (pa[i] === 0 && !a.counts?.[i]) continue;
+    for (let j = 0; j < pb.length; j++) {
+      if (pb[j] === 0 && !b.counts?.[j]) continue;
+      const v = f(a.min + i, b.min + j);
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  if (lo === Infinity) return constant(0);
+  const probabilities = new Float64Array(hi - lo + 1);
+  const counts = exact ? new Array<bigint>(hi - lo + 1).fill(0n) : undefined;
+  for (let i = 0; i < pa.length; i++) {
+    const p = pa[i]!;
+    const ca = a.counts?.[i] ?? 0n;
+    if (p === 0 && ca === 0n) continue;
+    for (let j = 0; j < pb.length; j++) {
+      const q = pb[j]!;
+      const cb = b.counts?.[j] ?? 0n;
+      if (q === 0 && cb === 0n) continue;
+      const at = f(a.min + i, b.min + j) - lo;
+      probabilities[at]! += p * q;
+      if (counts) counts[at]! += ca * cb;
+    }
+  }
+  const truncated = combineTruncated(a.truncated, b.truncated);
+  return {
+    min: lo,
+    probabilities,
+    ...(counts ? { counts, total: a.total! * b.total! } : {}),
+    ...(truncated ? { truncated } : {}),
+  };
+}
+
+/** The mixture Σ weight_i · D_i (floats only), with the mass left out added to `truncated`. */
+export function mixture(parts: readonly { weight: number; dist: Distribution }[], leftOut = 0): Distribution {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const { weight, dist } of parts) {
+    if (weight === 0) continue;
+    lo = Math.min(lo, dist.min);
+    hi = Math.max(hi, dist.min + dist.probabilities.length - 1);
+  }
+  if (lo === Infinity) return { ...constant(0), truncated: 1 };
+  const probabilities = new Float64Array(hi - lo + 1);
+  let truncated = leftOut;
+  for (const { weight, dist } of parts) {
+    if (weight === 0) continue;
+    const off = dist.min - lo;
+    dist.probabilities.forEach((p, i) => {
+      probabilities[off + i]! += weight * p;
+    });
+    truncated += weight * (dist.truncated ?? 0);
+  }
+  return { min: lo, probabilities, ...(truncated > 0 ? { truncated } : {}) };
+}
