@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './errors.js';
+import { ROOM_OPTIONS, type RoomFlags, roomFlags } from './room/flags.js';
 
 /** The command line, parsed: a command, its positional arguments and the flags given. */
 export interface CommandLine {
@@ -14,6 +15,8 @@ export interface CommandLine {
   readonly dice?: string;
   readonly seed?: string;
   readonly systemPackages: readonly string[];
+  /** The flags of `verdict room ...` (server, room, visibility, client seed, ...). */
+  readonly room: RoomFlags;
 }
 
 const OPTIONS = {
@@ -25,6 +28,7 @@ const OPTIONS = {
   dice: { type: 'string', short: 'd' },
   seed: { type: 'string', short: 's' },
   'system-package': { type: 'string', multiple: true },
+  ...ROOM_OPTIONS,
 } as const;
 
 /**
@@ -57,6 +61,7 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
     ...(values.dice === undefined ? {} : { dice: values.dice }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     systemPackages: [...fromEnv, ...(values['system-package'] ?? [])],
+    room: roomFlags(values, env),
   };
 }
 

@@ -7,9 +7,11 @@ import { oddsCommand } from './commands/odds.js';
 import { resolveCommand } from './commands/resolve.js';
 import { rollCommand } from './commands/roll.js';
 import { systemsCommand } from './commands/systems.js';
+import { verifyCommand } from './commands/verify.js';
 import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
 import { createAppRegistry } from './registry.js';
+import { roomCommand } from './room/command.js';
 import { loadSystemPackages } from './system-packages.js';
 
 /** The process around a run of `verdict`: injected so tests can run it in-process. */
@@ -25,11 +27,14 @@ export interface MainIo {
   readonly play: (registry: Registry) => Promise<void>;
 }
 
-const COMMANDS: Readonly<Record<string, (context: CommandContext) => void>> = {
+// A command returns its exit code (nothing for 0), possibly later (room commands talk to a server).
+const COMMANDS: Readonly<Record<string, (context: CommandContext) => unknown>> = {
   systems: systemsCommand,
   resolve: resolveCommand,
   odds: oddsCommand,
   roll: rollCommand,
+  verify: verifyCommand,
+  room: roomCommand,
 };
 
 /**
@@ -62,13 +67,15 @@ export async function main(io: MainIo): Promise<number> {
       columns: io.stdout.isTTY ? Math.max(40, io.stdout.columns ?? 80) : 80,
       write: (text) => io.stdout.write(text),
       readStdin: io.readStdin,
+      env: io.env,
+      interactive: Boolean(io.stdout.isTTY) && io.stdinIsTTY,
     };
     if (line.help) {
       io.stdout.write(`${testHelpFor(context, line.command) ?? HELP[line.command]}\n`);
       return 0;
     }
-    command(context);
-    return 0;
+    const code = await command(context);
+    return typeof code === 'number' ? code : 0;
   } catch (error) {
     const { message, exitCode } = describeFailure(error);
     io.stderr.write(`verdict: ${message}\n`);

@@ -11,6 +11,9 @@ export interface CommandContext {
   readonly columns: number;
   readonly write: (text: string) => void;
   readonly readStdin: () => string;
+  readonly env: NodeJS.ProcessEnv;
+  /** Both stdin and stdout are a terminal (a screen may start). */
+  readonly interactive: boolean;
 }
 
 /** Prints a value as the HTTP API's JSON body. */
