@@ -154,6 +154,15 @@ describe('verdict room: a whole table from the terminal', () => {
 });
 
 describe('verdict verify', () => {
+  it('room and verify have help with examples', async () => {
+    for (const command of ['room', 'verify']) {
+      const { code, stdout } = await gm.run([command, '--help']);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`verdict ${command}`);
+      expect(stdout).toContain('Examples:');
+    }
+  });
+
   it('exits 0 on the real export and says it is intact; --json is verifyLog', async () => {
     const ok = await player.run(['verify', exportFile]);
     expect(ok.stderr).toBe('');

@@ -14,6 +14,8 @@ export interface LogView {
   readonly names: ReadonlyMap<string, string>;
   /** Hidden parts by the seq they belong to (from reveals, or opened as GM / roller). */
   readonly opened: ReadonlyMap<number, unknown>;
+  /** The seqs published by a reveal. */
+  readonly revealed: ReadonlySet<number>;
 }
 
 /** Member names and revealed contents, read from the entries themselves. */
@@ -23,11 +25,15 @@ export function viewOf(
 ): LogView {
   const names = new Map<string, string>();
   const known = new Map(opened);
+  const revealed = new Set<number>();
   for (const entry of entries) {
     if (entry.type === 'member.joined') names.set(entry.member.id, entry.member.name);
-    if (entry.type === 'reveal') known.set(entry.of, entry.content);
+    if (entry.type === 'reveal') {
+      known.set(entry.of, entry.content);
+      revealed.add(entry.of);
+    }
   }
-  return { names, opened: known };
+  return { names, opened: known, revealed };
 }
 
 /** `#7 Grog  d20-roll-under/check  Success  check: d20 9  (60% or better)`. */
@@ -81,6 +87,9 @@ function rollText(entry: Extract<RoomEntry, { type: 'roll' }>, view: LogView, re
     content.outcome.tier,
   );
   const odds = chance ? `  (${formatChance(chance.orBetter)} for this or better)` : '';
-  const sealed = entry.visibility === 'public' ? '' : ` [${entry.visibility}, opened]`;
+  const sealed =
+    entry.visibility === 'public'
+      ? ''
+      : ` [${entry.visibility}, ${view.revealed.has(entry.seq) ? 'revealed' : 'opened'}]`;
   return `${test}${answer}: ${content.outcome.label}  ${dice}${odds}${sealed}`;
 }

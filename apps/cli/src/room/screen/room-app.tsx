@@ -36,11 +36,15 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const room = useRoom(seat);
-  const [mode, setMode] = useState<Mode>('keys');
   const [draft, setDraft] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('public');
   const [seed, setSeed] = useState(freshClientSeed);
   const [message, setMessage] = useState('');
+  const [mode, setModeState] = useState<Mode>('keys');
+  const setMode = (next: Mode) => {
+    setModeState(next);
+    if (next !== 'keys') setMessage('');
+  };
   const gm = seat.role === 'gm';
 
   const view = useMemo(() => viewOf(room.entries, room.opened), [room.entries, room.opened]);
