@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { createAppRegistry, createAppTools } from './composition/registry.js';
+import { RouteSwitch } from './room/route-switch.js';
 import './styles.css';
 
 const registry = createAppRegistry(extraSystems);
@@ -10,7 +11,7 @@ const tools = createAppTools();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App registry={registry} tools={tools} />
+    <RouteSwitch registry={registry} solo={<App registry={registry} tools={tools} />} />
   </StrictMode>,
 );
 

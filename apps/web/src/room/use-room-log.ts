@@ -1,0 +1,109 @@
+/**
+ * @module
+ * The room's live log in the browser: an EventSource on `/events?access_token=…` that the browser resumes
+ * by itself (Last-Event-ID); when it gives up (the server restarted, the phone slept) a new one resumes
+ * with `?lastEventId=` after the last seq seen, also when the tab becomes visible again. Entries are kept
+ * in seq order without repeats; the hidden parts this member may open are fetched as they arrive.
+ */
+import type { RoomEntry } from '@verdict/fair';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiBase, callRoomApi } from './api.js';
+import type { BrowserSeat } from './seats.js';
+import { openableSeqs } from './table-state.js';
+
+/** The connection, for the status line. */
+export type LogStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
+
+/** The log and what this member has opened. */
+export interface RoomLog {
+  readonly entries: readonly RoomEntry[];
+  readonly opened: ReadonlyMap<number, unknown>;
+  readonly status: LogStatus;
+  /** Records a hidden part the member got in an answer (its own sealed roll, the GM's request). */
+  readonly remember: (seq: number, content: unknown) => void;
+}
+
+/**
+ * Follows a room's log for a seat.
+ *
+ * @example
+ * const { entries, status } = useRoomLog(seat);
+ */
+export function useRoomLog(seat: BrowserSeat): RoomLog {
+  const [entries, setEntries] = useState<RoomEntry[]>([]);
+  const [opened, setOpened] = useState<ReadonlyMap<number, unknown>>(new Map());
+  const [status, setStatus] = useState<LogStatus>('connecting');
+  const last = useRef(0);
+  const tried = useRef(new Set<number>());
+
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let ended = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      source?.close();
+      const url = new URL(`${apiBase()}/v1/rooms/${encodeURIComponent(seat.roomId)}/events`);
+      url.searchParams.set('access_token', seat.token);
+      if (last.current > 0) url.searchParams.set('lastEventId', String(last.current));
+      source = new EventSource(url);
+      source.onopen = () => setStatus('live');
+      source.addEventListener('entry', (event) => {
+        const entry = JSON.parse((event as MessageEvent<string>).data) as RoomEntry;
+        if (entry.seq <= last.current) return;
+        last.current = entry.seq;
+        setEntries((current) => [...current, entry]);
+        if (entry.type === 'room.closed') {
+          ended = true;
+          setStatus('ended');
+          source?.close();
+        }
+      });
+      source.onerror = () => {
+        if (ended) return;
+        if (source?.readyState === EventSource.CLOSED) {
+          setStatus('reconnecting');
+          retry = setTimeout(open, 2000);
+        } else setStatus('reconnecting');
+      };
+    };
+    const wake = () => {
+      if (document.visibilityState === 'visible' && !ended && source?.readyState === EventSource.CLOSED)
+        open();
+    };
+    open();
+    document.addEventListener('visibilitychange', wake);
+    globalThis.addEventListener('online', wake);
+    return () => {
+      ended = true;
+      source?.close();
+      if (retry) clearTimeout(retry);
+      document.removeEventListener('visibilitychange', wake);
+      globalThis.removeEventListener('online', wake);
+    };
+  }, [seat]);
+
+  useEffect(() => {
+    for (const seq of openableSeqs(entries, { id: seat.memberId, role: seat.role })) {
+      if (tried.current.has(seq)) continue;
+      tried.current.add(seq);
+      callRoomApi<{ content: unknown }>(
+        'GET',
+        `/v1/rooms/${encodeURIComponent(seat.roomId)}/entries/${seq}/private`,
+        {
+          token: seat.token,
+        },
+      )
+        .then((body) => setOpened((current) => new Map(current).set(seq, body.content)))
+        .catch(() => {
+          // Not this member's to open: it stays sealed.
+        });
+    }
+  }, [entries, seat]);
+
+  const remember = useCallback((seq: number, content: unknown) => {
+    tried.current.add(seq);
+    setOpened((current) => new Map(current).set(seq, content));
+  }, []);
+
+  return { entries, opened, status, remember };
+}
