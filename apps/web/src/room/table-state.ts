@@ -47,12 +47,27 @@ export function answersByRequest(
   return answers;
 }
 
-/** The seqs of sealed entries not revealed yet that `member` might open (the GM: all; a roller: its own). */
+/**
+ * The seqs of sealed entries not revealed yet that `member` may open: the GM all of them; a player its own
+ * `outcome` rolls, except answers to a request whose input is still hidden (those are the GM's alone).
+ */
 export function openableSeqs(entries: readonly RoomEntry[], member: { id: string; role: string }): number[] {
   const revealed = new Set(entries.flatMap((entry) => (entry.type === 'reveal' ? [entry.of] : [])));
+  const hiddenRequests = new Set(
+    entries.flatMap((entry) =>
+      entry.type === 'request' && entry.sealed !== undefined && !revealed.has(entry.seq) ? [entry.seq] : [],
+    ),
+  );
   return entries
     .filter((entry) => 'sealed' in entry && entry.sealed !== undefined && !revealed.has(entry.seq))
-    .filter((entry) => member.role === 'gm' || (entry.by === member.id && entry.type === 'roll'))
+    .filter(
+      (entry) =>
+        member.role === 'gm' ||
+        (entry.type === 'roll' &&
+          entry.by === member.id &&
+          entry.visibility === 'outcome' &&
+          (entry.request === undefined || !hiddenRequests.has(entry.request))),
+    )
     .map((entry) => entry.seq);
 }
 
