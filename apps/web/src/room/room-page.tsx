@@ -4,7 +4,7 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { type Appended, callRoomApi } from './api.js';
 import { EntryCard } from './entry-card.js';
 import { summarise } from './entry-summary.js';
@@ -69,6 +69,22 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const waiting = useMemo(() => openRequests(log.entries, seat.memberId), [log.entries, seat.memberId]);
   const closed = log.entries.some((e) => e.type === 'room.closed');
   const gm = seat.role === 'gm';
+  const logRef = useRef<HTMLOListElement>(null);
+  const stick = useRef(true);
+  // Newest at the bottom: follow new entries unless the reader has scrolled up to read older ones.
+  useLayoutEffect(() => {
+    const list = logRef.current;
+    if (list && stick.current) list.scrollTop = list.scrollHeight;
+  }, [summaries]);
+  useEffect(() => {
+    const list = logRef.current;
+    if (!list) return;
+    const onScroll = () => {
+      stick.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+    };
+    list.addEventListener('scroll', onScroll);
+    return () => list.removeEventListener('scroll', onScroll);
+  }, []);
   const exportJson = async () => {
     const body = await callRoomApi<unknown>('GET', `/v1/rooms/${encodeURIComponent(seat.roomId)}/export`, {
       token: seat.token,
@@ -88,7 +104,16 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         <div className="room-main">
           <section className="panel room-log" aria-labelledby="log-heading">
             <h2 id="log-heading">Log</h2>
-            <ol className="entries" aria-live="polite" aria-relevant="additions text">
+            {/* Scrollable, so it takes the keyboard focus (arrow keys scroll it); new entries are announced politely. */}
+            <ol
+              className="entries"
+              ref={logRef}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+              tabIndex={0}
+              aria-labelledby="log-heading"
+              aria-live="polite"
+              aria-relevant="additions text"
+            >
               {summaries.map((s) => (
                 <EntryCard key={s.seq} summary={s} />
               ))}
