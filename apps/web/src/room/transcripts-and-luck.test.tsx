@@ -36,7 +36,9 @@ function log(): RoomEntry[] {
       epoch: 1,
       nonce: 0,
       clientSeed: 's',
-      input: generated.input, outcome: generated.outcome, dice: generated.dice,
+      input: generated.input,
+      outcome: generated.outcome,
+      dice: generated.dice,
     },
     {
       type: 'roll',
@@ -45,7 +47,9 @@ function log(): RoomEntry[] {
       test: 'check',
       visibility: 'public',
       epoch: 1,
-      input: entered.input, outcome: entered.outcome, dice: entered.dice,
+      input: entered.input,
+      outcome: entered.outcome,
+      dice: entered.dice,
     },
     {
       type: 'roll',
