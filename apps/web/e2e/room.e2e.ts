@@ -112,6 +112,21 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await player.getByRole('heading', { name: /^Not intact/ }).waitFor();
     await player.getByText(`Entry #${rolled}`).first().waitFor();
     expect(await player.locator('.verify-failures').textContent()).toContain(`Entry #${rolled} (hash)`);
+
+    // Closing the table, then revealing the hidden request: the GM's page reads the reveal though the stream
+    // has ended, and the player, back in the room, sees the answer's dice.
+    await player.goBack();
+    await player.getByRole('heading', { name: 'Friday table', level: 1 }).waitFor();
+    await gm.getByRole('button', { name: 'Close the table' }).click();
+    await gm.getByRole('button', { name: 'Yes, close the table' }).click();
+    await gm.getByText('The table is closed: the log is final.').waitFor();
+    await player.getByText('The table is closed: the log is final.').waitFor();
+    await gm.getByLabel('Reveal a sealed entry').selectOption(String(request));
+    await gm.getByRole('button', { name: 'Reveal', exact: true }).click();
+    await entry(gm, request).getByText('revealed').waitFor();
+    await player.reload();
+    await entry(player, request).getByText('revealed').waitFor();
+    await entry(player, answer).getByRole('img', { name: /^d20 showing \d+/ }).waitFor();
     expect(errors).toEqual([]);
   });
 });

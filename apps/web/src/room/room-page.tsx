@@ -43,7 +43,7 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
 
 function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const log = useRoomLog(seat);
-  const { remember } = log;
+  const { remember, refresh } = log;
   const post = useCallback(
     async (route: string, body: object): Promise<Appended> => {
       const answer = await callRoomApi<Appended>(
@@ -56,9 +56,11 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         },
       );
       if (answer.content !== undefined) remember(answer.entry.seq, answer.content);
+      // After room.closed the stream has ended: read the reveal just made.
+      if (log.status === 'ended') await refresh().catch(() => {});
       return answer;
     },
-    [seat, remember],
+    [seat, remember, refresh, log.status],
   );
   const summaries = useMemo(
     () => summarise(log.entries, log.opened, registry),

@@ -21,6 +21,8 @@ export interface RoomLog {
   readonly status: LogStatus;
   /** Records a hidden part the member got in an answer (its own sealed roll, the GM's request). */
   readonly remember: (seq: number, content: unknown) => void;
+  /** Reads entries past the last one seen (after room.closed the stream has ended; reveals may follow). */
+  readonly refresh: () => Promise<void>;
 }
 
 /**
@@ -36,8 +38,24 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
   const last = useRef(0);
   const tried = useRef(new Set<number>());
 
+  const append = useCallback((entry: RoomEntry) => {
+    if (entry.seq !== last.current + 1) return;
+    last.current = entry.seq;
+    setEntries((current) => [...current, entry]);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const page = await callRoomApi<{ entries: RoomEntry[] }>(
+      'GET',
+      `/v1/rooms/${encodeURIComponent(seat.roomId)}/entries?after=${last.current}&limit=1000`,
+      { token: seat.token },
+    );
+    for (const entry of page.entries) append(entry);
+  }, [seat, append]);
+
   useEffect(() => {
     let source: EventSource | undefined;
+    let poll: ReturnType<typeof setInterval> | undefined;
     let ended = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
@@ -50,12 +68,15 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
       source.addEventListener('entry', (event) => {
         const entry = JSON.parse((event as MessageEvent<string>).data) as RoomEntry;
         if (entry.seq <= last.current) return;
-        last.current = entry.seq;
-        setEntries((current) => [...current, entry]);
+        append(entry);
         if (entry.type === 'room.closed') {
           ended = true;
           setStatus('ended');
           source?.close();
+          // The stream ends with the room, but the GM may still reveal: look for reveals now and then.
+          poll = setInterval(() => {
+            if (document.visibilityState === 'visible') refresh().catch(() => {});
+          }, 10_000);
         }
       });
       source.onerror = () => {
@@ -77,10 +98,11 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
       ended = true;
       source?.close();
       if (retry) clearTimeout(retry);
+      if (poll) clearInterval(poll);
       document.removeEventListener('visibilitychange', wake);
       globalThis.removeEventListener('online', wake);
     };
-  }, [seat]);
+  }, [seat, append, refresh]);
 
   useEffect(() => {
     for (const seq of openableSeqs(entries, { id: seat.memberId, role: seat.role })) {
@@ -105,5 +127,5 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
     setOpened((current) => new Map(current).set(seq, content));
   }, []);
 
-  return { entries, opened, status, remember };
+  return { entries, opened, status, remember, refresh };
 }
