@@ -95,6 +95,12 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     const log = JSON.parse((await gm.run(['room', 'log', '--json'])).stdout).entries;
     expect(log.at(-1)).toMatchObject({ type: 'roll', visibility: 'public', clientSeed: 'grog-1' });
 
+    // Closed: the stream ends, yet a later reveal still reaches the screen.
+    await gm.run(['room', 'close']);
+    await waitFor(/live · closed|ended · closed/);
+    await gm.run(['room', 'reveal', String(request.seq)]);
+    await waitFor(`#${request.seq} Ada: asks everyone to roll d20-roll-under/check (hidden input, opened)`, 20_000);
+
     tmux('send-keys', '-t', 'room', 'q');
     await waitFor('exit code 0');
   }, 90_000);

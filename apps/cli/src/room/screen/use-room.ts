@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { RoomEntry } from '@verdict/fair';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followEvents, type StreamStatus } from '../event-stream.js';
-import { callApi, roomPath } from '../http.js';
+import { allEntries, callApi, roomPath } from '../http.js';
 import type { SavedSeat } from '../seats-store.js';
 import { openableSeqs } from '../table-state.js';
 
@@ -30,11 +30,21 @@ export function useRoom(seat: SavedSeat): RoomData {
   const [opened, setOpened] = useState<ReadonlyMap<number, unknown>>(new Map());
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const tried = useRef(new Set<number>());
+  const last = useRef(0);
+  // After room.closed the stream ends, but the GM may still reveal: read past the last entry seen.
+  const catchUp = useCallback(async () => {
+    const more = await allEntries(seat, last.current);
+    const fresh = more.filter((entry) => entry.seq > last.current);
+    if (fresh.length === 0) return;
+    last.current = fresh[fresh.length - 1]!.seq;
+    setEntries((current) => [...current, ...fresh]);
+  }, [seat]);
 
   useEffect(() => {
     const stop = new AbortController();
     let pending: RoomEntry[] = [];
     let timer: NodeJS.Timeout | undefined;
+    let poll: NodeJS.Timeout | undefined;
     // Entries come in bursts (the whole log on connect): render them together.
     const flush = () => {
       timer = undefined;
@@ -46,17 +56,23 @@ export function useRoom(seat: SavedSeat): RoomData {
       seat,
       0,
       (entry) => {
+        last.current = entry.seq;
         pending.push(entry);
         timer ??= setTimeout(flush, 30);
       },
-      (next) => setStatus(next),
+      (next) => {
+        setStatus(next);
+        if (next === 'ended' && !stop.signal.aborted)
+          poll = setInterval(() => void catchUp().catch(() => {}), 10_000);
+      },
       stop.signal,
     );
     return () => {
       stop.abort();
       if (timer) clearTimeout(timer);
+      if (poll) clearInterval(poll);
     };
-  }, [seat]);
+  }, [seat, catchUp]);
 
   useEffect(() => {
     const me = { id: seat.memberId, role: seat.role };
@@ -94,9 +110,10 @@ export function useRoom(seat: SavedSeat): RoomData {
         tried.current.add(answer.entry.seq);
         setOpened((current) => new Map(current).set(answer.entry.seq, answer.content));
       }
+      if (status === 'ended') await catchUp().catch(() => {});
       return answer;
     },
-    [seat],
+    [seat, status, catchUp],
   );
 
   return { entries, opened, status, post };
