@@ -99,7 +99,10 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     await gm.run(['room', 'close']);
     await waitFor(/live · closed|ended · closed/);
     await gm.run(['room', 'reveal', String(request.seq)]);
-    await waitFor(`#${request.seq} Ada: asks everyone to roll d20-roll-under/check (hidden input, opened)`, 20_000);
+    await waitFor(
+      `#${request.seq} Ada: asks everyone to roll d20-roll-under/check (hidden input, opened)`,
+      20_000,
+    );
 
     tmux('send-keys', '-t', 'room', 'q');
     await waitFor('exit code 0');

@@ -126,7 +126,9 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await entry(gm, request).getByText('revealed').waitFor();
     await player.reload();
     await entry(player, request).getByText('revealed').waitFor();
-    await entry(player, answer).getByRole('img', { name: /^d20 showing \d+/ }).waitFor();
+    await entry(player, answer)
+      .getByRole('img', { name: /^d20 showing \d+/ })
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -82,12 +82,16 @@ export function summarise(
       case 'request': {
         const to = entry.to === 'all' ? 'everyone' : entry.to.map(nameOf).join(', ');
         const hiddenInput = entry.input === undefined && !known.has(entry.seq);
+        const opened = entry.input === undefined && known.has(entry.seq);
+        const secret = opened
+          ? ` (hidden input ${JSON.stringify((known.get(entry.seq) as { input?: unknown }).input)})`
+          : '';
         const note = entry.note ? `: “${entry.note}”` : '';
         return {
           ...base,
           test: `${entry.system}/${entry.test}`,
           visibility: entry.visibility,
-          text: `asks ${to} to roll ${entry.system}/${entry.test}${hiddenInput ? ' (hidden difficulty)' : ''}${note}`,
+          text: `asks ${to} to roll ${entry.system}/${entry.test}${hiddenInput ? ' (hidden difficulty)' : secret}${note}`,
           sealed: hiddenInput,
         };
       }

@@ -110,10 +110,15 @@ export function GmTools(props: {
             {requests.map((r) => {
               const answers = props.summaries.filter((s) => s.request === r.seq);
               const labels = answers.map((a) => `${a.who}: ${a.label ?? 'sealed'}`);
+              const counts = new Map<string, number>();
+              for (const a of answers)
+                counts.set(a.label ?? 'sealed', (counts.get(a.label ?? 'sealed') ?? 0) + 1);
+              const tally = [...counts].map(([label, count]) => `${count} ${label}`);
               return (
                 <li key={r.seq}>
                   #{r.seq} {r.test}: {answers.length} {answers.length === 1 ? 'answer' : 'answers'}
                   {labels.length ? ` (${labels.join(', ')})` : ''}
+                  {answers.length > 1 ? `: ${tally.join(', ')}` : ''}
                 </li>
               );
             })}
