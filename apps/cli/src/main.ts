@@ -7,11 +7,9 @@ import { oddsCommand } from './commands/odds.js';
 import { resolveCommand } from './commands/resolve.js';
 import { rollCommand } from './commands/roll.js';
 import { systemsCommand } from './commands/systems.js';
-import { verifyCommand } from './commands/verify.js';
 import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
 import { createAppRegistry } from './registry.js';
-import { roomCommand } from './room/command.js';
 import { loadSystemPackages } from './system-packages.js';
 
 /** The process around a run of `verdict`: injected so tests can run it in-process. */
@@ -33,8 +31,9 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => unknown>> =
   resolve: resolveCommand,
   odds: oddsCommand,
   roll: rollCommand,
-  verify: verifyCommand,
-  room: roomCommand,
+  // Loaded on demand, so the other commands start without @verdict/fair and the room client.
+  verify: async (context) => (await import('./commands/verify.js')).verifyCommand(context),
+  room: async (context) => (await import('./room/command.js')).roomCommand(context),
 };
 
 /**
