@@ -55,4 +55,27 @@ describe.skipIf(!chromiumFound && !process.env.CI)('the room log across dropped 
       true,
     );
   });
+
+  it('says so, and stops trying, when the seat kept in the browser is no longer valid', async () => {
+    const roomId = /#\/rooms\/([0-9a-f]+)/.exec(gm.url())![1]!;
+    const page = await (await other.newContext()).newPage();
+    await page.goto(`${harness.baseUrl}#/verify`);
+    await page.evaluate((id) => {
+      const seat = {
+        roomId: id,
+        roomName: 'Flaky table',
+        memberId: 'x',
+        memberName: 'Ghost',
+        role: 'player',
+        token: 'not-a-token',
+      };
+      localStorage.setItem(`verdict:room:${id}`, JSON.stringify(seat));
+    }, roomId);
+    await page.goto(`${harness.baseUrl}#/rooms/${roomId}`);
+    await page
+      .getByRole('alert')
+      .getByText(/The log cannot be followed/)
+      .waitFor();
+    await page.getByText('Disconnected', { exact: true }).waitFor();
+  });
 });

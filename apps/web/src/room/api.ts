@@ -46,7 +46,15 @@ export async function callRoomApi<T>(
     throw new RoomCallError(0, 'The server cannot be reached. Check your connection and try again.');
   }
   const text = await response.text();
-  const body = text ? (JSON.parse(text) as unknown) : undefined;
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new RoomCallError(
+      response.status,
+      `The server answered ${response.status} with something that is not JSON`,
+    );
+  }
   if (!response.ok) {
     const problem = (body ?? {}) as {
       detail?: string;

@@ -99,9 +99,14 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         <h1>{seat.roomName}</h1>
         <p className="muted">
           You are {seat.memberName} ({gm ? 'GM' : 'player'}) ·{' '}
-          <span className={`room-status ${log.status}`}>{STATUS_TEXT[log.status]}</span>
+          <span className={`room-status ${log.status}`}>{log.problem ? 'Disconnected' : STATUS_TEXT[log.status]}</span>
         </p>
       </header>
+      {log.problem ? (
+        <p className="problem" role="alert">
+          The log cannot be followed: {log.problem}
+        </p>
+      ) : null}
       <div className="room-layout">
         <div className="room-main">
           <section className="panel room-log" aria-labelledby="log-heading">

@@ -7,7 +7,7 @@
  */
 import type { RoomEntry } from '@verdict/fair';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiBase, callRoomApi } from './api.js';
+import { apiBase, callRoomApi, type RoomCallError } from './api.js';
 import type { BrowserSeat } from './seats.js';
 import { openableSeqs } from './table-state.js';
 
@@ -19,6 +19,8 @@ export interface RoomLog {
   readonly entries: readonly RoomEntry[];
   readonly opened: ReadonlyMap<number, unknown>;
   readonly status: LogStatus;
+  /** Why the log cannot be followed any more (the seat is not valid, the room is gone). */
+  readonly problem?: string;
   /** Records a hidden part the member got in an answer (its own sealed roll, the GM's request). */
   readonly remember: (seq: number, content: unknown) => void;
   /** Reads entries past the last one seen (after room.closed the stream has ended; reveals may follow). */
@@ -35,6 +37,7 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
   const [entries, setEntries] = useState<RoomEntry[]>([]);
   const [opened, setOpened] = useState<ReadonlyMap<number, unknown>>(new Map());
   const [status, setStatus] = useState<LogStatus>('connecting');
+  const [problem, setProblem] = useState<string>();
   const last = useRef(0);
   const tried = useRef(new Set<number>());
 
@@ -81,10 +84,22 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
       });
       source.onerror = () => {
         if (ended) return;
-        if (source?.readyState === EventSource.CLOSED) {
-          setStatus('reconnecting');
-          retry = setTimeout(open, 2000);
-        } else setStatus('reconnecting');
+        setStatus('reconnecting');
+        if (source?.readyState !== EventSource.CLOSED) return;
+        // The browser gave up: find out whether the seat is still good before trying again.
+        callRoomApi('GET', `/v1/rooms/${encodeURIComponent(seat.roomId)}`, { token: seat.token }).then(
+          () => {
+            if (!ended) retry = setTimeout(open, 1000);
+          },
+          (error: RoomCallError) => {
+            if (ended) return;
+            if ([401, 403, 404].includes(error.status)) {
+              ended = true;
+              setStatus('ended');
+              setProblem(error.message);
+            } else retry = setTimeout(open, 3000);
+          },
+        );
       };
     };
     const wake = () => {
@@ -127,5 +142,5 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
     setOpened((current) => new Map(current).set(seq, content));
   }, []);
 
-  return { entries, opened, status, remember, refresh };
+  return { entries, opened, status, ...(problem ? { problem } : {}), remember, refresh };
 }
