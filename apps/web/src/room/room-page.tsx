@@ -99,7 +99,9 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         <h1>{seat.roomName}</h1>
         <p className="muted">
           You are {seat.memberName} ({gm ? 'GM' : 'player'}) ·{' '}
-          <span className={`room-status ${log.status}`}>{log.problem ? 'Disconnected' : STATUS_TEXT[log.status]}</span>
+          <span className={`room-status ${log.status}`}>
+            {log.problem ? 'Disconnected' : STATUS_TEXT[log.status]}
+          </span>
         </p>
       </header>
       {log.problem ? (
