@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './errors.js';
+import { ROOM_OPTIONS, type RoomFlags, roomFlags } from './room/flags.js';
 
 /** The command line, parsed: a command, its positional arguments and the flags given. */
 export interface CommandLine {
@@ -19,6 +20,8 @@ export interface CommandLine {
   readonly token?: string;
   readonly guild?: string;
   readonly apiBase?: string;
+  /** The flags of `verdict room ...` (server, room, visibility, client seed, ...). */
+  readonly room: RoomFlags;
 }
 
 const OPTIONS = {
@@ -34,6 +37,7 @@ const OPTIONS = {
   token: { type: 'string' },
   guild: { type: 'string' },
   'api-base': { type: 'string' },
+  ...ROOM_OPTIONS,
 } as const;
 
 /**
@@ -70,6 +74,7 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
     ...(values.token === undefined ? {} : { token: values.token }),
     ...(values.guild === undefined ? {} : { guild: values.guild }),
     ...(values['api-base'] === undefined ? {} : { apiBase: values['api-base'] }),
+    room: roomFlags(values, env),
   };
 }
 

@@ -27,13 +27,17 @@ export interface MainIo {
   readonly play: (registry: Registry) => Promise<void>;
 }
 
-const COMMANDS: Readonly<Record<string, (context: CommandContext) => void | Promise<void>>> = {
+// A command returns its exit code (nothing for 0), possibly later (room commands talk to a server).
+const COMMANDS: Readonly<Record<string, (context: CommandContext) => unknown>> = {
   systems: systemsCommand,
   resolve: resolveCommand,
   odds: oddsCommand,
   roll: rollCommand,
   discord: discordCommand,
   tool: toolCommand,
+  // Loaded on demand, so the other commands start without @verdict/fair and the room client.
+  verify: async (context) => (await import('./commands/verify.js')).verifyCommand(context),
+  room: async (context) => (await import('./room/command.js')).roomCommand(context),
 };
 
 /**
@@ -67,13 +71,14 @@ export async function main(io: MainIo): Promise<number> {
       write: (text) => io.stdout.write(text),
       readStdin: io.readStdin,
       env: io.env,
+      interactive: Boolean(io.stdout.isTTY) && io.stdinIsTTY,
     };
     if (line.help) {
       io.stdout.write(`${testHelpFor(context, line.command) ?? HELP[line.command]}\n`);
       return 0;
     }
-    await command(context);
-    return 0;
+    const code = await command(context);
+    return typeof code === 'number' ? code : 0;
   } catch (error) {
     const { message, exitCode } = describeFailure(error);
     io.stderr.write(`verdict: ${message}\n`);

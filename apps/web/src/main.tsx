@@ -3,13 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { createAppRegistry } from './composition/registry.js';
+import { RouteSwitch } from './room/route-switch.js';
 import './styles.css';
 
 const registry = createAppRegistry(extraSystems);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App registry={registry} />
+    <RouteSwitch registry={registry} solo={<App registry={registry} />} />
   </StrictMode>,
 );
 

@@ -11,8 +11,10 @@ export interface CommandContext {
   readonly columns: number;
   readonly write: (text: string) => void;
   readonly readStdin: () => string;
-  /** The environment (for `verdict discord`: DISCORD_APPLICATION_ID, DISCORD_BOT_TOKEN, DISCORD_API_BASE). */
-  readonly env?: NodeJS.ProcessEnv;
+  /** The environment (VERDICT_SERVER; for `verdict discord`: DISCORD_APPLICATION_ID, DISCORD_BOT_TOKEN, DISCORD_API_BASE). */
+  readonly env: NodeJS.ProcessEnv;
+  /** Both stdin and stdout are a terminal (a screen may start). */
+  readonly interactive: boolean;
 }
 
 /** Prints a value as the HTTP API's JSON body. */

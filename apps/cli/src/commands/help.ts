@@ -1,5 +1,6 @@
 import type { Registry } from '@verdict/core';
 import { formatFields } from '../format/fields-text.js';
+import { ROOM_HELP } from '../room/help.js';
 import type { CommandContext } from './context.js';
 import { findTest } from './test-request.js';
 
@@ -17,6 +18,7 @@ const COMMON = `Common flags:
 
 /** Help text per command, with examples. */
 export const HELP: Readonly<Record<string, string>> = {
+  ...ROOM_HELP,
   main: `verdict: resolve tabletop RPG tests exactly as the rules say, with exact odds.
 
 Usage:
@@ -28,6 +30,8 @@ Usage:
   verdict roll <notation>          roll dice notation (2d6+1, 4d6kh3, 10d6!, 20d10>=8)
   verdict discord register         register the Discord slash commands (see 'verdict discord --help')
   verdict tool <system> <tool>     run a system's tool (T13: the Value of a Boon)
+  verdict room <command>           play at a shared table on a server (create, join, roll, log, ...)
+  verdict verify <export.json>     verify a room's exported log offline
 
 Examples:
   verdict resolve d20-roll-under check value=12 modifiers.0.amount=-3 --dice 15

@@ -1,0 +1,95 @@
+/**
+ * @module
+ * One log entry as a line of text (for `verdict room log` and the room screen): who, what, the outcome
+ * in the rules' words, the dice, and the chance of that result or better before the roll. Sealed
+ * entries read as sealed; a revealed one reads as its reveal.
+ */
+import type { Registry } from '@verdict/core';
+import type { RollContent, RoomEntry } from '@verdict/fair';
+import { describeDice } from '../format/dice-text.js';
+import { formatChance, rollChance } from './chance.js';
+
+/** What the line needs besides the entry: member names and the hidden parts known (revealed or opened). */
+export interface LogView {
+  readonly names: ReadonlyMap<string, string>;
+  /** Hidden parts by the seq they belong to (from reveals, or opened as GM / roller). */
+  readonly opened: ReadonlyMap<number, unknown>;
+  /** The seqs published by a reveal. */
+  readonly revealed: ReadonlySet<number>;
+}
+
+/** Member names and revealed contents, read from the entries themselves. */
+export function viewOf(
+  entries: readonly RoomEntry[],
+  opened: ReadonlyMap<number, unknown> = new Map(),
+): LogView {
+  const names = new Map<string, string>();
+  const known = new Map(opened);
+  const revealed = new Set<number>();
+  for (const entry of entries) {
+    if (entry.type === 'member.joined') names.set(entry.member.id, entry.member.name);
+    if (entry.type === 'reveal') {
+      known.set(entry.of, entry.content);
+      revealed.add(entry.of);
+    }
+  }
+  return { names, opened: known, revealed };
+}
+
+/** `#7 Grog  d20-roll-under/check  Success  check: d20 9  (60% or better)`. */
+export function entryText(entry: RoomEntry, view: LogView, registry: Registry): string {
+  const who = entry.by === null ? 'room' : (view.names.get(entry.by) ?? entry.by);
+  const head = `#${entry.seq} ${who}`;
+  switch (entry.type) {
+    case 'room.opened':
+      return `${head}: opened "${entry.room.name}" (epoch 1, commitment ${entry.commitment.slice(0, 12)}…)`;
+    case 'member.joined':
+      return `${head}: joined as ${entry.member.role === 'gm' ? 'GM' : 'player'}`;
+    case 'roll':
+      return `${head}: ${rollText(entry, view, registry)}`;
+    case 'request': {
+      const to = entry.to === 'all' ? 'everyone' : entry.to.map((id) => view.names.get(id) ?? id).join(', ');
+      const input =
+        entry.input === undefined
+          ? view.opened.has(entry.seq)
+            ? ' (hidden input, opened)'
+            : ' (hidden input)'
+          : '';
+      const note = entry.note ? `: "${entry.note}"` : '';
+      return `${head}: asks ${to} to roll ${entry.system}/${entry.test}${input}, ${entry.visibility}${note}`;
+    }
+    case 'reveal':
+      return `${head}: revealed #${entry.of}`;
+    case 'epoch.rotated':
+      return `${head}: ended epoch ${entry.epoch} (server seed revealed), epoch ${entry.next.epoch} begins`;
+    case 'room.closed':
+      return `${head}: closed the room (server seed of epoch ${entry.epoch} revealed)`;
+  }
+}
+
+function rollText(entry: Extract<RoomEntry, { type: 'roll' }>, view: LogView, registry: Registry): string {
+  const test = `${entry.system}/${entry.test}`;
+  const answer = entry.request === undefined ? '' : ` (answers #${entry.request})`;
+  const content =
+    entry.visibility === 'public'
+      ? { input: entry.input, outcome: entry.outcome, dice: entry.dice }
+      : (view.opened.get(entry.seq) as RollContent | undefined);
+  if (!content) {
+    if (entry.visibility === 'outcome') return `${test}${answer}: ${entry.result.label} (details sealed)`;
+    return entry.visibility === 'gm'
+      ? `Secret roll by the GM (${test}), sealed`
+      : `Blind roll (${test}), sealed`;
+  }
+  const dice = describeDice(content.dice).join('; ');
+  const chance = rollChance(
+    registry,
+    { system: entry.system, test: entry.test, input: content.input },
+    content.outcome.tier,
+  );
+  const odds = chance ? `  (${formatChance(chance.orBetter)} for this or better)` : '';
+  const sealed =
+    entry.visibility === 'public'
+      ? ''
+      : ` [${entry.visibility}, ${view.revealed.has(entry.seq) ? 'revealed' : 'opened'}]`;
+  return `${test}${answer}: ${content.outcome.label}  ${dice}${odds}${sealed}`;
+}

@@ -1,0 +1,52 @@
+/**
+ * @module
+ * The flags of `verdict room ...`, parsed with the rest of the command line (node:util parseArgs).
+ */
+
+/** The room flags' definitions for parseArgs. */
+export const ROOM_OPTIONS = {
+  server: { type: 'string' },
+  room: { type: 'string' },
+  name: { type: 'string' },
+  visibility: { type: 'string' },
+  'client-seed': { type: 'string' },
+  request: { type: 'string' },
+  to: { type: 'string' },
+  hidden: { type: 'boolean' },
+  note: { type: 'string' },
+} as const;
+
+/** The room flags given (the server from `--server`, else `VERDICT_SERVER`). */
+export interface RoomFlags {
+  readonly server?: string;
+  readonly room?: string;
+  readonly name?: string;
+  readonly visibility?: string;
+  readonly clientSeed?: string;
+  readonly request?: string;
+  readonly to?: string;
+  readonly hidden: boolean;
+  readonly note?: string;
+}
+
+type Values = {
+  [K in keyof typeof ROOM_OPTIONS]?: (typeof ROOM_OPTIONS)[K]['type'] extends 'boolean' ? boolean : string;
+};
+
+/** Picks the room flags out of parseArgs' values. */
+export function roomFlags(values: Values, env: NodeJS.ProcessEnv): RoomFlags {
+  const server = values.server ?? (env.VERDICT_SERVER || undefined);
+  const pick = <K extends string>(key: K, value: string | undefined) =>
+    value === undefined ? {} : { [key]: value };
+  return {
+    ...pick('server', server),
+    ...pick('room', values.room),
+    ...pick('name', values.name),
+    ...pick('visibility', values.visibility),
+    ...pick('clientSeed', values['client-seed']),
+    ...pick('request', values.request),
+    ...pick('to', values.to),
+    ...pick('note', values.note),
+    hidden: values.hidden ?? false,
+  };
+}

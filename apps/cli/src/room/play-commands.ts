@@ -1,0 +1,122 @@
+/**
+ * @module
+ * Scripting a seat: `room roll` (a fresh random client seed per roll unless `--client-seed`), `room log`
+ * (`--json` prints the API's entries) and `room export` (the protocol's JSON, for `verdict verify`).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { RoomEntry } from '@verdict/fair';
+import { parseDiceFaces } from '../args.js';
+import { writeJson } from '../commands/context.js';
+import { readTestRequest } from '../commands/test-request.js';
+import { UsageError } from '../errors.js';
+import type { RoomContext } from './command.js';
+import { entryText, viewOf } from './entry-text.js';
+import { allEntries, callApi, roomPath } from './http.js';
+import { seatOf } from './seat-commands.js';
+import type { SavedSeat } from './seats-store.js';
+import { openableSeqs } from './table-state.js';
+
+const VISIBILITIES = ['public', 'outcome', 'gm', 'blind'] as const;
+
+/** A fresh client seed: 128 random bits as hex, made for each roll. */
+export const freshClientSeed = () => randomBytes(16).toString('hex');
+
+/**
+ * `verdict room roll <system> <test> [field=value ...] [--visibility V] [--client-seed S | --dice 15,7]`, or
+ * `verdict room roll --request <seq>` to answer a request (its test and input are the request's).
+ */
+export async function rollCommand(context: RoomContext): Promise<number> {
+  const seat = seatOf(context);
+  const flags = context.line.room;
+  if (context.line.seed !== undefined)
+    throw new UsageError('Unexpected --seed: in a room, choose --client-seed');
+  if (flags.clientSeed !== undefined && context.line.dice !== undefined)
+    throw new UsageError('Unexpected --client-seed with --dice: entered dice take no client seed');
+  const request = flags.request === undefined ? undefined : positiveInteger(flags.request, '--request');
+  const test =
+    request !== undefined && context.args.length === 0 ? undefined : readTestRequest(context, 'room roll');
+  const visibility = flags.visibility === undefined ? undefined : visibilityOf(flags.visibility);
+  const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
+  const body = {
+    ...(test ? { system: test.system, test: test.test, input: test.input } : {}),
+    ...(request === undefined ? {} : { request }),
+    ...(visibility === undefined ? {} : { visibility }),
+    ...(dice === undefined ? { clientSeed: flags.clientSeed ?? freshClientSeed() } : { dice }),
+  };
+  const answer = await callApi<{ entry: RoomEntry; content?: unknown }>(
+    seat.server,
+    'POST',
+    roomPath(seat, 'rolls'),
+    {
+      token: seat.token,
+      body,
+      idempotencyKey: randomUUID(),
+    },
+  );
+  if (context.line.json) {
+    writeJson(context, answer);
+    return 0;
+  }
+  const entries = await allEntries(seat);
+  const opened = new Map(answer.content === undefined ? [] : [[answer.entry.seq, answer.content]]);
+  context.write(`${entryText(answer.entry, viewOf(entries, opened), context.registry)}\n`);
+  return 0;
+}
+
+/** `verdict room log [--json]`: every entry the seat may see, oldest first. */
+export async function logCommand(context: RoomContext): Promise<number> {
+  const seat = seatOf(context);
+  const entries = await allEntries(seat);
+  if (context.line.json) {
+    writeJson(context, { entries });
+    return 0;
+  }
+  const view = viewOf(entries, await openSealed(seat, entries));
+  context.write(entries.map((entry) => `${entryText(entry, view, context.registry)}\n`).join(''));
+  return 0;
+}
+
+/** `verdict room export > room.json`: the protocol's export, as the API gives it. */
+export async function exportCommand(context: RoomContext): Promise<number> {
+  const seat = seatOf(context);
+  const exported = await callApi(seat.server, 'GET', roomPath(seat, 'export'), { token: seat.token });
+  writeJson(context, exported);
+  return 0;
+}
+
+export function visibilityOf(value: string): (typeof VISIBILITIES)[number] {
+  const found = VISIBILITIES.find((v) => v === value);
+  if (!found)
+    throw new UsageError(`--visibility: expected one of ${VISIBILITIES.join(', ')}, got '${value}'`);
+  return found;
+}
+
+export function positiveInteger(value: string, flag: string): number {
+  if (!/^[1-9]\d{0,14}$/.test(value))
+    throw new UsageError(`${flag}: expected an entry's seq (1, 2, ...), got '${value}'`);
+  return Number(value);
+}
+
+/** The hidden parts this seat may open (all sealed entries for the GM, its own rolls for a player). */
+export async function openSealed(
+  seat: SavedSeat,
+  entries: readonly RoomEntry[],
+): Promise<Map<number, unknown>> {
+  const opened = new Map<number, unknown>();
+  for (const seq of openableSeqs(entries, { id: seat.memberId, role: seat.role })) {
+    try {
+      const body = await callApi<{ content: unknown }>(
+        seat.server,
+        'GET',
+        roomPath(seat, `entries/${seq}/private`),
+        {
+          token: seat.token,
+        },
+      );
+      opened.set(seq, body.content);
+    } catch {
+      // Not this member's to open (a blind roll, an answer to a hidden request): it stays sealed.
+    }
+  }
+  return opened;
+}

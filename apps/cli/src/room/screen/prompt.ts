@@ -1,0 +1,87 @@
+/**
+ * @module
+ * The room screen's prompt lines, parsed: a roll (`d20-roll-under check value=12 seed:my-seed`) and a GM
+ * request (`d20-roll-under check value=12 to:Grog,Pia hidden note:the door is trapped`).
+ */
+import type { Registry } from '@verdict/core';
+import { describeSystem } from '@verdict/core';
+import { applyFieldPairs } from '../../input/field-pairs.js';
+import type { TableMember } from '../table-state.js';
+
+/** A test named on the prompt with its input. */
+export interface PromptTest {
+  readonly system: string;
+  readonly test: string;
+  readonly input: unknown;
+}
+
+/** A roll typed on the prompt; `clientSeed` when the player typed `seed:...`. */
+export interface PromptRoll extends PromptTest {
+  readonly clientSeed?: string;
+}
+
+/** A request typed by the GM. */
+export interface PromptRequest extends PromptTest {
+  readonly to: 'all' | string[];
+  readonly hidden: boolean;
+  readonly note?: string;
+}
+
+/** `<system> <test> field=value ...` into a test and its input; throws a readable Error. */
+function parseTest(words: readonly string[], registry: Registry): PromptTest {
+  const [system, test, ...pairs] = words;
+  if (!system || !test)
+    throw new Error('type: <system> <test> field=value ...  (e.g. d20-roll-under check value=12)');
+  registry.test(system, test);
+  const manifest = describeSystem(registry, system).tests.find((t) => t.id === test)!;
+  return { system, test, input: applyFieldPairs({}, pairs, manifest.inputSchema) };
+}
+
+/**
+ * A roll line: `seed:VALUE` sets the client seed, the rest is the test.
+ *
+ * @example
+ * parseRollLine('d20-roll-under check value=12 seed:lucky', registry); // { ..., clientSeed: 'lucky' }
+ */
+export function parseRollLine(line: string, registry: Registry): PromptRoll {
+  const words = line.trim().split(/\s+/).filter(Boolean);
+  const seed = words.find((word) => word.startsWith('seed:'));
+  const test = parseTest(
+    words.filter((word) => word !== seed),
+    registry,
+  );
+  return seed ? { ...test, clientSeed: seed.slice(5) } : test;
+}
+
+/**
+ * A request line: `to:` names members (by name or id, comma-separated; everyone by default), `hidden`
+ * seals the input, and `note:` takes the rest of the line.
+ */
+export function parseRequestLine(
+  line: string,
+  registry: Registry,
+  members: readonly TableMember[],
+): PromptRequest {
+  const noteAt = line.indexOf('note:');
+  const note = noteAt < 0 ? undefined : line.slice(noteAt + 5).trim();
+  const words = (noteAt < 0 ? line : line.slice(0, noteAt)).trim().split(/\s+/).filter(Boolean);
+  const toWord = words.find((word) => word.startsWith('to:'));
+  const hidden = words.includes('hidden');
+  const test = parseTest(
+    words.filter((word) => word !== toWord && word !== 'hidden'),
+    registry,
+  );
+  let to: 'all' | string[] = 'all';
+  if (toWord && toWord !== 'to:all') {
+    to = toWord
+      .slice(3)
+      .split(',')
+      .filter(Boolean)
+      .map((who) => {
+        const member = members.find((m) => m.id === who || m.name.toLowerCase() === who.toLowerCase());
+        if (!member) throw new Error(`to: no member is called '${who}'`);
+        return member.id;
+      });
+  }
+  return { ...test, to, hidden, ...(note ? { note } : {}) };
+}

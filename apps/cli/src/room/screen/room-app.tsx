@@ -1,0 +1,224 @@
+/**
+ * @module
+ * The room screen: the live log (newest at the bottom), members, requests waiting for you (answered with
+ * one key), a roll prompt with live odds, a fresh client seed per roll and a visibility choice, and the
+ * GM's tools (secret roll, request, reveal, end epoch, close).
+ */
+import { oddsTest, type Registry } from '@verdict/core';
+import type { Visibility } from '@verdict/fair';
+import { Box, Text, useApp, useInput } from 'ink';
+import { useMemo, useState } from 'react';
+import { useTerminalSize } from '../../interactive/use-terminal-size.js';
+import { formatChance } from '../chance.js';
+import { entryText, viewOf } from '../entry-text.js';
+import { freshClientSeed } from '../play-commands.js';
+import type { SavedSeat } from '../seats-store.js';
+import { answersByRequest, membersOf, openRequests, unrevealedSeqs } from '../table-state.js';
+import { parseRequestLine, parseRollLine } from './prompt.js';
+import { useRoom } from './use-room.js';
+
+type Mode = 'keys' | 'roll' | 'secret' | 'request' | 'reveal' | 'epoch' | 'close';
+
+const VISIBILITIES: readonly Visibility[] = ['public', 'outcome', 'blind'];
+
+const PROMPTS: Record<Exclude<Mode, 'keys'>, string> = {
+  roll: 'Roll',
+  secret: 'Secret roll',
+  request: 'Request',
+  reveal: 'Reveal seq',
+  epoch: 'End the epoch (reveals its server seed)? y/n',
+  close: 'Close the room for good? y/n',
+};
+
+/** The room screen for one seat. */
+export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
+  const { seat, registry } = props;
+  const { exit } = useApp();
+  const { columns, rows } = useTerminalSize();
+  const room = useRoom(seat);
+  const [draft, setDraft] = useState('');
+  const [visibility, setVisibility] = useState<Visibility>('public');
+  const [seed, setSeed] = useState(freshClientSeed);
+  const [message, setMessage] = useState('');
+  const [mode, setModeState] = useState<Mode>('keys');
+  const setMode = (next: Mode) => {
+    setModeState(next);
+    if (next !== 'keys') setMessage('');
+  };
+  const gm = seat.role === 'gm';
+
+  const view = useMemo(() => viewOf(room.entries, room.opened), [room.entries, room.opened]);
+  const members = useMemo(() => membersOf(room.entries), [room.entries]);
+  const waiting = useMemo(() => openRequests(room.entries, seat.memberId), [room.entries, seat.memberId]);
+  const answers = useMemo(() => answersByRequest(room.entries), [room.entries]);
+  const closed = room.entries.some((entry) => entry.type === 'room.closed');
+
+  const act = (what: Promise<unknown>, done: string) => {
+    setMessage('…');
+    what.then(
+      () => setMessage(done),
+      (error: Error) => setMessage(`Refused: ${error.message}`),
+    );
+  };
+
+  const submit = () => {
+    const line = draft;
+    try {
+      if (mode === 'roll' || mode === 'secret') {
+        const roll = parseRollLine(line, registry);
+        const clientSeed = roll.clientSeed ?? seed;
+        act(
+          room.post('rolls', {
+            system: roll.system,
+            test: roll.test,
+            input: roll.input,
+            clientSeed,
+            visibility: mode === 'secret' ? 'gm' : visibility,
+          }),
+          `Rolled with client seed ${clientSeed}`,
+        );
+        setSeed(freshClientSeed());
+      } else if (mode === 'request') {
+        const request = parseRequestLine(line, registry, members);
+        act(
+          room.post('requests', {
+            to: request.to,
+            system: request.system,
+            test: request.test,
+            input: request.input,
+            ...(request.hidden ? { hidden: true } : {}),
+            ...(request.note ? { note: request.note } : {}),
+          }),
+          'Request sent',
+        );
+      } else if (mode === 'reveal') {
+        act(room.post('reveals', { of: Number(line.trim()) }), `Revealed #${line.trim()}`);
+      }
+    } catch (error) {
+      setMessage((error as Error).message);
+      return;
+    }
+    setDraft('');
+    setMode('keys');
+  };
+
+  useInput((input, key) => {
+    if (mode === 'epoch' || mode === 'close') {
+      if (input === 'y')
+        act(
+          room.post(mode === 'epoch' ? 'epochs' : 'close', {}),
+          mode === 'epoch' ? 'Epoch ended' : 'Room closed',
+        );
+      setMode('keys');
+      return;
+    }
+    if (mode !== 'keys') {
+      if (key.escape) {
+        setMode('keys');
+        setDraft('');
+      } else if (key.return) submit();
+      else if (key.tab && mode === 'roll')
+        setVisibility((v) => VISIBILITIES[(VISIBILITIES.indexOf(v) + 1) % VISIBILITIES.length]!);
+      else if (key.backspace || key.delete) setDraft((d) => d.slice(0, -1));
+      else if (!key.ctrl && !key.meta && input) setDraft((d) => d + input);
+      return;
+    }
+    if (input === 'q') exit();
+    else if (closed) setMessage('The room is closed: only reveals remain (GM).');
+    else if (input === 'r') setMode('roll');
+    else if (/^[1-9]$/.test(input)) {
+      const request = waiting[Number(input) - 1];
+      if (!request) return;
+      act(room.post('rolls', { request: request.seq, clientSeed: seed }), `Answered #${request.seq}`);
+      setSeed(freshClientSeed());
+    } else if (gm && input === 's') setMode('secret');
+    else if (gm && input === 'R') setMode('request');
+    else if (gm && input === 'e') setMode('epoch');
+    else if (gm && input === 'c') setMode('close');
+    if (gm && input === 'v') setMode('reveal');
+  });
+
+  const odds = mode === 'roll' || mode === 'secret' ? liveOdds(draft, registry) : '';
+  const requestLines = waiting.slice(0, 3).map((request, index) => {
+    const input = request.input === undefined ? 'hidden difficulty' : JSON.stringify(request.input);
+    return `[${index + 1}] #${request.seq} roll ${request.system}/${request.test} (${input})${request.note ? `: ${request.note}` : ''}`;
+  });
+  const gmLines = gm
+    ? room.entries
+        .filter((entry) => entry.type === 'request')
+        .slice(-2)
+        .map((request) => {
+          const got = answers.get(request.seq) ?? [];
+          const labels = got.map((roll) =>
+            'result' in roll ? roll.result.label : 'outcome' in roll ? roll.outcome.label : 'sealed',
+          );
+          return `#${request.seq} answers: ${got.length}${labels.length ? ` (${labels.join(', ')})` : ''}`;
+        })
+    : [];
+  const fixed = 4 + requestLines.length + gmLines.length + (odds ? 1 : 0) + (message ? 1 : 0);
+  const logLines = room.entries
+    .slice(-Math.max(1, rows - fixed))
+    .map((entry) => entryText(entry, view, registry));
+  const keys = gm
+    ? 'r roll · s secret roll · R request · v reveal · e end epoch · c close · q quit'
+    : `r roll${waiting.length ? ' · 1-9 answer a request' : ''} · q quit`;
+  const sealedHint =
+    gm && mode === 'reveal' ? `  sealed: ${unrevealedSeqs(room.entries).join(', ') || 'none'}` : '';
+
+  return (
+    <Box flexDirection="column" width={columns}>
+      <Text bold wrap="truncate-end">
+        {seat.roomName} · {seat.memberName} ({gm ? 'GM' : 'player'}) · {room.status}
+        {closed ? ' · closed' : ''}
+      </Text>
+      <Text dimColor wrap="truncate-end">
+        Members: {members.map((m) => (m.role === 'gm' ? `${m.name} (GM)` : m.name)).join(', ')}
+      </Text>
+      {logLines.map((line, index) => (
+        <Text key={`${index}-${line}`} wrap="truncate-end">
+          {line}
+        </Text>
+      ))}
+      {requestLines.map((line) => (
+        <Text key={line} color="cyan" wrap="truncate-end">
+          {line}
+        </Text>
+      ))}
+      {gmLines.map((line) => (
+        <Text key={line} dimColor wrap="truncate-end">
+          {line}
+        </Text>
+      ))}
+      {message ? <Text wrap="truncate-end">{message}</Text> : null}
+      {odds ? (
+        <Text dimColor wrap="truncate-end">
+          {odds}
+        </Text>
+      ) : null}
+      {mode === 'keys' ? (
+        <Text dimColor wrap="truncate-end">
+          {keys}
+        </Text>
+      ) : (
+        <Text wrap="truncate-end">
+          {PROMPTS[mode]}
+          {mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : ''}
+          {sealedHint}
+          {mode === 'epoch' || mode === 'close' ? '' : `: ${draft}▏`}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The exact odds of the test typed so far, or what is wrong with it. */
+function liveOdds(line: string, registry: Registry): string {
+  if (line.trim() === '') return 'Type: <system> <test> field=value ...  e.g. d20-roll-under check value=12';
+  try {
+    const roll = parseRollLine(line, registry);
+    const odds = oddsTest(registry, roll);
+    return `Odds: ${odds.outcomes.map((o) => `${o.label} ${formatChance(o.probability)}`).join(' · ')}`;
+  } catch (error) {
+    return (error as Error).message.split('\n')[0]!;
+  }
+}

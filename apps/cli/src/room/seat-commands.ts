@@ -1,0 +1,151 @@
+/**
+ * @module
+ * Taking a seat: `room create` (the GM's), `room join` (a player's, or back to a kept seat), `room list`,
+ * and finding the seat the other subcommands use (`--room <id>`, else the last one used).
+ */
+import { writeJson } from '../commands/context.js';
+import { UsageError } from '../errors.js';
+import type { RoomContext } from './command.js';
+import { callApi, normaliseServer } from './http.js';
+import { parseJoinTarget } from './join-link.js';
+import type { SavedSeat } from './seats-store.js';
+
+interface Created {
+  room: { id: string; name: string };
+  member: { id: string; name: string; role: 'gm' | 'player' };
+  token: string;
+  invite: string;
+  joinUrl: string;
+}
+
+/** `verdict room create <name> [--name <your name>]`: a room with you as GM; prints the invite and join link. */
+export async function createRoomCommand(context: RoomContext): Promise<number> {
+  const name = context.args.join(' ').trim();
+  if (!name) throw new UsageError("Missing the room's name: verdict room create 'Friday table' --name Ada");
+  const server = serverOf(context);
+  const created = await callApi<Created>(server, 'POST', '/v1/rooms', {
+    body: { name, gm: { name: context.line.room.name ?? 'GM' } },
+  });
+  context.seats.save({
+    server,
+    roomId: created.room.id,
+    roomName: created.room.name,
+    memberId: created.member.id,
+    memberName: created.member.name,
+    role: 'gm',
+    token: created.token,
+    invite: created.invite,
+    joinUrl: created.joinUrl,
+    usedAt: new Date().toISOString(),
+  });
+  if (context.line.json) {
+    writeJson(context, created);
+    return 0;
+  }
+  const { style } = context.palette;
+  context.write(
+    [
+      `Room ${style('bold', created.room.name)} (${created.room.id}), you are its GM (${created.member.name}).`,
+      `Join link: ${created.joinUrl}`,
+      `Invite:    ${created.invite}`,
+      style('dim', `Players: verdict room join '${created.joinUrl}' --name <name>, or open the link.`),
+      style('dim', `Your token is kept in ${context.seats.file}.`),
+      '',
+    ].join('\n'),
+  );
+  return 0;
+}
+
+/**
+ * `verdict room join <joinUrl | invite --room ID> --name N`: joins as a player (or takes back the seat
+ * kept for that room), then opens the room screen in a terminal; elsewhere prints the seat.
+ */
+export async function joinRoomCommand(context: RoomContext): Promise<number> {
+  const [target, extra] = context.args;
+  if (extra !== undefined) throw new UsageError(`Unexpected argument '${extra}': join takes one link`);
+  let seat: SavedSeat | undefined;
+  if (target === undefined) {
+    seat = seatOf(context);
+  } else {
+    const where = parseJoinTarget(target, context.line.room);
+    const kept = context.seats.find(where.roomId);
+    if (kept && kept.server === where.server && context.line.room.name === undefined) seat = kept;
+    else {
+      const name = context.line.room.name;
+      if (name === undefined)
+        throw new UsageError('Missing --name: the name the table sees, e.g. --name Grog');
+      const joined = await callApi<{ member: Created['member']; token: string }>(
+        where.server,
+        'POST',
+        `/v1/rooms/${encodeURIComponent(where.roomId)}/members`,
+        { body: { invite: where.invite, name } },
+      );
+      const view = await callApi<{ room: { name: string } }>(
+        where.server,
+        'GET',
+        `/v1/rooms/${encodeURIComponent(where.roomId)}`,
+        {
+          token: joined.token,
+        },
+      );
+      seat = {
+        server: where.server,
+        roomId: where.roomId,
+        roomName: view.room.name,
+        memberId: joined.member.id,
+        memberName: joined.member.name,
+        role: joined.member.role,
+        token: joined.token,
+        usedAt: new Date().toISOString(),
+      };
+    }
+  }
+  context.seats.save({ ...seat, usedAt: new Date().toISOString() });
+  if (context.interactive && !context.line.json) {
+    // Ink and React load only here, so the scripting commands stay light.
+    if (context.env.NO_COLOR) process.env.FORCE_COLOR = '0';
+    delete process.env.CI;
+    delete process.env.CONTINUOUS_INTEGRATION;
+    const { openRoomScreen } = await import('./screen/open.js');
+    await openRoomScreen(seat, context.registry);
+    return 0;
+  }
+  const { token: _secret, ...shown } = seat;
+  if (context.line.json) writeJson(context, shown);
+  else context.write(`Joined ${seat.roomName} (${seat.roomId}) as ${seat.memberName} (${seat.role}).\n`);
+  return 0;
+}
+
+/** `verdict room list [--json]`: the seats kept in the config folder (tokens are not printed). */
+export async function listRoomsCommand(context: RoomContext): Promise<number> {
+  const seats = context.seats.list().map(({ token: _secret, ...seat }) => seat);
+  if (context.line.json) writeJson(context, { rooms: seats });
+  else if (seats.length === 0)
+    context.write('No rooms yet: verdict room create <name>, or verdict room join <link>.\n');
+  else
+    for (const seat of seats)
+      context.write(
+        `${seat.roomId}  ${seat.roomName}  as ${seat.memberName} (${seat.role})  ${seat.server}\n`,
+      );
+  return 0;
+}
+
+/** The seat a subcommand acts on: `--room <id>`, else the last one used; refused when none is kept. */
+export function seatOf(context: RoomContext): SavedSeat {
+  const seat = context.seats.find(context.line.room.room);
+  if (!seat) {
+    throw new UsageError(
+      context.line.room.room === undefined
+        ? 'No room yet: verdict room create <name>, or verdict room join <link> --name <name>'
+        : `No seat kept for room '${context.line.room.room}' in ${context.seats.file}: join it first`,
+    );
+  }
+  return seat;
+}
+
+function serverOf(context: RoomContext): string {
+  const server = context.line.room.server;
+  if (server === undefined)
+    throw new UsageError('Missing the server: --server http://host:8787, or VERDICT_SERVER');
+  return normaliseServer(server);
+}

@@ -1,0 +1,206 @@
+// verdict room ... and verdict verify against the real API server (a child process), each member with
+// its own config folder: a whole room from the terminal, then its export verified and tampered with.
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../../api/test/server-process.js';
+import { member, startRoomServer } from './room-server.js';
+
+let server: ServerProcess;
+let gm: ReturnType<typeof member>;
+let player: ReturnType<typeof member>;
+let exportFile: string;
+// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read as plain data
+let exported: any;
+
+beforeAll(async () => {
+  server = await startRoomServer();
+  gm = member(server);
+  player = member(server);
+}, 120_000);
+
+afterAll(async () => {
+  server?.child.kill();
+  await server?.exited;
+  gm?.config.remove();
+  player?.config.remove();
+});
+
+const json = (text: string) => JSON.parse(text);
+
+describe('verdict room: a whole table from the terminal', () => {
+  let joinUrl: string;
+  let playerId: string;
+
+  it('create prints the invite and the join link, and keeps the token in rooms.json with mode 0600', async () => {
+    const created = await gm.run(['room', 'create', 'Friday', 'table', '--name', 'Ada']);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    joinUrl = /Join link: (\S+)/.exec(created.stdout)![1]!;
+    expect(joinUrl).toMatch(new RegExp(`^${server.url}/#/rooms/[0-9a-f]+/join\\?invite=`));
+    expect(created.stdout).toMatch(/Invite: +\S+/);
+    const file = join(gm.config.dir, 'verdict', 'rooms.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const kept = json(readFileSync(file, 'utf8')).rooms[0];
+    expect(kept).toMatchObject({
+      server: server.url,
+      roomName: 'Friday table',
+      role: 'gm',
+      memberName: 'Ada',
+    });
+    expect(kept.token).toMatch(/\S{20,}/);
+  });
+
+  it('join takes the link and a name; without a name it says what is missing', async () => {
+    const nameless = await player.run(['room', 'join', joinUrl]);
+    expect(nameless.code).toBe(2);
+    expect(nameless.stderr).toContain('Missing --name');
+    const joined = await player.run(['room', 'join', joinUrl, '--name', 'Grog', '--json']);
+    expect(joined.code).toBe(0);
+    const seat = json(joined.stdout);
+    expect(seat).toMatchObject({ roomName: 'Friday table', memberName: 'Grog', role: 'player' });
+    expect(seat.token).toBeUndefined();
+    playerId = seat.memberId;
+  });
+
+  it('roll: a fresh client seed each time, --client-seed to choose one, --json is the API answer', async () => {
+    const first = json(
+      (await player.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--json'])).stdout,
+    );
+    const second = json(
+      (await player.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--json'])).stdout,
+    );
+    expect(first.entry).toMatchObject({ type: 'roll', visibility: 'public', by: playerId });
+    expect(first.entry.clientSeed).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.entry.clientSeed).not.toBe(first.entry.clientSeed);
+    const chosen = await player.run([
+      'room',
+      'roll',
+      '2d6-pool',
+      'check',
+      'rating=3',
+      'difficulty=8',
+      '--client-seed',
+      'lucky-7',
+      '--json',
+    ]);
+    expect(json(chosen.stdout).entry.clientSeed).toBe('lucky-7');
+    const text = await player.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--dice', '3']);
+    expect(text.stdout).toMatch(
+      /Grog: d20-roll-under\/check: .*check: d20 3, entered\s+\(\d+(\.\d+)?% for this or better\)/,
+    );
+  });
+
+  it("the GM's secret roll is sealed for the player and open for the GM; a player may not use GM tools", async () => {
+    const secret = await gm.run([
+      'room',
+      'roll',
+      'd20-roll-under',
+      'check',
+      'value=12',
+      '--visibility',
+      'gm',
+    ]);
+    expect(secret.code).toBe(0);
+    const seq = Number(/^#(\d+)/.exec(secret.stdout)![1]);
+    expect((await player.run(['room', 'log'])).stdout).toContain(
+      `#${seq} Ada: Secret roll by the GM (d20-roll-under/check), sealed`,
+    );
+    expect((await gm.run(['room', 'log'])).stdout).toMatch(
+      new RegExp(`#${seq} Ada: d20-roll-under/check: .+\\[gm, opened\\]`),
+    );
+    const refused = await player.run(['room', 'reveal', String(seq)]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Only the GM');
+  });
+
+  it('a hidden request is answered with --request; the reveal and the close follow; log --json is the API entries', async () => {
+    const asked = await gm.run([
+      'room',
+      'request',
+      'd20-roll-under',
+      'check',
+      'value=9',
+      '--hidden',
+      '--note',
+      'the lock',
+      '--json',
+    ]);
+    const request = json(asked.stdout).entry;
+    expect(request).toMatchObject({ type: 'request', to: 'all', visibility: 'outcome', note: 'the lock' });
+    expect(request.input).toBeUndefined();
+    const answered = json(
+      (await player.run(['room', 'roll', '--request', String(request.seq), '--json'])).stdout,
+    );
+    expect(answered.entry).toMatchObject({ request: request.seq, visibility: 'outcome' });
+    expect((await gm.run(['room', 'reveal', String(request.seq)])).code).toBe(0);
+    expect((await gm.run(['room', 'epoch'])).stdout).toContain('ended epoch 1');
+    expect(
+      (await gm.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--visibility', 'outcome'])).code,
+    ).toBe(0);
+    expect((await gm.run(['room', 'close'])).stdout).toContain('closed the room');
+    const log = json((await player.run(['room', 'log', '--json'])).stdout);
+    const seat = json(readFileSync(join(player.config.dir, 'verdict', 'rooms.json'), 'utf8')).rooms[0];
+    const api = await fetch(`${server.url}/v1/rooms/${seat.roomId}/entries?limit=1000`, {
+      headers: { authorization: `Bearer ${seat.token}` },
+    });
+    expect(log).toEqual(await api.json());
+    const exportRun = await player.run(['room', 'export']);
+    exported = json(exportRun.stdout);
+    expect(exported).toMatchObject({ format: 'verdict-room-log', version: 1 });
+    exportFile = join(player.config.dir, 'room.json');
+    writeFileSync(exportFile, exportRun.stdout);
+  });
+});
+
+describe('verdict verify', () => {
+  it('room and verify have help with examples', async () => {
+    for (const command of ['room', 'verify']) {
+      const { code, stdout } = await gm.run([command, '--help']);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`verdict ${command}`);
+      expect(stdout).toContain('Examples:');
+    }
+  });
+
+  it('exits 0 on the real export and says it is intact; --json is verifyLog', async () => {
+    const ok = await player.run(['verify', exportFile]);
+    expect(ok.stderr).toBe('');
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain(`Intact: ${exportFile}, ${exported.entries.length} entries verified`);
+    const body = json((await player.run(['verify', exportFile, '--json'])).stdout);
+    expect(body).toMatchObject({ ok: true, entries: exported.entries.length, failures: [] });
+    const piped = await player.run(['verify', '-'], readFileSync(exportFile, 'utf8'));
+    expect(piped.code).toBe(0);
+  });
+
+  it('exits 1 on a tampered export, naming the entry and the check', async () => {
+    const tampered = structuredClone(exported);
+    const roll = tampered.entries.find(
+      (e: { type: string; visibility?: string }) => e.type === 'roll' && e.visibility === 'public',
+    );
+    roll.outcome.label = 'Critical Success';
+    const file = join(player.config.dir, 'tampered.json');
+    writeFileSync(file, JSON.stringify(tampered));
+    const bad = await player.run(['verify', file]);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain(`NOT intact: ${file}`);
+    expect(bad.stdout).toContain(`entry ${roll.seq} [hash]`);
+    const body = json((await player.run(['verify', file, '--json'])).stdout);
+    expect(body.ok).toBe(false);
+    expect(body.failures).toContainEqual(expect.objectContaining({ seq: roll.seq, check: 'hash' }));
+  });
+
+  it('exits 1 when a revealed server seed is swapped, and 2 for a missing file', async () => {
+    const tampered = structuredClone(exported);
+    const rotated = tampered.entries.find((e: { type: string }) => e.type === 'epoch.rotated');
+    rotated.serverSeed = 'f'.repeat(64);
+    const file = join(player.config.dir, 'seed.json');
+    writeFileSync(file, JSON.stringify(tampered));
+    const body = json((await player.run(['verify', file, '--json'])).stdout);
+    expect(body.failures).toContainEqual(expect.objectContaining({ seq: rotated.seq, check: 'commitment' }));
+    const missing = await player.run(['verify', join(player.config.dir, 'nope.json')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Cannot read');
+  });
+});

@@ -1,0 +1,110 @@
+// The room screen in a real terminal: a player joins by link in tmux (Ink), while the GM acts with the
+// room commands, all on the real API server. The player's screen follows the live log.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../../api/test/server-process.js';
+import { member, startRoomServer } from './room-server.js';
+import { BIN } from './run-cli.js';
+
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+const socket = `verdict-room-test-${process.pid}`;
+const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+const screen = () => tmux('capture-pane', '-p', '-t', 'room');
+
+async function waitFor(text: string | RegExp, timeout = 15_000): Promise<string> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const shown = screen();
+    if (typeof text === 'string' ? shown.includes(text) : text.test(shown)) return shown;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${text} on screen:\n${shown}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let server: ServerProcess;
+let gm: ReturnType<typeof member>;
+let player: ReturnType<typeof member>;
+
+beforeAll(async () => {
+  server = await startRoomServer();
+  gm = member(server);
+  player = member(server);
+}, 120_000);
+
+afterAll(async () => {
+  if (hasTmux) spawnSync('tmux', ['-L', socket, 'kill-server']);
+  server?.child.kill();
+  await server?.exited;
+  gm?.config.remove();
+  player?.config.remove();
+});
+
+describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)', () => {
+  it('follows the live log: secret roll sealed, a hidden request answered with one key, a reveal, a roll typed', async () => {
+    const created = JSON.parse(
+      (await gm.run(['room', 'create', 'Tmux table', '--name', 'Ada', '--json'])).stdout,
+    );
+    const command = `XDG_CONFIG_HOME='${player.config.dir}' NO_COLOR=1 '${process.execPath}' '${BIN}' room join '${created.joinUrl}' --name Grog; echo "exit code $?"; sleep 60`;
+    tmux('new-session', '-d', '-s', 'room', '-x', '100', '-y', '30', command);
+    await waitFor('#3 Grog: joined as player');
+    expect(screen()).toContain('Members: Ada (GM), Grog');
+
+    const secret = JSON.parse(
+      (await gm.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--visibility', 'gm', '--json']))
+        .stdout,
+    );
+    await waitFor(`#${secret.entry.seq} Ada: Secret roll by the GM (d20-roll-under/check), sealed`);
+
+    const request = JSON.parse(
+      (
+        await gm.run([
+          'room',
+          'request',
+          'd20-roll-under',
+          'check',
+          'value=9',
+          '--hidden',
+          '--note',
+          'the lock',
+          '--json',
+        ])
+      ).stdout,
+    ).entry;
+    await waitFor(`[1] #${request.seq} roll d20-roll-under/check (hidden difficulty): the lock`);
+    tmux('send-keys', '-t', 'room', '1');
+    await waitFor(
+      new RegExp(`Grog: d20-roll-under/check \\(answers #${request.seq}\\): \\S.* \\(details sealed\\)`),
+    );
+    expect((await gm.run(['room', 'log'])).stdout).toMatch(
+      new RegExp(
+        `Grog: d20-roll-under/check \\(answers #${request.seq}\\): .+check: d20 \\d+.+\\[outcome, opened\\]`,
+      ),
+    );
+
+    await gm.run(['room', 'reveal', String(secret.entry.seq)]);
+    await waitFor(
+      new RegExp(`#${secret.entry.seq} Ada: d20-roll-under/check: .+check: d20 \\d+.+\\[gm, revealed\\]`),
+    );
+
+    tmux('send-keys', '-t', 'room', 'r');
+    await waitFor('Roll [public');
+    tmux('send-keys', '-t', 'room', '-l', 'd20-roll-under check value=12 seed:grog-1');
+    await waitFor(/Odds: .*Success 35%/);
+    tmux('send-keys', '-t', 'room', 'Enter');
+    await waitFor('Rolled with client seed grog-1');
+    const log = JSON.parse((await gm.run(['room', 'log', '--json'])).stdout).entries;
+    expect(log.at(-1)).toMatchObject({ type: 'roll', visibility: 'public', clientSeed: 'grog-1' });
+
+    // Closed: the stream ends, yet a later reveal still reaches the screen.
+    await gm.run(['room', 'close']);
+    await waitFor(/live · closed|ended · closed/);
+    await gm.run(['room', 'reveal', String(request.seq)]);
+    await waitFor(
+      `#${request.seq} Ada: asks everyone to roll d20-roll-under/check (hidden input, opened)`,
+      20_000,
+    );
+
+    tmux('send-keys', '-t', 'room', 'q');
+    await waitFor('exit code 0');
+  }, 90_000);
+});

@@ -1,0 +1,141 @@
+// axe-core on the table pages (the room as GM and as player with a request and a sealed roll, the verify
+// page with a failing export, the join and open-a-table pages), light and dark, desktop and a 360 px phone.
+// Serious and critical violations fail, as in accessibility.e2e.ts; no rule is disabled.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
+import { joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
+const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 740 } } as const;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((v) => !!v.impact && FAILING.includes(v.impact))
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+    );
+}
+
+describe.skipIf(!chromiumFound && !process.env.CI)(
+  'table pages in Chromium: accessibility (axe-core)',
+  () => {
+    let harness: Harness;
+    let other: Browser;
+    let playerContext: BrowserContext;
+    let roomUrl: string;
+    let joinUrl: string;
+    let gmRoomUrl: string;
+    let exported: string;
+
+    beforeAll(async () => {
+      requireChromium();
+      harness = await startHarness();
+      other = await launchOtherBrowser();
+      playerContext = await other.newContext();
+      // One table with every kind of entry: a roll, a secret roll, a hidden request waiting for the player.
+      const gm = await harness.newPage();
+      joinUrl = await openTable(gm, harness.baseUrl, 'Axe table', 'Ada');
+      const player = await playerContext.newPage();
+      await joinByLink(player, joinUrl, 'Grog', 'Axe table');
+      roomUrl = player.url();
+      gmRoomUrl = gm.url();
+      await player.getByRole('button', { name: 'Roll into the log' }).click();
+      await lastSeqWith(gm, /Grog\s*rolled/);
+      await gm.getByLabel('Who sees it').selectOption('gm');
+      await gm.getByRole('button', { name: 'Roll into the log' }).click();
+      await lastSeqWith(player, 'Secret roll by the GM');
+      await gm.getByRole('checkbox', { name: /Hidden input/ }).check();
+      await gm.getByRole('button', { name: 'Send the request' }).click();
+      await player.getByText('against a hidden difficulty').waitFor();
+      const [download] = await Promise.all([
+        gm.waitForEvent('download'),
+        gm.getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
+      ]);
+      exported = readFileSync((await download.path())!, 'utf8');
+      await gm.close();
+      await player.close();
+    });
+    afterAll(async () => {
+      await other?.close();
+      await harness?.close();
+    });
+
+    const SCREENS: Record<string, (size: { width: number; height: number }) => Promise<Page>> = {
+      'room as GM': async (size) => {
+        const page = await harness.newPage(size);
+        await page.goto(gmRoomUrl);
+        await page.getByRole('heading', { name: 'GM tools' }).waitFor();
+        await page.locator('.entries > li').nth(5).waitFor();
+        return page;
+      },
+      'room as player with a request': async (size) => {
+        const page = await playerContext.newPage();
+        await page.setViewportSize(size);
+        await page.goto(roomUrl);
+        await page.getByText('against a hidden difficulty').waitFor();
+        return page;
+      },
+      'verify page with a failing export': async (size) => {
+        const page = await harness.newPage(size);
+        await page.goto(`${harness.baseUrl}#/verify`);
+        const tampered = JSON.parse(exported);
+        tampered.entries[3].at = '2000-01-01T00:00:00.000Z';
+        await page.getByLabel('Or paste it').fill(JSON.stringify(tampered));
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await page.getByRole('heading', { name: /^Not intact/ }).waitFor();
+        return page;
+      },
+      'verify page with an intact export': async (size) => {
+        const page = await harness.newPage(size);
+        await page.goto(`${harness.baseUrl}#/verify`);
+        await page.getByLabel('Or paste it').fill(exported);
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await page.getByRole('heading', { name: /^Intact/ }).waitFor();
+        return page;
+      },
+      'join page': async (size) => {
+        const page = await harness.newPage(size);
+        await page.goto(joinUrl);
+        await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
+        return page;
+      },
+      'open a table': async (size) => {
+        const page = await harness.newPage(size);
+        await page.goto(`${harness.baseUrl}#/table`);
+        await page.getByRole('button', { name: 'Open the table' }).waitFor();
+        return page;
+      },
+    };
+
+    const cases = Object.keys(SCREENS).flatMap((screen) =>
+      (['light', 'dark'] as const).flatMap((scheme) =>
+        (Object.keys(SIZES) as (keyof typeof SIZES)[]).map((size) => [screen, scheme, size] as const),
+      ),
+    );
+
+    it.each(cases)('%s, %s, %s: no serious or critical violation', async (screen, scheme, size) => {
+      const page = await SCREENS[screen]!(SIZES[size]);
+      try {
+        await page.emulateMedia({ colorScheme: scheme });
+        const found = await seriousViolations(page);
+        if (found.length > 0)
+          await screenshot(page, `axe-room-${size}-${scheme}-${screen.replace(/\W+/g, '-')}`);
+        expect(found, `axe found in "${screen}" (${scheme}, ${size}):\n${found.join('\n')}`).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  },
+);

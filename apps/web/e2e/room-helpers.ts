@@ -1,0 +1,45 @@
+// Helpers for the table tests: a second, separate browser (the player's own storage), the log's entries by
+// seq, and the room's pages driven by their labels.
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM } from './harness.js';
+
+/** A second browser for another member: its own cookies and localStorage. */
+export function launchOtherBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+}
+
+/** The log entry with this seq. */
+export const entry = (page: Page, seq: number) => page.locator(`.entries > li[data-seq="${seq}"]`);
+
+/** The seq of the last entry of the log whose text matches. */
+export async function lastSeqWith(page: Page, text: string | RegExp): Promise<number> {
+  const item = page.locator('.entries > li').filter({ hasText: text }).last();
+  await item.waitFor({ timeout: 10_000 });
+  return Number(await item.getAttribute('data-seq'));
+}
+
+/** Opens a table as GM; returns the join link. */
+export async function openTable(page: Page, baseUrl: string, table: string, gm: string): Promise<string> {
+  await page.goto(`${baseUrl}#/table`);
+  await page.getByLabel('Table name').fill(table);
+  await page.getByLabel('Your name (GM)').fill(gm);
+  await page.getByRole('button', { name: 'Open the table' }).click();
+  const link = (await page.locator('.invite-link').textContent({ timeout: 10_000 })) ?? '';
+  await page.getByRole('link', { name: 'Enter the room' }).click();
+  await page.getByRole('heading', { name: table, level: 1 }).waitFor();
+  await page.getByText('Live', { exact: true }).waitFor();
+  return link;
+}
+
+/** Joins by the link with a name. */
+export async function joinByLink(page: Page, link: string, name: string, table: string): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await page.getByRole('heading', { name: table, level: 1 }).waitFor();
+  await page.getByText('Live', { exact: true }).waitFor();
+}

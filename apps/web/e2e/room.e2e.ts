@@ -1,0 +1,134 @@
+// A table in two browsers on the real server (apps/api/dist/serve.js serving the built app): the GM opens
+// it, a player joins by link, rolls cross over live, a secret roll is sealed for the player and open for
+// the GM, a hidden request is answered with one press, a reveal updates both screens, and the export
+// verifies on the verify page while a tampered one is refused with the entry named.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
+import { entry, joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+
+describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM and player)', () => {
+  let harness: Harness;
+  let other: Browser;
+  let gm: Page;
+  let player: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    requireChromium();
+    harness = await startHarness();
+    other = await launchOtherBrowser();
+    gm = await harness.newPage();
+    player = await (await other.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    for (const page of [gm, player]) {
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+    }
+  });
+  afterAll(async () => {
+    await other?.close();
+    await harness?.close();
+  });
+
+  it('plays a whole table and verifies its export', async () => {
+    const link = await openTable(gm, harness.baseUrl, 'Friday table', 'Ada');
+    expect(link).toMatch(/#\/rooms\/[0-9a-f]+\/join\?invite=/);
+    await expect(gm.getByRole('img', { name: 'QR code of the join link' }).count()).resolves.toBe(1);
+
+    await joinByLink(player, link, 'Grog', 'Friday table');
+    await gm.getByRole('region', { name: 'At the table' }).getByText('Grog').waitFor();
+
+    // A player's roll reaches the GM within a second of reaching the player.
+    await player.getByRole('button', { name: 'Roll into the log' }).click();
+    const rolled = await lastSeqWith(player, /Grog\s*rolled/);
+    const seen = Date.now();
+    await entry(gm, rolled).locator('.outcome-label').waitFor({ timeout: 1000 });
+    expect(Date.now() - seen).toBeLessThan(1000);
+    const label = await entry(player, rolled).locator('.outcome-label').textContent();
+    expect(await entry(gm, rolled).locator('.outcome-label').textContent()).toBe(label);
+    await expect(
+      entry(gm, rolled)
+        .getByText(/chance of this or better/)
+        .count(),
+    ).resolves.toBe(1);
+
+    // The GM's secret roll: sealed for the player, open for the GM.
+    await gm.getByLabel('Who sees it').selectOption('gm');
+    await gm.getByRole('button', { name: 'Roll into the log' }).click();
+    const secret = await lastSeqWith(gm, /Ada\s*rolled/);
+    await entry(player, secret).getByText('Secret roll by the GM').waitFor();
+    expect(await entry(player, secret).locator('.outcome-label').count()).toBe(0);
+    await entry(gm, secret).locator('.outcome-label').waitFor();
+
+    // A hidden request to Grog, answered with one press.
+    await gm.getByRole('checkbox', { name: 'Grog' }).check();
+    await gm.getByRole('checkbox', { name: /Hidden input/ }).check();
+    await gm.getByLabel('Note').fill('the lock');
+    await gm.getByRole('button', { name: 'Send the request' }).click();
+    const request = await lastSeqWith(player, /asks Grog to roll/);
+    await player.getByText('against a hidden difficulty').waitFor();
+    await player.getByRole('button', { name: `Roll #${request}` }).click();
+    const answer = await lastSeqWith(gm, `(answers #${request})`);
+    await entry(gm, answer).locator('.outcome-label').waitFor();
+    await gm.getByText(new RegExp(`#${request} .*: 1 answer`)).waitFor();
+    await entry(player, answer).locator('.outcome-label').waitFor();
+    await expect(player.getByRole('button', { name: `Roll #${request}` }).count()).resolves.toBe(0);
+
+    // The reveal updates the secret roll in place on both screens.
+    await gm.getByLabel('Reveal a sealed entry').selectOption(String(secret));
+    await gm.getByRole('button', { name: 'Reveal', exact: true }).click();
+    await entry(player, secret).locator('.outcome-label').waitFor();
+    await entry(player, secret).getByText('revealed').waitFor();
+    await entry(gm, secret).getByText('revealed').waitFor();
+    await screenshot(gm, 'room-gm');
+    await screenshot(player, 'room-player');
+
+    // The luck ledger counts the generated rolls each member can see the dice of: the GM sees the answer to
+    // the hidden request, the player only its result.
+    await gm.getByText(/Grog's dice ran at the \d+(st|nd|rd|th) percentile \(2 rolls\)/).waitFor();
+    await player.getByText(/Grog's dice ran at the \d+(st|nd|rd|th) percentile \(1 roll\)/).waitFor();
+    await gm.getByText(/Ada's dice ran at the \d+(st|nd|rd|th) percentile \(1 roll\)/).waitFor();
+
+    // The export, downloaded from the GM's page, verifies on the verify page; a tampered copy does not.
+    const [download] = await Promise.all([
+      gm.waitForEvent('download'),
+      gm.getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
+    ]);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    await player.goto(`${harness.baseUrl}#/verify`);
+    await player.getByLabel('Or paste it').fill(exported);
+    await player.getByRole('button', { name: 'Verify' }).click();
+    const entries = JSON.parse(exported).entries.length;
+    await player.getByRole('heading', { name: `Intact: all ${entries} entries verify` }).waitFor();
+
+    const tampered = JSON.parse(exported);
+    const publicRoll = tampered.entries.find((e: { seq: number }) => e.seq === rolled);
+    publicRoll.dice[0].face = publicRoll.dice[0].face === 1 ? 2 : 1;
+    await player.getByLabel('Or paste it').fill(JSON.stringify(tampered));
+    await player.getByRole('button', { name: 'Verify' }).click();
+    await player.getByRole('heading', { name: /^Not intact/ }).waitFor();
+    await player.getByText(`Entry #${rolled}`).first().waitFor();
+    expect(await player.locator('.verify-failures').textContent()).toContain(`Entry #${rolled} (hash)`);
+
+    // Closing the table, then revealing the hidden request: the GM's page reads the reveal though the stream
+    // has ended, and the player, back in the room, sees the answer's dice.
+    await player.goBack();
+    await player.getByRole('heading', { name: 'Friday table', level: 1 }).waitFor();
+    await gm.getByRole('button', { name: 'Close the table' }).click();
+    await gm.getByRole('button', { name: 'Yes, close the table' }).click();
+    await gm.getByText('The table is closed: the log is final.').waitFor();
+    await player.getByText('The table is closed: the log is final.').waitFor();
+    await gm.getByLabel('Reveal a sealed entry').selectOption(String(request));
+    await gm.getByRole('button', { name: 'Reveal', exact: true }).click();
+    await entry(gm, request).getByText('revealed').waitFor();
+    await player.reload();
+    await entry(player, request).getByText('revealed').waitFor();
+    await entry(player, answer)
+      .getByRole('img', { name: /^d20 showing \d+/ })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+});

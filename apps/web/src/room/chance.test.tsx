@@ -1,0 +1,53 @@
+import { resolveTest } from '@verdict/core';
+import { describe, expect, it } from 'vitest';
+import { createAppRegistry } from '../composition/registry.js';
+import { formatChance, rollChance } from './chance.js';
+
+const registry = createAppRegistry();
+
+describe('rollChance', () => {
+  it('matches brute-force enumeration of every d20 face (d20 roll-under check)', () => {
+    const input = { value: 12, modifiers: [{ amount: -3 }] };
+    const tiers = Array.from(
+      { length: 20 },
+      (_, face) =>
+        resolveTest(registry, { system: 'd20-roll-under', test: 'check', input, dice: [face + 1] }).outcome
+          .tier,
+    );
+    for (const tier of new Set(tiers)) {
+      const better = tiers.filter((t) => t > tier).length;
+      const same = tiers.filter((t) => t === tier).length;
+      const chance = rollChance(registry, { system: 'd20-roll-under', test: 'check', input }, tier)!;
+      expect(chance.orBetter).toBeCloseTo((better + same) / 20, 12);
+      expect(chance.percentile).toBeCloseTo(((20 - better - same + same / 2) / 20) * 100, 10);
+    }
+  });
+
+  it('matches brute force over all 36 pairs of a 2d6 pool check of rating 0 (two dice)', () => {
+    const input = { rating: 0, difficulty: 8 };
+    const tiers: number[] = [];
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++)
+        tiers.push(
+          resolveTest(registry, { system: '2d6-pool', test: 'check', input, dice: [a, b] }).outcome.tier,
+        );
+    for (const tier of new Set(tiers)) {
+      const orBetter = tiers.filter((t) => t >= tier).length / 36;
+      expect(rollChance(registry, { system: '2d6-pool', test: 'check', input }, tier)!.orBetter).toBeCloseTo(
+        orBetter,
+        12,
+      );
+    }
+  });
+
+  it('is undefined when the odds cannot be computed', () => {
+    expect(rollChance(registry, { system: 'nope', test: 'check', input: {} }, 0)).toBeUndefined();
+  });
+
+  it('formats probabilities for reading', () => {
+    expect(formatChance(0.6)).toBe('60%');
+    expect(formatChance(0.0025)).toBe('0.25%');
+    expect(formatChance(0.00001)).toBe('< 0.01%');
+    expect(formatChance(1)).toBe('100%');
+  });
+});

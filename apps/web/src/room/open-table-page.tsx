@@ -1,0 +1,110 @@
+/**
+ * @module
+ * Open a table: the room's name and the GM's, then the invite link and its QR code for players at the
+ * table, and the way in.
+ */
+import { useState } from 'react';
+import { callRoomApi, type RoomMember } from './api.js';
+import { QrCode } from './qr-code.js';
+import { roomHash } from './routes.js';
+import { saveSeat } from './seats.js';
+
+interface Created {
+  room: { id: string; name: string };
+  member: RoomMember;
+  token: string;
+  invite: string;
+  joinUrl: string;
+}
+
+/** Creates a room with this browser as its GM. */
+export function OpenTablePage() {
+  const [tableName, setTableName] = useState('');
+  const [gmName, setGmName] = useState('');
+  const [created, setCreated] = useState<Created>();
+  const [problem, setProblem] = useState<string>();
+  const open = async () => {
+    setProblem(undefined);
+    try {
+      const body = await callRoomApi<Created>('POST', '/v1/rooms', {
+        body: { name: tableName.trim(), gm: { name: gmName.trim() } },
+      });
+      saveSeat({
+        roomId: body.room.id,
+        roomName: body.room.name,
+        memberId: body.member.id,
+        memberName: body.member.name,
+        role: 'gm',
+        token: body.token,
+        joinUrl: body.joinUrl,
+      });
+      setCreated(body);
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+  if (created) {
+    return (
+      <main className="room-page room-narrow">
+        <h1>{created.room.name} is open</h1>
+        <section className="panel" aria-labelledby="share-heading">
+          <h2 id="share-heading">Invite players</h2>
+          <p>Players scan the code or open the link, then type their name.</p>
+          <p className="invite-link">{created.joinUrl}</p>
+          <QrCode text={created.joinUrl} label="QR code of the join link" />
+          <div className="gm-row">
+            <button type="button" onClick={() => void navigator.clipboard?.writeText(created.joinUrl)}>
+              Copy the link
+            </button>
+            <a className="button primary" href={roomHash(created.room.id)}>
+              Enter the room
+            </a>
+          </div>
+        </section>
+      </main>
+    );
+  }
+  return (
+    <main className="room-page room-narrow">
+      <h1>Open a table</h1>
+      <form
+        className="panel"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void open();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="table-name">Table name</label>
+          <input
+            type="text"
+            id="table-name"
+            value={tableName}
+            maxLength={100}
+            required
+            onChange={(e) => setTableName(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="table-gm">Your name (GM)</label>
+          <input
+            type="text"
+            id="table-gm"
+            value={gmName}
+            maxLength={100}
+            required
+            onChange={(e) => setGmName(e.target.value)}
+          />
+        </div>
+        {problem ? (
+          <p className="problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className="primary" disabled={tableName.trim() === '' || gmName.trim() === ''}>
+          Open the table
+        </button>
+      </form>
+    </main>
+  );
+}

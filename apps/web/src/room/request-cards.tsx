@@ -1,0 +1,72 @@
+/**
+ * @module
+ * Requests waiting for this member, as cards answered with one press (with the odds when the input is
+ * visible); a fresh client seed is made for each answer.
+ */
+import { oddsTest, type Registry } from '@verdict/core';
+import type { RequestEntry } from '@verdict/fair';
+import { useState } from 'react';
+import { OddsBars } from '../odds/odds-bars.js';
+import { type Appended, freshClientSeed } from './api.js';
+
+/** The open requests for this member. */
+export function RequestCards(props: {
+  requests: readonly RequestEntry[];
+  names: ReadonlyMap<string, string>;
+  registry: Registry;
+  post: (route: string, body: object) => Promise<Appended>;
+}) {
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState<number>();
+  if (props.requests.length === 0) return null;
+  const answer = async (request: RequestEntry) => {
+    setBusy(request.seq);
+    setProblem(undefined);
+    try {
+      await props.post('rolls', { request: request.seq, clientSeed: freshClientSeed() });
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <section className="panel room-requests" aria-labelledby="requests-heading">
+      <h2 id="requests-heading">Asked of you</h2>
+      <ul className="request-cards">
+        {props.requests.map((request) => {
+          let odds: ReturnType<typeof oddsTest> | undefined;
+          try {
+            odds = request.input === undefined ? undefined : oddsTest(props.registry, request);
+          } catch {
+            odds = undefined;
+          }
+          return (
+            <li key={request.seq} className="request-card">
+              <p>
+                <strong>{props.names.get(request.by ?? '') ?? 'The GM'}</strong> asks you to roll{' '}
+                {request.system}/{request.test}
+                {request.input === undefined ? ' against a hidden difficulty' : ''}
+                {request.note ? `: “${request.note}”` : ''}
+              </p>
+              {odds ? <OddsBars outcomes={odds.outcomes} /> : null}
+              <button
+                type="button"
+                className="primary"
+                disabled={busy !== undefined}
+                onClick={() => void answer(request)}
+              >
+                Roll #{request.seq}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {problem ? (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}

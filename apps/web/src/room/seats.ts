@@ -1,0 +1,35 @@
+/**
+ * @module
+ * This browser's seats at rooms (token, member, role), kept in localStorage per room so a reload or a
+ * phone waking up lands back in the room.
+ */
+
+/** A seat at a room, as kept. */
+export interface BrowserSeat {
+  readonly roomId: string;
+  readonly roomName: string;
+  readonly memberId: string;
+  readonly memberName: string;
+  readonly role: 'gm' | 'player';
+  readonly token: string;
+  /** The players' invite link, kept by the GM to share again. */
+  readonly joinUrl?: string;
+}
+
+const key = (roomId: string) => `verdict:room:${roomId}`;
+
+/** The seat kept for a room, if any. */
+export function loadSeat(roomId: string): BrowserSeat | undefined {
+  try {
+    const text = globalThis.localStorage?.getItem(key(roomId));
+    const seat = text ? (JSON.parse(text) as BrowserSeat) : undefined;
+    return seat && typeof seat.token === 'string' && seat.roomId === roomId ? seat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a seat (replacing the room's earlier one). */
+export function saveSeat(seat: BrowserSeat): void {
+  globalThis.localStorage?.setItem(key(seat.roomId), JSON.stringify(seat));
+}

@@ -1,0 +1,150 @@
+import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/fair';
+import { describe, expect, it } from 'vitest';
+import { createAppRegistry } from '../composition/registry.js';
+import { summarise } from './entry-summary.js';
+import { luckLedger, ordinal } from './luck.js';
+import { parseRoomRoute } from './routes.js';
+import { csvField, toCsv, toMarkdown } from './transcripts.js';
+
+const registry = createAppRegistry();
+const AT = '2026-12-01T20:00:00.000Z';
+
+/** A small real log: opened, GM, player, a public roll by each, a sealed GM roll, a request with a note. */
+function log(): RoomEntry[] {
+  const test = { system: 'd20-roll-under', test: 'check', input: { value: 12 } };
+  const generated = resolveRoll(registry, test, { serverSeed: '0'.repeat(64), clientSeed: 's', nonce: 0 });
+  const entered = resolveRoll(registry, test, { dice: [17] });
+  const raw: Record<string, unknown>[] = [
+    {
+      type: 'room.opened',
+      by: null,
+      room: { id: 'r', name: 'Friday, "table"' },
+      algorithm: 'hmac-sha256-v1',
+      epoch: 1,
+      commitment: 'a'.repeat(64),
+      engine: { version: '1.0.0' },
+      systems: { 'd20-roll-under': '1.0.0' },
+    },
+    { type: 'member.joined', by: 'gm', member: { id: 'gm', name: 'Ada', role: 'gm' } },
+    { type: 'member.joined', by: 'p', member: { id: 'p', name: 'Pia', role: 'player' } },
+    {
+      type: 'roll',
+      by: 'p',
+      system: 'd20-roll-under',
+      test: 'check',
+      visibility: 'public',
+      epoch: 1,
+      nonce: 0,
+      clientSeed: 's',
+      input: generated.input,
+      outcome: generated.outcome,
+      dice: generated.dice,
+    },
+    {
+      type: 'roll',
+      by: 'p',
+      system: 'd20-roll-under',
+      test: 'check',
+      visibility: 'public',
+      epoch: 1,
+      input: entered.input,
+      outcome: entered.outcome,
+      dice: entered.dice,
+    },
+    {
+      type: 'roll',
+      by: 'gm',
+      system: 'd20-roll-under',
+      test: 'check',
+      visibility: 'gm',
+      epoch: 1,
+      nonce: 1,
+      sealed: 'b'.repeat(64),
+    },
+    {
+      type: 'request',
+      by: 'gm',
+      to: ['p'],
+      system: 'd20-roll-under',
+      test: 'check',
+      visibility: 'outcome',
+      sealed: 'c'.repeat(64),
+      note: 'the lock, again',
+    },
+  ];
+  let prev = GENESIS_PREV;
+  return raw.map((fields, index) => {
+    const entry = chainEntry({ seq: index + 1, prev, at: AT, ...fields } as never) as RoomEntry;
+    prev = entry.hash;
+    return entry;
+  });
+}
+
+describe('entry summaries, transcripts and the luck ledger', () => {
+  const summaries = summarise(log(), new Map(), registry);
+
+  it('reads sealed things as sealed and open rolls with their chance', () => {
+    expect(summaries[5]).toMatchObject({ text: 'Secret roll by the GM', sealed: true });
+    expect(summaries[5]!.label).toBeUndefined();
+    expect(summaries[6]).toMatchObject({
+      sealed: true,
+      text: 'asks Pia to roll d20-roll-under/check (hidden difficulty): “the lock, again”',
+    });
+    expect(summaries[3]).toMatchObject({ who: 'Pia', label: 'Success', generated: true, sealed: false });
+    expect(summaries[3]!.orBetter).toBeGreaterThan(0);
+    expect(summaries[4]).toMatchObject({ generated: false });
+  });
+
+  it('Markdown has a line per entry; CSV quotes what needs quoting', () => {
+    const markdown = toMarkdown('Friday, "table"', summaries);
+    expect(markdown.split('\n')[0]).toBe('# Friday, "table"');
+    expect(markdown).toContain(
+      '- **#4** 2026-12-01 20:00 · Pia rolled d20-roll-under/check: **Success** (d20:9), ',
+    );
+    expect(markdown).toContain('**#6** 2026-12-01 20:00 · Ada Secret roll by the GM _(sealed)_');
+    const rows = toCsv(summaries).trimEnd().split('\r\n');
+    expect(rows).toHaveLength(1 + summaries.length);
+    expect(rows[0]).toBe(
+      'seq,at,who,type,test,visibility,outcome,tier,dice,chance_or_better,percentile,sealed',
+    );
+    expect(rows[7]).toMatch(
+      /^7,2026-12-01T20:00:00.000Z,Ada,request,d20-roll-under\/check,outcome,,,,,,yes$/,
+    );
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField(undefined)).toBe('');
+  });
+
+  it('the luck ledger counts generated rolls only, per member', () => {
+    const ledger = luckLedger(summaries);
+    const pia = ledger.find((m) => m.name === 'Pia')!;
+    expect(pia.percentiles).toHaveLength(1);
+    expect(pia.mean).toBe(summaries[3]!.percentile);
+    expect(ledger.find((m) => m.name === 'Ada')!.mean).toBeUndefined();
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 38.4, 99.6].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '38th',
+      '100th',
+    ]);
+  });
+
+  it('routes: the API joinUrl, a room, the verifier, opening a table; anything else is solo play', () => {
+    expect(parseRoomRoute('#/rooms/39fd/join?invite=dEu4-_x')).toEqual({
+      page: 'join',
+      roomId: '39fd',
+      invite: 'dEu4-_x',
+    });
+    expect(parseRoomRoute('#/rooms/39fd')).toEqual({ page: 'room', roomId: '39fd' });
+    expect(parseRoomRoute('#/verify')).toEqual({ page: 'verify' });
+    expect(parseRoomRoute('#/table')).toEqual({ page: 'open' });
+    expect(parseRoomRoute('#system=d20-roll-under&test=check')).toBeUndefined();
+    expect(parseRoomRoute('')).toBeUndefined();
+  });
+});
