@@ -4,6 +4,7 @@
  * `resolveTest` / `oddsTest` / `stepTest` entry points every frontend calls. No I/O.
  */
 export {
+  type CostKind,
   type DiceNeed,
   defineGameSystem,
   defineTest,
@@ -15,12 +16,22 @@ export {
   type ResolveContext,
   type RoundResult,
   type RoundsV1,
+  type TestCost,
   type TestDefinitionV1,
   type TestExample,
 } from './contract.js';
+export {
+  type CostBudget,
+  type CostEstimate,
+  type CostRequest,
+  ENGINE_BUDGET,
+  estimateCost,
+} from './cost.js';
 export { withDiceErrors } from './dice-tray.js';
+export { closestName, editDistance } from './did-you-mean.js';
 export { diceNeeded, type EngineOptions, oddsTest, type ResolveRequest, resolveTest } from './engine.js';
 export { isVerdictError, USER_ERROR_CODES, VerdictError, type VerdictErrorCode } from './errors.js';
+export { escapeControl } from './escape-control.js';
 export { describeRegistry, describeSystem, type SystemManifest, type TestManifest } from './manifest.js';
 export type {
   Effect,
@@ -33,8 +44,10 @@ export type {
   ResultKind,
   Step,
 } from './outcome.js';
+export { type DiceSummary, OUTPUT_LIMITS, roundSteps, showDice } from './output-limits.js';
 export { createRegistry, type Registry } from './registry.js';
 export { resolveByRounds } from './rounds.js';
 export type { StandardJSONSchemaV1, StandardSchemaV1 } from './standard-schema.js';
 export { type StepRequest, type StepResponse, stepTest } from './step-test.js';
+export { unknownFields } from './unknown-fields.js';
 export { parseInput, summarise, type Validation, validateInput, validateWith } from './validate.js';

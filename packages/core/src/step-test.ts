@@ -1,8 +1,10 @@
 import type { DiceNeed, TestDefinitionV1 } from './contract.js';
-import { openTray, snapshot, withDiceErrors } from './dice-tray.js';
+import { checkCost } from './cost.js';
+import { openTray, withDiceErrors } from './dice-tray.js';
 import type { EngineOptions, ResolveRequest } from './engine.js';
 import { VerdictError } from './errors.js';
 import type { OutcomeResponse, Step } from './outcome.js';
+import { showDice } from './output-limits.js';
 import type { Registry } from './registry.js';
 import { parseInput, validateWith } from './validate.js';
 
@@ -43,6 +45,7 @@ export function stepTest(
   }
   const rounds = test.rounds;
   const input = parseInput(test, request.input);
+  checkCost(test, input, 'step', options.budget);
   let state: unknown;
   if (request.state === undefined) state = rounds.start(input);
   else {
@@ -74,7 +77,7 @@ export function stepTest(
     state: round.state,
     done,
     ...(done ? { outcome: round.outcome } : {}),
-    dice: snapshot(tray.records),
+    ...showDice(tray.records),
     steps,
     needs: done ? [] : rounds.needs(input, round.state),
     ...(seed === undefined ? {} : { seed }),

@@ -25,6 +25,7 @@ export { notationDistribution, termDistribution } from './notation-distribution.
 export { createSeed, type RandomSource, secureSource } from './random-source.js';
 export { type RollRequest, type RollResponse, rollDice } from './roll-dice.js';
 export { type NotationRoll, rollNotation } from './roll-notation.js';
+export { MAX_SEED_LENGTH, seedProblem } from './seed-rules.js';
 export { SEED_ALGORITHM, seededSource, xoshiro128StarStar } from './seeded-source.js';
 export { sha256Hex } from './sha256.js';
 export {
