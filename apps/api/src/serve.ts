@@ -1,29 +1,32 @@
 /**
  * @module
- * The Node entry point (`node dist/serve.js`): reads the environment, loads extra systems, serves the app
- * on HOST:PORT with the web app's build at `/`, prints one `Verdict listening on http://host:port` line,
- * logs one line per request to stdout, and shuts down gracefully on SIGTERM/SIGINT. The only place, with
- * `node/`, that imports `node:*` and `@hono/node-server`.
+ * The Node entry point (`node dist/serve.js`): reads the environment, loads extra systems, starts the
+ * worker pool (which loads the same systems), serves the app on HOST:PORT with the web app's build at `/`,
+ * prints one `Verdict listening on http://host:port` line, logs one line per request to stdout once its
+ * answer has left, and shuts down gracefully on SIGTERM/SIGINT. The only place, with `node/`, that imports
+ * `node:*` and `@hono/node-server`.
  */
+import type { Server } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { type HttpBindings, serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { isVerdictError } from '@verdict/core';
 import type { Context } from 'hono';
 import { createApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
+import { clientKeyOf, forwardedClient } from './http/client-address.js';
 import { formatLogRecord } from './log.js';
-import { loadSystemPackages, SystemLoadError } from './node/load-systems.js';
+import { loadRegistry } from './node/load-registry.js';
+import { SystemLoadError } from './node/load-systems.js';
 import { createWebFiles } from './node/web-files.js';
-import { createAppRegistry } from './registry.js';
-
-/** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { createWorkerPool, type WorkerPool } from './node/worker-pool.js';
 
 async function main(): Promise<void> {
-  const config = readConfig(process.env);
-  const registry = await loadRegistry(config);
+  const config = readConfig(process.env, Math.min(4, Math.max(2, availableParallelism())));
+  const registry = await loadRegistry(config.systems, process.cwd());
+  const pool = await startPool(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  let listening: string | undefined;
   const app = createApp({
     registry,
     web: createWebFiles(webDist),
@@ -35,12 +38,23 @@ async function main(): Promise<void> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     corsOrigins: config.corsOrigins,
     clientKey: (c) => clientAddress(c, config.trustProxy),
+    maxResponseBytes: config.maxResponseBytes,
+    requestDeadlineMs: config.requestDeadlineMs,
+    ...(pool ? { compute: pool.run } : {}),
+    // The docs' curl lines: the configured public URL, else the address this server listens on.
+    publicUrl: () => config.publicUrl ?? listening,
+    responseSettled,
   });
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+    const local = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '[::1]' : host;
+    listening = `http://${local}:${info.port}`;
     process.stdout.write(`Verdict listening on http://${host}:${info.port}\n`);
-  });
+  }) as Server;
+  // A client that stops reading (or sending) for this long is dropped, with whatever it held.
+  server.setTimeout(config.writeTimeoutMs);
+  server.requestTimeout = Math.max(30_000, config.writeTimeoutMs);
   server.on('error', (error: NodeJS.ErrnoException) => {
     fail(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
   });
@@ -50,43 +64,56 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     process.stderr.write(`Verdict: ${signal} received, finishing in-flight requests\n`);
-    // Stop accepting; close idle keep-alive connections now and as each request finishes.
-    server.close(() => process.exit(0));
-    const idle = setInterval(() => closeIdle(server), 50);
+    // Stop accepting; close idle keep-alive connections now and as each answer is sent. Work in the
+    // pool ends by its deadline at the latest, so in-flight requests finish within it.
+    server.close(() => {
+      void pool?.close().finally(() => process.exit(0));
+      if (!pool) process.exit(0);
+    });
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
     idle.unref();
-    closeIdle(server);
+    server.closeIdleConnections();
     setTimeout(() => {
       process.stderr.write('Verdict: shutdown grace period over, closing remaining connections\n');
       process.exit(0);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, config.shutdownGraceMs).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-async function loadRegistry(config: ServerConfig) {
-  const extra = await loadSystemPackages(config.systems, process.cwd());
+async function startPool(config: ServerConfig): Promise<WorkerPool | undefined> {
+  if (config.workers === 0) return undefined;
+  const pool = createWorkerPool({
+    size: config.workers,
+    file: new URL('./worker.js', import.meta.url),
+    setup: { systems: config.systems, cwd: process.cwd(), maxResponseBytes: config.maxResponseBytes },
+  });
   try {
-    return createAppRegistry(extra.flatMap((p) => p.systems));
+    await pool.ready;
   } catch (error) {
-    if (isVerdictError(error) && error.code === 'duplicate_system') {
-      const owners = extra.map((p) => `${p.spec} (${p.systems.map((s) => s.id).join(', ')})`).join('; ');
-      throw new SystemLoadError(`${error.message}. Extra packages: ${owners}`);
-    }
-    throw error;
+    await pool.close();
+    throw new SystemLoadError(`a worker thread failed to start: ${(error as Error).message}`);
   }
+  return pool;
 }
 
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return getConnInfo(c).remote.address ?? 'unknown';
+/** Resolves once the answer's last byte was handed to the network (true), or the client went away (false). */
+function responseSettled(c: Context): Promise<boolean> {
+  const res = (c.env as HttpBindings | undefined)?.outgoing;
+  if (!res || res.writableFinished) return Promise.resolve(true);
+  if (res.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    res.once('finish', () => resolve(true));
+    res.once('close', () => resolve(res.writableFinished));
+  });
 }
 
-function closeIdle(server: ReturnType<typeof serve>): void {
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+function clientAddress(c: Context, trustedProxies: number): string {
+  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), trustedProxies);
+  if (forwarded) return forwarded;
+  const socket = getConnInfo(c).remote.address ?? '';
+  return clientKeyOf(socket) ?? 'unknown';
 }
 
 function fail(message: string): never {

@@ -58,16 +58,16 @@ describe('error answers', () => {
       '/v1/systems/d20-roll-under/tests/check/resolve',
       '{"input":{"value":12,"__proto__":{"polluted":true,"value":1}},"dice":[5]}',
     );
-    // The own property __proto__ is ignored: the value stays 12 (5 against 12 is a margin of 7).
-    expect(nested.status).toBe(200);
-    expect((await nested.json()).outcome).toMatchObject({ label: 'Strong Success', margin: 7 });
+    // The own property __proto__ is an unknown field like any other: refused, naming it.
+    const nestedProblem = await expectProblem(nested, 422, 'invalid_input');
+    expect(nestedProblem.errors?.[0]?.path).toBe('/input/__proto__');
     const viaConstructor = await post(
       app,
       '/v1/systems/2d6-pool/tests/check/resolve',
       '{"input":{"rating":1,"difficulty":8,"constructor":{"prototype":{"polluted":true}}},"dice":[1,2,3]}',
     );
-    expect(viaConstructor.status).toBe(200);
-    expect((await viaConstructor.json()).outcome.label).toBe('Failure, 3 degrees');
+    const constructorProblem = await expectProblem(viaConstructor, 422, 'invalid_input');
+    expect(constructorProblem.errors?.[0]?.path).toBe('/input/constructor');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
     expect((await app.request('/healthz')).status).toBe(200);

@@ -47,7 +47,11 @@ export const MAX_ERRORS = 100;
  */
 export function mapError(error: unknown): MappedError {
   if (error instanceof ProblemError) {
-    return { problem: error.problem, headers: error.headers, unexpected: error.problem.status >= 500 };
+    return {
+      problem: error.problem,
+      headers: error.headers,
+      unexpected: error.problem.code === 'internal_error',
+    };
   }
   if (isVerdictError(error) || error instanceof DiceError) {
     const known = findProblemType(error.code);
