@@ -16,6 +16,7 @@ import { createApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { clientKeyOf, forwardedClient } from './http/client-address.js';
 import { formatLogRecord } from './log.js';
+import { guardConnections } from './node/connections.js';
 import { loadRegistry } from './node/load-registry.js';
 import { SystemLoadError } from './node/load-systems.js';
 import { createWebFiles } from './node/web-files.js';
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
     listening = `http://${local}:${info.port}`;
     process.stdout.write(`Verdict listening on http://${host}:${info.port}\n`);
   }) as Server;
-  // A client that stops reading (or sending) for this long is dropped, with whatever it held.
+  // A client that stops reading its answers (or sending its request) for this long is dropped.
+  const connections = guardConnections(server, { writeTimeoutMs: config.writeTimeoutMs });
   server.setTimeout(config.writeTimeoutMs);
   server.requestTimeout = Math.max(30_000, config.writeTimeoutMs);
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -64,17 +66,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     process.stderr.write(`Verdict: ${signal} received, finishing in-flight requests\n`);
-    // Stop accepting; close idle keep-alive connections now and as each answer is sent. Work in the
-    // pool ends by its deadline at the latest, so in-flight requests finish within it.
-    server.close(() => {
-      void pool?.close().finally(() => process.exit(0));
+    // Stop accepting; close idle keep-alive connections now and the others once their answers have been
+    // sent in full. Work in the pool ends by its deadline at the latest, so in-flight requests finish too.
+    connections.shutdown(() => {
       if (!pool) process.exit(0);
+      void pool.close().finally(() => process.exit(0));
     });
-    const idle = setInterval(() => server.closeIdleConnections(), 50);
-    idle.unref();
-    server.closeIdleConnections();
     setTimeout(() => {
-      process.stderr.write('Verdict: shutdown grace period over, closing remaining connections\n');
+      process.stderr.write(
+        `Verdict: shutdown grace period over, closing ${connections.open()} remaining connections\n`,
+      );
       process.exit(0);
     }, config.shutdownGraceMs).unref();
   };
