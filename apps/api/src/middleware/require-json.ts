@@ -15,8 +15,10 @@ export function requireJson(): MiddlewareHandler {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     const length = c.req.header('content-length');
+    // Over HTTP/1.1 a body always declares its length or its chunking; a Request built in code may not.
     const hasBody =
-      c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
+      c.req.header('transfer-encoding') !== undefined ||
+      (length !== undefined ? length !== '0' : c.req.raw.body !== null);
     const type = c.req.header('content-type');
     if (!hasBody || (type !== undefined && isJsonMediaType(type))) return next();
     const got = type === undefined ? 'no Content-Type' : `Content-Type ${JSON.stringify(type.slice(0, 100))}`;
