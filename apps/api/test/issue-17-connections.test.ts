@@ -127,6 +127,8 @@ describe('hardened connections', () => {
     expect(length).toBeGreaterThan(20_000_000);
     expect(answer.byteLength - head.length - 4).toBe(length);
     const logged = server.stdout.slice(1).map((l) => JSON.parse(l));
-    expect(logged).toEqual([expect.objectContaining({ status: 200, path: '/v1/systems/slow/tests/spin/resolve' })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ status: 200, path: '/v1/systems/slow/tests/spin/resolve' }),
+    ]);
   });
 });
