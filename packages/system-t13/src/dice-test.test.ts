@@ -248,7 +248,12 @@ describe('dice: bad input names the field', () => {
     [{ main: { boon: 13 }, difficulty: 5 }, ['input', 'proficiencies'], /expected a number of Proficiencies/],
     [{ main: { boon: 0 }, proficiencies: 1, difficulty: 5 }, ['input', 'main', 'boon'], /Boon from 1 to 40/],
     [{ main: { dice: '2x6' }, proficiencies: 1, difficulty: 5 }, ['input', 'main', 'dice'], /Unexpected 'x'/],
-    [{ main: { sides: 6 }, proficiencies: 1, difficulty: 5 }, ['input', 'main'], /expected dice/],
+    [
+      { main: { sides: 6 }, proficiencies: 1, difficulty: 5 },
+      ['input', 'main', 'sides'],
+      /^unknown field 'sides', expected one of: label, boon, dice$/,
+    ],
+    [{ main: {}, proficiencies: 1, difficulty: 5 }, ['input', 'main'], /expected dice/],
     [
       { main: { boon: 13 }, proficiencies: 1, difficulty: 0 },
       ['input', 'difficulty'],
