@@ -66,8 +66,8 @@ describe('issue 17: the Dice Test budget at its edges', () => {
     ]);
     expect(odds({ main: { dice: '1d50000' }, proficiencies: 4, difficulty: 500 }).issues).toHaveLength(1);
     const extra = odds({
-      main: { boon: 1 },
-      extra: [{ dice: '1d2000' }, { dice: '1d2000' }],
+      main: { dice: '1d1000' },
+      extra: [{ dice: '1d1000' }, { dice: '1d1000' }],
       proficiencies: 4,
       difficulty: 5,
     });
