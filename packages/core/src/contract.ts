@@ -11,9 +11,9 @@ export type CostKind = 'resolve' | 'odds' | 'step';
  */
 export interface TestCost {
   /**
-   * The work, in steps: one step is about one inner-loop operation (a float multiply-add of a convolution or a
-   * Markov chain, one die drawn and recorded). A system scales its own loops to this unit, measured in its
-   * benchmark, so that 100,000,000 steps take well under a second on a small server.
+   * The work, in steps of about a nanosecond each on a small server (one float multiply-add of a convolution is a
+   * few steps, one die drawn and recorded about a hundred). A system weighs its own loops in this unit, measured in
+   * its benchmark, so that the engine's budget (250,000,000 steps) stays well under a second.
    */
   readonly work: number;
   /** The size of the response, in bytes of JSON (roughly: within a factor of two). */

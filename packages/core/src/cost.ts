@@ -12,10 +12,10 @@ export interface CostBudget {
 }
 
 /**
- * The engine's default budget per request: 100,000,000 steps of work (well under a second for the largest input
+ * The engine's default budget per request: 250,000,000 steps of work (well under a second for the largest input
  * of every Verdict system, measured by `npm run bench`) and 1,000,000 bytes of response.
  */
-export const ENGINE_BUDGET: CostBudget = Object.freeze({ maxWork: 100_000_000, maxOutput: 1_000_000 });
+export const ENGINE_BUDGET: CostBudget = Object.freeze({ maxWork: 250_000_000, maxOutput: 1_000_000 });
 
 /** A request's estimated cost, and the limits it breaks. */
 export interface CostEstimate {
