@@ -1,19 +1,26 @@
 /**
- * A test job's estimated work, from the engine's cost model (each test's `cost` hook). Until the engine
- * exports it, tests are of unknown cost: they run in the worker pool, under the deadline, and weigh 1.
+ * A test job's estimated work, from the engine's cost model (`estimateCost`, each test's `cost` hook):
+ * checked on the main thread before any work, so a request over the engine's budget is refused at once
+ * (422 `limit_exceeded` naming the field that drives the cost), and a cheap one runs inline.
  */
-import type { Registry } from '@verdict/core';
+import { estimateCost, type Registry, VerdictError } from '@verdict/core';
 import type { ComputeJob } from './jobs.js';
 
 /**
- * Steps of work of resolving a test or computing its odds, or undefined when unknown.
+ * Steps of work of resolving a test or computing its odds, or undefined when the test does not estimate
+ * its cost (then it runs in a worker, under the deadline). Throws what the request itself would throw:
+ * `invalid_input`, `limit_exceeded`.
  *
  * @example
  * estimateTestWork(registry, { kind: 'odds', system: 'd20-roll-under', test: 'check', input: { value: 12 } });
  */
 export function estimateTestWork(
-  _registry: Registry,
-  _job: Extract<ComputeJob, { kind: 'resolve' | 'odds' }>,
+  registry: Registry,
+  job: Extract<ComputeJob, { kind: 'resolve' | 'odds' }>,
 ): number | undefined {
-  return undefined;
+  const cost = estimateCost(registry, { system: job.system, test: job.test, input: job.input }, job.kind);
+  if (cost.issues.length > 0) {
+    throw new VerdictError('limit_exceeded', cost.issues.map((i) => i.message).join('; '), cost.issues);
+  }
+  return cost.known ? cost.work : undefined;
 }

@@ -50,8 +50,9 @@ ${PROBLEM_TYPES.map((p) => `<tr id="problem-${p.code}"><td>${p.status}</td><td><
 <li>One pool or notation: at most 10,000 dice, of at most 1,000,000 sides; notation of at most 1,000 characters.</li>
 <li>Contests: at most 1,000 rounds; extended tests: at most 10,000 turns and 100 participants.</li>
 <li>At most 1,000,000 dice drawn by one request; <code>POST /v1/odds</code>: at most 10,001 possible totals.</li>
-<li>Request bodies: at most 64 KiB (413 past it).</li>
-<li>Rate limit: a number of requests per client per minute on <code>/v1/*</code> (600 unless the server is configured otherwise); past it, 429 with <code>Retry-After</code> in seconds. Every <code>/v1</code> answer carries <code>RateLimit-Limit</code> and <code>RateLimit-Remaining</code>.</li>
+<li>Work: each request's work is estimated from its input before any is done; past 100,000,000 steps (about a second of a core) it is refused (422 <code>limit_exceeded</code>, naming the field that drives the cost). Heavy work has a deadline (2 s unless configured otherwise): past it, 422 <code>deadline_exceeded</code>.</li>
+<li>Request bodies: at most 64 KiB (413 past it), sent as <code>Content-Type: application/json</code> (415 otherwise). Answers: at most 1 MB unless configured otherwise (422 <code>limit_exceeded</code> past it).</li>
+<li>Rate limit: a number of requests per client per minute on <code>/v1/*</code> (600 unless the server is configured otherwise), where a request counts as 1 plus 1 per 1,000,000 steps of its estimated work; past it, 429 with <code>Retry-After</code> in seconds. Every <code>/v1</code> answer carries <code>RateLimit-Limit</code> and <code>RateLimit-Remaining</code>.</li>
 </ul>
 <p>What the input alone breaks is refused before any die is drawn, and nothing is ever half-resolved.</p>
 </main></body></html>`;

@@ -126,3 +126,17 @@ describe('rate limit that holds (issue 17, finding 4)', () => {
     expect((await get('f', '/heavy/50')).status).toBe(200);
   });
 });
+
+describe('weighted by the estimated work (issue 17, finding 2)', () => {
+  it('counts an expensive /v1/odds as many requests, a cheap one as one', async () => {
+    const app = createApp({ registry, rateLimitPerMinute: 100, clientKey: () => 'g' });
+    const cheap = await post(app, '/v1/odds', { notation: '2d6' });
+    expect(cheap.headers.get('ratelimit-remaining')).toBe('99');
+    // 40d100kh20: about 8 * 10^7 steps of work (20^3 * 100^2), so it counts as 1 + 80 requests.
+    const heavy = await post(app, '/v1/odds', { notation: '40d100kh20' });
+    expect(heavy.status).toBe(200);
+    expect(heavy.headers.get('ratelimit-remaining')).toBe('18');
+    const again = await post(app, '/v1/odds', { notation: '40d100kh20' });
+    await expectProblem(again, 429, 'rate_limited');
+  });
+});

@@ -34,7 +34,14 @@ export interface RouteSpec {
   readonly example?: unknown;
 }
 
-const bodyProblems: readonly ProblemCode[] = ['malformed_json', 'payload_too_large', 'invalid_body'];
+const bodyProblems: readonly ProblemCode[] = [
+  'malformed_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'invalid_body',
+];
+/** What any route that computes can answer: its work ran past the deadline, or no worker was free. */
+const workProblems: readonly ProblemCode[] = ['deadline_exceeded', 'server_busy'];
 const diceProblems: readonly ProblemCode[] = [
   'dice_exhausted',
   'dice_left_over',
@@ -85,7 +92,14 @@ export const ROUTES: readonly RouteSpec[] = [
       'Resolves a test exactly as the rules say. With `dice`, the faces of physical dice are used in the order the test draws them; with `seed`, an earlier generated roll is replayed; with neither, fresh dice are generated and their `seed` is returned.',
     body: resolveBody,
     response: outcomeResponse,
-    problems: ['unknown_system', 'unknown_test', ...bodyProblems, 'invalid_input', ...diceProblems],
+    problems: [
+      'unknown_system',
+      'unknown_test',
+      ...bodyProblems,
+      'invalid_input',
+      ...diceProblems,
+      ...workProblems,
+    ],
   },
   {
     method: 'post',
@@ -97,7 +111,14 @@ export const ROUTES: readonly RouteSpec[] = [
       'The exact probability of every outcome the test can produce for this input, computed analytically (never sampled); `fraction` gives it exactly where cheap.',
     body: oddsBody,
     response: oddsResponse,
-    problems: ['unknown_system', 'unknown_test', ...bodyProblems, 'invalid_input', 'limit_exceeded'],
+    problems: [
+      'unknown_system',
+      'unknown_test',
+      ...bodyProblems,
+      'invalid_input',
+      'limit_exceeded',
+      ...workProblems,
+    ],
   },
   {
     method: 'post',
@@ -109,7 +130,7 @@ export const ROUTES: readonly RouteSpec[] = [
       'Rolls dice notation (`4d6kh3+2`). Each die is recorded under its term (`group`), dropped dice with `kept: false`. `seed` replays, `dice` enters physical faces.',
     body: rollBody,
     response: rollResponse,
-    problems: [...bodyProblems, 'invalid_notation', ...diceProblems],
+    problems: [...bodyProblems, 'invalid_notation', ...diceProblems, ...workProblems],
     example: { notation: '4d6kh3+2' },
   },
   {
@@ -122,7 +143,7 @@ export const ROUTES: readonly RouteSpec[] = [
       'Every possible total with its exact probability (and fraction, where cheap), with mean and standard deviation. At most 10,001 possible totals (about half a megabyte of JSON).',
     body: notationOddsBody,
     response: notationOdds,
-    problems: [...bodyProblems, 'invalid_notation', 'limit_exceeded'],
+    problems: [...bodyProblems, 'invalid_notation', 'limit_exceeded', ...workProblems],
     example: { notation: '2d6+3' },
   },
   {

@@ -133,4 +133,16 @@ describe('POST /v1/odds', () => {
     );
     await expectProblem(await post(app, '/v1/odds', { notation: 'd' }), 422, 'invalid_notation');
   });
+
+  it('refuses a distribution over the work budget before computing it (issue 17, finding 2)', async () => {
+    // 34d100kh33 took 4 to 15 s: 33^3 * 100^2 = 3.6 * 10^8 steps, over the 10^8 budget.
+    const costly = await expectProblem(
+      await post(app, '/v1/odds', { notation: '34d100kh33' }),
+      422,
+      'limit_exceeded',
+    );
+    expect(costly.errors).toEqual([{ path: '/notation', message: expect.stringContaining('maxWork') }]);
+    // Within the budget is served as before.
+    expect((await post(app, '/v1/odds', { notation: '100d2' })).status).toBe(200);
+  });
 });
