@@ -9,6 +9,7 @@ import { rollCommand } from './commands/roll.js';
 import { systemsCommand } from './commands/systems.js';
 import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
+import { terminalText } from './format/terminal-text.js';
 import { createAppRegistry } from './registry.js';
 import { loadSystemPackages } from './system-packages.js';
 
@@ -71,7 +72,8 @@ export async function main(io: MainIo): Promise<number> {
     return 0;
   } catch (error) {
     const { message, exitCode } = describeFailure(error);
-    io.stderr.write(`verdict: ${message}\n`);
+    // Messages quote what was typed (an id, a notation): shown escaped, line by line.
+    io.stderr.write(`verdict: ${message.split('\n').map(terminalText).join('\n')}\n`);
     return exitCode;
   }
 }

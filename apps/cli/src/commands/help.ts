@@ -1,5 +1,6 @@
 import type { Registry } from '@verdict/core';
 import { formatFields } from '../format/fields-text.js';
+import { terminalSafe } from '../format/terminal-text.js';
 import type { SchemaNode } from '../schema/json-schema.js';
 import type { CommandContext } from './context.js';
 import { findTest } from './test-request.js';
@@ -94,7 +95,7 @@ ${COMMON}`,
 export function testHelp(context: CommandContext, command: string): string | undefined {
   const [system, test] = context.line.positionals;
   if (system === undefined || test === undefined) return undefined;
-  const manifest = findTest(context, system, test);
+  const manifest = terminalSafe(findTest(context, system, test));
   const examples = manifest.examples.map((example) => {
     const dice = example.dice
       ? ` --dice ${example.dice.join(',')}`

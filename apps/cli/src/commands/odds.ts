@@ -1,5 +1,6 @@
 import { oddsTest } from '@verdict/core';
 import { formatOdds } from '../format/odds-text.js';
+import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
 import { readTestRequest, rejectFlags } from './test-request.js';
 
@@ -16,6 +17,9 @@ export function oddsCommand(context: CommandContext): void {
     writeJson(context, odds);
     return;
   }
-  const title = context.palette.style('dim', `${request.system}/${request.test}: ${request.manifest.title}`);
-  context.write(`${title}\n${formatOdds(odds, context.palette, context.columns)}\n`);
+  const title = context.palette.style(
+    'dim',
+    terminalText(`${request.system}/${request.test}: ${request.manifest.title}`),
+  );
+  context.write(`${title}\n${formatOdds(terminalSafe(odds), context.palette, context.columns)}\n`);
 }

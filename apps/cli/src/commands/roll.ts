@@ -2,6 +2,7 @@ import { rollDice } from '@verdict/dice';
 import { parseDiceFaces } from '../args.js';
 import { UsageError } from '../errors.js';
 import { describeDice } from '../format/dice-text.js';
+import { terminalSafe } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
 
 /** `verdict roll <notation> [--seed S] [--dice 3,5] [--json]`. */
@@ -24,11 +25,12 @@ export function rollCommand(context: CommandContext): void {
     return;
   }
   const { style } = context.palette;
+  const shown = terminalSafe(body);
   const lines = [
-    `${style('bold', String(body.total))}  ${style('dim', body.notation)}`,
-    ...describeDice(body.dice).map((line) => `  ${line}`),
+    `${style('bold', String(shown.total))}  ${style('dim', shown.notation)}`,
+    ...describeDice(shown.dice).map((line) => `  ${line}`),
   ];
-  if (body.seed !== undefined)
-    lines.push(style('dim', `Seed ${body.seed} (replay with --seed ${body.seed})`));
+  if (shown.seed !== undefined)
+    lines.push(style('dim', `Seed ${shown.seed} (replay with --seed ${shown.seed})`));
   context.write(`${lines.join('\n')}\n`);
 }

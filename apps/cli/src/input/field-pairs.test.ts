@@ -51,3 +51,14 @@ describe('field=value pairs', () => {
     expect(() => applyFieldPairs({}, ['__proto__.x=1'], schema)).toThrow(/Unexpected field/);
   });
 });
+
+describe('repeated fields', () => {
+  it('refuses a field given twice, naming both', () => {
+    expect(() => applyFieldPairs({}, ['value=12', 'name=x', 'value=13'], {})).toThrow(
+      "Repeated field 'value' ('value=12' and 'value=13'): give each field once",
+    );
+    expect(() => applyFieldPairs({}, ['modifiers.0.amount=1', 'modifiers.0.amount=2'], {})).toThrow(
+      /Repeated field 'modifiers.0.amount'/,
+    );
+  });
+});

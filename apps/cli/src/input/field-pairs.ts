@@ -5,17 +5,25 @@ import { type FieldPath, parsePath, setAt } from '../schema/paths.js';
 /**
  * Applies `field=value` pairs to an input. Each value becomes the JSON type the test's schema expects
  * at that field (`value=12` a number, `strongSuccess=false` a boolean, `name=12` a string); values
- * the schema does not settle are read as JSON when they parse, else as text.
+ * the schema does not settle are read as JSON when they parse, else as text. A field given twice is a usage error.
  *
  * @example
  * applyFieldPairs({}, ['value=12', 'modifiers.0.amount=-3'], schema); // { value: 12, modifiers: [{ amount: -3 }] }
  */
 export function applyFieldPairs(input: unknown, pairs: readonly string[], schema: SchemaNode): unknown {
   let result = input;
+  const given = new Map<string, string>();
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
     if (eq <= 0) throw new UsageError(`Unexpected argument '${pair}', expected field=value (value=12)`);
     const path = checkPath(pair.slice(0, eq), pair);
+    // A field given twice is a mistake (which one was meant?), never silently the last one.
+    const key = path.join('.');
+    const before = given.get(key);
+    if (before !== undefined) {
+      throw new UsageError(`Repeated field '${key}' ('${before}' and '${pair}'): give each field once`);
+    }
+    given.set(key, pair);
     const text = pair.slice(eq + 1);
     const node = schemaAt(schema, path, result);
     result = setAt(result, path, coerce(text, node, schema));

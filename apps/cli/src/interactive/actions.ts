@@ -11,6 +11,7 @@ import {
 } from '@verdict/core';
 import { describeFailure } from '../errors.js';
 import { describeDice } from '../format/dice-text.js';
+import { terminalSafe } from '../format/terminal-text.js';
 import type { HistoryEntry, PlayState, ResultPanel } from './state.js';
 import { selection } from './state.js';
 
@@ -24,10 +25,13 @@ export interface PlayDeps {
 export function rollWhole(state: PlayState, deps: PlayDeps, dice?: readonly number[]): PlayState {
   const { system, test } = selection(state);
   return attempt(state, () => {
-    const response = resolveTest(
-      deps.registry,
-      { system: system.id, test: test.id, input: state.input, ...(dice ? { dice } : {}) },
-      deps.engine,
+    // Escaped once here: the screen shows names and labels from the input, which may hold control characters.
+    const response = terminalSafe(
+      resolveTest(
+        deps.registry,
+        { system: system.id, test: test.id, input: state.input, ...(dice ? { dice } : {}) },
+        deps.engine,
+      ),
     );
     return withResult(state, { kind: 'outcome', response }, response);
   });
@@ -42,7 +46,7 @@ export function playRound(state: PlayState, deps: PlayDeps, dice?: readonly numb
   const previous = ongoingRounds(state);
   const last = previous.at(-1);
   return attempt(state, () => {
-    const round = stepTest(
+    const played = stepTest(
       deps.registry,
       {
         system: system.id,
@@ -53,6 +57,8 @@ export function playRound(state: PlayState, deps: PlayDeps, dice?: readonly numb
       },
       deps.engine,
     );
+    // Shown escaped; the state goes back to the engine as it came.
+    const round = { ...terminalSafe(played), state: played.state };
     const rounds = [...previous, round];
     const panel: ResultPanel = { kind: 'rounds', rounds };
     if (!round.done || !round.outcome) return { ...state, result: panel };

@@ -11,6 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { CharacterStore } from '../characters.js';
 import { describeFailure } from '../errors.js';
 import { formRows } from '../form/form-rows.js';
+import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import type { SchemaNode } from '../schema/json-schema.js';
 import { describeNeeds, nextNeeds } from './actions.js';
 import { FormView } from './form-view.js';
@@ -143,8 +144,8 @@ function computeOdds(
   if (!checked.ok)
     return { issues: checked.issues.map((i) => ({ path: ['input', ...i.path], message: i.message })) };
   try {
-    return { odds: oddsTest(registry, { system, test, input }), issues: [] };
+    return { odds: terminalSafe(oddsTest(registry, { system, test, input })), issues: [] };
   } catch (error) {
-    return { issues: [], error: describeFailure(error).message };
+    return { issues: [], error: terminalText(describeFailure(error).message) };
   }
 }

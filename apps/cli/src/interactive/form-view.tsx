@@ -1,6 +1,7 @@
 import type { InputIssue } from '@verdict/core';
 import { Box, Text } from 'ink';
 import type { FormRow } from '../form/form-rows.js';
+import { terminalText } from '../format/terminal-text.js';
 import { formatPath } from '../schema/paths.js';
 import type { PlayState } from './state.js';
 
@@ -74,9 +75,9 @@ export function FormView(props: {
             <Text
               {...(active ? { inverse: state.mode !== 'browse' } : { dimColor: row.value === undefined })}
             >
-              {rowValue(row, state, active)}
+              {terminalText(rowValue(row, state, active))}
             </Text>
-            {issue ? <Text color="red"> ✗ {issue}</Text> : null}
+            {issue ? <Text color="red"> ✗ {terminalText(issue)}</Text> : null}
           </Text>
         );
       })}

@@ -7,6 +7,7 @@ import {
   type TestManifest,
 } from '@verdict/core';
 import { defaultFor } from '../form/defaults.js';
+import { terminalSafe } from '../format/terminal-text.js';
 import type { SchemaNode } from '../schema/json-schema.js';
 
 /** Which screen is showing. */
@@ -58,7 +59,8 @@ export interface PlayState {
 /** The state at start-up: the system list. */
 export function initialState(registry: Registry): PlayState {
   return {
-    manifest: describeRegistry(registry).systems,
+    // Names, titles and descriptions of third-party systems are shown: escaped once, here.
+    manifest: terminalSafe(describeRegistry(registry).systems),
     screen: 'systems',
     systemIndex: 0,
     testIndex: 0,
