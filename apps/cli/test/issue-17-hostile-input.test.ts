@@ -8,6 +8,13 @@ const ESC = '\u001B';
 const CSI = '\u009B';
 const check = ['resolve', 'd20-roll-under', 'check'];
 
+/** The control characters in a text, but the line breaks the CLI writes itself. */
+const rawControls = (text: string) =>
+  [...text].filter((c) => {
+    const code = c.charCodeAt(0);
+    return c !== '\n' && (code < 0x20 || (code >= 0x7f && code <= 0x9f));
+  });
+
 describe('issue 17: the CLI against hostile input', () => {
   it('refuses a repeated field=value instead of keeping the last one', () => {
     const { code, stderr } = runCli([...check, 'value=12', 'value=13', '--dice', '5']);
@@ -58,14 +65,14 @@ describe('issue 17: the CLI against hostile input', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('Olaf\\u001b[2J\\u009b31m');
     expect(stdout).toContain('poor\\u001b]0;pwned\\u0007');
-    expect(stdout).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+    expect(rawControls(stdout)).toEqual([]);
   });
 
   it('keeps --json the same JSON value, with C1 control characters escaped too', () => {
     const name = `Olaf${ESC}[2J${CSI}31m`;
     const { code, stdout } = runCli([...check, 'value=12', `name=${name}`, '--dice', '15', '--json']);
     expect(code).toBe(0);
-    expect(stdout).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+    expect(rawControls(stdout)).toEqual([]);
     expect(JSON.parse(stdout).steps[0].text).toBe(`${name} 12`);
   });
 });
