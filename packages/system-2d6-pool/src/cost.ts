@@ -6,10 +6,11 @@ import { buildPool, type PoolInput } from './pool.js';
 
 /**
  * Steps (about a nanosecond each, see `TestCost.work`) of the loops of this system, measured by `bench/index.mjs`:
- * one die drawn and recorded, one participant's roll judged and written as a step, one state of the extended
+ * one die drawn and recorded (a die of a pool is sorted to find the two that count, and costs three times as much),
+ * one participant's roll judged and written as a step, one state of the extended
  * test's Markov chain times one gain, one turn's line in the odds.
  */
-export const STEPS = Object.freeze({ die: 450, roll: 400, chain: 4, turnOdds: 5_000 });
+export const STEPS = Object.freeze({ die: 1_000, poolDie: 3_000, roll: 1_000, chain: 4, turnOdds: 5_000 });
 
 /** Bytes of JSON per step (a name of up to 100 characters and the faces) and per die record shown. */
 const STEP_BYTES = 300;
@@ -31,10 +32,11 @@ function bestGain(input: ExtendedInput, p: ExtendedInput['participants'][number]
 export function extendedCost(input: ExtendedInput, kind: CostKind): TestCost {
   const participants = input.participants.length;
   const perTurn = input.participants.reduce((sum, p) => sum + diceOf(input, p), 0);
+  const dieSteps = input.roll === 'pool' ? STEPS.poolDie : STEPS.die;
   const turnSteps = participants + 3;
   if (kind === 'step') {
     return {
-      work: perTurn * STEPS.die + participants * STEPS.roll,
+      work: perTurn * dieSteps + participants * STEPS.roll,
       output: 2_000 + turnSteps * STEP_BYTES + Math.min(perTurn, 1_000) * DIE_BYTES + participants * 100,
       path: ['participants'],
     };
@@ -44,7 +46,7 @@ export function extendedCost(input: ExtendedInput, kind: CostKind): TestCost {
     const turns = Math.min(input.maxTurns, Math.ceil(dice / Math.max(1, perTurn)));
     const steps = Math.min(turns * turnSteps, 500 + 2 * turnSteps);
     return {
-      work: dice * STEPS.die + turns * participants * STEPS.roll,
+      work: dice * dieSteps + turns * participants * STEPS.roll,
       output: 2_000 + steps * STEP_BYTES + Math.min(dice, 1_000) * DIE_BYTES + participants * 100,
       path: ['maxTurns'],
       hint: 'fewer turns or participants, or play it turn by turn',
