@@ -23,7 +23,8 @@ import { createWebFiles } from './node/web-files.js';
 import { createWorkerPool, type WorkerPool } from './node/worker-pool.js';
 
 async function main(): Promise<void> {
-  const config = readConfig(process.env, Math.min(4, Math.max(2, availableParallelism())));
+  // One core is left to the event loop, which answers /healthz and cheap requests while workers grind.
+  const config = readConfig(process.env, Math.min(8, Math.max(1, availableParallelism() - 1)));
   const registry = await loadRegistry(config.systems, process.cwd());
   const pool = await startPool(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -12,6 +12,8 @@ export interface ComputeOptions {
   readonly timeoutMs: number;
   /** Aborted when the client disconnects: the job is stopped and nothing is answered. */
   readonly signal: AbortSignal;
+  /** The job's estimated work in steps (unknown: heavy); lighter jobs start first when jobs wait. */
+  readonly work?: number;
 }
 
 /**
@@ -25,10 +27,14 @@ export type Compute = (job: ComputeJob, options: ComputeOptions) => Promise<Uint
 export const DEFAULT_REQUEST_DEADLINE_MS = 2_000;
 
 /**
- * Jobs estimated at no more than this many steps of work run inline on the event loop (well under a
- * millisecond); anything larger, or of unknown cost, goes to the {@link Compute} provider.
+ * Jobs estimated at no more than this many steps of work, and {@link INLINE_OUTPUT} bytes of answer, run
+ * inline on the event loop (well under a millisecond); anything larger, or of unknown cost, goes to the
+ * {@link Compute} provider, where encoding a large answer does not hold up the event loop either.
  */
-export const INLINE_WORK = 200_000;
+export const INLINE_WORK = 100_000;
+
+/** See {@link INLINE_WORK}. */
+export const INLINE_OUTPUT = 64 * 1024;
 
 /** The client went away before its answer: nothing is answered, and the request is logged as aborted. */
 export class ClientAbortError extends Error {

@@ -10,6 +10,8 @@ import type { ComputeJob } from './jobs.js';
 export interface JobCost {
   /** Steps of work, or undefined when nothing estimates it (then it is treated as heavy). */
   readonly work: number | undefined;
+  /** Bytes of JSON in the answer, when estimated. */
+  readonly output?: number;
 }
 
 /** Estimates a job; throws what the job itself would throw for input that cannot be estimated. */
@@ -34,24 +36,24 @@ export function requestWeight(cost: JobCost): number {
 }
 
 /**
- * The API's estimate: notation jobs from the notation's own cost model, test jobs from the test's `cost`
- * hook when the engine provides one (see {@link createJobEstimator}).
+ * The API's estimate: notation jobs from the notation's own cost model, test jobs from the engine's
+ * (`testWork`: see `test-work.ts`).
  */
 export function createJobEstimator(
   registry: Registry,
-  testWork?: (
-    registry: Registry,
-    job: Extract<ComputeJob, { kind: 'resolve' | 'odds' }>,
-  ) => number | undefined,
+  testWork?: (registry: Registry, job: Extract<ComputeJob, { kind: 'resolve' | 'odds' }>) => JobCost,
 ): EstimateJob {
   return (job) => {
     switch (job.kind) {
       case 'notation-odds':
         return { work: notationWork(job.notation, 'odds') };
-      case 'roll':
-        return { work: notationWork(job.notation, 'roll') };
+      case 'roll': {
+        // Each die drawn is one step, and about 70 bytes of its record in the answer.
+        const work = notationWork(job.notation, 'roll');
+        return { work, output: work * 70 };
+      }
       default:
-        return { work: testWork?.(registry, job) };
+        return testWork?.(registry, job) ?? { work: undefined };
     }
   };
 }

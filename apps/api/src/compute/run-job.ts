@@ -8,7 +8,7 @@
 import type { Registry } from '@verdict/core';
 import type { Context } from 'hono';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
-import { type Compute, INLINE_WORK } from './compute.js';
+import { type Compute, INLINE_OUTPUT, INLINE_WORK } from './compute.js';
 import { type EstimateJob, requestWeight } from './cost.js';
 import { encodeJson } from './encode.js';
 import { type ComputeJob, runJob } from './jobs.js';
@@ -36,10 +36,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   return async (c, job) => {
     const cost = estimate(job);
     chargeRateLimit(c, requestWeight(cost));
-    const inline = compute === undefined || (cost.work !== undefined && cost.work <= INLINE_WORK);
+    const inline =
+      compute === undefined ||
+      (cost.work !== undefined && cost.work <= INLINE_WORK && (cost.output ?? 0) <= INLINE_OUTPUT);
     const body = inline
       ? encodeJson(runJob(registry, job), maxResponseBytes)
-      : await compute(job, { timeoutMs: deadlineMs, signal: c.req.raw.signal });
+      : await compute(job, {
+          timeoutMs: deadlineMs,
+          signal: c.req.raw.signal,
+          ...(cost.work === undefined ? {} : { work: cost.work }),
+        });
     return c.body(body as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/json',
       'content-length': String(body.byteLength),

@@ -4,11 +4,12 @@
  * (422 `limit_exceeded` naming the field that drives the cost), and a cheap one runs inline.
  */
 import { estimateCost, type Registry, VerdictError } from '@verdict/core';
+import type { JobCost } from './cost.js';
 import type { ComputeJob } from './jobs.js';
 
 /**
- * Steps of work of resolving a test or computing its odds, or undefined when the test does not estimate
- * its cost (then it runs in a worker, under the deadline). Throws what the request itself would throw:
+ * Steps of work and bytes of answer of resolving a test or computing its odds; the work is undefined when
+ * the test does not estimate its cost (then it runs in a worker, under the deadline). Throws what the request itself would throw:
  * `invalid_input`, `limit_exceeded`.
  *
  * @example
@@ -17,10 +18,10 @@ import type { ComputeJob } from './jobs.js';
 export function estimateTestWork(
   registry: Registry,
   job: Extract<ComputeJob, { kind: 'resolve' | 'odds' }>,
-): number | undefined {
+): JobCost {
   const cost = estimateCost(registry, { system: job.system, test: job.test, input: job.input }, job.kind);
   if (cost.issues.length > 0) {
     throw new VerdictError('limit_exceeded', cost.issues.map((i) => i.message).join('; '), cost.issues);
   }
-  return cost.known ? cost.work : undefined;
+  return cost.known ? { work: cost.work, output: cost.output } : { work: undefined };
 }

@@ -2,7 +2,9 @@
  * A pool of worker threads that runs the API's heavy jobs off the event loop, so `/healthz` and cheap
  * requests keep answering while a worker grinds. Each job has a deadline: past it, or when its client goes
  * away, the worker is terminated (a stuck computation cannot be interrupted any other way) and a fresh one
- * takes its place. Jobs wait in a bounded queue while every worker is busy.
+ * takes its place. Jobs wait in a bounded queue while every worker is busy, lightest estimated work first:
+ * a flood of heavy requests then delays light ones by at most one heavy job, and itself runs out of time
+ * (`server_busy`) rather than the light ones.
  */
 import { Worker } from 'node:worker_threads';
 import { ClientAbortError, type Compute, type ComputeOptions } from '../compute/compute.js';
@@ -40,6 +42,7 @@ interface Task {
   readonly job: ComputeJob;
   readonly startedAt: number;
   readonly deadline: number;
+  readonly work: number;
   readonly signal: AbortSignal;
   readonly resolve: (body: Uint8Array) => void;
   readonly reject: (error: unknown) => void;
@@ -169,7 +172,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     slot.worker.postMessage({ id: task.id, job: task.job });
   };
 
-  const run: Compute = (job, { timeoutMs, signal }: ComputeOptions) =>
+  const run: Compute = (job, { timeoutMs, signal, work }: ComputeOptions) =>
     new Promise<Uint8Array>((resolve, reject) => {
       if (closed)
         return reject(
@@ -185,6 +188,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         job,
         deadline: startedAt + timeoutMs,
         startedAt,
+        work: work ?? Number.POSITIVE_INFINITY,
         signal,
         resolve,
         reject,
@@ -205,7 +209,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         finish(undefined, task);
         reject(busy(`no worker was free within the deadline of ${timeoutMs} ms`));
       }, timeoutMs);
-      queue.push(task);
+      // Lightest first; equal work keeps arrival order.
+      const at = queue.findIndex((waiting) => waiting.work > task.work);
+      queue.splice(at < 0 ? queue.length : at, 0, task);
       dispatch();
     });
 
