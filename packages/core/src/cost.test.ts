@@ -1,3 +1,4 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defineGameSystem, defineTest } from './contract.js';
 import { ENGINE_BUDGET, estimateCost } from './cost.js';
@@ -107,6 +108,36 @@ describe('the cost model', () => {
       expect(error.message).toMatch(/maxWork/);
     }
     expect(calls).toEqual({ odds: 0, resolve: 0, next: 0, dice: 0 });
+  });
+
+  it('property: a request is refused exactly when its estimate is over the budget, and then nothing runs', () => {
+    const { calls, heavy } = countingSystem();
+    const counted = createRegistry([defineGameSystem({ ...coinSystem, id: 'counted', tests: { heavy } })]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: 150 }),
+        fc.constantFrom('odds', 'resolve', 'step'),
+        (maxRounds, maxWork, kind) => {
+          const before = { ...calls };
+          const request = { system: 'counted', test: 'heavy', input: { maxRounds }, seed: 'p' };
+          const run = () =>
+            kind === 'odds'
+              ? oddsTest(counted, request, { budget: { maxWork } })
+              : kind === 'resolve'
+                ? resolveTest(counted, request, { budget: { maxWork } })
+                : stepTest(counted, request, { budget: { maxWork } });
+          if (maxRounds > maxWork) {
+            expect(errorOf(run).code).toBe('limit_exceeded');
+            expect(calls).toEqual(before);
+          } else {
+            run();
+            expect(calls.dice).toBe(before.dice + (kind === 'odds' ? 0 : 1));
+          }
+        },
+      ),
+      { seed: 17, numRuns: 200 },
+    );
   });
 
   it('refuses output past maxOutput, naming it', () => {
