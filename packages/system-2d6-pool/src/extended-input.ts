@@ -35,6 +35,9 @@ export const extendedInput = z
     maxParticipants: z
       .int({ error: 'expected maxParticipants as a whole number of at least 1' })
       .min(1, { error: 'expected maxParticipants of at least 1' })
+      .max(EXTENDED_LIMITS.maxParticipants, {
+        error: `expected maxParticipants of at most ${EXTENDED_LIMITS.maxParticipants} (the contract's limit)`,
+      })
       .optional()
       .describe("The GM's limit on how many can work on the task at once (one can pick a lock)"),
     timescale: z

@@ -78,6 +78,7 @@ describe('issue 17: 2d6 extended tests and checks against hostile inputs', () =>
     expect(extended.additionalProperties).toBe(false);
     expect(extended.properties.maxTurns.maximum).toBe(10_000);
     expect(extended.properties.participants.maxItems).toBe(100);
+    expect(extended.properties.maxParticipants.maximum).toBe(100);
     expect(extended.properties.participants.items.additionalProperties).toBe(false);
     const check = tests.find((t) => t.id === 'check')!.inputSchema as JsonSchema;
     expect(check.additionalProperties).toBe(false);
