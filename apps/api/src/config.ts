@@ -34,6 +34,8 @@ export interface ServerConfig {
   readonly maxResponseBytes: number;
   /** Worker threads for heavy work (0: run everything on the main thread, with no deadline). */
   readonly workers: number;
+  /** The heap of one worker thread, in MB: a computation past it ends with its worker. */
+  readonly workerMemoryMb: number;
   /** See {@link SERVER_DEFAULTS}. */
   readonly writeTimeoutMs: number;
   readonly shutdownGraceMs: number;
@@ -54,7 +56,7 @@ export class ConfigError extends Error {
  * Reads the configuration: `HOST` (127.0.0.1), `PORT` (8787), `RATE_LIMIT_PER_MINUTE` (600, 0 = off),
  * `CORS_ORIGINS` (`*`, or a comma-separated list of origins), `LOG_FORMAT` (`text` | `json`),
  * `TRUST_PROXY` (number of trusted proxies; `true` = 1), `REQUEST_DEADLINE_MS` (2000),
- * `MAX_RESPONSE_BYTES` (1,000,000), `WORKERS` (`defaultWorkers`), `WRITE_TIMEOUT_MS` (10,000),
+ * `MAX_RESPONSE_BYTES` (1,000,000), `WORKERS` (`defaultWorkers`), `WORKER_MEMORY_MB` (512), `WRITE_TIMEOUT_MS` (10,000),
  * `SHUTDOWN_GRACE_MS` (10,000), `PUBLIC_URL`, `VERDICT_SYSTEMS`, `WEB_DIST`.
  *
  * @example
@@ -82,6 +84,7 @@ export function readConfig(
     requestDeadlineMs: int('REQUEST_DEADLINE_MS', DEFAULT_REQUEST_DEADLINE_MS, 1, 3_600_000),
     maxResponseBytes: int('MAX_RESPONSE_BYTES', DEFAULT_MAX_RESPONSE_BYTES, 1_024, 1_000_000_000),
     workers: int('WORKERS', defaultWorkers, 0, 64),
+    workerMemoryMb: int('WORKER_MEMORY_MB', 512, 16, 65_536),
     writeTimeoutMs: int('WRITE_TIMEOUT_MS', SERVER_DEFAULTS.writeTimeoutMs, 1, 3_600_000),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', SERVER_DEFAULTS.shutdownGraceMs, 0, 3_600_000),
     systems: list(value('VERDICT_SYSTEMS')),

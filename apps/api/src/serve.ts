@@ -90,6 +90,7 @@ async function startPool(config: ServerConfig): Promise<WorkerPool | undefined> 
     size: config.workers,
     file: new URL('./worker.js', import.meta.url),
     setup: { systems: config.systems, cwd: process.cwd(), maxResponseBytes: config.maxResponseBytes },
+    maxMemoryMb: config.workerMemoryMb,
   });
   try {
     await pool.ready;

@@ -86,7 +86,7 @@ describe('hardened connections', () => {
       // Pipelined requests for the largest GET answer: about 30 MB in all, far more than socket buffers hold.
       const size = (await (await fetch(`${server.url}/openapi.json`)).arrayBuffer()).byteLength;
       socket.write('GET /openapi.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(400));
-      await pause(2500); // well past the write timeout
+      await pause(4000); // well past the write timeout
       socket.resume(); // a paused socket sees no close: read what was left for it, then the end
       await closed;
       // The server gave up on it: far from all 400 answers arrived (all of them would, then keep-alive).

@@ -72,8 +72,10 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     () => {
       const now = performance.now();
       for (const [socket, tracked] of sockets) {
-        if (socket.writableLength === 0 || socket.bytesWritten !== tracked.lastWritten) {
-          tracked.lastWritten = socket.bytesWritten;
+        // Bytes handed to the kernel: bytesWritten also counts what still waits in the socket's buffer.
+        const flushed = socket.bytesWritten - socket.writableLength;
+        if (socket.writableLength === 0 || flushed !== tracked.lastWritten) {
+          tracked.lastWritten = flushed;
           tracked.progressAt = now;
         } else if (now - tracked.progressAt >= options.writeTimeoutMs) {
           socket.destroy();

@@ -23,6 +23,8 @@ export interface WorkerPoolOptions {
   readonly setup: WorkerSetup;
   /** Jobs waiting for a worker at most; past it a request is answered `server_busy` at once. */
   readonly maxQueue?: number;
+  /** Heap of one worker, in MB (default 512). */
+  readonly maxMemoryMb?: number;
 }
 
 /** A running pool. */
@@ -84,7 +86,11 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   });
 
   const spawn = (slot?: Slot): Slot => {
-    const worker = new Worker(options.file, { workerData: options.setup });
+    // A runaway allocation ends this worker (answered limit_exceeded), never the server.
+    const worker = new Worker(options.file, {
+      workerData: options.setup,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 512 },
+    });
     const target: Slot = slot ?? { worker, ready: false };
     target.worker = worker;
     target.ready = false;
@@ -123,7 +129,13 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     const task = slot.task;
     if (task) {
       finish(slot, task);
-      task.reject(error);
+      task.reject(
+        (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? problemOf('limit_exceeded', 'The computation ran out of memory and was stopped: ask for less', [
+              { path: '', message: 'the computation ran out of memory' },
+            ])
+          : error,
+      );
     }
     replace(slot);
   };

@@ -24,7 +24,10 @@ export function referenceRoutes(
   const documentBody = JSON.stringify(document);
   const page = renderDocsPage({ document, systems: describeRegistry(registry).systems });
 
-  app.get('/openapi.json', (c) => c.body(documentBody, 200, { 'content-type': 'application/json' }));
+  const documentLength = String(new TextEncoder().encode(documentBody).byteLength);
+  app.get('/openapi.json', (c) =>
+    c.body(documentBody, 200, { 'content-type': 'application/json', 'content-length': documentLength }),
+  );
   const pages = new Map<string, string>();
   app.get('/docs', (c) => {
     const origin = publicUrl() ?? '';

@@ -11,12 +11,21 @@ function grind(ms) {
   return spins;
 }
 
+/** Holds on to `mb` megabytes of numbers: a computation that runs out of memory. */
+function hoard(mb) {
+  const kept = [];
+  for (let i = 0; i < mb / 8; i++) kept.push(new Array(1_000_000).fill(i + 0.5));
+  return kept.length;
+}
+
 const spin = {
   title: 'Spin',
-  description: 'Works for `ms` milliseconds (-1: forever), then answers with `bytes` characters of text.',
+  description:
+    'Works for `ms` milliseconds (-1: forever), then answers with `bytes` characters of text; its odds first hold `hoardMb` megabytes.',
   input: z.strictObject({
     ms: z.int().min(-1).max(600_000),
     bytes: z.int().min(0).max(50_000_000).optional(),
+    hoardMb: z.int().min(0).max(100_000).optional(),
   }),
   needs: () => [],
   resolve: (input) => {
@@ -27,6 +36,7 @@ const spin = {
     };
   },
   odds: (input) => {
+    hoard(input.hoardMb ?? 0);
     grind(input.ms);
     return {
       outcomes: [{ label: 'Done', result: 'success', tier: 1, probability: 1, fraction: '1/1' }],
