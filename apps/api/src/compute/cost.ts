@@ -19,7 +19,7 @@ export type EstimateJob = (job: ComputeJob) => JobCost;
 
 /**
  * Steps of work that count as one request against the rate limit: a request estimated at the engine's
- * whole budget (100,000,000 steps, about a second of a core) counts as 101 cheap ones.
+ * whole budget (`ENGINE_BUDGET.maxWork`, 250,000,000 steps of about a nanosecond) counts as 251 cheap ones.
  */
 export const WORK_PER_REQUEST = 1_000_000;
 

@@ -3,7 +3,8 @@
  * the route table, the OpenAPI document and the registry's manifest. Plain HTML and inline CSS: it works
  * with no network, and needs no script.
  */
-import type { SystemManifest } from '@verdict/core';
+import { ENGINE_BUDGET, type SystemManifest } from '@verdict/core';
+import { MAX_NOTATION_WORK } from '../dice/odds.js';
 import { PROBLEM_TYPES, problemType } from '../http/problem-types.js';
 import { ROUTES, type RouteSpec } from '../openapi/routes.js';
 import { curlLine, escapeHtml, jsonBlock, ORIGIN, prose, STYLE } from './html.js';
@@ -50,7 +51,7 @@ ${PROBLEM_TYPES.map((p) => `<tr id="problem-${p.code}"><td>${p.status}</td><td><
 <li>One pool or notation: at most 10,000 dice, of at most 1,000,000 sides; notation of at most 1,000 characters.</li>
 <li>Contests: at most 1,000 rounds; extended tests: at most 10,000 turns and 100 participants.</li>
 <li>At most 1,000,000 dice drawn by one request; <code>POST /v1/odds</code>: at most 10,001 possible totals.</li>
-<li>Work: each request's work is estimated from its input before any is done; past 100,000,000 steps (about a second of a core) it is refused (422 <code>limit_exceeded</code>, naming the field that drives the cost). Heavy work has a deadline (2 s unless configured otherwise): past it, 422 <code>deadline_exceeded</code>.</li>
+<li>Work: each request's work is estimated from its input before any is done; past the engine's budget (${ENGINE_BUDGET.maxWork.toLocaleString('en-US')} steps; <code>POST /v1/odds</code>: ${MAX_NOTATION_WORK.toLocaleString('en-US')} of its own) it is refused (422 <code>limit_exceeded</code>, naming the field that drives the cost). Heavy work has a deadline (2 s unless configured otherwise): past it, 422 <code>deadline_exceeded</code>.</li>
 <li>Request bodies: at most 64 KiB (413 past it), sent as <code>Content-Type: application/json</code> (415 otherwise). Answers: at most 1 MB unless configured otherwise (422 <code>limit_exceeded</code> past it).</li>
 <li>Rate limit: a number of requests per client per minute on <code>/v1/*</code> (600 unless the server is configured otherwise), where a request counts as 1 plus 1 per 1,000,000 steps of its estimated work; past it, 429 with <code>Retry-After</code> in seconds. Every <code>/v1</code> answer carries <code>RateLimit-Limit</code> and <code>RateLimit-Remaining</code>.</li>
 </ul>
