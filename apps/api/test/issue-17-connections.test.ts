@@ -131,4 +131,20 @@ describe('hardened connections', () => {
       expect.objectContaining({ status: 200, path: '/v1/systems/slow/tests/spin/resolve' }),
     ]);
   });
+
+  it('keys the rate limit on the right-most X-Forwarded-For hop behind TRUST_PROXY, not one the client wrote', async () => {
+    const server = await startServer({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const from = (forwarded: string) =>
+        fetch(`${server.url}/v1/systems`, { headers: { 'x-forwarded-for': forwarded } });
+      // The client changes the first hop each time; the proxy's own entry (right-most) stays the same.
+      expect((await from('6.6.6.1, 203.0.113.7')).status).toBe(200);
+      expect((await from('6.6.6.2, 203.0.113.7')).status).toBe(200);
+      expect((await from('6.6.6.3, 203.0.113.7')).status).toBe(429);
+      // Another client behind the same proxy has its own budget.
+      expect((await from('6.6.6.4, 203.0.113.8')).status).toBe(200);
+    } finally {
+      await stopped(server);
+    }
+  });
 });
