@@ -1,6 +1,39 @@
 // `npm start`: install what is missing, build, and serve the API and the web app on HOST:PORT.
-import { build, ensureInstalled, run } from './run.mjs';
+//
+// The server runs as a child process. SIGTERM, SIGINT and SIGHUP sent to this process are forwarded to it
+// (SIGHUP as SIGTERM), and this process exits with the server's exit code once it has stopped. npm forwards
+// SIGTERM to the shell that runs this script, but a shell such as dash dies of it without passing it on:
+// when the process that started this one goes away, the server is stopped the same way. Either way,
+// stopping `npm start` stops the server gracefully and leaves no orphan behind. VERDICT_SKIP_BUILD=1 skips the
+// install and build steps (a container that built at image time, or a test that built already).
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { build, ensureInstalled, root } from './run.mjs';
 
-ensureInstalled();
-build();
-run(process.execPath, ['apps/api/dist/serve.js'], { stdio: 'inherit' });
+if (process.env.VERDICT_SKIP_BUILD !== '1') {
+  ensureInstalled();
+  build();
+}
+
+const server = spawn(process.execPath, ['apps/api/dist/serve.js'], { cwd: root, stdio: 'inherit' });
+const stop = (signal) => {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+};
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => stop(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+}
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid !== parent) {
+    clearInterval(orphaned);
+    stop('SIGTERM');
+  }
+}, 250);
+orphaned.unref();
+server.on('error', (error) => {
+  console.error(`npm start: cannot run the server: ${error.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
+});

@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // dist/serve.js: the Node server. dist/index.js: the runtime-agnostic app, for other runtimes to import.
-  entry: { serve: 'src/serve.ts', index: 'src/index.ts' },
+  // dist/serve.js: the Node server; dist/worker.js: its worker threads. dist/index.js: the runtime-agnostic app, for other runtimes to import.
+  entry: { serve: 'src/serve.ts', worker: 'src/node/worker.ts', index: 'src/index.ts' },
   format: ['esm'],
   clean: true,
   sourcemap: true,

@@ -1,13 +1,14 @@
 // `npm run bench` (root) runs this after a build, with cwd apps/api: it starts dist/serve.js on a free
 // loopback port (no rate limit, JSON logs drained and discarded) and drives it with autocannon from this
 // process, a few seconds per route. It prints requests per second and p99 latency for GET /healthz and a
-// resolve of each system, and each resolve's rate as a share of /healthz's in the same run.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// resolve of each system, and each resolve's rate as a share of /healthz's in the same run. Then the attack
+// run (attack.mjs), the soak run (soak.mjs) and the room benchmarks (rooms.mjs).
+// BENCH_ONLY=routes|attack|soak|rooms runs one part; BENCH_SECONDS, BENCH_ATTACK_SECONDS and BENCH_SOAK_SECONDS set their lengths.
 import autocannon from 'autocannon';
+import { runAttack } from './attack.mjs';
+import { startServer } from './server.mjs';
+import { runSoak } from './soak.mjs';
 
-const SERVE = join(import.meta.dirname, '..', 'dist', 'serve.js');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = 3;
 const CONNECTIONS = 10;
@@ -35,29 +36,6 @@ function resolve(system, test, input) {
   };
 }
 
-function startServer() {
-  if (!existsSync(SERVE))
-    throw new Error(`${SERVE} is missing: build first (npx turbo run build --filter=@verdict/api...)`);
-  const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_PER_MINUTE: '0', LOG_FORMAT: 'json' },
-    // stderr is kept for start-up failures; the shutdown notice is expected there at the end.
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolveStart, reject) => {
-    let buffer = '';
-    const onData = (chunk) => {
-      buffer += chunk.toString();
-      const match = /^Verdict listening on (http:\/\/\S+)\n/.exec(buffer);
-      if (!match) return;
-      child.stdout.off('data', onData);
-      child.stdout.resume(); // drain and discard the request logs
-      resolveStart({ child, url: match[1] });
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
-  });
-}
-
 function run(url, route, duration) {
   return autocannon({
     url: url + route.path,
@@ -69,54 +47,60 @@ function run(url, route, duration) {
   });
 }
 
-const { child, url } = await startServer();
-// Routes take turns, one short run each per round, so that load from elsewhere on the machine weighs on
-// every route alike and the ratios stay meaningful; a route's rate is its median over the rounds.
-const samples = routes.map(() => ({ rps: [], p99: [] }));
+const ONLY = process.env.BENCH_ONLY;
 let failed = false;
-try {
-  for (const route of routes) await run(url, route, 1); // warm up: JIT and caches
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, route] of routes.entries()) {
-      const result = await run(url, route, DURATION / ROUNDS);
-      const bad = result.non2xx + result.errors + result.timeouts;
-      if (bad > 0) {
-        failed = true;
-        console.error(
-          `${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
-        );
-      }
-      samples[i].rps.push(result.requests.average);
-      samples[i].p99.push(result.latency.p99);
-    }
-  }
-} finally {
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const results = routes.map((route, i) => ({
-  name: route.name,
-  rps: median(samples[i].rps),
-  p99: median(samples[i].p99),
-}));
 
-const health = results[0].rps;
-console.log(
-  `apps/api: ${CONNECTIONS} connections, ${DURATION} s per route in ${ROUNDS} rounds (median), server and load generator on loopback`,
-);
-console.log(`${'route'.padEnd(34)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'/healthz'.padStart(10)}`);
-for (const r of results) {
-  const ratio = r.rps / health;
+if (ONLY === undefined || ONLY === 'routes') {
+  const { url, stop } = await startServer();
+  // Routes take turns, one short run each per round, so that load from elsewhere on the machine weighs on
+  // every route alike and the ratios stay meaningful; a route's rate is its median over the rounds.
+  const samples = routes.map(() => ({ rps: [], p99: [] }));
+  try {
+    for (const route of routes) await run(url, route, 1); // warm up: JIT and caches
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, route] of routes.entries()) {
+        const result = await run(url, route, DURATION / ROUNDS);
+        const bad = result.non2xx + result.errors + result.timeouts;
+        if (bad > 0) {
+          failed = true;
+          console.error(
+            `${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+          );
+        }
+        samples[i].rps.push(result.requests.average);
+        samples[i].p99.push(result.latency.p99);
+      }
+    }
+  } finally {
+    await stop();
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const results = routes.map((route, i) => ({
+    name: route.name,
+    rps: median(samples[i].rps),
+    p99: median(samples[i].p99),
+  }));
+
+  const health = results[0].rps;
   console.log(
-    `${r.name.padEnd(34)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${ratio.toFixed(2).padStart(10)}`,
+    `apps/api: ${CONNECTIONS} connections, ${DURATION} s per route in ${ROUNDS} rounds (median), server and load generator on loopback`,
+  );
+  console.log(
+    `${'route'.padEnd(34)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'/healthz'.padStart(10)}`,
+  );
+  for (const r of results) {
+    const ratio = r.rps / health;
+    console.log(
+      `${r.name.padEnd(34)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${ratio.toFixed(2).padStart(10)}`,
+    );
+  }
+  const check = results[1].rps / health;
+  console.log(
+    `resolve d20-roll-under/check / healthz = ${check.toFixed(2)} (aim >= ${AIM}: ${check >= AIM ? 'met' : 'NOT met'})`,
   );
 }
-const check = results[1].rps / health;
-console.log(
-  `resolve d20-roll-under/check / healthz = ${check.toFixed(2)} (aim >= ${AIM}: ${check >= AIM ? 'met' : 'NOT met'})`,
-);
+if ((ONLY === undefined || ONLY === 'attack') && !(await runAttack())) failed = true;
+if ((ONLY === undefined || ONLY === 'soak') && !(await runSoak())) failed = true;
 // Rooms: appends per second on SQLite and PostgreSQL, and 201-to-delivery on 1,000 event streams.
-await import('./rooms.mjs');
+if (ONLY === undefined || ONLY === 'rooms') await import('./rooms.mjs');
 if (failed) process.exit(1);

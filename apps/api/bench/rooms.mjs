@@ -52,6 +52,7 @@ async function stop({ child }) {
 async function createRoom(url) {
   const response = await fetch(`${url}/v1/rooms`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench', gm: { name: 'GM' } }),
   });
   return response.json();
@@ -128,7 +129,7 @@ async function fanOut() {
     for (let i = 0; i < ROLLS; i++) {
       const response = await fetch(`${server.url}/v1/rooms/${room.room.id}/rolls`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${room.token}` },
+        headers: { authorization: `Bearer ${room.token}`, 'content-type': 'application/json' },
         body: rollBody(`fan-${i}`),
       });
       const time = performance.now();

@@ -7,12 +7,19 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { ClientAbortError } from './compute/compute.js';
+import { createJobEstimator } from './compute/cost.js';
+import { createJobRunner } from './compute/run-job.js';
+import { estimateTestWork } from './compute/test-work.js';
 import { discordRoutes } from './discord/routes.js';
 import { mapError, problemOf } from './http/errors.js';
 import { problemResponse } from './http/problem.js';
 import { bodyLimit } from './middleware/body-limit.js';
 import { rateLimit } from './middleware/rate-limit.js';
-import { requestLog } from './middleware/request-log.js';
+import { CLIENT_CLOSED, requestLog } from './middleware/request-log.js';
+import { requireJson } from './middleware/require-json.js';
+import { responseLimit } from './middleware/response-limit.js';
+import { webSecurityHeaders } from './middleware/web-csp.js';
 import { allowedMethods } from './openapi/routes.js';
 import { type AppOptions, resolveAppOptions } from './options.js';
 import { roomRoutes } from './rooms/routes.js';
@@ -24,7 +31,9 @@ import { toolRoutes } from './routes/tools.js';
 
 /**
  * Creates the app: the contract's routes, problem+json errors, secure headers, CORS, a per-client rate
- * limit on `/v1/*`, a 64 KiB body limit, one log record per request, and the web app at `/`.
+ * limit on `/v1/*` weighed by each request's estimated work, JSON-only request bodies of at most 64 KiB,
+ * answers of at most 1 MB, heavy work in the `compute` provider within a deadline, one log record per
+ * request, and the web app at `/` under a Content-Security-Policy.
  *
  * @example
  * const app = createApp({ registry: createAppRegistry() });
@@ -34,7 +43,14 @@ export function createApp(options: AppOptions): Hono {
   const o = resolveAppOptions(options);
   const app = new Hono();
 
-  app.use(requestLog({ log: o.log, now: o.clock.now, date: o.clock.date }));
+  app.use(
+    requestLog({
+      log: o.log,
+      now: o.clock.now,
+      date: o.clock.date,
+      ...(o.responseSettled ? { settled: o.responseSettled } : {}),
+    }),
+  );
   // The API is meant to be called from other sites (bots' pages, VTT modules): its resources are cross-origin.
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use(
@@ -48,14 +64,23 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.use('/v1/*', rateLimit({ perMinute: o.rateLimitPerMinute, now: o.clock.now, clientKey: o.clientKey }));
+  app.use(requireJson());
   app.use(bodyLimit(o.maxBodyBytes));
+  app.use(responseLimit(o.maxResponseBytes));
 
+  const answer = createJobRunner({
+    registry: o.registry,
+    estimate: createJobEstimator(o.registry, estimateTestWork),
+    ...(o.compute ? { compute: o.compute } : {}),
+    deadlineMs: o.requestDeadlineMs,
+    maxResponseBytes: o.maxResponseBytes,
+  });
   app.route('/', discoveryRoutes(o.registry));
-  app.route('/', testRoutes({ registry: o.registry, random: o.random }));
-  app.route('/', toolRoutes(o.registry));
-  app.route('/', diceRoutes(o.random));
+  app.route('/', testRoutes({ registry: o.registry, random: o.random, answer }));
+  app.route('/', toolRoutes({ registry: o.registry, answer }));
+  app.route('/', diceRoutes({ random: o.random, answer }));
   app.route('/', roomRoutes(o.rooms?.ctx, o.rooms?.hub));
-  app.route('/', referenceRoutes(o.registry));
+  app.route('/', referenceRoutes(o.registry, o.publicUrl));
   if (o.discord) {
     const { registry, random, log, clock } = o;
     const rooms = o.rooms?.ctx;
@@ -64,7 +89,7 @@ export function createApp(options: AppOptions): Hono {
   }
 
   const web = o.web;
-  app.get('*', async (c) => {
+  app.get('*', webSecurityHeaders(), async (c) => {
     if (web === undefined || c.req.path === '/v1' || c.req.path.startsWith('/v1/')) return c.notFound();
     return (await web(c.req.raw)) ?? c.notFound();
   });
@@ -84,6 +109,10 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.onError((error, c) => {
+    // The client went away (during its upload or its work): not a bug, and nobody reads the answer.
+    if (error instanceof ClientAbortError || c.req.raw.signal.aborted) {
+      return new Response(null, { status: CLIENT_CLOSED });
+    }
     const mapped = mapError(error);
     if (mapped.unexpected) {
       o.log({

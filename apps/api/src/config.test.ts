@@ -9,7 +9,13 @@ describe('readConfig', () => {
       rateLimitPerMinute: 600,
       corsOrigins: '*',
       logFormat: 'text',
-      trustProxy: false,
+      trustProxy: 0,
+      requestDeadlineMs: 2000,
+      maxResponseBytes: 1_000_000,
+      workers: 2,
+      workerMemoryMb: 512,
+      writeTimeoutMs: 10_000,
+      shutdownGraceMs: 10_000,
       systems: [],
       dataDir: './.verdict',
       roomTtlDays: 30,
@@ -24,13 +30,19 @@ describe('readConfig', () => {
         RATE_LIMIT_PER_MINUTE: '0',
         CORS_ORIGINS: 'https://a.example, http://localhost:3000',
         LOG_FORMAT: 'json',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: '2',
+        REQUEST_DEADLINE_MS: '500',
+        MAX_RESPONSE_BYTES: '65536',
+        WORKERS: '0',
+        WORKER_MEMORY_MB: '64',
+        WRITE_TIMEOUT_MS: '3000',
+        SHUTDOWN_GRACE_MS: '0',
+        PUBLIC_URL: 'https://verdict.example/dice/',
         VERDICT_SYSTEMS: '@acme/system-foo, ./local/pkg',
         WEB_DIST: '/srv/web',
         VERDICT_DATA_DIR: '/var/lib/verdict',
         DATABASE_URL: 'postgres://verdict@db/verdict',
         ROOM_TTL_DAYS: '7',
-        PUBLIC_URL: 'https://verdict.example',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -38,14 +50,26 @@ describe('readConfig', () => {
       rateLimitPerMinute: 0,
       corsOrigins: ['https://a.example', 'http://localhost:3000'],
       logFormat: 'json',
-      trustProxy: true,
+      trustProxy: 2,
+      requestDeadlineMs: 500,
+      maxResponseBytes: 65536,
+      workers: 0,
+      workerMemoryMb: 64,
+      writeTimeoutMs: 3000,
+      shutdownGraceMs: 0,
+      publicUrl: 'https://verdict.example/dice',
       systems: ['@acme/system-foo', './local/pkg'],
       webDist: '/srv/web',
       dataDir: '/var/lib/verdict',
       databaseUrl: 'postgres://verdict@db/verdict',
       roomTtlDays: 7,
-      publicUrl: 'https://verdict.example',
     });
+  });
+
+  it('reads TRUST_PROXY as a number of proxies, true meaning one', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
   });
 
   it('names the variable of a value it cannot use', () => {
@@ -59,6 +83,11 @@ describe('readConfig', () => {
       [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
       [{ ROOM_TTL_DAYS: 'soon' }, /ROOM_TTL_DAYS/],
       [{ PUBLIC_URL: 'verdict.example' }, /PUBLIC_URL/],
+      [{ REQUEST_DEADLINE_MS: '0' }, /REQUEST_DEADLINE_MS="0", expected an integer from 1 to/],
+      [{ MAX_RESPONSE_BYTES: '10' }, /MAX_RESPONSE_BYTES/],
+      [{ WORKERS: 'many' }, /WORKERS/],
+      [{ PUBLIC_URL: 'javascript:alert(1)' }, /PUBLIC_URL/],
+      [{ PUBLIC_URL: 'https://a.example/?q=1' }, /PUBLIC_URL/],
     ];
     for (const [env, message] of cases) {
       expect(() => readConfig(env)).toThrow(ConfigError);

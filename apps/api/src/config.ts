@@ -3,8 +3,18 @@
  * it reads a plain record, so a worker can pass its bindings and Node passes `process.env`.
  */
 
+import { DEFAULT_REQUEST_DEADLINE_MS } from './compute/compute.js';
+import { DEFAULT_MAX_RESPONSE_BYTES } from './compute/encode.js';
 import type { LogFormat } from './log.js';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './options.js';
+
+/** Defaults of the server's timeouts, in milliseconds. */
+export const SERVER_DEFAULTS = {
+  /** A connection that makes no progress (reading the request or writing the answer) this long is closed. */
+  writeTimeoutMs: 10_000,
+  /** After SIGTERM, answers still in flight get this long to be sent before connections are cut. */
+  shutdownGraceMs: 10_000,
+} as const;
 
 /** Everything the environment configures. */
 export interface ServerConfig {
@@ -13,8 +23,22 @@ export interface ServerConfig {
   readonly rateLimitPerMinute: number;
   readonly corsOrigins: '*' | readonly string[];
   readonly logFormat: LogFormat;
-  /** Use the first address of `X-Forwarded-For` as the client (only behind a proxy you trust). */
-  readonly trustProxy: boolean;
+  /**
+   * How many proxies in front of the server are trusted (0: none). The rate limit's client is then the
+   * entry of `X-Forwarded-For` that many from the right: the address the outermost trusted proxy saw.
+   */
+  readonly trustProxy: number;
+  /** The deadline of one request's work in a worker, in milliseconds. */
+  readonly requestDeadlineMs: number;
+  /** The largest answer sent, in bytes. */
+  readonly maxResponseBytes: number;
+  /** Worker threads for heavy work (0: run everything on the main thread, with no deadline). */
+  readonly workers: number;
+  /** The heap of one worker thread, in MB: a computation past it ends with its worker. */
+  readonly workerMemoryMb: number;
+  /** See {@link SERVER_DEFAULTS}. */
+  readonly writeTimeoutMs: number;
+  readonly shutdownGraceMs: number;
   /** Extra game-system packages to load (`VERDICT_SYSTEMS`, comma-separated). */
   readonly systems: readonly string[];
   /** Where the web app's build is (`WEB_DIST`), or undefined for the default. */
@@ -25,7 +49,10 @@ export interface ServerConfig {
   readonly databaseUrl?: string;
   /** Rooms idle this many days are deleted (`ROOM_TTL_DAYS`, default 30). */
   readonly roomTtlDays: number;
-  /** The web app's public origin for rooms' `joinUrl` (`PUBLIC_URL`), or undefined: the request's origin. */
+  /**
+   * The server's public URL (`PUBLIC_URL`, a path prefix allowed), without a trailing slash: used in the
+   * `/docs` examples and rooms' `joinUrl`. Undefined: the address the server listens on / the request's origin.
+   */
   readonly publicUrl?: string;
   /** The Discord app (`DISCORD_PUBLIC_KEY` set): see {@link DiscordConfig}. */
   readonly discord?: DiscordConfig;
@@ -47,15 +74,20 @@ export class ConfigError extends Error {
 /**
  * Reads the configuration: `HOST` (127.0.0.1), `PORT` (8787), `RATE_LIMIT_PER_MINUTE` (600, 0 = off),
  * `CORS_ORIGINS` (`*`, or a comma-separated list of origins), `LOG_FORMAT` (`text` | `json`),
- * `TRUST_PROXY` (`1`/`true`), `VERDICT_SYSTEMS`, `WEB_DIST`, `VERDICT_DATA_DIR` (`./.verdict`),
- * `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30), `PUBLIC_URL`, and the Discord app's `DISCORD_PUBLIC_KEY`,
+ * `TRUST_PROXY` (number of trusted proxies; `true` = 1), `REQUEST_DEADLINE_MS` (2000),
+ * `MAX_RESPONSE_BYTES` (1,000,000), `WORKERS` (`defaultWorkers`), `WORKER_MEMORY_MB` (512), `WRITE_TIMEOUT_MS` (10,000),
+ * `SHUTDOWN_GRACE_MS` (10,000), `PUBLIC_URL`, `VERDICT_SYSTEMS`, `WEB_DIST`, `VERDICT_DATA_DIR` (`./.verdict`),
+ * `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30), and the Discord app's `DISCORD_PUBLIC_KEY`,
  * `DISCORD_APPLICATION_ID`, `DISCORD_API_BASE`, `DISCORD_USER_LIMIT_PER_MINUTE` (the bot token,
  * `DISCORD_BOT_TOKEN`, is only for `verdict discord register`; the server never needs it).
  *
  * @example
  * readConfig({ PORT: '0' }).port; // 0: any free port
  */
-export function readConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+export function readConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  defaultWorkers = 2,
+): ServerConfig {
   const value = (name: string) => {
     const raw = env[name]?.trim();
     return raw === undefined || raw === '' ? undefined : raw;
@@ -65,32 +97,37 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('Unexpected DATABASE_URL, expected a postgres:// or postgresql:// URL');
   }
-  const publicUrl = value('PUBLIC_URL');
-  if (publicUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(publicUrl)) {
-    throw new ConfigError(`Unexpected PUBLIC_URL=${JSON.stringify(publicUrl)}, expected an http(s) URL`);
-  }
-  const discord = discordConfig(value);
+  const publicUrl = publicOrigin(value('PUBLIC_URL'));
+  const int = (name: string, fallback: number, min: number, max: number) =>
+    integer(name, value(name), { fallback, min, max });
+  const discord = discordConfig(value, int);
   return {
     host: value('HOST') ?? '127.0.0.1',
-    port: integer('PORT', value('PORT'), { fallback: 8787, max: 65_535 }),
-    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', value('RATE_LIMIT_PER_MINUTE'), {
-      fallback: DEFAULT_RATE_LIMIT_PER_MINUTE,
-      max: 1_000_000_000,
-    }),
+    port: int('PORT', 8787, 0, 65_535),
+    rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 0, 1_000_000_000),
     corsOrigins: origins(value('CORS_ORIGINS')),
     logFormat: logFormat(value('LOG_FORMAT')),
-    trustProxy: flag('TRUST_PROXY', value('TRUST_PROXY')),
+    trustProxy: proxies(value('TRUST_PROXY')),
+    requestDeadlineMs: int('REQUEST_DEADLINE_MS', DEFAULT_REQUEST_DEADLINE_MS, 1, 3_600_000),
+    maxResponseBytes: int('MAX_RESPONSE_BYTES', DEFAULT_MAX_RESPONSE_BYTES, 1_024, 1_000_000_000),
+    workers: int('WORKERS', defaultWorkers, 0, 64),
+    workerMemoryMb: int('WORKER_MEMORY_MB', 512, 16, 65_536),
+    writeTimeoutMs: int('WRITE_TIMEOUT_MS', SERVER_DEFAULTS.writeTimeoutMs, 1, 3_600_000),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', SERVER_DEFAULTS.shutdownGraceMs, 0, 3_600_000),
     systems: list(value('VERDICT_SYSTEMS')),
     ...(webDist === undefined ? {} : { webDist }),
     dataDir: value('VERDICT_DATA_DIR') ?? './.verdict',
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
-    roomTtlDays: integer('ROOM_TTL_DAYS', value('ROOM_TTL_DAYS'), { fallback: 30, max: 36_500 }),
+    roomTtlDays: int('ROOM_TTL_DAYS', 30, 0, 36_500),
     ...(publicUrl === undefined ? {} : { publicUrl }),
     ...(discord === undefined ? {} : { discord }),
   };
 }
 
-function discordConfig(value: (name: string) => string | undefined): DiscordConfig | undefined {
+function discordConfig(
+  value: (name: string) => string | undefined,
+  int: (name: string, fallback: number, min: number, max: number) => number,
+): DiscordConfig | undefined {
   const publicKey = value('DISCORD_PUBLIC_KEY');
   const applicationId = value('DISCORD_APPLICATION_ID');
   const apiBase = value('DISCORD_API_BASE');
@@ -123,22 +160,46 @@ function discordConfig(value: (name: string) => string | undefined): DiscordConf
     publicKey,
     ...(applicationId === undefined ? {} : { applicationId }),
     ...(apiBase === undefined ? {} : { apiBase }),
-    heavyPerUserPerMinute: integer('DISCORD_USER_LIMIT_PER_MINUTE', value('DISCORD_USER_LIMIT_PER_MINUTE'), {
-      fallback: 20,
-      max: 1_000_000,
-    }),
+    heavyPerUserPerMinute: int('DISCORD_USER_LIMIT_PER_MINUTE', 20, 0, 1_000_000),
   };
 }
 
-function integer(name: string, raw: string | undefined, o: { fallback: number; max: number }): number {
+function integer(
+  name: string,
+  raw: string | undefined,
+  o: { fallback: number; min: number; max: number },
+): number {
   if (raw === undefined) return o.fallback;
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n > o.max) {
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < o.min || n > o.max) {
     throw new ConfigError(
-      `Unexpected ${name}=${JSON.stringify(raw)}, expected an integer from 0 to ${o.max}`,
+      `Unexpected ${name}=${JSON.stringify(raw)}, expected an integer from ${o.min} to ${o.max}`,
     );
   }
   return n;
+}
+
+function proxies(raw: string | undefined): number {
+  if (raw === undefined || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  throw new ConfigError(
+    `Unexpected TRUST_PROXY=${JSON.stringify(raw)}, expected the number of proxies in front of the server (0 to 99), or true/false`,
+  );
+}
+
+function publicOrigin(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {}
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
+    throw new ConfigError(
+      `Unexpected PUBLIC_URL=${JSON.stringify(raw)}, expected an http(s) URL such as https://verdict.example (a path prefix is allowed)`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function origins(raw: string | undefined): '*' | string[] {
@@ -162,12 +223,6 @@ function logFormat(raw: string | undefined): LogFormat {
   if (raw === undefined || raw === 'text') return 'text';
   if (raw === 'json') return 'json';
   throw new ConfigError(`Unexpected LOG_FORMAT=${JSON.stringify(raw)}, expected 'text' or 'json'`);
-}
-
-function flag(name: string, raw: string | undefined): boolean {
-  if (raw === undefined || raw === '0' || raw === 'false') return false;
-  if (raw === '1' || raw === 'true') return true;
-  throw new ConfigError(`Unexpected ${name}=${JSON.stringify(raw)}, expected 1/true or 0/false`);
 }
 
 function list(raw: string | undefined): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { post, testApp } from '../test/http.js';
-import { formatLogRecord } from './log.js';
+import { formatLogRecord, printable } from './log.js';
 
 const time = '2026-11-30T15:00:00.000Z';
 
@@ -41,5 +41,25 @@ describe('request log', () => {
     const line = formatLogRecord(error, 'text');
     expect(line).toBe(`${time} ERROR GET /x: TypeError: x "at a\\nat b"`);
     expect(line).not.toContain('\n');
+  });
+
+  it('escapes control characters in text: nothing from a request can start a line (issue 17, finding 7)', async () => {
+    const { app, logs } = testApp();
+    await app.request('/x%0a2026-01-01T00:00:00.000Z%20GET%20/admin%20200%201ms');
+    await app.request('/y\u001b[2J');
+    for (const record of logs) {
+      const line = formatLogRecord(record, 'text');
+      expect([...line].some((ch) => ch.charCodeAt(0) < 0x20)).toBe(false);
+    }
+    expect(logs[0]).toMatchObject({ path: '/x%0a2026-01-01T00:00:00.000Z%20GET%20/admin%20200%201ms' });
+    const error = {
+      type: 'error',
+      time,
+      method: 'GET',
+      path: '/a\nb',
+      message: 'bad\r\nline\u001b[31m',
+    } as const;
+    expect(formatLogRecord(error, 'text')).toBe(`${time} ERROR GET /a\\nb: bad\\r\\nline\\u001b[31m`);
+    expect(printable('back\\slash\u2028')).toBe('back\\\\slash\\u2028');
   });
 });

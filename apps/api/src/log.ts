@@ -12,6 +12,8 @@ export interface RequestRecord {
   readonly status: number;
   /** Milliseconds from the request's arrival to its answer, to 0.01 ms. */
   readonly ms: number;
+  /** The client went away before its answer was sent (then `status` is 499). */
+  readonly aborted?: true;
 }
 
 /** An unexpected error: a bug, answered with a 500 that says nothing of it. */
@@ -42,9 +44,30 @@ export type LogFormat = 'text' | 'json';
  */
 export function formatLogRecord(record: LogRecord, format: LogFormat): string {
   if (format === 'json') return JSON.stringify(record);
+  const method = printable(record.method);
+  const path = printable(record.path);
   if (record.type === 'request') {
-    return `${record.time} ${record.method} ${record.path} ${record.status} ${record.ms}ms`;
+    const aborted = record.aborted ? ' (client went away)' : '';
+    return `${record.time} ${method} ${path} ${record.status} ${record.ms}ms${aborted}`;
   }
   const stack = record.stack ? ` ${JSON.stringify(record.stack)}` : '';
-  return `${record.time} ERROR ${record.method} ${record.path}: ${record.message}${stack}`;
+  return `${record.time} ERROR ${method} ${path}: ${printable(record.message)}${stack}`;
+}
+
+/**
+ * Text with control characters (and backslashes) escaped, so a value from a request can never start a
+ * new log line or move a terminal's cursor: a newline becomes `\n`, other controls `\u001b`.
+ *
+ * @example
+ * printable('/a\nb'); // '/a\\nb'
+ */
+export function printable(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  return text.replace(/[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => {
+    if (ch === '\\') return '\\\\';
+    if (ch === '\n') return '\\n';
+    if (ch === '\r') return '\\r';
+    if (ch === '\t') return '\\t';
+    return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
 }

@@ -1,34 +1,41 @@
 /**
  * @module
- * The Node entry point (`node dist/serve.js`): reads the environment, loads extra systems, serves the app
- * on HOST:PORT with the web app's build at `/`, prints one `Verdict listening on http://host:port` line,
- * logs one line per request to stdout, and shuts down gracefully on SIGTERM/SIGINT. The only place, with
- * `node/`, that imports `node:*` and `@hono/node-server`.
+ * The Node entry point (`node dist/serve.js`): reads the environment, loads extra systems, starts the
+ * worker pool (which loads the same systems), serves the app on HOST:PORT with the web app's build at `/`,
+ * prints one `Verdict listening on http://host:port` line, logs one line per request to stdout once its
+ * answer has left, and shuts down gracefully on SIGTERM/SIGINT. The only place, with `node/`, that imports
+ * `node:*` and `@hono/node-server`.
  */
+import type { Server } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { type HttpBindings, serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { loadSystemPackages, SystemLoadError } from '@verdict/loader';
+import type { Registry } from '@verdict/core';
+import { SystemLoadError } from '@verdict/loader';
 import type { Context } from 'hono';
 import { createApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
+import { clientKeyOf, forwardedClient } from './http/client-address.js';
 import { formatLogRecord } from './log.js';
+import { guardConnections } from './node/connections.js';
+import { loadRegistry } from './node/load-registry.js';
 import { createWebFiles } from './node/web-files.js';
-import { createAppRegistry } from './registry.js';
+import { createWorkerPool, type WorkerPool } from './node/worker-pool.js';
 import { createRoomService, type RoomService } from './rooms/service.js';
 import { openRoomStore } from './rooms/store/open.js';
 
 /** How often idle rooms are swept. */
 const SWEEP_MS = 60 * 60 * 1000;
 
-/** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
-  const config = readConfig(process.env);
-  const registry = await loadRegistry(config);
+  // One core is left to the event loop, which answers /healthz and cheap requests while workers grind.
+  const config = readConfig(process.env, Math.min(8, Math.max(1, availableParallelism() - 1)));
+  const registry = await loadRegistry(config.systems, process.cwd());
+  const pool = await startPool(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const rooms = await openRooms(config, registry);
+  let listening: string | undefined;
   const app = createApp({
     rooms,
     registry,
@@ -42,12 +49,24 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     clientKey: (c) => clientAddress(c, config.trustProxy),
     ...(config.discord ? { discord: config.discord } : {}),
+    maxResponseBytes: config.maxResponseBytes,
+    requestDeadlineMs: config.requestDeadlineMs,
+    ...(pool ? { compute: pool.run } : {}),
+    // The docs' curl lines: the configured public URL, else the address this server listens on.
+    publicUrl: () => config.publicUrl ?? listening,
+    responseSettled,
   });
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+    const local = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '[::1]' : host;
+    listening = `http://${local}:${info.port}`;
     process.stdout.write(`Verdict listening on http://${host}:${info.port}\n`);
-  });
+  }) as Server;
+  // A client that stops reading its answers (or sending its request) for this long is dropped.
+  const connections = guardConnections(server, { writeTimeoutMs: config.writeTimeoutMs });
+  server.setTimeout(config.writeTimeoutMs);
+  server.requestTimeout = Math.max(30_000, config.writeTimeoutMs);
   server.on('error', (error: NodeJS.ErrnoException) => {
     fail(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
   });
@@ -67,27 +86,24 @@ async function main(): Promise<void> {
     process.stderr.write(`Verdict: ${signal} received, finishing in-flight requests\n`);
     // Event streams never end by themselves: end them so their connections can close.
     rooms.hub.close();
-    // Stop accepting; close idle keep-alive connections now and as each request finishes.
-    server.close(() => {
-      rooms.close().finally(() => process.exit(0));
+    // Stop accepting; close idle keep-alive connections now and the others once their answers have been
+    // sent in full. Work in the pool ends by its deadline at the latest, so in-flight requests finish too.
+    connections.shutdown(() => {
+      void Promise.allSettled([rooms.close(), pool?.close()]).finally(() => process.exit(0));
     });
-    const idle = setInterval(() => closeIdle(server), 50);
-    idle.unref();
-    closeIdle(server);
     setTimeout(() => {
-      process.stderr.write('Verdict: shutdown grace period over, closing remaining connections\n');
+      process.stderr.write(
+        `Verdict: shutdown grace period over, closing ${connections.open()} remaining connections\n`,
+      );
       process.exit(0);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, config.shutdownGraceMs).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
 /** Opens the room store (migrating it) and says where the data lives, on stderr. */
-async function openRooms(
-  config: ServerConfig,
-  registry: ReturnType<typeof createAppRegistry>,
-): Promise<RoomService> {
+async function openRooms(config: ServerConfig, registry: Registry): Promise<RoomService> {
   let store: Awaited<ReturnType<typeof openRoomStore>>;
   try {
     store = await openRoomStore(config);
@@ -123,26 +139,39 @@ function heartbeatFromEnv(): { heartbeatMs?: number; stallMs?: number } {
   return { ...(heartbeatMs ? { heartbeatMs } : {}), ...(stallMs ? { stallMs } : {}) };
 }
 
-async function loadRegistry(config: ServerConfig) {
-  const extra = await loadSystemPackages(config.systems, {
-    cwd: process.cwd(),
-    builtIn: createAppRegistry().systems,
-    // A package installed beside the server (not in the working directory) is found as the server would import it.
-    resolveBeside: (spec) => fileURLToPath(import.meta.resolve(spec)),
+async function startPool(config: ServerConfig): Promise<WorkerPool | undefined> {
+  if (config.workers === 0) return undefined;
+  const pool = createWorkerPool({
+    size: config.workers,
+    file: new URL('./worker.js', import.meta.url),
+    setup: { systems: config.systems, cwd: process.cwd(), maxResponseBytes: config.maxResponseBytes },
+    maxMemoryMb: config.workerMemoryMb,
   });
-  return createAppRegistry(extra.flatMap((p) => p.systems));
-}
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+  try {
+    await pool.ready;
+  } catch (error) {
+    await pool.close();
+    fail(`a worker thread failed to start: ${(error as Error).message}`);
   }
-  return getConnInfo(c).remote.address ?? 'unknown';
+  return pool;
 }
 
-function closeIdle(server: ReturnType<typeof serve>): void {
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+/** Resolves once the answer's last byte was handed to the network (true), or the client went away (false). */
+function responseSettled(c: Context): Promise<boolean> {
+  const res = (c.env as HttpBindings | undefined)?.outgoing;
+  if (!res || res.writableFinished) return Promise.resolve(true);
+  if (res.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    res.once('finish', () => resolve(true));
+    res.once('close', () => resolve(res.writableFinished));
+  });
+}
+
+function clientAddress(c: Context, trustedProxies: number): string {
+  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), trustedProxies);
+  if (forwarded) return forwarded;
+  const socket = getConnInfo(c).remote.address ?? '';
+  return clientKeyOf(socket) ?? 'unknown';
 }
 
 function fail(message: string): never {

@@ -26,6 +26,10 @@ it('dist/index.js imports only hono and zod', () => {
 it('dist/index.js serves requests without the Node entry', async () => {
   const { createApp, createAppRegistry } = await import(join(API_DIR, 'dist', 'index.js'));
   const app = createApp({ registry: createAppRegistry() });
-  const response = await app.request('/v1/roll', { method: 'POST', body: '{"notation":"2d6","dice":[3,4]}' });
+  const response = await app.request('/v1/roll', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"notation":"2d6","dice":[3,4]}',
+  });
   expect(await response.json()).toMatchObject({ notation: '2d6', total: 7 });
 });

@@ -86,6 +86,9 @@ describe('node dist/serve.js', () => {
       expect(index.status).toBe(200);
       expect(await index.text()).toContain('Verdict web');
       expect(index.headers.get('cache-control')).toBe('no-cache');
+      // The web app's Content-Security-Policy (issue 17, finding 5): its own scripts only, no framing.
+      expect(index.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(index.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       const asset = await fetch(`${server.url}/assets/app-1234.js`);
       expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -111,6 +114,9 @@ describe('node dist/serve.js', () => {
       const html = await page.text();
       expect(html).toContain('The web app is not built');
       expect(html).toContain('npx turbo run build --filter=@verdict/web');
+      // No path on the server's disk in any answer (issue 17, finding 7).
+      expect(html).not.toContain(temp);
+      expect(html).not.toMatch(/\/(work|home|srv|tmp|Users)\//);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${server.url}/docs`)).status).toBe(200);
     } finally {

@@ -10,6 +10,7 @@ describe('VERDICT_SYSTEMS', () => {
       expect(systems.map((s: { id: string }) => s.id)).toEqual(['d20-roll-under', '2d6-pool', 't13', 'coin']);
       const flip = await fetch(`${server.url}/v1/systems/coin/tests/flip/resolve`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ input: { call: 'heads' }, dice: [1] }),
       });
       expect((await flip.json()).outcome).toMatchObject({ label: 'Called it', result: 'success' });

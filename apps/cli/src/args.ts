@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { seedProblem } from '@verdict/dice';
 import { UsageError } from './errors.js';
 import { ROOM_OPTIONS, type RoomFlags, roomFlags } from './room/flags.js';
 
@@ -58,6 +59,9 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
+  // The seed rule every frontend shares (`seedProblem` of @verdict/dice): a seed the API refuses is refused here too.
+  const seedIssue = values.seed === undefined ? undefined : seedProblem(values.seed);
+  if (seedIssue) throw new UsageError(`--seed: ${seedIssue}`);
   const [command, ...rest] = positionals;
   return {
     ...(command === undefined ? {} : { command }),

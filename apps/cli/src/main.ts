@@ -11,6 +11,7 @@ import { systemsCommand } from './commands/systems.js';
 import { toolCommand, toolHelp } from './commands/tool.js';
 import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
+import { terminalText } from './format/terminal-text.js';
 import { createAppRegistry } from './registry.js';
 import { loadSystemPackages } from './system-packages.js';
 
@@ -81,7 +82,8 @@ export async function main(io: MainIo): Promise<number> {
     return typeof code === 'number' ? code : 0;
   } catch (error) {
     const { message, exitCode } = describeFailure(error);
-    io.stderr.write(`verdict: ${message}\n`);
+    // Messages quote what was typed (an id, a notation): shown escaped, line by line.
+    io.stderr.write(`verdict: ${message.split('\n').map(terminalText).join('\n')}\n`);
     return exitCode;
   }
 }

@@ -4,6 +4,28 @@ import type { Effect, OddsResult, Outcome, Resolution, Step } from './outcome.js
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from './standard-schema.js';
 import type { ToolDefinitionV1 } from './tool.js';
 
+/** What is being estimated: a whole resolution, the exact odds, or one round of round-by-round play. */
+export type CostKind = 'resolve' | 'odds' | 'step';
+
+/**
+ * What a request will cost, estimated from its input alone before any work is done (see `estimateCost`).
+ * The engine refuses a request past its budget (`ENGINE_BUDGET`) with `limit_exceeded`.
+ */
+export interface TestCost {
+  /**
+   * The work, in steps of about a nanosecond each on a small server (one float multiply-add of a convolution is a
+   * few steps, one die drawn and recorded about a hundred). A system weighs its own loops in this unit, measured in
+   * its benchmark, so that the engine's budget (250,000,000 steps) stays well under a second.
+   */
+  readonly work: number;
+  /** The size of the response, in bytes of JSON (roughly: within a factor of two). */
+  readonly output: number;
+  /** The input field that drives the cost, named in a refusal (`['progressRequired']`). */
+  readonly path?: readonly (string | number)[];
+  /** What to change to bring it down ("lower maxTurns or progressRequired"). */
+  readonly hint?: string;
+}
+
 /**
  * A schema the core can validate with and frontends can draw: Standard Schema and Standard JSON Schema.
  * `TInput` is what it parses to (defaults filled in); `TRaw` is what it accepts (what a user sends: fields
@@ -136,6 +158,13 @@ export interface TestDefinitionV1<TInput = any, TState = any, TRaw = any> {
   readonly needs: (input: TInput) => readonly DiceNeed[];
   /** Limits the input alone breaks, checked before any die is drawn. */
   readonly limits?: (input: TInput) => readonly InputIssue[];
+  /**
+   * The work and output size of resolving the input, computing its odds, or playing one round, estimated from the
+   * input alone (cheaply: no dice, no distributions). The engine checks it against its budget before any work.
+   * Optional in the contract (apiVersion 1); `@verdict/testkit` requires it, and a test without it is never refused
+   * for cost.
+   */
+  readonly cost?: (input: TInput, kind: CostKind) => TestCost;
   /** Round-by-round play, for tests that have rounds. */
   // biome-ignore lint/suspicious/noExplicitAny: a test's round choices are its own; the registry passes them on validated.
   readonly rounds?: RoundsV1<TInput, TState, any>;

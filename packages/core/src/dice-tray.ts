@@ -3,36 +3,31 @@ import {
   createTray,
   DiceError,
   type DiceTray,
-  type DieRecord,
   type RandomSource,
   secureSource,
+  seedProblem,
 } from '@verdict/dice';
 import { VerdictError } from './errors.js';
 import { type SeedStream, seedStream } from './seed-stream.js';
 
 /**
  * Where a request's dice come from: entered faces, or its seed's stream from `position` (a fresh seed from
- * `random` when none is given).
+ * `random` when none is given). A seed is checked by the one rule every frontend shares (`seedProblem`: 1 to 256
+ * characters, no control characters).
  */
 export function openTray(
   request: { readonly dice?: readonly number[]; readonly seed?: string; readonly position?: number },
   random: RandomSource | undefined,
 ): { tray: DiceTray; seed?: string; stream?: SeedStream } {
   if (request.dice !== undefined) return { tray: createTray({ faces: request.dice }) };
+  if (request.seed !== undefined) {
+    const problem = seedProblem(request.seed);
+    if (problem)
+      throw new VerdictError('invalid_input', `seed: ${problem}`, [{ path: ['seed'], message: problem }]);
+  }
   const seed = request.seed ?? createSeed(random ?? secureSource());
   const stream = seedStream(seed, request.position ?? 0);
   return { tray: createTray({ source: stream }), seed, stream };
-}
-
-/** The dice drawn, as plain records for the response. */
-export function snapshot(records: readonly DieRecord[]): DieRecord[] {
-  return records.map((r) => ({
-    sides: r.sides,
-    face: r.face,
-    kept: r.kept,
-    group: r.group,
-    source: r.source,
-  }));
 }
 
 /** Turns a dice problem into the engine's named error, with the same code and the die it names. */

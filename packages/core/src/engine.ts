@@ -1,7 +1,9 @@
 import type { RandomSource } from '@verdict/dice';
 import type { DiceNeed } from './contract.js';
-import { openTray, snapshot, withDiceErrors } from './dice-tray.js';
+import { type CostBudget, checkCost } from './cost.js';
+import { openTray, withDiceErrors } from './dice-tray.js';
 import type { OddsResponse, OutcomeResponse } from './outcome.js';
+import { showDice } from './output-limits.js';
 import type { Registry } from './registry.js';
 import { parseInput } from './validate.js';
 
@@ -20,10 +22,15 @@ export interface ResolveRequest {
 export interface EngineOptions {
   /** Where fresh seeds come from (default: Web Crypto). Tests pass a seeded source. */
   readonly random?: RandomSource;
+  /**
+   * The most work and output one request may cost (default `ENGINE_BUDGET`: 250,000,000 steps, 1,000,000 bytes).
+   * A server lowers it to keep every request short; a local script may raise it, at its own risk.
+   */
+  readonly budget?: Partial<CostBudget>;
 }
 
 /**
- * Resolves a test: looks it up, validates the input, draws dice (entered, seeded, or from a fresh seed)
+ * Resolves a test: looks it up, validates the input, checks its estimated cost against the budget, draws dice (entered, seeded, or from a fresh seed)
  * and returns the contract's Outcome. Nothing is half-resolved: any error is thrown before a result exists.
  *
  * @example
@@ -36,6 +43,7 @@ export function resolveTest(
 ): OutcomeResponse {
   const test = registry.test(request.system, request.test);
   const input = parseInput(test, request.input);
+  checkCost(test, input, 'resolve', options.budget);
   const { tray, seed } = openTray(request, options.random);
   const resolution = withDiceErrors(() => {
     const result = test.resolve(input, { dice: tray });
@@ -46,21 +54,27 @@ export function resolveTest(
     system: request.system,
     test: request.test,
     outcome: resolution.outcome,
-    dice: snapshot(tray.records),
+    ...showDice(tray.records),
     steps: resolution.steps,
     ...(seed === undefined ? {} : { seed }),
   };
 }
 
 /**
- * The exact probability of every outcome: the contract's Odds.
+ * The exact probability of every outcome: the contract's Odds. The input's estimated cost is checked against the
+ * budget first (`limit_exceeded` naming the limit), so a refusal costs no work.
  *
  * @example
  * oddsTest(registry, { system: 'd20-roll-under', test: 'check', input: { value: 12 } }).outcomes;
  */
-export function oddsTest(registry: Registry, request: Omit<ResolveRequest, 'dice' | 'seed'>): OddsResponse {
+export function oddsTest(
+  registry: Registry,
+  request: Omit<ResolveRequest, 'dice' | 'seed'>,
+  options: Pick<EngineOptions, 'budget'> = {},
+): OddsResponse {
   const test = registry.test(request.system, request.test);
   const input = parseInput(test, request.input);
+  checkCost(test, input, 'odds', options.budget);
   const odds = withDiceErrors(() => test.odds(input));
   return { system: request.system, test: request.test, ...odds };
 }

@@ -4,6 +4,7 @@
  * `resolveTest` / `oddsTest` / `stepTest` entry points every frontend calls. No I/O.
  */
 export {
+  type CostKind,
   type DiceNeed,
   defineGameSystem,
   defineTest,
@@ -15,13 +16,23 @@ export {
   type ResolveContext,
   type RoundResult,
   type RoundsV1,
+  type TestCost,
   type TestDefinitionV1,
   type TestExample,
 } from './contract.js';
+export {
+  type CostBudget,
+  type CostEstimate,
+  type CostRequest,
+  ENGINE_BUDGET,
+  estimateCost,
+} from './cost.js';
 export { withDiceErrors } from './dice-tray.js';
+export { closestName, editDistance } from './did-you-mean.js';
 export type { DisplayLabelsV1, FieldHintV1, NumberFormatV1, OddsExtraLabelV1 } from './display.js';
 export { diceNeeded, type EngineOptions, oddsTest, type ResolveRequest, resolveTest } from './engine.js';
 export { isVerdictError, USER_ERROR_CODES, VerdictError, type VerdictErrorCode } from './errors.js';
+export { escapeControl } from './escape-control.js';
 export type { FollowUpV1 } from './follow-up.js';
 export {
   describeRegistry,
@@ -41,6 +52,7 @@ export type {
   ResultKind,
   Step,
 } from './outcome.js';
+export { type DiceSummary, OUTPUT_LIMITS, roundSteps, showDice } from './output-limits.js';
 export * from './play/index.js';
 export { createRegistry, type Registry } from './registry.js';
 export { resolveByRounds } from './rounds.js';
@@ -49,5 +61,6 @@ export { MAX_STREAM_POSITION, type SeedStream, seedStream } from './seed-stream.
 export type { StandardJSONSchemaV1, StandardSchemaV1 } from './standard-schema.js';
 export { type StepRequest, type StepResponse, stepTest } from './step-test.js';
 export { defineTool, type ToolDefinitionV1, type ToolExampleV1, type ToolResultV1 } from './tool.js';
+export { unknownFields } from './unknown-fields.js';
 export { parseInput, summarise, type Validation, validateInput, validateWith } from './validate.js';
 export { ENGINE_VERSION } from './version.js';

@@ -1,5 +1,6 @@
 import type { DieRecord } from '@verdict/dice';
 import type { FollowUpV1 } from './follow-up.js';
+import type { DiceSummary } from './output-limits.js';
 
 /** What a test resolved to, seen from the tested side (a contest: the attacker or the first party). */
 export type ResultKind = 'success' | 'failure' | 'stalemate' | 'unresolved';
@@ -55,7 +56,10 @@ export interface OutcomeResponse {
   readonly system: string;
   readonly test: string;
   readonly outcome: Outcome;
+  /** Every die drawn, in order; past `OUTPUT_LIMITS.maxDiceShown` the first and last ones, summarised between. */
   readonly dice: readonly DieRecord[];
+  /** Present when dice were left out of `dice`: what they were, aggregated. */
+  readonly diceSummary?: DiceSummary;
   readonly steps: readonly Step[];
   /** Present when the dice were generated: the same seed replays the same roll. */
   readonly seed?: string;

@@ -1,8 +1,9 @@
 import type { DiceTray, DieRecord } from '@verdict/dice';
 import type { DiceNeed, RoundsV1, TestDefinitionV1 } from './contract.js';
-import { snapshot, withDiceErrors } from './dice-tray.js';
+import { withDiceErrors } from './dice-tray.js';
 import { VerdictError } from './errors.js';
 import type { Outcome, Step } from './outcome.js';
+import { snapshot } from './output-limits.js';
 import type { Registry } from './registry.js';
 import { validateWith } from './validate.js';
 

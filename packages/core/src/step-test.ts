@@ -1,8 +1,10 @@
 import { parseChoices } from './choices.js';
 import type { DiceNeed } from './contract.js';
+import { checkCost } from './cost.js';
 import { openTray } from './dice-tray.js';
 import type { EngineOptions, ResolveRequest } from './engine.js';
 import type { OutcomeResponse } from './outcome.js';
+import { showDice } from './output-limits.js';
 import type { Registry } from './registry.js';
 import { parseState, roundsOf, runRound } from './round-runner.js';
 import { parseInput } from './validate.js';
@@ -48,6 +50,7 @@ export function stepTest(
 ): StepResponse {
   const { test, rounds } = roundsOf(registry, request.system, request.test);
   const input = parseInput(test, request.input);
+  checkCost(test, input, 'step', options.budget);
   const state = parseState(rounds, input, request.state);
   const choices = parseChoices(rounds, request.choices);
   const { tray, seed, stream } = openTray(request, options.random);
@@ -58,7 +61,7 @@ export function stepTest(
     state: round.state,
     done: round.outcome !== undefined,
     ...(round.outcome ? { outcome: round.outcome } : {}),
-    dice: round.dice,
+    ...showDice(tray.records),
     steps: round.steps,
     needs: round.needs,
     ...(seed === undefined ? {} : { seed }),

@@ -47,6 +47,7 @@ export { createSeed, type RandomSource, secureSource } from './random-source.js'
 export type { DieFate, DieMark } from './roll/marks.js';
 export { type RolledDieRecord, type RollRequest, type RollResponse, rollDice } from './roll-dice.js';
 export { type NotationRoll, rollNotation } from './roll-notation.js';
+export { MAX_SEED_LENGTH, seedProblem } from './seed-rules.js';
 export { SEED_ALGORITHM, seededSource, xoshiro128StarStar } from './seeded-source.js';
 export { sha256Hex } from './sha256.js';
 export {

@@ -140,7 +140,7 @@ describe('validateCommands', () => {
         "Roll: name 'a' is used twice",
         'Roll: subcommands and plain options cannot be mixed at one level',
         'Roll > b: required options must come before optional ones',
-        'Roll > b: choice value "' + 'v'.repeat(101) + '" must be a string of 1-100 characters',
+        `Roll > b: choice value "${'v'.repeat(101)}" must be a string of 1-100 characters`,
         'Roll > c: autocomplete only on string, integer or number options',
         'Roll > c: min_value only on integer or number options',
         'Roll > a: description must be 1-100 characters (has 101)',

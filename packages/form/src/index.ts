@@ -69,5 +69,13 @@ export {
   setAt,
 } from './paths.js';
 export { splitFieldText } from './split-fields.js';
-export { applyFieldPairs, FieldPairError, readText, schemaAt, toFieldPairs, valueText } from './text.js';
+export {
+  applyFieldPairs,
+  FieldPairError,
+  type FieldPairOptions,
+  readText,
+  schemaAt,
+  toFieldPairs,
+  valueText,
+} from './text.js';
 export { matchVariant } from './variants.js';

@@ -48,6 +48,30 @@ describe('field=value text', () => {
     expect(() => applyFieldPairs({}, ['__proto__.x=1'], check)).toThrow(/Unexpected field/);
   });
 
+  it('refuses a field given twice, naming both pairs (issue 17: never silently the last one)', () => {
+    expect(() => applyFieldPairs({}, ['value=12', 'name=x', 'value=13'], check)).toThrow(
+      new FieldPairError("Repeated field 'value' ('value=12' and 'value=13'): give each field once"),
+    );
+    expect(() => applyFieldPairs({}, ['modifiers.0.amount=1', 'modifiers.0.amount=2'], check)).toThrow(
+      /Repeated field 'modifiers.0.amount'/,
+    );
+    // In part: a whole list, then a field inside it (or the other way round).
+    expect(() => applyFieldPairs({}, ['modifiers=-3:poor tackle', 'modifiers.0.amount=2'], check)).toThrow(
+      "Repeated field 'modifiers.0.amount' ('modifiers=-3:poor tackle' and 'modifiers.0.amount=2')",
+    );
+    expect(() => applyFieldPairs({}, ['main.dice=3d4', 'main={"dice":"2d6"}'], dice)).toThrow(
+      "Repeated field 'main.dice' ('main.dice=3d4' and 'main={\"dice\":\"2d6\"}')",
+    );
+    // Neighbours are not repeats.
+    expect(
+      applyFieldPairs({}, ['modifiers.0.amount=1', 'modifiers.1.amount=2', 'modifiers.0.label=a'], check),
+    ).toEqual({ modifiers: [{ amount: 1, label: 'a' }, { amount: 2 }] });
+  });
+
+  it('lets the later pair win when asked to', () => {
+    expect(applyFieldPairs({}, ['value=12', 'value=13'], check, { repeated: 'last' })).toEqual({ value: 13 });
+  });
+
   it('writes a value as pairs that read back as the same value', () => {
     const input = {
       value: 12,

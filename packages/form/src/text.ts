@@ -95,16 +95,34 @@ export class FieldPairError extends Error {
 
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 
+/** How {@link applyFieldPairs} reads its pairs. */
+export interface FieldPairOptions {
+  /**
+   * A field given twice, wholly or in part (`value=12 value=13`, `modifiers=-3:x modifiers.0.amount=2`): `'refuse'`
+   * (the default) throws a {@link FieldPairError} naming both pairs, since which one was meant cannot be known;
+   * `'last'` lets the later pair win, for text built by a program that overrides on purpose.
+   */
+  readonly repeated?: 'refuse' | 'last';
+}
+
 /**
  * Applies `field=value` pairs (the CLI's, or a chat command's) to a value: nested fields with dots, list rows with
- * indexes, each value read as the type the schema expects there ({@link readText}).
+ * indexes, each value read as the type the schema expects there ({@link readText}). A field given twice is refused
+ * unless `options.repeated` is `'last'`.
  *
  * @example
  * applyFieldPairs({}, ['value=12', 'modifiers.0.amount=-3'], schema); // { value: 12, modifiers: [{ amount: -3 }] }
- * @throws FieldPairError for text that is not `field=value` or names a forbidden field.
+ * applyFieldPairs({}, ['value=12', 'value=13'], schema); // throws: Repeated field 'value' ('value=12' and 'value=13')
+ * @throws FieldPairError for text that is not `field=value`, names a forbidden field, or repeats a field.
  */
-export function applyFieldPairs(input: unknown, pairs: readonly string[], schema: JsonSchema): unknown {
+export function applyFieldPairs(
+  input: unknown,
+  pairs: readonly string[],
+  schema: JsonSchema,
+  options: FieldPairOptions = {},
+): unknown {
   let result = input;
+  const given: { path: FieldPath; pair: string }[] = [];
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
     if (eq <= 0) throw new FieldPairError(`Unexpected argument '${pair}', expected field=value (value=12)`);
@@ -115,9 +133,25 @@ export function applyFieldPairs(input: unknown, pairs: readonly string[], schema
         `Unexpected field '${name}' in '${pair}', expected a path like modifiers.0.amount`,
       );
     }
+    if (options.repeated !== 'last') {
+      const before = given.find((g) => overlaps(g.path, path));
+      if (before) {
+        const field = formatPath(before.path.length > path.length ? before.path : path);
+        throw new FieldPairError(
+          `Repeated field '${field}' ('${before.pair}' and '${pair}'): give each field once`,
+        );
+      }
+      given.push({ path, pair });
+    }
     result = setAt(result, path, readText(pair.slice(eq + 1), schemaAt(schema, path, result), schema));
   }
   return result;
+}
+
+// Whether one path is the other or inside it (`0` and `'0'` alike): setting both sets one field twice.
+function overlaps(a: FieldPath, b: FieldPath): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.every((segment, i) => String(segment) === String(long[i]));
 }
 
 /**

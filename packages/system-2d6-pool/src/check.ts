@@ -3,6 +3,7 @@ import type { Dice } from '@verdict/dice';
 import { z } from 'zod';
 import { checkExamples } from './check-examples.js';
 import { checkOdds } from './check-odds.js';
+import { checkCost } from './cost.js';
 import { readDegrees } from './degrees.js';
 import { fatigueCostField, fatigueEffect } from './fatigue.js';
 import { bonusDiceField, difficultyField, penaltyDiceField, poolLimit, ratingField } from './fields.js';
@@ -12,7 +13,7 @@ import { buildPool, describeFaces, type Pool, rollPool } from './pool.js';
 const ATTRIBUTES = { might: 'Might', knack: 'Knack', will: 'Will' } as const;
 
 /** The check's input: the contract's `2d6-pool/check` shape, plus optional labels for the extra dice. */
-export const checkInput = z.object({
+export const checkInput = z.strictObject({
   attribute: z
     .enum(['might', 'knack', 'will'], { error: 'expected an attribute: might, knack or will' })
     .optional()
@@ -112,6 +113,7 @@ export const check = defineTest({
   input: checkInput,
   needs: (input) => [{ count: buildPool(input).dice, sides: 6, group: 'pool', label: 'The pool' }],
   limits: (input) => poolLimit(input, []),
+  cost: checkCost,
   resolve: (input, { dice }) => resolveCheck(input, dice),
   odds: checkOdds,
   examples: checkExamples,

@@ -7,7 +7,7 @@ import { buildPool } from './pool.js';
 /** The contract's limits for an extended test. */
 export const EXTENDED_LIMITS = { maxTurns: 10_000, maxParticipants: 100 } as const;
 
-const participant = z.object({
+const participant = z.strictObject({
   name: z.string().min(1).max(100).optional().describe('Who rolls ("Grog"); shown in the steps'),
   rating: ratingField,
   bonusDice: bonusDiceField,
@@ -16,7 +16,7 @@ const participant = z.object({
 
 /** The extended test's input: the contract's `2d6-pool/extended` shape. */
 export const extendedInput = z
-  .object({
+  .strictObject({
     difficulty: difficultyField.describe(
       'The Difficulty the GM sets, from 6 to 11: each point a roll beats it by is progress',
     ),
@@ -36,10 +36,16 @@ export const extendedInput = z
     participants: z
       .array(participant)
       .min(1, { error: 'expected at least one participant' })
+      .max(EXTENDED_LIMITS.maxParticipants, {
+        error: `at most ${EXTENDED_LIMITS.maxParticipants} participants (the contract's limit)`,
+      })
       .describe('Everyone working on the task; each rolls their own pool every turn'),
     maxParticipants: z
       .int({ error: 'expected maxParticipants as a whole number of at least 1' })
       .min(1, { error: 'expected maxParticipants of at least 1' })
+      .max(EXTENDED_LIMITS.maxParticipants, {
+        error: `expected maxParticipants of at most ${EXTENDED_LIMITS.maxParticipants} (the contract's limit)`,
+      })
       .optional()
       .describe("The GM's limit on how many can work on the task at once (one can pick a lock)"),
     timescale: z
@@ -49,6 +55,9 @@ export const extendedInput = z
     maxTurns: z
       .int({ error: 'expected maxTurns as a whole number of at least 1' })
       .min(1, { error: 'expected maxTurns of at least 1' })
+      .max(EXTENDED_LIMITS.maxTurns, {
+        error: `at most ${EXTENDED_LIMITS.maxTurns} turns (the contract's limit)`,
+      })
       .default(20)
       .describe('Turns before the test is left unresolved, progress kept (at most 10000)'),
     roll: z
@@ -92,20 +101,11 @@ export function nameOf(p: Participant, index: number): string {
 }
 
 /**
- * The contract's limits: at most 10,000 turns, 100 participants, 10,000 dice in one pool, and one turn's
- * dice within the dice one request may draw.
+ * The contract's limits the schema cannot say: at most 10,000 dice in one pool, and one turn's dice within the dice
+ * one request may draw (the schema says at most 10,000 turns and 100 participants).
  */
 export function extendedLimits(input: ExtendedInput): InputIssue[] {
   const issues: InputIssue[] = [];
-  if (input.maxTurns > EXTENDED_LIMITS.maxTurns) {
-    issues.push({ path: ['maxTurns'], message: `at most ${EXTENDED_LIMITS.maxTurns} turns` });
-  }
-  if (input.participants.length > EXTENDED_LIMITS.maxParticipants) {
-    issues.push({
-      path: ['participants'],
-      message: `at most ${EXTENDED_LIMITS.maxParticipants} participants`,
-    });
-  }
   if (input.roll === 'pool') {
     input.participants.forEach((p, i) => {
       issues.push(...poolLimit(p, ['participants', i]));

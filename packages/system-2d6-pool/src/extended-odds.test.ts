@@ -152,19 +152,20 @@ describe('extended odds', () => {
     expect((odds.turns as unknown[]).length).toBe(10_000);
   });
 
-  it('refuses exact odds that would take too long, naming the limit', () => {
-    const input = extendedInput.parse({
+  it('refuses exact odds that would take too long (78 s), naming the limit, before computing them', () => {
+    const input = {
       difficulty: 6,
       progressRequired: 1_000_000,
       participants: [{ rating: 5_000 }, { rating: 5_000 }, { rating: 5_000 }],
       roll: 'flat',
-    });
+    };
     try {
-      extendedOdds(input);
+      oddsTest(createRegistry([twoD6Pool]), { system: '2d6-pool', test: 'extended', input });
       expect.unreachable();
     } catch (error) {
       expect(isVerdictError(error) && error.code).toBe('limit_exceeded');
       expect(isVerdictError(error) && error.issues[0]!.path).toEqual(['input', 'progressRequired']);
+      expect(isVerdictError(error) && error.message).toMatch(/over the limit maxWork/);
     }
   });
 

@@ -1,10 +1,7 @@
-import { type OddsResult, VerdictError } from '@verdict/core';
+import type { OddsResult } from '@verdict/core';
 import type { ExtendedInput, Participant } from './extended-input.js';
 import { keepTwoDistribution, MIN_RESULT } from './keep-two.js';
 import { buildPool } from './pool.js';
-
-/** Inner-loop steps one extended test's exact odds may take; past it, a `limit_exceeded` error. */
-export const MAX_EXTENDED_WORK = 200_000_000;
 
 /** The chance of finishing on a given turn, and on or before it. */
 export interface TurnOdds {
@@ -30,7 +27,7 @@ function resultOdds(input: ExtendedInput, p: Participant): { min: number; probab
  * `cap` (it finishes the test from anywhere, so nothing beyond it matters). Each participant adds at
  * most 11 distinct gains, so the convolution costs 11 steps per gain kept so far.
  */
-function turnGain(input: ExtendedInput, cap: number, budget: Budget): { gain: Float64Array; mean: number } {
+function turnGain(input: ExtendedInput, cap: number): { gain: Float64Array; mean: number } {
   let gain: Float64Array = Float64Array.of(1);
   let mean = 0;
   for (const p of input.participants) {
@@ -42,7 +39,6 @@ function turnGain(input: ExtendedInput, cap: number, budget: Budget): { gain: Fl
       own.set(Math.min(cap, g), (own.get(Math.min(cap, g)) ?? 0) + q);
     });
     const top = Math.max(...own.keys());
-    spend(budget, gain.length * own.size);
     const out = new Float64Array(Math.min(cap + 1, gain.length + top));
     for (let i = 0; i < gain.length; i++) {
       const q = gain[i]!;
@@ -78,11 +74,10 @@ export function extendedOdds(input: ExtendedInput): OddsResult & {
   readonly meanProgressPerTurn: number;
 } {
   const required = input.progressRequired;
-  const budget = { left: MAX_EXTENDED_WORK, input };
-  const { gain, mean } = turnGain(input, required, budget);
+  // Its cost (`extendedCost`) was checked against the engine's budget before: no limit is needed here.
+  const { gain, mean } = turnGain(input, required);
   const width = gain.length;
   const start = input.progressMade;
-  spend(budget, chainWork(width, start, required - 1, required));
   const expectedTurnsUnlimited = expectedUnlimited(gain, required, start);
 
   // tail[k]: the chance that one turn's gain is k or more (it finishes from progress required - k).
@@ -99,7 +94,6 @@ export function extendedOdds(input: ExtendedInput): OddsResult & {
   for (let turn = 1; turn <= input.maxTurns; turn++) {
     let finishing = 0;
     if (lo <= hi) {
-      spend(budget, chainWork(width, lo, hi, required));
       const top = Math.min(required - 1, hi + width - 1);
       next.fill(0, lo, top + 1);
       for (let p = lo; p <= hi; p++) {
@@ -135,33 +129,6 @@ export function extendedOdds(input: ExtendedInput): OddsResult & {
     expectedTurnsUnlimited,
     meanProgressPerTurn: mean,
   };
-}
-
-/** Inner-loop steps of one pass over progress lo..hi: each state reaches min(width, required - p) gains. */
-function chainWork(width: number, lo: number, hi: number, required: number): number {
-  // States with required - p >= width take `width` steps; the last width - 1 take fewer.
-  const full = Math.max(0, Math.min(hi, required - width) - lo + 1);
-  const partFrom = Math.max(lo, required - width + 1);
-  let partial = 0;
-  if (partFrom <= hi) {
-    const [a, b] = [required - hi, required - partFrom];
-    partial = ((a + b) * (b - a + 1)) / 2;
-  }
-  return full * width + partial;
-}
-
-/** What is left of the work allowed for one input's odds. */
-interface Budget {
-  left: number;
-  readonly input: ExtendedInput;
-}
-
-function spend(budget: Budget, work: number): void {
-  budget.left -= work;
-  if (budget.left >= 0) return;
-  const { maxTurns, progressRequired } = budget.input;
-  const message = `exact odds of ${maxTurns} turns towards ${progressRequired} progress are too costly to compute (over ${MAX_EXTENDED_WORK} steps): lower maxTurns or progressRequired`;
-  throw new VerdictError('limit_exceeded', message, [{ path: ['input', 'progressRequired'], message }]);
 }
 
 /**

@@ -14,7 +14,7 @@ import { buildPool, describeFaces, rollPool } from './pool.js';
 import { formatTime } from './timescale.js';
 
 /** Between turns: how many turns were played and the party's progress so far. */
-export const extendedState = z.object({
+export const extendedState = z.strictObject({
   turn: z.int().min(0).describe('Turns played so far'),
   progress: z.int().min(0).describe("The party's progress so far"),
 });

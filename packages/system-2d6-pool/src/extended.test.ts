@@ -175,12 +175,19 @@ describe('extended test', () => {
   });
 
   it.each([
-    [{ ...rubble, maxTurns: 10_001 }, ['input', 'maxTurns'], 'at most 10000 turns'],
+    [{ ...rubble, maxTurns: 10_001 }, ['input', 'maxTurns'], "at most 10000 turns (the contract's limit)"],
     [
       { ...rubble, participants: Array.from({ length: 101 }, () => ({ rating: 0 })) },
       ['input', 'participants'],
-      'at most 100 participants',
+      "at most 100 participants (the contract's limit)",
     ],
+  ])('refuses input over the limits the schema states, naming them (%#)', (input, path, message) => {
+    const error = errorOf(() => resolve(input));
+    expect(error.code).toBe('invalid_input');
+    expect(error.issues).toEqual([{ path, message }]);
+  });
+
+  it.each([
     [
       { ...rubble, participants: [{ rating: 10_000 }] },
       ['input', 'participants', 0, 'rating'],

@@ -1,4 +1,5 @@
 import { defineTest, resolveByRounds } from '@verdict/core';
+import { extendedCost } from './cost.js';
 import { extendedExamples } from './extended-examples.js';
 import { extendedInput, extendedLimits } from './extended-input.js';
 import { extendedOdds } from './extended-odds.js';
@@ -20,8 +21,9 @@ export const extended = defineTest({
   input: extendedInput,
   needs: turnNeeds,
   limits: extendedLimits,
+  cost: extendedCost,
   rounds: extendedRounds,
-  resolve: resolveByRounds(extendedRounds),
+  resolve: resolveByRounds(extendedRounds, { roundName: 'turn' }),
   odds: extendedOdds,
   examples: extendedExamples,
 });

@@ -3,10 +3,10 @@ import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import { CHECK_ROWS, type CheckLabel, checkRow } from './check-result.js';
 import { checkLabels } from './labels.js';
-import { effectiveValue, modifiersSchema, valueSchema, valueSteps } from './modifiers.js';
+import { effectiveValue, modifiersSchema, oneRollCost, valueSchema, valueSteps } from './modifiers.js';
 
 /** The check's input: a value, labelled modifiers, an optional name, and the Strong Success option. */
-export const checkInput = z.object({
+export const checkInput = z.strictObject({
   value: valueSchema.describe('The Attribute, Statistic or Skill tested (roll at or under it)'),
   modifiers: modifiersSchema,
   name: z.string().max(200).optional().describe('What is tested ("Fishing"), for the steps'),
@@ -32,6 +32,7 @@ export const check = defineTest({
   description:
     'Roll one d20 at or under an Attribute, Statistic or Skill plus its modifiers. Naturals 1-2 are critical successes and 19-20 critical failures, whatever the value.',
   input: checkInput,
+  cost: oneRollCost,
   needs: (input) => [{ count: 1, sides: 20, group: 'check', label: input.name ?? 'Check' }],
   resolve: (input, { dice }) => {
     const effective = effectiveValue(input.value, input.modifiers);

@@ -1,3 +1,4 @@
+import type { CostKind, TestCost } from '@verdict/core';
 import { z } from 'zod';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 
@@ -8,6 +9,7 @@ export const MAX_CONTEST_ROUNDS = 1000;
 export const maxRoundsSchema = z
   .int({ error: 'expected a whole number of rounds' })
   .min(1, { error: 'expected at least 1 round' })
+  .max(MAX_CONTEST_ROUNDS, { error: `at most ${MAX_CONTEST_ROUNDS} rounds (the contract's limit)` })
   .default(20)
   .describe('Rounds before the attacker gives up and the contest is unresolved (at most 1000)');
 
@@ -20,15 +22,46 @@ export const criticalSuccessSchema = z
   );
 
 /** A side that tests its Will. */
-export const willSideSchema = z.object({
+export const willSideSchema = z.strictObject({
   name: z.string().max(200).optional().describe('Who it is, for the steps'),
   will: valueSchema.describe('Will (or a skill made to resist, such as Detect Lies)'),
   modifiers: modifiersSchema,
 });
 
-/** The limit check every contest shares: at most 1000 rounds. */
+/**
+ * The limit check every contest shares: at most 1000 rounds. The schema says so too (and its JSON Schema), so only an
+ * input that skipped the schema reaches it.
+ */
 export function roundLimits(input: { maxRounds: number }): { path: string[]; message: string }[] {
   return input.maxRounds > MAX_CONTEST_ROUNDS
     ? [{ path: ['maxRounds'], message: `at most ${MAX_CONTEST_ROUNDS} rounds` }]
     : [];
+}
+
+/**
+ * The cost of a contest: odds walk a Markov chain of two states for each round (three times: which endings are
+ * possible, floats, and exact fractions up to 25 rounds); resolving plays up to `maxRounds` rounds of two d20s and
+ * their steps (summarised past about 500 steps); a step plays one round.
+ *
+ * @example
+ * contestCost({ maxRounds: 1000 }, 'resolve'); // { work: 5,000,000, output: ... }
+ */
+export function contestCost(
+  input: { readonly maxRounds: number } & Record<string, unknown>,
+  kind: CostKind,
+): TestCost {
+  const modifiers = JSON.stringify(input).length;
+  if (kind === 'odds') {
+    return {
+      work: 10_000 + input.maxRounds * 2_000 + Math.min(input.maxRounds, 25) * 50_000,
+      output: 6_000 + modifiers,
+    };
+  }
+  const rounds = kind === 'step' ? 1 : input.maxRounds;
+  const steps = Math.min(rounds * 4, 520);
+  return {
+    work: 10_000 + rounds * 5_000,
+    output: 3_000 + 2 * modifiers + steps * 250 + Math.min(2 * rounds, 1_000) * 80,
+    path: ['maxRounds'],
+  };
 }

@@ -84,7 +84,7 @@ export interface ContestSpec<TInput, TEnding extends string, TChoices = undefine
 const roundsPlayed = z.int().min(0).max(1000).describe('Rounds played so far');
 
 /** The state between rounds: rounds played, and the penalty on the first roller's next Will test. */
-export const contestState = z.object({
+export const contestState = z.strictObject({
   round: roundsPlayed,
   penalty: z
     .union([z.literal(0), z.literal(CRITICAL_PENALTY)])
@@ -95,7 +95,7 @@ export const contestState = z.object({
 });
 
 /** The state of a contest without penalties (Resisting): a pending -5 there is refused. */
-export const penaltyFreeContestState = z.object({
+export const penaltyFreeContestState = z.strictObject({
   round: roundsPlayed,
   penalty: z
     .literal(0, { error: 'expected 0: this contest has no -5 penalties' })

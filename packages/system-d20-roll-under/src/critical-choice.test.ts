@@ -121,8 +121,12 @@ describe('bad choices are refused, naming the field', () => {
       ['choices', 'criticalSuccess', 'attacker'],
       /'penalty' or 'automatic'/,
     ],
-    [{ criticalSuccess: { defender: 'automatic' } }, ['choices', 'criticalSuccess'], /defender/],
-    [{ penalty: true }, ['choices'], /penalty/],
+    [
+      { criticalSuccess: { defender: 'automatic' } },
+      ['choices', 'criticalSuccess', 'defender'],
+      /unknown field 'defender'/,
+    ],
+    [{ penalty: true }, ['choices', 'penalty'], /unknown field 'penalty'/],
     ['automatic', ['choices'], /object/],
   ])('%j', (choices, path, message) => {
     const error = errorOf(() => stepTest(registry, { ...directed, dice: [1], choices }));

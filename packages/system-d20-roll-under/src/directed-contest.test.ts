@@ -171,9 +171,10 @@ describe('directed-contest', () => {
       contest({ ...even, maxRounds: 1001 }, [5]);
       expect.unreachable();
     } catch (error) {
-      expect(isVerdictError(error) && error.code).toBe('limit_exceeded');
+      // The schema states the limit (its JSON Schema says maximum: 1000), so it is an invalid input naming it.
+      expect(isVerdictError(error) && error.code).toBe('invalid_input');
       expect(isVerdictError(error) && error.issues).toEqual([
-        { path: ['input', 'maxRounds'], message: 'at most 1000 rounds' },
+        { path: ['input', 'maxRounds'], message: "at most 1000 rounds (the contract's limit)" },
       ]);
     }
     expect(() => contest({ ...even, maxRounds: 0 }, [5])).toThrow(

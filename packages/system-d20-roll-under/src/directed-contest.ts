@@ -1,14 +1,20 @@
 import { defineTest, resolveByRounds } from '@verdict/core';
 import { z } from 'zod';
 import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
-import { criticalSuccessSchema, maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
+import {
+  contestCost,
+  criticalSuccessSchema,
+  maxRoundsSchema,
+  roundLimits,
+  willSideSchema,
+} from './contest-input.js';
 import { type CriticalChoices, criticalModes, directedChoices } from './critical-choice.js';
 import { criticalSuccessOdds } from './critical-odds.js';
 import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
 import { contestUi, directedLabels } from './labels.js';
 
 /** The Directed Contest of Wills' input. */
-export const directedContestInput = z.object({
+export const directedContestInput = z.strictObject({
   attacker: willSideSchema.describe('Who starts the contest'),
   target: willSideSchema.describe('Who resists'),
   criticalSuccess: criticalSuccessSchema,
@@ -67,6 +73,7 @@ export const directedContest = defineTest({
   description:
     'One intelligence attacks, the other resists: each round the attacker tests Will, then the target. Critical results Stun, win at once or put -5 on the next test.',
   input: directedContestInput,
+  cost: contestCost,
   limits: roundLimits,
   needs: (input) => rounds.needs(input, rounds.start(input)),
   rounds,

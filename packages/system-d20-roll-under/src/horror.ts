@@ -3,10 +3,17 @@ import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import { classify, ROLL_KIND_NAMES, type RollKind } from './d20.js';
 import { horrorLabels } from './labels.js';
-import { effectiveValue, type Modifier, modifiersSchema, valueSchema, valueSteps } from './modifiers.js';
+import {
+  effectiveValue,
+  type Modifier,
+  modifiersSchema,
+  oneRollCost,
+  valueSchema,
+  valueSteps,
+} from './modifiers.js';
 
 /** The Horror Check's input: the Will, labelled modifiers and an optional name (the check's shape). */
-export const horrorInput = z.object({
+export const horrorInput = z.strictObject({
   value: valueSchema.describe('The Will of the character who meets something terrible'),
   modifiers: modifiersSchema,
   name: z.string().max(200).optional().describe('Who or what is tested, for the steps (default "Will")'),
@@ -44,6 +51,7 @@ export const horror = defineTest({
   description:
     'A Will test when a character meets something terrible, frightening or repulsive: Unfazed, Steady, Horrified (-2 while exposed) or Overwhelmed (Stunned, then an extreme reaction).',
   input: horrorInput,
+  cost: oneRollCost,
   needs: (input) => [{ count: 1, sides: 20, group: 'horror', label: input.name ?? 'Will' }],
   resolve: (input, { dice }) => {
     const effective = effectiveValue(input.value, input.modifiers);

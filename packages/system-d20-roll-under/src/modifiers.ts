@@ -1,8 +1,8 @@
-import type { Step } from '@verdict/core';
+import type { Step, TestCost } from '@verdict/core';
 import { z } from 'zod';
 
 /** A labelled modifier to a tested value: `{ label: 'poor tackle', amount: -3 }`. */
-export const modifierSchema = z.object({
+export const modifierSchema = z.strictObject({
   label: z.string().max(200).optional().describe('What the modifier is for ("poor tackle", "dusk")'),
   amount: z
     .int({ error: 'expected a whole-number modifier from -99 to +99' })
@@ -75,4 +75,14 @@ export function valueSteps(name: string, value: number, modifiers: readonly Modi
       value: effectiveValue(value, modifiers),
     },
   ];
+}
+
+/**
+ * The cost of a one-roll test (a check, a Horror Check): one d20, its modifiers written as steps; odds over 20 faces.
+ *
+ * @example
+ * oneRollCost({ modifiers: [] }); // { work: 20,000, output: 3,000 }
+ */
+export function oneRollCost(input: { readonly modifiers: readonly Modifier[] }): TestCost {
+  return { work: 20_000, output: 3_000 + input.modifiers.length * 500 };
 }

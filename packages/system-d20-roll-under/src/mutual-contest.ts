@@ -1,14 +1,14 @@
 import { defineTest, resolveByRounds } from '@verdict/core';
 import { z } from 'zod';
 import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
-import { criticalSuccessSchema, maxRoundsSchema, roundLimits } from './contest-input.js';
+import { contestCost, criticalSuccessSchema, maxRoundsSchema, roundLimits } from './contest-input.js';
 import { type CriticalChoices, criticalModes, mutualChoices } from './critical-choice.js';
 import { criticalSuccessOdds } from './critical-odds.js';
 import { contestUi, mutualLabels } from './labels.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 import { describeMutual, MUTUAL_ENDINGS, type MutualEnding, mutualRules } from './mutual-rules.js';
 
-const partySchema = z.object({
+const partySchema = z.strictObject({
   name: z.string().max(200).optional().describe('Who it is, for the steps'),
   will: valueSchema.describe('Will, tested each round'),
   wits: valueSchema.describe('Wits: the higher goes first as Party A (equal: the first listed)'),
@@ -16,7 +16,7 @@ const partySchema = z.object({
 });
 
 /** The Mutual Contest of Wills' input: exactly two parties, in any order. */
-export const mutualContestInput = z.object({
+export const mutualContestInput = z.strictObject({
   parties: z
     .array(partySchema)
     .length(2, { error: 'expected exactly two parties' })
@@ -90,6 +90,7 @@ export const mutualContest = defineTest({
   description:
     'Two parties engage each other at once: each round the one with the higher Wits tests Will first, then the other, until one succeeds while the other fails.',
   input: mutualContestInput,
+  cost: contestCost,
   limits: roundLimits,
   needs: (input) => rounds.needs(input, rounds.start(input)),
   rounds,

@@ -65,11 +65,17 @@ describe('resist', () => {
     ).toThrow(expect.objectContaining({ code: 'invalid_state' }));
   });
 
-  it('refuses a missing skill, naming the field', () => {
+  it('refuses a missing skill, naming the field (and the Will given in its place)', () => {
     expect(() => resist({ attacker: { will: 12 }, target: { will: 10 } }, [5])).toThrow(
       expect.objectContaining({
         code: 'invalid_input',
-        issues: [expect.objectContaining({ path: ['input', 'attacker', 'skill'] })],
+        issues: [
+          {
+            path: ['input', 'attacker', 'will'],
+            message: "unknown field 'will', expected one of: name, skill, modifiers",
+          },
+          expect.objectContaining({ path: ['input', 'attacker', 'skill'] }),
+        ],
       }),
     );
   });

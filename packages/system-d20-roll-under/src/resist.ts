@@ -1,7 +1,7 @@
 import { defineTest, resolveByRounds } from '@verdict/core';
 import { z } from 'zod';
 import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
-import { maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
+import { contestCost, maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
 import { contestOdds } from './contest-odds.js';
 import { criticalModes } from './critical-choice.js';
 import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
@@ -9,9 +9,9 @@ import { resistLabels } from './labels.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 
 /** Resisting's input: the attacker's Social Skill (or magical attack) against the target's Will. */
-export const resistInput = z.object({
+export const resistInput = z.strictObject({
   attacker: z
-    .object({
+    .strictObject({
       name: z.string().max(200).optional().describe('Who it is, for the steps'),
       skill: valueSchema.describe(
         'The Social Skill used (Persuasion...), or for a Personal Magickal attack that succeeded, the value its contest is tested against',
@@ -76,6 +76,7 @@ export const resist = defineTest({
   description:
     'A hostile Social Skill or magical attack against a target who resists with Will: like a Directed Contest of Wills, but any critical success wins and any critical failure loses at once.',
   input: resistInput,
+  cost: contestCost,
   limits: roundLimits,
   needs: (input) => rounds.needs(input, rounds.start(input)),
   rounds,

@@ -1,6 +1,6 @@
 // t13 benchmarks (run by the root `npm run bench` after a build, cwd = this package): the exact odds of a
-// percentage Value Test and of a Dice Test (aims below), and, for scale, a 1,000-die and a d1000000 Dice Test.
-import { createRegistry, oddsTest } from '@verdict/core';
+// percentage Value Test and of a Dice Test (aims below), a 1,000-die Dice Test, and the cost model's edges.
+import { createRegistry, estimateCost, oddsTest } from '@verdict/core';
 import { t13 } from '../dist/index.js';
 
 const registry = createRegistry([t13]);
@@ -21,9 +21,9 @@ function median(fn, runs = 50) {
 
 const fmt = (ms) => (ms < 0.1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
 const odds = (test, input) => () => oddsTest(registry, { system: 't13', test, input });
-const report = (what, ms, aim) =>
+const report = (what, ms, aim, how = 'median') =>
   console.log(
-    `${what}: median ${fmt(ms)}${aim === undefined ? '' : ` (aim: under ${aim} ms) ${ms < aim ? 'OK' : 'OVER THE AIM'}`}`,
+    `${what}: ${how} ${fmt(ms)}${aim === undefined ? '' : ` (aim: under ${aim} ms) ${ms < aim ? 'OK' : 'OVER THE AIM'}`}`,
   );
 
 const options = { doubles: true, multiples: true, numerology: true, geometry: 'Desi' };
@@ -57,7 +57,42 @@ report(
   median(odds('dice', { main: { dice: '1000d6' }, proficiencies: 4, difficulty: 3000, ...options }), 10),
   200,
 );
-report(
-  'for scale: exact odds of a d1000000 Dice Test',
-  median(odds('dice', { main: { dice: '1d1000000' }, proficiencies: 4, difficulty: 1000, ...options }), 3),
-);
+
+// Issue 17: the cost model. The largest accepted Dice Tests of each kind run well under a second (aim: under
+// 1,000 ms here); inputs past the budget are refused before any work, in microseconds (aim: under 10 ms).
+const dice = (input) => ({ system: 't13', test: 'dice', input });
+const once = (fn) => {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+};
+for (const input of [
+  { main: { dice: '2000d6' }, proficiencies: 4, difficulty: 3000 },
+  { main: { dice: '1d1000' }, descendant: { dice: '1d1000' }, proficiencies: 4, difficulty: 500 },
+  { main: { dice: '1d50000' }, proficiencies: 0, difficulty: 500 },
+]) {
+  const { work } = estimateCost(registry, dice(input), 'odds');
+  const ms = Math.max(...[0, 1, 2].map(() => once(() => oddsTest(registry, dice(input)))));
+  report(
+    `largest accepted odds, ${JSON.stringify(input)} (estimate ${(work / 1e6).toFixed(0)} M steps)`,
+    ms,
+    1000,
+    'worst of 3',
+  );
+}
+for (const input of [
+  { main: { dice: '1d1000000' }, descendant: { dice: '1d1000000' }, proficiencies: 2, difficulty: 10 },
+  { main: { dice: '12d1000000' }, proficiencies: 2, difficulty: 10 },
+  { main: { dice: '2030d6' }, proficiencies: 4, difficulty: 3000 },
+]) {
+  const refuse = () => {
+    try {
+      oddsTest(registry, dice(input));
+    } catch (error) {
+      if (error.code === 'limit_exceeded') return;
+      throw error;
+    }
+    throw new Error(`${JSON.stringify(input)} was not refused`);
+  };
+  report(`refusing the odds of ${JSON.stringify(input)}`, median(refuse), 10);
+}

@@ -25,7 +25,7 @@ function notationProblem(text: string): string | undefined {
 /** Dice from a Boon (its standard dice, Boons 1 to 40) or from a dice expression. */
 export const diceSpec = z.union(
   [
-    z.object({
+    z.strictObject({
       label,
       boon: z
         .int({ error: 'expected a Boon from 1 to 40' })
@@ -33,7 +33,7 @@ export const diceSpec = z.union(
         .max(MAX_STANDARD_BOON, { error: (issue) => boonDiceMessage(`${issue.input}`) })
         .describe('A Boon from 1 to 40, rolled as its standard dice (Boon 13: 2d2+1)'),
     }),
-    z.object({
+    z.strictObject({
       label,
       dice: z
         .string()
@@ -51,7 +51,7 @@ export const diceSpec = z.union(
 
 /** The input of the Dice Test with Proficiencies. */
 export const diceInput = z
-  .object({
+  .strictObject({
     facet: facetSchema.optional().describe('The Facet used ("Craft")'),
     trump: facetSchema
       .optional()

@@ -253,7 +253,12 @@ describe('dice: bad input names the field', () => {
     [{ main: { dice: '2x6' }, proficiencies: 1, difficulty: 5 }, ['input', 'main', 'dice'], /Unexpected 'x'/],
     // @verdict/dice reads exploding dice, but a Dice Test must know its dice in advance.
     [{ main: { dice: '2d6!' }, proficiencies: 1, difficulty: 5 }, ['input', 'main', 'dice'], /NdS with kh/],
-    [{ main: { sides: 6 }, proficiencies: 1, difficulty: 5 }, ['input', 'main'], /expected dice/],
+    [
+      { main: { sides: 6 }, proficiencies: 1, difficulty: 5 },
+      ['input', 'main', 'sides'],
+      /^unknown field 'sides', expected one of: label, boon, dice$/,
+    ],
+    [{ main: {}, proficiencies: 1, difficulty: 5 }, ['input', 'main'], /expected dice/],
     [
       { main: { boon: 13 }, proficiencies: 1, difficulty: 0 },
       ['input', 'difficulty'],

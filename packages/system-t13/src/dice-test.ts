@@ -8,6 +8,7 @@ import {
 } from '@verdict/core';
 import { type Dice, LIMITS, rollNotation } from '@verdict/dice';
 import { crisisEffects } from './crisis.js';
+import { diceCost } from './dice-cost.js';
 import { diceExamples } from './dice-examples.js';
 import { type Crisis, crisisOf, type Judgement, judgeScore } from './dice-judge.js';
 import { diceOdds } from './dice-odds.js';
@@ -31,6 +32,7 @@ export const diceTest = defineTest({
   input: diceInput,
   needs: diceNeeds,
   limits: diceLimits,
+  cost: diceCost,
   resolve: resolveDice,
   odds: diceOdds,
   examples: diceExamples,

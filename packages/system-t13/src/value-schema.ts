@@ -6,11 +6,11 @@ const label = z.string().max(100).optional().describe('Who or what contributes (
 
 const contribution = z.union(
   [
-    z.object({
+    z.strictObject({
       label,
       boon: intRange(-1000, 1000, 'a Boon').describe('A Boon from -1000 to 1000, added as its Value'),
     }),
-    z.object({
+    z.strictObject({
       label,
       value: intRange(-1_000_000_000, 1_000_000_000, 'a Value').describe('A Value, added as it is'),
     }),
@@ -19,7 +19,7 @@ const contribution = z.union(
 );
 
 const side = z
-  .object({
+  .strictObject({
     facet: facetSchema.optional().describe('The Facet this side uses ("Zeal")'),
     contributions: z
       .array(contribution)
@@ -30,7 +30,7 @@ const side = z
   .describe('A side: its Facet and the Values it adds up');
 
 const difficulty = z
-  .object({
+  .strictObject({
     difficulty: intRange(1, 100, 'a Difficulty').describe(
       'A Difficulty, read as the Value Value(Value(d)): 13 is 1087',
     ),
@@ -39,7 +39,7 @@ const difficulty = z
 
 /** The input of the Value Test. */
 export const valueInput = z
-  .object({
+  .strictObject({
     tested: side.describe('The tested side: the characters acting, whose success the outcome reports'),
     opposing: z
       .union([side, difficulty], {

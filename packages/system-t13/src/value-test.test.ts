@@ -191,7 +191,12 @@ describe('value: bad input names the field', () => {
       ['input', 'opposing', 'difficulty'],
       /Difficulty from 1 to 100/,
     ],
-    [{ tested: pushers, opposing: { level: 3 } }, ['input', 'opposing'], /contributions.*or \{ difficulty/],
+    [
+      { tested: pushers, opposing: { level: 3 } },
+      ['input', 'opposing', 'level'],
+      /^unknown field 'level', expected one of: facet, contributions, difficulty$/,
+    ],
+    [{ tested: pushers, opposing: {} }, ['input', 'opposing'], /contributions.*or \{ difficulty/],
     [
       { tested: { facet: 'Zest', contributions: [{ boon: 1 }] }, opposing: car },
       ['input', 'tested', 'facet'],

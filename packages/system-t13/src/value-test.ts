@@ -1,4 +1,11 @@
-import { defineTest, type Outcome, type ResolveContext, type Step } from '@verdict/core';
+import {
+  type CostKind,
+  defineTest,
+  type Outcome,
+  type ResolveContext,
+  type Step,
+  type TestCost,
+} from '@verdict/core';
 import { valueLabels, valueUi } from './labels.js';
 import type { ExtraLevel } from './levels.js';
 import { ladderRung } from './levels.js';
@@ -27,10 +34,26 @@ export const valueTest = defineTest({
     input.mode === 'percentage'
       ? [{ count: 1, sides: 100, group: 'percentage', label: 'd100 for the side rolled for' }]
       : [],
+  cost: valueCost,
   resolve: resolveValue,
   odds: valueOdds,
   examples: valueExamples,
 });
+
+/**
+ * The cost of a Value Test: adding up the contributions (each may be written as a step), and in percentage mode the
+ * d100's 100 faces judged for the odds; small whatever the input.
+ *
+ * @example
+ * valueCost(input, 'odds'); // { work: 200,000 + ..., output: ... }
+ */
+export function valueCost(input: ValueInput, kind: CostKind): TestCost {
+  const contributions =
+    input.tested.contributions.length +
+    ('contributions' in input.opposing ? input.opposing.contributions.length : 0);
+  const faces = kind === 'odds' && input.mode === 'percentage' ? 100 : 1;
+  return { work: contributions * 200 + faces * 5_000, output: 4_000 + contributions * 200 + faces * 300 };
+}
 
 /** Resolves a Value Test with the given dice (a d100 in percentage mode, none in direct mode). */
 export function resolveValue(

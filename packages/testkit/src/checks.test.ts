@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { checkAgreement } from './check-agreement.js';
 import { checkContract, checkManifest } from './check-contract.js';
+import { checkCost } from './check-cost.js';
 import { checkEnteredDice, checkSameSeed } from './check-entered-dice.js';
 import { checkExample } from './check-examples.js';
 import { checkOddsSum, checkOutcomes } from './check-odds.js';
 import { checkGeneratedInputs, checkMutatedInputs } from './check-properties.js';
+import { checkStrictInput } from './check-strict-input.js';
 import {
   futureApi,
   hiddenState,
   laxSchema,
+  looseSchema,
+  noCost,
   notJson,
   oddsOffByOne,
   oddsShort,
   throwsOnThree,
+  undercount,
   unlistedLabel,
   wrongExample,
 } from './fixtures/broken-systems.js';
@@ -26,6 +31,8 @@ describe('every check passes on a correct system', () => {
       checkManifest(context.registry, goodSystem.id);
       for (const example of context.test.examples) checkExample(context, example);
       checkOddsSum(context);
+      checkStrictInput(context);
+      checkCost(context);
       checkOutcomes(context);
       checkAgreement(context);
       checkEnteredDice(context);
@@ -84,5 +91,16 @@ describe('each broken system is caught by the check for it', () => {
     const context = contextOf(laxSchema);
     checkGeneratedInputs(context); // valid inputs are fine
     expect(() => checkMutatedInputs(context)).toThrow(/resolve threw TypeError: .*expected a user error/);
+  });
+
+  it('a schema that does not say additionalProperties: false fails the strict-input check', () => {
+    expect(() => checkStrictInput(contextOf(looseSchema))).toThrow(
+      /\(input\): no additionalProperties: false/,
+    );
+  });
+
+  it('a test without a cost, or one that undercounts its output, fails the cost check', () => {
+    expect(() => checkCost(contextOf(noCost))).toThrow(/has no cost\(input, kind\)/);
+    expect(() => checkCost(contextOf(undercount))).toThrow(/but its cost estimated 10/);
   });
 });

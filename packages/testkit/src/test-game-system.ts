@@ -2,6 +2,7 @@ import type { GameSystemV1, Registry } from '@verdict/core';
 import { describe, expect, it } from 'vitest';
 import { checkAgreement } from './check-agreement.js';
 import { checkContract, checkManifest } from './check-contract.js';
+import { checkCost } from './check-cost.js';
 import { checkEnteredDice, checkSameSeed } from './check-entered-dice.js';
 import { checkExample } from './check-examples.js';
 import { checkOddsSum, checkOutcomes } from './check-odds.js';
@@ -13,6 +14,7 @@ import {
   corePlays,
 } from './check-play.js';
 import { checkGeneratedInputs, checkMutatedInputs } from './check-properties.js';
+import { checkStrictInput } from './check-strict-input.js';
 import { type CheckContext, settle, type TestGameSystemOptions } from './options.js';
 
 /**
@@ -26,6 +28,9 @@ import { type CheckContext, settle, type TestGameSystemOptions } from './options
  * - resolve agrees with the odds over a seeded run (20,000 resolutions of each input, 4 standard errors);
  * - entered dice round-trip; too few, too many and out-of-range faces are the right errors;
  * - the same seed gives the same outcome;
+ * - unknown fields are refused at any depth, and the JSON Schema says `additionalProperties: false`;
+ * - `cost(input, kind)` is given, finite and within the engine's budget for the examples, and not an undercount of
+ *   the output;
  * - inputs generated from the schema, and mutated or garbage ones, make resolve throw nothing but a
  *   user error (`USER_ERROR_CODES`);
  * - a test with rounds, played round by round from a seed, gives the Outcome of resolving it whole with that seed;
@@ -75,6 +80,11 @@ export function testGameSystem(system: GameSystemV1, options: TestGameSystemOpti
           it(`example "${example.title}" reproduces`, () => checkExample(context(), example));
         }
         it('odds of every example input sum to 1', () => checkOddsSum(context()));
+        it('refuses unknown fields, and its JSON Schema says so (additionalProperties: false)', () =>
+          checkStrictInput(context()));
+        it('estimates its cost (work and output) from the input, and the output estimate holds', slow, () =>
+          checkCost(context()),
+        );
         it('outcomes are JSON and have a label the odds list', slow, () => checkOutcomes(context()));
         it(`resolve agrees with the odds over ${settings.runs} seeded runs of each example input`, slow, () =>
           checkAgreement(context()),

@@ -92,7 +92,12 @@ describe('a third-party system in Discord', () => {
 
   it('is off when no Discord options are given', async () => {
     const app = createApp({ registry: createRegistry([oracle]) });
-    const response = await app.request('/discord/interactions', { method: 'POST', body: '{}' });
+    // As Discord sends it: JSON, declared so.
+    const response = await app.request('/discord/interactions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -6,8 +6,8 @@ import { ROUTES } from '../openapi/routes.js';
 import { createAppRegistry } from '../registry.js';
 
 const { app } = testApp();
-const page = async (origin = 'http://127.0.0.1:8787') => {
-  const response = await app.request(`${origin}/docs`);
+const page = async (origin = 'http://127.0.0.1:8787', docs = app) => {
+  const response = await docs.request(`${origin}/docs`);
   return { response, html: await response.text() };
 };
 
@@ -24,13 +24,24 @@ describe('GET /docs', () => {
     }
   });
 
-  it('gives curl lines for the server it is served from', async () => {
-    const { html } = await page('http://verdict.example:9000');
+  it('gives curl lines for the configured public URL', async () => {
+    const { app: configured } = testApp({ publicUrl: 'https://verdict.example:9000' });
+    const { html } = await page('http://127.0.0.1:8787', configured);
     expect(html).toContain(
-      'curl -sS -X POST http://verdict.example:9000/v1/roll -H &#39;content-type: application/json&#39; -d &#39;{&quot;notation&quot;:&quot;4d6kh3+2&quot;}&#39;',
+      'curl -sS -X POST https://verdict.example:9000/v1/roll -H &#39;content-type: application/json&#39; -d &#39;{&quot;notation&quot;:&quot;4d6kh3+2&quot;}&#39;',
     );
-    expect(html).toContain('curl -sS http://verdict.example:9000/v1/systems/d20-roll-under');
-    expect(html).toContain('http://verdict.example:9000/v1/systems/t13/tests/dice/resolve');
+    expect(html).toContain('curl -sS https://verdict.example:9000/v1/systems/d20-roll-under');
+    expect(html).toContain('https://verdict.example:9000/v1/systems/t13/tests/dice/resolve');
+  });
+
+  it('never takes the origin from the Host header (issue 17, finding 5)', async () => {
+    const response = await app.request('http://127.0.0.1:8787/docs', { headers: { host: 'evil.example' } });
+    const html = await response.text();
+    expect(html).not.toContain('evil.example');
+    const { html: spoofed } = await page('http://evil.example');
+    expect(spoofed).not.toContain('evil.example');
+    // Without a public URL, the lines are relative to wherever the page is read.
+    expect(spoofed).toContain('curl -sS /v1/systems/d20-roll-under');
   });
 
   it('needs nothing from the network: no script, no external stylesheet, font or image', async () => {

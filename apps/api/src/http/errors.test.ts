@@ -38,6 +38,7 @@ describe('error answers', () => {
           controller.close();
         },
       }),
+      headers: { 'content-type': 'application/json' },
       duplex: 'half',
     } as RequestInit);
     await expectProblem(streamed, 413, 'payload_too_large');
@@ -58,16 +59,16 @@ describe('error answers', () => {
       '/v1/systems/d20-roll-under/tests/check/resolve',
       '{"input":{"value":12,"__proto__":{"polluted":true,"value":1}},"dice":[5]}',
     );
-    // The own property __proto__ is ignored: the value stays 12 (5 against 12 is a margin of 7).
-    expect(nested.status).toBe(200);
-    expect((await nested.json()).outcome).toMatchObject({ label: 'Strong Success', margin: 7 });
+    // The own property __proto__ is an unknown field like any other: refused, naming it.
+    const nestedProblem = await expectProblem(nested, 422, 'invalid_input');
+    expect(nestedProblem.errors?.[0]?.path).toBe('/input/__proto__');
     const viaConstructor = await post(
       app,
       '/v1/systems/2d6-pool/tests/check/resolve',
       '{"input":{"rating":1,"difficulty":8,"constructor":{"prototype":{"polluted":true}}},"dice":[1,2,3]}',
     );
-    expect(viaConstructor.status).toBe(200);
-    expect((await viaConstructor.json()).outcome.label).toBe('Failure, 3 degrees');
+    const constructorProblem = await expectProblem(viaConstructor, 422, 'invalid_input');
+    expect(constructorProblem.errors?.[0]?.path).toBe('/input/constructor');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
     expect((await app.request('/healthz')).status).toBe(200);
@@ -121,6 +122,34 @@ describe('error answers', () => {
     const response = await post(app, '/v1/roll', '{');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('JSON bodies only (issue 17, finding 5)', () => {
+  it('refuses a POST body that is not declared JSON with a 415, on every route', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await post(app, '/v1/roll', { notation: '2d6' }, { 'content-type': type });
+      const problem = await expectProblem(response, 415, 'unsupported_media_type');
+      expect(problem.detail).toContain(type.split(';')[0]);
+    }
+    const unknown = await post(app, '/v1/anything', '{}', { 'content-type': 'text/plain' });
+    await expectProblem(unknown, 415, 'unsupported_media_type');
+  });
+
+  it('accepts application/json with parameters and +json types; a body-less POST is read as empty', async () => {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/vnd.verdict+json',
+    ]) {
+      expect((await post(app, '/v1/roll', { notation: '2d6' }, { 'content-type': type })).status).toBe(200);
+    }
+    const empty = await app.request('/v1/roll', { method: 'POST' });
+    await expectProblem(empty, 400, 'malformed_json');
   });
 });
 

@@ -47,9 +47,12 @@ export const MAX_ERRORS = 100;
  */
 export function mapError(error: unknown): MappedError {
   if (error instanceof ProblemError) {
-    // A 503 is the server's configuration (no room store), not a bug: it is not logged as an error.
-    const status = error.problem.status;
-    return { problem: error.problem, headers: error.headers, unexpected: status >= 500 && status !== 503 };
+    // Only a bug is logged as an error: a 503 (no room store, server busy) is the server's state, not a bug.
+    return {
+      problem: error.problem,
+      headers: error.headers,
+      unexpected: error.problem.code === 'internal_error',
+    };
   }
   if (isVerdictError(error) || error instanceof DiceError) {
     const known = findProblemType(error.code);

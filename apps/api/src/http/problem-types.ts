@@ -17,7 +17,7 @@ const types = [
     code: 'malformed_json',
     status: 400,
     title: 'Malformed JSON',
-    help: 'The body is not valid JSON. Send one JSON object (any Content-Type is accepted; application/json is usual).',
+    help: 'The body is not valid JSON. Send one JSON object, with `Content-Type: application/json`.',
   },
   {
     code: 'unauthorized',
@@ -104,6 +104,12 @@ const types = [
     help: 'Request bodies are limited to 64 KiB (65,536 bytes).',
   },
   {
+    code: 'unsupported_media_type',
+    status: 415,
+    title: 'Unsupported media type',
+    help: 'A request with a body must say `Content-Type: application/json`: other types are refused, so that no web page can make a browser send a request here without a CORS preflight.',
+  },
+  {
     code: 'invalid_body',
     status: 422,
     title: 'Invalid request body',
@@ -143,7 +149,13 @@ const types = [
     code: 'limit_exceeded',
     status: 422,
     title: 'Limit exceeded',
-    help: 'The request breaks a limit (dice per pool, sides, notation length, rounds, turns, dice per request, distribution size); it is refused before any die is drawn.',
+    help: 'The request breaks a limit (dice per pool, sides, notation length, rounds, turns, dice per request, distribution size, estimated work, response size); it is refused before any die is drawn, and `errors` names the limit.',
+  },
+  {
+    code: 'deadline_exceeded',
+    status: 422,
+    title: 'Deadline exceeded',
+    help: "The computation ran past this server's per-request deadline (2 s unless configured otherwise) and was stopped; nothing was answered in part. Ask for less: fewer dice, sides, rounds or turns.",
   },
   {
     code: 'invalid_state',
@@ -180,6 +192,12 @@ const types = [
     status: 503,
     title: 'Rooms unavailable',
     help: 'This server keeps no rooms (it was started without a room store).',
+  },
+  {
+    code: 'server_busy',
+    status: 503,
+    title: 'Server busy',
+    help: 'Every worker was busy until the deadline, or the server is shutting down: retry after the seconds in the Retry-After header. Not a bug: the server sheds load instead of queueing without end.',
   },
 ] as const satisfies readonly ProblemType[];
 

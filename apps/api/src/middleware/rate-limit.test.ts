@@ -1,7 +1,11 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, post } from '../../test/http.js';
 import { createApp } from '../app.js';
+import { mapError } from '../http/errors.js';
+import { problemResponse } from '../http/problem.js';
 import { createAppRegistry } from '../registry.js';
+import { chargeRateLimit, rateLimit } from './rate-limit.js';
 
 const registry = createAppRegistry();
 
@@ -28,7 +32,8 @@ describe('rate limit', () => {
     const limited = await get('alice');
     const problem = await expectProblem(limited, 429, 'rate_limited');
     expect(problem.detail).toContain('More than 3 requests in a minute');
-    expect(limited.headers.get('retry-after')).toBe('60');
+    // 3 in this minute weigh 3 * (1 - t) in the next; one more fits once 3 * (1 - t) + 1 <= 3: t = 1/3.
+    expect(limited.headers.get('retry-after')).toBe('80');
     expect((await get('bob')).status).toBe(200);
   });
 
@@ -56,5 +61,82 @@ describe('rate limit', () => {
   it('is off at 0', async () => {
     const { get } = limitedApp(0);
     for (let i = 0; i < 50; i++) expect((await get('dave')).status).toBe(200);
+  });
+});
+
+/** The middleware alone, with a tiny client table; `/heavy/:weight` charges its weight like a compute route. */
+function bareLimit(perMinute: number, maxClients: number) {
+  const app = new Hono();
+  const clock = { ms: 10 * 60_000 };
+  app.use(
+    rateLimit({
+      perMinute,
+      now: () => clock.ms,
+      clientKey: (c) => c.req.header('x-client') ?? '',
+      maxClients,
+    }),
+  );
+  app.get('/light', (c) => c.text('ok'));
+  app.get('/heavy/:weight', (c) => {
+    chargeRateLimit(c, Number(c.req.param('weight')));
+    return c.text('done');
+  });
+  app.onError((error) => problemResponse(mapError(error).problem, mapError(error).headers));
+  const get = (client: string, path = '/light') => app.request(path, { headers: { 'x-client': client } });
+  return { get, clock };
+}
+
+describe('rate limit that holds (issue 17, finding 4)', () => {
+  it('never fails open when the client table is full: the least recently seen client is forgotten', async () => {
+    const { get } = bareLimit(2, 3);
+    for (const client of ['a', 'b', 'c']) expect((await get(client)).status).toBe(200);
+    // The table is full; a new client is still limited like any other.
+    expect((await get('d')).status).toBe(200);
+    expect((await get('d')).status).toBe(200);
+    expect((await get('d')).status).toBe(429);
+    // 'a' was the least recently seen: forgotten, so it starts afresh; 'c' is still remembered.
+    expect((await get('c')).status).toBe(200);
+    expect((await get('c')).status).toBe(429);
+  });
+
+  it('keeps keys of bounded size: a 15 KB key is cut, not stored whole', async () => {
+    const { get } = bareLimit(1, 10);
+    const long = 'k'.repeat(15_000);
+    expect((await get(long)).status).toBe(200);
+    // Another key with the same first 100 characters is the same client.
+    expect((await get(`${'k'.repeat(100)}other`)).status).toBe(429);
+  });
+
+  it('weighs a request by its estimated work, refusing it before the work when it does not fit', async () => {
+    const { get } = bareLimit(10, 10);
+    const first = await get('e', '/heavy/6');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-remaining')).toBe('4');
+    const second = await get('e', '/heavy/6');
+    const problem = await expectProblem(second, 429, 'rate_limited');
+    expect(problem.detail).toContain('counts as 6 requests');
+    expect((await get('e')).status).toBe(200); // a light request still fits
+  });
+
+  it('lets a request heavier than the whole limit take the whole limit, rather than never', async () => {
+    const { get, clock } = bareLimit(5, 10);
+    expect((await get('f', '/heavy/50')).status).toBe(200);
+    expect((await get('f')).status).toBe(429);
+    clock.ms += 120_000;
+    expect((await get('f', '/heavy/50')).status).toBe(200);
+  });
+});
+
+describe('weighted by the estimated work (issue 17, finding 2)', () => {
+  it('counts an expensive /v1/odds as many requests, a cheap one as one', async () => {
+    const app = createApp({ registry, rateLimitPerMinute: 100, clientKey: () => 'g' });
+    const cheap = await post(app, '/v1/odds', { notation: '2d6' });
+    expect(cheap.headers.get('ratelimit-remaining')).toBe('99');
+    // 40d100kh20: about 8 * 10^7 steps of work (20^3 * 100^2), so it counts as 1 + 80 requests.
+    const heavy = await post(app, '/v1/odds', { notation: '40d100kh20' });
+    expect(heavy.status).toBe(200);
+    expect(heavy.headers.get('ratelimit-remaining')).toBe('18');
+    const again = await post(app, '/v1/odds', { notation: '40d100kh20' });
+    await expectProblem(again, 429, 'rate_limited');
   });
 });

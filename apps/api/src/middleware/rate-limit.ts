@@ -9,83 +9,123 @@ export interface RateLimitOptions {
   readonly now: () => number;
   /** Who is asking: the client's address, or whatever identifies a client on the platform. */
   readonly clientKey: (c: Context) => string;
-  /** Clients tracked per minute at most, so memory stays bounded (past it, new clients are not limited). */
+  /**
+   * Clients tracked at most (default 100,000), so memory stays bounded. Past it, the client seen least
+   * recently is forgotten: the limit never fails open for new clients.
+   */
   readonly maxClients?: number;
 }
 
 const MINUTE = 60_000;
+/** Keys longer than this are cut: a platform's `clientKey` cannot make the table grow without bound. */
+export const MAX_KEY_LENGTH = 100;
+
+interface Usage {
+  /** Start of the minute `current` counts. */
+  window: number;
+  current: number;
+  previous: number;
+}
+
+/** Charges a request's extra weight against its client's budget (see {@link chargeRateLimit}). */
+type Charge = (weight: number) => void;
+const charges = new WeakMap<Context, Charge>();
+
+/**
+ * Counts a request as `weight` requests in all (it was counted as 1 on arrival), before its work starts:
+ * a heavy request uses more of the client's budget. Past the limit: 429 and the work is not done. A no-op
+ * when the route has no rate limit.
+ *
+ * @example
+ * chargeRateLimit(c, 1 + Math.ceil(cost.work / 1_000_000));
+ */
+export function chargeRateLimit(c: Context, weight: number): void {
+  if (weight > 1) charges.get(c)?.(weight - 1);
+}
 
 /**
  * A per-client rate limit over a sliding minute (the sliding-window counter: the previous minute's
  * count, weighted by how much of it still overlaps, plus this minute's), so a client cannot double its
- * rate across a minute boundary. Past the limit: 429 with `Retry-After`. Every answer carries
- * `RateLimit-Limit` and `RateLimit-Remaining`.
+ * rate across a minute boundary. Requests weigh 1 on arrival; compute routes add their estimated weight
+ * with {@link chargeRateLimit}. Past the limit: 429 with `Retry-After`. Every answer carries
+ * `RateLimit-Limit` and `RateLimit-Remaining`. Clients are kept in least-recently-used order.
  *
  * @example
  * app.use('/v1/*', rateLimit({ perMinute: 600, now: Date.now, clientKey: () => 'everyone' }));
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const limit = options.perMinute;
-  const maxClients = options.maxClients ?? 100_000;
-  let windowStart = 0;
-  let current = new Map<string, number>();
-  let previous = new Map<string, number>();
+  const maxClients = Math.max(1, options.maxClients ?? 100_000);
+  const clients = new Map<string, Usage>();
+
+  const usageOf = (key: string, now: number): Usage => {
+    const window = Math.floor(now / MINUTE) * MINUTE;
+    let usage = clients.get(key);
+    if (usage) {
+      clients.delete(key); // re-inserted below: the Map's order is the order of last use
+    } else {
+      usage = { window, current: 0, previous: 0 };
+      if (clients.size >= maxClients) clients.delete(clients.keys().next().value!);
+    }
+    if (usage.window !== window) {
+      usage.previous = window - usage.window === MINUTE ? usage.current : 0;
+      usage.current = 0;
+      usage.window = window;
+    }
+    clients.set(key, usage);
+    return usage;
+  };
+
+  const weighted = (usage: Usage, now: number) =>
+    usage.previous * (1 - (now - usage.window) / MINUTE) + usage.current;
+
+  const refuse = (usage: Usage, now: number, weight: number): never => {
+    const retryAfter = secondsUntilAllowed(usage, now, limit, weight);
+    throw problemOf(
+      'rate_limited',
+      weight > 1
+        ? `This request counts as ${weight} requests (its estimated work), over what is left of ${limit} requests a minute for this client: retry in ${retryAfter} s`
+        : `More than ${limit} requests in a minute from this client: retry in ${retryAfter} s`,
+      undefined,
+      { 'retry-after': String(retryAfter), 'ratelimit-limit': String(limit), 'ratelimit-remaining': '0' },
+    );
+  };
 
   return async (c, next) => {
     if (limit <= 0) return next();
+    const key = options.clientKey(c).slice(0, MAX_KEY_LENGTH);
     const now = options.now();
-    const start = Math.floor(now / MINUTE) * MINUTE;
-    if (start !== windowStart) {
-      previous = start - windowStart === MINUTE ? current : new Map();
-      current = new Map();
-      windowStart = start;
-    }
-    const key = options.clientKey(c);
-    const count = current.get(key) ?? 0;
-    const overlap = 1 - (now - windowStart) / MINUTE;
-    const before = (previous.get(key) ?? 0) * overlap;
-    if (before + count >= limit) {
-      const retryAfter = secondsUntilAllowed({
-        count,
-        prev: previous.get(key) ?? 0,
-        limit,
-        now,
-        windowStart,
-      });
-      throw problemOf(
-        'rate_limited',
-        `More than ${limit} requests in a minute from this client: retry in ${retryAfter} s`,
-        undefined,
-        {
-          'retry-after': String(retryAfter),
-          'ratelimit-limit': String(limit),
-          'ratelimit-remaining': '0',
-        },
-      );
-    }
-    if (current.has(key) || current.size < maxClients) current.set(key, count + 1);
+    const usage = usageOf(key, now);
+    if (weighted(usage, now) + 1 > limit) refuse(usage, now, 1);
+    usage.current += 1;
+    charges.set(c, (weight) => {
+      // A request heavier than the whole limit takes the whole limit, rather than being refused forever.
+      const extra = Math.min(weight, limit - 1);
+      const at = options.now();
+      const live = usageOf(key, at);
+      if (weighted(live, at) + extra > limit) refuse(live, at, extra + 1);
+      live.current += extra;
+    });
     await next();
+    const at = options.now();
     c.header('ratelimit-limit', String(limit));
-    c.header('ratelimit-remaining', String(Math.max(0, Math.floor(limit - before - count - 1))));
+    c.header('ratelimit-remaining', String(Math.max(0, Math.floor(limit - weighted(usageOf(key, at), at)))));
   };
 }
 
-/** Whole seconds (at least 1) until the client's weighted count drops below the limit. */
-function secondsUntilAllowed(s: {
-  count: number;
-  prev: number;
-  limit: number;
-  now: number;
-  windowStart: number;
-}): number {
-  const windowEnd = s.windowStart + MINUTE;
+/** Whole seconds (at least 1) until `weight` more requests fit under the limit again. */
+function secondsUntilAllowed(usage: Usage, now: number, limit: number, weight: number): number {
+  const { window, current, previous } = usage;
+  const room = limit - weight; // the weighted count must fall to this
   let at: number;
-  if (s.count >= s.limit) {
-    // This minute alone is full: wait for the next one, where this minute's count then decays.
-    at = windowEnd + MINUTE * (1 - s.limit / s.count);
+  if (room < 0) {
+    at = Number.POSITIVE_INFINITY;
+  } else if (current > room) {
+    // This minute alone is too full: wait into the next one, where this minute's count decays.
+    at = window + MINUTE + MINUTE * (1 - room / current);
   } else {
-    // prev * (1 - (t - windowStart) / MINUTE) + count < limit
-    at = s.windowStart + MINUTE * (1 - (s.limit - s.count) / s.prev);
+    // previous * (1 - (t - window) / MINUTE) + current <= room
+    at = previous > 0 ? window + MINUTE * (1 - (room - current) / previous) : now;
   }
-  return Math.max(1, Math.ceil((at - s.now) / 1000));
+  return Number.isFinite(at) ? Math.max(1, Math.ceil((at - now) / 1000)) : 60;
 }

@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { escapeHtml } from '../docs/html.js';
 import type { WebHandler } from '../options.js';
 
 const TYPES: Record<string, string> = {
@@ -33,6 +32,10 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The "not built" page has one inline style sheet and nothing else. */
+const NOT_BUILT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /**
  * A handler for the web app's files in `dir`.
  *
@@ -42,7 +45,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function createWebFiles(dir: string): WebHandler {
   const root = resolve(dir);
   return async (request) => {
-    if (!existsSync(join(root, 'index.html'))) return notBuilt(root);
+    if (!existsSync(join(root, 'index.html'))) return notBuilt();
     const path = safePath(root, new URL(request.url).pathname);
     if (path === undefined) return undefined;
     const file = path === root ? join(root, 'index.html') : path;
@@ -87,17 +90,23 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-function notBuilt(root: string): Response {
+/** The page while the build is missing. It names no path on this machine: a response never shows one. */
+function notBuilt(): Response {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Verdict: web app not built</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}code,pre{background:#f0f0f3;border-radius:4px;padding:.1em .3em}</style></head>
 <body><h1>The web app is not built</h1>
-<p>This server serves the web app from <code>${escapeHtml(root)}</code>, which has no <code>index.html</code> yet.</p>
+<p>This server serves the web app from its build folder (<code>apps/web/dist</code>, or the folder <code>WEB_DIST</code> names), which has no <code>index.html</code> yet.</p>
 <p>Build it from the repository root, then reload this page:</p>
 <pre>npx turbo run build --filter=@verdict/web</pre>
 <p>(<code>npm start</code> at the root builds everything and starts the server; <code>WEB_DIST</code> points the server at another folder.)</p>
 <p>The API works meanwhile: see <a href="/docs">/docs</a>.</p></body></html>`;
   return new Response(page, {
     status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '30',
+      'content-security-policy': NOT_BUILT_CSP,
+    },
   });
 }

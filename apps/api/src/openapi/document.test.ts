@@ -113,7 +113,7 @@ describe('GET /openapi.json', () => {
   it('gives each route its problems, 429 with Retry-After on /v1, and 500 everywhere', async () => {
     const document = await served();
     const roll = document.paths['/v1/roll'].post.responses;
-    expect(Object.keys(roll).sort()).toEqual(['200', '400', '413', '422', '429', '500']);
+    expect(Object.keys(roll).sort()).toEqual(['200', '400', '413', '415', '422', '429', '500', '503']);
     expect(roll['429'].headers['Retry-After']).toBeDefined();
     expect(roll['422'].content['application/problem+json'].schema).toEqual({
       $ref: '#/components/schemas/Problem',

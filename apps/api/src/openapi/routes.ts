@@ -61,7 +61,14 @@ const notationExamples = Object.fromEntries(
   ]),
 );
 
-const bodyProblems: readonly ProblemCode[] = ['malformed_json', 'payload_too_large', 'invalid_body'];
+const bodyProblems: readonly ProblemCode[] = [
+  'malformed_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'invalid_body',
+];
+/** What any route that computes can answer: its work ran past the deadline, or no worker was free. */
+const workProblems: readonly ProblemCode[] = ['deadline_exceeded', 'server_busy'];
 const diceProblems: readonly ProblemCode[] = [
   'dice_exhausted',
   'dice_left_over',
@@ -112,7 +119,14 @@ export const ROUTES: readonly RouteSpec[] = [
       'Resolves a test exactly as the rules say. With `dice`, the faces of physical dice are used in the order the test draws them; with `seed`, an earlier generated roll is replayed; with neither, fresh dice are generated and their `seed` is returned.',
     body: resolveBody,
     response: outcomeResponse,
-    problems: ['unknown_system', 'unknown_test', ...bodyProblems, 'invalid_input', ...diceProblems],
+    problems: [
+      'unknown_system',
+      'unknown_test',
+      ...bodyProblems,
+      'invalid_input',
+      ...diceProblems,
+      ...workProblems,
+    ],
   },
   {
     method: 'post',
@@ -131,6 +145,7 @@ export const ROUTES: readonly RouteSpec[] = [
       'invalid_input',
       'invalid_state',
       ...diceProblems,
+      ...workProblems,
     ],
   },
   {
@@ -143,7 +158,14 @@ export const ROUTES: readonly RouteSpec[] = [
       'The exact probability of every outcome the test can produce for this input, computed analytically (never sampled); `fraction` gives it exactly where cheap.',
     body: oddsBody,
     response: oddsResponse,
-    problems: ['unknown_system', 'unknown_test', ...bodyProblems, 'invalid_input', 'limit_exceeded'],
+    problems: [
+      'unknown_system',
+      'unknown_test',
+      ...bodyProblems,
+      'invalid_input',
+      'limit_exceeded',
+      ...workProblems,
+    ],
   },
   {
     method: 'post',
@@ -155,7 +177,14 @@ export const ROUTES: readonly RouteSpec[] = [
       "Runs one of a system's calculators (T13: the Value of a Boon) on an input of the shape of its `inputSchema` (in the system's `tools`), and answers its result as `lines` in the rules' words and `values` as data.",
     body: toolBody,
     response: toolResponse,
-    problems: ['unknown_system', 'unknown_tool', ...bodyProblems, 'invalid_input', 'limit_exceeded'],
+    problems: [
+      'unknown_system',
+      'unknown_tool',
+      ...bodyProblems,
+      'invalid_input',
+      'limit_exceeded',
+      ...workProblems,
+    ],
   },
   {
     method: 'post',
@@ -167,7 +196,7 @@ export const ROUTES: readonly RouteSpec[] = [
       'Rolls dice notation (`4d6kh3+2`, `10d6!`, `{4d6, 3d8}kh1`; the grammar is under `RollRequest.notation`). Every die is listed in the order drawn (each die, then its rerolls and explosions) under its group, with `kept: false` when it does not count, `value` when it counts as something else than its face, and `marks` saying what happened to it (exploded, rerolled, dropped, success, failure, critical-success, critical-failure, ...) so that it can be drawn. `seed` replays, `dice` enters physical faces (a Fate die as 1-3, a custom face by its position). Notation errors answer 422 `invalid_notation` with the `position` of the problem.',
     body: rollBody,
     response: rollResponse,
-    problems: [...bodyProblems, 'invalid_notation', ...diceProblems],
+    problems: [...bodyProblems, 'invalid_notation', ...diceProblems, ...workProblems],
     example: { notation: '4d6kh3+2' },
     examples: notationExamples,
   },
@@ -181,7 +210,7 @@ export const ROUTES: readonly RouteSpec[] = [
       'Every possible total of any notation `POST /v1/roll` reads, with its exact probability (and fraction, where cheap), mean and standard deviation: never sampled. Exploding and rerolling dice are summed as their exact series, cut only where less than 1e-12 remains, and that mass is reported as `truncated`. The cost is estimated from the notation before any work: past 10,001 possible totals (about half a megabyte of JSON) or 400,000,000 steps it is a 422 `limit_exceeded` naming the limit.',
     body: notationOddsBody,
     response: notationOdds,
-    problems: [...bodyProblems, 'invalid_notation', 'limit_exceeded'],
+    problems: [...bodyProblems, 'invalid_notation', 'limit_exceeded', ...workProblems],
     example: { notation: '2d6+3' },
     examples: notationExamples,
   },

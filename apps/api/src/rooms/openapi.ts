@@ -69,7 +69,12 @@ const exported = z
   .strictObject({ format: z.literal('verdict-room-log'), version: z.literal(1), entries: z.array(entry) })
   .meta({ id: 'RoomExport' });
 
-const bodyProblems: ProblemCode[] = ['malformed_json', 'payload_too_large', 'invalid_body'];
+const bodyProblems: ProblemCode[] = [
+  'malformed_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'invalid_body',
+];
 const member401: ProblemCode[] = ['unknown_room', 'unauthorized'];
 const appending: ProblemCode[] = [
   ...member401,

@@ -1,6 +1,8 @@
 import { describeRegistry, describeSystem, type Registry } from '@verdict/core';
 import { Hono } from 'hono';
 
+const encoder = new TextEncoder();
+
 /**
  * `GET /healthz`, `GET /v1/systems` and `GET /v1/systems/{system}`. The manifest never changes while the
  * server runs, so each body is serialised once.
@@ -15,15 +17,19 @@ export function discoveryRoutes(registry: Registry): Hono {
   const systemBodies = new Map(
     registry.systems.map((s) => [s.id, JSON.stringify(describeSystem(registry, s.id))]),
   );
-  const json = { 'content-type': 'application/json' };
+  // Declared lengths: the response size backstop then has nothing to measure.
+  const json = (body: string) => ({
+    'content-type': 'application/json',
+    'content-length': String(encoder.encode(body).byteLength),
+  });
 
-  app.get('/healthz', (c) => c.body(healthBody, 200, { ...json, 'cache-control': 'no-store' }));
-  app.get('/v1/systems', (c) => c.body(systemsBody, 200, json));
+  app.get('/healthz', (c) => c.body(healthBody, 200, { ...json(healthBody), 'cache-control': 'no-store' }));
+  app.get('/v1/systems', (c) => c.body(systemsBody, 200, json(systemsBody)));
   app.get('/v1/systems/:system', (c) => {
     const id = c.req.param('system');
-    const body = systemBodies.get(id);
     // An unknown id: the registry throws its named error, answered as a 404 naming the systems there are.
-    return c.body(body ?? JSON.stringify(describeSystem(registry, id)), 200, json);
+    const body = systemBodies.get(id) ?? JSON.stringify(describeSystem(registry, id));
+    return c.body(body, 200, json(body));
   });
   return app;
 }

@@ -8,20 +8,35 @@ const DOCS_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
- * `GET /openapi.json` and `GET /docs`, both generated once at start-up from the registry.
+ * `GET /openapi.json` and `GET /docs`, both generated once at start-up from the registry. The page's curl
+ * lines use the configured public URL, or relative paths; never the request's `Host` header, which any
+ * client (or a DNS-rebinding page) chooses.
  *
  * @example
  * app.route('/', referenceRoutes(registry));
  */
-export function referenceRoutes(registry: Registry): Hono {
+export function referenceRoutes(
+  registry: Registry,
+  publicUrl: () => string | undefined = () => undefined,
+): Hono {
   const app = new Hono();
   const document = buildOpenApiDocument(registry);
   const documentBody = JSON.stringify(document);
   const page = renderDocsPage({ document, systems: describeRegistry(registry).systems });
 
-  app.get('/openapi.json', (c) => c.body(documentBody, 200, { 'content-type': 'application/json' }));
-  app.get('/docs', (c) =>
-    c.html(withOrigin(page, new URL(c.req.url).origin), 200, { 'content-security-policy': DOCS_CSP }),
+  const documentLength = String(new TextEncoder().encode(documentBody).byteLength);
+  app.get('/openapi.json', (c) =>
+    c.body(documentBody, 200, { 'content-type': 'application/json', 'content-length': documentLength }),
   );
+  const pages = new Map<string, string>();
+  app.get('/docs', (c) => {
+    const origin = publicUrl() ?? '';
+    let html = pages.get(origin);
+    if (html === undefined) {
+      html = withOrigin(page, origin);
+      pages.set(origin, html);
+    }
+    return c.html(html, 200, { 'content-security-policy': DOCS_CSP });
+  });
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Registry } from '@verdict/core';
 import type { CommandLine } from '../args.js';
 import type { Palette } from '../format/colour.js';
+import { terminalJson } from '../format/terminal-text.js';
 
 /** What every command gets: the parsed line, the registry, where to write, and how to style text. */
 export interface CommandContext {
@@ -17,7 +18,7 @@ export interface CommandContext {
   readonly interactive: boolean;
 }
 
-/** Prints a value as the HTTP API's JSON body. */
+/** Prints a value as the HTTP API's JSON body (C1 control characters escaped too: the same JSON, safe to show). */
 export function writeJson(context: CommandContext, body: unknown): void {
-  context.write(`${JSON.stringify(body, null, 2)}\n`);
+  context.write(`${terminalJson(body, 2)}\n`);
 }

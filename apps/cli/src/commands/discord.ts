@@ -7,6 +7,7 @@ import {
   validateCommands,
 } from '@verdict/discord';
 import { UsageError } from '../errors.js';
+import { terminalText } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
 
 /**
@@ -32,9 +33,10 @@ export async function discordCommand(context: CommandContext): Promise<void> {
     if (line.json) return writeJson(context, set.commands);
     for (const command of set.commands) {
       const subs = (command.options ?? []).filter((o) => o.type === 1).map((o) => o.name);
-      context.write(`/${command.name}${subs.length > 0 ? ` ${subs.join(' | ')}` : ''}\n`);
+      context.write(`${terminalText(`/${command.name}${subs.length > 0 ? ` ${subs.join(' | ')}` : ''}`)}\n`);
     }
-    for (const note of set.omitted) context.write(`left out: ${note}\n`);
+    // Notes name third-party systems and tests: shown escaped, like every name.
+    for (const note of set.omitted) context.write(`left out: ${terminalText(note)}\n`);
     return;
   }
   if (action !== 'register') {
@@ -64,9 +66,9 @@ export async function discordCommand(context: CommandContext): Promise<void> {
     const where = line.guild
       ? `guild ${line.guild} (shown at once)`
       : 'all servers (global commands can take a few minutes to show)';
-    context.write(`Registered ${registered.length} commands for ${where}:\n`);
-    for (const command of registered) context.write(`  /${command.name}\n`);
-    for (const note of set.omitted) context.write(`left out: ${note}\n`);
+    context.write(`Registered ${registered.length} commands for ${terminalText(where)}:\n`);
+    for (const command of registered) context.write(`  /${terminalText(command.name)}\n`);
+    for (const note of set.omitted) context.write(`left out: ${terminalText(note)}\n`);
   } catch (error) {
     if (error instanceof RegisterError) throw new UsageError(error.message);
     throw error;

@@ -1,5 +1,6 @@
 import type { Registry } from '@verdict/core';
 import { formatFields } from '../format/fields-text.js';
+import { terminalJson, terminalSafe, terminalText } from '../format/terminal-text.js';
 import { ROOM_HELP } from '../room/help.js';
 import type { CommandContext } from './context.js';
 import { findTest } from './test-request.js';
@@ -146,15 +147,18 @@ ${COMMON}`,
 export function testHelp(context: CommandContext, command: string): string | undefined {
   const [system, test] = context.line.positionals;
   if (system === undefined || test === undefined) return undefined;
-  const manifest = findTest(context, system, test);
-  const examples = manifest.examples.map((example) => {
+  const found = findTest(context, system, test);
+  // Titles, descriptions and field notes of third-party systems are shown escaped.
+  const manifest = terminalSafe(found);
+  const examples = found.examples.map((example) => {
     const dice = example.dice
       ? ` --dice ${example.dice.join(',')}`
       : example.seed
-        ? ` --seed ${example.seed}`
+        ? ` --seed ${terminalText(example.seed)}`
         : '';
-    const input = JSON.stringify(example.input).replaceAll("'", "'\\''");
-    return `  # ${example.title}\n  verdict ${command} ${system} ${test} --input '${input}'${command === 'resolve' ? dice : ''}`;
+    // The input as JSON that reads back the same (C0 escaped by JSON, C1 by terminalJson), quoted for a shell.
+    const input = terminalJson(example.input).replaceAll("'", "'\\''");
+    return `  # ${terminalText(example.title)}\n  verdict ${command} ${system} ${test} --input '${input}'${command === 'resolve' ? dice : ''}`;
   });
   return [
     `${system}/${test}: ${manifest.title}${manifest.rounds ? ' (can be played round by round in the interactive screen)' : ''}`,

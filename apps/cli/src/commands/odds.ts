@@ -3,6 +3,7 @@ import { notationOdds } from '@verdict/dice';
 import { UsageError } from '../errors.js';
 import { formatNotationOdds } from '../format/notation-odds-text.js';
 import { formatOdds } from '../format/odds-text.js';
+import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
 import { readTestRequest, rejectFlags } from './test-request.js';
 
@@ -28,8 +29,13 @@ export function oddsCommand(context: CommandContext): void {
     writeJson(context, odds);
     return;
   }
-  const title = context.palette.style('dim', `${request.system}/${request.test}: ${request.manifest.title}`);
-  context.write(`${title}\n${formatOdds(odds, context.palette, context.columns, request.manifest.labels)}\n`);
+  // Titles, labels and outcome words of third-party systems are shown escaped.
+  const title = context.palette.style(
+    'dim',
+    terminalText(`${request.system}/${request.test}: ${request.manifest.title}`),
+  );
+  const labels = terminalSafe(request.manifest.labels);
+  context.write(`${title}\n${formatOdds(terminalSafe(odds), context.palette, context.columns, labels)}\n`);
 }
 
 function notationOddsCommand(context: CommandContext, notation: string, rest: readonly string[]): void {
@@ -47,6 +53,11 @@ function notationOddsCommand(context: CommandContext, notation: string, rest: re
     writeJson(context, odds);
     return;
   }
-  const title = context.palette.style('dim', `${odds.notation}${odds.comment ? `  # ${odds.comment}` : ''}`);
-  context.write(`${title}\n${formatNotationOdds(odds, context.palette, context.columns)}\n`);
+  // The notation and its comment are what was typed: shown escaped.
+  const shown = terminalSafe(odds);
+  const title = context.palette.style(
+    'dim',
+    `${shown.notation}${shown.comment ? `  # ${shown.comment}` : ''}`,
+  );
+  context.write(`${title}\n${formatNotationOdds(shown, context.palette, context.columns)}\n`);
 }

@@ -1,5 +1,6 @@
 import { resolveTest } from '@verdict/core';
 import { formatOutcome } from '../format/outcome-text.js';
+import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
 import { readTestRequest } from './test-request.js';
 
@@ -17,6 +18,11 @@ export function resolveCommand(context: CommandContext): void {
     writeJson(context, outcome);
     return;
   }
-  const title = context.palette.style('dim', `${request.system}/${request.test}: ${request.manifest.title}`);
-  context.write(`${title}\n${formatOutcome(outcome, context.palette, request.manifest.labels)}\n`);
+  // Names, labels and outcome words (from the input or a third-party system) are shown escaped.
+  const title = context.palette.style(
+    'dim',
+    terminalText(`${request.system}/${request.test}: ${request.manifest.title}`),
+  );
+  const labels = terminalSafe(request.manifest.labels);
+  context.write(`${title}\n${formatOutcome(terminalSafe(outcome), context.palette, labels)}\n`);
 }

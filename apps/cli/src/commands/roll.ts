@@ -2,6 +2,7 @@ import { rollDice } from '@verdict/dice';
 import { parseDiceFaces } from '../args.js';
 import { UsageError } from '../errors.js';
 import { formatRoll } from '../format/roll-text.js';
+import { terminalSafe } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
 
 /** `verdict roll <notation> [--seed S] [--dice 3,5] [--json]`: every die with what happened to it. */
@@ -24,8 +25,10 @@ export function rollCommand(context: CommandContext): void {
     return;
   }
   const { style } = context.palette;
-  const lines = formatRoll(body, context.palette);
-  if (body.seed !== undefined)
-    lines.push(style('dim', `Seed ${body.seed} (replay with --seed ${body.seed})`));
+  // The notation, its labels and comment are what was typed: shown escaped.
+  const shown = terminalSafe(body);
+  const lines = formatRoll(shown, context.palette);
+  if (shown.seed !== undefined)
+    lines.push(style('dim', `Seed ${shown.seed} (replay with --seed ${shown.seed})`));
   context.write(`${lines.join('\n')}\n`);
 }

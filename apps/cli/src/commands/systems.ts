@@ -1,5 +1,6 @@
 import { describeRegistry } from '@verdict/core';
 import { UsageError } from '../errors.js';
+import { terminalSafe } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
 
 /** `verdict systems [--json]`: the systems and their tests (the body of `GET /v1/systems`). */
@@ -14,9 +15,10 @@ export function systemsCommand(context: CommandContext): void {
     writeJson(context, manifest);
     return;
   }
+  const { systems } = terminalSafe(manifest);
   const { style } = context.palette;
   const lines: string[] = [];
-  for (const system of manifest.systems) {
+  for (const system of systems) {
     lines.push(`${style('bold', system.id)}  ${system.name} ${style('dim', system.version)}`);
     lines.push(`  ${style('dim', system.description)}`);
     for (const test of system.tests) {

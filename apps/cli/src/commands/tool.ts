@@ -1,6 +1,7 @@
 import { describeSystem, runTool } from '@verdict/core';
 import { describeFields } from '@verdict/form';
 import { UsageError } from '../errors.js';
+import { terminalJson, terminalSafe, terminalText } from '../format/terminal-text.js';
 import { readInput } from '../input/read-input.js';
 import { type CommandContext, writeJson } from './context.js';
 import { rejectFlags } from './test-request.js';
@@ -33,8 +34,9 @@ export function toolCommand(context: CommandContext): void {
     writeJson(context, result);
     return;
   }
-  const title = context.palette.style('dim', `${system}/${tool}: ${manifest.title}`);
-  context.write(`${title}\n${result.lines.join('\n')}\n`);
+  // A tool's title is a third-party system's, its lines may quote what was typed (a name's Geometry): escaped.
+  const title = context.palette.style('dim', terminalText(`${system}/${tool}: ${manifest.title}`));
+  context.write(`${title}\n${result.lines.map(terminalText).join('\n')}\n`);
 }
 
 /** The help of one tool: its fields and its examples as commands. */
@@ -42,7 +44,8 @@ export function toolHelp(context: CommandContext): string | undefined {
   const [system, tool] = context.line.positionals;
   if (system === undefined || tool === undefined) return undefined;
   context.registry.tool(system, tool);
-  const manifest = describeSystem(context.registry, system).tools.find((t) => t.id === tool)!;
+  const found = describeSystem(context.registry, system).tools.find((t) => t.id === tool)!;
+  const manifest = terminalSafe(found);
   const fields = describeFields(manifest.inputSchema);
   return [
     `${system}/${tool}: ${manifest.title}`,
@@ -55,9 +58,9 @@ export function toolHelp(context: CommandContext): string | undefined {
     ),
     '',
     'Examples:',
-    ...manifest.examples.map(
+    ...found.examples.map(
       (example) =>
-        `  # ${example.title}\n  verdict tool ${system} ${tool} --input '${JSON.stringify(example.input)}'`,
+        `  # ${terminalText(example.title)}\n  verdict tool ${system} ${tool} --input '${terminalJson(example.input).replaceAll("'", "'\\''")}'`,
     ),
   ].join('\n');
 }

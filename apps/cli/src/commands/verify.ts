@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import corePackage from '@verdict/core/package.json' with { type: 'json' };
 import { type VerifyResult, verifyLog } from '@verdict/fair';
 import { UsageError } from '../errors.js';
+import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
 
 /**
@@ -35,10 +36,13 @@ function readExport(file: string): string {
 /** The verdict as text: intact or not, each failure by seq and check, then what is not verifiable yet. */
 export function verifyText(
   context: Pick<CommandContext, 'palette'>,
-  file: string,
-  result: VerifyResult,
+  path: string,
+  verified: VerifyResult,
 ): string {
   const { style } = context.palette;
+  // An export is anyone's file: what its checks quote from it (names, notes, ids) is shown escaped.
+  const file = terminalText(path);
+  const result = terminalSafe(verified);
   const lines: string[] = [];
   if (result.ok) {
     lines.push(`${style('green', 'Intact')}: ${file}, ${result.entries} entries verified`);

@@ -3,7 +3,7 @@ import { UsageError } from '../errors.js';
 
 /**
  * Applies `field=value` pairs to an input with `@verdict/form` (each value read as the type the test's schema
- * expects there); a pair that cannot be read is a usage error (exit 2).
+ * expects there); a pair that cannot be read, or a field given twice (naming both pairs), is a usage error (exit 2).
  *
  * @example
  * applyFieldPairs({}, ['value=12', 'modifiers.0.amount=-3'], schema); // { value: 12, modifiers: [{ amount: -3 }] }

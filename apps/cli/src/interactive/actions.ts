@@ -13,6 +13,7 @@ import {
 import { describeFailure } from '../errors.js';
 import { describeDice } from '../format/dice-text.js';
 import { describeNeeds } from '../format/needs-text.js';
+import { terminalSafe } from '../format/terminal-text.js';
 import { abandoned as abandonPlay, type HistoryEntry, openTest, type PlayState, selection } from './state.js';
 
 /** What the actions need besides the state: the registry, and where fresh seeds come from. */
@@ -149,7 +150,8 @@ export function openFollowUp(state: PlayState): PlayState {
 
 function finished(state: PlayState, session: PlaySession): PlayState {
   const response = session.outcome!;
-  const entry: HistoryEntry = {
+  // The history is shown as it is (on screen and printed on exit): its labels and dice names escaped once, here.
+  const entry = terminalSafe<HistoryEntry>({
     system: response.system,
     test: response.test,
     title: selection(state).test.title,
@@ -158,7 +160,7 @@ function finished(state: PlayState, session: PlaySession): PlayState {
     dice: describeDice(response.dice, selection(state).test.labels, response.outcome.parties).join('; '),
     status: 'finished',
     ...(response.seed === undefined ? {} : { seed: response.seed }),
-  };
+  });
   return { ...withoutNotice(state), result: { session }, history: [entry, ...state.history] };
 }
 

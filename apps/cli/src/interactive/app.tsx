@@ -11,6 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { CharacterStore } from '../characters.js';
 import { describeFailure } from '../errors.js';
 import { formRows } from '../form/form-rows.js';
+import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { describeNeeds, nextNeeds } from './actions.js';
 import { FormView } from './form-view.js';
 import { HelpLine, KeysView } from './help-line.js';
@@ -149,12 +150,15 @@ function computeOdds(
   test: string,
   input: unknown,
 ): { odds?: OddsResponse; issues: readonly InputIssue[]; error?: string } {
+  // Shown on the screen: messages may quote what was typed, and odds name outcomes in a system's words.
   const checked = validateInput(registry.test(system, test), input);
   if (!checked.ok)
-    return { issues: checked.issues.map((i) => ({ path: ['input', ...i.path], message: i.message })) };
+    return {
+      issues: checked.issues.map((i) => ({ path: ['input', ...i.path], message: terminalText(i.message) })),
+    };
   try {
-    return { odds: oddsTest(registry, { system, test, input }), issues: [] };
+    return { odds: terminalSafe(oddsTest(registry, { system, test, input })), issues: [] };
   } catch (error) {
-    return { issues: [], error: describeFailure(error).message };
+    return { issues: [], error: terminalText(describeFailure(error).message) };
   }
 }

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { isRemovable } from '../form/edit.js';
 import type { FormRow } from '../form/form-rows.js';
+import { terminalText } from '../format/terminal-text.js';
 import type { PlayState } from './state.js';
 
 /** How a row's value reads on screen (choices and shapes by their labels, from `@verdict/form`). */
@@ -59,7 +60,8 @@ export function FormView(props: {
         const { field } = row;
         const issue = field.issues[0]?.message;
         const optional = field.required || row.kind === 'item' ? '' : '?';
-        const label = `${'  '.repeat(row.depth)}${field.label}${optional}`;
+        // A row's label may be an item's own name (a party's), its value and issue quote what was typed: escaped.
+        const label = `${'  '.repeat(row.depth)}${terminalText(field.label)}${optional}`;
         return (
           <Text key={row.id || `${i}`} wrap="truncate">
             <Text {...(active ? { color: 'cyan', bold: true } : {})}>
@@ -70,9 +72,9 @@ export function FormView(props: {
             <Text
               {...(active ? { inverse: state.mode !== 'browse' } : { dimColor: field.value === undefined })}
             >
-              {rowValue(row, state, active)}
+              {terminalText(rowValue(row, state, active))}
             </Text>
-            {issue ? <Text color="red"> ✗ {issue}</Text> : null}
+            {issue ? <Text color="red"> ✗ {terminalText(issue)}</Text> : null}
           </Text>
         );
       })}

@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { terminalText } from '../format/terminal-text.js';
 import type { PlayState } from './state.js';
 
 /** Every key of the play screen, shown with `?`. */
@@ -61,15 +62,16 @@ export function HelpLine({ state, needs, width }: { state: PlayState; needs: str
           <Text bold color="cyan">
             {prompt}
           </Text>
-          {state.draft}▏
+          {terminalText(state.draft)}▏
         </Text>
       ) : (
         <Text wrap="truncate" color="yellow">
-          {state.notice ?? ' '}
+          {/* Notices quote names (a character's, a follow-up's): escaped, like what is typed above. */}
+          {state.notice === undefined ? ' ' : terminalText(state.notice)}
         </Text>
       )}
       <Text dimColor wrap="truncate">
-        {helpText(state, needs)}
+        {terminalText(helpText(state, needs))}
       </Text>
     </Box>
   );

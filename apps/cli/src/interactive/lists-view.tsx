@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { Character } from '../characters.js';
 import { tierColour } from '../format/colour.js';
+import { terminalText } from '../format/terminal-text.js';
 import { ListLines } from './picker-view.js';
 import type { PlayState } from './state.js';
 
@@ -51,7 +52,11 @@ export function PresetsView(props: {
           12&quot;).
         </Text>
       ) : (
-        <ListLines items={props.presets.map((p) => p.name)} cursor={props.cursor} height={props.height - 2} />
+        <ListLines
+          items={props.presets.map((p) => terminalText(p.name))}
+          cursor={props.cursor}
+          height={props.height - 2}
+        />
       )}
       <Text dimColor wrap="truncate">
         Saved in {props.file}

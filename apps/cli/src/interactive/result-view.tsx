@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { tierColour } from '../format/colour.js';
 import { groupDice } from '../format/dice-text.js';
 import { outcomeFacts } from '../format/outcome-text.js';
+import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { followUpsOf } from './actions.js';
 import type { ResultPanel } from './state.js';
 
@@ -56,7 +57,9 @@ export function ResultView({
   height: number;
   labels?: DisplayLabels | undefined;
 }) {
-  const session = panel?.session;
+  // The session goes back to the engine as it is; what is shown of it (names, labels, steps) is escaped.
+  const session = panel?.session ? terminalSafe(panel.session) : undefined;
+  const shownLabels = terminalSafe(labels);
   if (!session && !panel?.error) {
     return (
       <Box height={height} flexDirection="column">
@@ -69,11 +72,11 @@ export function ResultView({
   if (panel?.error) {
     head.push(
       <Text key="error" color="red" wrap="truncate">
-        ✗ {panel.error}
+        ✗ {terminalText(panel.error)}
       </Text>,
     );
   }
-  if (session) sessionLines(session, labels, head, body);
+  if (session) sessionLines(session, shownLabels, head, body);
   const room = Math.max(0, height - head.length);
   const hidden = body.length > room ? body.length - room + 1 : 0;
   return (

@@ -8,6 +8,7 @@ import {
 } from '@verdict/core';
 import { defaultFor } from '@verdict/form';
 import { describeDice } from '../format/dice-text.js';
+import { terminalSafe } from '../format/terminal-text.js';
 
 /** Which screen is showing ('tool': one of a system's tools, a form and its answer). */
 export type Screen = 'systems' | 'tests' | 'play' | 'tool' | 'history' | 'presets';
@@ -70,7 +71,9 @@ export interface PlayState {
 /** The state at start-up: the system list. */
 export function initialState(registry: Registry): PlayState {
   return {
-    manifest: describeRegistry(registry).systems,
+    // Names, titles, descriptions and examples of third-party systems are shown: escaped once, here (the engine is
+    // called by id, and an example's input is text to edit).
+    manifest: terminalSafe(describeRegistry(registry).systems),
     screen: 'systems',
     systemIndex: 0,
     testIndex: 0,
@@ -124,7 +127,8 @@ export function abandoned(state: PlayState): PlayState {
   const { play, ...rest } = state;
   if (!play || play.rounds.length === 0) return rest;
   const dice = play.rounds.flatMap((round) => round.dice);
-  const entry: HistoryEntry = {
+  // Shown in the history and printed on exit: escaped once, here.
+  const entry = terminalSafe<HistoryEntry>({
     system: play.system,
     test: play.test,
     title: selection(state).test.title,
@@ -133,7 +137,7 @@ export function abandoned(state: PlayState): PlayState {
     dice: describeDice(dice).join('; '),
     status: 'abandoned',
     ...(play.seed === undefined ? {} : { seed: play.seed }),
-  };
+  });
   return { ...rest, history: [entry, ...state.history] };
 }
 

@@ -3,6 +3,7 @@ import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import { describeFailure } from '../errors.js';
 import { formRows } from '../form/form-rows.js';
+import { terminalText } from '../format/terminal-text.js';
 import { FormView } from './form-view.js';
 import type { PlayState } from './state.js';
 
@@ -21,10 +22,12 @@ export function ToolArea(props: {
   const system = state.manifest[state.systemIndex]!.id;
   const answer = useMemo(() => {
     try {
-      return { lines: runTool(registry, { system, tool: tool.id, input: state.input }).lines, issues: [] };
+      // A tool's lines may quote what was typed (a name's Geometry): shown escaped.
+      const { lines } = runTool(registry, { system, tool: tool.id, input: state.input });
+      return { lines: lines.map(terminalText), issues: [] };
     } catch (error) {
       const issues = isVerdictError(error) ? error.issues : [];
-      return { lines: [], issues, message: describeFailure(error).message };
+      return { lines: [], issues, message: terminalText(describeFailure(error).message) };
     }
   }, [registry, system, tool.id, state.input]);
   const rows = useMemo(

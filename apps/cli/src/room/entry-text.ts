@@ -7,6 +7,7 @@
 import type { Registry } from '@verdict/core';
 import type { RollContent, RoomEntry } from '@verdict/fair';
 import { describeDice } from '../format/dice-text.js';
+import { terminalText } from '../format/terminal-text.js';
 import { formatChance, rollChance } from './chance.js';
 
 /** What the line needs besides the entry: member names and the hidden parts known (revealed or opened). */
@@ -36,8 +37,15 @@ export function viewOf(
   return { names, opened: known, revealed };
 }
 
-/** `#7 Grog  d20-roll-under/check  Success  check: d20 9  (60% or better)`. */
+/**
+ * `#7 Grog  d20-roll-under/check  Success  check: d20 9  (60% or better)`: one line, escaped for the terminal (names,
+ * notes, room names and labels are what members typed).
+ */
 export function entryText(entry: RoomEntry, view: LogView, registry: Registry): string {
+  return terminalText(entryLine(entry, view, registry));
+}
+
+function entryLine(entry: RoomEntry, view: LogView, registry: Registry): string {
   const who = entry.by === null ? 'room' : (view.names.get(entry.by) ?? entry.by);
   const head = `#${entry.seq} ${who}`;
   switch (entry.type) {

@@ -4,7 +4,7 @@
  * (`--json` prints the API's entries) and `room export` (the protocol's JSON, for `verdict verify`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { RoomEntry } from '@verdict/fair';
+import { checkClientSeed, type RoomEntry } from '@verdict/fair';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
@@ -32,6 +32,9 @@ export async function rollCommand(context: RoomContext): Promise<number> {
     throw new UsageError('Unexpected --seed: in a room, choose --client-seed');
   if (flags.clientSeed !== undefined && context.line.dice !== undefined)
     throw new UsageError('Unexpected --client-seed with --dice: entered dice take no client seed');
+  // The protocol's rule (the server's too), checked before anything is sent.
+  const seedIssue = flags.clientSeed === undefined ? undefined : checkClientSeed(flags.clientSeed);
+  if (seedIssue) throw new UsageError(`--client-seed: the client seed ${seedIssue}`);
   const request = flags.request === undefined ? undefined : positiveInteger(flags.request, '--request');
   const test =
     request !== undefined && context.args.length === 0 ? undefined : readTestRequest(context, 'room roll');

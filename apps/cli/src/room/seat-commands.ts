@@ -5,6 +5,7 @@
  */
 import { writeJson } from '../commands/context.js';
 import { UsageError } from '../errors.js';
+import { terminalSafe } from '../format/terminal-text.js';
 import type { RoomContext } from './command.js';
 import { callApi, normaliseServer } from './http.js';
 import { parseJoinTarget } from './join-link.js';
@@ -43,12 +44,14 @@ export async function createRoomCommand(context: RoomContext): Promise<number> {
     return 0;
   }
   const { style } = context.palette;
+  // Names are what people typed, and the links come from the server: shown escaped.
+  const shown = terminalSafe(created);
   context.write(
     [
-      `Room ${style('bold', created.room.name)} (${created.room.id}), you are its GM (${created.member.name}).`,
-      `Join link: ${created.joinUrl}`,
-      `Invite:    ${created.invite}`,
-      style('dim', `Players: verdict room join '${created.joinUrl}' --name <name>, or open the link.`),
+      `Room ${style('bold', shown.room.name)} (${shown.room.id}), you are its GM (${shown.member.name}).`,
+      `Join link: ${shown.joinUrl}`,
+      `Invite:    ${shown.invite}`,
+      style('dim', `Players: verdict room join '${shown.joinUrl}' --name <name>, or open the link.`),
       style('dim', `Your token is kept in ${context.seats.file}.`),
       '',
     ].join('\n'),
@@ -112,7 +115,10 @@ export async function joinRoomCommand(context: RoomContext): Promise<number> {
   }
   const { token: _secret, ...shown } = seat;
   if (context.line.json) writeJson(context, shown);
-  else context.write(`Joined ${seat.roomName} (${seat.roomId}) as ${seat.memberName} (${seat.role}).\n`);
+  else {
+    const safe = terminalSafe(shown);
+    context.write(`Joined ${safe.roomName} (${safe.roomId}) as ${safe.memberName} (${safe.role}).\n`);
+  }
   return 0;
 }
 
@@ -123,7 +129,7 @@ export async function listRoomsCommand(context: RoomContext): Promise<number> {
   else if (seats.length === 0)
     context.write('No rooms yet: verdict room create <name>, or verdict room join <link>.\n');
   else
-    for (const seat of seats)
+    for (const seat of terminalSafe(seats))
       context.write(
         `${seat.roomId}  ${seat.roomName}  as ${seat.memberName} (${seat.role})  ${seat.server}\n`,
       );

@@ -1,9 +1,10 @@
 import { createSeed, createTray, type DiceTray, LIMITS, secureSource } from '@verdict/dice';
 import { parseChoices } from '../choices.js';
-import { openTray, snapshot, withDiceErrors } from '../dice-tray.js';
+import { openTray, withDiceErrors } from '../dice-tray.js';
 import type { EngineOptions } from '../engine.js';
 import { VerdictError } from '../errors.js';
 import type { OutcomeResponse } from '../outcome.js';
+import { snapshot } from '../output-limits.js';
 import type { Registry } from '../registry.js';
 import { type PlayedStep, parseState, roundsOf, runRound } from '../round-runner.js';
 import { type SeedStream, seedStream } from '../seed-stream.js';

@@ -5,6 +5,7 @@
  */
 import type { Registry } from '@verdict/core';
 import { describeSystem } from '@verdict/core';
+import { checkClientSeed } from '@verdict/fair';
 import { applyFieldPairs } from '../../input/field-pairs.js';
 import type { TableMember } from '../table-state.js';
 
@@ -38,7 +39,7 @@ function parseTest(words: readonly string[], registry: Registry): PromptTest {
 }
 
 /**
- * A roll line: `seed:VALUE` sets the client seed, the rest is the test.
+ * A roll line: `seed:VALUE` sets the client seed (the protocol's rule: 1 to 128 characters), the rest is the test.
  *
  * @example
  * parseRollLine('d20-roll-under check value=12 seed:lucky', registry); // { ..., clientSeed: 'lucky' }
@@ -50,7 +51,11 @@ export function parseRollLine(line: string, registry: Registry): PromptRoll {
     words.filter((word) => word !== seed),
     registry,
   );
-  return seed ? { ...test, clientSeed: seed.slice(5) } : test;
+  if (!seed) return test;
+  const clientSeed = seed.slice(5);
+  const problem = checkClientSeed(clientSeed);
+  if (problem) throw new Error(`seed: the client seed ${problem}`);
+  return { ...test, clientSeed };
 }
 
 /**

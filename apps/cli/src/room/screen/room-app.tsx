@@ -8,6 +8,7 @@ import { oddsTest, type Registry } from '@verdict/core';
 import type { Visibility } from '@verdict/fair';
 import { Box, Text, useApp, useInput } from 'ink';
 import { useMemo, useState } from 'react';
+import { terminalText } from '../../format/terminal-text.js';
 import { useTerminalSize } from '../../interactive/use-terminal-size.js';
 import { formatChance } from '../chance.js';
 import { entryText, viewOf } from '../entry-text.js';
@@ -139,9 +140,12 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
   });
 
   const odds = mode === 'roll' || mode === 'secret' ? liveOdds(draft, registry) : '';
+  // Everything below is shown as text: names, notes, inputs and labels are what members typed, escaped.
   const requestLines = waiting.slice(0, 3).map((request, index) => {
     const input = request.input === undefined ? 'hidden difficulty' : JSON.stringify(request.input);
-    return `[${index + 1}] #${request.seq} roll ${request.system}/${request.test} (${input})${request.note ? `: ${request.note}` : ''}`;
+    return terminalText(
+      `[${index + 1}] #${request.seq} roll ${request.system}/${request.test} (${input})${request.note ? `: ${request.note}` : ''}`,
+    );
   });
   const gmLines = gm
     ? room.entries
@@ -152,7 +156,9 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
           const labels = got.map((roll) =>
             'result' in roll ? roll.result.label : 'outcome' in roll ? roll.outcome.label : 'sealed',
           );
-          return `#${request.seq} answers: ${got.length}${labels.length ? ` (${labels.join(', ')})` : ''}`;
+          return terminalText(
+            `#${request.seq} answers: ${got.length}${labels.length ? ` (${labels.join(', ')})` : ''}`,
+          );
         })
     : [];
   const fixed = 4 + requestLines.length + gmLines.length + (odds ? 1 : 0) + (message ? 1 : 0);
@@ -168,11 +174,12 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
   return (
     <Box flexDirection="column" width={columns}>
       <Text bold wrap="truncate-end">
-        {seat.roomName} · {seat.memberName} ({gm ? 'GM' : 'player'}) · {room.status}
+        {terminalText(seat.roomName)} · {terminalText(seat.memberName)} ({gm ? 'GM' : 'player'}) ·{' '}
+        {room.status}
         {closed ? ' · closed' : ''}
       </Text>
       <Text dimColor wrap="truncate-end">
-        Members: {members.map((m) => (m.role === 'gm' ? `${m.name} (GM)` : m.name)).join(', ')}
+        Members: {terminalText(members.map((m) => (m.role === 'gm' ? `${m.name} (GM)` : m.name)).join(', '))}
       </Text>
       {logLines.map((line, index) => (
         <Text key={`${index}-${line}`} wrap="truncate-end">
@@ -189,10 +196,10 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
           {line}
         </Text>
       ))}
-      {message ? <Text wrap="truncate-end">{message}</Text> : null}
+      {message ? <Text wrap="truncate-end">{terminalText(message)}</Text> : null}
       {odds ? (
         <Text dimColor wrap="truncate-end">
-          {odds}
+          {terminalText(odds)}
         </Text>
       ) : null}
       {mode === 'keys' ? (
@@ -204,7 +211,7 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
           {PROMPTS[mode]}
           {mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : ''}
           {sealedHint}
-          {mode === 'epoch' || mode === 'close' ? '' : `: ${draft}▏`}
+          {mode === 'epoch' || mode === 'close' ? '' : `: ${terminalText(draft)}▏`}
         </Text>
       )}
     </Box>

@@ -1,0 +1,156 @@
+// The attack run (issue 17): one client sends the most expensive request of each kind the server accepts, at
+// the full default rate limit (600 a minute: one every 100 ms), while another polls /healthz back to back.
+// Reports /healthz p50/p99 (aim: p99 under 50 ms) and the worst accepted request's time (aim: under 1 s).
+// "Most expensive accepted" is found first, on a server without a rate limit: for each kind, a ladder of
+// inputs from the largest the contract allows downwards; the first one answered 200 is used.
+import { quantile, startServer } from './server.mjs';
+
+const SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 20);
+const INTERVAL_MS = 100; // 600 a minute
+
+const post = (path, body) => ({ path, body });
+const test = (system, id, kind, input) => post(`/v1/systems/${system}/tests/${id}/${kind}`, { input });
+const participants = (n) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, rating: 3, bonusDice: 2 }));
+const t13Dice = (dice) => ({ main: { dice }, descendant: { dice }, proficiencies: 3, difficulty: 20 });
+const contest = (maxRounds) => ({ attacker: { will: 11 }, target: { will: 11 }, maxRounds });
+
+/** For each kind of request, inputs from the most expensive down. */
+const LADDERS = [
+  [
+    'notation odds',
+    ['10000d2', '34d100kh33', '30d100kh28', '100d100', '20d100'].map((n) =>
+      post('/v1/odds', { notation: n }),
+    ),
+  ],
+  ['notation roll', ['10000d1000000', '10000d6', '1000d6'].map((n) => post('/v1/roll', { notation: n }))],
+  [
+    't13 dice odds',
+    ['1d1000000', '1d100000', '1d10000', '2d1000', '1d1000', '1d100'].map((d) =>
+      test('t13', 'dice', 'odds', t13Dice(d)),
+    ),
+  ],
+  [
+    't13 dice resolve',
+    ['10000d1000000', '1000d1000', '1d100'].map((d) => test('t13', 'dice', 'resolve', t13Dice(d))),
+  ],
+  [
+    '2d6 extended resolve',
+    [
+      [100, 10_000, 1_000_000],
+      [100, 5_000, 100_000],
+      [20, 1_000, 10_000],
+      [4, 100, 100],
+    ].map(([n, maxTurns, progressRequired]) =>
+      test('2d6-pool', 'extended', 'resolve', {
+        difficulty: 9,
+        progressRequired,
+        participants: participants(n),
+        maxTurns,
+      }),
+    ),
+  ],
+  [
+    '2d6 extended odds',
+    [
+      [100, 10_000, 1_000_000],
+      [100, 1_000, 10_000],
+      [10, 200, 200],
+      [4, 50, 30],
+    ].map(([n, maxTurns, progressRequired]) =>
+      test('2d6-pool', 'extended', 'odds', {
+        difficulty: 9,
+        progressRequired,
+        participants: participants(n),
+        maxTurns,
+      }),
+    ),
+  ],
+  [
+    'd20 contest odds',
+    [1000, 100, 10].map((r) => test('d20-roll-under', 'directed-contest', 'odds', contest(r))),
+  ],
+  [
+    'd20 contest resolve',
+    [1000, 100].map((r) => test('d20-roll-under', 'directed-contest', 'resolve', contest(r))),
+  ],
+];
+
+async function send(url, request) {
+  const started = performance.now();
+  const response = await fetch(url + request.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request.body),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+async function pickMostExpensive() {
+  const server = await startServer();
+  const picked = [];
+  try {
+    for (const [kind, ladder] of LADDERS) {
+      for (const request of ladder) {
+        const { status, ms } = await send(server.url, request);
+        if (status === 200) {
+          picked.push({ kind, request, probeMs: ms });
+          break;
+        }
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  return picked;
+}
+
+/** Runs the attack and prints its report; resolves with whether both aims were met. */
+export async function runAttack() {
+  const picked = await pickMostExpensive();
+  console.log(
+    `\nattack: ${SECONDS} s, one request every ${INTERVAL_MS} ms (the default rate limit) cycling the most expensive accepted of each kind:`,
+  );
+  for (const p of picked)
+    console.log(`  ${p.kind.padEnd(22)} ${JSON.stringify(p.request.body).slice(0, 90)}`);
+  const server = await startServer({ RATE_LIMIT_PER_MINUTE: '600' });
+  const health = [];
+  const results = [];
+  const end = performance.now() + SECONDS * 1000;
+  try {
+    const poller = (async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const response = await fetch(`${server.url}/healthz`);
+        await response.arrayBuffer();
+        health.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    const inFlight = [];
+    for (let i = 0; performance.now() < end; i++) {
+      const { kind, request } = picked[i % picked.length];
+      inFlight.push(send(server.url, request).then((r) => results.push({ kind, ...r })));
+      await new Promise((r) => setTimeout(r, INTERVAL_MS));
+    }
+    await Promise.all([poller, ...inFlight]);
+  } finally {
+    await server.stop();
+  }
+  const byStatus = {};
+  for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  const accepted = results.filter((r) => r.status === 200);
+  const worst = accepted.reduce((a, b) => (b.ms > (a?.ms ?? -1) ? b : a), undefined);
+  const p99 = quantile(health, 0.99);
+  console.log(
+    `  /healthz: ${health.length} polls, p50 ${quantile(health, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms (aim p99 < 50 ms: ${p99 < 50 ? 'met' : 'NOT met'})`,
+  );
+  console.log(`  attack answers by status: ${JSON.stringify(byStatus)}`);
+  if (worst) {
+    console.log(
+      `  worst accepted: ${worst.kind}, ${worst.ms.toFixed(0)} ms (aim < 1000 ms: ${worst.ms < 1000 ? 'met' : 'NOT met'})`,
+    );
+  }
+  const fivexx = results.filter((r) => r.status >= 500 && r.status !== 503).length;
+  return fivexx === 0;
+}

@@ -1,0 +1,61 @@
+// Starts dist/serve.js on a free loopback port for the benchmarks, with JSON request logs drained and
+// discarded, and reads its memory from /proc.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SERVE = join(import.meta.dirname, '..', 'dist', 'serve.js');
+
+/** Starts the server with `env` on top of a free port, no rate limit and JSON logs. */
+export function startServer(env = {}) {
+  if (!existsSync(SERVE))
+    throw new Error(`${SERVE} is missing: build first (npx turbo run build --filter=@verdict/api...)`);
+  const child = spawn(process.execPath, [SERVE], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_FORMAT: 'json',
+      ...env,
+    },
+    // stderr is kept for start-up failures; the shutdown notice is expected there at the end.
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolveStart, reject) => {
+    let buffer = '';
+    const onData = (chunk) => {
+      buffer += chunk.toString();
+      const match = /^Verdict listening on (http:\/\/\S+)\n/.exec(buffer);
+      if (!match) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume(); // drain and discard the request logs
+      resolveStart({ child, url: match[1], stop: () => stopServer(child) });
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+}
+
+function stopServer(child) {
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/** The resident memory of a process in MB (Linux), or NaN. */
+export function residentMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The q-quantile (0..1) of a list of numbers. */
+export function quantile(values, q) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}

@@ -1,0 +1,107 @@
+/**
+ * What a job will cost, estimated from its input alone before any work: it decides where the job runs
+ * (inline or in a worker) and how much of the client's rate limit it uses.
+ */
+import type { Registry } from '@verdict/core';
+import { type Expr, notationCost, parseNotation } from '@verdict/dice';
+import type { ComputeJob } from './jobs.js';
+
+/** A job's estimated work in the engine's steps (about one inner-loop operation each). */
+export interface JobCost {
+  /** Steps of work, or undefined when nothing estimates it (then it is treated as heavy). */
+  readonly work: number | undefined;
+  /** Bytes of JSON in the answer, when estimated. */
+  readonly output?: number;
+}
+
+/** Estimates a job; throws what the job itself would throw for input that cannot be estimated. */
+export type EstimateJob = (job: ComputeJob) => JobCost;
+
+/**
+ * Steps of work that count as one request against the rate limit: a request estimated at the engine's
+ * whole budget (`ENGINE_BUDGET.maxWork`, 250,000,000 steps of about a nanosecond) counts as 251 cheap ones.
+ */
+export const WORK_PER_REQUEST = 1_000_000;
+
+/**
+ * How many requests a job counts as in the rate limit: 1, plus 1 per {@link WORK_PER_REQUEST} steps.
+ * A job of unknown cost counts as 1: the deadline still bounds it.
+ *
+ * @example
+ * requestWeight({ work: 5_000_000 }); // 6 (and 1 for anything under 1,000,000 steps)
+ */
+export function requestWeight(cost: JobCost): number {
+  if (cost.work === undefined || !Number.isFinite(cost.work) || cost.work <= 0) return 1;
+  return 1 + Math.floor(cost.work / WORK_PER_REQUEST);
+}
+
+/**
+ * The API's estimate: a notation's distribution from `@verdict/dice`'s cost model (`notationCost`, whose
+ * `limit_exceeded` refusal `notationOdds` applies in the job itself), a roll from the dice it draws, test jobs
+ * from the engine's (`testWork`: see `test-work.ts`). A tool has no cost model: it runs under the deadline.
+ * Unreadable notation throws `invalid_notation`, as the job would.
+ */
+export function createJobEstimator(
+  registry: Registry,
+  testWork?: (registry: Registry, job: Extract<ComputeJob, { kind: 'resolve' | 'step' | 'odds' }>) => JobCost,
+): EstimateJob {
+  return (job) => {
+    switch (job.kind) {
+      case 'notation-odds':
+        return { work: notationCost(job.notation).work };
+      case 'roll': {
+        // Each die drawn is one step, and about 70 bytes of its record in the answer.
+        const work = rollWork(parseNotation(job.notation).expr);
+        return work === undefined ? { work } : { work, output: work * 70 };
+      }
+      case 'tool':
+        return { work: undefined };
+      default:
+        return testWork?.(registry, job) ?? { work: undefined };
+    }
+  };
+}
+
+/**
+ * The steps of rolling an expression: one per die drawn, plus sorting where dice are kept or dropped; undefined
+ * when dice explode or reroll (how many are drawn then depends on the faces: the deadline bounds it).
+ *
+ * @example
+ * rollWork(parseNotation('4d6kh3').expr); // about 9.3
+ */
+export function rollWork(expr: Expr): number | undefined {
+  switch (expr.kind) {
+    case 'number':
+      return 0;
+    case 'dice': {
+      if (expr.mods.explode !== undefined || expr.mods.reroll !== undefined) return undefined;
+      return expr.mods.keep ? expr.count * Math.log2(expr.count + 1) : expr.count;
+    }
+    case 'negate':
+      return rollWork(expr.operand);
+    case 'binary':
+      return sumOf([expr.left, expr.right]);
+    case 'group':
+    case 'call': {
+      const items = expr.kind === 'group' ? expr.items : expr.args;
+      const work = sumOf(items);
+      return work === undefined || expr.kind === 'call'
+        ? work
+        : work + items.length * Math.log2(items.length + 1);
+    }
+    default: {
+      const never: never = expr;
+      throw new Error(`Unexpected expression ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function sumOf(items: readonly Expr[]): number | undefined {
+  let work = 0;
+  for (const item of items) {
+    const own = rollWork(item);
+    if (own === undefined) return undefined;
+    work += own;
+  }
+  return work;
+}

@@ -1,0 +1,88 @@
+/**
+ * The work a request asks for, as plain data: what a worker thread receives and runs. Every job is a
+ * pure function of its fields (a generated roll gets its seed before it becomes a job), so running it
+ * inline or in a worker gives the same answer.
+ */
+import { oddsTest, type Registry, resolveTest, runTool, stepTest } from '@verdict/core';
+import { notationOdds, rollDice } from '@verdict/dice';
+
+/**
+ * One unit of work: a test resolved, one round of it played, or its odds; a tool run; a notation rolled or
+ * its distribution.
+ */
+export type ComputeJob =
+  | {
+      readonly kind: 'resolve';
+      readonly system: string;
+      readonly test: string;
+      readonly input: unknown;
+      readonly dice?: readonly number[];
+      readonly seed?: string;
+    }
+  | {
+      readonly kind: 'step';
+      readonly system: string;
+      readonly test: string;
+      readonly input: unknown;
+      readonly state?: unknown;
+      readonly dice?: readonly number[];
+      readonly seed?: string;
+      readonly position?: number;
+      readonly choices?: unknown;
+    }
+  | { readonly kind: 'odds'; readonly system: string; readonly test: string; readonly input: unknown }
+  | { readonly kind: 'tool'; readonly system: string; readonly tool: string; readonly input: unknown }
+  | {
+      readonly kind: 'roll';
+      readonly notation: string;
+      readonly dice?: readonly number[];
+      readonly seed?: string;
+    }
+  | { readonly kind: 'notation-odds'; readonly notation: string };
+
+/**
+ * Runs a job against a registry and returns its answer (plain JSON data). Throws the engine's named
+ * errors for bad input, exactly as the routes would.
+ *
+ * @example
+ * runJob(registry, { kind: 'notation-odds', notation: '2d6' }).mean; // 7
+ */
+export function runJob(registry: Registry, job: ComputeJob): unknown {
+  switch (job.kind) {
+    case 'resolve':
+      return resolveTest(registry, {
+        system: job.system,
+        test: job.test,
+        input: job.input,
+        ...(job.dice === undefined ? {} : { dice: job.dice }),
+        ...(job.seed === undefined ? {} : { seed: job.seed }),
+      });
+    case 'step':
+      return stepTest(registry, {
+        system: job.system,
+        test: job.test,
+        input: job.input,
+        ...(job.state === undefined ? {} : { state: job.state }),
+        ...(job.dice === undefined ? {} : { dice: job.dice }),
+        ...(job.seed === undefined ? {} : { seed: job.seed }),
+        ...(job.position === undefined ? {} : { position: job.position }),
+        ...(job.choices === undefined ? {} : { choices: job.choices }),
+      });
+    case 'tool':
+      return runTool(registry, { system: job.system, tool: job.tool, input: job.input });
+    case 'odds':
+      return oddsTest(registry, { system: job.system, test: job.test, input: job.input });
+    case 'roll':
+      return rollDice({
+        notation: job.notation,
+        ...(job.dice === undefined ? {} : { dice: job.dice }),
+        ...(job.seed === undefined ? {} : { seed: job.seed }),
+      });
+    case 'notation-odds':
+      return notationOdds(job.notation);
+    default: {
+      const never: never = job;
+      throw new Error(`Unexpected job ${JSON.stringify(never)}`);
+    }
+  }
+}

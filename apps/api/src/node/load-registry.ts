@@ -1,0 +1,27 @@
+/**
+ * The registry the Node server serves: the bundled systems plus the `VERDICT_SYSTEMS` packages. The main
+ * thread and every worker thread build it the same way, so a worker answers for exactly the systems the
+ * server lists.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Registry } from '@verdict/core';
+import { loadSystemPackages } from '@verdict/loader';
+import { createAppRegistry } from '../registry.js';
+
+/**
+ * Loads the extra packages (paths relative to `cwd`, names from `cwd` or else beside the server) and
+ * registers them beside the bundled systems. Throws `SystemLoadError` (`@verdict/loader`) naming the
+ * package that cannot be used, a reused system id included.
+ *
+ * @example
+ * const registry = await loadRegistry(['./test-fixtures/system-coin'], process.cwd());
+ */
+export async function loadRegistry(systems: readonly string[], cwd: string): Promise<Registry> {
+  const extra = await loadSystemPackages(systems, {
+    cwd,
+    builtIn: createAppRegistry().systems,
+    // A package installed beside the server (not in the working directory) is found as the server would import it.
+    resolveBeside: (spec) => fileURLToPath(import.meta.resolve(spec)),
+  });
+  return createAppRegistry(extra.flatMap((p) => p.systems));
+}

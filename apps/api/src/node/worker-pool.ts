@@ -1,0 +1,261 @@
+/**
+ * A pool of worker threads that runs the API's heavy jobs off the event loop, so `/healthz` and cheap
+ * requests keep answering while a worker grinds. Each job has a deadline: past it, or when its client goes
+ * away, the worker is terminated (a stuck computation cannot be interrupted any other way) and a fresh one
+ * takes its place. Jobs wait in a bounded queue while every worker is busy, lightest estimated work first:
+ * a flood of heavy requests then delays light ones by at most one heavy job, and itself runs out of time
+ * (`server_busy`) rather than the light ones.
+ */
+import { Worker } from 'node:worker_threads';
+import { ClientAbortError, type Compute, type ComputeOptions } from '../compute/compute.js';
+import type { ComputeJob } from '../compute/jobs.js';
+import { fromWireError, type WireError } from '../compute/wire-error.js';
+import { problemOf } from '../http/errors.js';
+import type { WorkerSetup } from './worker.js';
+
+/** Options of {@link createWorkerPool}. */
+export interface WorkerPoolOptions {
+  /** How many worker threads. */
+  readonly size: number;
+  /** The worker's entry file (`dist/worker.js`). */
+  readonly file: URL;
+  /** What each worker loads. */
+  readonly setup: WorkerSetup;
+  /** Jobs waiting for a worker at most; past it a request is answered `server_busy` at once. */
+  readonly maxQueue?: number;
+  /** Heap of one worker, in MB (default 512). */
+  readonly maxMemoryMb?: number;
+}
+
+/** A running pool. */
+export interface WorkerPool {
+  /** Runs a job in a worker (see {@link Compute}). */
+  readonly run: Compute;
+  /** Resolves once every worker has loaded its registry; rejects with the first that failed. */
+  readonly ready: Promise<void>;
+  /** Jobs running and waiting now. */
+  stats(): { readonly running: number; readonly queued: number; readonly size: number };
+  /** Terminates every worker; running and waiting jobs are rejected. */
+  close(): Promise<void>;
+}
+
+interface Task {
+  readonly id: number;
+  readonly job: ComputeJob;
+  readonly startedAt: number;
+  readonly deadline: number;
+  readonly work: number;
+  readonly signal: AbortSignal;
+  readonly resolve: (body: Uint8Array) => void;
+  readonly reject: (error: unknown) => void;
+  timer?: ReturnType<typeof setTimeout>;
+  onAbort?: () => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  task?: Task;
+}
+
+type Reply =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { id: number; ok: true; body: Uint8Array }
+  | { id: number; ok: false; error: WireError };
+
+/**
+ * Starts `size` workers. Await `ready` before serving, so a worker that cannot load a system stops the
+ * server at start-up like the main thread would.
+ *
+ * @example
+ * const pool = createWorkerPool({ size: 2, file: new URL('./worker.js', import.meta.url), setup });
+ * await pool.ready;
+ * const body = await pool.run({ kind: 'notation-odds', notation: '2d6' }, { timeoutMs: 2000, signal });
+ */
+export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
+  const maxQueue = options.maxQueue ?? 256;
+  const slots: Slot[] = [];
+  const queue: Task[] = [];
+  let nextId = 1;
+  let closed = false;
+  let settleReady: { resolve: () => void; reject: (e: Error) => void } | undefined;
+  let starting = options.size;
+  const ready = new Promise<void>((resolve, reject) => {
+    settleReady = { resolve, reject };
+  });
+
+  const spawn = (slot?: Slot): Slot => {
+    // A runaway allocation ends this worker (answered limit_exceeded), never the server.
+    const worker = new Worker(options.file, {
+      workerData: options.setup,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 512 },
+    });
+    const target: Slot = slot ?? { worker, ready: false };
+    target.worker = worker;
+    target.ready = false;
+    worker.on('message', (reply: Reply) => onReply(target, worker, reply));
+    worker.on('error', (error) => onCrash(target, worker, error));
+    worker.on('exit', (code) => {
+      if (!closed && target.worker === worker)
+        onCrash(target, worker, new Error(`worker exited with ${code}`));
+    });
+    return target;
+  };
+
+  const onReply = (slot: Slot, worker: Worker, reply: Reply) => {
+    if (slot.worker !== worker) return;
+    if ('type' in reply) {
+      if (reply.type === 'failed') {
+        settleReady?.reject(new Error(reply.message));
+        return;
+      }
+      slot.ready = true;
+      if (starting > 0 && --starting === 0) settleReady?.resolve();
+      dispatch();
+      return;
+    }
+    const task = slot.task;
+    if (!task || task.id !== reply.id) return;
+    finish(slot, task);
+    if (reply.ok) task.resolve(new Uint8Array(reply.body));
+    else task.reject(fromWireError(reply.error));
+    dispatch();
+  };
+
+  const onCrash = (slot: Slot, worker: Worker, error: Error) => {
+    if (closed || slot.worker !== worker) return;
+    if (!slot.ready && starting > 0) settleReady?.reject(error);
+    const task = slot.task;
+    if (task) {
+      finish(slot, task);
+      task.reject(
+        (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? problemOf('limit_exceeded', 'The computation ran out of memory and was stopped: ask for less', [
+              { path: '', message: 'the computation ran out of memory' },
+            ])
+          : error,
+      );
+    }
+    replace(slot);
+  };
+
+  /** Stops the slot's worker however busy it is, and starts a fresh one in its place. */
+  const replace = (slot: Slot) => {
+    const old = slot.worker;
+    void old.terminate();
+    if (!closed) spawn(slot);
+  };
+
+  const finish = (slot: Slot | undefined, task: Task) => {
+    if (task.timer) clearTimeout(task.timer);
+    if (task.onAbort) task.signal.removeEventListener('abort', task.onAbort);
+    if (slot) slot.task = undefined;
+  };
+
+  const dispatch = () => {
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      if (!slot.ready || slot.task) continue;
+      const task = queue.shift()!;
+      if (task.timer) clearTimeout(task.timer);
+      start(slot, task);
+    }
+  };
+
+  const start = (slot: Slot, task: Task) => {
+    slot.task = task;
+    task.timer = setTimeout(
+      () => {
+        if (slot.task !== task) return;
+        finish(slot, task);
+        replace(slot);
+        task.reject(
+          problemOf(
+            'deadline_exceeded',
+            `The computation took longer than this server's deadline of ${Math.round(task.deadline - task.startedAt)} ms and was stopped: ask for less (fewer dice, sides, rounds or turns)`,
+            [{ path: '', message: 'the computation was stopped at the deadline' }],
+          ),
+        );
+        dispatch();
+      },
+      Math.max(0, task.deadline - performance.now()),
+    );
+    slot.worker.postMessage({ id: task.id, job: task.job });
+  };
+
+  const run: Compute = (job, { timeoutMs, signal, work }: ComputeOptions) =>
+    new Promise<Uint8Array>((resolve, reject) => {
+      if (closed)
+        return reject(
+          problemOf('server_busy', 'The server is shutting down', undefined, { 'retry-after': '1' }),
+        );
+      if (signal.aborted) return reject(new ClientAbortError('The client went away'));
+      if (queue.length >= maxQueue) {
+        return reject(busy(`${queue.length} requests are already waiting for a worker`));
+      }
+      const startedAt = performance.now();
+      const task: Task = {
+        id: nextId++,
+        job,
+        deadline: startedAt + timeoutMs,
+        startedAt,
+        work: work ?? Number.POSITIVE_INFINITY,
+        signal,
+        resolve,
+        reject,
+      };
+      task.onAbort = () => {
+        const slot = slots.find((s) => s.task === task);
+        finish(slot, task);
+        if (slot) replace(slot);
+        else queue.splice(queue.indexOf(task), 1);
+        reject(new ClientAbortError('The client went away'));
+      };
+      signal.addEventListener('abort', task.onAbort, { once: true });
+      // Waiting counts against the deadline too: a job that could not even start in time is refused.
+      task.timer = setTimeout(() => {
+        const at = queue.indexOf(task);
+        if (at < 0) return;
+        queue.splice(at, 1);
+        finish(undefined, task);
+        reject(busy(`no worker was free within the deadline of ${timeoutMs} ms`));
+      }, timeoutMs);
+      // Lightest first; equal work keeps arrival order.
+      const at = queue.findIndex((waiting) => waiting.work > task.work);
+      queue.splice(at < 0 ? queue.length : at, 0, task);
+      dispatch();
+    });
+
+  for (let i = 0; i < options.size; i++) slots.push(spawn());
+
+  return {
+    run,
+    ready,
+    stats: () => ({ running: slots.filter((s) => s.task).length, queued: queue.length, size: slots.length }),
+    async close() {
+      closed = true;
+      for (const slot of slots) {
+        const task = slot.task;
+        if (!task) continue;
+        finish(slot, task);
+        task.reject(
+          problemOf('server_busy', 'The server is shutting down', undefined, { 'retry-after': '1' }),
+        );
+      }
+      for (const task of queue.splice(0)) {
+        finish(undefined, task);
+        task.reject(
+          problemOf('server_busy', 'The server is shutting down', undefined, { 'retry-after': '1' }),
+        );
+      }
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+  };
+}
+
+function busy(why: string) {
+  return problemOf('server_busy', `The server is busy: ${why}. Retry in a moment.`, undefined, {
+    'retry-after': '1',
+  });
+}

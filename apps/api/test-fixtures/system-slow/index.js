@@ -1,0 +1,56 @@
+// A third-party game system whose work takes as long as its input says (or forever), and whose answer is
+// as large as its input says: it stands for a heavy or stuck computation in the worker-pool tests, whatever
+// the bundled systems' own cost models accept.
+import { z } from 'zod';
+
+/** Keeps the thread busy (no await: nothing else runs on it) for `ms` milliseconds; -1 is forever. */
+function grind(ms) {
+  const end = ms < 0 ? Number.POSITIVE_INFINITY : Date.now() + ms;
+  let spins = 0;
+  while (Date.now() < end) spins++;
+  return spins;
+}
+
+/** Holds on to `mb` megabytes of numbers: a computation that runs out of memory. */
+function hoard(mb) {
+  const kept = [];
+  for (let i = 0; i < mb / 8; i++) kept.push(new Array(1_000_000).fill(i + 0.5));
+  return kept.length;
+}
+
+const spin = {
+  title: 'Spin',
+  description:
+    'Works for `ms` milliseconds (-1: forever), then answers with `bytes` characters of text; its odds first hold `hoardMb` megabytes.',
+  input: z.strictObject({
+    ms: z.int().min(-1).max(600_000),
+    bytes: z.int().min(0).max(50_000_000).optional(),
+    hoardMb: z.int().min(0).max(100_000).optional(),
+  }),
+  needs: () => [],
+  resolve: (input) => {
+    grind(input.ms);
+    return {
+      outcome: { result: 'success', label: 'Done', tier: 1, effects: [] },
+      steps: [{ kind: 'note', text: 'x'.repeat(input.bytes ?? 0) }],
+    };
+  },
+  odds: (input) => {
+    hoard(input.hoardMb ?? 0);
+    grind(input.ms);
+    return {
+      outcomes: [{ label: 'Done', result: 'success', tier: 1, probability: 1, fraction: '1/1' }],
+      padding: 'x'.repeat(input.bytes ?? 0),
+    };
+  },
+  examples: [{ title: 'A moment', input: { ms: 1 }, dice: [], expected: { label: 'Done' } }],
+};
+
+export const slow = {
+  apiVersion: 1,
+  id: 'slow',
+  name: 'Slow',
+  version: '1.0.0',
+  description: 'Work that takes as long as asked, for testing deadlines and cancellation.',
+  tests: { spin },
+};

@@ -1,0 +1,151 @@
+// Issue 17, findings 3, 5 and 7 (server half), over real TCP connections to the real server process:
+// JSON-only bodies, a log that cannot be forged, client aborts logged as such, slow readers dropped, and a
+// graceful shutdown that sends the whole of an answer in flight.
+import { connect, type Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer } from './server-process.js';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function open(server: ServerProcess): Promise<Socket> {
+  const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+  return new Promise((resolve) => socket.once('connect', () => resolve(socket)));
+}
+
+async function stopped(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+describe('hardened connections', () => {
+  it('refuses a text/plain POST with 415 problem+json, without running it', async () => {
+    const server = await startServer();
+    try {
+      const response = await fetch(`${server.url}/v1/roll`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ notation: '2d6' }),
+      });
+      expect(response.status).toBe(415);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      const problem = await response.json();
+      expect(problem).toMatchObject({ code: 'unsupported_media_type', status: 415 });
+      expect(problem.detail).toContain('text/plain');
+    } finally {
+      await stopped(server);
+    }
+  });
+
+  it('escapes control characters in the text log: a %0a in a path forges no line', async () => {
+    const server = await startServer({ LOG_FORMAT: 'text' });
+    try {
+      const forged = '2026-01-01T00:00:00.000Z GET /admin 200 1ms';
+      await fetch(`${server.url}/x%0a${encodeURIComponent(forged)}`);
+      await fetch(`${server.url}/healthz`);
+      await pause(100);
+      const lines = server.stdout.slice(1);
+      expect(lines).toHaveLength(2);
+      expect(lines.every((l) => /^\d{4}-\d\d-\d\dT[\d:.]+Z (GET) \/\S* \d{3} [\d.]+ms$/.test(l))).toBe(true);
+      expect(lines.some((l) => l.startsWith(forged))).toBe(false);
+    } finally {
+      await stopped(server);
+    }
+  });
+
+  it('logs a client that aborts its upload as aborted (499), never as a 500 or an internal error', async () => {
+    const server = await startServer({ LOG_FORMAT: 'json' });
+    try {
+      const socket = await open(server);
+      socket.write(
+        'POST /v1/roll HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"notation":',
+      );
+      await pause(200);
+      socket.destroy();
+      await pause(300);
+      const records = server.stdout.slice(1).map((l) => JSON.parse(l));
+      expect(records).toEqual([
+        expect.objectContaining({ method: 'POST', path: '/v1/roll', status: 499, aborted: true }),
+      ]);
+      // Nothing but the start-up line saying where rooms are kept.
+      expect(server.stderr().replace(/^Verdict rooms: .*\n/m, '')).toBe('');
+    } finally {
+      await stopped(server);
+    }
+  });
+
+  it('drops a client that never reads its answers after WRITE_TIMEOUT_MS', async () => {
+    const server = await startServer({ WRITE_TIMEOUT_MS: '500' });
+    try {
+      const socket = await open(server);
+      socket.pause(); // never read: the kernel's buffers fill, then the server's writes stall
+      let received = 0;
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+      });
+      socket.on('error', () => {}); // a reset is one way to be dropped
+      const closed = new Promise<void>((r) => socket.once('close', () => r()));
+      // Pipelined requests for the largest GET answer: about 30 MB in all, far more than socket buffers hold.
+      const size = (await (await fetch(`${server.url}/openapi.json`)).arrayBuffer()).byteLength;
+      socket.write('GET /openapi.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(400));
+      await pause(4000); // well past the write timeout
+      socket.resume(); // a paused socket sees no close: read what was left for it, then the end
+      await closed;
+      // The server gave up on it: far from all 400 answers arrived (all of them would, then keep-alive).
+      expect(received).toBeLessThan(400 * size);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await stopped(server);
+    }
+  });
+
+  it('on SIGTERM, sends the whole of an answer still being read before exiting, and logs it once sent', async () => {
+    // A 20 MB answer (allowed here by MAX_RESPONSE_BYTES) to a client that reads nothing until after SIGTERM.
+    const server = await startServer({
+      LOG_FORMAT: 'json',
+      MAX_RESPONSE_BYTES: '50000000',
+      VERDICT_SYSTEMS: './test-fixtures/system-slow',
+    });
+    const socket = await open(server);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => {});
+    const closed = new Promise<void>((r) => socket.once('close', () => r()));
+    socket.pause();
+    const body = JSON.stringify({ input: { ms: 0, bytes: 20_000_000 } });
+    socket.write(
+      `POST /v1/systems/slow/tests/spin/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    await pause(1500);
+    server.child.kill('SIGTERM');
+    await pause(500);
+    socket.resume(); // now read everything
+    await closed;
+    expect(await server.exited).toBe(0);
+    const answer = Buffer.concat(chunks);
+    const head = answer.subarray(0, answer.indexOf('\r\n\r\n')).toString('latin1');
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK/);
+    const length = Number(/content-length: (\d+)/i.exec(head)?.[1]);
+    expect(length).toBeGreaterThan(20_000_000);
+    expect(answer.byteLength - head.length - 4).toBe(length);
+    const logged = server.stdout.slice(1).map((l) => JSON.parse(l));
+    expect(logged).toEqual([
+      expect.objectContaining({ status: 200, path: '/v1/systems/slow/tests/spin/resolve' }),
+    ]);
+  });
+
+  it('keys the rate limit on the right-most X-Forwarded-For hop behind TRUST_PROXY, not one the client wrote', async () => {
+    const server = await startServer({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const from = (forwarded: string) =>
+        fetch(`${server.url}/v1/systems`, { headers: { 'x-forwarded-for': forwarded } });
+      // The client changes the first hop each time; the proxy's own entry (right-most) stays the same.
+      expect((await from('6.6.6.1, 203.0.113.7')).status).toBe(200);
+      expect((await from('6.6.6.2, 203.0.113.7')).status).toBe(200);
+      expect((await from('6.6.6.3, 203.0.113.7')).status).toBe(429);
+      // Another client behind the same proxy has its own budget.
+      expect((await from('6.6.6.4, 203.0.113.8')).status).toBe(200);
+    } finally {
+      await stopped(server);
+    }
+  });
+});

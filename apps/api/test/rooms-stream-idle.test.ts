@@ -1,0 +1,55 @@
+// The merge of rooms (event streams) with issue 17's connection timeouts: a room's event stream is quiet
+// between heartbeats by design, so the server's idle timeout (WRITE_TIMEOUT_MS) must not cut it, while a
+// plain idle connection is still closed.
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoom, openEvents, post, seqsOf } from './rooms-client.js';
+import { type ServerProcess, startServer } from './server-process.js';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let server: ServerProcess;
+beforeAll(async () => {
+  // Heartbeats far apart, and an idle timeout much shorter than the wait below.
+  server = await startServer({ WRITE_TIMEOUT_MS: '300', VERDICT_HEARTBEAT_MS: '60000' });
+});
+afterAll(async () => {
+  server.child.kill('SIGTERM');
+  await server.exited;
+});
+
+describe('event streams and the idle timeout', () => {
+  it('keeps a quiet event stream open past WRITE_TIMEOUT_MS, and delivers the next entry', async () => {
+    const { gm } = await createRoom(server.url);
+    const stream = await openEvents(server.url, gm);
+    try {
+      expect(stream.status).toBe(200);
+      let ended = false;
+      void stream.ended.then(() => {
+        ended = true;
+      });
+      await pause(1_500);
+      expect(ended).toBe(false);
+      const rolled = await post(server.url, gm, 'rolls', {
+        system: 'd20-roll-under',
+        test: 'check',
+        input: { value: 12 },
+        clientSeed: 'quiet-stream',
+      });
+      expect(rolled.status).toBe(201);
+      await stream.until((events) => seqsOf(events).includes(rolled.body.entry.seq), 5_000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('still closes a connection that sends nothing', async () => {
+    const { port, hostname } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('error', () => {});
+    const result = await Promise.race([closed.then(() => 'closed'), pause(5_000).then(() => 'open')]);
+    socket.destroy();
+    expect(result).toBe('closed');
+  });
+});
