@@ -116,7 +116,8 @@ describe('verdict commands', () => {
   it('--version and --help on every command (with examples)', () => {
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
     const version = (dir: string) =>
-      JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', dir, 'package.json'), 'utf8')).version;
+      JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', dir, 'package.json'), 'utf8'))
+        .version;
     expect(runCli(['--version']).stdout).toBe(
       [
         `verdict ${pkg.version}`,

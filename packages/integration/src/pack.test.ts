@@ -5,9 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogVersions, nodeJson, npmProject, pack, publishedPackages } from './packed.js';
+import { catalogVersions, nodeJson, npmProject, pack, publishedLibraries } from './packed.js';
 
-const packages = publishedPackages();
+// The libraries; the tools (bin-only packages) are installed and run by install.test.ts.
+const packages = publishedLibraries();
 const systems = packages.filter((pkg) => pkg.name.startsWith('@verdict/system-'));
 const names = packages.map((pkg) => pkg.name);
 const work = mkdtempSync(join(tmpdir(), 'verdict-pack-'));

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 const from = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 const to = fileURLToPath(new URL('../dist/web', import.meta.url));
 if (!existsSync(`${from}/index.html`)) {
-  console.error(`${from}/index.html is missing: build the web app first (npx turbo run build --filter=@verdict/server)`);
+  console.error(
+    `${from}/index.html is missing: build the web app first (npx turbo run build --filter=@verdict/server)`,
+  );
   process.exit(1);
 }
 cpSync(from, to, { recursive: true, filter: (path) => !path.endsWith('.map') });
