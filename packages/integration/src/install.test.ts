@@ -33,6 +33,7 @@ const verdict = async (args: string[], cwd = work) =>
 
 const version = (dir: string) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).version;
 
+// Generous: better-sqlite3 compiles from source here (minutes on a busy 2-core machine).
 beforeAll(async () => {
   tarballs = await pack(tools, join(work, 'tarballs'));
   mkdirSync(prefix, { recursive: true });
@@ -50,7 +51,7 @@ beforeAll(async () => {
     ].concat([...tarballs.values()]),
     { cwd: work, env: env(), maxBuffer: 16 * 1024 * 1024 },
   );
-}, 900_000);
+}, 1_500_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
