@@ -1,4 +1,4 @@
-// Packs every published package as it would be published, installs the tarballs into empty projects
+// Packs every published library as it would be published (the tools: install.test.ts), installs the tarballs into empty projects
 // with plain npm, and checks that each loads with `import` and `require`, and that each system package
 // resolves its examples with only its declared dependencies (and @verdict/core, its peer).
 import { mkdtempSync, rmSync } from 'node:fs';
