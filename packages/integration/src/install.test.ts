@@ -101,7 +101,7 @@ describe('verdict, installed with npm i -g from its tarball', () => {
         '--json',
       ]),
     );
-    expect(resolved.outcome).toMatchObject({ kind: 'failure', tier: -1, margin: -6 });
+    expect(resolved.outcome).toMatchObject({ result: 'failure', label: 'Failure', tier: -1, margin: -6 });
   });
 
   it('rolls seeded dice exactly as the workspace build does', async () => {
@@ -230,6 +230,25 @@ describe('verdict-server, installed with npm i -g from its tarball', () => {
       ),
     );
     expect(stdout).toContain('systems: d20-roll-under');
+  });
+
+  it('is configured by the environment: --help lists it, and an argument is refused naming it', () => {
+    const server = join(bin, 'verdict-server');
+    const help = spawnSync(server, ['--help'], { env: env(), encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    for (const name of [
+      'HOST',
+      'PORT',
+      'RATE_LIMIT_PER_MINUTE',
+      'VERDICT_SYSTEMS',
+      'VERDICT_DATA_DIR',
+      'DATABASE_URL',
+    ]) {
+      expect(help.stdout).toContain(name);
+    }
+    const refused = spawnSync(server, ['--port', '3000'], { env: env(), encoding: 'utf8' });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("unexpected argument '--port'");
   });
 
   it('serves the API and the web app it ships (compressed), configured by the environment, and stops on SIGTERM', async () => {
