@@ -1,5 +1,4 @@
 import type { Registry } from '@verdict/core';
-import pkg from '../package.json' with { type: 'json' };
 import { type CommandLine, parseCommandLine } from './args.js';
 import type { CommandContext } from './commands/context.js';
 import { discordCommand } from './commands/discord.js';
@@ -14,6 +13,7 @@ import { createPalette, shouldColour } from './format/colour.js';
 import { terminalText } from './format/terminal-text.js';
 import { createAppRegistry } from './registry.js';
 import { loadSystemPackages } from './system-packages.js';
+import { versionText } from './version.js';
 
 /** The process around a run of `verdict`: injected so tests can run it in-process. */
 export interface MainIo {
@@ -50,11 +50,11 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => unknown>> =
 export async function main(io: MainIo): Promise<number> {
   try {
     const line = parseCommandLine(io.argv, io.env);
+    const registry = createAppRegistry(await loadSystemPackages(line.systemPackages, io.cwd));
     if (line.version) {
-      io.stdout.write(`verdict ${pkg.version}\n`);
+      io.stdout.write(`${versionText(registry)}\n`);
       return 0;
     }
-    const registry = createAppRegistry(await loadSystemPackages(line.systemPackages, io.cwd));
     if (line.command === undefined || line.command === 'help') {
       return await startOrHelp(io, line, registry);
     }

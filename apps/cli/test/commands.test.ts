@@ -143,7 +143,17 @@ describe('verdict commands', () => {
 
   it('--version and --help on every command (with examples)', () => {
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
-    expect(runCli(['--version']).stdout.trim()).toBe(`verdict ${pkg.version}`);
+    const version = (dir: string) =>
+      JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', dir, 'package.json'), 'utf8'))
+        .version;
+    expect(runCli(['--version']).stdout).toBe(
+      [
+        `verdict ${pkg.version}`,
+        `engine: @verdict/core ${version('packages/core')}, @verdict/dice ${version('packages/dice')}`,
+        `systems: d20-roll-under ${version('packages/system-d20-roll-under')}, 2d6-pool ${version('packages/system-2d6-pool')}, t13 ${version('packages/system-t13')}`,
+        '',
+      ].join('\n'),
+    );
     for (const command of ['systems', 'resolve', 'odds', 'roll']) {
       const { code, stdout } = runCli([command, '--help']);
       expect(code).toBe(0);

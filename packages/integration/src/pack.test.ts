@@ -1,13 +1,14 @@
-// Packs every published package as it would be published, installs the tarballs into empty projects
+// Packs every published library as it would be published (the tools: install.test.ts), installs the tarballs into empty projects
 // with plain npm, and checks that each loads with `import` and `require`, and that each system package
 // resolves its examples with only its declared dependencies (and @verdict/core, its peer).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogVersions, nodeJson, npmProject, pack, publishedPackages } from './packed.js';
+import { catalogVersions, nodeJson, npmProject, pack, publishedLibraries } from './packed.js';
 
-const packages = publishedPackages();
+// The libraries; the tools (bin-only packages) are installed and run by install.test.ts.
+const packages = publishedLibraries();
 const systems = packages.filter((pkg) => pkg.name.startsWith('@verdict/system-'));
 const names = packages.map((pkg) => pkg.name);
 const work = mkdtempSync(join(tmpdir(), 'verdict-pack-'));

@@ -17,16 +17,28 @@ export interface WorkspacePackage {
   readonly manifest: { readonly name: string; readonly private?: boolean; readonly [field: string]: unknown };
 }
 
-/** Every package under packages/ that is published (its package.json is not private). */
+/** Every published package (its package.json is not private) under packages/ and apps/: libraries and tools. */
 export function publishedPackages(): WorkspacePackage[] {
-  return readdirSync(join(root, 'packages'))
-    .map((folder) => join(root, 'packages', folder))
+  return ['packages', 'apps']
+    .flatMap((parent) => readdirSync(join(root, parent)).map((folder) => join(root, parent, folder)))
     .filter((dir) => existsSync(join(dir, 'package.json')))
     .map((dir) => {
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
       return { dir, name: manifest.name as string, manifest };
     })
     .filter((pkg) => pkg.manifest.private !== true);
+}
+
+/** The published libraries: packages with `exports` to import (the tools, `@verdict/cli` and `@verdict/server`, have only a bin). */
+export function publishedLibraries(): WorkspacePackage[] {
+  return publishedPackages().filter((pkg) => pkg.manifest.exports !== undefined);
+}
+
+/** The workspace package in that folder (relative to the root), published or not. */
+export function workspaceManifest(folder: string): WorkspacePackage {
+  const dir = join(root, folder);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return { dir, name: manifest.name as string, manifest };
 }
 
 /** The workspace package of that name. */

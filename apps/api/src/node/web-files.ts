@@ -1,12 +1,15 @@
 /**
  * The web app's build (`apps/web/dist`) served from disk for Node: `index.html` at `/`, hashed assets with
- * long cache headers, client-side routes falling back to `index.html`. While the folder is missing, pages
- * answer a clear 503 saying how to build it, and the API keeps working.
+ * long cache headers, client-side routes falling back to `index.html`. The build precompresses its text
+ * files (`x.js.br`, `x.js.gz`): the variant the client's `Accept-Encoding` prefers is sent as it is, with
+ * `Vary: Accept-Encoding`. While the folder is missing, pages answer a clear 503 saying how to build it,
+ * and the API keeps working.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { WebHandler } from '../options.js';
+import { preferredEncodings } from './accept-encoding.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,6 +39,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** Files that must be revalidated on every load, so a new build shows at once: the page and the service worker. */
+const ALWAYS_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest']);
+
+/** The precompressed variants the build writes beside a file, by `Content-Encoding`. */
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
 /**
  * A handler for the web app's files in `dir`.
  *
@@ -52,21 +61,39 @@ export function createWebFiles(dir: string): WebHandler {
     const found = await isFile(file);
     if (!found) {
       // A path with an extension is a missing file; one without is a client-side route of the app.
-      return extname(file) === '' ? serveFile(join(root, 'index.html'), 'no-cache') : undefined;
+      return extname(file) === '' ? serveFile(request, join(root, 'index.html'), 'no-cache') : undefined;
     }
-    const hashed = file.startsWith(join(root, 'assets') + sep);
-    return serveFile(file, file.endsWith('.html') ? 'no-cache' : hashed ? IMMUTABLE : 'public, max-age=3600');
+    return serveFile(request, file, cacheControl(root, file));
   };
 }
 
-async function serveFile(file: string, cacheControl: string): Promise<Response> {
-  const body = await readFile(file);
-  return new Response(body, {
-    headers: {
-      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': cacheControl,
-    },
-  });
+/** Hashed assets (`assets/`) never change; the page, the worker and the manifest are revalidated; the rest for an hour. */
+function cacheControl(root: string, file: string): string {
+  if (file.startsWith(join(root, 'assets') + sep)) return IMMUTABLE;
+  if (file.endsWith('.html') || (dirname(file) === root && ALWAYS_REVALIDATE.has(basename(file)))) {
+    return 'no-cache';
+  }
+  return 'public, max-age=3600';
+}
+
+async function serveFile(request: Request, file: string, cacheControl: string): Promise<Response> {
+  const headers: Record<string, string> = {
+    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+  };
+  const variants = (['br', 'gzip'] as const).filter((encoding) => existsSync(file + SUFFIX[encoding]));
+  if (variants.length > 0) {
+    // The answer depends on the request's Accept-Encoding even when it is sent uncompressed.
+    headers.vary = 'Accept-Encoding';
+    const encoding = preferredEncodings(request.headers.get('accept-encoding')).find((e) =>
+      variants.includes(e as (typeof variants)[number]),
+    ) as keyof typeof SUFFIX | undefined;
+    if (encoding !== undefined && (await isFile(file + SUFFIX[encoding]))) {
+      headers['content-encoding'] = encoding;
+      return new Response(await readFile(file + SUFFIX[encoding]), { headers });
+    }
+  }
+  return new Response(await readFile(file), { headers });
 }
 
 /** The file a URL path names inside `root`, or undefined when it would leave it or cannot be decoded. */

@@ -1,21 +1,55 @@
 import { useState } from 'react';
 
-/** A roll's share link, as a link to open or copy and a button that copies it. */
+type Feedback = 'copied' | 'no-copy' | 'shared' | 'no-share' | undefined;
+
+const MESSAGES: Record<Exclude<Feedback, undefined>, string> = {
+  copied: ' Copied.',
+  'no-copy': ' Copying is not allowed here: use the link.',
+  shared: ' Shared.',
+  'no-share': ' Sharing failed: copy the link instead.',
+};
+
+/** The Web Share API where the browser has one (phones, some desktops) and can share this link. */
+function canShare(url: string): boolean {
+  const nav = globalThis.navigator;
+  if (typeof nav?.share !== 'function') return false;
+  return typeof nav.canShare === 'function' ? nav.canShare({ url }) : true;
+}
+
+/**
+ * A roll's share link, as a link to open or copy, a button that copies it, and, where the browser has a
+ * share sheet (`navigator.share`), a Share button that opens it.
+ */
 export function ShareBox({ url, seed }: { url: string; seed?: string | undefined }) {
-  const [copied, setCopied] = useState<'yes' | 'no' | undefined>();
+  const [feedback, setFeedback] = useState<Feedback>();
   return (
     <p className="share">
       <a href={url} className="share-link">
         Share link
       </a>
+      {canShare(url) ? (
+        <button
+          type="button"
+          onClick={() => {
+            globalThis.navigator.share({ title: 'Verdict roll', url }).then(
+              () => setFeedback('shared'),
+              // Closing the share sheet is a choice, not a failure.
+              (error: unknown) =>
+                setFeedback((error as { name?: unknown })?.name === 'AbortError' ? undefined : 'no-share'),
+            );
+          }}
+        >
+          Share…
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => {
           const clipboard = globalThis.navigator?.clipboard;
-          if (!clipboard) return setCopied('no');
+          if (!clipboard) return setFeedback('no-copy');
           clipboard.writeText(url).then(
-            () => setCopied('yes'),
-            () => setCopied('no'),
+            () => setFeedback('copied'),
+            () => setFeedback('no-copy'),
           );
         }}
       >
@@ -23,7 +57,7 @@ export function ShareBox({ url, seed }: { url: string; seed?: string | undefined
       </button>
       {seed ? <span className="muted"> Seed {seed}</span> : null}
       <span className="muted" aria-live="polite">
-        {copied === 'yes' ? ' Copied.' : copied === 'no' ? ' Copying is not allowed here: use the link.' : ''}
+        {feedback ? MESSAGES[feedback] : ''}
       </span>
     </p>
   );

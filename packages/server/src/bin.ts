@@ -1,0 +1,28 @@
+/**
+ * @module
+ * The `verdict-server` executable: the Verdict HTTP API with the web app at `/`, configured by the same
+ * environment variables as `npm start` in the repository (HOST, PORT, RATE_LIMIT_PER_MINUTE, VERDICT_SYSTEMS,
+ * VERDICT_DATA_DIR, DATABASE_URL, ...). The web app's build ships in this package (`dist/web`); `WEB_DIST`
+ * still points the server at another one.
+ */
+import { fileURLToPath } from 'node:url';
+import { HELP, versionText } from './about.js';
+
+const args = process.argv.slice(2);
+if (args.includes('--version') || args.includes('-v')) {
+  const { createAppRegistry } = await import('@verdict/api/registry');
+  process.stdout.write(`${versionText(createAppRegistry())}\n`);
+} else if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(`${HELP}\n`);
+} else if (args.length > 0) {
+  process.stderr.write(
+    `verdict-server: unexpected argument '${args[0]}': the server is configured by environment variables (verdict-server --help)\n`,
+  );
+  process.exitCode = 2;
+} else {
+  // The API's default web folder is relative to apps/api in the repository; an installed server serves its own copy.
+  if (!process.env.WEB_DIST?.trim()) {
+    process.env.WEB_DIST = fileURLToPath(new URL('./web', import.meta.url));
+  }
+  await import('@verdict/api/serve');
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'tsup';
+
+// One executable, ESM. The API (apps/api, private) and the engine and systems it serves are bundled from
+// their sources (the `@verdict/source` condition), so the published tarball needs no other @verdict/*
+// package; third-party dependencies (hono, better-sqlite3, kysely, pg, zod) stay real dependencies.
+export default defineConfig({
+  entry: { bin: 'src/bin.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  splitting: true,
+  clean: true,
+  sourcemap: true,
+  banner: { js: '#!/usr/bin/env node' },
+  noExternal: [/^@verdict\//],
+  esbuildOptions(options) {
+    options.conditions = ['@verdict/source'];
+  },
+});
