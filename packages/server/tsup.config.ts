@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
 // their sources (the `@verdict/source` condition), so the published tarball needs no other @verdict/*
 // package; third-party dependencies (hono, better-sqlite3, kysely, pg, zod) stay real dependencies.
 export default defineConfig({
-  entry: { bin: 'src/bin.ts' },
+  // The API's worker threads load `./worker.js` beside the server's code: the same entry as apps/api's dist.
+  entry: { bin: 'src/bin.ts', worker: '../../apps/api/src/node/worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
