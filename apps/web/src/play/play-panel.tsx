@@ -12,6 +12,8 @@ import type { OddsResult } from '../odds/use-odds.js';
 import { OutcomeView } from '../outcome/outcome-view.js';
 import { ShareBox } from '../share/share-box.js';
 import { ActionBar, revealOutcome } from './action-bar.js';
+import { ChoicesForm } from './choices-form.js';
+import { roundChoices } from './round-choices.js';
 import { RoundsLog } from './rounds-log.js';
 import type { PlayTarget, usePlay } from './use-play.js';
 
@@ -70,6 +72,11 @@ export function PlayPanel({
   const problem = view.kind === 'problem' || view.kind === 'playing' ? view.problem : undefined;
   const diceProblem = problem?.issues.some((i) => i.path[0] === 'dice') ? problem : undefined;
   const nextRound = (playing?.rounds.length ?? 0) + 1;
+  // The GM's choices apply to one round: a new round (or another test, or a new play) starts them afresh.
+  const choicesKey = `${play.generation}-${target.system}/${target.test}-${nextRound}`;
+  const [picked, setPicked] = useState<{ key: string; value: unknown }>({ key: '', value: {} });
+  const choicesValue = picked.key === choicesKey ? picked.value : {};
+  const choices = test.rounds && test.choicesSchema ? roundChoices(choicesValue) : undefined;
   const noDice = needs?.ok === true && !needs.value.some((need) => need.count > 0);
   const diceLabel = noDice
     ? 'Resolve (no dice needed)'
@@ -97,6 +104,14 @@ export function PlayPanel({
         />
         <label htmlFor="real-dice">I rolled real dice</label>
       </div>
+      {test.rounds && test.choicesSchema ? (
+        <ChoicesForm
+          schema={test.choicesSchema}
+          value={choicesValue}
+          onChange={(value) => setPicked({ key: choicesKey, value })}
+          round={nextRound}
+        />
+      ) : null}
       {realDice ? (
         needs === undefined ? null : needs.ok ? (
           <DiceEntry
@@ -108,7 +123,7 @@ export function PlayPanel({
             issues={diceProblem?.issues}
             onSubmit={(faces) => {
               reveal.current = true;
-              if (test.rounds) play.playRound(target, faces);
+              if (test.rounds) play.playRound(target, faces, choices);
               else play.roll(target, faces);
             }}
           />
@@ -127,7 +142,7 @@ export function PlayPanel({
               Roll
             </button>
             {test.rounds ? (
-              <button type="button" onClick={guard(() => play.playRound(target))}>
+              <button type="button" onClick={guard(() => play.playRound(target, undefined, choices))}>
                 Next round
               </button>
             ) : null}
