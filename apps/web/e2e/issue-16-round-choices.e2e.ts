@@ -29,6 +29,8 @@ describe.skipIf(!chromiumFound && !process.env.CI)("web app in Chromium: the GM'
     await page.getByRole('button', { name: 'Play round 1 with these dice' }).click();
     expect(await outcomeLabel(page)).toBe('Attacker wins (critical)');
     expect(await outcomeDice(page)).toEqual(['d20 showing 2, entered']);
+    // The choice was for that round: the next play's round 1 starts as the test says.
+    expect(await attacker.inputValue()).toBe('');
     await playArea(page).getByText('Round by round').click();
     const round = playArea(page).getByRole('list', { name: 'Rounds played' }).locator('.round').first();
     expect(await round.locator('.round-choices-made').textContent()).toBe(

@@ -72,10 +72,16 @@ export function PlayPanel({
   const problem = view.kind === 'problem' || view.kind === 'playing' ? view.problem : undefined;
   const diceProblem = problem?.issues.some((i) => i.path[0] === 'dice') ? problem : undefined;
   const nextRound = (playing?.rounds.length ?? 0) + 1;
-  // The GM's choices apply to one round: a new round (or another test, or a new play) starts them afresh.
-  const choicesKey = `${play.generation}-${target.system}/${target.test}-${nextRound}`;
-  const [picked, setPicked] = useState<{ key: string; value: unknown }>({ key: '', value: {} });
-  const choicesValue = picked.key === choicesKey ? picked.value : {};
+  // The GM's choices apply to one round: any round played (a new session), another test or a reset starts them
+  // afresh.
+  const shown = view.kind === 'playing' || view.kind === 'done' ? view.session : undefined;
+  const choicesKey = `${play.generation}-${target.system}/${target.test}`;
+  const [picked, setPicked] = useState<{ key: string; after: unknown; value: unknown }>({
+    key: '',
+    after: undefined,
+    value: {},
+  });
+  const choicesValue = picked.key === choicesKey && picked.after === shown ? picked.value : {};
   const choices = test.rounds && test.choicesSchema ? roundChoices(choicesValue) : undefined;
   const noDice = needs?.ok === true && !needs.value.some((need) => need.count > 0);
   const diceLabel = noDice
@@ -108,7 +114,7 @@ export function PlayPanel({
         <ChoicesForm
           schema={test.choicesSchema}
           value={choicesValue}
-          onChange={(value) => setPicked({ key: choicesKey, value })}
+          onChange={(value) => setPicked({ key: choicesKey, after: shown, value })}
           round={nextRound}
         />
       ) : null}
