@@ -29,6 +29,8 @@ export interface FormRow {
   readonly list?: ArrayField;
   /** A stable key for the row (a union and its shape's field share a path). */
   readonly id: string;
+  /** Set on the rows of the GM's choices for the next round (not the input): their edits change the choices. */
+  readonly section?: 'choices';
 }
 
 /**

@@ -14,6 +14,7 @@ import { describeFailure } from '../errors.js';
 import { describeDice } from '../format/dice-text.js';
 import { describeNeeds } from '../format/needs-text.js';
 import { terminalSafe } from '../format/terminal-text.js';
+import { roundChoices } from './choice-value.js';
 import { abandoned as abandonPlay, type HistoryEntry, openTest, type PlayState, selection } from './state.js';
 
 /** What the actions need besides the state: the registry, and where fresh seeds come from. */
@@ -28,6 +29,10 @@ export interface PlayDeps {
  */
 export function rollWhole(state: PlayState, deps: PlayDeps, dice?: readonly number[]): PlayState {
   const { system, test } = selection(state);
+  // The GM's choices are made round by round: a whole roll would leave them out, so it is refused, not ignored.
+  if (test.choicesSchema && roundChoices(state.choices)) {
+    return { ...state, notice: "The GM's choices apply to one round: n plays the round with them" };
+  }
   return attempt(state, () => {
     const start = startPlay(deps.registry, {
       system: system.id,
@@ -42,19 +47,24 @@ export function rollWhole(state: PlayState, deps: PlayDeps, dice?: readonly numb
 
 /**
  * Plays the next round of a test with rounds, through the session: the play going on (whatever its earlier rounds'
- * dice came from), else a new one. A refused round changes nothing: the rounds so far stay.
+ * dice came from), else a new one, with the GM's choices made on screen for this round (a test whose rounds take
+ * them). A refused round changes nothing: the rounds so far, and the choices, stay.
  */
 export function playRound(state: PlayState, deps: PlayDeps, dice?: readonly number[]): PlayState {
   const { system, test } = selection(state);
   if (!test.rounds) return { ...state, notice: `${test.title} has no rounds: Enter resolves it` };
   const going = ongoing(state);
+  const choices = test.choicesSchema ? roundChoices(state.choices) : undefined;
   return attempt(state, () => {
     const session =
       going ??
       startPlay(deps.registry, { system: system.id, test: test.id, input: state.input, mode: 'rounds' });
-    const next = playNext(deps.registry, session, dice ? { dice } : {}, deps.engine);
-    if (next.status === 'done') return finished({ ...state, play: undefined }, next);
-    return { ...withoutNotice(state), play: next, result: { session: next } };
+    const roll = { ...(dice ? { dice } : {}), ...(choices ? { choices } : {}) };
+    const next = playNext(deps.registry, session, roll, deps.engine);
+    // The choices were for this round: the next one starts "as the test says".
+    const { choices: _made, ...played } = withoutNotice(state);
+    if (next.status === 'done') return finished({ ...played, play: undefined }, next);
+    return { ...played, play: next, result: { session: next } };
   });
 }
 

@@ -20,6 +20,7 @@ import { HistoryView, PresetsView } from './lists-view.js';
 import { OddsView } from './odds-view.js';
 import { PickerView } from './picker-view.js';
 import { ResultView } from './result-view.js';
+import { choiceRows } from './round-choices.js';
 import { currentTool, initialState, type PlayState, selection } from './state.js';
 import { ToolArea } from './tool-area.js';
 import { useTerminalSize } from './use-terminal-size.js';
@@ -111,12 +112,15 @@ function PlayArea({
     [registry, system.id, test.id, state.input],
   );
   const rows = useMemo(
-    () =>
-      formRows(test.inputSchema, state.input, {
+    () => [
+      ...formRows(test.inputSchema, state.input, {
         hints: test.ui,
         issues: issues.map((issue) => ({ ...issue, path: issue.path.slice(1) })),
       }),
-    [test, state.input, issues],
+      // The GM's choices for the next round, under the input (a test whose rounds take them).
+      ...choiceRows(state),
+    ],
+    [test, state, issues],
   );
   const top = Math.max(6, Math.floor(height / 2) + 1);
   const formWidth = Math.floor(columns / 2);

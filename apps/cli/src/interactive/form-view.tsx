@@ -10,6 +10,8 @@ export function rowValue(row: FormRow, state: PlayState, active: boolean): strin
   if (active && state.mode === 'edit') return `${state.draft}▏`;
   if (active && state.draftRow === row.id) return `${state.draft}▏`;
   const unset = field.value === undefined;
+  // A GM's choice left unset plays the round as the test (its input) says.
+  if (row.section === 'choices' && unset && field.kind === 'choice') return '‹ as the test says ›';
   const fallback = field.defaultValue !== undefined ? `(default ${JSON.stringify(field.defaultValue)})` : '–';
   switch (field.kind) {
     case 'number':

@@ -11,7 +11,7 @@ export const PLAY_KEYS: readonly (readonly [string, string])[] = [
   ['+ / a,  x', 'add a row to the list, remove this row'],
   ['Enter', 'roll (generated dice, with a seed)'],
   ['d', 'enter the faces of physical dice (the line says which dice)'],
-  ['n', 'contests and extended tests: play the next round'],
+  ['n', "contests and extended tests: play the next round (with the GM's choices shown under the input)"],
   ['e', "the test's next example"],
   ['s  /  p', 'save the input as a character  /  load a saved character'],
   ['f', 'play the follow-up test of the last outcome'],

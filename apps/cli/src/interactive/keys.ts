@@ -21,6 +21,7 @@ import {
   playRound,
   rollWhole,
 } from './actions.js';
+import { adjustChoice, choiceRows } from './round-choices.js';
 import { currentForm, openTest, openTool, type PlayState, selection, startingInput } from './state.js';
 
 /** The keys Ink reports (a subset of its `Key`). */
@@ -131,11 +132,17 @@ function presetsKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps
 
 function playKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
   const { schema, hints } = currentForm(state);
-  const rows = formRows(schema, state.input, { hints });
+  // The GM's choices for the next round (a test whose rounds take them) follow the input's rows.
+  const rows = [...formRows(schema, state.input, { hints }), ...choiceRows(state)];
   const row = rows[Math.min(state.cursor, rows.length - 1)];
   if (state.mode === 'confirm') return confirmKey(state, key);
   if (state.mode === 'dice') return diceKey(state, input, key, deps);
   if (state.mode === 'save') return saveKey(state, input, key, deps);
+  if (row?.section === 'choices' && (key.leftArrow || key.rightArrow || input === ' ')) {
+    return adjustChoice({ ...state, mode: 'browse', draft: '' }, row, key.leftArrow ? -1 : 1);
+  }
+  // Other keys on a choice's row move, roll or play the round (the choices are no input to type into).
+  if (row?.section === 'choices') return browseKey(state, input, key, deps, { rows, row: undefined, schema });
   if (state.mode === 'edit' && row) return editKey(state, input, key, row, schema, deps);
   if (state.mode === 'adjust' && row) {
     if (key.upArrow || key.downArrow)

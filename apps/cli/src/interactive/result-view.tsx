@@ -1,6 +1,6 @@
 import type { Effect, PlaySession, Step } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import { type DisplayLabels, groupLabel, type Parties } from '@verdict/form';
+import { type DisplayLabels, groupLabel, type Parties, toFieldPairs } from '@verdict/form';
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { tierColour } from '../format/colour.js';
@@ -94,7 +94,10 @@ function sessionLines(
   head: ReactNode[],
   body: ReactNode[],
 ): void {
-  const steps = session.rounds.flatMap((round, r) => stepLines(round.steps, `r${r}`));
+  const steps = session.rounds.flatMap((round, r) => [
+    ...(round.choices ? [choicesLine(round.choices, `c${r}`)] : []),
+    ...stepLines(round.steps, `r${r}`),
+  ]);
   const response = session.outcome;
   if (!response) {
     const last = session.rounds.at(-1);
@@ -127,6 +130,15 @@ function sessionLines(
     )),
   );
   if (response.seed) body.push(<Text key="seed" dimColor>{`Seed ${response.seed}`}</Text>);
+}
+
+/** The GM's choices a round was played with (`criticalSuccess.attacker=automatic`), from the escaped session. */
+function choicesLine(choices: Readonly<Record<string, unknown>>, key: string): ReactNode {
+  return (
+    <Text key={key} wrap="truncate" dimColor>
+      {`  GM's choices: ${toFieldPairs(choices).join(', ')}`}
+    </Text>
+  );
 }
 
 function stepLines(steps: readonly Step[], prefix: string): ReactNode[] {

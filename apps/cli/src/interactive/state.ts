@@ -58,6 +58,11 @@ export interface PlayState {
   readonly result?: ResultPanel;
   /** The play going on round by round, if any (the session of `@verdict/core`). */
   readonly play?: PlaySession;
+  /**
+   * The GM's choices for the next round (a test whose manifest has `choicesSchema`), as edited on screen: unset
+   * ones play "as the test says". Cleared once a round is played with them, and when another test opens.
+   */
+  readonly choices?: unknown;
   /** An input edit that changes the rules of the play going on, waiting for Enter (restart) or Esc (keep). */
   readonly pending?: unknown;
   readonly history: readonly HistoryEntry[];
@@ -110,7 +115,7 @@ export function openTest(
 ): PlayState {
   const next = { ...abandoned(state), systemIndex, testIndex };
   const { test } = selection(next);
-  const { result: _result, notice: _notice, pending: _pending, ...rest } = next;
+  const { result: _result, notice: _notice, pending: _pending, choices: _choices, ...rest } = next;
   return {
     ...rest,
     screen: 'play',
@@ -162,7 +167,13 @@ export function openTool(state: PlayState, index: number): PlayState {
   const system = state.manifest[state.systemIndex]!;
   const tool = system.tools[index];
   if (!tool) return state;
-  const { result: _result, notice: _notice, pending: _pending, ...rest } = abandoned(state);
+  const {
+    result: _result,
+    notice: _notice,
+    pending: _pending,
+    choices: _choices,
+    ...rest
+  } = abandoned(state);
   return {
     ...rest,
     screen: 'tool',

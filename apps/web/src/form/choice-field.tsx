@@ -23,7 +23,7 @@ export function ChoiceField({ field, form }: FieldProps<ChoiceModel>) {
           )
         }
       >
-        {allowEmpty || chosen < 0 ? <option value="">—</option> : null}
+        {allowEmpty || chosen < 0 ? <option value="">{form.emptyLabel ?? '—'}</option> : null}
         {options.map((option, i) => (
           <option key={String(option.value)} value={String(i)}>
             {option.label}

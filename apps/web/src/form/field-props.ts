@@ -8,6 +8,8 @@ export interface FormContext {
   readonly schema: JsonSchema;
   readonly onChange: (value: unknown) => void;
   readonly idPrefix: string;
+  /** What an optional choice left unset reads as (default "—"); the GM's choices say "As the test says". */
+  readonly emptyLabel?: string;
 }
 
 /** What every widget gets: its field of `@verdict/form`'s model, and the form. */

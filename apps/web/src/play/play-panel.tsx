@@ -12,6 +12,8 @@ import type { OddsResult } from '../odds/use-odds.js';
 import { OutcomeView } from '../outcome/outcome-view.js';
 import { ShareBox } from '../share/share-box.js';
 import { ActionBar, revealOutcome } from './action-bar.js';
+import { ChoicesForm } from './choices-form.js';
+import { roundChoices } from './round-choices.js';
 import { RoundsLog } from './rounds-log.js';
 import type { PlayTarget, usePlay } from './use-play.js';
 
@@ -70,6 +72,17 @@ export function PlayPanel({
   const problem = view.kind === 'problem' || view.kind === 'playing' ? view.problem : undefined;
   const diceProblem = problem?.issues.some((i) => i.path[0] === 'dice') ? problem : undefined;
   const nextRound = (playing?.rounds.length ?? 0) + 1;
+  // The GM's choices apply to one round: any round played (a new session), another test or a reset starts them
+  // afresh.
+  const shown = view.kind === 'playing' || view.kind === 'done' ? view.session : undefined;
+  const choicesKey = `${play.generation}-${target.system}/${target.test}`;
+  const [picked, setPicked] = useState<{ key: string; after: unknown; value: unknown }>({
+    key: '',
+    after: undefined,
+    value: {},
+  });
+  const choicesValue = picked.key === choicesKey && picked.after === shown ? picked.value : {};
+  const choices = test.rounds && test.choicesSchema ? roundChoices(choicesValue) : undefined;
   const noDice = needs?.ok === true && !needs.value.some((need) => need.count > 0);
   const diceLabel = noDice
     ? 'Resolve (no dice needed)'
@@ -97,6 +110,14 @@ export function PlayPanel({
         />
         <label htmlFor="real-dice">I rolled real dice</label>
       </div>
+      {test.rounds && test.choicesSchema ? (
+        <ChoicesForm
+          schema={test.choicesSchema}
+          value={choicesValue}
+          onChange={(value) => setPicked({ key: choicesKey, after: shown, value })}
+          round={nextRound}
+        />
+      ) : null}
       {realDice ? (
         needs === undefined ? null : needs.ok ? (
           <DiceEntry
@@ -108,7 +129,7 @@ export function PlayPanel({
             issues={diceProblem?.issues}
             onSubmit={(faces) => {
               reveal.current = true;
-              if (test.rounds) play.playRound(target, faces);
+              if (test.rounds) play.playRound(target, faces, choices);
               else play.roll(target, faces);
             }}
           />
@@ -127,7 +148,7 @@ export function PlayPanel({
               Roll
             </button>
             {test.rounds ? (
-              <button type="button" onClick={guard(() => play.playRound(target))}>
+              <button type="button" onClick={guard(() => play.playRound(target, undefined, choices))}>
                 Next round
               </button>
             ) : null}

@@ -1,5 +1,5 @@
 import type { PlayedRound } from '@verdict/core';
-import type { DisplayLabels } from '@verdict/form';
+import { type DisplayLabels, toFieldPairs } from '@verdict/form';
 import { DiceList } from '../outcome/dice-list.js';
 
 /**
@@ -25,6 +25,9 @@ export function RoundsLog({
         <li key={round.round} className="round">
           <Heading className="round-heading">Round {round.round}</Heading>
           <DiceList dice={round.dice} labels={labels} parties={parties} />
+          {round.choices ? (
+            <p className="round-choices-made">GM's choices: {toFieldPairs(round.choices).join(', ')}</p>
+          ) : null}
           <ul className="round-steps">
             {round.steps.map((step, i) => (
               <li key={i}>{step.text}</li>

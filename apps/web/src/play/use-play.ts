@@ -84,13 +84,19 @@ export function usePlay(registry: Registry, onRecord: (record: PlayRecord) => vo
     [registry, show, setView],
   );
 
-  /** Plays the next round: of the play going on for this target, else of a new one (with a fresh seed). */
+  /**
+   * Plays the next round: of the play going on for this target, else of a new one (with a fresh seed). `choices`
+   * are the GM's choices for this round only (a test whose manifest has `choicesSchema`); the session records them.
+   */
   const playRound = useCallback(
-    (target: PlayTarget, faces?: readonly number[]) => {
+    (target: PlayTarget, faces?: readonly number[], choices?: Readonly<Record<string, unknown>>) => {
       const going = ongoing(current.current, target);
       const result = attempt(() => {
         const session = going ?? startPlay(registry, { ...target, mode: 'rounds', seed: createSeed() });
-        return playNext(registry, session, faces ? { dice: faces } : {});
+        return playNext(registry, session, {
+          ...(faces ? { dice: faces } : {}),
+          ...(choices ? { choices } : {}),
+        });
       });
       if (result.ok) return show(result.value);
       // A refused round keeps the rounds played so far; the problem is shown beside the dice.
