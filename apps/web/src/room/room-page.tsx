@@ -4,6 +4,7 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
+import { membersOf, openRequests } from '@verdict/table';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { type Appended, callRoomApi } from './api.js';
 import { EntryCard } from './entry-card.js';
@@ -14,7 +15,6 @@ import { QrCode } from './qr-code.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
 import { type BrowserSeat, loadSeat } from './seats.js';
-import { membersOf, openRequests } from './table-state.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
 import { useRoomLog } from './use-room-log.js';
 

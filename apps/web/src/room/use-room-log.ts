@@ -6,10 +6,10 @@
  * in seq order without repeats; the hidden parts this member may open are fetched as they arrive.
  */
 import type { RoomEntry } from '@verdict/fair';
+import { openableSeqs } from '@verdict/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiBase, callRoomApi, type RoomCallError } from './api.js';
 import type { BrowserSeat } from './seats.js';
-import { openableSeqs } from './table-state.js';
 
 /** The connection, for the status line. */
 export type LogStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';

@@ -6,15 +6,21 @@
  */
 import { oddsTest, type Registry } from '@verdict/core';
 import type { Visibility } from '@verdict/fair';
+import {
+  answersByRequest,
+  formatChance,
+  membersOf,
+  openRequests,
+  unrevealedSeqs,
+  viewOf,
+} from '@verdict/table';
 import { Box, Text, useApp, useInput } from 'ink';
 import { useMemo, useState } from 'react';
 import { terminalText } from '../../format/terminal-text.js';
 import { useTerminalSize } from '../../interactive/use-terminal-size.js';
-import { formatChance } from '../chance.js';
-import { entryText, viewOf } from '../entry-text.js';
+import { entryText } from '../entry-text.js';
 import { freshClientSeed } from '../play-commands.js';
 import type { SavedSeat } from '../seats-store.js';
-import { answersByRequest, membersOf, openRequests, unrevealedSeqs } from '../table-state.js';
 import { parseRequestLine, parseRollLine } from './prompt.js';
 import { useRoom } from './use-room.js';
 

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RoomEntry } from '@verdict/fair';
+import { openableSeqs } from '@verdict/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followEvents, type StreamStatus } from '../event-stream.js';
 import { allEntries, callApi, roomPath } from '../http.js';
 import type { SavedSeat } from '../seats-store.js';
-import { openableSeqs } from '../table-state.js';
 
 /** The room as the screen sees it, and `post` to append. */
 export interface RoomData {
