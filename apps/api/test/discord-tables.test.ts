@@ -185,6 +185,8 @@ describe('/verdict table', () => {
     const report = (await edit(verified.token)).content as string;
     expect(report).toMatch(/✅ The log of "The Crypt" verifies: 6 entries/);
     expect(report).toMatch(/cannot be verified yet/);
+    // The web app's verify page, at the origin Discord called (no PUBLIC_URL here), as a room's joinUrl.
+    expect(report).toContain(`paste it into ${server.url}/#/verify`);
 
     await rooms(`/${roomId}/close`, {}, gm);
     const closed = await send(check());

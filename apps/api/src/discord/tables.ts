@@ -162,7 +162,7 @@ export async function tableCommand(
               `⏳ ${result.unverifiable.length} entries cannot be verified yet (an epoch's seed or a sealed part not revealed; the GM rotates the epoch or closes the room to reveal it).`,
             ]
           : []),
-        `Anyone can check it offline: the room's members export it with \`GET /v1/rooms/${link.roomId}/export\` and run \`verifyLog\` of @verdict/fair.`,
+        `Anyone can check it offline: the room's members export it with \`GET /v1/rooms/${link.roomId}/export\` and run \`verifyLog\` of @verdict/fair${env.webUrl ? `, or paste it into ${env.webUrl}/#/verify (it checks it in the browser, sending nothing)` : ''}.`,
       ];
       return { content: lines.join('\n').slice(0, 2000) };
     });
