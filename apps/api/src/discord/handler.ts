@@ -58,7 +58,7 @@ export function createInteractionHandler(
     }),
     deferrer: createDeferrer(options, report),
     ...(context.rooms ? { rooms: context.rooms } : {}),
-    links: new TableLinks(),
+    links: new TableLinks(context.rooms?.store, context.now),
     report,
   };
 
