@@ -5,6 +5,7 @@
  * connected (`event: presence`, outside the log) goes to `onPresence`.
  */
 import type { RoomEntry } from '@verdict/fair';
+import { parsePresence } from '@verdict/table';
 import { roomPath, type Seat } from './http.js';
 
 /** The stream's state, for the screen's status line. */
@@ -51,7 +52,7 @@ export async function followEvents(
           buffer = buffer.slice(cut + 2);
           cut = buffer.indexOf('\n\n');
           if (event === 'presence') {
-            const present = presenceOf(data);
+            const present = parsePresence(data);
             if (present) onPresence(present);
             continue;
           }
@@ -85,16 +86,6 @@ function eventOf(block: string): { event: string; data: string | undefined } {
     if (field === 'data') data.push(value);
   }
   return { event, data: data.length === 0 ? undefined : data.join('\n') };
-}
-
-/** The member ids of a presence event, or undefined when it is not `{"present":[ids]}`. */
-function presenceOf(data: string | undefined): string[] | undefined {
-  try {
-    const { present } = JSON.parse(data ?? '') as { present?: unknown };
-    return Array.isArray(present) && present.every((id) => typeof id === 'string') ? present : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

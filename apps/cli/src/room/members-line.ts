@@ -3,7 +3,7 @@
  * The room screen's members line: who joined (from the log) and, once the server has said who is
  * connected (`event: presence`), who is here and who is away.
  */
-import type { TableMember } from '@verdict/table';
+import { splitPresence, type TableMember } from '@verdict/table';
 
 /**
  * `Members: Ada (GM), Grog` before presence is known; `Here: Grog · Away: Ada (GM)` after. Not escaped:
@@ -18,9 +18,8 @@ export function membersLine(
 ): string {
   const name = (m: TableMember) => (m.role === 'gm' ? `${m.name} (GM)` : m.name);
   if (present === undefined) return `Members: ${members.map(name).join(', ')}`;
-  const here = members.filter((m) => present.has(m.id)).map(name);
-  const away = members.filter((m) => !present.has(m.id)).map(name);
-  return [`Here: ${here.join(', ') || 'nobody'}`, ...(away.length ? [`Away: ${away.join(', ')}`] : [])].join(
-    ' · ',
-  );
+  const { here, away } = splitPresence(members, present);
+  const parts = [`Here: ${here.map(name).join(', ') || 'nobody'}`];
+  if (away.length > 0) parts.push(`Away: ${away.map(name).join(', ')}`);
+  return parts.join(' · ');
 }

@@ -4,24 +4,7 @@
  * `event: presence`, outside the log). Presence is unknown until the stream says it, so nobody is shown
  * away before the first presence event.
  */
-import type { TableMember } from '@verdict/table';
-
-/**
- * The member ids of a presence event's data, or undefined when it is not `{"present":[ids]}` (an older or
- * newer server; the panel then keeps what it knew).
- *
- * @example
- * parsePresence('{"present":["m1","m2"]}'); // ['m1', 'm2']
- */
-export function parsePresence(data: string): string[] | undefined {
-  try {
-    const body = JSON.parse(data) as { present?: unknown };
-    const { present } = body;
-    return Array.isArray(present) && present.every((id) => typeof id === 'string') ? present : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { splitPresence, type TableMember } from '@verdict/table';
 
 /** The members, each marked here or away once presence is known, the GM and "you" named. */
 export function MembersPanel({
@@ -33,7 +16,7 @@ export function MembersPanel({
   present: ReadonlySet<string> | undefined;
   me: string;
 }) {
-  const here = present ? members.filter((m) => present.has(m.id)).length : undefined;
+  const here = present ? splitPresence(members, present).here.length : undefined;
   return (
     <section className="panel room-members" aria-labelledby="members-heading">
       <h2 id="members-heading">At the table</h2>

@@ -7,10 +7,9 @@
  * connected comes as `event: presence` (outside the log) and is forgotten while the stream is down.
  */
 import type { RoomEntry } from '@verdict/fair';
-import { openableSeqs } from '@verdict/table';
+import { openableSeqs, parsePresence } from '@verdict/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiBase, callRoomApi, type RoomCallError } from './api.js';
-import { parsePresence } from './members-panel.js';
 import type { BrowserSeat } from './seats.js';
 
 /** The connection, for the status line. */
