@@ -1,5 +1,7 @@
 // Tables in Discord, on the real server: a GM links a channel to a room; the channel's test rolls then go
 // into the room's fair log with the room's seeds, and /verdict table verify checks the whole log.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSigningKey, type SigningKey, type StandIn, startStandIn } from './discord-stand-in.js';
@@ -11,15 +13,17 @@ let standIn: StandIn;
 let server: ServerProcess;
 let ids = 1000;
 
+const discordEnv = () => ({
+  DISCORD_PUBLIC_KEY: key.publicKeyHex,
+  DISCORD_API_BASE: standIn.url,
+  DISCORD_USER_LIMIT_PER_MINUTE: '0',
+  WEB_DIST: join(import.meta.dirname, 'missing'),
+});
+
 beforeAll(async () => {
   key = await generateSigningKey();
   standIn = await startStandIn();
-  server = await startServer({
-    DISCORD_PUBLIC_KEY: key.publicKeyHex,
-    DISCORD_API_BASE: standIn.url,
-    DISCORD_USER_LIMIT_PER_MINUTE: '0',
-    WEB_DIST: join(import.meta.dirname, 'missing'),
-  });
+  server = await startServer(discordEnv());
 });
 afterAll(async () => {
   server?.child.kill('SIGTERM');
@@ -185,6 +189,8 @@ describe('/verdict table', () => {
     const report = (await edit(verified.token)).content as string;
     expect(report).toMatch(/✅ The log of "The Crypt" verifies: 6 entries/);
     expect(report).toMatch(/cannot be verified yet/);
+    // The web app's verify page, at the origin Discord called (no PUBLIC_URL here), as a room's joinUrl.
+    expect(report).toContain(`paste it into ${server.url}/#/verify`);
 
     await rooms(`/${roomId}/close`, {}, gm);
     const closed = await send(check());
@@ -201,5 +207,45 @@ describe('/verdict table', () => {
     expect(unlinked.body.data.content).toMatch(/no longer linked/);
     const plain = await send(check());
     expect((await edit(plain.token)).embeds[0].footer.text).toMatch(/^seed /);
+  });
+
+  it('keeps a channel linked across a restart of the server (the link is in the room store)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'verdict-discord-links-'));
+    const restart = async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      server = await startServer({ ...discordEnv(), VERDICT_DATA_DIR: dataDir });
+    };
+    try {
+      await restart();
+      const created = await rooms('', { name: 'The Vault', gm: { name: 'Gerd' } });
+      const roomId = created.room.id as string;
+      const link = [
+        { name: 'room', type: 3, value: roomId },
+        { name: 'token', type: 3, value: created.token },
+      ];
+      expect((await send(table('link', link), 'c9')).body.data.content).toMatch(
+        /linked to the room "The Vault"/,
+      );
+      const before = await send(check(), 'c9');
+      expect((await edit(before.token)).embeds[0].footer.text).toMatch(
+        /^Room "The Vault" · entry #3 · epoch 1 · nonce 0/,
+      );
+
+      await restart();
+      const after = await send(check(), 'c9');
+      expect((await edit(after.token)).embeds[0].footer.text).toMatch(
+        /^Room "The Vault" · entry #4 · epoch 1 · nonce 1/,
+      );
+      // Still the linking user's to unlink, and the log it rolled into verifies.
+      expect((await send(table('unlink'), 'c9', '99')).body.data.content).toMatch(/Only <@42>/);
+      const verified = await send(table('verify'), 'c9');
+      expect((await edit(verified.token)).content).toMatch(/✅ The log of "The Vault" verifies: 4 entries/);
+    } finally {
+      // The last test: afterAll's kill finds this server already gone.
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The event stream on the real server: resumed after a reconnect with nothing lost or repeated,
 // Last-Event-ID from the header or the query (the header wins), and malformed ids refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createRoom, join, openEvents, post, seqsOf } from './rooms-client.js';
+import { call, createRoom, get, join, openEvents, post, type SseEvent, seqsOf } from './rooms-client.js';
 import { type ServerProcess, startServer } from './server-process.js';
 
 let server: ServerProcess;
@@ -53,6 +53,39 @@ describe('GET /v1/rooms/{id}/events', () => {
     const both = await openEvents(url, player, { lastEventId: '17', query: 'lastEventId=2' });
     await both.ended;
     expect(seqsOf(both.events)).toEqual([18]);
+  });
+
+  it('tells who is present: in GET /v1/rooms/{id} and as presence events outside the chain', async () => {
+    const url = server.url;
+    const { gm, invite } = await createRoom(url);
+    const player = await join(url, gm.roomId, invite, 'Pat');
+    const presence = (events: SseEvent[]) =>
+      events.filter((e) => e.event === 'presence').map((e) => JSON.parse(e.data!).present as string[]);
+    const latest = (events: SseEvent[]) => presence(events).at(-1)?.join(',');
+    expect((await get(url, gm, '')).body.present).toEqual([]);
+    const gmStream = await openEvents(url, gm);
+    await gmStream.until((events) => latest(events) === gm.memberId && seqsOf(events).length === 3);
+    expect((await get(url, player, '')).body.present).toEqual([gm.memberId]);
+    // A second member connects: every stream hears it; a second stream of the same member changes nothing.
+    const playerStream = await openEvents(url, player, { viaQueryToken: true });
+    const both = `${gm.memberId},${player.memberId}`;
+    await gmStream.until((events) => latest(events) === both);
+    await playerStream.until((events) => latest(events) === both);
+    const again = await openEvents(url, player);
+    await again.until((events) => latest(events) === both);
+    expect((await get(url, gm, '')).body.present).toEqual([gm.memberId, player.memberId]);
+    // Presence events carry no id, so they never move Last-Event-ID; entries keep theirs.
+    for (const e of gmStream.events.filter((e) => e.event === 'presence')) expect(e.id).toBeUndefined();
+    await post(url, gm, 'rolls', roll('p1'));
+    await gmStream.until((events) => seqsOf(events).at(-1) === 4);
+    // The player leaves (both streams): the GM's stream hears it and the room says so.
+    const heardBefore = presence(gmStream.events).length;
+    playerStream.close();
+    again.close();
+    await gmStream.until((events) => latest(events) === gm.memberId && presence(events).length > heardBefore);
+    expect((await get(url, gm, '')).body.present).toEqual([gm.memberId]);
+    gmStream.close();
+    await expect.poll(async () => (await get(url, gm, '')).body.present).toEqual([]);
   });
 
   it('refuses a malformed or future Last-Event-ID (422) and a missing token (401)', async () => {

@@ -2,7 +2,7 @@
 // it resumes after the last seq seen, so every entry arrives once, in order.
 import type { RoomEntry } from '@verdict/fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createRoom, join, post } from '../../api/test/rooms-client.js';
+import { call, createRoom, join, openEvents, post } from '../../api/test/rooms-client.js';
 import type { ServerProcess } from '../../api/test/server-process.js';
 import { type CuttingProxy, startCuttingProxy } from '../../web/e2e/cutting-proxy.js';
 import { followEvents, type StreamStatus } from '../src/room/event-stream.js';
@@ -33,8 +33,9 @@ async function until(predicate: () => boolean, what: string, timeout = 15_000) {
 describe('followEvents', () => {
   it('resumes after drops without losing or repeating an entry, and ends after room.closed', async () => {
     const { gm, invite } = await createRoom(server.url);
-    await join(server.url, gm.roomId, invite, 'Grog');
+    const grog = await join(server.url, gm.roomId, invite, 'Grog');
     const seen: RoomEntry[] = [];
+    const presences: string[][] = [];
     const statuses: StreamStatus[] = [];
     const stop = new AbortController();
     const done = followEvents(
@@ -43,8 +44,15 @@ describe('followEvents', () => {
       (entry) => seen.push(entry),
       (status) => statuses.push(status),
       stop.signal,
+      (present) => presences.push(present),
     );
     await until(() => seen.length === 3, 'the first three entries');
+    // Presence comes outside the log: the GM's own stream first, then Grog's when it connects.
+    await until(() => presences.at(-1)?.join() === gm.memberId, 'the GM present');
+    const grogStream = await openEvents(server.url, grog);
+    await until(() => presences.at(-1)?.join() === `${gm.memberId},${grog.memberId}`, 'Grog present');
+    grogStream.close();
+    await until(() => presences.at(-1)?.join() === gm.memberId, 'Grog gone');
     for (let i = 0; i < 3; i++) {
       proxy.cut();
       const rolled = await post(server.url, gm, 'rolls', {

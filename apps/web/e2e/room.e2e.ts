@@ -40,6 +40,8 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
 
     await joinByLink(player, link, 'Grog', 'Friday table');
     await gm.getByRole('region', { name: 'At the table' }).getByText('Grog').waitFor();
+    // Presence, from the server's presence events: both screens are connected.
+    await gm.getByRole('region', { name: 'At the table' }).getByText('2 of 2 here now').waitFor();
 
     // A player's roll reaches the GM within a second of reaching the player.
     await player.getByRole('button', { name: 'Roll into the log' }).click();

@@ -116,13 +116,14 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('packed packages', () => {
-  it('are the published ones: core, dice, fair, the form model, the testkit and every system', () => {
+  it('are the published ones: core, dice, fair, the form and table models, the testkit and every system', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         '@verdict/core',
         '@verdict/dice',
         '@verdict/fair',
         '@verdict/form',
+        '@verdict/table',
         '@verdict/testkit',
       ]),
     );
@@ -168,6 +169,16 @@ describe('packed packages', () => {
     );
     expect(esm['@verdict/form']?.exports).toEqual(
       expect.arrayContaining(['buildForm', 'flattenFields', 'applyFieldPairs', 'defaultFor']),
+    );
+    expect(esm['@verdict/table']?.exports).toEqual(
+      expect.arrayContaining([
+        'membersOf',
+        'openRequests',
+        'openableSeqs',
+        'rollChance',
+        'luckLedger',
+        'viewOf',
+      ]),
     );
   });
 

@@ -4,11 +4,16 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
-/** The engine's source files: core, dice, fair, the form model and every game system (tests excluded). */
+/** The engine's source files: core, dice, fair, the form and table models and every game system (tests excluded). */
 function engineSources(): string[] {
   const packages = readdirSync(join(root, 'packages')).filter(
     (name) =>
-      name === 'core' || name === 'dice' || name === 'fair' || name === 'form' || name.startsWith('system-'),
+      name === 'core' ||
+      name === 'dice' ||
+      name === 'fair' ||
+      name === 'form' ||
+      name === 'table' ||
+      name.startsWith('system-'),
   );
   const files: string[] = [];
   const walk = (dir: string) => {

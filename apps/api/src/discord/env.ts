@@ -45,6 +45,8 @@ export interface HandlerEnv {
   /** The server's rooms, for tables (channels linked to a room); absent without rooms. */
   readonly rooms?: RoomsContext;
   readonly links: TableLinks;
+  /** The web app's origin (PUBLIC_URL, else the origin of the interaction's request), for links to its pages. */
+  readonly webUrl?: string;
   /** Logs an unexpected error (a bug, or Discord unreachable). */
   readonly report: (message: string, error: unknown) => void;
 }

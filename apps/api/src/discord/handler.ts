@@ -32,7 +32,7 @@ import { UserLimit } from './user-limit.js';
 export function createInteractionHandler(
   options: DiscordOptions,
   context: DiscordContext,
-): (interaction: Interaction, later?: Later) => Promise<InteractionResponse> {
+): (interaction: Interaction, later?: Later, origin?: string) => Promise<InteractionResponse> {
   const report = (message: string, error: unknown) =>
     context.log({
       type: 'error',
@@ -58,13 +58,16 @@ export function createInteractionHandler(
     }),
     deferrer: createDeferrer(options, report),
     ...(context.rooms ? { rooms: context.rooms } : {}),
-    links: new TableLinks(),
+    links: new TableLinks(context.rooms?.store, context.now),
     report,
   };
 
-  return async (interaction, later) => {
+  return async (interaction, later, origin) => {
     // A platform's per-request `waitUntil` keeps the follow-up alive after the answer (edge workers).
-    const env = later ? { ...shared, deferrer: createDeferrer({ ...options, later }, report) } : shared;
+    const deferred = later ? { ...shared, deferrer: createDeferrer({ ...options, later }, report) } : shared;
+    // The web app's origin, as for a room's joinUrl: PUBLIC_URL, else the origin Discord called.
+    const webUrl = context.rooms?.publicUrl ?? origin;
+    const env = webUrl === undefined ? deferred : { ...deferred, webUrl };
     if (interaction.type === InteractionType.Ping) return { type: ResponseType.Pong };
     const user = userOf(interaction)?.id;
     if (!user) return privateNote('⚠️ This interaction has no user.');

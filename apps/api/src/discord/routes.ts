@@ -47,7 +47,7 @@ export function discordRoutes(options: DiscordOptions, context: DiscordContext):
     } catch (error) {
       return c.json({ error: `Not an interaction: ${(error as Error).message}` }, 400);
     }
-    return c.json(await handle(interaction, waitUntilOf(c)));
+    return c.json(await handle(interaction, waitUntilOf(c), new URL(c.req.url).origin));
   });
 
   return app;

@@ -3,7 +3,7 @@ import type { DieRecord } from '@verdict/dice';
 import { verifyLog } from '@verdict/fair';
 import { memberOf } from '../rooms/members.js';
 import { rollInRoom } from '../rooms/roll.js';
-import type { Member } from '../rooms/store/types.js';
+import type { Member, RoomStore } from '../rooms/store/types.js';
 import type { HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse, ReceivedOption } from './interaction.js';
 import { OptionError } from './option-errors.js';
@@ -19,22 +19,41 @@ export interface TableLink {
 }
 
 /**
- * Which channel is bound to which room, in memory and bounded (the oldest links go first past
- * `maxLinks`). A restart forgets them: the GM links again (the room and its log are unaffected).
+ * Which channel is bound to which room, kept in the room store (`discord_links`), so a restart keeps the
+ * bindings and the idle sweep deletes them with their room. Without rooms there are no links.
  */
 export class TableLinks {
-  readonly #links = new Map<string, TableLink>();
-  constructor(private readonly maxLinks = 10_000) {}
-  get(channel: string | undefined): TableLink | undefined {
-    return channel === undefined ? undefined : this.#links.get(channel);
+  constructor(
+    private readonly store: RoomStore | undefined,
+    private readonly now: () => number,
+  ) {}
+
+  /** The channel's link with its room's name and the linking member, or undefined (none, or its room is gone). */
+  async get(channel: string | undefined): Promise<TableLink | undefined> {
+    if (channel === undefined || !this.store) return undefined;
+    const link = await this.store.discordLink(channel);
+    if (!link) return undefined;
+    const [room, members] = await Promise.all([
+      this.store.room(link.roomId),
+      this.store.members(link.roomId),
+    ]);
+    const member = members.find((m) => m.id === link.memberId);
+    if (!room || !member) return undefined;
+    return { roomId: room.id, roomName: room.name, member, linkedBy: link.linkedBy };
   }
-  set(channel: string, link: TableLink): void {
-    this.#links.delete(channel);
-    this.#links.set(channel, link);
-    while (this.#links.size > this.maxLinks) this.#links.delete(this.#links.keys().next().value as string);
+
+  async set(channel: string, link: TableLink): Promise<void> {
+    await this.store?.setDiscordLink({
+      channelId: channel,
+      roomId: link.roomId,
+      memberId: link.member.id,
+      linkedBy: link.linkedBy,
+      created: this.now(),
+    });
   }
-  delete(channel: string): void {
-    this.#links.delete(channel);
+
+  async delete(channel: string): Promise<void> {
+    await this.store?.deleteDiscordLink(channel);
   }
 }
 
@@ -74,7 +93,7 @@ export async function rollAtTable(
     }),
   );
   if (!answer) {
-    env.links.delete(interaction.channel_id ?? '');
+    await env.links.delete(interaction.channel_id ?? '');
     throw new OptionError([
       { option: 'room', message: 'the linked room no longer exists: link another one' },
     ]);
@@ -106,7 +125,7 @@ export async function tableCommand(
   if (!rooms) return privateNote('⚠️ This server has no rooms, so a channel cannot be linked to one.');
   const channel = interaction.channel_id;
   if (!channel) return privateNote('⚠️ Tables work in a channel.');
-  const link = env.links.get(channel);
+  const link = await env.links.get(channel);
   if (sub?.name === 'link') {
     if (link && link.linkedBy !== user) {
       return privateNote(
@@ -127,7 +146,7 @@ export async function tableCommand(
     if (member.role !== 'gm')
       throw new OptionError([{ option: 'token', message: "only the GM's token links a channel" }]);
     if (room.closed) throw new OptionError([{ option: 'room', message: 'the room is closed' }]);
-    env.links.set(channel, { roomId: room.id, roomName: room.name, member, linkedBy: user });
+    await env.links.set(channel, { roomId: room.id, roomName: room.name, member, linkedBy: user });
     return privateNote(
       `🔗 This channel is linked to the room "${room.name}": test rolls made here now go into its fair log, with the room's seeds (\`/verdict table verify\` checks it). \`/roll\` and \`/odds\` stay outside the room.`,
     );
@@ -137,7 +156,7 @@ export async function tableCommand(
   if (sub?.name === 'unlink') {
     if (link.linkedBy !== user)
       return privateNote(`Only <@${link.linkedBy}>, who linked it, can unlink this channel.`);
-    env.links.delete(channel);
+    await env.links.delete(channel);
     return privateNote(`This channel is no longer linked to "${link.roomName}".`);
   }
   if (sub?.name === 'verify') {
@@ -162,7 +181,7 @@ export async function tableCommand(
               `⏳ ${result.unverifiable.length} entries cannot be verified yet (an epoch's seed or a sealed part not revealed; the GM rotates the epoch or closes the room to reveal it).`,
             ]
           : []),
-        `Anyone can check it offline: the room's members export it with \`GET /v1/rooms/${link.roomId}/export\` and run \`verifyLog\` of @verdict/fair.`,
+        `Anyone can check it offline: the room's members export it with \`GET /v1/rooms/${link.roomId}/export\` and run \`verifyLog\` of @verdict/fair${env.webUrl ? `, or paste it into ${env.webUrl}/#/verify (it checks it in the browser, sending nothing)` : ''}.`,
       ];
       return { content: lines.join('\n').slice(0, 2000) };
     });

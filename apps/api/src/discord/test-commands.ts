@@ -57,7 +57,7 @@ export async function rollTest(
   reroll: boolean,
 ): Promise<InteractionResponse> {
   const request = { system: plan.system, test: plan.test, input: o.input };
-  const link = env.rooms ? env.links.get(interaction.channel_id) : undefined;
+  const link = env.rooms ? await env.links.get(interaction.channel_id) : undefined;
   let result: OutcomeResponse;
   let footer: string | undefined;
   if (link) {

@@ -49,6 +49,11 @@ const view = z
   .strictObject({
     room: room.extend({ closed: z.boolean(), lastSeq: z.int(), createdAt: z.string() }),
     members: z.array(member),
+    present: z
+      .array(z.string())
+      .describe(
+        'Ids of the members with an open event stream on this server now (outside the hash chain; also pushed as `event: presence`)',
+      ),
     me: member,
   })
   .meta({ id: 'Room' });
@@ -165,7 +170,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'The room, its members and me',
     description:
-      "The room's name, current epoch and its commitment, whether it is closed, its members, and the caller.",
+      "The room's name, current epoch and its commitment, whether it is closed, its members, which of them have an event stream open now (`present`), and the caller.",
     response: view,
     auth: true,
     problems: member401,
@@ -253,7 +258,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'Live entries (Server-Sent Events)',
     description:
-      'Each entry as `id: <seq>`, `event: entry`, `data: <entry JSON>`: the log from seq 1 (or after `Last-Event-ID`, the header winning over `?lastEventId=`), then live entries; a `: heartbeat` comment at least every 15 s; ends after room.closed. The token may come as `?access_token=` (EventSource sends no headers). At most 1,000 open streams per server (429 past it); a client that stops reading is dropped.',
+      'Each entry as `id: <seq>`, `event: entry`, `data: <entry JSON>`: the log from seq 1 (or after `Last-Event-ID`, the header winning over `?lastEventId=`), then live entries; a `: heartbeat` comment at least every 15 s; ends after room.closed. Who is connected goes out as `event: presence`, `data: {"present":[<member id>…]}`, first and at each change: an extension outside the hash chain, with no `id:`, so `Last-Event-ID` resume counts entries only. The token may come as `?access_token=` (EventSource sends no headers). At most 1,000 open streams per server (429 past it); a client that stops reading is dropped.',
     response: { mediaType: 'text/event-stream', description: 'A stream of entries' },
     auth: true,
     parameters: [

@@ -8,8 +8,8 @@ import type { RoomsContext } from './context.js';
 import { publicMember } from './members.js';
 import type { Member, Room } from './store/types.js';
 
-/** `GET /v1/rooms/{id}`: `{ room, members, me }`. */
-export async function roomView(ctx: RoomsContext, room: Room, me: Member) {
+/** `GET /v1/rooms/{id}`: `{ room, members, present, me }`; `present` (who has an open event stream) is the hub's. */
+export async function roomView(ctx: RoomsContext, room: Room, me: Member, present: readonly string[]) {
   const [members, commitment] = await Promise.all([
     ctx.store.members(room.id),
     ctx.store.commitment(room.id, room.epoch),
@@ -25,6 +25,7 @@ export async function roomView(ctx: RoomsContext, room: Room, me: Member) {
       createdAt: new Date(room.createdAt).toISOString(),
     },
     members: members.map(publicMember),
+    present,
     me: publicMember(me),
   };
 }

@@ -96,7 +96,7 @@ export function roomRoutes(ctx: RoomsContext | undefined, hub: EventHub | undefi
 
   app.get('/v1/rooms/:id', async (c) => {
     const room = await loadRoom(c);
-    return c.json(await roomView(ctx, room, await member(c, room)));
+    return c.json(await roomView(ctx, room, await member(c, room), hub.present(room.id)));
   });
 
   appending('rolls', rollBody, undefined, (tx, me, body: RollBody, raw) =>
@@ -141,7 +141,7 @@ export function roomRoutes(ctx: RoomsContext | undefined, hub: EventHub | undefi
   app.get('/v1/rooms/:id/events', async (c) => {
     const room = await loadRoom(c);
     const token = bearer(c.req.header('authorization')) ?? c.req.query('access_token');
-    await memberOf(ctx, room.id, token);
+    const me = await memberOf(ctx, room.id, token);
     const header = c.req.header('last-event-id');
     const raw = header ?? c.req.query('lastEventId');
     const where = header === undefined ? 'query:lastEventId' : 'header:Last-Event-ID';
@@ -153,7 +153,7 @@ export function roomRoutes(ctx: RoomsContext | undefined, hub: EventHub | undefi
         [{ path: where, message: `the room's last entry is ${room.lastSeq}` }],
       );
     }
-    return new Response(hub.open(room.id, room.lastSeq, after, room.closedSeq), {
+    return new Response(hub.open(room.id, me.id, room.lastSeq, after, room.closedSeq), {
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

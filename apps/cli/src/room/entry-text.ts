@@ -6,36 +6,9 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RollContent, RoomEntry } from '@verdict/fair';
+import { formatChance, type LogView, rollChance } from '@verdict/table';
 import { describeDice } from '../format/dice-text.js';
 import { terminalText } from '../format/terminal-text.js';
-import { formatChance, rollChance } from './chance.js';
-
-/** What the line needs besides the entry: member names and the hidden parts known (revealed or opened). */
-export interface LogView {
-  readonly names: ReadonlyMap<string, string>;
-  /** Hidden parts by the seq they belong to (from reveals, or opened as GM / roller). */
-  readonly opened: ReadonlyMap<number, unknown>;
-  /** The seqs published by a reveal. */
-  readonly revealed: ReadonlySet<number>;
-}
-
-/** Member names and revealed contents, read from the entries themselves. */
-export function viewOf(
-  entries: readonly RoomEntry[],
-  opened: ReadonlyMap<number, unknown> = new Map(),
-): LogView {
-  const names = new Map<string, string>();
-  const known = new Map(opened);
-  const revealed = new Set<number>();
-  for (const entry of entries) {
-    if (entry.type === 'member.joined') names.set(entry.member.id, entry.member.name);
-    if (entry.type === 'reveal') {
-      known.set(entry.of, entry.content);
-      revealed.add(entry.of);
-    }
-  }
-  return { names, opened: known, revealed };
-}
 
 /**
  * `#7 Grog  d20-roll-under/check  Success  check: d20 9  (60% or better)`: one line, escaped for the terminal (names,

@@ -1,9 +1,11 @@
 /**
  * @module
  * Follows a room's live log over Server-Sent Events (`GET /v1/rooms/{id}/events`), resuming after the last
- * seq seen (`Last-Event-ID`) whenever the connection drops, so no entry is lost or repeated.
+ * seq seen (`Last-Event-ID`) whenever the connection drops, so no entry is lost or repeated. Who is
+ * connected (`event: presence`, outside the log) goes to `onPresence`.
  */
 import type { RoomEntry } from '@verdict/fair';
+import { parsePresence } from '@verdict/table';
 import { roomPath, type Seat } from './http.js';
 
 /** The stream's state, for the screen's status line. */
@@ -23,6 +25,7 @@ export async function followEvents(
   onEntry: (entry: RoomEntry) => void,
   onStatus: (status: StreamStatus, detail?: string) => void,
   signal: AbortSignal,
+  onPresence: (present: string[]) => void = () => {},
 ): Promise<void> {
   let last = after;
   let closed = false;
@@ -45,9 +48,15 @@ export async function followEvents(
         buffer += decoder.decode(chunk as Uint8Array, { stream: true }).replace(/\r\n?/g, '\n');
         let cut = buffer.indexOf('\n\n');
         while (cut >= 0) {
-          const entry = entryOf(buffer.slice(0, cut));
+          const { event, data } = eventOf(buffer.slice(0, cut));
           buffer = buffer.slice(cut + 2);
           cut = buffer.indexOf('\n\n');
+          if (event === 'presence') {
+            const present = parsePresence(data);
+            if (present) onPresence(present);
+            continue;
+          }
+          const entry = event === 'entry' && data !== undefined ? (JSON.parse(data) as RoomEntry) : undefined;
           if (entry && entry.seq > last) {
             last = entry.seq;
             onEntry(entry);
@@ -64,8 +73,8 @@ export async function followEvents(
   onStatus('ended');
 }
 
-/** The entry of one `event: entry` block, or undefined for comments (heartbeats) and other events. */
-function entryOf(block: string): RoomEntry | undefined {
+/** The event name and data of one block (data undefined for comments, such as heartbeats). */
+function eventOf(block: string): { event: string; data: string | undefined } {
   let event = 'message';
   const data: string[] = [];
   for (const line of block.split('\n')) {
@@ -76,8 +85,7 @@ function entryOf(block: string): RoomEntry | undefined {
     if (field === 'event') event = value;
     if (field === 'data') data.push(value);
   }
-  if (event !== 'entry' || data.length === 0) return undefined;
-  return JSON.parse(data.join('\n')) as RoomEntry;
+  return { event, data: data.length === 0 ? undefined : data.join('\n') };
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -5,11 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RoomEntry } from '@verdict/fair';
+import { viewOf } from '@verdict/table';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import type { RoomContext } from './command.js';
-import { entryText, viewOf } from './entry-text.js';
+import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { positiveInteger, visibilityOf } from './play-commands.js';
 import { seatOf } from './seat-commands.js';

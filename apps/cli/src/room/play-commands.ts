@@ -5,16 +5,16 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkClientSeed, type RoomEntry } from '@verdict/fair';
+import { openableSeqs, viewOf } from '@verdict/table';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import type { RoomContext } from './command.js';
-import { entryText, viewOf } from './entry-text.js';
+import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { seatOf } from './seat-commands.js';
 import type { SavedSeat } from './seats-store.js';
-import { openableSeqs } from './table-state.js';
 
 const VISIBILITIES = ['public', 'outcome', 'gm', 'blind'] as const;
 

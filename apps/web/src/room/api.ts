@@ -88,6 +88,8 @@ export interface RoomView {
     lastSeq: number;
   };
   readonly members: readonly RoomMember[];
+  /** Ids of the members with an event stream open now (outside the log). */
+  readonly present: readonly string[];
   readonly me: RoomMember;
 }
 

@@ -3,9 +3,10 @@
  * One entry of the room's log: who, what, the outcome in the rules' words, the dice, and the exact chance
  * of that result or better before the roll. Sealed entries look sealed; revealed ones say so.
  */
+
+import { formatChance } from '@verdict/table';
 import { DiceList } from '../outcome/dice-list.js';
 import { tierClass } from '../outcome/tier.js';
-import { formatChance } from './chance.js';
 import type { EntrySummary } from './entry-summary.js';
 
 /** An entry of the log, as a list item. */

@@ -7,7 +7,7 @@
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RollContent, RoomEntry } from '@verdict/fair';
-import { rollChance } from './chance.js';
+import { nameOf as nameOfMember, rollChance, viewOf } from '@verdict/table';
 
 /** One entry as read. */
 export interface EntrySummary {
@@ -44,17 +44,9 @@ export function summarise(
   opened: ReadonlyMap<number, unknown>,
   registry: Registry,
 ): EntrySummary[] {
-  const names = new Map<string, string>();
-  const known = new Map(opened);
-  const revealed = new Set<number>();
-  for (const entry of entries) {
-    if (entry.type === 'member.joined') names.set(entry.member.id, entry.member.name);
-    if (entry.type === 'reveal') {
-      known.set(entry.of, entry.content);
-      revealed.add(entry.of);
-    }
-  }
-  const nameOf = (id: string | null) => (id === null ? 'room' : (names.get(id) ?? id));
+  const view = viewOf(entries, opened);
+  const known = view.opened;
+  const nameOf = (id: string | null) => nameOfMember(view, id);
   return entries.map((entry) => {
     const base = {
       seq: entry.seq,
@@ -62,7 +54,7 @@ export function summarise(
       type: entry.type,
       who: nameOf(entry.by),
       by: entry.by,
-      revealed: revealed.has(entry.seq),
+      revealed: view.revealed.has(entry.seq),
     };
     switch (entry.type) {
       case 'room.opened':

@@ -6,10 +6,10 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RoomEntry } from '@verdict/fair';
+import { type TableMember, unrevealedSeqs } from '@verdict/table';
 import { useState } from 'react';
 import type { Appended } from './api.js';
 import type { EntrySummary } from './entry-summary.js';
-import { type TableMember, unrevealedSeqs } from './table-state.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
 /** The GM's panel. */

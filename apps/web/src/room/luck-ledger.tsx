@@ -3,8 +3,9 @@
  * The luck ledger: each member's generated rolls against their exact odds, as a small chart (one dot per
  * roll, the mean as a bar, 50th percentile marked) and a sentence for screen readers.
  */
+
+import { luckLedger, ordinal } from '@verdict/table';
 import type { EntrySummary } from './entry-summary.js';
-import { luckLedger, ordinal } from './luck.js';
 
 /** The ledger of a session, from the log alone. */
 export function LuckLedger({ summaries }: { summaries: readonly EntrySummary[] }) {

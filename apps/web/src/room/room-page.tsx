@@ -4,17 +4,18 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
+import { membersOf, openRequests } from '@verdict/table';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { type Appended, callRoomApi } from './api.js';
 import { EntryCard } from './entry-card.js';
 import { summarise } from './entry-summary.js';
 import { GmTools } from './gm-tools.js';
 import { LuckLedger } from './luck-ledger.js';
+import { MembersPanel } from './members-panel.js';
 import { QrCode } from './qr-code.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
 import { type BrowserSeat, loadSeat } from './seats.js';
-import { membersOf, openRequests } from './table-state.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
 import { useRoomLog } from './use-room-log.js';
 
@@ -136,18 +137,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
           )}
         </div>
         <aside className="room-side">
-          <section className="panel room-members" aria-labelledby="members-heading">
-            <h2 id="members-heading">At the table</h2>
-            <ul>
-              {members.map((m) => (
-                <li key={m.id}>
-                  {m.name}
-                  {m.role === 'gm' ? ' (GM)' : ''}
-                  {m.id === seat.memberId ? ' (you)' : ''}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <MembersPanel members={members} present={log.present} me={seat.memberId} />
           {gm && seat.joinUrl ? (
             <section className="panel room-invite" aria-labelledby="invite-heading">
               <h2 id="invite-heading">Invite players</h2>

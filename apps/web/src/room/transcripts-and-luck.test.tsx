@@ -1,8 +1,8 @@
 import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/fair';
+import { luckLedger, ordinal } from '@verdict/table';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../composition/registry.js';
 import { summarise } from './entry-summary.js';
-import { luckLedger, ordinal } from './luck.js';
 import { parseRoomRoute } from './routes.js';
 import { csvField, toCsv, toMarkdown } from './transcripts.js';
 

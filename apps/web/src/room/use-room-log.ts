@@ -3,13 +3,14 @@
  * The room's live log in the browser: an EventSource on `/events?access_token=…` that the browser resumes
  * by itself (Last-Event-ID); when it gives up (the server restarted, the phone slept) a new one resumes
  * with `?lastEventId=` after the last seq seen, also when the tab becomes visible again. Entries are kept
- * in seq order without repeats; the hidden parts this member may open are fetched as they arrive.
+ * in seq order without repeats; the hidden parts this member may open are fetched as they arrive. Who is
+ * connected comes as `event: presence` (outside the log) and is forgotten while the stream is down.
  */
 import type { RoomEntry } from '@verdict/fair';
+import { openableSeqs, parsePresence } from '@verdict/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiBase, callRoomApi, type RoomCallError } from './api.js';
 import type { BrowserSeat } from './seats.js';
-import { openableSeqs } from './table-state.js';
 
 /** The connection, for the status line. */
 export type LogStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
@@ -19,6 +20,8 @@ export interface RoomLog {
   readonly entries: readonly RoomEntry[];
   readonly opened: ReadonlyMap<number, unknown>;
   readonly status: LogStatus;
+  /** The members whose screens are connected now (`event: presence`), undefined until the server says. */
+  readonly present: ReadonlySet<string> | undefined;
   /** Why the log cannot be followed any more (the seat is not valid, the room is gone). */
   readonly problem?: string;
   /** Records a hidden part the member got in an answer (its own sealed roll, the GM's request). */
@@ -38,6 +41,7 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
   const [opened, setOpened] = useState<ReadonlyMap<number, unknown>>(new Map());
   const [status, setStatus] = useState<LogStatus>('connecting');
   const [problem, setProblem] = useState<string>();
+  const [present, setPresent] = useState<ReadonlySet<string>>();
   const last = useRef(0);
   const tried = useRef(new Set<number>());
 
@@ -75,6 +79,7 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
         if (entry.type === 'room.closed') {
           ended = true;
           setStatus('ended');
+          setPresent(undefined);
           source?.close();
           // The stream ends with the room, but the GM may still reveal: look for reveals now and then.
           poll = setInterval(() => {
@@ -82,8 +87,13 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
           }, 10_000);
         }
       });
+      source.addEventListener('presence', (event) => {
+        const ids = parsePresence((event as MessageEvent<string>).data);
+        if (ids) setPresent(new Set(ids));
+      });
       source.onerror = () => {
         if (ended) return;
+        setPresent(undefined);
         setStatus('reconnecting');
         if (source?.readyState !== EventSource.CLOSED) return;
         // The browser gave up: find out whether the seat is still good before trying again.
@@ -142,5 +152,5 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
     setOpened((current) => new Map(current).set(seq, content));
   }, []);
 
-  return { entries, opened, status, ...(problem ? { problem } : {}), remember, refresh };
+  return { entries, opened, status, present, ...(problem ? { problem } : {}), remember, refresh };
 }

@@ -14,6 +14,10 @@ export class RoomFeed {
   head: number;
   /** Open streams on this feed (the hub drops the feed at 0). */
   streams = 0;
+  /** Open streams by member id: the members present on this server. */
+  private readonly members = new Map<string, number>();
+  /** Bumped at each change of who is present, so each stream knows whether it has sent the latest. */
+  presenceVersion = 0;
   private window: StoredEntry[] = [];
   private waiters = new Set<() => void>();
   private fetching: Promise<void> | undefined;
@@ -57,6 +61,22 @@ export class RoomFeed {
         if (rows.length < WINDOW) break;
       }
     } while (this.again);
+  }
+
+  /** The members with an open stream, in the order they connected. */
+  get present(): string[] {
+    return [...this.members.keys()];
+  }
+
+  /** A stream of `memberId` opened (+1) or ended (-1): when that changes who is present, tell every stream. */
+  connect(memberId: string, delta: 1 | -1): void {
+    const count = (this.members.get(memberId) ?? 0) + delta;
+    if (count > 0) this.members.set(memberId, count);
+    else this.members.delete(memberId);
+    if (count === (delta === 1 ? 1 : 0)) {
+      this.presenceVersion += 1;
+      this.wake();
+    }
   }
 
   /** Up to `max` entries from `from` on: from the window when it holds them, else from the table. */

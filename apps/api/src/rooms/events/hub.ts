@@ -22,6 +22,7 @@ export interface EventHubOptions {
 
 interface Stream {
   readonly feed: RoomFeed;
+  readonly memberId: string;
   pulling: boolean;
   lastPull: number;
   stop(reason?: Error): void;
@@ -54,12 +55,24 @@ export class EventHub {
     return this.streams.size;
   }
 
+  /** The members of a room with an open stream on this server, in the order they connected. */
+  present(roomId: string): string[] {
+    return this.feeds.get(roomId)?.present ?? [];
+  }
+
   /**
-   * Opens a stream of a room's entries after `after` (the whole log from seq 1 for 0), then live ones,
-   * ending with `room.closed` (at once when the client has seen it: `closedSeq`, 0 while open). Entries after
-   * it (reveals in a closed room) are read with `GET .../entries`. Past the server's limit: 429.
+   * Opens `memberId`'s stream of a room's entries after `after` (the whole log from seq 1 for 0), then live
+   * ones, ending with `room.closed` (at once when the client has seen it: `closedSeq`, 0 while open). Entries
+   * after it (reveals in a closed room) are read with `GET .../entries`. Who is present goes out as
+   * `event: presence` (no `id:`, outside the chain) first and at each change. Past the server's limit: 429.
    */
-  open(roomId: string, head: number, after: number, closedSeq = 0): ReadableStream<Uint8Array> {
+  open(
+    roomId: string,
+    memberId: string,
+    head: number,
+    after: number,
+    closedSeq = 0,
+  ): ReadableStream<Uint8Array> {
     if (this.streams.size >= this.options.maxStreams) {
       throw problemOf(
         'too_many_streams',
@@ -79,12 +92,14 @@ export class EventHub {
     }
     const { heartbeatMs } = this.options;
     let sent = after;
+    let presenceSent = -1;
     let lastWrite = Date.now();
     let finished = false;
     let cancelWait: (() => void) | undefined;
     let controllerRef!: ReadableStreamDefaultController<Uint8Array>;
     const stream: Stream = {
       feed,
+      memberId,
       pulling: false,
       lastPull: Date.now(),
       stop: (reason) => {
@@ -100,6 +115,7 @@ export class EventHub {
     };
     this.streams.add(stream);
     feed.streams += 1;
+    feed.connect(memberId, 1);
     const room = feed;
     return new ReadableStream<Uint8Array>(
       {
@@ -112,6 +128,13 @@ export class EventHub {
           stream.pulling = true;
           try {
             while (!finished) {
+              if (presenceSent < room.presenceVersion) {
+                presenceSent = room.presenceVersion;
+                const data = JSON.stringify({ present: room.present });
+                controller.enqueue(encoder.encode(`event: presence\ndata: ${data}\n\n`));
+                lastWrite = Date.now();
+                return;
+              }
               if (sent < room.head) {
                 const entries = await room.read(sent + 1, CHUNK);
                 if (finished) return;
@@ -144,7 +167,7 @@ export class EventHub {
               const why = await Promise.race([wait.promise, beat]);
               clearTimeout(timeout);
               wait.cancel();
-              if (why === 'beat' && !finished && sent >= room.head) {
+              if (why === 'beat' && !finished && sent >= room.head && presenceSent >= room.presenceVersion) {
                 controller.enqueue(encoder.encode(': heartbeat\n\n'));
                 lastWrite = Date.now();
                 return;
@@ -182,6 +205,7 @@ export class EventHub {
     if (!this.streams.delete(stream)) return;
     const { feed } = stream;
     feed.streams -= 1;
+    feed.connect(stream.memberId, -1);
     if (feed.streams === 0 && this.feeds.get(feed.roomId) === feed) this.feeds.delete(feed.roomId);
   }
 

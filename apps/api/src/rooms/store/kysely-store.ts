@@ -3,6 +3,7 @@
  * `room-writer.ts` and `rows.ts`); the {@link Engine} supplies only transactions, the room lock and cross-server notifications.
  */
 import { Migrator } from 'kysely';
+import { discordLinks } from './discord-links.js';
 import type { Engine, Tx } from './engine.js';
 import { migrationProvider } from './migrations.js';
 import { roomWriter } from './room-writer.js';
@@ -79,6 +80,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
       for (const seq of appended) emit(roomId, seq);
       return result?.value;
     },
+    ...discordLinks(db),
     async deleteIdleRooms(before) {
       return engine.transaction(async (tx) => {
         const rooms = await tx
@@ -89,7 +91,15 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
           .execute();
         const ids = rooms.map((r) => r.id);
         if (ids.length === 0) return [];
-        for (const table of ['entries', 'private_contents', 'members', 'epochs', 'idempotency'] as const) {
+        const tables = [
+          'entries',
+          'private_contents',
+          'members',
+          'epochs',
+          'idempotency',
+          'discord_links',
+        ] as const;
+        for (const table of tables) {
           await tx.deleteFrom(table).where('room_id', 'in', ids).execute();
         }
         await tx.deleteFrom('rooms').where('id', 'in', ids).execute();

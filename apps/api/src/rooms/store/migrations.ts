@@ -80,6 +80,20 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('idempotency_created').on('idempotency').column('created_at').execute();
     },
   },
+  // Discord channels bound to a room (`/verdict table link`), so a restart keeps them.
+  '0002-discord-links': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('discord_links')
+        .addColumn('channel_id', 'text', (c) => c.primaryKey())
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('member_id', 'text', (c) => c.notNull())
+        .addColumn('linked_by', 'text', (c) => c.notNull())
+        .addColumn('created', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('discord_links_room').on('discord_links').column('room_id').execute();
+    },
+  },
 };
 
 /**

@@ -76,6 +76,16 @@ export interface IdempotencyTable {
   created_at: Millis;
 }
 
+/** A Discord channel bound to a room: its rolls are made as `member_id` (the GM who linked it). */
+export interface DiscordLinksTable {
+  channel_id: string;
+  room_id: string;
+  member_id: string;
+  /** The Discord user who linked it (the only one who may unlink it). */
+  linked_by: string;
+  created: Millis;
+}
+
 /** Every table. */
 export interface Database {
   rooms: RoomsTable;
@@ -84,4 +94,5 @@ export interface Database {
   entries: EntriesTable;
   private_contents: PrivateContentsTable;
   idempotency: IdempotencyTable;
+  discord_links: DiscordLinksTable;
 }

@@ -124,7 +124,7 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
       expect(await a.write(roomId, (tx) => tx.answered(7, 'm1'))).toBe(true);
     });
 
-    it('deletes idle rooms with everything in them, and forgets old idempotency records', async () => {
+    it('deletes idle rooms with everything in them (Discord links too), and forgets old idempotency records', async () => {
       const roomId = `r-${name}-4`;
       await a.write(
         roomId,
@@ -146,6 +146,14 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
         },
       );
       expect(await a.memberByToken(roomId, sha(`token-${name}`))).toMatchObject({ role: 'gm', joinedSeq: 1 });
+      // A channel bound to the room, seen from the other connection; linking again replaces the binding.
+      const link = { channelId: `c-${name}`, roomId, memberId: `m-${name}`, linkedBy: 'u1', created: 5_000 };
+      await a.setDiscordLink(link);
+      await a.setDiscordLink({ ...link, linkedBy: 'u2', created: 5_500 });
+      expect(await b.discordLink(`c-${name}`)).toEqual({ ...link, linkedBy: 'u2', created: 5_500 });
+      await b.setDiscordLink({ ...link, channelId: `c-${name}-gone` });
+      await b.deleteDiscordLink(`c-${name}-gone`);
+      expect(await a.discordLink(`c-${name}-gone`)).toBeUndefined();
       expect(await a.forgetIdempotency(4_000)).toBe(0);
       expect(await a.write(roomId, (tx) => tx.idempotency('m', 'k'))).toMatchObject({ status: 201 });
       expect(await a.forgetIdempotency(6_000)).toBeGreaterThanOrEqual(1);
@@ -155,6 +163,7 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
       expect(await a.entries(roomId, 0, 10)).toEqual([]);
       expect(await a.content(roomId, 1)).toBeUndefined();
       expect(await a.members(roomId)).toEqual([]);
+      expect(await a.discordLink(`c-${name}`)).toBeUndefined();
     });
   });
 }

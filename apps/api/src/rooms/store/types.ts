@@ -103,6 +103,17 @@ export interface NewRoom {
   readonly commitment: string;
 }
 
+/** A Discord channel bound to a room (`/verdict table link`). Times are epoch milliseconds. */
+export interface DiscordLink {
+  readonly channelId: string;
+  readonly roomId: string;
+  /** The member (the room's GM) the channel's rolls are made as. */
+  readonly memberId: string;
+  /** The Discord user who linked it. */
+  readonly linkedBy: string;
+  readonly created: number;
+}
+
 /** Called after an entry is committed: by this server's writes, and (PostgreSQL) by every server's. */
 export type AppendListener = (roomId: string, seq: number) => void;
 
@@ -128,7 +139,13 @@ export interface RoomStore {
    * it is committed.
    */
   write<T>(roomId: string, write: (tx: RoomWriter) => Promise<T>, create?: NewRoom): Promise<T | undefined>;
-  /** Deletes rooms idle since before `before` (ms), with all they hold; returns their ids. */
+  /** The room a Discord channel is bound to, if any. */
+  discordLink(channelId: string): Promise<DiscordLink | undefined>;
+  /** Binds a Discord channel to a room (replacing its binding, if any). */
+  setDiscordLink(link: DiscordLink): Promise<void>;
+  /** Unbinds a Discord channel. */
+  deleteDiscordLink(channelId: string): Promise<void>;
+  /** Deletes rooms idle since before `before` (ms), with all they hold (Discord links too); returns their ids. */
   deleteIdleRooms(before: number): Promise<string[]>;
   /** Forgets idempotency records made before `before` (ms). */
   forgetIdempotency(before: number): Promise<number>;

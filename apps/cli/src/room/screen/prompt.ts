@@ -6,8 +6,8 @@
 import type { Registry } from '@verdict/core';
 import { describeSystem } from '@verdict/core';
 import { checkClientSeed } from '@verdict/fair';
+import type { TableMember } from '@verdict/table';
 import { applyFieldPairs } from '../../input/field-pairs.js';
-import type { TableMember } from '../table-state.js';
 
 /** A test named on the prompt with its input. */
 export interface PromptTest {

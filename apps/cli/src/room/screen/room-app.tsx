@@ -6,15 +6,22 @@
  */
 import { oddsTest, type Registry } from '@verdict/core';
 import type { Visibility } from '@verdict/fair';
+import {
+  answersByRequest,
+  formatChance,
+  membersOf,
+  openRequests,
+  unrevealedSeqs,
+  viewOf,
+} from '@verdict/table';
 import { Box, Text, useApp, useInput } from 'ink';
 import { useMemo, useState } from 'react';
 import { terminalText } from '../../format/terminal-text.js';
 import { useTerminalSize } from '../../interactive/use-terminal-size.js';
-import { formatChance } from '../chance.js';
-import { entryText, viewOf } from '../entry-text.js';
+import { entryText } from '../entry-text.js';
+import { membersLine } from '../members-line.js';
 import { freshClientSeed } from '../play-commands.js';
 import type { SavedSeat } from '../seats-store.js';
-import { answersByRequest, membersOf, openRequests, unrevealedSeqs } from '../table-state.js';
 import { parseRequestLine, parseRollLine } from './prompt.js';
 import { useRoom } from './use-room.js';
 
@@ -179,7 +186,7 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
         {closed ? ' · closed' : ''}
       </Text>
       <Text dimColor wrap="truncate-end">
-        Members: {terminalText(members.map((m) => (m.role === 'gm' ? `${m.name} (GM)` : m.name)).join(', '))}
+        {terminalText(membersLine(members, room.present))}
       </Text>
       {logLines.map((line, index) => (
         <Text key={`${index}-${line}`} wrap="truncate-end">

@@ -5,17 +5,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RoomEntry } from '@verdict/fair';
+import { openableSeqs } from '@verdict/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followEvents, type StreamStatus } from '../event-stream.js';
 import { allEntries, callApi, roomPath } from '../http.js';
 import type { SavedSeat } from '../seats-store.js';
-import { openableSeqs } from '../table-state.js';
 
 /** The room as the screen sees it, and `post` to append. */
 export interface RoomData {
   readonly entries: readonly RoomEntry[];
   readonly opened: ReadonlyMap<number, unknown>;
   readonly status: StreamStatus;
+  /** Members with a live connection (`event: presence`), undefined until the server says or while down. */
+  readonly present: ReadonlySet<string> | undefined;
   readonly post: (route: string, body: object) => Promise<{ entry: RoomEntry; content?: unknown }>;
 }
 
@@ -29,6 +31,7 @@ export function useRoom(seat: SavedSeat): RoomData {
   const [entries, setEntries] = useState<RoomEntry[]>([]);
   const [opened, setOpened] = useState<ReadonlyMap<number, unknown>>(new Map());
   const [status, setStatus] = useState<StreamStatus>('connecting');
+  const [present, setPresent] = useState<ReadonlySet<string>>();
   const tried = useRef(new Set<number>());
   const last = useRef(0);
   // After room.closed the stream ends, but the GM may still reveal: read past the last entry seen.
@@ -62,10 +65,12 @@ export function useRoom(seat: SavedSeat): RoomData {
       },
       (next) => {
         setStatus(next);
+        if (next !== 'live') setPresent(undefined);
         if (next === 'ended' && !stop.signal.aborted)
           poll = setInterval(() => void catchUp().catch(() => {}), 10_000);
       },
       stop.signal,
+      (ids) => setPresent(new Set(ids)),
     );
     return () => {
       stop.abort();
@@ -116,5 +121,5 @@ export function useRoom(seat: SavedSeat): RoomData {
     [seat, status, catchUp],
   );
 
-  return { entries, opened, status, post };
+  return { entries, opened, status, present, post };
 }

@@ -1,9 +1,10 @@
-import { resolveTest } from '@verdict/core';
+import { createRegistry, resolveTest } from '@verdict/core';
+import { twoD6Pool } from '@verdict/system-2d6-pool';
+import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { describe, expect, it } from 'vitest';
-import { createAppRegistry } from '../composition/registry.js';
 import { formatChance, rollChance } from './chance.js';
 
-const registry = createAppRegistry();
+const registry = createRegistry([d20RollUnder, twoD6Pool]);
 
 describe('rollChance', () => {
   it('matches brute-force enumeration of every d20 face (d20 roll-under check)', () => {

@@ -3,7 +3,18 @@
  * The luck ledger: each generated roll's percentile against its exact odds (50 is an average roll), and
  * each member's mean over the session, from the log alone. Entered (physical) dice do not count.
  */
-import type { EntrySummary } from './entry-summary.js';
+/** What the ledger reads of each entry: its type and member, and for rolls, whether the dice were generated and the percentile. */
+export interface LuckSample {
+  readonly type: string;
+  /** The member id (null for entries by the room). */
+  readonly by: string | null;
+  /** The member's name (read from member.joined entries). */
+  readonly who: string;
+  /** Whether every die was generated (entered physical dice do not count). */
+  readonly generated?: boolean;
+  /** The roll's percentile against its exact odds, when its dice are known to this member. */
+  readonly percentile?: number;
+}
 
 /** A member's luck over the session. */
 export interface MemberLuck {
@@ -21,7 +32,7 @@ export interface MemberLuck {
  * @example
  * luckLedger(summaries)[0]; // { memberId, name: 'Pia', percentiles: [62.5, 15], mean: 38.75 }
  */
-export function luckLedger(summaries: readonly EntrySummary[]): MemberLuck[] {
+export function luckLedger(summaries: readonly LuckSample[]): MemberLuck[] {
   const byMember = new Map<string, { name: string; percentiles: number[] }>();
   for (const s of summaries) {
     if (s.type === 'member.joined' && s.by !== null) byMember.set(s.by, { name: s.who, percentiles: [] });

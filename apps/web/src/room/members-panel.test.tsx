@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MembersPanel } from './members-panel.js';
+
+const members = [
+  { id: 'gm', name: 'Ada', role: 'gm' as const },
+  { id: 'p', name: 'Pia', role: 'player' as const },
+  { id: 'q', name: 'Quin', role: 'player' as const },
+];
+
+describe('who is at the table', () => {
+  it('marks each member here or away from the presence the server sent', () => {
+    render(<MembersPanel members={members} present={new Set(['gm', 'q'])} me="p" />);
+    const panel = screen.getByRole('region', { name: 'At the table' });
+    expect(within(panel).getByText('2 of 3 here now')).toBeTruthy();
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Ada (GM)', 'Pia (you)', 'Quin']);
+    expect(items.map((li) => within(li).getByRole('img').getAttribute('aria-label'))).toEqual([
+      'here',
+      'away',
+      'here',
+    ]);
+  });
+
+  it('claims nothing about presence before the server has said it', () => {
+    render(<MembersPanel members={members} present={undefined} me="p" />);
+    const panel = screen.getByRole('region', { name: 'At the table' });
+    expect(within(panel).queryByText(/here now/)).toBeNull();
+    expect(within(panel).queryAllByRole('img')).toEqual([]);
+  });
+});
