@@ -1,17 +1,14 @@
-import { extraSystems } from 'virtual:verdict-extra-systems';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import { createAppRegistry } from './composition/registry.js';
 import { RouteSwitch } from './room/route-switch.js';
 import './styles.css';
 
-const registry = createAppRegistry(extraSystems);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouteSwitch registry={registry} solo={<App registry={registry} />} />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+root.render(
+  <p className="loading" role="status">
+    Loading the game systems…
+  </p>,
 );
 
 // Offline once loaded: the service worker caches the app shell and its hashed assets (production builds only).
@@ -22,3 +19,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     });
   });
 }
+
+// The game systems (and zod, which their schemas use) are their own chunk, fetched at once beside the app shell:
+// the page paints before they arrive, and the service worker keeps both for offline use.
+const [{ createAppRegistry }, { extraSystems }] = await Promise.all([
+  import('./composition/registry.js'),
+  import('virtual:verdict-extra-systems'),
+]);
+const registry = createAppRegistry(extraSystems);
+
+root.render(
+  <StrictMode>
+    <RouteSwitch registry={registry} solo={<App registry={registry} />} />
+  </StrictMode>,
+);
