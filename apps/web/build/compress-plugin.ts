@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -33,7 +33,8 @@ export function precompress(): Plugin {
     // After every other plugin wrote its files (the service worker, the manifest and icons).
     enforce: 'post',
     configResolved(config: ResolvedConfig) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: outDir may be absolute (a test builds into a temporary folder).
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       for (const file of filesIn(outDir)) {

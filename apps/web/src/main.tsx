@@ -22,11 +22,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 // The game systems (and zod, which their schemas use) are their own chunk, fetched at once beside the app shell:
 // the page paints before they arrive, and the service worker keeps both for offline use.
-const [{ createAppRegistry }, { extraSystems }] = await Promise.all([
-  import('./composition/registry.js'),
-  import('virtual:verdict-extra-systems'),
-]);
-const registry = createAppRegistry(extraSystems);
+const { registry } = await import('./composition/app-registry.js');
 
 root.render(
   <StrictMode>
