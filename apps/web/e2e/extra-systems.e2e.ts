@@ -43,7 +43,10 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
     it('offers the template system beside the bundled ones and plays its check', async () => {
       const page = await harness.newPage();
       await page.goto(harness.baseUrl);
-      const systems = await page.getByLabel('System', { exact: true }).locator('option').allTextContents();
+      // The systems arrive as their own chunk after the shell's first paint: wait for the picker.
+      const picker = page.getByLabel('System', { exact: true });
+      await picker.waitFor();
+      const systems = await picker.locator('option').allTextContents();
       expect(systems.length).toBe(4);
       await openTest(page, harness.baseUrl, 'target-pool', 'check');
       await playArea(page).getByRole('button', { name: 'Roll', exact: true }).click();
