@@ -68,6 +68,7 @@ export {
   samePath,
   setAt,
 } from './paths.js';
+export { roundChoices } from './round-choices.js';
 export { splitFieldText } from './split-fields.js';
 export {
   applyFieldPairs,

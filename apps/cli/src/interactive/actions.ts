@@ -10,11 +10,11 @@ import {
   relabelPlay,
   startPlay,
 } from '@verdict/core';
+import { roundChoices } from '@verdict/form';
 import { describeFailure } from '../errors.js';
 import { describeDice } from '../format/dice-text.js';
 import { describeNeeds } from '../format/needs-text.js';
 import { terminalSafe } from '../format/terminal-text.js';
-import { roundChoices } from './choice-value.js';
 import { abandoned as abandonPlay, type HistoryEntry, openTest, type PlayState, selection } from './state.js';
 
 /** What the actions need besides the state: the registry, and where fresh seeds come from. */

@@ -1,8 +1,8 @@
 import { seededSource } from '@verdict/dice';
+import { roundChoices } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../registry.js';
 import { playRound } from './actions.js';
-import { roundChoices } from './choice-value.js';
 import { adjustChoice, choiceRows } from './round-choices.js';
 import { initialState, openTest, type PlayState } from './state.js';
 

@@ -5,6 +5,7 @@ import {
   recordPlay,
   type TestManifest,
 } from '@verdict/core';
+import { roundChoices } from '@verdict/form';
 import { useEffect, useRef, useState } from 'react';
 import { DiceEntry, DiceEntrySubmit, describeNeed } from '../dice-entry/dice-entry.js';
 import { OddsSummary } from '../odds/odds-summary.js';
@@ -13,7 +14,6 @@ import { OutcomeView } from '../outcome/outcome-view.js';
 import { ShareBox } from '../share/share-box.js';
 import { ActionBar, revealOutcome } from './action-bar.js';
 import { ChoicesForm } from './choices-form.js';
-import { roundChoices } from './round-choices.js';
 import { RoundsLog } from './rounds-log.js';
 import type { PlayTarget, usePlay } from './use-play.js';
 

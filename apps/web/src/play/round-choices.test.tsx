@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import { roundChoices } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../test/render-app.js';
-import { roundChoices } from './round-choices.js';
 import { usePlay } from './use-play.js';
 
 const target = {
