@@ -118,7 +118,8 @@ export function oddsFacts(
   const facts: DisplayFact[] = [];
   const rest: [string, unknown][] = [];
   for (const [key, value] of Object.entries(odds)) {
-    if (key === 'system' || key === 'test' || key === 'outcomes') continue;
+    // The headline is read by `oddsHeadline` and shown first, not again among the extras.
+    if (key === 'system' || key === 'test' || key === 'outcomes' || key === 'headline') continue;
     if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
       // A system's own code word ('first' for "Party A") is shown only when the test names the key.
       if (typeof value !== 'string' || labels?.odds?.[key]) facts.push(oddsFact(key, value, labels));
@@ -166,7 +167,7 @@ export function formatPercent(probability: number): string {
   return `${percent.toFixed(1)}%`;
 }
 
-function formatNumber(value: unknown, format: 'percent' | 'number' | 'integer'): string {
+export function formatNumber(value: unknown, format: 'percent' | 'number' | 'integer'): string {
   if (typeof value !== 'number') return String(value);
   if (format === 'percent') return formatPercent(value);
   if (format === 'integer') return String(Math.round(value));

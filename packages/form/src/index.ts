@@ -10,6 +10,7 @@ export { clampNumber, defaultFor } from './defaults.js';
 export {
   type DisplayFact,
   type DisplayLabels,
+  formatNumber,
   formatPercent,
   groupLabel,
   oddsFacts,
@@ -42,6 +43,8 @@ export type {
 } from './field.js';
 export { describeFields, describeType, type FieldLine } from './field-lines.js';
 export { type FlatField, flattenFields } from './flatten.js';
+export { addFractions } from './fraction.js';
+export { type HeadlineFact, type HeadlineFormat, oddsHeadline } from './headline.js';
 export { type FieldHint, type FormHints, hintAt } from './hints.js';
 export {
   deref,
@@ -56,6 +59,7 @@ export {
 export { kindOf, type OptionValue, type SchemaKind, type SchemaOption } from './kind.js';
 export { humanize, labelFor, optionLabel, variantNames } from './labels.js';
 export { listShorthand } from './list-shorthand.js';
+export { type DistributionPoint, type OddsColumn, type OddsTable, oddsTables } from './odds-tables.js';
 export {
   type FieldIssue,
   type FieldPath,

@@ -1,0 +1,193 @@
+import { type DisplayLabels, formatNumber, oddsFacts } from './display.js';
+import { isRecord } from './json-schema.js';
+import { humanize } from './labels.js';
+
+/** One column of an odds table. */
+export interface OddsColumn {
+  readonly key: string;
+  readonly label: string;
+  /** Numbers read right-aligned; text left. */
+  readonly numeric: boolean;
+}
+
+/** One point of a distribution, for a chart: what happened and its chance. */
+export interface DistributionPoint {
+  readonly label: string;
+  readonly probability: number;
+}
+
+/**
+ * One of a test's odds extras that is more than one number (a distribution, the chance of each Crisis, a
+ * contest's endings), as a table of text cells: no JSON on anyone's screen.
+ */
+export interface OddsTable {
+  /** The extra's key (`distribution`, `turns`, `byCriticalSuccess.penalty`). */
+  readonly key: string;
+  readonly title: string;
+  readonly help?: string;
+  readonly columns: readonly OddsColumn[];
+  /** One row per entry, one text cell per column. */
+  readonly rows: readonly (readonly string[])[];
+  /**
+   * Present when each row is the chance of one value: the points in order, to draw as a chart. For ordered
+   * values (totals, turns, levels) the table has "At least" and "At most" columns.
+   */
+  readonly distribution?: readonly DistributionPoint[];
+}
+
+const VALUE_KEYS = ['value', 'total', 'turn', 'tier', 'successLevels', 'failureLevels'];
+const PERCENT_KEY = /probab|chance|within|^at(Least|Most)$/i;
+
+/**
+ * The odds extras that are not one fact, as tables in the test's words: an array of entries becomes a table
+ * with a column per key (probabilities as percentages); an ordered distribution (a `probability` per `value`,
+ * `turn`, `tier`…) gains "At least" and "At most" columns and chart points; an object becomes a table of its
+ * keys and values; an object of arrays becomes a table per key. The single facts stay with `oddsFacts`.
+ *
+ * @example
+ * oddsTables({ outcomes: [], distribution: [{ value: 1, probability: 0.5 }, { value: 2, probability: 0.5 }] })[0].rows;
+ * // [['1', '50.0%', '100%', '50.0%'], ['2', '50.0%', '50.0%', '100%']]
+ */
+export function oddsTables(odds: Readonly<Record<string, unknown>>, labels?: DisplayLabels): OddsTable[] {
+  const tables: OddsTable[] = [];
+  for (const [key, value] of oddsFacts(odds, labels).rest) {
+    const title = labels?.odds?.[key]?.label ?? humanize(key);
+    const help = labels?.odds?.[key]?.help;
+    if (isRecord(value) && Object.values(value).every(Array.isArray)) {
+      for (const [inner, entries] of Object.entries(value)) {
+        const table = tableOf(
+          `${key}.${inner}`,
+          `${title}: ${humanize(inner)}`,
+          entries as unknown[],
+          labels,
+        );
+        if (table) tables.push(table);
+      }
+      continue;
+    }
+    const table = Array.isArray(value)
+      ? tableOf(key, title, value, labels)
+      : isRecord(value)
+        ? recordTable(key, title, value, labels)
+        : undefined;
+    if (table) tables.push(help ? { ...table, help } : table);
+  }
+  return tables;
+}
+
+function tableOf(
+  key: string,
+  title: string,
+  entries: unknown[],
+  labels?: DisplayLabels,
+): OddsTable | undefined {
+  if (entries.length === 0) return undefined;
+  if (!entries.every(isRecord))
+    return {
+      key,
+      title,
+      columns: [column(key, 'value', labels, false)],
+      rows: entries.map((e) => [cell('', e)]),
+    };
+  const keys = [...new Set(entries.flatMap((entry) => Object.keys(entry)))].filter((k) => k !== 'fraction');
+  const ordered = orderedDistribution(entries);
+  const columns = keys.map((k) =>
+    column(
+      key,
+      k,
+      labels,
+      entries.some((e) => typeof e[k] === 'number'),
+    ),
+  );
+  let rows = entries.map((entry) => keys.map((k) => cell(k, entry[k])));
+  let distribution: DistributionPoint[] | undefined;
+  if (ordered) {
+    const { valueKey, sorted } = ordered;
+    const atMost: number[] = [];
+    let sum = 0;
+    for (const entry of sorted) {
+      sum += entry.probability as number;
+      atMost.push(sum);
+    }
+    const total = sum;
+    columns.push(
+      { key: 'atLeast', label: 'At least', numeric: true },
+      { key: 'atMost', label: 'At most', numeric: true },
+    );
+    rows = sorted.map((entry, index) => [
+      ...keys.map((k) => cell(k, entry[k])),
+      formatNumber(snap(total - (atMost[index - 1] ?? 0)), 'percent'),
+      formatNumber(snap(atMost[index]!), 'percent'),
+    ]);
+    distribution = sorted.map((entry) => ({
+      label: cell(valueKey, entry[valueKey]),
+      probability: entry.probability as number,
+    }));
+  } else if (entries.every((entry) => typeof entry.probability === 'number')) {
+    const name = keys.find((k) => k !== 'probability' && entries.every((e) => typeof e[k] === 'string'));
+    if (name)
+      distribution = entries.map((entry) => ({
+        label: String(entry[name]),
+        probability: entry.probability as number,
+      }));
+  }
+  return { key, title, columns, rows, ...(distribution ? { distribution } : {}) };
+}
+
+/** Entries with a probability each and one numeric value to order them by: a distribution with a "less" and "more". */
+function orderedDistribution(
+  entries: readonly Readonly<Record<string, unknown>>[],
+): { valueKey: string; sorted: Readonly<Record<string, unknown>>[] } | undefined {
+  if (!entries.every((entry) => typeof entry.probability === 'number')) return undefined;
+  const valueKey = VALUE_KEYS.find((k) => entries.every((entry) => typeof entry[k] === 'number'));
+  if (!valueKey) return undefined;
+  // A label beside the value (T13's levels) names outcomes that are not ordered by it alone.
+  if (entries.some((entry) => typeof entry.label === 'string')) return undefined;
+  const sorted = [...entries].sort((a, b) => (a[valueKey] as number) - (b[valueKey] as number));
+  return { valueKey, sorted };
+}
+
+/** A running sum within rounding of 0 or 1 is 0 or 1: 10,000 turns of 1/10,000 make 100%, not ">99.99%". */
+function snap(probability: number): number {
+  if (probability < 1e-12) return 0;
+  return Math.abs(probability - 1) < 1e-9 ? 1 : probability;
+}
+
+function recordTable(
+  key: string,
+  title: string,
+  value: Readonly<Record<string, unknown>>,
+  labels?: DisplayLabels,
+): OddsTable {
+  const rows = Object.entries(value).map(([inner, innerValue]) => [
+    labels?.odds?.[`${key}.${inner}`]?.label ?? humanize(inner),
+    cell(inner, innerValue),
+  ]);
+  return {
+    key,
+    title,
+    columns: [
+      { key: 'name', label: 'Name', numeric: false },
+      { key: 'value', label: 'Value', numeric: true },
+    ],
+    rows,
+  };
+}
+
+function column(table: string, key: string, labels: DisplayLabels | undefined, numeric: boolean): OddsColumn {
+  return { key, label: labels?.odds?.[`${table}.${key}`]?.label ?? humanize(key), numeric };
+}
+
+/** A cell's text: probabilities as percentages, lists and objects in words ("a: 1, b: 2"), never JSON. */
+function cell(key: string, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number')
+    return formatNumber(value, PERCENT_KEY.test(key) && value >= 0 && value <= 1 ? 'percent' : 'number');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.map((item) => cell(key, item)).join(', ');
+  if (isRecord(value))
+    return Object.entries(value)
+      .map(([inner, innerValue]) => `${humanize(inner)}: ${cell(inner, innerValue)}`)
+      .join(', ');
+  return String(value);
+}
