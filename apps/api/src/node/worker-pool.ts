@@ -44,6 +44,8 @@ interface Task {
   readonly job: ComputeJob;
   readonly startedAt: number;
   readonly deadline: number;
+  /** The deadline named in a `deadline_exceeded` answer, in milliseconds. */
+  readonly named: number;
   readonly work: number;
   readonly signal: AbortSignal;
   readonly resolve: (body: Uint8Array) => void;
@@ -173,7 +175,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         task.reject(
           problemOf(
             'deadline_exceeded',
-            `The computation took longer than this server's deadline of ${Math.round(task.deadline - task.startedAt)} ms and was stopped: ask for less (fewer dice, sides, rounds or turns)`,
+            `The computation took longer than this server's deadline of ${task.named} ms and was stopped: ask for less (fewer dice, sides, rounds or turns)`,
             [{ path: '', message: 'the computation was stopped at the deadline' }],
           ),
         );
@@ -184,7 +186,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     slot.worker.postMessage({ id: task.id, job: task.job });
   };
 
-  const run: Compute = (job, { timeoutMs, signal, work }: ComputeOptions) =>
+  const run: Compute = (job, { timeoutMs, signal, work, deadlineMs }: ComputeOptions) =>
     new Promise<Uint8Array>((resolve, reject) => {
       if (closed)
         return reject(
@@ -199,6 +201,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         id: nextId++,
         job,
         deadline: startedAt + timeoutMs,
+        named: Math.round(deadlineMs ?? timeoutMs),
         startedAt,
         work: work ?? Number.POSITIVE_INFINITY,
         signal,
@@ -219,7 +222,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         if (at < 0) return;
         queue.splice(at, 1);
         finish(undefined, task);
-        reject(busy(`no worker was free within the deadline of ${timeoutMs} ms`));
+        reject(busy(`no worker was free within the deadline of ${task.named} ms`));
       }, timeoutMs);
       // Lightest first; equal work keeps arrival order.
       const at = queue.findIndex((waiting) => waiting.work > task.work);
