@@ -100,6 +100,24 @@ describe('room rolls in the worker pool', () => {
     expect(tight.stderr()).not.toContain('ERROR');
   });
 
+  it('refuses a body the log cannot hash (a toJSON member, a lone surrogate) with a 422, not a 500', async () => {
+    const { gm } = await createRoom(tight.url, 'Odd bodies');
+    const roll = { system: 'd20-roll-under', test: 'check', clientSeed: 'odd' };
+    const member = await post(tight.url, gm, 'rolls', { ...roll, input: { value: 12, toJSON: 1 } });
+    expect(member.status).toBe(422);
+    expect(member.body).toMatchObject({ code: 'invalid_body', errors: [{ path: '/input' }] });
+    expect(member.body.detail).toContain('toJSON');
+    const surrogate = await post(
+      tight.url,
+      gm,
+      'rolls',
+      '{"system":"d20-roll-under","test":"check","input":{"value":12},"clientSeed":"\\ud800"}',
+    );
+    expect(surrogate.status).toBe(422);
+    expect(surrogate.body.errors[0].path).toBe('/clientSeed');
+    expect(tight.stderr()).not.toContain('ERROR');
+  });
+
   it('answers /healthz while a heavy room roll is computed, then appends the roll', async () => {
     const { gm } = await createRoom(roomy.url, 'Busy table');
     const order: string[] = [];

@@ -42,7 +42,6 @@ export interface WorkerPool {
 interface Task {
   readonly id: number;
   readonly job: ComputeJob;
-  readonly startedAt: number;
   readonly deadline: number;
   /** The deadline named in a `deadline_exceeded` answer, in milliseconds. */
   readonly named: number;
@@ -202,7 +201,6 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         job,
         deadline: startedAt + timeoutMs,
         named: Math.round(deadlineMs ?? timeoutMs),
-        startedAt,
         work: work ?? Number.POSITIVE_INFINITY,
         signal,
         resolve,

@@ -14,7 +14,6 @@
  * Rolls of one room on this server wait in a FIFO queue, so they never invalidate each other's work; only
  * another server's roll (PostgreSQL) can. Past the deadline (queue time included), nothing is appended.
  */
-import { canonicalJson } from '@verdict/fair';
 import type { JobCost } from '../compute/cost.js';
 import type { JobExecutor } from '../compute/executor.js';
 import type { ComputeJob } from '../compute/jobs.js';
@@ -73,7 +72,9 @@ export function writeWithWork<T>(
     for (let computes = 0; ; computes++) {
       const txWork: TxWork = {
         run<R>(job: ComputeJob): R {
-          const key = canonicalJson(job);
+          // The job is built by the same code each attempt, from the same body and stored entries: its JSON
+          // text is the same exactly when every field is (a changed nonce, seed or input changes it).
+          const key = JSON.stringify(job);
           if (computed?.key === key) return computed.value as R;
           const cost = options.work.estimate(job);
           if (!charged) {
