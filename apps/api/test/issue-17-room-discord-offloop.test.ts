@@ -139,6 +139,42 @@ describe('room rolls in the worker pool', () => {
     expect(order).toEqual(['healthz', 'other room', 'roll']);
   });
 
+  it('holds no transaction while computing: the GM rotates the epoch meanwhile, and the roll is recomputed on the new seed', async () => {
+    const { gm } = await createRoom(roomy.url, 'Rotation');
+    const heavy = post(roomy.url, gm, 'rolls', { ...spin(1500), clientSeed: 'turning' });
+    await pause(300); // computing in the worker, with the room unlocked
+    const rotated = await post(roomy.url, gm, 'epochs');
+    expect(rotated.status).toBe(201);
+    const rolled = await heavy;
+    expect(rolled.status).toBe(201);
+    // Computed for epoch 1 first; the epoch moved on, so it was computed again and logged in epoch 2.
+    expect(rolled.body.entry).toMatchObject({ epoch: 2, nonce: 0, seq: rotated.body.entry.seq + 1 });
+  });
+
+  it('stops the work of a client that went away, and appends nothing', async () => {
+    const { gm } = await createRoom(roomy.url, 'Walkout');
+    const before = (await get(roomy.url, gm, 'entries')).body.entries as Json[];
+    const leaving = new AbortController();
+    const stuck = fetch(`${roomy.url}/v1/rooms/${gm.roomId}/rolls`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${gm.token}` },
+      body: JSON.stringify({ ...spin(-1), clientSeed: 'gone' }),
+      signal: leaving.signal,
+    }).catch((e: Error) => e.name);
+    await pause(300);
+    leaving.abort();
+    expect(await stuck).toBe('AbortError');
+    // The only worker was stuck forever: it was terminated and replaced, so the next heavy roll runs.
+    const next = await post(roomy.url, gm, 'rolls', { ...spin(0), clientSeed: 'back' });
+    expect(next.status).toBe(201);
+    expect(next.body.entry).toMatchObject({ seq: before.length + 1, nonce: 0 });
+    await pause(100);
+    expect(
+      roomy.stdout.some((l) => / POST \/v1\/rooms\/\w+\/rolls 499 .*\(client went away\)$/.test(l)),
+    ).toBe(true);
+    expect(roomy.stderr()).not.toContain('ERROR');
+  });
+
   it('keeps heavy rolls byte-exact: concurrent and retried rolls chain gap-free and the log verifies', async () => {
     const url = roomy.url;
     const { gm, invite } = await createRoom(url, 'Contest night');
