@@ -328,6 +328,43 @@ describe('the Discord app in the worker pool', () => {
     expect((await edit(again.token)).content).toMatch(/^⌛ /);
   });
 
+  it('plays a heavy contest round in the pool as a deferred update, and says so when the deadline stops it', async () => {
+    await poolReady(server.url);
+    const plan = (await plans).find((p) => p.system === 'slow' && p.test === 'laps')!;
+    const option = (path: string, value: number) => ({
+      name: plan.fields.find((f) => f.path.join('.') === path)!.name,
+      type: 4,
+      value,
+    });
+    const first = await send({
+      type: 2,
+      data: {
+        name: plan.command,
+        options: [
+          {
+            type: 1,
+            name: plan.subcommand,
+            options: [option('ms', 5000), option('laps', 3), { name: 'by_round', type: 5, value: true }],
+          },
+        ],
+      },
+    });
+    // A round of unknown cost is played in the pool: deferred, then edited in with the next round's button.
+    expect(first.body).toEqual({ type: 5 });
+    const round = await edit(first.token);
+    expect(round.embeds[0].description).toContain('Lap 1');
+    const next = round.components[0].components[0];
+    expect(next.label).toMatch(/^Roll: /);
+    const pressed = await send({ type: 3, data: { custom_id: next.custom_id, component_type: 2 } });
+    expect(pressed.body).toEqual({ type: 6 });
+    const stopped = await edit(pressed.token);
+    expect(stopped.content).toMatch(/^⌛ .*deadline of 1000 ms/);
+    // The rounds so far stay; the button goes (its state was used).
+    expect(stopped.components).toEqual([]);
+    expect(stopped.embeds).toBeUndefined();
+    expect(server.stderr()).not.toContain('ERROR');
+  });
+
   it("stops a linked table's heavy roll at the deadline with nothing appended to the room", async () => {
     await poolReady(server.url);
     const room = await createRoom(server.url, 'The Crypt');
