@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { ClientAbortError } from './compute/compute.js';
 import { createJobEstimator } from './compute/cost.js';
+import { createJobExecutor } from './compute/executor.js';
 import { createJobRunner } from './compute/run-job.js';
 import { estimateTestWork } from './compute/test-work.js';
 import { discordRoutes } from './discord/routes.js';
@@ -68,23 +69,33 @@ export function createApp(options: AppOptions): Hono {
   app.use(bodyLimit(o.maxBodyBytes));
   app.use(responseLimit(o.maxResponseBytes));
 
-  const answer = createJobRunner({
+  // Every route's engine work (rooms' rolls and the Discord app included) runs through this one executor.
+  const work = createJobExecutor({
     registry: o.registry,
     estimate: createJobEstimator(o.registry, estimateTestWork),
     ...(o.compute ? { compute: o.compute } : {}),
     deadlineMs: o.requestDeadlineMs,
     maxResponseBytes: o.maxResponseBytes,
   });
+  const answer = createJobRunner(work);
   app.route('/', discoveryRoutes(o.registry));
   app.route('/', testRoutes({ registry: o.registry, random: o.random, answer }));
   app.route('/', toolRoutes({ registry: o.registry, answer }));
   app.route('/', diceRoutes({ random: o.random, answer }));
-  app.route('/', roomRoutes(o.rooms?.ctx, o.rooms?.hub));
+  app.route('/', roomRoutes(o.rooms?.ctx, o.rooms?.hub, { work, maxResponseBytes: o.maxResponseBytes }));
   app.route('/', referenceRoutes(o.registry, o.publicUrl));
   if (o.discord) {
     const { registry, random, log, clock } = o;
     const rooms = o.rooms?.ctx;
-    const context = { registry, random, log, now: clock.now, date: clock.date, ...(rooms ? { rooms } : {}) };
+    const context = {
+      registry,
+      random,
+      log,
+      now: clock.now,
+      date: clock.date,
+      work,
+      ...(rooms ? { rooms } : {}),
+    };
     app.route('/', discordRoutes(o.discord, context));
   }
 

@@ -14,6 +14,11 @@ export interface ComputeOptions {
   readonly signal: AbortSignal;
   /** The job's estimated work in steps (unknown: heavy); lighter jobs start first when jobs wait. */
   readonly work?: number;
+  /**
+   * The request's whole deadline, as the answer names it, when `timeoutMs` is only what is left of it (a
+   * room roll that waited for the rolls ahead of it). Default: `timeoutMs`.
+   */
+  readonly deadlineMs?: number;
 }
 
 /**

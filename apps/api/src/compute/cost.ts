@@ -56,6 +56,13 @@ export function createJobEstimator(
       }
       case 'tool':
         return { work: undefined };
+      case 'room-roll':
+        // A room's roll is a resolve whose dice come from the room's seeds: the same estimate and budget.
+        return (
+          testWork?.(registry, { kind: 'resolve', system: job.system, test: job.test, input: job.input }) ?? {
+            work: undefined,
+          }
+        );
       default:
         return testWork?.(registry, job) ?? { work: undefined };
     }

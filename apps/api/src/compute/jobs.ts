@@ -5,10 +5,11 @@
  */
 import { oddsTest, type Registry, resolveTest, runTool, stepTest } from '@verdict/core';
 import { notationOdds, rollDice } from '@verdict/dice';
+import { resolveRoll } from '@verdict/fair';
 
 /**
- * One unit of work: a test resolved, one round of it played, or its odds; a tool run; a notation rolled or
- * its distribution.
+ * One unit of work: a test resolved, one round of it played, or its odds; a room's roll; a tool run; a
+ * notation rolled or its distribution.
  */
 export type ComputeJob =
   | {
@@ -31,6 +32,18 @@ export type ComputeJob =
       readonly choices?: unknown;
     }
   | { readonly kind: 'odds'; readonly system: string; readonly test: string; readonly input: unknown }
+  | {
+      /** A room's roll (`resolveRoll` of `@verdict/fair`), its dice from the room's seed material or entered. */
+      readonly kind: 'room-roll';
+      readonly system: string;
+      readonly test: string;
+      readonly input: unknown;
+      readonly from:
+        | { readonly serverSeed: string; readonly clientSeed: string; readonly nonce: number }
+        | { readonly dice: readonly number[] };
+      /** Whether the answer keeps the reasoning (`steps`): the Discord app shows it, the room's log does not. */
+      readonly steps?: boolean;
+    }
   | { readonly kind: 'tool'; readonly system: string; readonly tool: string; readonly input: unknown }
   | {
       readonly kind: 'roll';
@@ -72,6 +85,14 @@ export function runJob(registry: Registry, job: ComputeJob): unknown {
       return runTool(registry, { system: job.system, tool: job.tool, input: job.input });
     case 'odds':
       return oddsTest(registry, { system: job.system, test: job.test, input: job.input });
+    case 'room-roll': {
+      const { steps, ...roll } = resolveRoll(
+        registry,
+        { system: job.system, test: job.test, input: job.input },
+        job.from,
+      );
+      return job.steps ? { ...roll, steps } : roll;
+    }
     case 'roll':
       return rollDice({
         notation: job.notation,

@@ -27,7 +27,7 @@ export async function pressButton(
   }
   if (record.kind === 'step') {
     if (action !== 's') return privateNote('⚠️ This button is not one of ours.');
-    return nextRound(env, id, record);
+    return nextRound(env, interaction, id, record);
   }
   if (record.user !== user) {
     return privateNote(`Only <@${record.user}> can use this button: run the command yourself to roll.`);

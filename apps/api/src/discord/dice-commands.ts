@@ -1,11 +1,14 @@
 import {
+  createSeed,
   MAX_DISTRIBUTION_VALUES,
   type Notation,
+  type NotationOdds,
   notationCost,
   notationOdds,
   parseNotation,
-  rollDice,
+  type RollResponse,
 } from '@verdict/dice';
+import type { ComputeJob } from '../compute/jobs.js';
 import { distributionEmbed, rollEmbed } from './embeds.js';
 import type { HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse, MessageData, ReceivedOption } from './interaction.js';
@@ -41,28 +44,44 @@ function isLight(notation: Notation): boolean {
   return cost.values <= INLINE_TOTALS && cost.work <= INLINE_WORK;
 }
 
-/** `/roll notation:` (and its Reroll button): rolls now; the chance of the total inline, or in a follow-up. */
-export function runRoll(
+/**
+ * `/roll notation:` (and its Reroll button): a cheap roll with a narrow distribution answers at once; any
+ * other is deferred, and its roll and distribution run through the API's job executor (heavy work in the
+ * worker pool under the request deadline; past it, the follow-up says so).
+ */
+export async function runRoll(
   env: HandlerEnv,
   interaction: Interaction,
   user: string,
   o: { notation: string; dice?: readonly number[]; private: boolean },
   reroll: boolean,
-): InteractionResponse {
-  const roll = rollDice({ notation: o.notation, ...(o.dice ? { dice: o.dice } : {}) }, env.random);
-  const message = (): MessageData => {
+): Promise<InteractionResponse> {
+  // A fresh seed drawn here, as the API's roll route does, so the job is a pure function of its fields.
+  const job: ComputeJob = {
+    kind: 'roll',
+    notation: o.notation,
+    ...(o.dice ? { dice: o.dice } : { seed: createSeed(env.random) }),
+  };
+  const cost = env.work.estimate(job);
+  const message = (roll: RollResponse, distribution: NotationOdds): MessageData => {
     const id = env.store.put({ kind: 'roll', notation: o.notation, private: o.private, user });
     return {
       content: `🎲 <@${user}>`,
-      embeds: [rollEmbed(roll, { distribution: notationOdds(o.notation).distribution, reroll })],
+      embeds: [rollEmbed(roll, { distribution: distribution.distribution, reroll })],
       components: buttons(button('Reroll', 'r', id, 2)),
     };
   };
-  if (isLight(parseNotation(o.notation))) return reply(message(), o.private);
+  if (env.work.inline(cost) && isLight(parseNotation(o.notation))) {
+    const roll = await env.work.value<RollResponse>(job, { cost });
+    return reply(message(roll, notationOdds(o.notation)), o.private);
+  }
   const wait = env.limit.take(user);
   if (wait > 0)
     throw new OptionError([{ option: 'notation', message: `rolling fast: try again in ${wait} s` }]);
-  return env.deferrer.defer(interaction, o.private, message);
+  return env.deferrer.deferAsync(interaction, o.private, async () => {
+    const roll = await env.work.value<RollResponse>(job, { cost });
+    return message(roll, await env.work.value<NotationOdds>({ kind: 'notation-odds', notation: o.notation }));
+  });
 }
 
 /** `/roll`: reads the options, then rolls. */
@@ -98,7 +117,9 @@ export function oddsCommand(
     if (wait > 0)
       throw new OptionError([{ option: 'notation', message: `rolling fast: try again in ${wait} s` }]);
   }
-  return env.deferrer.defer(interaction, o.private, () => ({
-    embeds: [distributionEmbed(notationOdds(o.notation))],
+  return env.deferrer.deferAsync(interaction, o.private, async () => ({
+    embeds: [
+      distributionEmbed(await env.work.value<NotationOdds>({ kind: 'notation-odds', notation: o.notation })),
+    ],
   }));
 }

@@ -1,5 +1,6 @@
 import type { Registry } from '@verdict/core';
 import type { RandomSource } from '@verdict/dice';
+import type { JobExecutor } from '../compute/executor.js';
 import type { Logger } from '../log.js';
 import type { RoomsContext } from '../rooms/context.js';
 
@@ -36,6 +37,11 @@ export interface DiscordContext {
   readonly log: Logger;
   readonly now: () => number;
   readonly date: () => Date;
+  /**
+   * Where the engine's work runs: the API's job executor (inline when cheap, else in the worker pool under
+   * the request deadline), the same as every HTTP route's.
+   */
+  readonly work: JobExecutor;
   /** The server's rooms, so a channel can be linked to one (`/verdict table link`). */
   readonly rooms?: RoomsContext;
 }

@@ -1,6 +1,7 @@
 import type { DiceNeed, Registry } from '@verdict/core';
 import type { RandomSource } from '@verdict/dice';
 import type { DiscordCommandSet } from '@verdict/discord';
+import type { JobExecutor } from '../compute/executor.js';
 import type { RoomsContext } from '../rooms/context.js';
 import type { Deferrer } from './respond.js';
 import type { TableLinks } from './tables.js';
@@ -38,6 +39,8 @@ export type ButtonRecord =
 export interface HandlerEnv {
   readonly registry: Registry;
   readonly random: RandomSource;
+  /** Runs the engine's work: inline when cheap, else in the worker pool under the request deadline. */
+  readonly work: JobExecutor;
   readonly commands: DiscordCommandSet;
   readonly store: TtlStore<ButtonRecord>;
   readonly limit: UserLimit;

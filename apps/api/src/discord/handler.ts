@@ -19,6 +19,7 @@ import { TableLinks, tableCommand } from './tables.js';
 import { runTestCommand } from './test-commands.js';
 import { TtlStore } from './ttl-store.js';
 import { UserLimit } from './user-limit.js';
+import { workProblemText } from './work-errors.js';
 
 /**
  * Answers verified interactions: PING, the slash commands built from the registry's manifest, their
@@ -45,6 +46,7 @@ export function createInteractionHandler(
   const shared: HandlerEnv = {
     registry: context.registry,
     random: context.random,
+    work: context.work,
     commands: buildDiscordCommands(describeRegistry(context.registry)),
     store: new TtlStore<ButtonRecord>({
       ttlMs: options.buttonTtlMs ?? 15 * 60_000,
@@ -76,7 +78,7 @@ export function createInteractionHandler(
       if (interaction.type === InteractionType.Command) {
         const name = interaction.data?.name ?? '';
         const received = interaction.data?.options ?? [];
-        if (name === 'roll') return rollCommand(env, interaction, user, received);
+        if (name === 'roll') return await rollCommand(env, interaction, user, received);
         if (name === 'odds') return oddsCommand(env, interaction, user, received);
         if (name === 'verdict' && received[0]?.name === 'table') {
           return await tableCommand(env, interaction, user, received[0].options?.[0]);
@@ -95,6 +97,9 @@ export function createInteractionHandler(
     } catch (error) {
       const problems = optionProblems(error, plan);
       if (problems) return privateNote(problemsText(problems));
+      // The server stopped or refused the work (deadline, busy, out of memory): its problem says what to do.
+      const stopped = workProblemText(error);
+      if (stopped) return privateNote(stopped);
       // The room's own refusals (closed, log full, a limit): its problem's detail says why.
       if (error instanceof ProblemError && error.problem.status < 500)
         return privateNote(`⚠️ Room: ${error.problem.detail}`);

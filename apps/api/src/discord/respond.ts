@@ -8,6 +8,7 @@ import {
   ResponseType,
 } from './interaction.js';
 import { optionProblems, problemsText } from './option-errors.js';
+import { workProblemText } from './work-errors.js';
 
 /** Mentions in replies render as names but never ping anyone. */
 const NO_PINGS = { parse: [] as string[] };
@@ -43,12 +44,15 @@ export interface Deferrer {
     isPrivate: boolean,
     work: () => Promise<MessageData>,
   ): InteractionResponse;
+  /** A button's deferred update: Discord keeps the message as it is until the work edits it in place. */
+  deferUpdate(interaction: Interaction, work: () => Promise<MessageData>): InteractionResponse;
 }
 
 /**
  * Answers "thinking…" now (Discord's 3-second deadline) and edits the message through the interaction's
  * webhook (`PATCH /webhooks/{application.id}/{token}/messages/@original`) once the work is done. A user
- * error in the work becomes the message's text; anything else is logged and reported without details.
+ * error in the work becomes the message's text, and so does work stopped at the server's deadline or
+ * refused as too busy (see `work-errors.ts`); anything else is logged and reported without details.
  */
 export function createDeferrer(
   options: DiscordOptions,
@@ -57,43 +61,53 @@ export function createDeferrer(
   const base = (options.apiBase ?? 'https://discord.com/api/v10').replace(/\/+$/, '');
   const later = options.later ?? ((task) => void setTimeout(() => void task(), 0));
   const send = options.fetch ?? ((input, init) => fetch(input, init));
+  const schedule = (interaction: Interaction, work: () => Promise<MessageData>, update: boolean) => {
+    const app = options.applicationId ?? interaction.application_id ?? '';
+    const token = interaction.token ?? '';
+    later(async () => {
+      let body: MessageData;
+      try {
+        body = { allowed_mentions: NO_PINGS, ...(await work()) };
+      } catch (error) {
+        const problems = optionProblems(error);
+        const stopped = workProblemText(error);
+        if (!problems && !stopped) report('discord deferred work failed', error);
+        const content =
+          stopped ?? (problems ? problemsText(problems) : '⚠️ Something went wrong on our side; try again.');
+        // An update keeps the message's embeds (a contest's rounds so far) and drops its button: the round
+        // it stood for was not played, and its state is gone.
+        body = update ? { content, components: [] } : { content };
+      }
+      // Ids are digits and tokens url-safe; anything else is not Discord's and is not sent anywhere.
+      if (!/^\d{1,20}$/.test(app) || !/^[\w.-]{1,500}$/.test(token)) {
+        report(
+          'discord follow-up skipped',
+          new Error('the interaction has no valid application_id or token'),
+        );
+        return;
+      }
+      try {
+        const response = await send(`${base}/webhooks/${app}/${token}/messages/@original`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok)
+          report('discord follow-up refused', new Error(`Discord answered ${response.status}`));
+      } catch (error) {
+        report('discord follow-up failed', error);
+      }
+    });
+  };
   const deferrer: Deferrer = {
     defer: (interaction, isPrivate, work) => deferrer.deferAsync(interaction, isPrivate, async () => work()),
     deferAsync(interaction, isPrivate, work) {
-      const app = options.applicationId ?? interaction.application_id ?? '';
-      const token = interaction.token ?? '';
-      later(async () => {
-        let body: MessageData;
-        try {
-          body = { allowed_mentions: NO_PINGS, ...(await work()) };
-        } catch (error) {
-          const problems = optionProblems(error);
-          if (!problems) report('discord deferred work failed', error);
-          body = {
-            content: problems ? problemsText(problems) : '⚠️ Something went wrong on our side; try again.',
-          };
-        }
-        // Ids are digits and tokens url-safe; anything else is not Discord's and is not sent anywhere.
-        if (!/^\d{1,20}$/.test(app) || !/^[\w.-]{1,500}$/.test(token)) {
-          report(
-            'discord follow-up skipped',
-            new Error('the interaction has no valid application_id or token'),
-          );
-          return;
-        }
-        try {
-          const response = await send(`${base}/webhooks/${app}/${token}/messages/@original`, {
-            method: 'PATCH',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          });
-          if (!response.ok)
-            report('discord follow-up refused', new Error(`Discord answered ${response.status}`));
-        } catch (error) {
-          report('discord follow-up failed', error);
-        }
-      });
+      schedule(interaction, work, false);
       return { type: ResponseType.DeferredMessage, ...(isPrivate ? { data: { flags: EPHEMERAL } } : {}) };
+    },
+    deferUpdate(interaction, work) {
+      schedule(interaction, work, true);
+      return { type: ResponseType.DeferredUpdate };
     },
   };
   return deferrer;

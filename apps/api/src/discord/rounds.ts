@@ -1,12 +1,14 @@
-import { type DiceNeed, diceNeeded, type StepResponse, stepTest } from '@verdict/core';
+import { type DiceNeed, diceNeeded, type StepResponse } from '@verdict/core';
+import { createSeed } from '@verdict/dice';
 import type { TestCommandPlan } from '@verdict/discord';
+import type { ComputeJob } from '../compute/jobs.js';
 import { diceText } from './embeds.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
-import type { Embed, InteractionResponse, MessageData } from './interaction.js';
+import type { Embed, Interaction, InteractionResponse, MessageData } from './interaction.js';
 import { ResponseType } from './interaction.js';
 import type { TestOptions } from './read-options.js';
 import { button, buttons, reply } from './respond.js';
-import { headingOf } from './test-commands.js';
+import { headingOf, named } from './test-commands.js';
 
 /** The rounds' log kept in a contest's message (and its record): the last lines only, to bound both. */
 const MAX_LOG_LINES = 40;
@@ -14,27 +16,48 @@ const MAX_LOG_LINES = 40;
 /**
  * The first round of a contest played round by round (`by_round`): the reply shows what happened and a
  * button for the next roll, labelled with who rolls (each side presses in turn). The state lives
- * server-side under the button's id, since a contest's state may not fit in a `custom_id`.
+ * server-side under the button's id, since a contest's state may not fit in a `custom_id`. A round is
+ * played through the API's job executor: a cheap one now, a heavy one in the worker pool under the
+ * request deadline, in a deferred reply.
  */
-export function firstRound(
+export async function firstRound(
   env: HandlerEnv,
+  interaction: Interaction,
   plan: TestCommandPlan,
   options: TestOptions,
-): InteractionResponse {
+): Promise<InteractionResponse> {
   const request = { system: plan.system, test: plan.test, input: options.input };
   const { now, rest } = split(options.dice, diceNeeded(env.registry, request));
-  const step = stepTest(env.registry, { ...request, ...(now ? { dice: now } : {}) }, { random: env.random });
-  const left = rest(step);
-  return reply(
-    roundMessage(env, plan, step, {
+  const job = stepJob(env, { ...request, ...(now ? { dice: now } : {}) });
+  const message = (step: StepResponse) => {
+    const left = rest(step);
+    return roundMessage(env, plan, step, {
       input: options.input,
       round: 1,
       log: [],
       private: options.private,
       ...(left ? { dice: left } : {}),
-    }),
-    options.private,
+    });
+  };
+  const cost = env.work.estimate(job);
+  if (env.work.inline(cost)) {
+    return reply(message(await env.work.value<StepResponse>(job, { cost })), options.private);
+  }
+  return env.deferrer.deferAsync(interaction, options.private, async () =>
+    message(await named(plan, () => env.work.value<StepResponse>(job, { cost }))),
   );
+}
+
+/** One round as a job: entered dice, or a fresh seed drawn here (position 0 of its stream), as the API's step route does. */
+function stepJob(
+  env: HandlerEnv,
+  request: { system: string; test: string; input: unknown; state?: unknown; dice?: readonly number[] },
+): ComputeJob {
+  return {
+    kind: 'step',
+    ...request,
+    ...(request.dice ? {} : { seed: createSeed(env.random) }),
+  };
 }
 
 /**
@@ -54,29 +77,43 @@ function split(dice: readonly number[] | undefined, needs: readonly DiceNeed[]) 
   };
 }
 
-/** The next round, from a button: the message is updated in place, and the old button stops working. */
-export function nextRound(
+/**
+ * The next round, from a button: the message is updated in place, and the old button stops working. A
+ * heavy round is a deferred update, played in the worker pool under the request deadline; past it, the
+ * message says so and its button is removed.
+ */
+export async function nextRound(
   env: HandlerEnv,
+  interaction: Interaction,
   id: string,
   record: Extract<ButtonRecord, { kind: 'step' }>,
-): InteractionResponse {
+): Promise<InteractionResponse> {
   const plan = env.commands.tests.find(
     (t) => t.command === record.command && t.subcommand === record.subcommand,
   )!;
   env.store.delete(id);
   const request = { system: plan.system, test: plan.test, input: record.input, state: record.state };
   const { now, rest } = split(record.dice, record.needs);
-  const step = stepTest(env.registry, { ...request, ...(now ? { dice: now } : {}) }, { random: env.random });
-  const left = rest(step);
-  const { dice: _used, ...kept } = record;
-  return {
-    type: ResponseType.UpdateMessage,
-    data: roundMessage(env, plan, step, {
+  const job = stepJob(env, { ...request, ...(now ? { dice: now } : {}) });
+  const message = (step: StepResponse) => {
+    const left = rest(step);
+    const { dice: _used, ...kept } = record;
+    return roundMessage(env, plan, step, {
       ...kept,
       round: record.round + 1,
       ...(left ? { dice: left } : {}),
-    }),
+    });
   };
+  const cost = env.work.estimate(job);
+  if (env.work.inline(cost)) {
+    return {
+      type: ResponseType.UpdateMessage,
+      data: message(await env.work.value<StepResponse>(job, { cost })),
+    };
+  }
+  return env.deferrer.deferUpdate(interaction, async () =>
+    message(await named(plan, () => env.work.value<StepResponse>(job, { cost }))),
+  );
 }
 
 function roundMessage(

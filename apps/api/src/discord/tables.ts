@@ -1,8 +1,9 @@
-import { type OutcomeResponse, resolveTest } from '@verdict/core';
+import type { OutcomeResponse } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import { verifyLog } from '@verdict/fair';
 import { memberOf } from '../rooms/members.js';
 import { rollInRoom } from '../rooms/roll.js';
+import { writeWithWork } from '../rooms/roll-work.js';
 import type { Member, RoomStore } from '../rooms/store/types.js';
 import type { HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse, ReceivedOption } from './interaction.js';
@@ -66,8 +67,9 @@ export interface TableRoll {
 /**
  * Rolls a test into the channel's room, as its GM member: generated dice come from the room's committed
  * server seed, a client seed made from the interaction's id (chosen by Discord, after the commitment), and
- * the next nonce; a private roll is the GM's secret (`gm` visibility). The steps are the engine's for the
- * very faces the room drew (a test resolves the same from the same faces).
+ * the next nonce; a private roll is the GM's secret (`gm` visibility). The roll is made exactly as
+ * `POST /v1/rooms/{id}/rolls` makes it (`writeWithWork`: a heavy one in the worker pool under the deadline,
+ * with no transaction open), and its answer keeps the engine's steps for the embed.
  */
 export async function rollAtTable(
   env: HandlerEnv,
@@ -83,14 +85,21 @@ export async function rollAtTable(
 ): Promise<TableRoll> {
   const rooms = env.rooms!;
   const clientSeed = `discord:${interaction.id ?? 'interaction'}`.slice(0, 128);
-  const answer = await rooms.store.write(link.roomId, (tx) =>
-    rollInRoom(rooms, tx, link.member, {
-      system: request.system,
-      test: request.test,
-      input: request.input,
-      visibility: request.private ? 'gm' : 'public',
-      ...(request.dice ? { dice: [...request.dice] } : { clientSeed }),
-    }),
+  const answer = await writeWithWork(link.roomId, { store: rooms.store, work: env.work }, (tx, jobs) =>
+    rollInRoom(
+      rooms,
+      tx,
+      link.member,
+      {
+        system: request.system,
+        test: request.test,
+        input: request.input,
+        visibility: request.private ? 'gm' : 'public',
+        ...(request.dice ? { dice: [...request.dice] } : { clientSeed }),
+      },
+      jobs,
+      { steps: true },
+    ),
   );
   if (!answer) {
     await env.links.delete(interaction.channel_id ?? '');
@@ -99,17 +108,17 @@ export async function rollAtTable(
     ]);
   }
   const entry = answer.entry as unknown as Record<string, unknown>;
-  const content = (answer.content ?? entry) as { dice: DieRecord[] };
-  const replayed = resolveTest(env.registry, {
-    system: request.system,
-    test: request.test,
-    input: request.input,
-    dice: content.dice.map((d) => d.face),
-  });
+  const content = (answer.content ?? entry) as Pick<OutcomeResponse, 'outcome'> & { dice: DieRecord[] };
   const nonce =
     entry.nonce === undefined ? 'entered dice' : `nonce ${entry.nonce}, client seed ${clientSeed}`;
   return {
-    result: { ...replayed, dice: content.dice },
+    result: {
+      system: request.system,
+      test: request.test,
+      outcome: content.outcome,
+      dice: content.dice,
+      steps: answer.steps ?? [],
+    },
     footer: `Room "${link.roomName}" · entry #${entry.seq} · epoch ${entry.epoch} · ${nonce}`,
   };
 }

@@ -1,9 +1,11 @@
-import { diceNeeded, type OutcomeResponse, oddsTest, resolveTest } from '@verdict/core';
+import { diceNeeded, type OddsResponse, type OutcomeResponse } from '@verdict/core';
+import { createSeed } from '@verdict/dice';
 import type { TestCommandPlan } from '@verdict/discord';
+import type { ComputeJob } from '../compute/jobs.js';
 import { oddsEmbed, outcomeEmbed } from './embeds.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse } from './interaction.js';
-import { optionProblems } from './option-errors.js';
+import { OptionError, optionProblems } from './option-errors.js';
 import { readTestOptions, type TestOptions } from './read-options.js';
 import { button, buttons, privateNote } from './respond.js';
 import { firstRound } from './rounds.js';
@@ -37,7 +39,7 @@ export async function runTestCommand(
   const options = readTestOptions(plan, received, validate);
   const request = { system: plan.system, test: plan.test, input: options.input };
   diceNeeded(env.registry, request);
-  if (options.byRound) return firstRound(env, plan, options);
+  if (options.byRound) return firstRound(env, interaction, plan, options);
   // Heavy from here (odds, a deferred follow-up): counted only once the options are known to be good.
   const wait = env.limit.take(user);
   if (wait > 0) return privateNote(`⏳ You are rolling fast: try again in ${wait} s.`);
@@ -46,8 +48,11 @@ export async function runTestCommand(
 }
 
 /**
- * Resolves now (so a bad die is an ephemeral error), then defers the chance and the embed. In a channel
- * linked to a room, the roll goes into the room's log with the room's seeds instead of a plain seed.
+ * Resolves a test and defers the chance and the embed. The work runs through the API's job executor: a
+ * cheap resolve now (so a bad die is an ephemeral error), a heavy one in the worker pool under the request
+ * deadline, inside the deferred edit (Discord wants its first answer within 3 s); the odds always in the
+ * deferred edit. Past the deadline the edit says so. In a channel linked to a room, the roll goes into the
+ * room's log with the room's seeds instead of a plain seed.
  */
 export async function rollTest(
   env: HandlerEnv,
@@ -58,19 +63,19 @@ export async function rollTest(
 ): Promise<InteractionResponse> {
   const request = { system: plan.system, test: plan.test, input: o.input };
   const link = env.rooms ? await env.links.get(interaction.channel_id) : undefined;
-  let result: OutcomeResponse;
-  let footer: string | undefined;
-  if (link) {
-    ({ result, footer } = await rollAtTable(env, link, interaction, { ...request, ...o }));
-  } else {
-    result = resolveTest(
-      env.registry,
-      { ...request, ...(o.dice ? { dice: o.dice } : {}) },
-      { random: env.random },
-    );
-  }
-  return env.deferrer.defer(interaction, o.private, () => {
-    const odds = oddsTest(env.registry, request);
+  // A fresh seed drawn here, as the API's resolve route does, so the job is a pure function of its fields.
+  const job: ComputeJob = {
+    kind: 'resolve',
+    ...request,
+    ...(o.dice ? { dice: o.dice } : { seed: createSeed(env.random) }),
+  };
+  const cost = env.work.estimate(job);
+  const resolve = async (): Promise<{ result: OutcomeResponse; footer?: string }> =>
+    link
+      ? rollAtTable(env, link, interaction, { ...request, ...o })
+      : { result: await env.work.value<OutcomeResponse>(job, { cost }) };
+  const message = async (rolled: { result: OutcomeResponse; footer?: string }) => {
+    const odds = await named(plan, () => env.work.value<OddsResponse>({ kind: 'odds', ...request }));
     const record: ButtonRecord = {
       kind: 'test',
       command: plan.command,
@@ -80,6 +85,7 @@ export async function rollTest(
       user: o.user,
     };
     const id = env.store.put(record);
+    const { result, footer } = rolled;
     return {
       content: `🎲 <@${o.user}> · \`/${plan.command} ${plan.subcommand}\``,
       embeds: [
@@ -87,7 +93,22 @@ export async function rollTest(
       ],
       components: buttons(button('Reroll', 'r', id, 2)),
     };
-  });
+  };
+  if (env.work.inline(cost)) {
+    const rolled = await resolve();
+    return env.deferrer.deferAsync(interaction, o.private, () => message(rolled));
+  }
+  return env.deferrer.deferAsync(interaction, o.private, async () => message(await named(plan, resolve)));
+}
+
+/** Runs deferred work, naming the options behind a user error as the command would (not just `fields`). */
+export async function named<T>(plan: TestCommandPlan, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const problems = optionProblems(error, plan);
+    throw problems && !(error instanceof OptionError) ? new OptionError(problems) : error;
+  }
 }
 
 function oddsFirst(
@@ -98,8 +119,8 @@ function oddsFirst(
   options: TestOptions,
 ): InteractionResponse {
   const request = { system: plan.system, test: plan.test, input: options.input };
-  return env.deferrer.defer(interaction, options.private, () => {
-    const odds = oddsTest(env.registry, request);
+  return env.deferrer.deferAsync(interaction, options.private, async () => {
+    const odds = await named(plan, () => env.work.value<OddsResponse>({ kind: 'odds', ...request }));
     const id = env.store.put({
       kind: 'test',
       command: plan.command,

@@ -42,8 +42,9 @@ export interface WorkerPool {
 interface Task {
   readonly id: number;
   readonly job: ComputeJob;
-  readonly startedAt: number;
   readonly deadline: number;
+  /** The deadline named in a `deadline_exceeded` answer, in milliseconds. */
+  readonly named: number;
   readonly work: number;
   readonly signal: AbortSignal;
   readonly resolve: (body: Uint8Array) => void;
@@ -173,7 +174,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         task.reject(
           problemOf(
             'deadline_exceeded',
-            `The computation took longer than this server's deadline of ${Math.round(task.deadline - task.startedAt)} ms and was stopped: ask for less (fewer dice, sides, rounds or turns)`,
+            `The computation took longer than this server's deadline of ${task.named} ms and was stopped: ask for less (fewer dice, sides, rounds or turns)`,
             [{ path: '', message: 'the computation was stopped at the deadline' }],
           ),
         );
@@ -184,7 +185,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     slot.worker.postMessage({ id: task.id, job: task.job });
   };
 
-  const run: Compute = (job, { timeoutMs, signal, work }: ComputeOptions) =>
+  const run: Compute = (job, { timeoutMs, signal, work, deadlineMs }: ComputeOptions) =>
     new Promise<Uint8Array>((resolve, reject) => {
       if (closed)
         return reject(
@@ -199,7 +200,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         id: nextId++,
         job,
         deadline: startedAt + timeoutMs,
-        startedAt,
+        named: Math.round(deadlineMs ?? timeoutMs),
         work: work ?? Number.POSITIVE_INFINITY,
         signal,
         resolve,
@@ -219,7 +220,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         if (at < 0) return;
         queue.splice(at, 1);
         finish(undefined, task);
-        reject(busy(`no worker was free within the deadline of ${timeoutMs} ms`));
+        reject(busy(`no worker was free within the deadline of ${task.named} ms`));
       }, timeoutMs);
       // Lightest first; equal work keeps arrival order.
       const at = queue.findIndex((waiting) => waiting.work > task.work);

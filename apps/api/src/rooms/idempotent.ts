@@ -22,9 +22,27 @@ export function idempotencyKey(header: string | undefined): string | undefined {
   return header;
 }
 
-/** What identifies a request for its key: the route and the body's canonical JSON hash. */
+/**
+ * What identifies a request for its key: the route and the body's canonical JSON hash. A body canonical
+ * JSON cannot write (a member named `toJSON`, which the log's hashing refuses too) is a 422 naming it.
+ */
 export function fingerprint(route: string, body: unknown): { route: string; bodyHash: string } {
-  return { route, bodyHash: sha256Hex(canonicalJson(body ?? null)) };
+  let canonical: string;
+  try {
+    canonical = canonicalJson(body ?? null);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    // "$.input.toJSON: ..." -> the JSON Pointer "/input" and what is wrong there.
+    const [, where = '$', what = error.message] = /^(\$[^:]*): (.*)$/.exec(error.message) ?? [];
+    const path = where
+      .slice(1)
+      .replace(/\[(\d+)\]/g, '.$1')
+      .split('.')
+      .filter(Boolean);
+    const pointer = path.map((p) => `/${p.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+    throw problemOf('invalid_body', `${pointer || '(body)'}: ${what}`, [{ path: pointer, message: what }]);
+  }
+  return { route, bodyHash: sha256Hex(canonical) };
 }
 
 /** The first answer for this key, or undefined for a new key; a conflicting reuse is a 409. */

@@ -99,6 +99,9 @@ const rollProblems: ProblemCode[] = [
   'dice_exhausted',
   'dice_left_over',
   'face_out_of_range',
+  // A heavy roll is computed in the worker pool under the request deadline (nothing is appended past it).
+  'deadline_exceeded',
+  'server_busy',
 ];
 
 const idempotencyKey = {
@@ -179,7 +182,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     'rolls',
     'roomRoll',
     'Roll into the log',
-    "Generated dice (hmac-sha256-v1 from the epoch's server seed, `clientSeed` and the next nonce) or entered `dice`, resolved by the rules and logged by `visibility`: public, outcome (result only), gm (GM only) or blind (the GM sees it, the roller does not). With `request`, answers a GM request with its system, test, input and visibility.",
+    "Generated dice (hmac-sha256-v1 from the epoch's server seed, `clientSeed` and the next nonce) or entered `dice`, resolved by the rules and logged by `visibility`: public, outcome (result only), gm (GM only) or blind (the GM sees it, the roller does not). With `request`, answers a GM request with its system, test, input and visibility. A heavy roll is resolved in the worker pool under the request deadline, outside the room's transaction: past the deadline the answer is 422 `deadline_exceeded` and nothing is appended.",
     rollBody,
     rollProblems,
     {

@@ -2,14 +2,19 @@
  * A roll into the room's log: generated dice from `hmac-sha256-v1` (the epoch's server seed, the roller's
  * client seed, the next nonce) or entered dice, resolved by the rules, and written by visibility: in the
  * open (public), result only (outcome), or sealed (gm, blind, and answers to a request whose input is
- * still hidden). Runs inside the room's write transaction, so the nonce and seq are the next ones.
+ * still hidden). Runs inside the room's write transaction, so the nonce and seq are the next ones; the
+ * resolution itself is a `room-roll` job, which a heavy roll computes outside the transaction (see
+ * `roll-work.ts`).
  */
-import { type RoomEntry, resolveRoll, seal, type Visibility } from '@verdict/fair';
+import type { Step } from '@verdict/core';
+import { type RoomEntry, type RoomRoll, seal, type Visibility } from '@verdict/fair';
+import type { ComputeJob } from '../compute/jobs.js';
 import { problemOf } from '../http/errors.js';
 import { appendEntry } from './append.js';
 import type { RoomsContext } from './context.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
+import type { TxWork } from './roll-work.js';
 import type { RollBody } from './schemas.js';
 import type { Member, RoomWriter } from './store/types.js';
 
@@ -17,7 +22,11 @@ import type { Member, RoomWriter } from './store/types.js';
 export interface RollAnswer {
   readonly entry: RoomEntry;
   readonly content?: unknown;
+  /** The engine's reasoning, when asked for (`steps: true`): never part of the log or the HTTP answer. */
+  readonly steps?: readonly Step[];
 }
+
+type RoomRollJob = Extract<ComputeJob, { kind: 'room-roll' }>;
 
 interface Asked {
   readonly system: string;
@@ -28,16 +37,20 @@ interface Asked {
 }
 
 /**
- * Rolls for `member`.
+ * Rolls for `member`; `work` resolves the roll (see `writeWithWork`). With `steps`, the answer keeps the
+ * engine's reasoning too.
  *
  * @example
- * await rollInRoom(ctx, tx, me, { system: 'd20-roll-under', test: 'check', input: { value: 12 }, clientSeed: 'abc' });
+ * await writeWithWork(roomId, { store, work }, (tx, jobs) =>
+ *   rollInRoom(ctx, tx, me, { system: 'd20-roll-under', test: 'check', input: { value: 12 }, clientSeed: 'abc' }, jobs));
  */
 export async function rollInRoom(
   ctx: RoomsContext,
   tx: RoomWriter,
   member: Member,
   body: RollBody,
+  work: TxWork,
+  options: { readonly steps?: boolean } = {},
 ): Promise<RollAnswer> {
   const { room } = tx;
   if (room.closed) throw problemOf('room_closed', 'The room is closed: only reveals are accepted');
@@ -50,18 +63,21 @@ export async function rollInRoom(
   }
   const request = { system: asked.system, test: asked.test, input: asked.input };
   const generated = body.dice === undefined;
-  let rolled: ReturnType<typeof resolveRoll>;
+  let from: RoomRollJob['from'];
   if (generated) {
     const serverSeed = await tx.serverSeed(room.epoch);
     if (serverSeed === undefined) throw new Error(`Room ${room.id} has no seed for epoch ${room.epoch}`);
-    rolled = resolveRoll(ctx.registry, request, {
-      serverSeed,
-      clientSeed: body.clientSeed!,
-      nonce: room.nonce,
-    });
+    from = { serverSeed, clientSeed: body.clientSeed!, nonce: room.nonce };
   } else {
-    rolled = resolveRoll(ctx.registry, request, { dice: body.dice! });
+    from = { dice: body.dice! };
   }
+  // Cheap: resolved here. Heavy: computed outside this transaction, which is then tried again (roll-work.ts).
+  const rolled = work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>({
+    kind: 'room-roll',
+    ...request,
+    from,
+    ...(options.steps ? { steps: true } : {}),
+  });
   const content = {
     ...(generated ? { clientSeed: body.clientSeed! } : {}),
     input: rolled.input,
@@ -99,7 +115,8 @@ export async function rollInRoom(
   });
   const mayOpen =
     sealed !== undefined && (member.role === 'gm' || (asked.visibility === 'outcome' && !asked.hidden));
-  return mayOpen ? { entry, content: sealed } : { entry };
+  const steps = options.steps && rolled.steps ? { steps: rolled.steps } : {};
+  return mayOpen ? { entry, content: sealed, ...steps } : { entry, ...steps };
 }
 
 function ownRoll(body: RollBody): Asked {

@@ -6,8 +6,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { requestWeight } from '../compute/cost.js';
+import { responseTooLarge } from '../compute/encode.js';
+import type { JobExecutor } from '../compute/executor.js';
 import { problemOf } from '../http/errors.js';
 import { readBody } from '../http/read-body.js';
+import { chargeRateLimit } from '../middleware/rate-limit.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
@@ -15,6 +19,7 @@ import { fingerprint, idempotencyKey, replay } from './idempotent.js';
 import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
+import { type TxWork, writeWithWork } from './roll-work.js';
 import {
   createRoomBody,
   emptyBody,
@@ -28,14 +33,27 @@ import {
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
+const encoder = new TextEncoder();
+
+/** How the room routes run the engine's work: the app's job executor and its answer size limit. */
+export interface RoomWork {
+  readonly work: JobExecutor;
+  readonly maxResponseBytes: number;
+}
 
 /**
- * The routes, on `ctx` and `hub`, or answering 503 when the server keeps no rooms.
+ * The routes, on `ctx` and `hub`, or answering 503 when the server keeps no rooms. A roll's resolution
+ * runs through `work` (inline when cheap, else in the worker pool under the request deadline, never with
+ * the room's transaction open: see `roll-work.ts`).
  *
  * @example
- * app.route('/', roomRoutes(ctx, new EventHub(ctx.store, { maxStreams: 1000, heartbeatMs: 15000, stallMs: 30000 })));
+ * app.route('/', roomRoutes(ctx, new EventHub(ctx.store, { maxStreams: 1000, heartbeatMs: 15000, stallMs: 30000 }), { work, maxResponseBytes: 1e6 }));
  */
-export function roomRoutes(ctx: RoomsContext | undefined, hub: EventHub | undefined): Hono {
+export function roomRoutes(
+  ctx: RoomsContext | undefined,
+  hub: EventHub | undefined,
+  { work, maxResponseBytes }: RoomWork,
+): Hono {
   const app = new Hono();
   if (!ctx || !hub) {
     app.all('/v1/rooms', unavailable);
@@ -55,12 +73,22 @@ export function roomRoutes(ctx: RoomsContext | undefined, hub: EventHub | undefi
     return me;
   };
 
-  /** An appending route: auth, role, body, then one locked transaction with Idempotency-Key. */
+  /**
+   * An appending route: auth, role, body, then one locked transaction with Idempotency-Key. A route that
+   * computes (rolls) gets `TxWork`: its heavy job is computed between two attempts of the transaction.
+   */
   const appending = <B>(
     route: string,
     schema: z.ZodType<B>,
     role: 'gm' | undefined,
-    action: (tx: RoomWriter, me: Member, body: B, raw: Record<string, unknown>) => Promise<object>,
+    action: (
+      tx: RoomWriter,
+      me: Member,
+      body: B,
+      raw: Record<string, unknown>,
+      jobs: TxWork | undefined,
+    ) => Promise<object>,
+    computes = false,
   ) =>
     app.post(`/v1/rooms/:id/${route}`, async (c) => {
       const room = await loadRoom(c);
@@ -69,13 +97,28 @@ export function roomRoutes(ctx: RoomsContext | undefined, hub: EventHub | undefi
       const empty = schema === (emptyBody as unknown) && (await c.req.text()).trim() === '';
       const { raw, body } = empty ? { raw: {}, body: {} as B } : await readBody(c, schema);
       const print = fingerprint(route, raw);
-      const result = await ctx.store.write(room.id, async (tx) => {
+      const attempt = async (tx: RoomWriter, jobs: TxWork | undefined) => {
         const first = key === undefined ? undefined : await replay(tx, me.id, key, print);
         if (first) return { response: first.response, replayed: true };
-        const response = JSON.stringify(await action(tx, me, body, raw));
+        const response = JSON.stringify(await action(tx, me, body, raw, jobs));
+        // Refused before the commit, so an answer too large to send leaves nothing appended.
+        const size = encoder.encode(response).byteLength;
+        if (size > maxResponseBytes) throw responseTooLarge(size, maxResponseBytes);
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
         return { response, replayed: false };
-      });
+      };
+      const result = computes
+        ? await writeWithWork(
+            room.id,
+            {
+              store: ctx.store,
+              work,
+              signal: c.req.raw.signal,
+              charge: (cost) => chargeRateLimit(c, requestWeight(cost)),
+            },
+            attempt,
+          )
+        : await ctx.store.write(room.id, (tx) => attempt(tx, undefined));
       if (!result) throw problemOf('unknown_room', 'The room no longer exists');
       return new Response(result.response, {
         status: 201,
@@ -99,11 +142,19 @@ export function roomRoutes(ctx: RoomsContext | undefined, hub: EventHub | undefi
     return c.json(await roomView(ctx, room, await member(c, room), hub.present(room.id)));
   });
 
-  appending('rolls', rollBody, undefined, (tx, me, body: RollBody, raw) =>
-    rollInRoom(ctx, tx, me, {
-      ...body,
-      ...(raw.input === undefined ? {} : { input: raw.input }),
-    } as RollBody),
+  appending(
+    'rolls',
+    rollBody,
+    undefined,
+    (tx, me, body: RollBody, raw, jobs) =>
+      rollInRoom(
+        ctx,
+        tx,
+        me,
+        { ...body, ...(raw.input === undefined ? {} : { input: raw.input }) } as RollBody,
+        jobs!,
+      ),
+    true,
   );
   appending('requests', requestBody, 'gm', (tx, me, body: RequestBody, raw) =>
     requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody),

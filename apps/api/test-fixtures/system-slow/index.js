@@ -46,11 +46,44 @@ const spin = {
   examples: [{ title: 'A moment', input: { ms: 1 }, dice: [], expected: { label: 'Done' } }],
 };
 
+const DONE = { result: 'success', label: 'Done', tier: 1, effects: [] };
+
+/** A test with rounds: the first lap is instant, every later one works for `ms` milliseconds (-1: forever). */
+const laps = {
+  title: 'Laps',
+  description:
+    'Runs `laps` rounds; the first is instant, each later one works for `ms` milliseconds (-1: forever).',
+  input: z.strictObject({ ms: z.int().min(-1).max(600_000), laps: z.int().min(1).max(10) }),
+  needs: () => [],
+  resolve: (input) => {
+    for (let lap = 1; lap < input.laps; lap++) grind(input.ms);
+    return { outcome: DONE, steps: [{ kind: 'note', text: `${input.laps} laps` }] };
+  },
+  odds: () => ({
+    outcomes: [{ label: 'Done', result: 'success', tier: 1, probability: 1, fraction: '1/1' }],
+  }),
+  rounds: {
+    start: () => ({ lap: 0 }),
+    next: (input, state) => {
+      if (state.lap > 0) grind(input.ms);
+      const lap = state.lap + 1;
+      return {
+        state: { lap },
+        steps: [{ kind: 'note', text: `Lap ${lap}` }],
+        ...(lap >= input.laps ? { outcome: DONE } : {}),
+      };
+    },
+    needs: () => [],
+    state: z.strictObject({ lap: z.int().min(0) }),
+  },
+  examples: [{ title: 'Two quick laps', input: { ms: 0, laps: 2 }, dice: [], expected: { label: 'Done' } }],
+};
+
 export const slow = {
   apiVersion: 1,
   id: 'slow',
   name: 'Slow',
   version: '1.0.0',
   description: 'Work that takes as long as asked, for testing deadlines and cancellation.',
-  tests: { spin },
+  tests: { spin, laps },
 };

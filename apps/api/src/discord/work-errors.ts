@@ -1,0 +1,22 @@
+/**
+ * What a Discord user reads when the engine's work was stopped or refused by the server rather than by the
+ * rules: past the request deadline, no worker free in time, or a computation that ran out of memory. The
+ * API answers these as problems (`deadline_exceeded`, `server_busy`, `limit_exceeded`); Discord shows their
+ * detail, which says what to do.
+ */
+import { ProblemError } from '../http/problem.js';
+
+/**
+ * The text for a problem the server raised about the work itself, or undefined for anything else.
+ *
+ * @example
+ * workProblemText(error); // '⌛ The computation took longer than this server's deadline of 2000 ms and was stopped: ask for less …'
+ */
+export function workProblemText(error: unknown): string | undefined {
+  if (!(error instanceof ProblemError)) return undefined;
+  const { code, detail } = error.problem;
+  if (code === 'deadline_exceeded') return `⌛ ${detail}`.slice(0, 2000);
+  if (code === 'server_busy') return `⏳ ${detail}`.slice(0, 2000);
+  if (code === 'limit_exceeded') return `⚠️ ${detail}`.slice(0, 2000);
+  return undefined;
+}
