@@ -17,12 +17,14 @@ import { useOdds } from '../odds/use-odds.js';
 import { PlayPanel } from '../play/play-panel.js';
 import { RestartDialog } from '../play/restart-dialog.js';
 import { usePlay } from '../play/use-play.js';
+import { openLink as checkLink } from '../share/open-link.js';
 import { linkOf, playLink, shareUrl } from '../share/share-link.js';
+import { useInputAddress } from '../share/use-input-address.js';
 import { type LinkState, useHashLinks, useInitialLink } from '../share/use-share-link.js';
 import { useStoredList } from '../storage/local-store.js';
 import { ToolsPanel } from '../tools/tools-panel.js';
 import { ExamplesMenu } from './examples-menu.js';
-import { findTest } from './manifest.js';
+import { findTest, startingInput } from './manifest.js';
 import { TestPicker } from './test-picker.js';
 import { useSelection } from './use-selection.js';
 
@@ -39,10 +41,9 @@ export interface AppOptions {
 export function App({ registry }: AppOptions) {
   const systems = useMemo(() => describeRegistry(registry).systems, [registry]);
   const initialLink = useInitialLink();
-  const { selection, selectSystem, selectTest, setInput, load } = useSelection(
-    systems,
-    initialLink && !('error' in initialLink) ? initialLink : undefined,
-  );
+  // The address the page opened with: a share link or the input kept there, checked before anything is drawn.
+  const [opened] = useState(() => checkLink(registry, systems, initialLink));
+  const { selection, selectSystem, selectTest, setInput, load } = useSelection(systems, opened.target);
   const found = findTest(systems, selection.system, selection.test)!;
   const testTitles = useMemo(
     () => Object.fromEntries(found.system.tests.map((t) => [t.id, t.title])),
@@ -76,35 +77,32 @@ export function App({ registry }: AppOptions) {
     [systems, updateHistory],
   );
   const play = usePlay(registry, onRecord);
-  const [linkProblem, setLinkProblem] = useState<string | undefined>(
-    initialLink && 'error' in initialLink ? initialLink.error : undefined,
-  );
+  const [linkProblem, setLinkProblem] = useState<string | undefined>(opened.problem);
   // An edit that changes the rules of the play going on waits here until the player says restart or keep.
   const [pending, setPending] = useState<{ input: unknown } | undefined>();
 
   const openLink = useCallback(
-    (link: LinkState) => {
-      if (!link) return;
-      if ('error' in link) return setLinkProblem(link.error);
-      const where = findTest(systems, link.system, link.test);
-      if (!where) {
-        return setLinkProblem(`This link is for ${link.system}/${link.test}, which this app does not have.`);
-      }
-      setLinkProblem(undefined);
-      load(link.system, link.test, link.input ?? where.test.examples[0]?.input ?? {});
-      const shared = link.play;
-      if (shared) play.replay(() => playLink(registry, { ...link, play: shared }), 'link');
+    (state: LinkState) => {
+      if (!state) return;
+      const { target, link, problem } = checkLink(registry, systems, state);
+      setLinkProblem(problem);
+      if (!target) return;
+      const where = findTest(systems, target.system, target.test)!;
+      load(target.system, target.test, target.input ?? startingInput(where.test));
+      const shared = link?.play;
+      if (link && shared) play.replay(() => playLink(registry, { ...link, play: shared }), 'link');
       else play.reset();
     },
     [registry, systems, load, play.replay, play.reset],
   );
   useEffect(() => {
-    if (initialLink && !('error' in initialLink) && initialLink.play) openLink(initialLink);
+    if (opened.link?.play) openLink(opened.link);
     performance.mark?.('verdict:first-render');
   }, []);
   useHashLinks(openLink);
 
   const target = { system: selection.system, test: selection.test, input: selection.input };
+  useInputAddress(target, issues.length === 0);
   /** Every edit of the input goes through the play: names keep it, rules ask first. */
   const changeInput = (input: unknown) => {
     if (play.edit(target, input) === 'ask') setPending({ input });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { parseShareHash, type SharedLink } from './share-link.js';
+import { type DamagedLink, parseShareHash, type SharedLink } from './share-link.js';
 
 /** What the page's URL hash asks for: a shared roll or test, a damaged link, or nothing. */
-export type LinkState = SharedLink | { error: string } | undefined;
+export type LinkState = SharedLink | DamagedLink | undefined;
 
 /** Reads the page's hash now. */
 export function readLink(): LinkState {
