@@ -6,12 +6,13 @@ import {
   validateInput,
 } from '@verdict/core';
 import { createSeed } from '@verdict/dice';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CHARACTERS_KEY, type Character, isCharacter } from '../characters/character.js';
 import { CharactersPanel } from '../characters/characters-panel.js';
 import { SchemaForm } from '../form/schema-form.js';
 import { HISTORY_KEY, HISTORY_LIMIT, type HistoryEntry, isHistoryEntry } from '../history/history-entry.js';
 import { HistoryPanel } from '../history/history-panel.js';
+import { whoPlayed } from '../history/history-text.js';
 import { OddsPanel } from '../odds/odds-panel.js';
 import { useOdds } from '../odds/use-odds.js';
 import { PlayPanel } from '../play/play-panel.js';
@@ -58,6 +59,12 @@ export function App({ registry }: AppOptions) {
 
   const [history, updateHistory] = useStoredList(HISTORY_KEY, isHistoryEntry);
   const [characters, updateCharacters] = useStoredList(CHARACTERS_KEY, isCharacter);
+  // The saved character the input was loaded from, while its test is the one shown: who the history says played.
+  const [preset, setPreset] = useState<Pick<Character, 'name' | 'system' | 'test'> | undefined>();
+  const presetName =
+    preset?.system === selection.system && preset.test === selection.test ? preset.name : undefined;
+  const presetRef = useRef(presetName);
+  presetRef.current = presetName;
   const onRecord = useCallback(
     (record: PlayRecord) => {
       const where = findTest(systems, record.system.id, record.test);
@@ -68,6 +75,7 @@ export function App({ registry }: AppOptions) {
         record,
         systemName: where?.system.name ?? record.system.id,
         testTitle: where?.test.title ?? record.test,
+        ...optional('who', whoPlayed(record, presetRef.current)),
         label: outcome ? outcome.label : `Abandoned after round ${record.rounds.length}`,
         tier: outcome?.tier ?? 0,
         ...(outcome ? { result: outcome.result } : {}),
@@ -86,6 +94,7 @@ export function App({ registry }: AppOptions) {
       if (!state) return;
       const { target, link, problem } = checkLink(registry, systems, state);
       setLinkProblem(problem);
+      setPreset(undefined);
       if (!target) return;
       const where = findTest(systems, target.system, target.test)!;
       load(target.system, target.test, target.input ?? startingInput(where.test));
@@ -153,7 +162,13 @@ export function App({ registry }: AppOptions) {
           />
           <section className="panel input" aria-labelledby="input-heading">
             <h2 id="input-heading">{found.test.title}</h2>
-            <ExamplesMenu test={found.test} onPick={changeInput} />
+            <ExamplesMenu
+              test={found.test}
+              onPick={(input) => {
+                setPreset(undefined);
+                changeInput(input);
+              }}
+            />
             <SchemaForm
               key={`${selection.system}/${selection.test}/${selection.formKey}`}
               schema={found.test.inputSchema}
@@ -182,6 +197,7 @@ export function App({ registry }: AppOptions) {
               ])
             }
             onLoad={(character) => {
+              setPreset(character);
               if (character.test === selection.test) changeInput(structuredClone(character.input));
               else {
                 play.reset();
@@ -209,6 +225,7 @@ export function App({ registry }: AppOptions) {
             entries={history}
             onClear={() => updateHistory(() => [])}
             onReplay={(record) => {
+              setPreset(undefined);
               load(record.system.id, record.test, record.input);
               play.replay(() => replayOf(registry, record), 'history');
             }}
@@ -224,4 +241,9 @@ export function App({ registry }: AppOptions) {
       </footer>
     </div>
   );
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (exact optional properties). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
