@@ -9,6 +9,7 @@ import { createSeed } from '@verdict/dice';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CHARACTERS_KEY, type Character, isCharacter } from '../characters/character.js';
 import { CharactersPanel } from '../characters/characters-panel.js';
+import { presetName } from '../characters/preset-name.js';
 import { SchemaForm } from '../form/schema-form.js';
 import { HISTORY_KEY, HISTORY_LIMIT, type HistoryEntry, isHistoryEntry } from '../history/history-entry.js';
 import { HistoryPanel } from '../history/history-panel.js';
@@ -61,10 +62,10 @@ export function App({ registry }: AppOptions) {
   const [characters, updateCharacters] = useStoredList(CHARACTERS_KEY, isCharacter);
   // The saved character the input was loaded from, while its test is the one shown: who the history says played.
   const [preset, setPreset] = useState<Pick<Character, 'name' | 'system' | 'test'> | undefined>();
-  const presetName =
+  const loadedPreset =
     preset?.system === selection.system && preset.test === selection.test ? preset.name : undefined;
-  const presetRef = useRef(presetName);
-  presetRef.current = presetName;
+  const presetRef = useRef(loadedPreset);
+  presetRef.current = loadedPreset;
   const onRecord = useCallback(
     (record: PlayRecord) => {
       const where = findTest(systems, record.system.id, record.test);
@@ -184,6 +185,7 @@ export function App({ registry }: AppOptions) {
             systemName={found.system.name}
             characters={systemCharacters}
             testTitles={testTitles}
+            defaultName={presetName(found.test, selection.input)}
             onSave={(name) =>
               updateCharacters((list) => [
                 ...list,
