@@ -85,7 +85,10 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: issue 1
     await playArea(page).getByRole('button', { name: 'Resolve with these dice' }).click();
     await page.getByText('die 2: 9 is not a face of a d6 (1 to 6)').first().waitFor();
     expect(await page.getByLabel(/^Die 2: d6/).getAttribute('aria-invalid')).toBe('true');
-    await faces.fill('6 3 5 1');
+    // A list pasted into the first die's field fills the dice after it.
+    await page.getByLabel(/^Die 1: d6/).fill('6 3 5 1');
+    expect(await faces.inputValue()).toBe('6 3 5 1');
+    expect(await page.getByLabel(/^Die 4: d6/).inputValue()).toBe('1');
     await playArea(page).getByRole('button', { name: 'Resolve with these dice' }).click();
     expect(await outcomeDice(page)).toEqual([
       'd6 showing 6, entered',

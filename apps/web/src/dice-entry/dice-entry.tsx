@@ -123,10 +123,10 @@ export function DiceEntry({
                 </label>
                 <input
                   id={id}
-                  type="number"
+                  // Text, not a number field: a list pasted here ("6 3 5 1") fills this die and the ones after it.
+                  type="text"
                   inputMode="numeric"
-                  min={1}
-                  max={slot.sides}
+                  autoComplete="off"
                   value={entries[i] ?? ''}
                   aria-invalid={Boolean(message)}
                   aria-describedby={message ? `${id}-error` : undefined}

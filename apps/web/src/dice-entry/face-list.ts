@@ -49,13 +49,16 @@ export function writeFaceList(entries: readonly string[]): string {
  * the dice after it.
  *
  * @example
- * setFace('6 3', 2, '5'); // '6 3 5'
+ * setFace('6 3', 2, '5');       // '6 3 5'
+ * setFace('6 9 5 1', 0, '4 2'); // '4 2 5 1'
  */
 export function setFace(text: string, index: number, typed: string): string {
   const entries = readFaceList(text);
   while (entries.length <= index) entries.push('');
   const pasted = readFaceList(typed);
-  entries.splice(index, 1, ...(pasted.length > 1 ? pasted : [typed.trim()]));
+  const faces = pasted.length > 1 ? pasted : [typed.trim()];
+  // Over the dice from this one on, as many as were pasted; never shifting the dice after them.
+  entries.splice(index, faces.length, ...faces);
   return writeFaceList(entries);
 }
 
