@@ -21,7 +21,7 @@ import { RestartDialog } from '../play/restart-dialog.js';
 import { usePlay } from '../play/use-play.js';
 import { openLink as checkLink } from '../share/open-link.js';
 import { linkOf, playLink, shareUrl } from '../share/share-link.js';
-import { useInputAddress } from '../share/use-input-address.js';
+import { lastAddress, useInputAddress } from '../share/use-input-address.js';
 import { type LinkState, useHashLinks, useInitialLink } from '../share/use-share-link.js';
 import { useStoredList } from '../storage/local-store.js';
 import { ToolsPanel } from '../tools/tools-panel.js';
@@ -42,7 +42,7 @@ export interface AppOptions {
  */
 export function App({ registry }: AppOptions) {
   const systems = useMemo(() => describeRegistry(registry).systems, [registry]);
-  const initialLink = useInitialLink();
+  const initialLink = useInitialLink(lastAddress);
   // The address the page opened with: a share link or the input kept there, checked before anything is drawn.
   const [opened] = useState(() => checkLink(registry, systems, initialLink));
   const { selection, selectSystem, selectTest, setInput, load } = useSelection(systems, opened.target);

@@ -30,6 +30,16 @@ describe('The current input is kept', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('comes back after a table page, when the address names no test ("Solo play": #play)', async () => {
+    const page = renderApp();
+    fireEvent.change(value(), { target: { value: '16' } });
+    await waitFor(() => expect(parseShareHash(location.hash)).toMatchObject({ input: { value: 16 } }));
+    page.unmount();
+    history.replaceState(null, '', '#play');
+    renderApp();
+    expect(value()).toHaveProperty('value', '16');
+  });
+
   it('keeps the last valid input in the address while a field is wrong', async () => {
     renderApp();
     fireEvent.change(value(), { target: { value: '14' } });

@@ -8,6 +8,21 @@ export interface AddressTarget {
   readonly input: unknown;
 }
 
+/** Where this tab keeps the last address written, for a return from a table page (`#/table`, then "Solo play"). */
+export const LAST_ADDRESS_KEY = 'verdict.address.v1';
+
+/**
+ * The address this tab last kept the input in, when the page's own address holds no test (a return to solo play
+ * from a table page): checked like any address before it is opened.
+ */
+export function lastAddress(): string | undefined {
+  try {
+    return globalThis.sessionStorage?.getItem(LAST_ADDRESS_KEY) ?? undefined;
+  } catch {
+    return undefined; // storage blocked: nothing to restore
+  }
+}
+
 /** How long the address waits for typing to pause before it is rewritten (Safari refuses >100 rewrites in 30 s). */
 export const ADDRESS_DELAY_MS = 250;
 
@@ -32,8 +47,14 @@ export function useInputAddress(target: AddressTarget, valid: boolean): void {
     const [system, test, input] = JSON.parse(key) as [string, string, unknown];
     if (holds(globalThis.location.hash, key)) return;
     const write = () => {
+      const hash = shareHash({ system, test, input });
       try {
-        history.replaceState(history.state, '', shareHash({ system, test, input }));
+        sessionStorage.setItem(LAST_ADDRESS_KEY, hash);
+      } catch {
+        // Storage blocked or full: the address alone keeps the input.
+      }
+      try {
+        history.replaceState(history.state, '', hash);
       } catch {
         // A browser that limits address rewrites: the next pause writes it.
       }
