@@ -6,14 +6,13 @@ import {
   validateInput,
 } from '@verdict/core';
 import { createSeed } from '@verdict/dice';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CHARACTERS_KEY, type Character, isCharacter } from '../characters/character.js';
 import { CharactersPanel } from '../characters/characters-panel.js';
 import { presetName } from '../characters/preset-name.js';
 import { SchemaForm } from '../form/schema-form.js';
-import { HISTORY_KEY, HISTORY_LIMIT, type HistoryEntry, isHistoryEntry } from '../history/history-entry.js';
 import { HistoryPanel } from '../history/history-panel.js';
-import { whoPlayed } from '../history/history-text.js';
+import { useHistory } from '../history/use-history.js';
 import { OddsPanel } from '../odds/odds-panel.js';
 import { useOdds } from '../odds/use-odds.js';
 import { PlayPanel } from '../play/play-panel.js';
@@ -58,33 +57,12 @@ export function App({ registry }: AppOptions) {
 
   const odds = useOdds(registry, selection.system, selection.test, selection.input, issues.length === 0);
 
-  const [history, updateHistory] = useStoredList(HISTORY_KEY, isHistoryEntry);
   const [characters, updateCharacters] = useStoredList(CHARACTERS_KEY, isCharacter);
   // The saved character the input was loaded from, while its test is the one shown: who the history says played.
   const [preset, setPreset] = useState<Pick<Character, 'name' | 'system' | 'test'> | undefined>();
   const loadedPreset =
     preset?.system === selection.system && preset.test === selection.test ? preset.name : undefined;
-  const presetRef = useRef(loadedPreset);
-  presetRef.current = loadedPreset;
-  const onRecord = useCallback(
-    (record: PlayRecord) => {
-      const where = findTest(systems, record.system.id, record.test);
-      const outcome = record.outcome?.outcome;
-      const entry: HistoryEntry = {
-        id: createSeed(),
-        at: new Date().toISOString(),
-        record,
-        systemName: where?.system.name ?? record.system.id,
-        testTitle: where?.test.title ?? record.test,
-        ...optional('who', whoPlayed(record, presetRef.current)),
-        label: outcome ? outcome.label : `Abandoned after round ${record.rounds.length}`,
-        tier: outcome?.tier ?? 0,
-        ...(outcome ? { result: outcome.result } : {}),
-      };
-      updateHistory((entries) => [entry, ...entries].slice(0, HISTORY_LIMIT));
-    },
-    [systems, updateHistory],
-  );
+  const { history, clear: clearHistory, onRecord } = useHistory(systems, loadedPreset);
   const play = usePlay(registry, onRecord);
   const [linkProblem, setLinkProblem] = useState<string | undefined>(opened.problem);
   // An edit that changes the rules of the play going on waits here until the player says restart or keep.
@@ -225,7 +203,7 @@ export function App({ registry }: AppOptions) {
           <ToolsPanel registry={registry} system={found.system} />
           <HistoryPanel
             entries={history}
-            onClear={() => updateHistory(() => [])}
+            onClear={clearHistory}
             onReplay={(record) => {
               setPreset(undefined);
               load(record.system.id, record.test, record.input);
@@ -243,9 +221,4 @@ export function App({ registry }: AppOptions) {
       </footer>
     </div>
   );
-}
-
-/** `{ [key]: value }`, or nothing when the value is undefined (exact optional properties). */
-function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
