@@ -133,6 +133,15 @@ describe('Entering real dice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resolve with these dice' }));
     expect(within(pool()).getByText('die 3: 7 is not a face of a d6 (1 to 6)')).toBeTruthy();
     expect(within(pool()).getByText('die 500: 0 is not a face of a d6 (1 to 6)')).toBeTruthy();
+    // Every message the list is described by is on the page.
+    for (const id of faceList().getAttribute('aria-describedby')!.split(' ')) {
+      expect(document.getElementById(id), id).not.toBeNull();
+    }
+    // Many wrong dice: the first few, then how many more.
+    fireEvent.change(faceList(), { target: { value: faces.map(() => '9').join(' ') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve with these dice' }));
+    expect(within(pool()).getByText('and 992 more')).toBeTruthy();
+    expect(within(pool()).getAllByText(/^die \d+: 9 is not a face of a d6/)).toHaveLength(8);
     faces[2] = '3';
     faces[499] = '6';
     fireEvent.change(faceList(), { target: { value: faces.join('\n') } });

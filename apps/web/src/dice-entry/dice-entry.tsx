@@ -28,6 +28,7 @@ export const PER_DIE_FIELDS = 8;
 
 /** How many problems a large pool lists before "and N more". */
 const SHOWN_PROBLEMS = 8;
+const MORE_ID = 'face-list-more';
 
 /**
  * "I rolled real dice": says which dice the test needs and takes their faces as one list ("6 3 5 1", typed or
@@ -63,10 +64,12 @@ export function DiceEntry({
     ...messages.flatMap((message, i) => (message ? [{ id: `face-${i}-error`, message }] : [])),
     ...general.map((issue, i) => ({ id: `face-list-error-${i}`, message: issue.message })),
   ];
-  // Beside each die when it has a field; under the list otherwise (and for what names no single die).
-  const listed = problems.filter(
-    (problem) => !perDie || problem.id.startsWith('face-list') || !isSlot(problem.id, slots.length),
-  );
+  // Beside each die when it has a field; under the list otherwise (and for what names no single die), the first
+  // few of a large pool's.
+  const beside = (problem: { id: string }) => perDie && isSlot(problem.id, slots.length);
+  const listed = problems.filter((problem) => !beside(problem));
+  const more = listed.length - SHOWN_PROBLEMS;
+  const shown = [...problems.filter(beside), ...listed.slice(0, SHOWN_PROBLEMS)];
   const listProps = {
     id: 'face-list',
     value: text,
@@ -74,7 +77,11 @@ export function DiceEntry({
     autoComplete: 'off',
     spellCheck: false,
     'aria-invalid': problems.length > 0,
-    'aria-describedby': ['face-list-hint', ...problems.map((problem) => problem.id)].join(' '),
+    'aria-describedby': [
+      'face-list-hint',
+      ...shown.map((problem) => problem.id),
+      ...(more > 0 ? [MORE_ID] : []),
+    ].join(' '),
     onChange: (event: { target: { value: string } }) => setText(event.target.value),
   };
   return (
@@ -107,7 +114,7 @@ export function DiceEntry({
                 {slots.length.toLocaleString('en')} {slots.length === 1 ? 'die' : 'dice'} entered.
               </span>
             </p>
-            <FaceProblems problems={listed} />
+            <FaceProblems problems={listed.slice(0, SHOWN_PROBLEMS)} more={more} />
           </div>
         </>
       )}
@@ -147,17 +154,26 @@ export function DiceEntry({
   );
 }
 
-function FaceProblems({ problems }: { problems: readonly { id: string; message: string }[] }) {
+function FaceProblems({
+  problems,
+  more,
+}: {
+  problems: readonly { id: string; message: string }[];
+  more: number;
+}) {
   if (problems.length === 0) return null;
-  const more = problems.length - SHOWN_PROBLEMS;
   return (
     <ul className="face-problems">
-      {problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
+      {problems.map((problem) => (
         <li key={problem.id} id={problem.id} className="field-error">
           {problem.message}
         </li>
       ))}
-      {more > 0 ? <li className="field-error">and {more.toLocaleString('en')} more</li> : null}
+      {more > 0 ? (
+        <li id={MORE_ID} className="field-error">
+          and {more.toLocaleString('en')} more
+        </li>
+      ) : null}
     </ul>
   );
 }
