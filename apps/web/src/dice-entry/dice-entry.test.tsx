@@ -114,6 +114,10 @@ describe('Entering real dice', () => {
     expect(within(pool()).getByText('die 3: 7 is not a face of a d6 (1 to 6)')).toBeTruthy();
     expect(within(pool()).getByText('die 5: this roll needs 4 dice, remove 4')).toBeTruthy();
     expect(within(status()).getByText('Roll to see the outcome.')).toBeTruthy();
+    // Fixed as typed: a die's message goes once its face fits.
+    fireEvent.change(screen.getByLabelText(/^Die 3: d6/), { target: { value: '3' } });
+    expect(within(pool()).queryByText(/^die 3:/)).toBeNull();
+    expect(within(pool()).getByText('die 2: x is not a whole number')).toBeTruthy();
   });
 
   it('a pool of 1,000 dice is one list, not 1,000 fields', () => {

@@ -46,13 +46,14 @@ export function DiceEntry({
 }: DiceEntryOptions) {
   const slots = expand(needs, labels);
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<(string | undefined)[]>([]);
+  // Once a submit was tried, the faces are checked as they are typed, so a fixed die loses its message at once.
+  const [checked, setChecked] = useState(false);
   const entries = readFaceList(text);
   const perDie = slots.length <= PER_DIE_FIELDS;
+  const errors = checked ? checkFaces(entries, slots) : [];
   const submit = () => {
-    const found = checkFaces(entries, slots);
-    setErrors(found);
-    if (found.some(Boolean)) return;
+    setChecked(true);
+    if (checkFaces(entries, slots).some(Boolean)) return;
     onSubmit(facesOf(entries));
   };
   const messages = Array.from(
