@@ -9,20 +9,23 @@ import { createSeed } from '@verdict/dice';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CHARACTERS_KEY, type Character, isCharacter } from '../characters/character.js';
 import { CharactersPanel } from '../characters/characters-panel.js';
+import { presetName } from '../characters/preset-name.js';
 import { SchemaForm } from '../form/schema-form.js';
-import { HISTORY_KEY, HISTORY_LIMIT, type HistoryEntry, isHistoryEntry } from '../history/history-entry.js';
 import { HistoryPanel } from '../history/history-panel.js';
+import { useHistory } from '../history/use-history.js';
 import { OddsPanel } from '../odds/odds-panel.js';
 import { useOdds } from '../odds/use-odds.js';
 import { PlayPanel } from '../play/play-panel.js';
 import { RestartDialog } from '../play/restart-dialog.js';
 import { usePlay } from '../play/use-play.js';
+import { openLink as checkLink } from '../share/open-link.js';
 import { linkOf, playLink, shareUrl } from '../share/share-link.js';
+import { lastAddress, useInputAddress } from '../share/use-input-address.js';
 import { type LinkState, useHashLinks, useInitialLink } from '../share/use-share-link.js';
 import { useStoredList } from '../storage/local-store.js';
 import { ToolsPanel } from '../tools/tools-panel.js';
 import { ExamplesMenu } from './examples-menu.js';
-import { findTest } from './manifest.js';
+import { findTest, startingInput } from './manifest.js';
 import { TestPicker } from './test-picker.js';
 import { useSelection } from './use-selection.js';
 
@@ -38,11 +41,10 @@ export interface AppOptions {
  */
 export function App({ registry }: AppOptions) {
   const systems = useMemo(() => describeRegistry(registry).systems, [registry]);
-  const initialLink = useInitialLink();
-  const { selection, selectSystem, selectTest, setInput, load } = useSelection(
-    systems,
-    initialLink && !('error' in initialLink) ? initialLink : undefined,
-  );
+  const initialLink = useInitialLink(lastAddress);
+  // The address the page opened with: a share link or the input kept there, checked before anything is drawn.
+  const [opened] = useState(() => checkLink(registry, systems, initialLink));
+  const { selection, selectSystem, selectTest, setInput, load } = useSelection(systems, opened.target);
   const found = findTest(systems, selection.system, selection.test)!;
   const testTitles = useMemo(
     () => Object.fromEntries(found.system.tests.map((t) => [t.id, t.title])),
@@ -55,56 +57,40 @@ export function App({ registry }: AppOptions) {
 
   const odds = useOdds(registry, selection.system, selection.test, selection.input, issues.length === 0);
 
-  const [history, updateHistory] = useStoredList(HISTORY_KEY, isHistoryEntry);
   const [characters, updateCharacters] = useStoredList(CHARACTERS_KEY, isCharacter);
-  const onRecord = useCallback(
-    (record: PlayRecord) => {
-      const where = findTest(systems, record.system.id, record.test);
-      const outcome = record.outcome?.outcome;
-      const entry: HistoryEntry = {
-        id: createSeed(),
-        at: new Date().toISOString(),
-        record,
-        systemName: where?.system.name ?? record.system.id,
-        testTitle: where?.test.title ?? record.test,
-        label: outcome ? outcome.label : `Abandoned after round ${record.rounds.length}`,
-        tier: outcome?.tier ?? 0,
-        ...(outcome ? { result: outcome.result } : {}),
-      };
-      updateHistory((entries) => [entry, ...entries].slice(0, HISTORY_LIMIT));
-    },
-    [systems, updateHistory],
-  );
+  // The saved character the input was loaded from, while its test is the one shown: who the history says played.
+  const [preset, setPreset] = useState<Pick<Character, 'name' | 'system' | 'test'> | undefined>();
+  const loadedPreset =
+    preset?.system === selection.system && preset.test === selection.test ? preset.name : undefined;
+  const { history, clear: clearHistory, onRecord } = useHistory(systems, loadedPreset);
   const play = usePlay(registry, onRecord);
-  const [linkProblem, setLinkProblem] = useState<string | undefined>(
-    initialLink && 'error' in initialLink ? initialLink.error : undefined,
-  );
+  const [linkProblem, setLinkProblem] = useState<string | undefined>(opened.problem);
   // An edit that changes the rules of the play going on waits here until the player says restart or keep.
   const [pending, setPending] = useState<{ input: unknown } | undefined>();
 
   const openLink = useCallback(
-    (link: LinkState) => {
-      if (!link) return;
-      if ('error' in link) return setLinkProblem(link.error);
-      const where = findTest(systems, link.system, link.test);
-      if (!where) {
-        return setLinkProblem(`This link is for ${link.system}/${link.test}, which this app does not have.`);
-      }
-      setLinkProblem(undefined);
-      load(link.system, link.test, link.input ?? where.test.examples[0]?.input ?? {});
-      const shared = link.play;
-      if (shared) play.replay(() => playLink(registry, { ...link, play: shared }), 'link');
+    (state: LinkState) => {
+      if (!state) return;
+      const { target, link, problem } = checkLink(registry, systems, state);
+      setLinkProblem(problem);
+      setPreset(undefined);
+      if (!target) return;
+      const where = findTest(systems, target.system, target.test)!;
+      load(target.system, target.test, target.input ?? startingInput(where.test));
+      const shared = link?.play;
+      if (link && shared) play.replay(() => playLink(registry, { ...link, play: shared }), 'link');
       else play.reset();
     },
     [registry, systems, load, play.replay, play.reset],
   );
   useEffect(() => {
-    if (initialLink && !('error' in initialLink) && initialLink.play) openLink(initialLink);
+    if (opened.link?.play) openLink(opened.link);
     performance.mark?.('verdict:first-render');
   }, []);
   useHashLinks(openLink);
 
   const target = { system: selection.system, test: selection.test, input: selection.input };
+  useInputAddress(target, issues.length === 0);
   /** Every edit of the input goes through the play: names keep it, rules ask first. */
   const changeInput = (input: unknown) => {
     if (play.edit(target, input) === 'ask') setPending({ input });
@@ -155,7 +141,13 @@ export function App({ registry }: AppOptions) {
           />
           <section className="panel input" aria-labelledby="input-heading">
             <h2 id="input-heading">{found.test.title}</h2>
-            <ExamplesMenu test={found.test} onPick={changeInput} />
+            <ExamplesMenu
+              test={found.test}
+              onPick={(input) => {
+                setPreset(undefined);
+                changeInput(input);
+              }}
+            />
             <SchemaForm
               key={`${selection.system}/${selection.test}/${selection.formKey}`}
               schema={found.test.inputSchema}
@@ -171,6 +163,7 @@ export function App({ registry }: AppOptions) {
             systemName={found.system.name}
             characters={systemCharacters}
             testTitles={testTitles}
+            defaultName={presetName(found.test, selection.input)}
             onSave={(name) =>
               updateCharacters((list) => [
                 ...list,
@@ -184,6 +177,7 @@ export function App({ registry }: AppOptions) {
               ])
             }
             onLoad={(character) => {
+              setPreset(character);
               if (character.test === selection.test) changeInput(structuredClone(character.input));
               else {
                 play.reset();
@@ -209,8 +203,9 @@ export function App({ registry }: AppOptions) {
           <ToolsPanel registry={registry} system={found.system} />
           <HistoryPanel
             entries={history}
-            onClear={() => updateHistory(() => [])}
+            onClear={clearHistory}
             onReplay={(record) => {
+              setPreset(undefined);
               load(record.system.id, record.test, record.input);
               play.replay(() => replayOf(registry, record), 'history');
             }}

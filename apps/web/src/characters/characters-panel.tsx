@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Character } from './character.js';
+import { freeName, nameKey, PRESET_NAME_MAX } from './preset-name.js';
 
 /** Options of {@link CharactersPanel}. */
 export interface CharactersPanelOptions {
@@ -7,16 +8,22 @@ export interface CharactersPanelOptions {
   /** This system's characters. */
   readonly characters: readonly Character[];
   readonly testTitles: Readonly<Record<string, string>>;
+  /** What the current input is called when no name is typed ("Check: Fishing 12"). */
+  readonly defaultName: string;
   readonly onSave: (name: string) => void;
   readonly onLoad: (character: Character) => void;
   readonly onDelete: (character: Character) => void;
 }
 
-/** Named presets of the current system ("Olaf: Fishing 12"): save the current test and input, load, delete. */
+/**
+ * Named presets of the current system: save the current test and input (under the name typed, or one that says
+ * what it is, "Check: Fishing 12"), load, delete. A name already saved for the system is refused, saying so.
+ */
 export function CharactersPanel({
   systemName,
   characters,
   testTitles,
+  defaultName,
   onSave,
   onLoad,
   onDelete,
@@ -52,10 +59,15 @@ export function CharactersPanel({
         className="save-character"
         onSubmit={(event) => {
           event.preventDefault();
-          const trimmed = name.trim();
-          if (!trimmed) return setError('Enter a name, for example "Olaf: Fishing 12"');
+          const taken = characters.map((character) => character.name);
+          const typed = name.trim().replace(/\s+/g, ' ');
+          if (typed && taken.some((other) => nameKey(other) === nameKey(typed))) {
+            return setError(
+              `"${typed}" is already saved for ${systemName}: choose another name, or delete that one first.`,
+            );
+          }
           setError(undefined);
-          onSave(trimmed);
+          onSave(typed || freeName(defaultName, taken));
           setName('');
         }}
       >
@@ -65,12 +77,23 @@ export function CharactersPanel({
             id="character-name"
             type="text"
             value={name}
-            maxLength={80}
-            placeholder="Olaf: Fishing 12"
+            maxLength={PRESET_NAME_MAX}
+            placeholder={defaultName}
             aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'character-name-error' : undefined}
-            onChange={(event) => setName(event.target.value)}
+            aria-describedby={`character-name-help${error ? ' character-name-error' : ''}`}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(undefined);
+            }}
           />
+          <p className="field-help" id="character-name-help">
+            Left empty, it is saved as “
+            {freeName(
+              defaultName,
+              characters.map((character) => character.name),
+            )}
+            ”.
+          </p>
           {error ? (
             <p className="field-error" id="character-name-error">
               {error}

@@ -24,13 +24,32 @@ describe('Characters', () => {
     expect(within(panel()).queryByRole('button', { name: 'Olaf: Fishing 12' })).toBeNull();
   });
 
-  it('asks for a name, and deletes', () => {
+  it('names a preset for what it is when no name is typed, and deletes', () => {
     renderApp();
+    expect(within(panel()).getByText('Left empty, it is saved as “Check: Fishing 12”.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save character' }));
-    expect(within(panel()).getByText(/Enter a name/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save character' }));
+    expect(JSON.parse(localStorage.getItem(CHARACTERS_KEY)!).map((c: { name: string }) => c.name)).toEqual([
+      'Check: Fishing 12',
+      'Check: Fishing 12 (2)',
+    ]);
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Delete Check: Fishing 12 (2)' }));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Delete Check: Fishing 12' }));
+    expect(JSON.parse(localStorage.getItem(CHARACTERS_KEY)!)).toEqual([]);
+  });
+
+  it('refuses a name already saved, saying so', () => {
+    renderApp();
     fireEvent.change(screen.getByLabelText('Save this input as'), { target: { value: 'Iridal' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save character' }));
-    fireEvent.click(within(panel()).getByRole('button', { name: 'Delete Iridal' }));
-    expect(JSON.parse(localStorage.getItem(CHARACTERS_KEY)!)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Save this input as'), { target: { value: '  iridal ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save character' }));
+    const field = screen.getByLabelText('Save this input as');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(panel()).getByText(/^"iridal" is already saved for d20 roll-under: choose another name/),
+    ).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(CHARACTERS_KEY)!)).toHaveLength(1);
+    expect(field).toHaveProperty('value', '  iridal ');
   });
 });

@@ -1,6 +1,7 @@
 import type { DiceNeed, InputIssue } from '@verdict/core';
 import { type DisplayLabels, groupLabel } from '@verdict/form';
 import { useState } from 'react';
+import { checkFaces, facesOf, readFaceList, type Slot, setFace } from './face-list.js';
 
 /** Options of {@link DiceEntry}. */
 export interface DiceEntryOptions {
@@ -22,14 +23,18 @@ export interface DiceEntryOptions {
 /** The id of the dice entry's form, which a {@link DiceEntrySubmit} outside it submits. */
 export const DICE_ENTRY_FORM = 'dice-entry';
 
-interface Slot {
-  readonly sides: number;
-  readonly label: string;
-}
+/** Up to this many dice, each die also has a field of its own; past it, the list of faces is the entry. */
+export const PER_DIE_FIELDS = 8;
+
+/** How many problems a large pool lists before "and N more". */
+const SHOWN_PROBLEMS = 8;
+const MORE_ID = 'face-list-more';
 
 /**
- * "I rolled real dice": says which dice the test needs and takes their faces, one field per die; the engine checks
- * them (a face off its die, too many, too few) and its problems are shown beside the die they name.
+ * "I rolled real dice": says which dice the test needs and takes their faces as one list ("6 3 5 1", typed or
+ * pasted), with a field per die for a few dice, kept in step with the list. Each problem names its die ("die 3: 7
+ * is not a face of a d6"); the engine checks the faces again (too many, too few) and its problems are shown too.
+ * A pool of a thousand dice is one text area, not a thousand fields.
  */
 export function DiceEntry({
   needs,
@@ -40,18 +45,45 @@ export function DiceEntry({
   submitOutside = false,
 }: DiceEntryOptions) {
   const slots = expand(needs, labels);
-  const [faces, setFaces] = useState<string[]>(() => slots.map(() => ''));
-  const [errors, setErrors] = useState<(string | undefined)[]>([]);
+  const [text, setText] = useState('');
+  // Once a submit was tried, the faces are checked as they are typed, so a fixed die loses its message at once.
+  const [checked, setChecked] = useState(false);
+  const entries = readFaceList(text);
+  const perDie = slots.length <= PER_DIE_FIELDS;
+  const errors = checked ? checkFaces(entries, slots) : [];
   const submit = () => {
-    // Trailing dice may stay empty when a roll can end before them; a gap before a filled die cannot.
-    const filled = faces.map((f) => f.trim() !== '');
-    const count = filled.lastIndexOf(true) + 1;
-    const found = slots.map((slot, i) =>
-      i < Math.max(slots.length > 0 ? 1 : 0, count) ? checkFace(faces[i] ?? '', slot, i) : undefined,
-    );
-    setErrors(found);
-    if (found.some(Boolean)) return;
-    onSubmit(faces.slice(0, count).map(Number));
+    setChecked(true);
+    if (checkFaces(entries, slots).some(Boolean)) return;
+    onSubmit(facesOf(entries));
+  };
+  const messages = Array.from(
+    { length: Math.max(errors.length, slots.length) },
+    (_, i) => errors[i] ?? engineMessage(issues, i),
+  );
+  const general = issues.filter((issue) => issue.path[0] === 'dice' && typeof issue.path[1] !== 'number');
+  const problems = [
+    ...messages.flatMap((message, i) => (message ? [{ id: `face-${i}-error`, message }] : [])),
+    ...general.map((issue, i) => ({ id: `face-list-error-${i}`, message: issue.message })),
+  ];
+  // Beside each die when it has a field; under the list otherwise (and for what names no single die), the first
+  // few of a large pool's.
+  const beside = (problem: { id: string }) => perDie && isSlot(problem.id, slots.length);
+  const listed = problems.filter((problem) => !beside(problem));
+  const more = listed.length - SHOWN_PROBLEMS;
+  const shown = [...problems.filter(beside), ...listed.slice(0, SHOWN_PROBLEMS)];
+  const listProps = {
+    id: 'face-list',
+    value: text,
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    spellCheck: false,
+    'aria-invalid': problems.length > 0,
+    'aria-describedby': [
+      'face-list-hint',
+      ...shown.map((problem) => problem.id),
+      ...(more > 0 ? [MORE_ID] : []),
+    ].join(' '),
+    onChange: (event: { target: { value: string } }) => setText(event.target.value),
   };
   return (
     <form
@@ -67,43 +99,90 @@ export function DiceEntry({
       {slots.length === 0 ? (
         <p className="muted">This roll needs no dice.</p>
       ) : (
-        <p className="needs">
-          Roll {needs.map((need) => describeNeed(need, labels)).join(', then ')}, and enter the faces in that
-          order.
-        </p>
+        <>
+          <p className="needs">
+            Roll {needs.map((need) => describeNeed(need, labels)).join(', then ')}, and enter the faces in
+            that order.
+          </p>
+          <div className={`field field-face-list${problems.length > 0 ? ' has-error' : ''}`}>
+            <label htmlFor="face-list">Faces, in order</label>
+            {perDie ? <input type="text" {...listProps} /> : <textarea rows={4} {...listProps} />}
+            <p className="field-help" id="face-list-hint">
+              Type or paste them, such as 6 3 5 1, with spaces, commas or dots between
+              {perDie ? '; or one die at a time below' : ''}.{' '}
+              <span className="face-count">
+                {entries.filter((entry) => entry.trim() !== '').length.toLocaleString('en')} of{' '}
+                {slots.length.toLocaleString('en')} {slots.length === 1 ? 'die' : 'dice'} entered.
+              </span>
+            </p>
+            <FaceProblems problems={listed.slice(0, SHOWN_PROBLEMS)} more={more} />
+          </div>
+        </>
       )}
-      <ol className="face-fields">
-        {slots.map((slot, i) => {
-          const id = `face-${i}`;
-          const message = errors[i] ?? engineMessage(issues, i);
-          return (
-            <li key={`${i}-${slot.sides}`} className={`field field-face${message ? ' has-error' : ''}`}>
-              <label htmlFor={id}>
-                Die {i + 1}: d{slot.sides} <span className="muted">{slot.label}</span>
-              </label>
-              <input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={slot.sides}
-                value={faces[i] ?? ''}
-                aria-invalid={Boolean(message)}
-                aria-describedby={message ? `${id}-error` : undefined}
-                onChange={(event) => setFaces(faces.map((f, j) => (j === i ? event.target.value : f)))}
-              />
-              {message ? (
-                <p className="field-error" id={`${id}-error`}>
-                  {message}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
+      {perDie && slots.length > 0 ? (
+        <ol className="face-fields">
+          {slots.map((slot, i) => {
+            const id = `face-${i}`;
+            const message = messages[i];
+            return (
+              <li key={`${i}-${slot.sides}`} className={`field field-face${message ? ' has-error' : ''}`}>
+                <label htmlFor={id}>
+                  Die {i + 1}: d{slot.sides} <span className="muted">{slot.label}</span>
+                </label>
+                <input
+                  id={id}
+                  // Text, not a number field: a list pasted here ("6 3 5 1") fills this die and the ones after it.
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={entries[i] ?? ''}
+                  aria-invalid={Boolean(message)}
+                  aria-describedby={message ? `${id}-error` : undefined}
+                  onChange={(event) => setText(setFace(text, i, event.target.value))}
+                />
+                {message ? (
+                  <p className="field-error" id={`${id}-error`}>
+                    {message}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
       {submitOutside ? null : <DiceEntrySubmit label={submitLabel} />}
     </form>
   );
+}
+
+function FaceProblems({
+  problems,
+  more,
+}: {
+  problems: readonly { id: string; message: string }[];
+  more: number;
+}) {
+  if (problems.length === 0) return null;
+  return (
+    <ul className="face-problems">
+      {problems.map((problem) => (
+        <li key={problem.id} id={problem.id} className="field-error">
+          {problem.message}
+        </li>
+      ))}
+      {more > 0 ? (
+        <li id={MORE_ID} className="field-error">
+          and {more.toLocaleString('en')} more
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Whether a problem's id is about a die that has a field of its own. */
+function isSlot(id: string, slots: number): boolean {
+  const index = Number(/^face-(\d+)-error$/.exec(id)?.[1]);
+  return Number.isInteger(index) && index < slots;
 }
 
 /** The button that resolves the faces entered, wherever it is drawn (a form-associated submit button). */
@@ -127,17 +206,6 @@ function expand(needs: readonly DiceNeed[], labels: DisplayLabels | undefined): 
       label: need.label ?? groupLabel(need.group, labels),
     })),
   );
-}
-
-/**
- * Reads a typed face: it must be a whole number. Whether it fits its die is the engine's to say (the same message
- * as the API's and the CLI's), beside the die.
- */
-function checkFace(text: string, slot: Slot, index: number): string | undefined {
-  const die = `die ${index + 1} (a d${slot.sides})`;
-  if (text.trim() === '') return `Enter the face of ${die}`;
-  if (!/^\s*-?\d+\s*$/.test(text)) return `Unexpected ${text} on ${die}, expected a whole number`;
-  return undefined;
 }
 
 function engineMessage(issues: readonly InputIssue[], index: number): string | undefined {

@@ -4,6 +4,20 @@ import { describedBy, FieldLabel, FieldMessages } from './field-messages.js';
 import { change, type FieldProps, fieldId } from './field-props.js';
 
 /**
+ * The keyboard a phone shows for a number field. Where negatives are allowed (no minimum, or a negative one), no
+ * `inputmode` at all: iOS's numeric and decimal keypads (`inputmode="numeric"` / `"decimal"`) have no minus key,
+ * and no `inputmode` value gives one, while a `type="number"` field without one opens iOS's numbers-and-punctuation
+ * keyboard (digits, minus, point) and Android's number pad, which has a minus. Where negatives cannot be valid,
+ * the plain keypad: fewer keys, bigger targets.
+ */
+export function numberInputMode(
+  field: Pick<NumberModel, 'min' | 'integer'>,
+): 'numeric' | 'decimal' | undefined {
+  if (field.min === undefined || field.min < 0) return undefined;
+  return field.integer ? 'numeric' : 'decimal';
+}
+
+/**
  * A number field. It keeps what is typed ("-", "1e") while it is not yet a number, and passes it on as text,
  * so the engine's validation names the problem beside the field; an empty optional field is absent.
  */
@@ -22,7 +36,7 @@ export function NumberField({ field, form }: FieldProps<NumberModel>) {
       <input
         id={id}
         type="number"
-        inputMode={field.integer ? 'numeric' : 'decimal'}
+        inputMode={numberInputMode(field)}
         step={field.step ?? (field.integer ? 1 : 'any')}
         min={field.min}
         max={field.max}

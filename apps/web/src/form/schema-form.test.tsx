@@ -99,6 +99,15 @@ describe('SchemaForm widgets', () => {
     expect(current().mods).toEqual([]);
   });
 
+  it('gives a field that may be negative a keyboard with a minus key, and the others the plain keypad', () => {
+    render(<Harness schema={schema} initial={{ value: 12, mods: [{ amount: -3 }] }} />);
+    // iOS's numeric and decimal keypads have no minus: a field that may be negative has no inputmode.
+    expect(screen.getByLabelText(/^Amount/).getAttribute('inputmode')).toBeNull();
+    expect(screen.getByLabelText(/^Skill/).getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '-5' } });
+    expect(current().mods).toEqual([{ amount: -5 }]);
+  });
+
   it('switches a value between the shapes it may take', () => {
     render(<Harness schema={schema} initial={{ value: 12, geometry: 7 }} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Text' }));

@@ -9,6 +9,8 @@ export interface HistoryEntry {
   readonly record: PlayRecord;
   readonly systemName: string;
   readonly testTitle: string;
+  /** Who played: the saved character the input came from, or the outcome's parties (absent when nobody is named). */
+  readonly who?: string;
   /** The outcome's label, or "Abandoned after round N". */
   readonly label: string;
   readonly tier: number;
@@ -37,7 +39,8 @@ export function isHistoryEntry(value: unknown): value is HistoryEntry {
     typeof e.systemName === 'string' &&
     typeof e.testTitle === 'string' &&
     typeof e.label === 'string' &&
-    typeof e.tier === 'number'
+    typeof e.tier === 'number' &&
+    (e.who === undefined || typeof e.who === 'string')
   );
 }
 

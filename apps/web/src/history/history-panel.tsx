@@ -1,6 +1,8 @@
 import type { PlayRecord } from '@verdict/core';
+import { useEffect, useState } from 'react';
 import { tierClass } from '../outcome/tier.js';
 import { exportHistory, type HistoryEntry } from './history-entry.js';
+import { facesText, localTime, whenText } from './history-text.js';
 
 /** Options of {@link HistoryPanel}. */
 export interface HistoryPanelOptions {
@@ -10,8 +12,13 @@ export interface HistoryPanelOptions {
   readonly shareUrl: (record: PlayRecord) => string;
 }
 
-/** The rolls made in this browser, newest first: each with its share link; clearable and exportable as JSON. */
+/**
+ * The rolls made in this browser, newest first: who, which test, the faces and when, each replayable (the same
+ * input with the same seed or faces gives the same outcome) and with its share link; clearable and exportable as
+ * JSON.
+ */
 export function HistoryPanel({ entries, onClear, onReplay, shareUrl }: HistoryPanelOptions) {
+  const now = useNow(entries.length > 0);
   return (
     <section className="panel history" aria-labelledby="history-heading">
       <h2 id="history-heading">History</h2>
@@ -36,24 +43,28 @@ export function HistoryPanel({ entries, onClear, onReplay, shareUrl }: HistoryPa
             {entries.map((entry) => (
               <li key={entry.id} className={`history-item ${tierClass(entry.tier)}`}>
                 <span className="history-label">{entry.label}</span>
+                <time dateTime={entry.at} title={localTime(entry.at)}>
+                  {whenText(entry.at, now)}
+                </time>
                 <span className="history-what">
-                  {entry.systemName} · {entry.testTitle}
+                  {entry.who ? <span className="history-who">{entry.who} · </span> : null}
+                  {entry.testTitle} · {entry.systemName}
                   {entry.record.mode === 'rounds' ? ' · round by round' : ''}
                   {entry.record.rounds.some((round) => round.source === 'entered') ? ' · real dice' : ''}
                   {entry.record.status === 'abandoned' ? ' · abandoned' : ''}
                 </span>
-                <time dateTime={entry.at}>{new Date(entry.at).toLocaleTimeString()}</time>
+                <span className="history-faces">{facesText(entry.record)}</span>
                 <span className="history-actions">
                   <button
                     type="button"
                     onClick={() => onReplay(entry.record)}
-                    aria-label={`Show roll: ${entry.label}, ${entry.testTitle}`}
+                    aria-label={`Replay: ${entry.label}, ${describe(entry)}`}
                   >
-                    Show
+                    Replay
                   </button>
                   <a
                     href={shareUrl(entry.record)}
-                    aria-label={`Share link: ${entry.label}, ${entry.testTitle}`}
+                    aria-label={`Share link: ${entry.label}, ${describe(entry)}`}
                   >
                     Share link
                   </a>
@@ -65,6 +76,23 @@ export function HistoryPanel({ entries, onClear, onReplay, shareUrl }: HistoryPa
       )}
     </section>
   );
+}
+
+/** "Olaf, Check, 5 minutes ago": tells entries of the same test apart for a screen reader. */
+function describe(entry: HistoryEntry): string {
+  return [entry.who, entry.testTitle, localTime(entry.at)].filter(Boolean).join(', ');
+}
+
+/** The time now, updated every half minute while there is something to show it against. */
+function useNow(active: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!active) return;
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
 }
 
 function download(json: string): void {

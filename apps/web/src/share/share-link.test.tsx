@@ -24,9 +24,13 @@ describe('Share links', () => {
   it('say when a link is damaged', () => {
     expect(parseShareHash('#system=t13&test=value&input=***')).toEqual({
       error: 'This link is damaged: its input cannot be read.',
+      system: 't13',
+      test: 'value',
     });
     expect(parseShareHash('#system=t13&test=value&dice=1.x')).toEqual({
       error: 'This link is damaged: its dice cannot be read.',
+      system: 't13',
+      test: 'value',
     });
     expect(parseShareHash('#nothing')).toBeUndefined();
   });
@@ -51,7 +55,7 @@ describe('Share links', () => {
     history.replaceState(null, '', '#system=nope&test=check&seed=1');
     renderApp();
     expect(screen.getByRole('alert').textContent).toBe(
-      'This link is for nope/check, which this app does not have.',
+      'This link is for nope/check, which this app does not have: showing the first test instead.',
     );
   });
 });

@@ -93,8 +93,18 @@ export function playLink(registry: Registry, link: SharedLink & { play: SharedPl
   return session;
 }
 
-/** Reads a hash made by {@link shareHash}; undefined when it is not one, or says what is wrong with it. */
-export function parseShareHash(hash: string): SharedLink | { error: string } | undefined {
+/** A hash that names a test but cannot be read whole: what is wrong, and the test it names (to fall back to). */
+export interface DamagedLink {
+  readonly error: string;
+  readonly system: string;
+  readonly test: string;
+}
+
+/**
+ * Reads a hash made by {@link shareHash}; undefined when it is not one, or says what is wrong with it (with the
+ * test it names, so the page can open that test's example instead).
+ */
+export function parseShareHash(hash: string): SharedLink | DamagedLink | undefined {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const system = params.get('system');
   const test = params.get('test');
@@ -105,7 +115,7 @@ export function parseShareHash(hash: string): SharedLink | { error: string } | u
     try {
       input = JSON.parse(decodeBase64Url(rawInput));
     } catch {
-      return { error: 'This link is damaged: its input cannot be read.' };
+      return { error: 'This link is damaged: its input cannot be read.', system, test };
     }
   }
   const seed = params.get('seed') ?? undefined;
@@ -114,7 +124,7 @@ export function parseShareHash(hash: string): SharedLink | { error: string } | u
   const opened = { system, test, ...(rawInput === null ? {} : { input }) };
   if (seed === undefined && rawDice === undefined) return opened;
   const rounds = rawDice === undefined ? undefined : decodeRounds(rawDice, mode);
-  if (rounds === null) return { error: 'This link is damaged: its dice cannot be read.' };
+  if (rounds === null) return { error: 'This link is damaged: its dice cannot be read.', system, test };
   return {
     ...opened,
     play: { mode, ...(seed === undefined ? {} : { seed }), ...(rounds ? { rounds } : {}) },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { parseShareHash, type SharedLink } from './share-link.js';
+import { type DamagedLink, parseShareHash, type SharedLink } from './share-link.js';
 
 /** What the page's URL hash asks for: a shared roll or test, a damaged link, or nothing. */
-export type LinkState = SharedLink | { error: string } | undefined;
+export type LinkState = SharedLink | DamagedLink | undefined;
 
 /** Reads the page's hash now. */
 export function readLink(): LinkState {
@@ -18,7 +18,15 @@ export function useHashLinks(onLink: (link: LinkState) => void): void {
   }, [onLink]);
 }
 
-/** The link the page was opened with, read once. */
-export function useInitialLink(): LinkState {
-  return useState(readLink)[0];
+/**
+ * The link the page was opened with, read once; when its address names no test, the one `fallback` gives (the
+ * input this tab kept last).
+ */
+export function useInitialLink(fallback?: () => string | undefined): LinkState {
+  return useState(() => {
+    const link = readLink();
+    if (link) return link;
+    const kept = fallback?.();
+    return kept ? parseShareHash(kept) : undefined;
+  })[0];
 }
