@@ -289,8 +289,15 @@ describe('buttons', () => {
     const odds = (await followUp(first.token)).body as Json;
     const expected = await api('/v1/systems/d20-roll-under/tests/check/odds', { input });
     expect(odds.embeds[0].title).toBe('Exact odds before the roll');
+    // The headline first (the total chance of success, then of failure), then every outcome.
+    const success = expected.outcomes
+      .filter((o: Json) => o.result === 'success')
+      .reduce((sum: number, o: Json) => sum + o.probability, 0);
+    expect(odds.embeds[0].fields[0]).toEqual({ name: 'Success', value: percent(success, '9/20'), inline: true });
+    expect(odds.embeds[0].fields[1]).toMatchObject({ name: 'Failure' });
+    const outcomes = odds.embeds[0].fields.find((f: Json) => f.name === 'Outcomes').value;
     for (const o of expected.outcomes)
-      expect(odds.embeds[0].description).toContain(`**${o.label}**: ${percent(o.probability, o.fraction)}`);
+      expect(outcomes).toContain(`**${o.label}**: ${percent(o.probability, o.fraction)}`);
     const roll = odds.components[0].components[0];
     expect(roll).toMatchObject({ label: 'Roll', style: 1 });
 

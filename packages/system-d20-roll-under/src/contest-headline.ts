@@ -29,12 +29,12 @@ export function contestHeadline(
   o: { readonly maxRounds: number; readonly neitherPossible: boolean },
 ): OddsHeadlineV1[] {
   const ordered = [...sides].sort((a, b) => SIDE_ORDER.indexOf(a.id) - SIDE_ORDER.indexOf(b.id));
+  // "Sorcerer wins" says it all: no help beside it.
   const items = ordered.map((side) =>
     item(
       `side.${side.id}`,
       `${side.who} wins`,
       endings.filter((e) => e.winner === side.id),
-      `The chance that ${side.who} wins the contest, by any of its endings, within ${rounds(o.maxRounds)}`,
     ),
   );
   if (!o.neitherPossible) return items;
@@ -49,7 +49,7 @@ export function contestHeadline(
   ];
 }
 
-function item(key: string, label: string, endings: readonly EndingChance[], help: string): OddsHeadlineV1 {
+function item(key: string, label: string, endings: readonly EndingChance[], help?: string): OddsHeadlineV1 {
   const value = Math.min(
     1,
     endings.reduce((sum, e) => sum + e.probability, 0),
@@ -63,7 +63,7 @@ function item(key: string, label: string, endings: readonly EndingChance[], help
     value,
     format: 'percent',
     ...(exact ? { fraction: formatFraction(exact.n, denominator(exact)) } : {}),
-    help,
+    ...(help ? { help } : {}),
   };
 }
 

@@ -78,22 +78,6 @@ export function outcomeEmbed(
   };
 }
 
-/** Every outcome's exact chance, most successful first: the "Odds first" view. */
-export function oddsEmbed(odds: OddsResponse, heading: string): Embed {
-  const sorted = [...odds.outcomes].sort((a, b) => b.tier - a.tier);
-  const lines = sorted
-    .slice(0, 25)
-    .map((o) => `${bar(o.probability)} **${o.label}**: ${percent(o.probability, o.fraction)}`);
-  if (sorted.length > 25) lines.push(`… ${sorted.length - 25} more outcomes`);
-  return {
-    author: { name: cut(heading, 256) },
-    title: 'Exact odds before the roll',
-    description: cut(lines.join('\n'), 4096),
-    color: 0x3949ab,
-    footer: { text: 'Press Roll to roll it' },
-  };
-}
-
 /** A notation rolled: the total, the dice, and the chance of exactly that total (and of at least it). */
 export function rollEmbed(
   roll: { notation: string; total: number; dice: readonly DieRecord[]; seed?: string },
@@ -166,7 +150,8 @@ export function distributionEmbed(odds: {
   };
 }
 
-function bar(p: number, relativeTo?: readonly Total[]): string {
+/** A ten-cell bar of a probability (of the largest of `relativeTo`, when given). */
+export function bar(p: number, relativeTo?: readonly Total[]): string {
   const top = relativeTo ? Math.max(...relativeTo.map((t) => t.probability)) : 1;
   const n = Math.round((p / (top || 1)) * 10);
   return `${'█'.repeat(n)}${'░'.repeat(10 - n)}`;

@@ -1,8 +1,9 @@
 import { diceNeeded, type OutcomeResponse, oddsTest, resolveTest } from '@verdict/core';
 import type { TestCommandPlan } from '@verdict/discord';
-import { oddsEmbed, outcomeEmbed } from './embeds.js';
+import { outcomeEmbed } from './embeds.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse } from './interaction.js';
+import { oddsEmbed } from './odds-embed.js';
 import { optionProblems } from './option-errors.js';
 import { readTestOptions, type TestOptions } from './read-options.js';
 import { button, buttons, privateNote } from './respond.js';
@@ -110,7 +111,7 @@ function oddsFirst(
       user,
     });
     return {
-      embeds: [oddsEmbed(odds, headingOf(env, plan))],
+      embeds: [oddsEmbed(odds, headingOf(env, plan), env.registry.test(plan.system, plan.test).labels)],
       components: buttons(button('Roll', 'o', id, 1)),
     };
   });
