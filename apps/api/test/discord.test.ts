@@ -293,7 +293,11 @@ describe('buttons', () => {
     const success = expected.outcomes
       .filter((o: Json) => o.result === 'success')
       .reduce((sum: number, o: Json) => sum + o.probability, 0);
-    expect(odds.embeds[0].fields[0]).toEqual({ name: 'Success', value: percent(success, '9/20'), inline: true });
+    expect(odds.embeds[0].fields[0]).toEqual({
+      name: 'Success',
+      value: percent(success, '9/20'),
+      inline: true,
+    });
     expect(odds.embeds[0].fields[1]).toMatchObject({ name: 'Failure' });
     const outcomes = odds.embeds[0].fields.find((f: Json) => f.name === 'Outcomes').value;
     for (const o of expected.outcomes)
