@@ -11,6 +11,23 @@ import { headlineValue, oddsSections, outcomeLabel } from '../format/odds-text.j
 interface Line {
   readonly key: string;
   readonly node: ReactNode;
+  /** A table row's column header, repeated at the top of a page the row starts. */
+  readonly header?: Line;
+}
+
+/** Lines cut into pages of `size`, a table's header repeated on a page that begins inside it. */
+export function paginate(lines: readonly Line[], size: number): Line[][] {
+  const pages: Line[][] = [];
+  let page: Line[] = [];
+  for (const line of lines) {
+    if (page.length >= size) {
+      pages.push(page);
+      page = line.header && size > 1 ? [{ ...line.header, key: `${line.header.key}-again` }] : [];
+    }
+    page.push(line);
+  }
+  if (page.length > 0) pages.push(page);
+  return pages;
 }
 
 /**
@@ -21,7 +38,7 @@ interface Line {
 export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLabels): Line[] {
   const { headline, facts, tables } = oddsSections(odds, labels);
   const lines: Line[] = [];
-  const headWidth = Math.max(4, Math.min(Math.floor(width * 0.6), ...headline.map((f) => f.label.length)));
+  const headWidth = Math.min(Math.floor(width * 0.6), Math.max(4, ...headline.map((f) => f.label.length)));
   for (const fact of headline) {
     const label =
       fact.label.length > headWidth ? `${fact.label.slice(0, headWidth - 1)}…` : fact.label.padEnd(headWidth);
@@ -66,6 +83,14 @@ export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLab
         </Text>
       ),
     });
+    const header: Line = {
+      key: `t-${table.key}-head`,
+      node: (
+        <Text dimColor wrap="truncate">
+          {text.header}
+        </Text>
+      ),
+    };
     lines.push(
       {
         key: `t-${table.key}`,
@@ -75,19 +100,13 @@ export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLab
           </Text>
         ),
       },
-      {
-        key: `t-${table.key}-head`,
-        node: (
-          <Text dimColor wrap="truncate">
-            {text.header}
-          </Text>
-        ),
-      },
+      header,
     );
     if (text.before > 0) lines.push(more(text.before, 'before'));
     text.rows.forEach((row, index) => {
       lines.push({
         key: `t-${table.key}-${index}`,
+        header,
         node: (
           <Text wrap="truncate">
             {row.cells}
@@ -119,7 +138,8 @@ export function OddsView(props: {
   const { odds, issues, error, height, width, labels, paging = false } = props;
   const lines = useMemo(() => (odds ? oddsLines(odds, width, labels) : []), [odds, width, labels]);
   const size = Math.max(1, height - 2);
-  const pages = Math.max(1, Math.ceil(lines.length / size));
+  const paged = useMemo(() => paginate(lines, size), [lines, size]);
+  const pages = Math.max(1, paged.length);
   const [page, setPage] = useState(0);
   // New odds (the input changed) start at their headline.
   useEffect(() => setPage(0), [odds]);
@@ -131,7 +151,7 @@ export function OddsView(props: {
     { isActive: paging && pages > 1 },
   );
   const current = Math.min(page, pages - 1);
-  const shown = pages > 1 ? lines.slice(current * size, (current + 1) * size) : lines.slice(0, height - 1);
+  const shown = pages > 1 ? (paged[current] ?? []) : lines.slice(0, height - 1);
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold underline>
