@@ -58,9 +58,8 @@ export function tableText(table: OddsTable, o: { width: number; maxRows?: number
   const rows = shown.map((cells, index) => {
     const point = points?.[index];
     const chart = point && barWidth >= 6 && top > 0 ? bar(point.probability / top, barWidth) : undefined;
-    return chart === undefined
-      ? { cells: line(cells) }
-      : { cells: line(cells).padEnd(cellsWidth), bar: chart };
+    // A row of 0% has no bar: no trailing blanks either.
+    return chart ? { cells: line(cells).padEnd(cellsWidth), bar: chart } : { cells: line(cells) };
   });
   return {
     header: line(table.columns.map((column) => column.label)),
