@@ -15,6 +15,22 @@ interface Line {
   readonly header?: Line;
 }
 
+/** Text broken at spaces into lines of at most `width` characters (a longer word is cut). */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= width) line = next;
+    else {
+      if (line) lines.push(line);
+      line = word.length > width ? `${word.slice(0, width - 1)}…` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** Lines cut into pages of `size`, a table's header repeated on a page that begins inside it. */
 export function paginate(lines: readonly Line[], size: number): Line[][] {
   const pages: Line[][] = [];
@@ -73,6 +89,21 @@ export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLab
       key: `x-${fact.key}`,
       node: <Text wrap="truncate" dimColor>{`${fact.label}: ${fact.text}`}</Text>,
     });
+  // What the test's own numbers mean (and why one is missing), after the outcomes so that those stay at a glance;
+  // wrapped here, so that every line on a page is one line on the screen.
+  for (const fact of headline) {
+    if (fact.source !== 'system' || !fact.help) continue;
+    wrapText(`${fact.label}: ${fact.help}`, Math.max(10, width)).forEach((text, index) => {
+      lines.push({
+        key: `n-${fact.key}-${index}`,
+        node: (
+          <Text wrap="truncate" dimColor>
+            {text}
+          </Text>
+        ),
+      });
+    });
+  }
   for (const table of tables) {
     const text = tableText(table, { width });
     const more = (count: number, where: 'before' | 'after') => ({
