@@ -41,7 +41,7 @@ describe('the odds panel', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     for (const frame of inside)
       expect(frame.split('\n')[1]).toMatch(/Turn\s+Probability\s+Within\s+At least\s+At most/);
     await app.press(PAGE_UP);
-    await app.see(/Page \d+\/\d+/);
+    await app.see(`Page ${frames.length - 1}/`);
     app.unmount();
   });
 
