@@ -53,7 +53,9 @@ describe('verdict odds: the headline first, then the outcomes, then tables', () 
     expect(stdout).toMatch(/^Expected hours +16\.759\n.*counting a test left unresolved/m);
     expect(stdout).toMatch(/^Median hours +16\n +Half of the time the party has finished within 16 hours$/m);
     expect(stdout).toContain('… 3 rows before, each under 0.01%; all in --json');
-    expect(stdout).toMatch(/^ +4 +0\.10% +0\.10% +100% +0\.10%/m);
+    // "Within" repeats "At most" on every row shown: said once.
+    expect(stdout).toMatch(/^Turn +Probability +At least +At most$/m);
+    expect(stdout).toMatch(/^ +4 +0\.10% +100% +0\.10% +▌$/m);
     expect(stdout).toContain('… 9,967 more rows; all in --json');
     expect(stdout.split('\n').length).toBeLessThan(80);
     // --json is the engine's Odds, the new headline included.

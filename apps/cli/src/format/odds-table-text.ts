@@ -31,13 +31,14 @@ export interface TableText {
  * @example
  * tableText(oddsTables(odds, labels)[0]!, { width: 80 }).header; // 'Value  Probability  At least  At most'
  */
-export function tableText(table: OddsTable, o: { width: number; maxRows?: number }): TableText {
+export function tableText(full: OddsTable, o: { width: number; maxRows?: number }): TableText {
   const maxRows = o.maxRows ?? MAX_TABLE_ROWS;
   let start = 0;
-  if (table.rows.length > maxRows && table.distribution) {
-    const first = table.distribution.findIndex((point) => point.probability >= LIKELY);
-    start = Math.max(0, Math.min(first, table.rows.length - maxRows));
+  if (full.rows.length > maxRows && full.distribution) {
+    const first = full.distribution.findIndex((point) => point.probability >= LIKELY);
+    start = Math.max(0, Math.min(first, full.rows.length - maxRows));
   }
+  const table = withoutRepeats(full, full.rows.slice(start, start + maxRows));
   const shown = table.rows.slice(start, start + maxRows);
   const cut = (text: string) => (text.length > MAX_TEXT_CELL ? `${text.slice(0, MAX_TEXT_CELL - 1)}…` : text);
   const widths = table.columns.map((column, index) =>
@@ -67,6 +68,32 @@ export function tableText(table: OddsTable, o: { width: number; maxRows?: number
     before: start,
     after: table.rows.length - start - shown.length,
   };
+}
+
+/**
+ * The table less a column that repeats its "At least" or "At most" cell for cell in the rows shown (an extended
+ * test's "Within" is its "At most"): the same numbers twice only push the chart off a narrow screen; --json has both.
+ */
+function withoutRepeats(table: OddsTable, shown: readonly (readonly string[])[]): OddsTable {
+  const cumulative = table.columns.flatMap((column, i) => (/^at(Least|Most)$/.test(column.key) ? [i] : []));
+  // A row or two may agree by chance: only a column repeating the cumulative one over several rows goes.
+  if (cumulative.length === 0 || shown.length < 3) return table;
+  const same = (a: number, b: number) => shown.every((row) => row[a] === row[b]);
+  const drop = new Set(
+    table.columns
+      .map((column, i) =>
+        column.numeric &&
+        !cumulative.includes(i) &&
+        column.key !== 'probability' &&
+        cumulative.some((j) => same(i, j))
+          ? i
+          : -1,
+      )
+      .filter((i) => i >= 0),
+  );
+  if (drop.size === 0) return table;
+  const keep = <T>(list: readonly T[]) => list.filter((_, i) => !drop.has(i));
+  return { ...table, columns: keep(table.columns), rows: table.rows.map(keep) };
 }
 
 /** "… 9,970 more rows; all in --json": what a shortened table left out, after it. */

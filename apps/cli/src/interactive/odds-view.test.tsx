@@ -39,7 +39,7 @@ describe('the odds panel', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     const inside = frames.filter((frame) => /^\s+\d+\s+[\d.<]+%/.test(frame.split('\n')[2] ?? ''));
     expect(inside.length).toBeGreaterThan(0);
     for (const frame of inside)
-      expect(frame.split('\n')[1]).toMatch(/Turn\s+Probability\s+Within\s+At least\s+At most/);
+      expect(frame.split('\n')[1]).toMatch(/Turn\s+Probability\s+At least\s+At most/);
     await app.press(PAGE_UP);
     await app.see(`Page ${frames.length - 1}/`);
     app.unmount();
