@@ -260,6 +260,18 @@ describe('dice notation', () => {
     expect(embed.title).toBe('3 to 18, 10.5 on average');
     const ten = expected.distribution.find((o: Json) => o.value === 10);
     expect(embed.description).toContain(percent(ten.probability, ten.fraction));
+    // Brute force over the 216 rolls: 10 or more in 135 (62.5%), 10 or less in 108 (50%).
+    let atLeast = 0;
+    let atMost = 0;
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++)
+        for (let c = 1; c <= 6; c++) {
+          if (a + b + c >= 10) atLeast++;
+          if (a + b + c <= 10) atMost++;
+        }
+    expect(embed.description).toContain(
+      `${percent(ten.probability, ten.fraction)} · ≥ ${percent(atLeast / 216)} · ≤ ${percent(atMost / 216)}`,
+    );
   });
 
   it('a private /odds defers privately', async () => {

@@ -111,7 +111,16 @@ export function rollEmbed(
   };
 }
 
-/** A notation's distribution: its range, mean, and each total's chance (or its quantiles when wide). */
+/** A running sum within rounding of 0 or 1 is 0 or 1 ("100%", not "100.00000000000001%"). */
+function snap(p: number): number {
+  if (p < 1e-12) return 0;
+  return Math.abs(p - 1) < 1e-9 ? 1 : p;
+}
+
+/**
+ * A notation's distribution: its range, mean, and each total's chance with the chance of at least and at most it (or
+ * its quantiles when wide).
+ */
 export function distributionEmbed(odds: {
   notation: string;
   min: number;
@@ -123,10 +132,14 @@ export function distributionEmbed(odds: {
   const list = odds.distribution;
   let lines: string[];
   if (list.length <= 25) {
-    lines = list.map(
-      (t) =>
-        `\`${String(t.value).padStart(4)}\` ${bar(t.probability, list)} ${percent(t.probability, t.fraction)}`,
-    );
+    // Each total with the chance of at least and at most it, as people read a distribution.
+    const total = list.reduce((sum, t) => sum + t.probability, 0);
+    let below = 0;
+    lines = list.map((t) => {
+      const atLeast = total - below;
+      below += t.probability;
+      return `\`${String(t.value).padStart(4)}\` ${bar(t.probability, list)} ${percent(t.probability, t.fraction)} · ≥ ${percent(snap(atLeast))} · ≤ ${percent(snap(below))}`;
+    });
   } else {
     let cumulative = 0;
     const marks = [0.05, 0.25, 0.5, 0.75, 0.95];
