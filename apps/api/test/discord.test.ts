@@ -260,6 +260,18 @@ describe('dice notation', () => {
     expect(embed.title).toBe('3 to 18, 10.5 on average');
     const ten = expected.distribution.find((o: Json) => o.value === 10);
     expect(embed.description).toContain(percent(ten.probability, ten.fraction));
+    // Brute force over the 216 rolls: 10 or more in 135 (62.5%), 10 or less in 108 (50%).
+    let atLeast = 0;
+    let atMost = 0;
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++)
+        for (let c = 1; c <= 6; c++) {
+          if (a + b + c >= 10) atLeast++;
+          if (a + b + c <= 10) atMost++;
+        }
+    expect(embed.description).toContain(
+      `${percent(ten.probability, ten.fraction)} · ≥ ${percent(atLeast / 216)} · ≤ ${percent(atMost / 216)}`,
+    );
   });
 
   it('a private /odds defers privately', async () => {
@@ -289,8 +301,19 @@ describe('buttons', () => {
     const odds = (await followUp(first.token)).body as Json;
     const expected = await api('/v1/systems/d20-roll-under/tests/check/odds', { input });
     expect(odds.embeds[0].title).toBe('Exact odds before the roll');
+    // The headline first (the total chance of success, then of failure), then every outcome.
+    const success = expected.outcomes
+      .filter((o: Json) => o.result === 'success')
+      .reduce((sum: number, o: Json) => sum + o.probability, 0);
+    expect(odds.embeds[0].fields[0]).toEqual({
+      name: 'Success',
+      value: percent(success, '9/20'),
+      inline: true,
+    });
+    expect(odds.embeds[0].fields[1]).toMatchObject({ name: 'Failure' });
+    const outcomes = odds.embeds[0].fields.find((f: Json) => f.name === 'Outcomes').value;
     for (const o of expected.outcomes)
-      expect(odds.embeds[0].description).toContain(`**${o.label}**: ${percent(o.probability, o.fraction)}`);
+      expect(outcomes).toContain(`**${o.label}**: ${percent(o.probability, o.fraction)}`);
     const roll = odds.components[0].components[0];
     expect(roll).toMatchObject({ label: 'Roll', style: 1 });
 

@@ -90,7 +90,8 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     tmux('send-keys', '-t', 'room', 'r');
     await waitFor('Roll [public');
     tmux('send-keys', '-t', 'room', '-l', 'd20-roll-under check value=12 seed:grog-1');
-    await waitFor(/Odds: .*Success 35%/);
+    // The headline first (the chance of success and of failure), then each outcome.
+    await waitFor(/Odds: Success 60% · Failure 40% \| Extraordinary Success 5%/);
     tmux('send-keys', '-t', 'room', 'Enter');
     await waitFor('Rolled with client seed grog-1');
     const log = JSON.parse((await gm.run(['room', 'log', '--json'])).stdout).entries;

@@ -12,7 +12,7 @@ import {
   type TestDefinitionV1,
   type TestExample,
 } from './contract.js';
-import type { Resolution } from './outcome.js';
+import type { OddsHeadlineV1, OddsResult, Resolution } from './outcome.js';
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from './standard-schema.js';
 
 /** Exact type equality, `any` included (expectTypeOf's own check does not take `any` apart). */
@@ -297,5 +297,32 @@ describe('per-round choices', () => {
     // @ts-expect-error: the choices schema must parse to the rounds' choices type.
     const wrong: RoundsV1<Parsed, { round: number }, { bold: string }> = { ...rounds, choices };
     void wrong;
+  });
+});
+
+describe('the odds headline', () => {
+  it('is a list of numbers with a format a frontend knows, optional beside the outcomes', () => {
+    const crisis: OddsHeadlineV1 = {
+      key: 'crisis',
+      label: 'Chance of a Proficiency Crisis',
+      value: 1 / 3,
+      format: 'percent',
+      fraction: '1/3',
+    };
+    const odds: OddsResult = { outcomes: [], headline: [crisis] };
+    expectTypeOf(odds.headline).toEqualTypeOf<readonly OddsHeadlineV1[] | undefined>();
+    // @ts-expect-error: 'percentage' is not a format frontends know.
+    const wrong: OddsHeadlineV1 = { key: 'x', label: 'X', value: 1, format: 'percentage' };
+    // @ts-expect-error: the value is a number, not its text.
+    const text: OddsHeadlineV1 = { key: 'x', label: 'X', value: '33%', format: 'percent' };
+    const test = defineTest({
+      ...parts,
+      input: schema,
+      resolve: () => resolution,
+      odds: () => ({ outcomes: [], headline: [crisis] }),
+      examples: [],
+    });
+    expectTypeOf(test).toExtend<TestDefinitionV1>();
+    void [wrong, text];
   });
 });

@@ -43,6 +43,7 @@ export {
 } from './manifest.js';
 export type {
   Effect,
+  OddsHeadlineV1,
   OddsOutcome,
   OddsResponse,
   OddsResult,

@@ -1,4 +1,5 @@
 import type { DieRecord } from '@verdict/dice';
+import type { NumberFormatV1 } from './display.js';
 import type { FollowUpV1 } from './follow-up.js';
 import type { DiceSummary } from './output-limits.js';
 
@@ -77,9 +78,44 @@ export interface OddsOutcome {
   readonly [extra: string]: unknown;
 }
 
+/**
+ * One number a test puts first among its odds, beside the total chance of each kind of result that every frontend
+ * shows anyway: a T13 Proficiency Crisis chance, an extended test's expected and median turns, a contest's chance
+ * for each side. Frontends show these in order, before the tiers, with `label` and `format`, and need no
+ * knowledge of the system.
+ *
+ * @example
+ * const crisis: OddsHeadlineV1 = {
+ *   key: 'crisis',
+ *   label: 'Chance of a Proficiency Crisis',
+ *   value: 1 / 18,
+ *   format: 'percent',
+ *   fraction: '1/18',
+ * };
+ */
+export interface OddsHeadlineV1 {
+  /** Stable, for scripts and tests (`crisis`, `expectedTurns`, `side.attacker`); an odds extra of the same key says the same. */
+  readonly key: string;
+  /** The words to show, in the rules' terms and with the names given in the input ("Sorcerer wins"). */
+  readonly label: string;
+  /** A finite number: a probability from 0 to 1 when `format` is 'percent'. */
+  readonly value: number;
+  /** 'percent': a probability shown as a percentage (0.132 -> "13.2%"); 'integer': a whole count; 'number': as is. */
+  readonly format: NumberFormatV1;
+  /** The exact value, "numerator/denominator", where the system has it. */
+  readonly fraction?: string;
+  /** What it means, in a sentence, for a tooltip or a screen reader (and why a number is missing, if one is). */
+  readonly help?: string;
+}
+
 /** What a test's `odds` returns: every outcome's probability, and system-specific extras beside it. */
 export interface OddsResult {
   readonly outcomes: readonly OddsOutcome[];
+  /**
+   * The numbers a player of this system looks for first, in order (optional; a frontend shows the total chance
+   * of each kind of result before them).
+   */
+  readonly headline?: readonly OddsHeadlineV1[];
   readonly [extra: string]: unknown;
 }
 

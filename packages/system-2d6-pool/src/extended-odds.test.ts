@@ -79,6 +79,14 @@ const cases = {
     maxTurns: 4,
     roll: 'flat',
   },
+  'a flat roll that rarely finishes within the limit, in hours': {
+    difficulty: 10,
+    progressRequired: 4,
+    participants: [{ rating: 0 }],
+    maxTurns: 2,
+    roll: 'flat',
+    timescale: 'hour',
+  },
   'a flat roll that always progresses': {
     difficulty: 6,
     progressRequired: 7,
@@ -108,8 +116,45 @@ describe('extended odds', () => {
       ]);
       expect(odds.turns.at(-1)!.within).toBeCloseTo(1 - unresolved, 13);
       expect(odds.expectedTurns).toBeCloseTo(expected, 12);
+      // The headline: the expected turns, and the first turn by which at least half the plays have finished.
+      let within = 0;
+      let median: number | undefined;
+      for (let turn = 1; turn <= input.maxTurns && median === undefined; turn++) {
+        within += brute.get(`success:${turn}`) ?? 0;
+        if (within >= 0.5) median = turn;
+      }
+      const unit = `${input.timescale}s`;
+      const [expectedItem, medianItem, ...more] = odds.headline ?? [];
+      expect(more).toEqual([]);
+      expect(expectedItem).toMatchObject({
+        key: 'expectedTurns',
+        label: `Expected ${unit}`,
+        format: 'number',
+      });
+      expect(expectedItem!.value).toBeCloseTo(expected, 12);
+      if (median === undefined) {
+        expect(medianItem).toBeUndefined();
+        expect(expectedItem!.help).toMatch(
+          /There is no median: the party finishes within the limit only [\d.]+% of the time/,
+        );
+      } else {
+        expect(medianItem).toMatchObject({
+          key: 'medianTurns',
+          label: `Median ${unit}`,
+          value: median,
+          format: 'integer',
+        });
+      }
     });
   }
+
+  it('has cases with and without a median, so both headlines are checked against brute force', () => {
+    const medians = Object.values(cases).map((raw) =>
+      extendedOdds(extendedInput.parse(raw)).headline?.some((h) => h.key === 'medianTurns'),
+    );
+    expect(medians).toContain(true);
+    expect(medians).toContain(false);
+  });
 
   it('expects as many turns without a limit as with a limit no one reaches', () => {
     const input = extendedInput.parse({

@@ -1,4 +1,5 @@
 import type { OddsResult } from '@verdict/core';
+import { extendedHeadline } from './extended-headline.js';
 import type { ExtendedInput, Participant } from './extended-input.js';
 import { keepTwoDistribution, MIN_RESULT } from './keep-two.js';
 import { buildPool } from './pool.js';
@@ -62,7 +63,8 @@ function trimZeros(a: Float64Array): Float64Array {
 /**
  * The exact odds of an extended test, by a Markov chain over the party's progress (from the progress already
  * made to progressRequired - 1, then done): the chance of finishing within the turns, of being left unresolved,
- * of finishing on each turn, and the expected number of turns (both capped at maxTurns and without a cap).
+ * of finishing on each turn, and the expected number of turns (both capped at maxTurns and without a cap); the
+ * expected and median turns are its headline.
  *
  * @example
  * extendedOdds(input).turns[2].within; // the chance of finishing within 3 turns
@@ -119,12 +121,24 @@ export function extendedOdds(input: ExtendedInput): OddsResult & {
   // The same gain table every turn makes rounding systematic: over 10,000 turns the total could drift
   // by 1e-12. Scaling by the total (1 within that drift) makes the outcomes sum to 1 again.
   const total = within + unresolved;
+  const normalised = turns.map((t) => ({
+    turn: t.turn,
+    probability: t.probability / total,
+    within: t.within / total,
+  }));
   return {
+    headline: extendedHeadline({
+      turns: normalised,
+      expectedTurns,
+      unresolved: unresolved / total,
+      timescale: input.timescale,
+      maxTurns: input.maxTurns,
+    }),
     outcomes: [
       { label: 'Success', result: 'success', tier: 1, probability: within / total },
       { label: 'Unresolved', result: 'unresolved', tier: 0, probability: unresolved / total },
     ],
-    turns: turns.map((t) => ({ turn: t.turn, probability: t.probability / total, within: t.within / total })),
+    turns: normalised,
     expectedTurns,
     expectedTurnsUnlimited,
     meanProgressPerTurn: mean,

@@ -2,6 +2,7 @@ import type { OddsOutcome, OddsResult } from '@verdict/core';
 import { formatFraction } from '@verdict/dice';
 import type { ContestSpec, Penalty } from './contest.js';
 import { sideValue } from './contest.js';
+import { contestHeadline, type EndingChance } from './contest-headline.js';
 import { countKinds, ROLL_KINDS } from './d20.js';
 import { denominator, exactWeights, floatWeights, possibleWeights, type Weights } from './weights.js';
 
@@ -58,7 +59,8 @@ export function contestChain<T, TInput, TEnding extends string, TChoices>(
 
 /**
  * The exact odds of a contest: every possible label (endings with the same label summed), with exact
- * fractions up to {@link EXACT_FRACTION_ROUNDS} rounds, and each distinct ending beside them as `endings`.
+ * fractions up to {@link EXACT_FRACTION_ROUNDS} rounds, each side's chance to win (and of neither) as the
+ * `headline`, and each distinct ending beside them as `endings`.
  */
 export function contestOdds<TInput, TEnding extends string, TChoices>(
   spec: ContestSpec<TInput, TEnding, TChoices>,
@@ -69,6 +71,7 @@ export function contestOdds<TInput, TEnding extends string, TChoices>(
   const exact =
     spec.maxRounds(input) <= EXACT_FRACTION_ROUNDS ? contestChain(exactWeights, spec, input) : undefined;
   const endings: EndingOdds[] = [];
+  const chances: EndingChance[] = [];
   const byLabel = new Map<string, { outcome: OddsOutcome; exact?: ReturnType<typeof exactWeights.add> }>();
   for (const ending of spec.endings) {
     if (!possible.get(ending)) continue;
@@ -82,6 +85,11 @@ export function contestOdds<TInput, TEnding extends string, TChoices>(
       text: info.text,
       probability,
       ...(fraction ? { fraction } : {}),
+    });
+    chances.push({
+      ...(info.winner ? { winner: info.winner } : {}),
+      probability,
+      ...(exactWeight ? { exact: exactWeight } : {}),
     });
     const same = byLabel.get(info.label);
     const summed = same?.exact && exactWeight ? exactWeights.add(same.exact, exactWeight) : exactWeight;
@@ -99,7 +107,11 @@ export function contestOdds<TInput, TEnding extends string, TChoices>(
       w ? { ...outcome, fraction: formatFraction(w.n, denominator(w)) } : outcome,
     )
     .sort((a, b) => b.tier - a.tier);
-  return { outcomes, endings };
+  const headline = contestHeadline(spec.sides(input), chances, {
+    maxRounds: spec.maxRounds(input),
+    neitherPossible: possible.get('unresolved') === true,
+  });
+  return { outcomes, headline, endings };
 }
 
 /** The probability of one distinct ending (several endings may share a label). */

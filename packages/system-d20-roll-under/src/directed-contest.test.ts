@@ -209,6 +209,8 @@ describe('directed-contest', () => {
         const exact = exactOdds('directed-contest', input);
         expect(exact.labels).toEqual(brute.labels);
         expect(exact.endings).toEqual(brute.endings);
+        // The headline: each side's chance to win, and of neither, exactly.
+        expect(exact.winners).toEqual(brute.winners);
       },
     );
 

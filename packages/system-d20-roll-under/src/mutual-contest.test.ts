@@ -182,6 +182,8 @@ describe('mutual-contest', () => {
       const exact = exactOdds('mutual-contest', raw);
       expect(exact.labels).toEqual(brute.labels);
       expect(exact.endings).toEqual(brute.endings);
+      // The headline: each side's chance to win, and of neither, exactly.
+      expect(exact.winners).toEqual(brute.winners);
     });
 
     it('says which party is Party A', () => {

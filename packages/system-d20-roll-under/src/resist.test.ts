@@ -91,6 +91,8 @@ describe('resist', () => {
       const exact = exactOdds('resist', raw);
       expect(exact.labels).toEqual(brute.labels);
       expect(exact.endings).toEqual(brute.endings);
+      // The headline: each side's chance to win, and of neither, exactly.
+      expect(exact.winners).toEqual(brute.winners);
     });
 
     it('default rounds: a seeded simulation of 100,000 contests is within 4 standard errors', () => {

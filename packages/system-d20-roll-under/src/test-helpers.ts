@@ -25,11 +25,18 @@ const MORE = Symbol('more dice');
 export function enumerateAll(
   id: keyof typeof d20RollUnder.tests,
   raw: unknown,
-): { labels: Map<string, string>; endings: Map<string, string>; sequences: number } {
+): {
+  labels: Map<string, string>;
+  endings: Map<string, string>;
+  /** By the outcome's `winner`, 'neither' when it has none. */
+  winners: Map<string, string>;
+  sequences: number;
+} {
   const test = testOf(id);
   const input = parseInput(test, raw);
   const labels = new Map<string, Twentieths>();
   const endings = new Map<string, Twentieths>();
+  const winners = new Map<string, Twentieths>();
   let sequences = 0;
   const add = (map: Map<string, Twentieths>, key: string, w: Twentieths) =>
     map.set(key, exactWeights.add(map.get(key) ?? exactWeights.zero, w));
@@ -52,6 +59,7 @@ export function enumerateAll(
       const w: Twentieths = { n: 1n, k: prefix.length };
       add(labels, outcome.label, w);
       add(endings, String(outcome.ending ?? outcome.label), w);
+      add(winners, outcome.winner ?? 'neither', w);
     } catch (error) {
       if (error !== MORE) throw error;
       for (let face = 1; face <= 20; face++) visit([...prefix, face]);
@@ -60,7 +68,7 @@ export function enumerateAll(
   visit([]);
   const print = (map: Map<string, Twentieths>) =>
     new Map([...map].map(([k, w]) => [k, formatFraction(w.n, 20n ** BigInt(w.k))]));
-  return { labels: print(labels), endings: print(endings), sequences };
+  return { labels: print(labels), endings: print(endings), winners: print(winners), sequences };
 }
 
 /** Resolves a test `runs` times with seeded dice (one source, a fresh tray each time) and counts labels. */
@@ -84,13 +92,21 @@ export function simulate(
 export function exactOdds(
   id: keyof typeof d20RollUnder.tests,
   raw: unknown,
-): { labels: Map<string, string | undefined>; endings: Map<string, string | undefined> } {
+): {
+  labels: Map<string, string | undefined>;
+  endings: Map<string, string | undefined>;
+  /** The headline's chances by winner ('side.attacker' read as 'attacker'), those of 0 left out as brute force does. */
+  winners: Map<string, string | undefined>;
+} {
   const test = testOf(id);
   const odds = test.odds(parseInput(test, raw));
   const endings = (odds.endings ?? []) as { ending: string; fraction?: string }[];
   return {
     labels: new Map(odds.outcomes.map((o) => [o.label, o.fraction])),
     endings: new Map(endings.map((e) => [e.ending, e.fraction])),
+    winners: new Map(
+      (odds.headline ?? []).filter((h) => h.value > 0).map((h) => [h.key.replace(/^side\./, ''), h.fraction]),
+    ),
   };
 }
 

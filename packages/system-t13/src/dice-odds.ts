@@ -1,4 +1,4 @@
-import type { OddsResult, ResultKind } from '@verdict/core';
+import type { OddsHeadlineV1, OddsResult, ResultKind } from '@verdict/core';
 import { constant, convolve, type Distribution, notationDistribution, sumOfDice } from '@verdict/dice';
 import {
   AUTOMATIC_STALEMATE,
@@ -10,7 +10,7 @@ import {
 import { diceGroups, planDice, scoreOf } from './dice-plan.js';
 import type { DiceInput } from './dice-schema.js';
 import { ladderRung } from './levels.js';
-import { createTally, levelDistribution } from './tally.js';
+import { createTally, levelDistribution, type Tallied } from './tally.js';
 
 type Label = JudgedLevels['label'];
 
@@ -25,10 +25,11 @@ interface Grouped {
  * The exact odds of a Dice Test, from the joint distribution of the main dice's sum (main, Descendant and
  * extra dice convolved) and the Proficiency Dice, split by Crisis: the Proficiency Dice's sum tells all 1s
  * (sum k) and all 6s (sum 6k) apart. Gives every label, tier, count of Success and Failure Levels, the
- * Crisis and its results.
+ * Crisis and its results, and the Crisis's chance as the headline.
  *
  * @example
  * diceOdds(input).crisisResults; // [{ result: 'Automatic Stalemate', ... }, { result: 'Reversal of Success', ... }]
+ * diceOdds(input).headline; // [{ key: 'crisis', label: 'Chance of a Proficiency Crisis', value: 0.0556, format: 'percent', fraction: '1/18', ... }]
  */
 export function diceOdds(input: DiceInput): OddsResult {
   const plan = planDice(input);
@@ -80,7 +81,9 @@ export function diceOdds(input: DiceInput): OddsResult {
     if (judged.crisisResult) results.add(judged.crisisResult, probability, count);
   }
   const crisisEntry = anyCrisis.entries().find(([key]) => key);
+  const crisis = crisisEntry ? crisisEntry[1] : { probability: 0, fraction: '0/1' };
   return {
+    headline: crisisHeadline(plan.proficiencyDice, crisis),
     outcomes: labels
       .entries()
       .map(([label, t]) => ({ ...describe(label), ...t }))
@@ -100,10 +103,28 @@ export function diceOdds(input: DiceInput): OddsResult {
           b.successLevels - a.successLevels ||
           a.failureLevels - b.failureLevels,
       ),
-    crisis: crisisEntry ? crisisEntry[1] : { probability: 0, fraction: '0/1' },
+    crisis,
     crises: crises.entries().map(([crisis, t]) => ({ crisis, ...t })),
     crisisResults: results.entries().map(([result, t]) => ({ result, ...t })),
   };
+}
+
+/**
+ * What a T13 player looks for first besides the chance of each result: the chance of a Proficiency Crisis, exact.
+ * Without Proficiency Dice there can be none, and the headline says nothing rather than "0%".
+ */
+function crisisHeadline(proficiencyDice: number, crisis: Tallied): OddsHeadlineV1[] {
+  if (proficiencyDice === 0) return [];
+  return [
+    {
+      key: 'crisis',
+      label: 'Chance of a Proficiency Crisis',
+      value: crisis.probability,
+      format: 'percent',
+      ...(crisis.fraction ? { fraction: crisis.fraction } : {}),
+      help: 'Snake Eyes (every Proficiency Die a 1) or Boxcars (every one a 6): the Crisis table applies, the Wyrd Tarot is reshuffled and a new Annex may be forged',
+    },
+  ];
 }
 
 function describe(label: Label): { label: Label; result: ResultKind; tier: number } {

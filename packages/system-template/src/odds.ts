@@ -1,4 +1,4 @@
-import type { OddsOutcome, OddsResult } from '@verdict/core';
+import type { OddsHeadlineV1, OddsOutcome, OddsResult } from '@verdict/core';
 import { formatFraction } from '@verdict/dice';
 import { type Reading, readOutcome } from './outcome.js';
 
@@ -37,12 +37,14 @@ const LABELS: readonly Omit<Reading, 'margin'>[] = [
 ];
 
 /**
- * The check's exact odds: one entry per label, best first, with the distribution of successes and the
- * mean number of successes beside them.
+ * The check's exact odds: one entry per label, best first, the mean number of successes as the headline, and the
+ * distribution of successes and the mean beside them.
  *
  * @example
  * checkOdds({ dice: 2, target: 5, needed: 1 }).outcomes;
  * // [{ label: 'Overwhelming Success', fraction: '1/9', ... }, { label: 'Success', fraction: '4/9', ... }, { label: 'Failure', fraction: '4/9', ... }]
+ * checkOdds({ dice: 2, target: 5, needed: 1 }).headline;
+ * // [{ key: 'meanSuccesses', label: 'Mean successes', value: 0.667, format: 'number', fraction: '2/3', help: '...' }]
  */
 export function checkOdds(input: { dice: number; target: number; needed: number }): OddsResult & {
   readonly distribution: readonly SuccessOdds[];
@@ -63,5 +65,19 @@ export function checkOdds(input: { dice: number; target: number; needed: number 
     probability: Number(count) / Number(total),
     fraction: formatFraction(count, total),
   }));
-  return { outcomes, distribution, meanSuccesses: (input.dice * (7 - input.target)) / 6 };
+  // The mean of the binomial, dice (7 - target) / 6: exact as a fraction too.
+  const meanSuccesses = (input.dice * (7 - input.target)) / 6;
+  // What a player looks for first, after the chance of success frontends show anyway: here the mean successes. A
+  // headline item has a stable key, the words to show, a number and its format, and the exact fraction if you have it.
+  const headline: OddsHeadlineV1[] = [
+    {
+      key: 'meanSuccesses',
+      label: 'Mean successes',
+      value: meanSuccesses,
+      format: 'number',
+      fraction: formatFraction(BigInt(input.dice * (7 - input.target)), 6n),
+      help: `On average, this many of the ${input.dice} dice show ${input.target} or more`,
+    },
+  ];
+  return { outcomes, headline, distribution, meanSuccesses };
 }

@@ -1,4 +1,5 @@
 import { type OddsResponse, type Outcome, oddsTest, resolveTest } from '@verdict/core';
+import { headlineProblems } from './check-headline.js';
 import { assertNoProblems } from './errors.js';
 import { jsonProblems } from './json-problems.js';
 import { type CheckContext, exampleInputs, requestFor, seedFor } from './options.js';
@@ -8,7 +9,7 @@ export const ODDS_TOLERANCE = 1e-12;
 
 /**
  * The odds problems of one input: a probability that is not a number from 0 to 1, a sum that is not 1
- * within 1e-12, or a response that is not plain JSON.
+ * within 1e-12, a response that is not plain JSON, or a `headline` that frontends could not show.
  *
  * @example
  * oddsProblems(odds); // ["the probabilities sum to 0.98, expected 1 (within 1e-12)"]
@@ -28,7 +29,7 @@ export function oddsProblems(odds: OddsResponse): string[] {
   if (!(Math.abs(sum - 1) <= ODDS_TOLERANCE)) {
     problems.push(`the probabilities sum to ${sum}, expected 1 (within ${ODDS_TOLERANCE})`);
   }
-  return problems;
+  return [...problems, ...headlineProblems(odds)];
 }
 
 /** Odds of every example input sum to 1 (1e-12) and are probabilities. */

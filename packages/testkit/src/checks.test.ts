@@ -8,6 +8,7 @@ import { checkOddsSum, checkOutcomes } from './check-odds.js';
 import { checkGeneratedInputs, checkMutatedInputs } from './check-properties.js';
 import { checkStrictInput } from './check-strict-input.js';
 import {
+  badHeadline,
   futureApi,
   hiddenState,
   laxSchema,
@@ -57,6 +58,12 @@ describe('each broken system is caught by the check for it', () => {
 
   it('odds that sum to 0.99 fail the sum check', () => {
     expect(() => checkOddsSum(contextOf(oddsShort))).toThrow(/the probabilities sum to 0\.99\d*, expected 1/);
+  });
+
+  it('a headline with a percent over 1 or a fraction that is not its value fails the odds check', () => {
+    expect(() => checkOddsSum(contextOf(badHeadline))).toThrow(
+      /headline 0 \('six'\): a percent must be a probability from 0 to 1, got 1\.5[\s\S]*headline 1 \('mean'\): fraction 7\/3 is 2\.33\d*, but value is 3\.5/,
+    );
   });
 
   it('odds that sum to 1 but are off by a face disagree with a seeded run', () => {

@@ -24,7 +24,8 @@ import { type CheckContext, settle, type TestGameSystemOptions } from './options
  *
  * - the registry accepts it (shape, `apiVersion: 1`, ids) and its manifest is JSON;
  * - every example reproduces (entered dice or seed, expected fields, faces back in `dice`);
- * - odds of every example input sum to 1 (1e-12); outcomes are JSON and have a label the odds list;
+ * - odds of every example input sum to 1 (1e-12), and their `headline` (if any) is well formed; outcomes are JSON
+ *   and have a label the odds list;
  * - resolve agrees with the odds over a seeded run (20,000 resolutions of each input, 4 standard errors);
  * - entered dice round-trip; too few, too many and out-of-range faces are the right errors;
  * - the same seed gives the same outcome;

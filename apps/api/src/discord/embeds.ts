@@ -78,22 +78,6 @@ export function outcomeEmbed(
   };
 }
 
-/** Every outcome's exact chance, most successful first: the "Odds first" view. */
-export function oddsEmbed(odds: OddsResponse, heading: string): Embed {
-  const sorted = [...odds.outcomes].sort((a, b) => b.tier - a.tier);
-  const lines = sorted
-    .slice(0, 25)
-    .map((o) => `${bar(o.probability)} **${o.label}**: ${percent(o.probability, o.fraction)}`);
-  if (sorted.length > 25) lines.push(`… ${sorted.length - 25} more outcomes`);
-  return {
-    author: { name: cut(heading, 256) },
-    title: 'Exact odds before the roll',
-    description: cut(lines.join('\n'), 4096),
-    color: 0x3949ab,
-    footer: { text: 'Press Roll to roll it' },
-  };
-}
-
 /** A notation rolled: the total, the dice, and the chance of exactly that total (and of at least it). */
 export function rollEmbed(
   roll: { notation: string; total: number; dice: readonly DieRecord[]; seed?: string },
@@ -127,7 +111,16 @@ export function rollEmbed(
   };
 }
 
-/** A notation's distribution: its range, mean, and each total's chance (or its quantiles when wide). */
+/** A running sum within rounding of 0 or 1 is 0 or 1 ("100%", not "100.00000000000001%"). */
+function snap(p: number): number {
+  if (p < 1e-12) return 0;
+  return Math.abs(p - 1) < 1e-9 ? 1 : p;
+}
+
+/**
+ * A notation's distribution: its range, mean, and each total's chance with the chance of at least and at most it (or
+ * its quantiles when wide).
+ */
 export function distributionEmbed(odds: {
   notation: string;
   min: number;
@@ -139,10 +132,14 @@ export function distributionEmbed(odds: {
   const list = odds.distribution;
   let lines: string[];
   if (list.length <= 25) {
-    lines = list.map(
-      (t) =>
-        `\`${String(t.value).padStart(4)}\` ${bar(t.probability, list)} ${percent(t.probability, t.fraction)}`,
-    );
+    // Each total with the chance of at least and at most it, as people read a distribution.
+    const total = list.reduce((sum, t) => sum + t.probability, 0);
+    let below = 0;
+    lines = list.map((t) => {
+      const atLeast = total - below;
+      below += t.probability;
+      return `\`${String(t.value).padStart(4)}\` ${bar(t.probability, list)} ${percent(t.probability, t.fraction)} · ≥ ${percent(snap(atLeast))} · ≤ ${percent(snap(below))}`;
+    });
   } else {
     let cumulative = 0;
     const marks = [0.05, 0.25, 0.5, 0.75, 0.95];
@@ -166,7 +163,8 @@ export function distributionEmbed(odds: {
   };
 }
 
-function bar(p: number, relativeTo?: readonly Total[]): string {
+/** A ten-cell bar of a probability (of the largest of `relativeTo`, when given). */
+export function bar(p: number, relativeTo?: readonly Total[]): string {
   const top = relativeTo ? Math.max(...relativeTo.map((t) => t.probability)) : 1;
   const n = Math.round((p / (top || 1)) * 10);
   return `${'█'.repeat(n)}${'░'.repeat(10 - n)}`;

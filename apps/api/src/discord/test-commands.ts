@@ -2,9 +2,10 @@ import { diceNeeded, type OddsResponse, type OutcomeResponse } from '@verdict/co
 import { createSeed } from '@verdict/dice';
 import type { TestCommandPlan } from '@verdict/discord';
 import type { ComputeJob } from '../compute/jobs.js';
-import { oddsEmbed, outcomeEmbed } from './embeds.js';
+import { outcomeEmbed } from './embeds.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse } from './interaction.js';
+import { oddsEmbed } from './odds-embed.js';
 import { OptionError, optionProblems } from './option-errors.js';
 import { readTestOptions, type TestOptions } from './read-options.js';
 import { button, buttons, privateNote } from './respond.js';
@@ -131,7 +132,7 @@ function oddsFirst(
       user,
     });
     return {
-      embeds: [oddsEmbed(odds, headingOf(env, plan))],
+      embeds: [oddsEmbed(odds, headingOf(env, plan), env.registry.test(plan.system, plan.test).labels)],
       components: buttons(button('Roll', 'o', id, 1)),
     };
   });

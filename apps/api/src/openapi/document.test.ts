@@ -133,6 +133,19 @@ describe('GET /openapi.json', () => {
       additionalProperties: false,
     });
   });
+
+  it("documents the odds' headline: the numbers to show first", async () => {
+    const document = await served();
+    expect(document.components.schemas.Odds.properties.headline).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/OddsHeadline' },
+    });
+    expect(document.components.schemas.OddsHeadline).toMatchObject({
+      type: 'object',
+      required: ['key', 'label', 'value', 'format'],
+      properties: { format: { enum: ['percent', 'number', 'integer'] } },
+    });
+  });
 });
 
 describe('allowedMethods', () => {

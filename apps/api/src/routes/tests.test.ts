@@ -180,6 +180,63 @@ describe('POST /v1/systems/{system}/tests/{test}/odds', () => {
     expect(success).toBeCloseTo(12 / 20, 12);
   });
 
+  it("puts the headline first: a T13 Proficiency Crisis, an extended test's turns, a contest's sides", async () => {
+    const odds = async (system: string, test: string, input: unknown) => {
+      const response = await post(app, `/v1/systems/${system}/tests/${test}/odds`, { input });
+      expect(response.status).toBe(200);
+      return oddsResponse.parse(await response.json());
+    };
+    // The rules' example: one Proficiency Die, a 1 or a 6 of it is a Crisis.
+    const swords = await odds('t13', 'dice', {
+      facet: 'Craft',
+      main: { boon: 13 },
+      proficiencies: 1,
+      aptProficiencies: 1,
+      difficulty: 8,
+    });
+    expect(swords.headline).toEqual([
+      expect.objectContaining({ key: 'crisis', value: 1 / 3, fraction: '1/3', format: 'percent' }),
+    ]);
+
+    // One d6 pool of two dice at Difficulty 10 (a 12 gains 2, an 11 gains 1): the chance of some progress each
+    // turn is 3/36; needing 1 progress, the turn is geometric, and its median the first n with 1 - (33/36)^n >= 1/2.
+    const extended = await odds('2d6-pool', 'extended', {
+      difficulty: 10,
+      progressRequired: 1,
+      participants: [{ rating: 0 }],
+      maxTurns: 100,
+    });
+    const miss = 33 / 36;
+    let median = 1;
+    while (1 - miss ** median < 0.5) median++;
+    let expectedTurns = 0;
+    for (let turn = 1; turn <= 100; turn++) expectedTurns += miss ** (turn - 1);
+    expect(extended.headline).toEqual([
+      expect.objectContaining({
+        key: 'expectedTurns',
+        label: 'Expected turns',
+        value: expect.closeTo(expectedTurns, 9),
+      }),
+      expect.objectContaining({
+        key: 'medianTurns',
+        label: 'Median turns',
+        value: median,
+        format: 'integer',
+      }),
+    ]);
+
+    const contest = await odds('d20-roll-under', 'directed-contest', {
+      attacker: { name: 'Sorcerer', will: 12 },
+      target: { name: 'Knight', will: 11 },
+    });
+    expect(contest.headline!.map((h) => h.label)).toEqual([
+      'Sorcerer wins',
+      'Knight wins',
+      'Neither wins (round limit)',
+    ]);
+    expect(contest.headline!.reduce((sum, h) => sum + h.value, 0)).toBeCloseTo(1, 12);
+  });
+
   it('answers 422 naming the field, and 404 for an unknown test', async () => {
     const problem = await expectProblem(
       await post(app, '/v1/systems/2d6-pool/tests/check/odds', { input: { rating: 2, difficulty: 'hard' } }),

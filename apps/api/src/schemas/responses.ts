@@ -61,10 +61,30 @@ export const outcomeResponse = z
   })
   .meta({ id: 'Outcome' });
 
+const oddsHeadline = z
+  .strictObject({
+    key: z.string().describe("Stable, for scripts ('crisis', 'expectedTurns', 'side.attacker')"),
+    label: z.string().describe('The words to show, with the names given in the input ("Sorcerer wins")'),
+    value: z.number().describe("A probability from 0 to 1 when format is 'percent'"),
+    format: z.enum(['percent', 'number', 'integer']),
+    fraction: z.string().optional().describe('The exact value, "numerator/denominator"'),
+    help: z
+      .string()
+      .optional()
+      .describe('What it means, in a sentence (and why a number is missing, if one is)'),
+  })
+  .meta({ id: 'OddsHeadline' });
+
 export const oddsResponse = z
   .looseObject({
     system: z.string(),
     test: z.string(),
+    headline: z
+      .array(oddsHeadline)
+      .optional()
+      .describe(
+        "The numbers a player of this system looks for first (a Crisis chance, expected turns, each side's chance to win); show them after the total chance of each kind of result, before the outcomes",
+      ),
     outcomes: z.array(
       z.looseObject({
         label: z.string(),

@@ -5,22 +5,45 @@ import type { Palette } from './colour.js';
 /** Totals below this probability are left out of the chart (they are all in --json). */
 const SHOWN = 0.0001;
 
+/** A running sum within rounding of 0 or 1 is 0 or 1: a last total "at most" is 100%, not ">99.99%". */
+function snap(probability: number): number {
+  if (probability < 1e-12) return 0;
+  return Math.abs(probability - 1) < 1e-9 ? 1 : probability;
+}
+
 /**
- * A notation's distribution as a bar chart, one line per total: total, percentage, bar, exact fraction;
- * then the mean, the spread and any truncated mass.
+ * A notation's distribution as a table and bar chart, one line per total: total, its chance, the chance of at
+ * least and of at most that total, a bar, the exact fraction; then the mean, the spread and any truncated mass.
  *
  * @example
  * formatNotationOdds(notationOdds('2d6'), palette, 80);
+ * // '      Chance  At least   At most'
+ * // ' 2     2.78%   100.00%     2.78% ██▊  1/36' ...
  */
 export function formatNotationOdds(odds: NotationOdds, palette: Palette, width = 80): string {
-  const shown = odds.distribution.filter((o) => o.probability >= SHOWN);
+  // Cumulative chances over every total (the hidden ones too), so "at least" and "at most" stay exact sums.
+  const atMost: number[] = [];
+  let sum = 0;
+  for (const o of odds.distribution) {
+    sum += o.probability;
+    atMost.push(sum);
+  }
+  const shown = odds.distribution.map((o, index) => ({ ...o, index })).filter((o) => o.probability >= SHOWN);
   const top = Math.max(...shown.map((o) => o.probability));
   const valueWidth = Math.max(...shown.map((o) => String(o.value).length));
-  const barWidth = Math.max(10, width - valueWidth - 12 - 14);
-  const lines = shown.map((o) => {
-    const fraction = o.fraction && o.fraction.length <= 14 ? palette.style('dim', `  ${o.fraction}`) : '';
-    return `${String(o.value).padStart(valueWidth)} ${percent(o.probability).padStart(8)} ${palette.style('cyan', bar(o.probability / top, barWidth))}${fraction}`;
-  });
+  const barWidth = Math.max(10, width - valueWidth - 30 - 14);
+  const cumulative = (p: number) => percent(snap(p)).padStart(8);
+  const lines = [
+    palette.style(
+      'dim',
+      `${''.padStart(valueWidth)} ${'Chance'.padStart(8)} ${'At least'.padStart(8)} ${'At most'.padStart(8)}`,
+    ),
+    ...shown.map((o) => {
+      const fraction = o.fraction && o.fraction.length <= 14 ? palette.style('dim', `  ${o.fraction}`) : '';
+      const atLeast = sum - (atMost[o.index - 1] ?? 0);
+      return `${String(o.value).padStart(valueWidth)} ${percent(o.probability).padStart(8)} ${cumulative(atLeast)} ${cumulative(atMost[o.index]!)} ${palette.style('cyan', bar(o.probability / top, barWidth))}${fraction}`;
+    }),
+  ];
   const hidden = odds.distribution.length - shown.length;
   if (hidden > 0)
     lines.push(palette.style('dim', `(${hidden} totals under ${percent(SHOWN)} left out; all in --json)`));

@@ -1,30 +1,97 @@
 import type { OddsResponse } from '@verdict/core';
-import { type DisplayLabels, oddsFacts, winnerLabel } from '@verdict/form';
+import {
+  type DisplayFact,
+  type DisplayLabels,
+  type HeadlineFact,
+  type OddsTable,
+  oddsFacts,
+  oddsHeadline,
+  oddsTables,
+  winnerLabel,
+} from '@verdict/form';
 import { bar, percent } from './bar.js';
 import type { Palette } from './colour.js';
+import { moreRowsText, tableText } from './odds-table-text.js';
+
+/** A test's odds as people read them: the headline, the outcomes (tiers), single facts, then tables. */
+export interface OddsSections {
+  /** The total chance of each kind of result, then the test's own headline numbers. */
+  readonly headline: readonly HeadlineFact[];
+  /** Extras that are one number, less those the headline already says. */
+  readonly facts: readonly DisplayFact[];
+  /** Every structured extra as a table, less those the headline already says. */
+  readonly tables: readonly OddsTable[];
+}
 
 /**
- * Odds as a bar chart, one line per outcome: label (coloured by tier), bar, percentage, exact fraction. Extras a
- * system puts beside the outcomes follow in the test's words and formats; what is not one fact is named, to read
- * with --json.
+ * The odds in the order frontends show them, from `@verdict/form`: an extra whose key is also a headline item's (an
+ * extended test's `expectedTurns`, T13's `crisis`) is said once, in the headline.
+ *
+ * @example
+ * oddsSections(odds, labels).headline.map((fact) => fact.label); // ['Success', 'Failure', 'Chance of a Proficiency Crisis']
+ */
+export function oddsSections(odds: OddsResponse, labels?: DisplayLabels): OddsSections {
+  const headline = oddsHeadline(odds, labels);
+  const said = new Set(headline.map((fact) => fact.key));
+  return {
+    headline,
+    facts: oddsFacts(odds, labels).facts.filter((fact) => !said.has(fact.key)),
+    tables: oddsTables(odds, labels).filter((table) => !said.has(table.key)),
+  };
+}
+
+/** A headline number as the CLI shows numbers: percentages like the bars' (`37.50%`), the rest as the form says. */
+export function headlineValue(fact: HeadlineFact): string {
+  return fact.format === 'percent' ? percent(fact.value) : fact.text;
+}
+
+/** The words for an outcome: its label, and the winner when the label does not already say it. */
+export function outcomeLabel(o: OddsResponse['outcomes'][number], labels?: DisplayLabels): string {
+  const winner = o.winner ? winnerLabel(o.winner, labels) : undefined;
+  return winner && !o.label.toLowerCase().includes(winner.toLowerCase()) ? `${o.label} (${winner})` : o.label;
+}
+
+/**
+ * Odds as people read them: the headline first (the total chance of each kind of result, then the test's own
+ * numbers with what they mean), then one bar per outcome (label coloured by tier, percentage, bar, exact fraction),
+ * the extras that are one number, and every other extra as an aligned table (a bar chart beside a distribution;
+ * long tables shortened, with what was left out). No JSON: everything is also in --json.
  */
 export function formatOdds(odds: OddsResponse, palette: Palette, width = 80, labels?: DisplayLabels): string {
-  const labelOf = (o: OddsResponse['outcomes'][number]) => {
-    const winner = o.winner ? winnerLabel(o.winner, labels) : undefined;
-    return winner && !o.label.toLowerCase().includes(winner.toLowerCase())
-      ? `${o.label} (${winner})`
-      : o.label;
-  };
-  const labelWidth = Math.min(28, Math.max(...odds.outcomes.map((o) => labelOf(o).length), 5));
+  const { headline, facts, tables } = oddsSections(odds, labels);
+  const lines: string[] = [];
+  const headWidth = Math.min(40, Math.max(5, ...headline.map((fact) => fact.label.length)));
+  for (const fact of headline) {
+    // A 40-digit fraction says nothing a percentage does not: the short ones are shown.
+    const fraction =
+      fact.fraction && fact.fraction.length <= 24 ? palette.style('dim', `  ${fact.fraction}`) : '';
+    lines.push(
+      `${palette.style('bold', fact.label.padEnd(headWidth))} ${headlineValue(fact).padStart(8)}${fraction}`,
+    );
+    if (fact.source === 'system' && fact.help) lines.push(palette.style('dim', `  ${fact.help}`));
+  }
+  if (lines.length > 0) lines.push('');
+
+  const labelWidth = Math.min(28, Math.max(...odds.outcomes.map((o) => outcomeLabel(o, labels).length), 5));
   const barWidth = Math.max(10, width - labelWidth - 12);
-  const lines = odds.outcomes.map((o) => {
-    const label = labelOf(o).padEnd(labelWidth).slice(0, labelWidth);
+  for (const o of odds.outcomes) {
+    const label = outcomeLabel(o, labels).padEnd(labelWidth).slice(0, labelWidth);
     const fraction = o.fraction ? palette.style('dim', `  ${o.fraction}`) : '';
-    return `${palette.tier(o.tier, label)} ${percent(o.probability).padStart(8)} ${palette.tier(o.tier, bar(o.probability, barWidth))}${fraction}`;
-  });
-  const { facts, rest } = oddsFacts(odds, labels);
+    lines.push(
+      `${palette.tier(o.tier, label)} ${percent(o.probability).padStart(8)} ${palette.tier(o.tier, bar(o.probability, barWidth))}${fraction}`,
+    );
+  }
   for (const fact of facts) lines.push(`${palette.style('bold', fact.label)}  ${fact.text}`);
-  if (rest.length > 0)
-    lines.push(palette.style('dim', `Also in --json: ${rest.map(([key]) => key).join(', ')}`));
+
+  for (const table of tables) {
+    const text = tableText(table, { width });
+    lines.push('', palette.style('bold', table.title));
+    if (table.help) lines.push(palette.style('dim', table.help));
+    lines.push(palette.style('dim', text.header));
+    if (text.before > 0) lines.push(palette.style('dim', moreRowsText(text.before, 'before')));
+    for (const row of text.rows)
+      lines.push(row.bar === undefined ? row.cells : `${row.cells}  ${palette.style('cyan', row.bar)}`);
+    if (text.after > 0) lines.push(palette.style('dim', moreRowsText(text.after, 'after')));
+  }
   return lines.join('\n');
 }

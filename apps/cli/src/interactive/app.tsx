@@ -136,6 +136,7 @@ function PlayArea({
             height={top}
             width={columns - formWidth - 1}
             labels={test.labels}
+            paging={state.mode === 'browse'}
           />
         </Box>
       </Box>

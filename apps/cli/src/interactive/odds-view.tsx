@@ -1,10 +1,160 @@
 import type { InputIssue, OddsResponse } from '@verdict/core';
-import { type DisplayLabels, formatPath, oddsFacts } from '@verdict/form';
-import { Box, Text } from 'ink';
+import { type DisplayLabels, formatPath } from '@verdict/form';
+import { Box, Text, useInput } from 'ink';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { bar, percent } from '../format/bar.js';
 import { tierColour } from '../format/colour.js';
+import { moreRowsText, tableText } from '../format/odds-table-text.js';
+import { headlineValue, oddsSections, outcomeLabel } from '../format/odds-text.js';
 
-/** The exact odds as a bar chart that updates with the input; the input's problems when it has any. */
+/** One line of the odds panel. */
+interface Line {
+  readonly key: string;
+  readonly node: ReactNode;
+  /** A table row's column header, repeated at the top of a page the row starts. */
+  readonly header?: Line;
+}
+
+/** Text broken at spaces into lines of at most `width` characters (a longer word is cut). */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= width) line = next;
+    else {
+      if (line) lines.push(line);
+      line = word.length > width ? `${word.slice(0, width - 1)}…` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Lines cut into pages of `size`, a table's header repeated on a page that begins inside it. */
+export function paginate(lines: readonly Line[], size: number): Line[][] {
+  const pages: Line[][] = [];
+  let page: Line[] = [];
+  for (const line of lines) {
+    if (page.length >= size) {
+      pages.push(page);
+      page = line.header && size > 1 ? [{ ...line.header, key: `${line.header.key}-again` }] : [];
+    }
+    page.push(line);
+  }
+  if (page.length > 0) pages.push(page);
+  return pages;
+}
+
+/**
+ * The odds panel's lines, in the order people read odds: the headline (the total chance of each kind of result, then
+ * the test's own numbers), one bar per outcome, the extras that are one number, then each table (a bar chart beside
+ * a distribution; a long one shortened to its first likely rows).
+ */
+export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLabels): Line[] {
+  const { headline, facts, tables } = oddsSections(odds, labels);
+  const lines: Line[] = [];
+  const headWidth = Math.min(Math.floor(width * 0.6), Math.max(4, ...headline.map((f) => f.label.length)));
+  for (const fact of headline) {
+    const label =
+      fact.label.length > headWidth ? `${fact.label.slice(0, headWidth - 1)}…` : fact.label.padEnd(headWidth);
+    lines.push({
+      key: `h-${fact.key}`,
+      node: (
+        <Text wrap="truncate">
+          <Text bold>{label}</Text>
+          <Text> {headlineValue(fact).padStart(7)}</Text>
+        </Text>
+      ),
+    });
+  }
+  const labelWidth = Math.min(18, Math.max(8, Math.floor(width * 0.45)));
+  const barWidth = Math.max(4, width - labelWidth - 10);
+  for (const o of odds.outcomes) {
+    const text = outcomeLabel(o, labels);
+    const name = text.length > labelWidth ? `${text.slice(0, labelWidth - 1)}…` : text.padEnd(labelWidth);
+    lines.push({
+      key: `o-${o.label}/${o.winner ?? ''}`,
+      node: (
+        <Text wrap="truncate">
+          <Text color={tierColour(o.tier)}>{name}</Text>
+          <Text> {percent(o.probability).padStart(7)} </Text>
+          <Text color={tierColour(o.tier)}>{bar(o.probability, barWidth)}</Text>
+        </Text>
+      ),
+    });
+  }
+  for (const fact of facts)
+    lines.push({
+      key: `x-${fact.key}`,
+      node: <Text wrap="truncate" dimColor>{`${fact.label}: ${fact.text}`}</Text>,
+    });
+  // What the test's own numbers mean (and why one is missing), after the outcomes so that those stay at a glance;
+  // wrapped here, so that every line on a page is one line on the screen.
+  for (const fact of headline) {
+    if (fact.source !== 'system' || !fact.help) continue;
+    wrapText(`${fact.label}: ${fact.help}`, Math.max(10, width)).forEach((text, index) => {
+      lines.push({
+        key: `n-${fact.key}-${index}`,
+        node: (
+          <Text wrap="truncate" dimColor>
+            {text}
+          </Text>
+        ),
+      });
+    });
+  }
+  for (const table of tables) {
+    const text = tableText(table, { width });
+    const more = (count: number, where: 'before' | 'after') => ({
+      key: `t-${table.key}-${where}`,
+      node: (
+        <Text wrap="truncate" dimColor>
+          {moreRowsText(count, where).replace('all in --json', 'all with verdict odds --json')}
+        </Text>
+      ),
+    });
+    const header: Line = {
+      key: `t-${table.key}-head`,
+      node: (
+        <Text dimColor wrap="truncate">
+          {text.header}
+        </Text>
+      ),
+    };
+    lines.push(
+      {
+        key: `t-${table.key}`,
+        node: (
+          <Text bold wrap="truncate">
+            {table.title}
+          </Text>
+        ),
+      },
+      header,
+    );
+    if (text.before > 0) lines.push(more(text.before, 'before'));
+    text.rows.forEach((row, index) => {
+      lines.push({
+        key: `t-${table.key}-${index}`,
+        header,
+        node: (
+          <Text wrap="truncate">
+            {row.cells}
+            {row.bar === undefined ? null : <Text color="cyan">{`  ${row.bar}`}</Text>}
+          </Text>
+        ),
+      });
+    });
+    if (text.after > 0) lines.push(more(text.after, 'after'));
+  }
+  return lines;
+}
+
+/**
+ * The exact odds, updating with the input: the headline first, then the outcomes and the tables, a page at a time
+ * (PgUp/PgDn while no field is being edited, which leaves them to numbers); the input's problems when it has any.
+ */
 export function OddsView(props: {
   odds?: OddsResponse;
   issues: readonly InputIssue[];
@@ -13,12 +163,26 @@ export function OddsView(props: {
   width: number;
   /** The test's words and formats for its odds extras. */
   labels?: DisplayLabels | undefined;
+  /** Whether PgUp/PgDn turn the pages (not while a field takes them). */
+  paging?: boolean;
 }) {
-  const { odds, issues, error, height, width, labels } = props;
-  const extras = odds ? oddsFacts(odds, labels).facts : [];
-  const room = Math.max(0, height - 1 - (odds?.outcomes.length ?? 0));
-  const labelWidth = Math.min(18, Math.max(8, Math.floor(width * 0.45)));
-  const barWidth = Math.max(4, width - labelWidth - 10);
+  const { odds, issues, error, height, width, labels, paging = false } = props;
+  const lines = useMemo(() => (odds ? oddsLines(odds, width, labels) : []), [odds, width, labels]);
+  const size = Math.max(1, height - 2);
+  const paged = useMemo(() => paginate(lines, size), [lines, size]);
+  const pages = Math.max(1, paged.length);
+  const [page, setPage] = useState(0);
+  // New odds (the input changed) start at their headline.
+  useEffect(() => setPage(0), [odds]);
+  useInput(
+    (_input, key) => {
+      if (key.pageDown) setPage((p) => Math.min(pages - 1, p + 1));
+      if (key.pageUp) setPage((p) => Math.max(0, p - 1));
+    },
+    { isActive: paging && pages > 1 },
+  );
+  const current = Math.min(page, pages - 1);
+  const shown = pages > 1 ? (paged[current] ?? []) : lines.slice(0, height - 1);
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold underline>
@@ -39,26 +203,16 @@ export function OddsView(props: {
           ) : null}
         </>
       ) : (
-        [
-          ...(odds?.outcomes.slice(0, height - 1).map((o) => {
-            const name =
-              o.label.length > labelWidth
-                ? `${o.label.slice(0, labelWidth - 1)}…`
-                : o.label.padEnd(labelWidth);
-            return (
-              <Text key={`${o.label}/${o.winner ?? ''}`} wrap="truncate">
-                <Text color={tierColour(o.tier)}>{name}</Text>
-                <Text> {percent(o.probability).padStart(7)} </Text>
-                <Text color={tierColour(o.tier)}>{bar(o.probability, barWidth)}</Text>
-              </Text>
-            );
-          }) ?? []),
-          ...extras.slice(0, room).map((fact) => (
-            <Text key={`x-${fact.key}`} wrap="truncate" dimColor>
-              {`${fact.label}: ${fact.text}`}
+        <>
+          {shown.map((line) => (
+            <Box key={line.key}>{line.node}</Box>
+          ))}
+          {pages > 1 ? (
+            <Text dimColor wrap="truncate">
+              {`Page ${current + 1}/${pages} · PgDn more · PgUp back`}
             </Text>
-          )),
-        ]
+          ) : null}
+        </>
       )}
     </Box>
   );

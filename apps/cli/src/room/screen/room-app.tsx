@@ -6,6 +6,7 @@
  */
 import { oddsTest, type Registry } from '@verdict/core';
 import type { Visibility } from '@verdict/fair';
+import { oddsHeadline } from '@verdict/form';
 import {
   answersByRequest,
   formatChance,
@@ -231,7 +232,12 @@ function liveOdds(line: string, registry: Registry): string {
   try {
     const roll = parseRollLine(line, registry);
     const odds = oddsTest(registry, roll);
-    return `Odds: ${odds.outcomes.map((o) => `${o.label} ${formatChance(o.probability)}`).join(' · ')}`;
+    // The headline first (each kind of result, then the test's own numbers), then each outcome.
+    const headline = oddsHeadline(odds, registry.test(roll.system, roll.test).labels).map(
+      (fact) => `${fact.label} ${fact.format === 'percent' ? formatChance(fact.value) : fact.text}`,
+    );
+    const outcomes = odds.outcomes.map((o) => `${o.label} ${formatChance(o.probability)}`);
+    return `Odds: ${headline.join(' · ')} | ${outcomes.join(' · ')}`;
   } catch (error) {
     return (error as Error).message.split('\n')[0]!;
   }

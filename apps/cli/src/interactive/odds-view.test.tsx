@@ -1,0 +1,62 @@
+import { oddsTest } from '@verdict/core';
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test/ink-screen.js';
+import { createAppRegistry } from '../registry.js';
+import { OddsView } from './odds-view.js';
+
+const registry = createAppRegistry();
+const PAGE_DOWN = '\u001B[6~';
+const PAGE_UP = '\u001B[5~';
+
+describe('the odds panel', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('shows the headline first, then the outcomes and the tables, a page at a time (a 10,000-turn extended test)', async () => {
+    const odds = oddsTest(registry, {
+      system: '2d6-pool',
+      test: 'extended',
+      input: { difficulty: 9, progressRequired: 10, participants: [{ rating: 1 }], maxTurns: 10_000 },
+    });
+    const labels = registry.test('2d6-pool', 'extended').labels;
+    const app = await renderScreen(
+      <OddsView odds={odds} issues={[]} height={14} width={60} labels={labels} paging />,
+    );
+    const first = await app.see(/Page 1\/\d+/);
+    const lines = first.split('\n');
+    // The headline: the chance of each kind of result, then the expected and median turns.
+    expect(lines[1]).toMatch(/^Success\s+100%/);
+    expect(lines[2]).toMatch(/^Unresolved\s+<0\.01%/);
+    expect(lines[3]).toMatch(/^Expected turns\s+16\.759/);
+    expect(lines[4]).toMatch(/^Median turns\s+16/);
+    expect(first).not.toMatch(/[{}"]/);
+    const frames = [first];
+    while (!/… 9,967 more rows; all with verdict odds --json/.test(frames.at(-1)!)) {
+      await app.press(PAGE_DOWN);
+      frames.push(await app.see(`Page ${frames.length + 1}/`));
+    }
+    // What the expected and median turns mean follows the outcomes, wrapped to the panel.
+    expect(frames.join('\n')).toMatch(/Expected turns: The mean number of turns/);
+    // A page that begins inside the table of turns repeats its header.
+    const inside = frames.filter((frame) => /^\s+\d+\s+[\d.<]+%/.test(frame.split('\n')[2] ?? ''));
+    expect(inside.length).toBeGreaterThan(0);
+    for (const frame of inside)
+      expect(frame.split('\n')[1]).toMatch(/Turn\s+Probability\s+At least\s+At most/);
+    await app.press(PAGE_UP);
+    await app.see(`Page ${frames.length - 1}/`);
+    app.unmount();
+  });
+
+  it('needs no pages when everything fits, and leaves the keys alone', async () => {
+    const odds = oddsTest(registry, { system: 'd20-roll-under', test: 'check', input: { value: 12 } });
+    // A panel without pages reads no keys (renderScreen would wait for it to): the first frame is the whole panel.
+    const app = render(<OddsView odds={odds} issues={[]} height={14} width={60} paging />);
+    const frame = app.lastFrame() ?? '';
+    expect(
+      frame
+        .split('\n')
+        .slice(1, 3)
+        .map((line) => line.trim()),
+    ).toEqual([expect.stringMatching(/^Success\s+60\.00%$/), expect.stringMatching(/^Failure\s+40\.00%$/)]);
+    expect(frame).not.toContain('Page');
+    app.unmount();
+  });
+});
