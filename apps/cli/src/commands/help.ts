@@ -116,7 +116,7 @@ ${INPUT_FLAGS}
 
 Examples:
   verdict odds d20-roll-under check value=12
-  echo '{"tested":{"contributions":[{"boon":13}]},"opposing":{"difficulty":111}}' | verdict odds t13 value --json
+  echo '{"tested":{"contributions":[{"boon":13}]},"opposing":{"difficulty":50}}' | verdict odds t13 value --json
   verdict odds 4d6kh3
   verdict odds '8d6!kh3'
   verdict odds '100d10>=6f1' --json
@@ -196,8 +196,9 @@ export function testHelp(context: CommandContext, command: string): string | und
   // Titles, descriptions and field notes of third-party systems are shown escaped.
   const manifest = terminalSafe(found);
   const examples = found.examples.map((example) => {
+    // A test that draws no dice takes `--dice ''` (as the API's `dice: []`).
     const dice = example.dice
-      ? ` --dice ${example.dice.join(',')}`
+      ? ` --dice ${example.dice.length > 0 ? example.dice.join(',') : "''"}`
       : example.seed
         ? ` --seed ${terminalText(example.seed)}`
         : '';

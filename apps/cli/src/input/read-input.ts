@@ -118,7 +118,14 @@ function parseJson(text: string, where: string): unknown {
 /** Reads all of the process's stdin synchronously (for `--input-file -`). */
 export function readProcessStdin(): string {
   try {
-    return readFileSync(0, 'utf8');
+    try {
+      return readFileSync(0, 'utf8');
+    } catch (error) {
+      // A pipe whose writer has not written yet can be non-blocking (`verdict room export | verdict verify -`):
+      // reading fd 0 fails with EAGAIN. /dev/stdin opens the same pipe afresh, blocking.
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      return readFileSync('/dev/stdin', 'utf8');
+    }
   } catch (error) {
     throw new UsageError(
       `--input-file -: cannot read stdin (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
