@@ -41,9 +41,13 @@ const CALLER_CODES: ReadonlySet<VerdictErrorCode> = new Set<VerdictErrorCode>([
 /** A failure sorted out: what to print, its exit code, and its code and issues for `--json`'s problem. */
 export interface Failure {
   readonly message: string;
+  /** The error's own message, without the issues listed under it (the problem's `detail`). */
+  readonly detail: string;
   readonly exitCode: 1 | 2;
   readonly code: string;
   readonly issues: readonly InputIssue[];
+  /** Where in the notation a notation error is (1-based), as the API's problem says. */
+  readonly position?: number;
   /** A room server's problem+json body, when the server refused (passed through by `--json`). */
   readonly serverProblem?: object;
 }
@@ -54,6 +58,7 @@ export function describeFailure(error: unknown): Failure {
     const server = (error as { problem?: unknown }).problem;
     return {
       message: error.message,
+      detail: error.message,
       exitCode: 2,
       code: error.code,
       issues: error.issues,
@@ -63,14 +68,17 @@ export function describeFailure(error: unknown): Failure {
   if ((isVerdictError(error) && CALLER_CODES.has(error.code)) || error instanceof DiceError) {
     return {
       message: withIssues(error.message, error.issues),
+      detail: error.message,
       exitCode: 2,
       code: error.code,
       issues: error.issues,
+      ...(error instanceof DiceError && error.position !== undefined ? { position: error.position } : {}),
     };
   }
   const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return {
     message: `internal error (please report it): ${text}`,
+    detail: 'verdict failed: a bug, please report it (the stack is on stderr)',
     exitCode: 1,
     code: 'internal_error',
     issues: [],

@@ -99,7 +99,7 @@ export async function main(io: MainIo): Promise<number> {
     // Messages quote what was typed (an id, a notation): shown escaped, line by line.
     const message = failure.message.split('\n').map(terminalText).join('\n');
     // Under --json, stdout carries the problem (the API's problem+json body) and nothing else.
-    if (json) io.stdout.write(`${terminalJson(toProblem(failure, failure.message), 2)}\n`);
+    if (json) io.stdout.write(`${terminalJson(toProblem(failure), 2)}\n`);
     io.stderr.write(`verdict: ${message}\n`);
     return failure.exitCode;
   }

@@ -11,6 +11,8 @@ export interface CliProblem {
   readonly code: string;
   /** Each field or die named, as a JSON Pointer into the request body (`/input/value`, `/dice/2`). */
   readonly errors?: readonly { readonly path: string; readonly message: string }[];
+  /** A notation error's 1-based position in the notation. */
+  readonly position?: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export function problemTypeOf(code: string): { status: number; title: string } {
  * @example
  * toProblem(describeFailure(error)); // { type: '/docs#problem-invalid_input', title: 'Invalid input', status: 422, ... }
  */
-export function toProblem(failure: Failure, detail: string): CliProblem {
+export function toProblem(failure: Failure): CliProblem {
   // A room server's own problem goes through as the server sent it.
   if (failure.serverProblem) return failure.serverProblem as CliProblem;
   const { status, title } = problemTypeOf(failure.code);
@@ -67,9 +69,10 @@ export function toProblem(failure: Failure, detail: string): CliProblem {
     type: `/docs#problem-${failure.code}`,
     title,
     status,
-    detail,
+    detail: failure.detail,
     code: failure.code,
     ...(failure.issues.length > 0 ? { errors: failure.issues.map(toProblemIssue) } : {}),
+    ...(failure.position === undefined ? {} : { position: failure.position }),
   };
 }
 

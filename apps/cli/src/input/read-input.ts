@@ -84,11 +84,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Whether the process's stdin is a pipe or a file (not a terminal, nor /dev/null, nor closed). */
+/**
+ * Whether the process's stdin is a pipe, a file or a socket (a shell's `|` is a pipe; a program that spawns
+ * `verdict` with piped stdio, as Node's child_process does, gives a socket), not a terminal, /dev/null or closed.
+ */
 export function stdinIsPiped(): boolean {
   try {
     const stat = fstatSync(0);
-    return stat.isFIFO() || stat.isFile();
+    return stat.isFIFO() || stat.isFile() || stat.isSocket();
   } catch {
     return false;
   }
