@@ -19,8 +19,11 @@ export interface RollSpec {
 /** At most this many rolls in one `verdict roll` (`1000x1d6`, or several arguments together). */
 export const MAX_ROLLS = 1000;
 
-/** `6x4d6kh3`: six rolls of `4d6kh3`. Dice notation has no `x` before its first term, so this never clashes. */
-const REPEAT = /^(\d+)x(.+)$/s;
+/**
+ * `6x4d6kh3`: six rolls of `4d6kh3`. Dice notation has no `x` after a leading number, so this never clashes; what
+ * is repeated must roll dice (`2x6` is not a repeat of the constant 6 but bad notation, as before).
+ */
+const REPEAT = /^(\d+)x(.*d.*)$/is;
 
 /**
  * The rolls of `verdict roll`'s arguments: each argument one roll, or `Nx<notation>` N rolls of it. `several` is

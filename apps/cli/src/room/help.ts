@@ -23,7 +23,10 @@ Commands:
   request <system> <test> [field=value ...] [--to all|ID,ID] [--hidden] [--note TEXT]   (GM)
   reveal <seq> | epoch | close                                                        (GM)
 
-Examples (in order: create a room, roll in it as its GM, check its log; players join with the link create prints):
+The examples run in order: create a room, roll in it as its GM, check its log (players join with the link
+that create prints).
+
+Examples:
   export VERDICT_SERVER=http://127.0.0.1:8787
   verdict room create 'Friday table' --name Ada
   verdict room roll d20-roll-under check value=12 --visibility outcome
