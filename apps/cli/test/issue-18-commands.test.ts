@@ -115,6 +115,41 @@ describe('errors as problem JSON under --json', () => {
     }
   });
 
+  it("passes a room server's problem through as the server sent it", async () => {
+    const config = tempConfigHome();
+    try {
+      const room = '00000000-0000-4000-8000-000000000000';
+      const run = runCli(
+        [
+          'room',
+          'join',
+          'invite-that-is-not',
+          '--room',
+          room,
+          '--server',
+          server.url,
+          '--name',
+          'Grog',
+          '--json',
+        ],
+        {
+          env: { XDG_CONFIG_HOME: config.dir },
+        },
+      );
+      expect(run.code).toBe(2);
+      const problem = JSON.parse(run.stdout);
+      expect(problem).toMatchObject({
+        type: expect.stringMatching(/^\/docs#problem-/),
+        status: expect.any(Number),
+      });
+      expect(problem.status).toBeGreaterThanOrEqual(400);
+      // The server's own code (not the CLI's server_refused or server_unreachable).
+      expect(problem.code).not.toMatch(/^server_/);
+    } finally {
+      config.remove();
+    }
+  });
+
   it('without --json, an error is a message on stderr and nothing on stdout', () => {
     const { code, stdout, stderr } = runCli([...check, 'value=12', 'modifers.0.amount=-3']);
     expect(code).toBe(2);
