@@ -1,7 +1,7 @@
 // Issue 18, the terminal's commands: errors as the API's problem JSON under --json, did-you-mean for unknown
 // systems, tests, tools, commands, flags and characters, --no-color, input from stdin, `roll` with several
 // notations, repeats and --total, and saved characters from the commands. Each runs the built `verdict`.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rollDice } from '@verdict/dice';
@@ -12,6 +12,7 @@ import { SHARED_PROBLEM_CODES } from '../src/format/problem-json.js';
 import { startRoomServer } from './room-server.js';
 import { BIN, runCli } from './run-cli.js';
 import { tempConfigHome } from './temp-config.js';
+import { hasTmux } from './tmux-session.js';
 
 const ESC = '\u001B[';
 const check = ['resolve', 'd20-roll-under', 'check'];
@@ -219,6 +220,38 @@ describe('--no-color, NO_COLOR, and no colour when stdout is not a terminal', ()
     expect(inTerminal('roll 1d20 --seed x --no-color')).not.toContain(ESC);
     expect(inTerminal('roll 1d20 --seed x', { NO_COLOR: '1' })).not.toContain(ESC);
   });
+});
+
+describe.skipIf(!hasTmux)('--no-color on the play screen (under tmux)', () => {
+  it('draws the screen without a colour code; without the flag it has some', async () => {
+    const screenCodes = async (flag: string) => {
+      const socket = `verdict-no-color-${flag.length}-${process.pid}`;
+      const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+      tmux(
+        'new-session',
+        '-d',
+        '-s',
+        'p',
+        '-x',
+        '100',
+        '-y',
+        '30',
+        `env -u NO_COLOR -u FORCE_COLOR '${process.execPath}' '${BIN}' ${flag}; sleep 60`,
+      );
+      try {
+        const until = Date.now() + 20_000;
+        while (!tmux('capture-pane', '-p', '-t', 'p').includes('d20 roll-under')) {
+          if (Date.now() > until) throw new Error('the play screen did not start');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return tmux('capture-pane', '-p', '-e', '-t', 'p').match(/\u001B\[[0-9;]*m/g)?.length ?? 0;
+      } finally {
+        spawnSync('tmux', ['-L', socket, 'kill-server']);
+      }
+    };
+    expect(await screenCodes('')).toBeGreaterThan(0);
+    expect(await screenCodes('--no-color')).toBe(0);
+  }, 60_000);
 });
 
 describe('input from stdin', () => {
