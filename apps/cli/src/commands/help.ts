@@ -13,7 +13,7 @@ const INPUT_FLAGS = `Input (each layer over the one before; objects merged, pair
   -                        read the input JSON from stdin (as --input-file -)
   field=value              one field; nested with dots, lists with indexes: modifiers.0.amount=-3
                            a list of objects written short: modifiers=-3:poor tackle;+1:dusk
-  When stdin is a pipe or a file and no input is given at all (no flag above, no pair), the input JSON is
+  When stdin is a pipe, a file or a socket and no input is given at all (no flag above, no pair), the input JSON is
   read from stdin: echo '{"value":12}' | verdict resolve d20-roll-under check`;
 
 const COMMON = `Common flags:
@@ -92,6 +92,8 @@ or taken from --dice: the faces of physical dice, in the order the test rolls th
 --json prints exactly the HTTP API's Outcome.
 
 ${INPUT_FLAGS}
+
+Dice:
   --dice, -d 15,7          entered faces instead of generated dice
   --seed, -s SEED          replay a generated roll
 
