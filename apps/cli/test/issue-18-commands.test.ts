@@ -401,6 +401,10 @@ describe('saved characters from the commands', () => {
     expect(typo.stderr).toContain(
       "Unknown character 'Olaf: Fishin 12' for d20-roll-under/check: did you mean 'Olaf: Fishing 12'?",
     );
+    // A name's beginning, when only one saved name begins so.
+    expect(runCli([...check, '--character', 'olaf'], { env }).stderr).toContain(
+      "did you mean 'Olaf: Fishing 12'?",
+    );
     const elsewhere = runCli([...check, '--character', 'Olaf: Will 11'], { env });
     expect(elsewhere.stderr).toContain('it is saved for d20-roll-under/horror');
     expect(runCli(['roll', '1d6', '--character', 'Grog'], { env }).stderr).toContain(

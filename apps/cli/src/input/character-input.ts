@@ -43,9 +43,18 @@ export function characterInput(
     ? `${head}: it is saved for ${elsewhere}`
     : here.length === 0
       ? `${head}: none is saved for this test (save one with s on the play screen; 'verdict characters' lists them)`
-      : unknown(head, name, here);
+      : withPrefixGuess(head, name, here);
   throw new UsageError(message, {
     code: 'unknown_character',
     issues: [{ path: ['character'], message }],
   });
+}
+
+/** The did-you-mean of an unknown name, or, when no name is close, the one name that begins with it ('Olaf'). */
+function withPrefixGuess(head: string, name: string, names: readonly string[]): string {
+  const message = unknown(head, name, names);
+  if (message.includes('did you mean')) return message;
+  const starting = names.filter((n) => n.toLowerCase().startsWith(name.toLowerCase()));
+  if (starting.length !== 1) return message;
+  return `${head}: did you mean '${starting[0]}'? (expected one of: ${names.join(', ')})`;
 }
