@@ -244,7 +244,8 @@ describe.skipIf(!hasTmux)('--no-color on the play screen (under tmux)', () => {
           if (Date.now() > until) throw new Error('the play screen did not start');
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
-        return tmux('capture-pane', '-p', '-e', '-t', 'p').match(/\u001B\[[0-9;]*m/g)?.length ?? 0;
+        // SGR sequences (ESC [ ... m) in the pane as drawn.
+        return tmux('capture-pane', '-p', '-e', '-t', 'p').split(ESC).length - 1;
       } finally {
         spawnSync('tmux', ['-L', socket, 'kill-server']);
       }
