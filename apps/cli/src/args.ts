@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { closestName } from '@verdict/core';
 import { seedProblem } from '@verdict/dice';
 import { UsageError } from './errors.js';
 import { ROOM_OPTIONS, type RoomFlags, roomFlags } from './room/flags.js';
@@ -16,6 +17,12 @@ export interface CommandLine {
   readonly dice?: string;
   readonly seed?: string;
   readonly systemPackages: readonly string[];
+  /** `--no-color`: no ANSI colour, whatever the terminal (as `NO_COLOR`). */
+  readonly noColor: boolean;
+  /** `verdict roll --total`: only each roll's total, one a line. */
+  readonly total: boolean;
+  /** `--character NAME`: a saved character's input as the base of the test's input. */
+  readonly character?: string;
   /** `verdict discord register`: the application id, bot token, guild and REST API base. */
   readonly applicationId?: string;
   readonly token?: string;
@@ -34,6 +41,9 @@ const OPTIONS = {
   dice: { type: 'string', short: 'd' },
   seed: { type: 'string', short: 's' },
   'system-package': { type: 'string', multiple: true },
+  'no-color': { type: 'boolean' },
+  total: { type: 'boolean', short: 't' },
+  character: { type: 'string', short: 'c' },
   'application-id': { type: 'string' },
   token: { type: 'string' },
   guild: { type: 'string' },
@@ -52,7 +62,9 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}\nRun 'verdict --help' for the commands and flags.`);
+    throw new UsageError(
+      `${flagHint((error as Error).message)}\nRun 'verdict --help' for the commands and flags.`,
+    );
   }
   const { values, positionals } = parsed;
   const fromEnv = (env.VERDICT_SYSTEMS ?? '')
@@ -74,12 +86,25 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
     ...(values.dice === undefined ? {} : { dice: values.dice }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     systemPackages: [...fromEnv, ...(values['system-package'] ?? [])],
+    noColor: values['no-color'] ?? false,
+    total: values.total ?? false,
+    ...(values.character === undefined ? {} : { character: values.character }),
     ...(values['application-id'] === undefined ? {} : { applicationId: values['application-id'] }),
     ...(values.token === undefined ? {} : { token: values.token }),
     ...(values.guild === undefined ? {} : { guild: values.guild }),
     ...(values['api-base'] === undefined ? {} : { apiBase: values['api-base'] }),
     room: roomFlags(values, env),
   };
+}
+
+/** The long flags `verdict` knows (for completion and did-you-mean). */
+export const FLAG_NAMES: readonly string[] = Object.keys(OPTIONS).map((name) => `--${name}`);
+
+/** Node's "Unknown option '--sed'" with a did-you-mean from the flags known. */
+function flagHint(message: string): string {
+  const unknown = /Unknown option '(--[^']+)'/.exec(message)?.[1];
+  const closest = unknown === undefined ? undefined : closestName(unknown, FLAG_NAMES);
+  return closest === undefined ? message : `Unknown option '${unknown}': did you mean '${closest}'?`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * The `verdict` executable. Commands run from this chunk alone; the interactive screen (Ink and
  * React) is imported only when `verdict` starts in a terminal with no command.
  */
-import { readProcessStdin } from './input/read-input.js';
+import { readProcessStdin, stdinIsPiped } from './input/read-input.js';
 import { main } from './main.js';
 
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -19,6 +19,7 @@ process.exitCode = await main({
   stdout: process.stdout,
   stderr: process.stderr,
   stdinIsTTY: Boolean(process.stdin.isTTY),
+  stdinPiped: stdinIsPiped(),
   readStdin: readProcessStdin,
   play: async (registry) => {
     // Ink colours through chalk, which reads FORCE_COLOR (not NO_COLOR) when it loads: set it first.

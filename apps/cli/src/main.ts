@@ -1,8 +1,11 @@
 import type { Registry } from '@verdict/core';
 import { type CommandLine, parseCommandLine } from './args.js';
+import { charactersCommand } from './commands/characters.js';
+import { COMPLETE_COMMAND, completeCommand, completionCommand } from './commands/completion.js';
 import type { CommandContext } from './commands/context.js';
 import { discordCommand } from './commands/discord.js';
 import { HELP, testHelp } from './commands/help.js';
+import { unknown } from './commands/known-ids.js';
 import { oddsCommand } from './commands/odds.js';
 import { resolveCommand } from './commands/resolve.js';
 import { rollCommand } from './commands/roll.js';
@@ -10,7 +13,8 @@ import { systemsCommand } from './commands/systems.js';
 import { toolCommand, toolHelp } from './commands/tool.js';
 import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
-import { terminalText } from './format/terminal-text.js';
+import { toProblem } from './format/problem-json.js';
+import { terminalJson, terminalText } from './format/terminal-text.js';
 import { createAppRegistry } from './registry.js';
 import { loadSystemPackages } from './system-packages.js';
 import { versionText } from './version.js';
@@ -23,6 +27,8 @@ export interface MainIo {
   readonly stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
   readonly stderr: { write(text: string): unknown };
   readonly stdinIsTTY: boolean;
+  /** Stdin is a pipe or a file (`echo '{...}' | verdict resolve ...`), so a test's input may come from it. */
+  readonly stdinPiped?: boolean;
   readonly readStdin: () => string;
   /** Starts the interactive screen (loaded on demand, so commands never load Ink or React). */
   readonly play: (registry: Registry) => Promise<void>;
@@ -36,6 +42,8 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => unknown>> =
   roll: rollCommand,
   discord: discordCommand,
   tool: toolCommand,
+  characters: charactersCommand,
+  completion: completionCommand,
   // Loaded on demand, so the other commands start without @verdict/fair and the room client.
   verify: async (context) => (await import('./commands/verify.js')).verifyCommand(context),
   room: async (context) => (await import('./room/command.js')).roomCommand(context),
@@ -48,8 +56,13 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => unknown>> =
  * process.exitCode = await main({ argv: process.argv.slice(2), ... });
  */
 export async function main(io: MainIo): Promise<number> {
+  // Known before parsing, so a command line that does not parse still fails as problem JSON.
+  const json = wantsJson(io.argv);
   try {
+    if (io.argv[0] === COMPLETE_COMMAND) return await completeCommand(io);
     const line = parseCommandLine(io.argv, io.env);
+    // The screens' Ink (chalk) reads the process's environment when it loads: --no-color is NO_COLOR for them.
+    if (line.noColor) io.env.NO_COLOR = '1';
     const registry = createAppRegistry(await loadSystemPackages(line.systemPackages, io.cwd));
     if (line.version) {
       io.stdout.write(`${versionText(registry)}\n`);
@@ -61,16 +74,17 @@ export async function main(io: MainIo): Promise<number> {
     const command = COMMANDS[line.command];
     if (!command) {
       throw new UsageError(
-        `Unknown command '${line.command}', expected one of: ${Object.keys(COMMANDS).join(', ')}\nRun 'verdict --help'.`,
+        `${unknown(`Unknown command '${line.command}'`, line.command, Object.keys(COMMANDS))}\nRun 'verdict --help'.`,
       );
     }
     const context: CommandContext = {
       line,
       registry,
-      palette: createPalette(shouldColour(io.stdout, io.env)),
+      palette: createPalette(!line.noColor && shouldColour(io.stdout, io.env)),
       columns: io.stdout.isTTY ? Math.max(40, io.stdout.columns ?? 80) : 80,
       write: (text) => io.stdout.write(text),
       readStdin: io.readStdin,
+      stdinPiped: io.stdinPiped ?? false,
       env: io.env,
       interactive: Boolean(io.stdout.isTTY) && io.stdinIsTTY,
     };
@@ -81,10 +95,13 @@ export async function main(io: MainIo): Promise<number> {
     const code = await command(context);
     return typeof code === 'number' ? code : 0;
   } catch (error) {
-    const { message, exitCode } = describeFailure(error);
+    const failure = describeFailure(error);
     // Messages quote what was typed (an id, a notation): shown escaped, line by line.
-    io.stderr.write(`verdict: ${message.split('\n').map(terminalText).join('\n')}\n`);
-    return exitCode;
+    const message = failure.message.split('\n').map(terminalText).join('\n');
+    // Under --json, stdout carries the problem (the API's problem+json body) and nothing else.
+    if (json) io.stdout.write(`${terminalJson(toProblem(failure), 2)}\n`);
+    io.stderr.write(`verdict: ${message}\n`);
+    return failure.exitCode;
   }
 }
 
@@ -92,10 +109,7 @@ async function startOrHelp(io: MainIo, line: CommandLine, registry: Registry): P
   const topic = line.command === 'help' ? line.positionals[0] : undefined;
   if (topic !== undefined) {
     const text = HELP[topic];
-    if (!text)
-      throw new UsageError(
-        `Unknown help topic '${topic}', expected one of: ${Object.keys(COMMANDS).join(', ')}`,
-      );
+    if (!text) throw new UsageError(unknown(`Unknown help topic '${topic}'`, topic, Object.keys(COMMANDS)));
     io.stdout.write(`${text}\n`);
     return 0;
   }
@@ -105,6 +119,12 @@ async function startOrHelp(io: MainIo, line: CommandLine, registry: Registry): P
   }
   await io.play(registry);
   return 0;
+}
+
+/** `--json` among the flags (before a `--` that ends them). */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 }
 
 function testHelpFor(context: CommandContext, command: string): string | undefined {

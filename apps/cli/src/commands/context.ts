@@ -12,6 +12,8 @@ export interface CommandContext {
   readonly columns: number;
   readonly write: (text: string) => void;
   readonly readStdin: () => string;
+  /** Stdin is a pipe or a file: with no input given, a test's input is read from it. */
+  readonly stdinPiped: boolean;
   /** The environment (VERDICT_SERVER; for `verdict discord`: DISCORD_APPLICATION_ID, DISCORD_BOT_TOKEN, DISCORD_API_BASE). */
   readonly env: NodeJS.ProcessEnv;
   /** Both stdin and stdout are a terminal (a screen may start). */

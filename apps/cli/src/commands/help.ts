@@ -1,18 +1,25 @@
 import type { Registry } from '@verdict/core';
 import { formatFields } from '../format/fields-text.js';
 import { terminalJson, terminalSafe, terminalText } from '../format/terminal-text.js';
+import { MAX_ROLLS } from '../input/roll-list.js';
 import { ROOM_HELP } from '../room/help.js';
 import type { CommandContext } from './context.js';
 import { findTest } from './test-request.js';
 
-const INPUT_FLAGS = `Input (combine a JSON base with field=value pairs; pairs win):
+const INPUT_FLAGS = `Input (each layer over the one before; objects merged, pairs win):
+  --character, -c NAME     a character saved on the play screen (s) for this test ('verdict characters')
   --input, -i JSON         the whole input as JSON
   --input-file, -f FILE    read the input JSON from FILE, or '-' for stdin
+  -                        read the input JSON from stdin (as --input-file -)
   field=value              one field; nested with dots, lists with indexes: modifiers.0.amount=-3
-                           a list of objects written short: modifiers=-3:poor tackle;+1:dusk`;
+                           a list of objects written short: modifiers=-3:poor tackle;+1:dusk
+  When stdin is a pipe, a file or a socket and no input is given at all (no flag above, no pair), the input JSON is
+  read from stdin: echo '{"value":12}' | verdict resolve d20-roll-under check`;
 
 const COMMON = `Common flags:
-  --json                   print exactly the HTTP API's JSON body
+  --json                   print exactly the HTTP API's JSON body; a failure prints the API's problem JSON
+                           { type, title, status, detail, code, errors?: [{ path, message }] } on stdout
+  --no-color               no colour (also NO_COLOR=1; there is none when stdout is not a terminal)
   --system-package NAME    load an extra game system package (repeatable; or VERDICT_SYSTEMS=a,b)
   --help, -h               help for a command
   --version, -v            the version`;
@@ -28,21 +35,25 @@ Usage:
   verdict resolve <system> <test>  resolve one test
   verdict odds <system> <test>     the exact odds of every outcome
   verdict odds <notation>          the exact distribution of dice notation (8d6!kh3)
-  verdict roll <notation>          roll dice notation (2d6+1, 4d6kh3, 10d6!, 20d10>=8)
+  verdict roll <notation>...       roll dice notation (2d6+1, 4d6kh3, 10d6!, 20d10>=8; 6x4d6kh3: six rolls)
   verdict discord register         register the Discord slash commands (see 'verdict discord --help')
   verdict tool <system> <tool>     run a system's tool (T13: the Value of a Boon)
+  verdict characters               the characters saved on the play screen (for --character)
+  verdict completion <shell>       shell completion for bash, zsh or fish
   verdict room <command>           play at a shared table on a server (create, join, roll, log, ...)
   verdict verify <export.json>     verify a room's exported log offline
 
 Examples:
   verdict resolve d20-roll-under check value=12 modifiers.0.amount=-3 --dice 15
   verdict odds 2d6-pool check rating=3 difficulty=8
-  echo '{"value":12}' | verdict resolve d20-roll-under check --input-file - --json
+  echo '{"value":12}' | verdict resolve d20-roll-under check --json
   verdict roll 4d6kh3 --seed 1f2e3d4c5b6a7980
+  verdict roll 6x4d6kh3 --total
   verdict tool t13 boon-value boon=13
+  source <(verdict completion bash)
 
 Exit codes: 0 done, 2 bad usage or input (the message names the field), 1 a bug.
-Colour follows the terminal; NO_COLOR=1 turns it off.
+Colour follows the terminal; --no-color or NO_COLOR=1 turns it off.
 
 ${COMMON}
 
@@ -61,7 +72,7 @@ commands prints them without sending anything (--json: exactly what register wou
 
 Examples:
   DISCORD_BOT_TOKEN=... verdict discord register --application-id 1234567890 --guild 987654321
-  verdict discord commands --system-package @acme/verdict-system-foo
+  verdict discord commands --json | jq -r '.[].name'
 
 ${COMMON}`,
   systems: `verdict systems [--json]
@@ -73,23 +84,28 @@ Examples:
   verdict systems --json | jq '.systems[].id'
 
 ${COMMON}`,
-  resolve: `verdict resolve <system> <test> [field=value ...] [--input JSON | --input-file FILE] [--dice 15,7 | --seed S] [--json]
+  resolve: `verdict resolve <system> <test> [field=value ...] [--character NAME] [--input JSON | --input-file FILE | -]
+        [--dice 15,7 | --seed S] [--json]
 
 Resolves one test. Dice are generated from a fresh seed (printed, to replay the roll), from --seed,
 or taken from --dice: the faces of physical dice, in the order the test rolls them.
 --json prints exactly the HTTP API's Outcome.
 
 ${INPUT_FLAGS}
+
+Dice:
   --dice, -d 15,7          entered faces instead of generated dice
   --seed, -s SEED          replay a generated roll
 
 Examples:
   verdict resolve d20-roll-under check value=12 modifiers.0.label='poor tackle' modifiers.0.amount=-3 --dice 15
   verdict resolve 2d6-pool check --input '{"rating":3,"difficulty":8}' --seed 5eed --json
-  verdict resolve d20-roll-under check --help      the fields of a test, and its examples
+  echo '{"value":12}' | verdict resolve d20-roll-under check - modifiers.0.amount=-3 --dice 15
+  verdict resolve d20-roll-under check --character 'Olaf: Fishing 12' --dice 15   # saved with s on the screen
+  verdict resolve d20-roll-under check --help      # the fields of a test, and its examples
 
 ${COMMON}`,
-  odds: `verdict odds <system> <test> [field=value ...] [--input JSON | --input-file FILE] [--json]
+  odds: `verdict odds <system> <test> [field=value ...] [--character NAME] [--input JSON | --input-file FILE | -] [--json]
 verdict odds <notation> [--json]
 
 The exact odds of every outcome of a test, or the exact distribution of dice notation (never sampled).
@@ -102,30 +118,61 @@ ${INPUT_FLAGS}
 
 Examples:
   verdict odds d20-roll-under check value=12
-  verdict odds t13 value --input-file pushers.json --json
+  echo '{"tested":{"contributions":[{"boon":13}]},"opposing":{"difficulty":50}}' | verdict odds t13 value --json
   verdict odds 4d6kh3
   verdict odds '8d6!kh3'
   verdict odds '100d10>=6f1' --json
 
 ${COMMON}`,
-  roll: `verdict roll <notation> [--seed S | --dice 3,5] [--json]
+  roll: `verdict roll <notation>... [--seed S | --dice 3,5] [--total] [--json]
 
 Rolls dice notation as Roll20, Foundry VTT and rpg-dice-roller read it: NdS, d%, dF, d{2,3,5,7}; keep/drop
 (4d6kh3, 2d20kl1, 4d6dl1); explode ! !>=5, compound !!, penetrate !p; reroll r<3, ro1; successes >=8 with
 failures f1; min3 max5; critical marks cs>=19 cf1; + - * / ( ) floor ceil round abs min max; roll groups
 {4d6, 3d8}kh1; labels 2d6[fire] and a # comment. Every die is shown with what happened to it:
 ! exploded, r rerolled, (..) dropped or rerolled, ✓ success, ✗ failure, * critical success, _ critical failure.
---json prints the body of POST /v1/roll: { notation, total, dice, seed?, labels?, comment? }.
+Each argument is one roll (quote notation with spaces); Nx<notation> rolls it N times (6x4d6kh3: six rolls of
+4d6kh3; at most ${MAX_ROLLS} rolls). With several rolls, --seed S gives roll N the seed S:N (so one roll replays
+alone with --seed S:N), and --dice faces are used in order across the rolls.
+--json prints the body of POST /v1/roll: { notation, total, dice, seed?, labels?, comment? }; with several
+rolls, a list of them.
 
   --seed, -s SEED          replay a roll
   --dice, -d 3,5           use these faces instead of generated dice
+  --total, -t              print only each roll's total, one a line
 
 Examples:
   verdict roll 1d20
+  verdict roll 2d20kh1+5 1d6
+  verdict roll 6x4d6kh3 --total
   verdict roll '4d6kh3' --json
   verdict roll '8d6!kh3 # fireball'
-  verdict roll 4dF+2 --dice 1,2,3,3          Fate dice are entered as 1, 2, 3 (-, blank, +)
+  verdict roll 4dF+2 --dice 1,2,3,3          # Fate dice are entered as 1, 2, 3 (-, blank, +)
   verdict roll 2d6+1 --seed 0123456789abcdef
+
+${COMMON}`,
+  characters: `verdict characters [<system> [<test>]] [--json]
+
+The characters saved on the play screen (s saves the input as a character), for --character NAME of
+'verdict resolve' and 'verdict odds'. They are kept in $XDG_CONFIG_HOME/verdict/characters.json (default
+~/.config/verdict/). --json prints { file, characters: [{ name, system, test, input }] }.
+
+Examples:
+  verdict characters
+  verdict characters d20-roll-under check --json
+  verdict odds d20-roll-under check --character 'Olaf: Fishing 12' modifiers.0.amount=-3
+
+${COMMON}`,
+  completion: `verdict completion <bash|zsh|fish>
+
+Prints a completion script for the shell: commands, system, test and tool ids (those of --system-package too),
+fields (value= and their choices), flags, and saved character names for --character. The script asks
+'verdict' itself for the ids, so they stay current.
+
+Examples:
+  source <(verdict completion bash)                   # bash: in ~/.bashrc
+  mkdir -p ~/.zfunc && verdict completion zsh > ~/.zfunc/_verdict   # zsh: fpath+=(~/.zfunc) before compinit
+  mkdir -p ~/.config/fish/completions && verdict completion fish > ~/.config/fish/completions/verdict.fish
 
 ${COMMON}`,
   tool: `verdict tool <system> <tool> [field=value ...] [--input JSON | --input-file FILE] [--json]
@@ -138,7 +185,7 @@ ${INPUT_FLAGS}
 Examples:
   verdict tool t13 boon-value boon=13
   verdict tool t13 helpers value=1087 --json
-  verdict tool t13 geometry --help      the fields of a tool, and its examples
+  verdict tool t13 geometry --help      # the fields of a tool, and its examples
 
 ${COMMON}`,
 };
@@ -151,8 +198,9 @@ export function testHelp(context: CommandContext, command: string): string | und
   // Titles, descriptions and field notes of third-party systems are shown escaped.
   const manifest = terminalSafe(found);
   const examples = found.examples.map((example) => {
+    // A test that draws no dice takes `--dice ''` (as the API's `dice: []`).
     const dice = example.dice
-      ? ` --dice ${example.dice.join(',')}`
+      ? ` --dice ${example.dice.length > 0 ? example.dice.join(',') : "''"}`
       : example.seed
         ? ` --seed ${terminalText(example.seed)}`
         : '';

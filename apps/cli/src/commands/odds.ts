@@ -1,10 +1,11 @@
 import { oddsTest } from '@verdict/core';
-import { notationOdds } from '@verdict/dice';
+import { DiceError, notationOdds } from '@verdict/dice';
 import { UsageError } from '../errors.js';
 import { formatNotationOdds } from '../format/notation-odds-text.js';
 import { formatOdds } from '../format/odds-text.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
+import { checkIds, didYouMean } from './known-ids.js';
 import { readTestRequest, rejectFlags } from './test-request.js';
 
 /**
@@ -39,7 +40,10 @@ export function oddsCommand(context: CommandContext): void {
 }
 
 function notationOddsCommand(context: CommandContext, notation: string, rest: readonly string[]): void {
-  rejectFlags(context, 'odds', ['dice', 'seed']);
+  // `verdict odds 2d6-pol check`: a misspelt system, not notation.
+  const systems = context.registry.systems.map((s) => s.id);
+  if (rest.length > 0 && didYouMean(notation, systems)) checkIds(context.registry, notation, {});
+  rejectFlags(context, 'odds', ['dice', 'seed', 'character', 'total']);
   if (context.line.input !== undefined || context.line.inputFile !== undefined) {
     throw new UsageError(`Unexpected input flags: '${notation}' is dice notation, not a system and test`);
   }
@@ -48,7 +52,16 @@ function notationOddsCommand(context: CommandContext, notation: string, rest: re
       `Unexpected argument '${rest[0]}': '${notation}' is not a system, so it is read as dice notation; quote notation with spaces ('2d6 + 1')`,
     );
   }
-  const odds = notationOdds(notation);
+  let odds: ReturnType<typeof notationOdds>;
+  try {
+    odds = notationOdds(notation);
+  } catch (error) {
+    // `verdict odds t31`: not notation, and close to a system's id.
+    if (error instanceof DiceError && error.code === 'invalid_notation' && didYouMean(notation, systems)) {
+      checkIds(context.registry, notation, {});
+    }
+    throw error;
+  }
   if (context.line.json) {
     writeJson(context, odds);
     return;

@@ -1,8 +1,10 @@
 import { describeSystem, type TestManifest } from '@verdict/core';
 import { parseDiceFaces } from '../args.js';
 import { UsageError } from '../errors.js';
+import { characterInput } from '../input/character-input.js';
 import { readInput } from '../input/read-input.js';
 import type { CommandContext } from './context.js';
+import { checkIds } from './known-ids.js';
 
 /** A test named on the command line, with its input built from the flags and field=value pairs. */
 export interface TestRequest {
@@ -14,9 +16,9 @@ export interface TestRequest {
   readonly seed?: string;
 }
 
-/** Finds the test's manifest; unknown ids throw the engine's named errors (exit 2). */
+/** Finds the test's manifest; unknown ids throw the engine's named errors with a did-you-mean (exit 2). */
 export function findTest(context: CommandContext, system: string, test: string): TestManifest {
-  context.registry.test(system, test);
+  checkIds(context.registry, system, { test });
   return describeSystem(context.registry, system).tests.find((t) => t.id === test)!;
 }
 
@@ -31,13 +33,14 @@ export function readTestRequest(context: CommandContext, command: string): TestR
   if (context.line.dice !== undefined && context.line.seed !== undefined) {
     throw new UsageError('Unexpected --seed with --dice, expected one of them');
   }
+  rejectFlags(context, command, ['total']);
   const manifest = findTest(context, system, test);
+  const { character } = context.line;
   const input = readInput(
     {
-      ...(context.line.input === undefined ? {} : { input: context.line.input }),
-      ...(context.line.inputFile === undefined ? {} : { inputFile: context.line.inputFile }),
+      ...inputFlags(context),
       pairs,
-      readStdin: context.readStdin,
+      ...(character === undefined ? {} : { character: characterInput(context.env, character, system, test) }),
     },
     manifest.inputSchema,
   );
@@ -51,14 +54,25 @@ export function readTestRequest(context: CommandContext, command: string): TestR
   };
 }
 
+/** The input flags and stdin, as `readInput` takes them. */
+export function inputFlags(context: CommandContext) {
+  return {
+    ...(context.line.input === undefined ? {} : { input: context.line.input }),
+    ...(context.line.inputFile === undefined ? {} : { inputFile: context.line.inputFile }),
+    readStdin: context.readStdin,
+    stdinPiped: context.stdinPiped,
+  };
+}
+
 /** Rejects flags a command does not take, naming them. */
 export function rejectFlags(
   context: CommandContext,
   command: string,
-  flags: readonly ('dice' | 'seed')[],
+  flags: readonly ('dice' | 'seed' | 'character' | 'total')[],
 ): void {
   for (const flag of flags) {
-    if (context.line[flag] !== undefined)
+    const value = context.line[flag];
+    if (value !== undefined && value !== false)
       throw new UsageError(`Unexpected --${flag}: 'verdict ${command}' does not take it`);
   }
 }

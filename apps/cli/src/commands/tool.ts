@@ -4,31 +4,24 @@ import { UsageError } from '../errors.js';
 import { terminalJson, terminalSafe, terminalText } from '../format/terminal-text.js';
 import { readInput } from '../input/read-input.js';
 import { type CommandContext, writeJson } from './context.js';
-import { rejectFlags } from './test-request.js';
+import { checkIds } from './known-ids.js';
+import { inputFlags, rejectFlags } from './test-request.js';
 
 /**
  * `verdict tool <system> <tool> [field=value ...]`: runs one of a system's tools (T13: the Value of a Boon), drawn
  * from the manifest like a test; `--json` prints the HTTP API's answer `{ system, tool, lines, values }`.
  */
 export function toolCommand(context: CommandContext): void {
-  rejectFlags(context, 'tool', ['dice', 'seed']);
+  rejectFlags(context, 'tool', ['dice', 'seed', 'character', 'total']);
   const [system, tool, ...pairs] = context.line.positionals;
   if (system === undefined || tool === undefined) {
     throw new UsageError(
       `Missing ${system === undefined ? '<system> and <tool>' : '<tool>'}: verdict tool <system> <tool> [field=value ...]\nRun 'verdict systems' for the ids.`,
     );
   }
-  context.registry.tool(system, tool);
+  checkIds(context.registry, system, { tool });
   const manifest = describeSystem(context.registry, system).tools.find((t) => t.id === tool)!;
-  const input = readInput(
-    {
-      ...(context.line.input === undefined ? {} : { input: context.line.input }),
-      ...(context.line.inputFile === undefined ? {} : { inputFile: context.line.inputFile }),
-      pairs,
-      readStdin: context.readStdin,
-    },
-    manifest.inputSchema,
-  );
+  const input = readInput({ ...inputFlags(context), pairs }, manifest.inputSchema);
   const result = runTool(context.registry, { system, tool, input });
   if (context.line.json) {
     writeJson(context, result);
@@ -43,7 +36,7 @@ export function toolCommand(context: CommandContext): void {
 export function toolHelp(context: CommandContext): string | undefined {
   const [system, tool] = context.line.positionals;
   if (system === undefined || tool === undefined) return undefined;
-  context.registry.tool(system, tool);
+  checkIds(context.registry, system, { tool });
   const found = describeSystem(context.registry, system).tools.find((t) => t.id === tool)!;
   const manifest = terminalSafe(found);
   const fields = describeFields(manifest.inputSchema);

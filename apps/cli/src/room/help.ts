@@ -23,12 +23,15 @@ Commands:
   request <system> <test> [field=value ...] [--to all|ID,ID] [--hidden] [--note TEXT]   (GM)
   reveal <seq> | epoch | close                                                        (GM)
 
+The examples run in order: create a room, roll in it as its GM, check its log (players join with the link
+that create prints).
+
 Examples:
   export VERDICT_SERVER=http://127.0.0.1:8787
   verdict room create 'Friday table' --name Ada
-  verdict room join 'http://127.0.0.1:8787/#/rooms/39fd…/join?invite=dEu4…' --name Grog
   verdict room roll d20-roll-under check value=12 --visibility outcome
   verdict room request d20-roll-under check value=9 --hidden --note 'the lock'
+  verdict room log
   verdict room export > room.json && verdict verify room.json
 
 Exit codes: 0 done, 2 bad usage or the server refused (its message is printed), 1 a bug.`,
@@ -41,8 +44,8 @@ failure with its entry's seq and the check that failed; what cannot be checked y
 revealed, an epoch still running) is listed apart and does not fail. --json prints verifyLog's result.
 
 Examples:
-  verdict verify room.json
-  curl -sS "$VERDICT_SERVER/v1/rooms/$ROOM/export" -H "authorization: Bearer $TOKEN" | verdict verify -
+  verdict room export > room.json && verdict verify room.json
+  verdict room export | verdict verify -
 
 Exit codes: 0 intact, 1 any check failed, 2 unreadable file or bad usage.`,
 };

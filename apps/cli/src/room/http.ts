@@ -13,13 +13,15 @@ export interface Seat {
   readonly token: string;
 }
 
-/** A failed room call: the HTTP status and the API's problem (exit 1, not a bug of the CLI). */
+/** A failed room call: the HTTP status and the API's problem (exit 2, not a bug of the CLI). */
 export class RoomApiError extends UsageError {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's problem+json body, passed through as is by `--json`. */
+    readonly problem?: unknown,
   ) {
-    super(message);
+    super(message, { code: status === 0 ? 'server_unreachable' : 'server_refused' });
   }
 }
 
@@ -77,7 +79,7 @@ export async function callApi<T = unknown>(
       `${method} ${path}: ${response.status}, not JSON: ${text.slice(0, 200)}`,
     );
   }
-  if (!response.ok) throw new RoomApiError(response.status, problemText(response.status, body));
+  if (!response.ok) throw new RoomApiError(response.status, problemText(response.status, body), body);
   return body as T;
 }
 
