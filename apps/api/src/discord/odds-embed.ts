@@ -1,5 +1,5 @@
 import type { OddsResponse } from '@verdict/core';
-import { type DisplayLabels, type OddsTable, oddsFacts, oddsHeadline, oddsTables } from '@verdict/form';
+import { type DisplayLabels, type OddsTable, oddsSections } from '@verdict/form';
 import { bar, percent } from './embeds.js';
 import type { Embed } from './interaction.js';
 
@@ -26,8 +26,7 @@ const cut = (text: string, max: number) => (text.length <= max ? text : `${text.
  * oddsEmbed(oddsTest(registry, request), 'Check · d20-roll-under', labels).fields?.[0]; // { name: 'Success', value: '60% (3/5)', inline: true }
  */
 export function oddsEmbed(odds: OddsResponse, heading: string, labels?: DisplayLabels): Embed {
-  const headline = oddsHeadline(odds, labels);
-  const said = new Set(headline.map((fact) => fact.key));
+  const { headline, facts, tables } = oddsSections(odds, labels);
   const fields: Field[] = headline.map((fact) => {
     const value = fact.format === 'percent' ? percent(fact.value, fact.fraction) : fact.text;
     // A system number's help says what it means (and why a median is missing): it goes under the number.
@@ -44,7 +43,6 @@ export function oddsEmbed(odds: OddsResponse, heading: string, labels?: DisplayL
     (o) => `${bar(o.probability)} **${o.label}**: ${percent(o.probability, o.fraction)}`,
   );
   fields.push({ name: 'Outcomes', value: fitLines(lines, EMBED_LIMITS.value, 'outcomes') });
-  const facts = oddsFacts(odds, labels).facts.filter((fact) => !said.has(fact.key));
   if (facts.length > 0)
     fields.push({
       name: 'More numbers',
@@ -55,7 +53,6 @@ export function oddsEmbed(odds: OddsResponse, heading: string, labels?: DisplayL
       ),
     });
 
-  const tables = oddsTables(odds, labels).filter((table) => !said.has(table.key));
   const size = (list: readonly Field[]) =>
     heading.length +
     TITLE.length +

@@ -1,44 +1,8 @@
 import type { OddsResponse } from '@verdict/core';
-import {
-  type DisplayFact,
-  type DisplayLabels,
-  type HeadlineFact,
-  type OddsTable,
-  oddsFacts,
-  oddsHeadline,
-  oddsTables,
-  winnerLabel,
-} from '@verdict/form';
+import { type DisplayLabels, type HeadlineFact, oddsSections, winnerLabel } from '@verdict/form';
 import { bar, percent } from './bar.js';
 import type { Palette } from './colour.js';
 import { moreRowsText, tableText } from './odds-table-text.js';
-
-/** A test's odds as people read them: the headline, the outcomes (tiers), single facts, then tables. */
-export interface OddsSections {
-  /** The total chance of each kind of result, then the test's own headline numbers. */
-  readonly headline: readonly HeadlineFact[];
-  /** Extras that are one number, less those the headline already says. */
-  readonly facts: readonly DisplayFact[];
-  /** Every structured extra as a table, less those the headline already says. */
-  readonly tables: readonly OddsTable[];
-}
-
-/**
- * The odds in the order frontends show them, from `@verdict/form`: an extra whose key is also a headline item's (an
- * extended test's `expectedTurns`, T13's `crisis`) is said once, in the headline.
- *
- * @example
- * oddsSections(odds, labels).headline.map((fact) => fact.label); // ['Success', 'Failure', 'Chance of a Proficiency Crisis']
- */
-export function oddsSections(odds: OddsResponse, labels?: DisplayLabels): OddsSections {
-  const headline = oddsHeadline(odds, labels);
-  const said = new Set(headline.map((fact) => fact.key));
-  return {
-    headline,
-    facts: oddsFacts(odds, labels).facts.filter((fact) => !said.has(fact.key)),
-    tables: oddsTables(odds, labels).filter((table) => !said.has(table.key)),
-  };
-}
 
 /** A headline number as the CLI shows numbers: percentages like the bars' (`37.50%`), the rest as the form says. */
 export function headlineValue(fact: HeadlineFact): string {

@@ -1,11 +1,11 @@
 import type { InputIssue, OddsResponse } from '@verdict/core';
-import { type DisplayLabels, formatPath } from '@verdict/form';
+import { type DisplayLabels, formatPath, oddsSections } from '@verdict/form';
 import { Box, Text, useInput } from 'ink';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { bar, percent } from '../format/bar.js';
 import { tierColour } from '../format/colour.js';
 import { moreRowsText, tableText } from '../format/odds-table-text.js';
-import { headlineValue, oddsSections, outcomeLabel } from '../format/odds-text.js';
+import { headlineValue, outcomeLabel } from '../format/odds-text.js';
 
 /** One line of the odds panel. */
 interface Line {
