@@ -73,4 +73,17 @@ describe('oddsTables', () => {
     ]);
     expect(tables[1]!.distribution).toEqual([{ label: 'Win', probability: 0.5 }]);
   });
+
+  it('says a contest’s endings and winners in the test’s words, not its code words', () => {
+    const request = {
+      system: 'd20-roll-under',
+      test: 'directed-contest',
+      input: manifestOf('d20-roll-under', 'directed-contest').examples[0]!.input,
+    };
+    const odds = oddsTest(registry, request);
+    const tables = oddsTables(odds, manifestOf(request.system, request.test).labels);
+    const text = tables.flatMap((table) => table.rows.flat()).join(' ');
+    expect(text).not.toMatch(/\b(attacker|target)\b|-critical-/);
+    expect(text).toMatch(/Attacker/);
+  });
 });

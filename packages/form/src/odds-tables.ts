@@ -1,4 +1,4 @@
-import { type DisplayLabels, formatNumber, oddsFacts } from './display.js';
+import { type DisplayLabels, formatNumber, oddsFacts, winnerLabel } from './display.js';
 import { isRecord } from './json-schema.js';
 import { humanize } from './labels.js';
 
@@ -89,7 +89,9 @@ function tableOf(
       columns: [column(key, 'value', labels, false)],
       rows: entries.map((e) => [cell('', e)]),
     };
-  const keys = [...new Set(entries.flatMap((entry) => Object.keys(entry)))].filter((k) => k !== 'fraction');
+  const keys = [...new Set(entries.flatMap((entry) => Object.keys(entry)))].filter(
+    (k) => k !== 'fraction' && !codeWords(entries, k, labels),
+  );
   const ordered = orderedDistribution(entries);
   const columns = keys.map((k) =>
     column(
@@ -99,7 +101,7 @@ function tableOf(
       entries.some((e) => typeof e[k] === 'number'),
     ),
   );
-  let rows = entries.map((entry) => keys.map((k) => cell(k, entry[k])));
+  let rows = entries.map((entry) => keys.map((k) => named(k, entry[k], labels)));
   let distribution: DistributionPoint[] | undefined;
   if (ordered) {
     const { valueKey, sorted } = ordered;
@@ -115,7 +117,7 @@ function tableOf(
       { key: 'atMost', label: 'At most', numeric: true },
     );
     rows = sorted.map((entry, index) => [
-      ...keys.map((k) => cell(k, entry[k])),
+      ...keys.map((k) => named(k, entry[k], labels)),
       formatNumber(snap(total - (atMost[index - 1] ?? 0)), 'percent'),
       formatNumber(snap(atMost[index]!), 'percent'),
     ]);
@@ -172,6 +174,32 @@ function recordTable(
     ],
     rows,
   };
+}
+
+/**
+ * A column of a system's code words ('target-critical-failure') beside a `label` column that says them in the
+ * rules' words: left out, like `oddsFacts` leaves out unnamed code words. The test's labels can name it to keep it.
+ */
+function codeWords(
+  entries: readonly Readonly<Record<string, unknown>>[],
+  key: string,
+  labels: DisplayLabels | undefined,
+): boolean {
+  if (key === 'label' || key === 'winner' || labels?.fields?.[key] !== undefined) return false;
+  if (!entries.every((entry) => typeof entry.label === 'string')) return false;
+  const values = entries.map((entry) => entry[key]);
+  return (
+    values.every((value) => typeof value === 'string' && CODE_WORD.test(value)) &&
+    values.some((value) => (value as string).includes('-'))
+  );
+}
+
+/** Lower-case words joined by hyphens: how a system names a value for programs, not for people. */
+const CODE_WORD = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A cell, with a contest's winner by the test's name for it ("attacker" -> "Attacker"). */
+function named(key: string, value: unknown, labels: DisplayLabels | undefined): string {
+  return key === 'winner' && typeof value === 'string' ? winnerLabel(value, labels) : cell(key, value);
 }
 
 function column(table: string, key: string, labels: DisplayLabels | undefined, numeric: boolean): OddsColumn {
