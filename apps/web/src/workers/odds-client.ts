@@ -1,0 +1,93 @@
+import type { OddsAnswer, OddsMessage, OddsReply, OddsRequest } from './odds-request.js';
+
+/** The part of a `Worker` the client uses (a Web Worker in the browser). */
+export interface OddsWorker {
+  postMessage(message: OddsMessage): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent<OddsReply>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+/**
+ * Asks a worker for odds, the latest request first: a new request supersedes the one before, whose promise then
+ * resolves `undefined` and whose answer, should it still come, is ignored by its id.
+ */
+export interface OddsClient {
+  /** The answer to `request`, or `undefined` once another request (or {@link OddsClient.cancel}) superseded it. */
+  compute(request: OddsRequest): Promise<OddsAnswer | undefined>;
+  /** Drops the request in flight, stopping its work. */
+  cancel(): void;
+  /** Stops the worker for good. */
+  dispose(): void;
+}
+
+interface Pending {
+  readonly id: number;
+  readonly resolve: (answer: OddsAnswer | undefined) => void;
+}
+
+/**
+ * A client over workers made by `create`. A worker still busy with a superseded request is terminated and a fresh
+ * one started for the next, so a long computation (or a stuck one) never delays the odds of the input now on
+ * screen; a worker that fails (its script would not load) answers with a problem and is replaced next time.
+ *
+ * @example
+ * const client = createOddsClient(() => new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' }));
+ * const answer = await client.compute({ kind: 'notation', notation: '2d20kh1+5' });
+ */
+export function createOddsClient(create: () => OddsWorker): OddsClient {
+  let worker: OddsWorker | undefined;
+  let pending: Pending | undefined;
+  let nextId = 1;
+
+  const stop = () => {
+    worker?.terminate();
+    worker = undefined;
+  };
+  const settle = (answer: OddsAnswer | undefined) => {
+    const done = pending;
+    pending = undefined;
+    done?.resolve(answer);
+  };
+  const start = (): OddsWorker => {
+    const made = create();
+    made.onmessage = (event) => {
+      // Only the answer to the request in flight counts; anything else is stale.
+      if (made === worker && pending && event.data.id === pending.id) settle(event.data.answer);
+    };
+    made.onerror = (event) => {
+      event.preventDefault?.();
+      if (made !== worker) return;
+      stop();
+      const message = event.message || 'the odds worker stopped';
+      settle({
+        ok: false,
+        problem: { message: `The odds could not be computed: ${message}`, issues: [], user: false },
+      });
+    };
+    return made;
+  };
+  const cancel = () => {
+    // A worker busy with a request nobody wants is stopped, not waited for.
+    if (pending) stop();
+    settle(undefined);
+  };
+
+  return {
+    compute(request) {
+      cancel();
+      worker ??= start();
+      const id = nextId++;
+      const answer = new Promise<OddsAnswer | undefined>((resolve) => {
+        pending = { id, resolve };
+      });
+      worker.postMessage({ id, request });
+      return answer;
+    },
+    cancel,
+    dispose() {
+      cancel();
+      stop();
+    },
+  };
+}
