@@ -91,7 +91,7 @@ export default function DiceBoxPage({ notation: initial }: { notation?: string |
                 </button>
               </div>
             </form>
-            <div role="status" className="dice-box-roll">
+            <div role="status" aria-label="Dice rolled" className="dice-box-roll">
               {roll?.response ? (
                 <>
                   <p className="dice-box-total">

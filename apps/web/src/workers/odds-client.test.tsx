@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../test/render-app.js';
+import { computeNotationOdds } from './compute-notation-odds.js';
+import { computeTestOdds } from './compute-odds.js';
+import { createOddsClient, type OddsWorker } from './odds-client.js';
+import type { OddsMessage, OddsReply } from './odds-request.js';
+
+/**
+ * A stand-in for the browser's Worker (jsdom has none) that runs the real odds code, answering only when the test
+ * says so: the test plays the part of time, so a "long" computation is one not yet answered.
+ */
+class HeldWorker implements OddsWorker {
+  static made: HeldWorker[] = [];
+  onmessage: ((event: MessageEvent<OddsReply>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  readonly inbox: OddsMessage[] = [];
+  terminated = false;
+  constructor() {
+    HeldWorker.made.push(this);
+  }
+  postMessage(message: OddsMessage): void {
+    this.inbox.push(message);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  /** Works out the oldest message and posts its answer, as odds.worker.ts does. */
+  answerNext(): void {
+    const { id, request } = this.inbox.shift()!;
+    const answer =
+      request.kind === 'notation'
+        ? computeNotationOdds(request.notation)
+        : computeTestOdds(registry, request);
+    if (!this.terminated) this.onmessage?.({ data: { id, answer } } as MessageEvent<OddsReply>);
+  }
+}
+
+const fresh = () => {
+  HeldWorker.made = [];
+  return createOddsClient(() => new HeldWorker());
+};
+
+describe('createOddsClient', () => {
+  it('answers a request with the odds the worker computed', async () => {
+    const client = fresh();
+    const answer = client.compute({ kind: 'notation', notation: '2d6' });
+    HeldWorker.made[0]!.answerNext();
+    const odds = await answer;
+    expect(odds?.ok && odds.value).toMatchObject({
+      notation: '2d6',
+      min: 2,
+      max: 12,
+      mean: expect.closeTo(7, 12),
+    });
+  });
+
+  it('supersedes a request still being computed: its worker is terminated, a fresh one answers the new one', async () => {
+    const client = fresh();
+    const slow = client.compute({ kind: 'notation', notation: '100d100' });
+    const quick = client.compute({ kind: 'notation', notation: '1d6' });
+    expect(await slow).toBeUndefined();
+    const [first, second] = HeldWorker.made;
+    expect(first!.terminated).toBe(true);
+    // The old worker's answer, were it to come anyway, is ignored.
+    first!.answerNext();
+    second!.answerNext();
+    const answer = await quick;
+    expect(answer?.ok && answer.value).toMatchObject({ notation: '1d6', max: 6 });
+  });
+
+  it('keeps an idle worker for the next request', async () => {
+    const client = fresh();
+    const one = client.compute({ kind: 'notation', notation: '1d4' });
+    HeldWorker.made[0]!.answerNext();
+    await one;
+    const two = client.compute({ kind: 'notation', notation: '1d8' });
+    HeldWorker.made[0]!.answerNext();
+    expect((await two)?.ok).toBe(true);
+    expect(HeldWorker.made).toHaveLength(1);
+  });
+
+  it('ignores an answer with another id', async () => {
+    const client = fresh();
+    const answer = client.compute({ kind: 'notation', notation: '1d6' });
+    const worker = HeldWorker.made[0]!;
+    worker.onmessage?.({
+      data: { id: 999, answer: computeNotationOdds('1d20') },
+    } as MessageEvent<OddsReply>);
+    worker.answerNext();
+    expect((await answer)?.ok && (await answer)).toMatchObject({ value: { notation: '1d6' } });
+  });
+
+  it('says the odds could not be computed when the worker fails, and starts a new one next time', async () => {
+    const client = fresh();
+    const answer = client.compute({ kind: 'notation', notation: '1d6' });
+    HeldWorker.made[0]!.onerror?.({ message: 'Failed to load the worker script' } as ErrorEvent);
+    const refused = await answer;
+    expect(refused?.ok).toBe(false);
+    expect(!refused?.ok && refused?.problem.message).toBe(
+      'The odds could not be computed: Failed to load the worker script',
+    );
+    expect(HeldWorker.made[0]!.terminated).toBe(true);
+    const again = client.compute({ kind: 'notation', notation: '1d6' });
+    HeldWorker.made[1]!.answerNext();
+    expect((await again)?.ok).toBe(true);
+  });
+
+  it('passes on what the engine refuses, naming the field', async () => {
+    const client = fresh();
+    const answer = client.compute({
+      kind: 'test',
+      system: '2d6-pool',
+      test: 'check',
+      input: { rating: 2, difficulty: 13 },
+    });
+    HeldWorker.made[0]!.answerNext();
+    const refused = await answer;
+    expect(!refused?.ok && refused?.problem).toMatchObject({ user: true, code: 'invalid_input' });
+    expect(!refused?.ok && refused?.problem.message).toMatch(/difficulty/);
+  });
+
+  it('stops the worker on cancel while busy, and for good on dispose', async () => {
+    const client = fresh();
+    const answer = client.compute({ kind: 'notation', notation: '2d6' });
+    client.cancel();
+    expect(await answer).toBeUndefined();
+    expect(HeldWorker.made[0]!.terminated).toBe(true);
+    const next = client.compute({ kind: 'notation', notation: '2d6' });
+    client.dispose();
+    expect(await next).toBeUndefined();
+    expect(HeldWorker.made[1]!.terminated).toBe(true);
+  });
+});
