@@ -51,7 +51,7 @@ describe('the dice box', () => {
     const error = document.getElementById('notation-error')!;
     expect(notation().getAttribute('aria-describedby')).toContain('notation-error');
     expect(error.querySelector('p')?.textContent).toBe(
-      'At character 8: Unexpected end of notation at 8, expected a number or dice such as 2d6',
+      'Unexpected end of notation at 8, expected a number or dice such as 2d6',
     );
     expect(error.querySelector('.notation-caret')?.textContent).toBe('2d20kh+\n       ^');
     expect(screen.getByRole('button', { name: 'Roll' })).toHaveProperty('disabled', true);
@@ -59,6 +59,13 @@ describe('the dice box', () => {
     fireEvent.change(notation(), { target: { value: '4d6kh3' } });
     expect(document.getElementById('notation-error')).toBeNull();
     expect(headline('Average')).toBe('12.245');
+  });
+
+  it('says where a mistake is when the message does not', () => {
+    render(<DiceBoxPage notation="" />);
+    expect(document.getElementById('notation-error')?.querySelector('p')?.textContent).toBe(
+      'At character 1: Empty notation: expected dice such as 1d20 or 4d6kh3',
+    );
   });
 
   it('says what is too costly, from the dice engine, without a caret', () => {

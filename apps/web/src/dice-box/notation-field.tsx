@@ -42,8 +42,9 @@ export function NotationField({
       {problem ? (
         <div id="notation-error" className="field-error notation-error">
           <p>
-            {problem.position === undefined ? '' : `At character ${problem.position}: `}
-            {problem.message}
+            {problem.position === undefined || problem.message.includes(` at ${problem.position}`)
+              ? problem.message
+              : `At character ${problem.position}: ${problem.message}`}
           </p>
           {problem.position === undefined ? null : (
             <pre className="notation-caret" aria-hidden="true">

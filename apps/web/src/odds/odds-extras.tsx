@@ -44,7 +44,7 @@ export function OddsExtras({
 function OddsTableBlock({ table, id }: { table: OddsTable; id: string }) {
   const rows = table.rows.length.toLocaleString('en-US');
   return (
-    <section className="odds-table-block" aria-labelledby={`${id}-heading`}>
+    <div className="odds-table-block">
       <h3 id={`${id}-heading`}>{table.title}</h3>
       {table.help ? <p className="muted">{table.help}</p> : null}
       {table.distribution ? (
@@ -61,6 +61,6 @@ function OddsTableBlock({ table, id }: { table: OddsTable; id: string }) {
       ) : (
         <PagedTable table={table} id={id} />
       )}
-    </section>
+    </div>
   );
 }
