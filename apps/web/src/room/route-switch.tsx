@@ -9,6 +9,7 @@ import type { Registry } from '@verdict/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { parseDiceRoute } from '../dice-box/dice-route.js';
 import { parseRoomRoute } from './routes.js';
+import './route-switch.css';
 
 const RoomPages = lazy(() => import('./room-pages.js'));
 // The dice box (notation, rolled and with its exact odds) is a chunk of its own too.
@@ -42,10 +43,18 @@ export function RouteSwitch({ registry, solo }: { registry: Registry; solo: Reac
   return (
     <>
       <nav className="table-nav" aria-label="Pages">
-        <a href="#play">Solo play</a>
-        <a href="#/dice">Dice box</a>
-        <a href="#/table">Open a table</a>
-        <a href="#/verify">Verify a log</a>
+        <a href="#play" aria-current={!route && !dice ? 'page' : undefined}>
+          Solo play
+        </a>
+        <a href="#/dice" aria-current={dice ? 'page' : undefined}>
+          Dice box
+        </a>
+        <a href="#/table" aria-current={route?.page === 'open' ? 'page' : undefined}>
+          Open a table
+        </a>
+        <a href="#/verify" aria-current={route?.page === 'verify' ? 'page' : undefined}>
+          Verify a log
+        </a>
       </nav>
       {route ? (
         <Suspense fallback={loading}>
