@@ -58,7 +58,7 @@ const SCREENS: Record<string, (page: Page, baseUrl: string) => Promise<void>> = 
     await page.getByLabel(/^Difficulty/).fill('11');
     await page.getByLabel(/^Progress required/).fill('50');
     await page.getByRole('img', { name: /^Chart of Turns: / }).waitFor();
-    await page.getByText(/^Table of turns \(/).click();
+    await page.getByText(/^Table: Turns \(/).click();
     await page.getByRole('button', { name: 'Next 50' }).click();
   },
   'dice box with a roll and its odds': async (page, baseUrl) => {

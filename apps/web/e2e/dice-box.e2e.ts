@@ -39,7 +39,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: the dic
       await odds
         .getByRole('img', { name: /^Chart of Totals: 20 columns from 6 to 25; the most likely is 25/ })
         .waitFor();
-      await odds.getByText(/^Table of totals \(20 rows, with at least and at most\)$/).click();
+      await odds.getByText(/^Table: Totals \(20 rows, with at least and at most\)$/).click();
       const row = odds
         .getByRole('table', { name: 'Totals' })
         .getByRole('row')

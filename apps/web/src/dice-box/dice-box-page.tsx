@@ -115,27 +115,29 @@ export default function DiceBoxPage({ notation: initial }: { notation?: string |
           </section>
         </div>
         <div className="column">
-          <section className="panel odds" aria-labelledby="dice-odds-heading" aria-busy={odds.stale}>
+          <section className="panel odds" aria-labelledby="dice-odds-heading">
             <h2 id="dice-odds-heading">Exact odds</h2>
             <ComputingStatus busy={odds.stale} />
-            {odds.result === undefined ? (
-              odds.stale ? null : (
-                <p className="muted">Fix the notation to see its odds.</p>
-              )
-            ) : odds.result.ok ? (
-              <div className={odds.stale ? 'odds-body stale' : 'odds-body'}>
-                <OddsHeadline facts={odds.result.headline} />
-                <OddsExtras facts={odds.result.facts} tables={odds.result.tables} idPrefix="dice-odds" />
-                {'truncated' in odds.result.value && odds.result.value.truncated ? (
-                  <p className="muted">
-                    Exploding dice explode forever; their series is cut once less than 1e-12 is left (
-                    {odds.result.value.truncated.toExponential(1)} left out).
-                  </p>
-                ) : null}
-              </div>
-            ) : (
-              <p className={odds.stale ? 'problem stale' : 'problem'}>{odds.result.problem.message}</p>
-            )}
+            <div className="odds-content" aria-busy={odds.stale}>
+              {odds.result === undefined ? (
+                odds.stale ? null : (
+                  <p className="muted">Fix the notation to see its odds.</p>
+                )
+              ) : odds.result.ok ? (
+                <>
+                  <OddsHeadline facts={odds.result.headline} />
+                  <OddsExtras facts={odds.result.facts} tables={odds.result.tables} idPrefix="dice-odds" />
+                  {'truncated' in odds.result.value && odds.result.value.truncated ? (
+                    <p className="muted">
+                      Exploding dice explode forever; their series is cut once less than 1e-12 is left (
+                      {odds.result.value.truncated.toExponential(1)} left out).
+                    </p>
+                  ) : null}
+                </>
+              ) : (
+                <p className="problem">{odds.result.problem.message}</p>
+              )}
+            </div>
           </section>
         </div>
       </main>

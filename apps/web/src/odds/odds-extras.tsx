@@ -52,7 +52,7 @@ function OddsTableBlock({ table, id }: { table: OddsTable; id: string }) {
           <DistributionChart title={table.title} points={table.distribution} />
           <details className="odds-table-details">
             <summary>
-              Table of {table.title.toLowerCase()} ({rows} {table.rows.length === 1 ? 'row' : 'rows'}
+              Table: {table.title} ({rows} {table.rows.length === 1 ? 'row' : 'rows'}
               {table.columns.some((c) => c.key === 'atLeast') ? ', with at least and at most' : ''})
             </summary>
             <PagedTable table={table} id={id} />

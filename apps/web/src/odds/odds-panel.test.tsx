@@ -101,7 +101,7 @@ describe('OddsPanel', () => {
     const region = screen.getByRole('region', { name: 'Odds' });
     expect(within(region).getByRole('status').textContent).toBe('');
     rerender(<OddsPanel result={result} stale={true} />);
-    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.querySelector('.odds-content')?.getAttribute('aria-busy')).toBe('true');
     expect(await within(region).findByText('Computing the odds…')).toBeTruthy();
     rerender(<OddsPanel result={undefined} stale={false} />);
     expect(within(region).getByRole('status').textContent).toBe('');

@@ -22,27 +22,30 @@ export interface OddsPanelOptions {
 /**
  * The exact odds of the current input: the headline first (the chance of each kind of result, then the test's
  * own numbers), the outcomes as bars by tier, then the system's extras as facts, charts and tables. While new odds
- * are computed, the earlier ones are dimmed and "Computing the odds…" is said.
+ * are computed, the earlier ones are greyed (`aria-busy`) and "Computing the odds…" is said.
  */
 export function OddsPanel({ result, stale }: OddsPanelOptions) {
   return (
-    <section className="panel odds" aria-labelledby="odds-heading" aria-busy={stale}>
+    <section className="panel odds" aria-labelledby="odds-heading">
       <h2 id="odds-heading">Odds</h2>
+      {/* Outside the busy part: a live region inside an aria-busy one would be held back until it is idle again. */}
       <ComputingStatus busy={stale} />
-      {result === undefined ? (
-        stale ? null : (
-          <p className="muted">Fix the input above to see the odds.</p>
-        )
-      ) : result.ok ? (
-        <div className={stale ? 'odds-body stale' : 'odds-body'}>
-          <OddsHeadline facts={result.headline} />
-          <h3 className="odds-subheading">Each outcome</h3>
-          <OddsBars outcomes={result.value.outcomes} />
-          <OddsExtras facts={result.facts} tables={result.tables} />
-        </div>
-      ) : (
-        <p className={stale ? 'problem stale' : 'problem'}>{result.problem.message}</p>
-      )}
+      <div className="odds-content" aria-busy={stale}>
+        {result === undefined ? (
+          stale ? null : (
+            <p className="muted">Fix the input above to see the odds.</p>
+          )
+        ) : result.ok ? (
+          <>
+            <OddsHeadline facts={result.headline} />
+            <h3 className="odds-subheading">Each outcome</h3>
+            <OddsBars outcomes={result.value.outcomes} />
+            <OddsExtras facts={result.facts} tables={result.tables} />
+          </>
+        ) : (
+          <p className="problem">{result.problem.message}</p>
+        )}
+      </div>
     </section>
   );
 }
