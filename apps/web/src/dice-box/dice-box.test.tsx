@@ -102,6 +102,16 @@ describe('the dice box', () => {
     expect(screen.getByText('exploded')).toBeTruthy();
   });
 
+  it('names a labelled group by its label', () => {
+    render(<RolledDice roll={rollDice({ notation: '2d6[fire] + 1d8[cold]', dice: [3, 4, 5] })} />);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.classList.contains('dice-group'))
+        .map((li) => li.firstElementChild?.textContent),
+    ).toEqual(['fire (2d6)', 'cold (1d8)']);
+  });
+
   it('keeps the notation in the address', () => {
     render(<DiceBoxPage />);
     fireEvent.change(notation(), { target: { value: '4d6r1kh3' } });

@@ -28,7 +28,7 @@ const PIPS: Readonly<Record<number, readonly number[]>> = {
 };
 
 /**
- * Every die of a rolled notation, in the order drawn, grouped as the notation groups them (`2d20kh1`, `1d8[cold]`),
+ * Every die of a rolled notation, in the order drawn, grouped as the notation groups them (`2d20kh1`, `cold (1d8)`),
  * each with what happened to it in words: kept or dropped, rerolled, exploded, from an explosion, a success…
  */
 export function RolledDice({ roll }: { roll: RollResponse }) {
@@ -42,7 +42,9 @@ export function RolledDice({ roll }: { roll: RollResponse }) {
     <ul className="dice-groups">
       {groups.map((g, index) => (
         <li key={index} className="dice-group">
-          <span className="dice-group-name">{g.group}</span>
+          <span className="dice-group-name">
+            {g.dice[0]?.label ? `${g.dice[0].label} (${g.group})` : g.group}
+          </span>
           <ul className="dice-row marked-dice">
             {g.dice.map((die, i) => (
               <li key={i}>
