@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../test/render-app.js';
+import { HeldWorker } from '../test/held-worker.js';
 import { computeNotationOdds } from './compute-notation-odds.js';
-import { computeTestOdds } from './compute-odds.js';
-import { createOddsClient, type OddsWorker } from './odds-client.js';
-import type { OddsMessage, OddsReply } from './odds-request.js';
-
-/**
- * A stand-in for the browser's Worker (jsdom has none) that runs the real odds code, answering only when the test
- * says so: the test plays the part of time, so a "long" computation is one not yet answered.
- */
-class HeldWorker implements OddsWorker {
-  static made: HeldWorker[] = [];
-  onmessage: ((event: MessageEvent<OddsReply>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly inbox: OddsMessage[] = [];
-  terminated = false;
-  constructor() {
-    HeldWorker.made.push(this);
-  }
-  postMessage(message: OddsMessage): void {
-    this.inbox.push(message);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  /** Works out the oldest message and posts its answer, as odds.worker.ts does. */
-  answerNext(): void {
-    const { id, request } = this.inbox.shift()!;
-    const answer =
-      request.kind === 'notation'
-        ? computeNotationOdds(request.notation)
-        : computeTestOdds(registry, request);
-    if (!this.terminated) this.onmessage?.({ data: { id, answer } } as MessageEvent<OddsReply>);
-  }
-}
+import { createOddsClient } from './odds-client.js';
+import type { OddsReply } from './odds-request.js';
 
 const fresh = () => {
   HeldWorker.made = [];
