@@ -74,6 +74,16 @@ describe('createOddsClient', () => {
     expect((await again)?.ok).toBe(true);
   });
 
+  it('says the odds could not be computed when no worker can be made', async () => {
+    const client = createOddsClient(() => {
+      throw new Error('Worker is blocked by the page policy');
+    });
+    const refused = await client.compute({ kind: 'notation', notation: '1d6' });
+    expect(!refused?.ok && refused?.problem.message).toBe(
+      'The odds could not be computed: Worker is blocked by the page policy',
+    );
+  });
+
   it('passes on what the engine refuses, naming the field', async () => {
     const client = fresh();
     const answer = client.compute({

@@ -44,6 +44,10 @@ export function createOddsClient(create: () => OddsWorker): OddsClient {
     worker?.terminate();
     worker = undefined;
   };
+  const failed = (message: string): OddsAnswer => ({
+    ok: false,
+    problem: { message: `The odds could not be computed: ${message}`, issues: [], user: false },
+  });
   const settle = (answer: OddsAnswer | undefined) => {
     const done = pending;
     pending = undefined;
@@ -59,11 +63,7 @@ export function createOddsClient(create: () => OddsWorker): OddsClient {
       event.preventDefault?.();
       if (made !== worker) return;
       stop();
-      const message = event.message || 'the odds worker stopped';
-      settle({
-        ok: false,
-        problem: { message: `The odds could not be computed: ${message}`, issues: [], user: false },
-      });
+      settle(failed(event.message || 'the odds worker stopped'));
     };
     return made;
   };
@@ -76,7 +76,12 @@ export function createOddsClient(create: () => OddsWorker): OddsClient {
   return {
     compute(request) {
       cancel();
-      worker ??= start();
+      try {
+        worker ??= start();
+      } catch (error) {
+        // A page whose policy forbids workers, say: a plain answer rather than a crash.
+        return Promise.resolve(failed(error instanceof Error ? error.message : String(error)));
+      }
       const id = nextId++;
       const answer = new Promise<OddsAnswer | undefined>((resolve) => {
         pending = { id, resolve };
