@@ -167,4 +167,25 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: odds in
       await page.close();
     }
   });
+  it('fits a 360 px phone with every odds table open: a wide table scrolls in its frame, not the page', async () => {
+    const page = await harness.newPage({ width: 360, height: 740 });
+    try {
+      for (const [system, test] of [
+        ['d20-roll-under', 'directed-contest'],
+        ['t13', 'dice'],
+        ['2d6-pool', 'check'],
+      ] as const) {
+        await openTest(page, harness.baseUrl, system, test);
+        await page.getByRole('region', { name: 'Odds' }).getByLabel('Headline odds').waitFor();
+        await page.evaluate(() => {
+          for (const details of document.querySelectorAll('details')) details.open = true;
+        });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${system}/${test}`).toBeLessThanOrEqual(360);
+      }
+      await screenshot(page, 'odds-tables-phone');
+    } finally {
+      await page.close();
+    }
+  });
 });

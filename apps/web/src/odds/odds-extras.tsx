@@ -47,7 +47,8 @@ function OddsTableBlock({ table, id }: { table: OddsTable; id: string }) {
     <div className="odds-table-block">
       <h3 id={`${id}-heading`}>{table.title}</h3>
       {table.help ? <p className="muted">{table.help}</p> : null}
-      {table.distribution ? (
+      {/* One value is no chart: its table says it all. */}
+      {table.distribution && table.distribution.length > 1 ? (
         <>
           <DistributionChart title={table.title} points={table.distribution} />
           <details className="odds-table-details">
