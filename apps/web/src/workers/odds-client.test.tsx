@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HeldWorker } from '../test/held-worker.js';
 import { computeNotationOdds } from './compute-notation-odds.js';
 import { createOddsClient } from './odds-client.js';
@@ -82,6 +82,29 @@ describe('createOddsClient', () => {
     expect(!refused?.ok && refused?.problem.message).toBe(
       'The odds could not be computed: Worker is blocked by the page policy',
     );
+  });
+
+  it('stops a computation that never ends, and answers that it took too long', async () => {
+    vi.useFakeTimers();
+    try {
+      HeldWorker.made = [];
+      const client = createOddsClient(() => new HeldWorker(), { timeoutMs: 5_000 });
+      const answer = client.compute({ kind: 'notation', notation: '1d6' });
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(HeldWorker.made[0]!.terminated).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const refused = await answer;
+      expect(HeldWorker.made[0]!.terminated).toBe(true);
+      expect(!refused?.ok && refused?.problem.message).toBe(
+        'The odds could not be computed: they took longer than 5 s, so they were stopped',
+      );
+      // The next request gets a fresh worker.
+      const next = client.compute({ kind: 'notation', notation: '1d6' });
+      HeldWorker.made[1]!.answerNext();
+      expect((await next)?.ok).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('passes on what the engine refuses, naming the field', async () => {

@@ -24,18 +24,30 @@ export interface OddsClient {
 interface Pending {
   readonly id: number;
   readonly resolve: (answer: OddsAnswer | undefined) => void;
+  readonly timer: ReturnType<typeof setTimeout>;
 }
+
+/**
+ * How long one computation may take before its worker is stopped: far beyond the heaviest odds the engine's cost
+ * limits allow (about a second on a laptop), so only a stuck one reaches it.
+ */
+export const ODDS_TIMEOUT_MS = 60_000;
 
 /**
  * A client over workers made by `create`. A worker still busy with a superseded request is terminated and a fresh
  * one started for the next, so a long computation (or a stuck one) never delays the odds of the input now on
- * screen; a worker that fails (its script would not load) answers with a problem and is replaced next time.
+ * screen; a worker that fails (its script would not load) answers with a problem and is replaced next time, and
+ * one still computing after `timeoutMs` (60 s by default) is stopped, its request answered "took too long".
  *
  * @example
  * const client = createOddsClient(() => new Worker(new URL('./odds.worker.ts', import.meta.url), { type: 'module' }));
  * const answer = await client.compute({ kind: 'notation', notation: '2d20kh1+5' });
  */
-export function createOddsClient(create: () => OddsWorker): OddsClient {
+export function createOddsClient(
+  create: () => OddsWorker,
+  options: { readonly timeoutMs?: number } = {},
+): OddsClient {
+  const timeoutMs = options.timeoutMs ?? ODDS_TIMEOUT_MS;
   let worker: OddsWorker | undefined;
   let pending: Pending | undefined;
   let nextId = 1;
@@ -51,6 +63,7 @@ export function createOddsClient(create: () => OddsWorker): OddsClient {
   const settle = (answer: OddsAnswer | undefined) => {
     const done = pending;
     pending = undefined;
+    if (done) clearTimeout(done.timer);
     done?.resolve(answer);
   };
   const start = (): OddsWorker => {
@@ -84,7 +97,12 @@ export function createOddsClient(create: () => OddsWorker): OddsClient {
       }
       const id = nextId++;
       const answer = new Promise<OddsAnswer | undefined>((resolve) => {
-        pending = { id, resolve };
+        const timer = setTimeout(() => {
+          if (pending?.id !== id) return;
+          stop();
+          settle(failed(`they took longer than ${Math.round(timeoutMs / 1000)} s, so they were stopped`));
+        }, timeoutMs);
+        pending = { id, resolve, timer };
       });
       worker.postMessage({ id, request });
       return answer;
