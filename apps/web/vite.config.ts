@@ -15,5 +15,7 @@ export default defineConfig({
   // precompression runs last, on every file written.
   plugins: [react(), extraSystems(), webManifest(), serviceWorker(), precompress()],
   resolve: { conditions: ['@verdict/source', ...defaultClientConditions] },
+  // The odds worker (src/workers/odds.worker.ts) bundles the registry as an ES module, extra systems included.
+  worker: { format: 'es', plugins: () => [extraSystems()] },
   build: { outDir: 'dist', target: 'es2022', reportCompressedSize: true },
 });

@@ -52,6 +52,25 @@ const SCREENS: Record<string, (page: Page, baseUrl: string) => Promise<void>> = 
     await openTest(page, baseUrl, 't13', 'value');
     await page.getByRole('region', { name: 'Tools' }).waitFor();
   },
+  '2d6 extended test over 10,000 turns, its chart and paged table': async (page, baseUrl) => {
+    await openTest(page, baseUrl, '2d6-pool', 'extended');
+    await page.getByLabel(/^Max turns/).fill('10000');
+    await page.getByLabel(/^Difficulty/).fill('11');
+    await page.getByLabel(/^Progress required/).fill('50');
+    await page.getByRole('img', { name: /^Chart of Turns: / }).waitFor();
+    await page.getByText(/^Table: Turns \(/).click();
+    await page.getByRole('button', { name: 'Next 50' }).click();
+  },
+  'dice box with a roll and its odds': async (page, baseUrl) => {
+    await page.goto(`${baseUrl}#/dice?notation=${encodeURIComponent('4d6r1!kh3')}`);
+    await page.getByRole('region', { name: 'Exact odds' }).getByLabel('Headline odds').waitFor();
+    await page.getByRole('button', { name: 'Roll' }).click();
+    await page.getByRole('status', { name: 'Dice rolled' }).getByRole('img').first().waitFor();
+  },
+  'dice box with a mistake in the notation': async (page, baseUrl) => {
+    await page.goto(`${baseUrl}#/dice?notation=${encodeURIComponent('2d20kh+')}`);
+    await page.locator('#notation-error').waitFor();
+  },
 };
 
 /**

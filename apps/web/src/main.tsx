@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import { OddsWorkerContext } from './odds/odds-worker-context.js';
 import { RouteSwitch } from './room/route-switch.js';
 import './styles.css';
+import { canUseOddsWorker, createOddsWorker } from './workers/create-odds-worker.js';
 
 const root = createRoot(document.getElementById('root')!);
 root.render(
@@ -24,8 +26,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // the page paints before they arrive, and the service worker keeps both for offline use.
 const { registry } = await import('./composition/app-registry.js');
 
+// Odds are computed in a Web Worker (its own chunk, with the same systems), so heavy odds never freeze the page.
 root.render(
   <StrictMode>
-    <RouteSwitch registry={registry} solo={<App registry={registry} />} />
+    <OddsWorkerContext value={canUseOddsWorker() ? createOddsWorker : undefined}>
+      <RouteSwitch registry={registry} solo={<App registry={registry} />} />
+    </OddsWorkerContext>
   </StrictMode>,
 );

@@ -86,4 +86,19 @@ describe('oddsTables', () => {
     expect(text).not.toMatch(/\b(attacker|target)\b|-critical-/);
     expect(text).toMatch(/Attacker/);
   });
+
+  it('orders a distribution by its only number when the key is the system’s own, and reads ties as exact', () => {
+    const successes = [0, 1, 2, 3, 4].map((count) => ({
+      successes: count,
+      probability: [1, 4, 6, 4, 1][count]! / 16,
+    }));
+    const [table] = oddsTables({ outcomes: [], successes });
+    expect(table!.columns.map((c) => c.label)).toEqual(['Successes', 'Probability', 'At least', 'At most']);
+    expect(table!.rows.find((row) => row[0] === '1')![3]).toBe('31.3%');
+    expect(table!.distribution).toHaveLength(5);
+    // A d80's running sum of 1/80s reaches 0.11249999999999999 at 9: exactly 9/80 = 11.25%, which reads 11.3%.
+    const d80 = Array.from({ length: 80 }, (_, index) => ({ value: index + 1, probability: 1 / 80 }));
+    const nine = oddsTables({ outcomes: [], d80 })[0]!.rows.find((row) => row[0] === '9')!;
+    expect(nine[3]).toBe('11.3%');
+  });
 });

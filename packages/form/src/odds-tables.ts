@@ -141,7 +141,10 @@ function orderedDistribution(
   entries: readonly Readonly<Record<string, unknown>>[],
 ): { valueKey: string; sorted: Readonly<Record<string, unknown>>[] } | undefined {
   if (!entries.every((entry) => typeof entry.probability === 'number')) return undefined;
-  const valueKey = VALUE_KEYS.find((k) => entries.every((entry) => typeof entry[k] === 'number'));
+  const numbers = (k: string) => entries.every((entry) => typeof entry[k] === 'number');
+  // A known ordering key, else the entries' only other number (the template's `successes`).
+  const others = Object.keys(entries[0]!).filter((k) => !PERCENT_KEY.test(k) && numbers(k));
+  const valueKey = VALUE_KEYS.find(numbers) ?? (others.length === 1 ? others[0] : undefined);
   if (!valueKey) return undefined;
   // A label beside the value (T13's levels) names outcomes that are not ordered by it alone.
   if (entries.some((entry) => typeof entry.label === 'string')) return undefined;
@@ -149,10 +152,12 @@ function orderedDistribution(
   return { valueKey, sorted };
 }
 
-/** A running sum within rounding of 0 or 1 is 0 or 1: 10,000 turns of 1/10,000 make 100%, not ">99.99%". */
+/** A running sum as it reads: within rounding of 0 or 1 is 0 or 1 (10,000 turns of 1/10,000 make 100%, not ">99.99%"). */
 function snap(probability: number): number {
   if (probability < 1e-12) return 0;
-  return Math.abs(probability - 1) < 1e-9 ? 1 : probability;
+  if (Math.abs(probability - 1) < 1e-9) return 1;
+  // Running sums drift below a tie: nine 1/80s sum to 0.11249999…, which would read 11.2% instead of 11.3%.
+  return Number(probability.toPrecision(12));
 }
 
 function recordTable(

@@ -1,13 +1,22 @@
-import type { OddsResponse } from '@verdict/core';
-import { type DisplayLabels, humanize, oddsFacts } from '@verdict/form';
+import type { DisplayFact, OddsTable } from '@verdict/form';
+import { DistributionChart } from './distribution-chart.js';
+import { PagedTable } from './paged-table.js';
 
 /**
- * What a system adds beside the outcomes (the chance of a Crisis, expected turns, a distribution), in the test's
- * words and formats; what cannot be said as one fact is shown as JSON under a disclosure.
+ * What a system adds beside the outcomes, in the test's words and formats: single facts (expected turns), then
+ * every structured extra as a table of text (`@verdict/form`'s `oddsTables`), a distribution with a chart and
+ * its "At least" and "At most" columns. Never JSON.
  */
-export function OddsExtras({ odds, labels }: { odds: OddsResponse; labels?: DisplayLabels | undefined }) {
-  const { facts, rest } = oddsFacts(odds, labels);
-  if (facts.length === 0 && rest.length === 0) return null;
+export function OddsExtras({
+  facts,
+  tables,
+  idPrefix = 'odds',
+}: {
+  facts: readonly DisplayFact[];
+  tables: readonly OddsTable[];
+  idPrefix?: string;
+}) {
+  if (facts.length === 0 && tables.length === 0) return null;
   return (
     <div className="odds-extras">
       {facts.length > 0 ? (
@@ -20,23 +29,39 @@ export function OddsExtras({ odds, labels }: { odds: OddsResponse; labels?: Disp
           ))}
         </dl>
       ) : null}
-      {rest.length > 0 ? (
-        <details>
-          <summary>More numbers</summary>
-          {rest.map(([key, value]) => {
-            const id = `odds-extra-${key.replace(/\W+/g, '-')}`;
-            return (
-              <div key={key}>
-                <h3 id={id}>{labels?.odds?.[key]?.label ?? humanize(key)}</h3>
-                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it may scroll, so a keyboard must reach it (axe's scrollable-region-focusable); named by its heading */}
-                <section className="json" tabIndex={0} aria-labelledby={id}>
-                  <pre>{JSON.stringify(value, null, 1)}</pre>
-                </section>
-              </div>
-            );
-          })}
-        </details>
-      ) : null}
+      {tables.map((table) => (
+        <OddsTableBlock
+          key={table.key}
+          table={table}
+          id={`${idPrefix}-table-${table.key.replace(/\W+/g, '-')}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** One table with its heading, and its chart first when it is a distribution; the table itself a click away. */
+function OddsTableBlock({ table, id }: { table: OddsTable; id: string }) {
+  const rows = table.rows.length.toLocaleString('en-US');
+  return (
+    <div className="odds-table-block">
+      <h3 id={`${id}-heading`}>{table.title}</h3>
+      {table.help ? <p className="muted">{table.help}</p> : null}
+      {/* One value is no chart: its table says it all. */}
+      {table.distribution && table.distribution.length > 1 ? (
+        <>
+          <DistributionChart title={table.title} points={table.distribution} />
+          <details className="odds-table-details">
+            <summary>
+              Table: {table.title} ({rows} {table.rows.length === 1 ? 'row' : 'rows'}
+              {table.columns.some((c) => c.key === 'atLeast') ? ', with at least and at most' : ''})
+            </summary>
+            <PagedTable table={table} id={id} />
+          </details>
+        </>
+      ) : (
+        <PagedTable table={table} id={id} />
+      )}
     </div>
   );
 }

@@ -1,14 +1,21 @@
-import { type OddsResponse, oddsTest, type Registry } from '@verdict/core';
-import { useDeferredValue, useMemo } from 'react';
-import { attempt, type Problem } from '../play/problem.js';
-
-/** The odds of the current input: absent while the input is invalid, a problem when the engine refuses it. */
-export type OddsResult = { ok: true; value: OddsResponse } | { ok: false; problem: Problem } | undefined;
+import type { Registry } from '@verdict/core';
+import { useCallback, useMemo } from 'react';
+import { computeTestOdds } from '../workers/compute-odds.js';
+import type { OddsRefusal, OddsRequest, TestOdds } from '../workers/odds-request.js';
+import { useOddsRequest } from './use-odds-request.js';
 
 /**
- * The exact odds of every outcome of the current input, recomputed as it changes. The input is deferred, so
- * typing stays responsive while a long contest's odds are worked out; `stale` says the odds shown are still
- * those of an earlier input. Computed once in the app, for the odds panel and the phone's action bar.
+ * The odds of the current input: absent while the input is invalid, a problem when the engine refuses it, else
+ * the odds with their headline, facts and tables.
+ */
+export type OddsResult = TestOdds | OddsRefusal | undefined;
+
+type TestRequest = Extract<OddsRequest, { kind: 'test' }>;
+
+/**
+ * The exact odds of every outcome of the current input, recomputed as it changes, in the odds worker (see
+ * {@link useOddsRequest}): typing stays responsive however long the odds take, and `stale` says the odds shown are
+ * still those of an earlier input. Computed once in the app, for the odds panel and the phone's action bar.
  */
 export function useOdds(
   registry: Registry,
@@ -17,12 +24,10 @@ export function useOdds(
   input: unknown,
   valid: boolean,
 ): { result: OddsResult; stale: boolean } {
-  const request = useDeferredValue(
-    useMemo(() => ({ system, test, input, valid }), [system, test, input, valid]),
+  const request = useMemo<TestRequest | undefined>(
+    () => (valid ? { kind: 'test', system, test, input } : undefined),
+    [system, test, input, valid],
   );
-  const result = useMemo<OddsResult>(
-    () => (request.valid ? attempt(() => oddsTest(registry, request)) : undefined),
-    [registry, request],
-  );
-  return { result, stale: request.input !== input };
+  const inline = useCallback((r: TestRequest) => computeTestOdds(registry, r), [registry]);
+  return useOddsRequest(inline, request);
 }

@@ -1,15 +1,19 @@
 /**
  * @module
- * Chooses between solo play and the table pages by the location's hash. The table pages (rooms, the
+ * Chooses between solo play, the dice box and the table pages by the location's hash. The table pages (rooms, the
  * verifier, the QR code, @verdict/fair) are a separate chunk, loaded only when one is opened, so solo play
  * keeps its bundle budget.
  */
 
 import type { Registry } from '@verdict/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { parseDiceRoute } from '../dice-box/dice-route.js';
 import { parseRoomRoute } from './routes.js';
+import './route-switch.css';
 
 const RoomPages = lazy(() => import('./room-pages.js'));
+// The dice box (notation, rolled and with its exact odds) is a chunk of its own too.
+const DiceBoxPage = lazy(() => import('../dice-box/dice-box-page.js'));
 
 function useHash(): string {
   const [hash, setHash] = useState(() => globalThis.location?.hash ?? '');
@@ -22,29 +26,43 @@ function useHash(): string {
 }
 
 /**
- * Solo play, or the table page the hash names, with links to open a table and to verify a log.
+ * Solo play, the dice box, or the table page the hash names, with links to them.
  *
  * @example
  * <RouteSwitch registry={registry} solo={<App registry={registry} />} />
  */
 export function RouteSwitch({ registry, solo }: { registry: Registry; solo: ReactNode }) {
-  const route = parseRoomRoute(useHash());
+  const hash = useHash();
+  const route = parseRoomRoute(hash);
+  const dice = route ? undefined : parseDiceRoute(hash);
+  const loading = (
+    <p className="muted" role="status">
+      Loading…
+    </p>
+  );
   return (
     <>
-      <nav className="table-nav" aria-label="Tables">
-        <a href="#play">Solo play</a>
-        <a href="#/table">Open a table</a>
-        <a href="#/verify">Verify a log</a>
+      <nav className="table-nav" aria-label="Pages">
+        <a href="#play" aria-current={!route && !dice ? 'page' : undefined}>
+          Solo play
+        </a>
+        <a href="#/dice" aria-current={dice ? 'page' : undefined}>
+          Dice box
+        </a>
+        <a href="#/table" aria-current={route?.page === 'open' ? 'page' : undefined}>
+          Open a table
+        </a>
+        <a href="#/verify" aria-current={route?.page === 'verify' ? 'page' : undefined}>
+          Verify a log
+        </a>
       </nav>
       {route ? (
-        <Suspense
-          fallback={
-            <p className="muted" role="status">
-              Loading…
-            </p>
-          }
-        >
+        <Suspense fallback={loading}>
           <RoomPages route={route} registry={registry} />
+        </Suspense>
+      ) : dice ? (
+        <Suspense fallback={loading}>
+          <DiceBoxPage notation={dice.notation} />
         </Suspense>
       ) : (
         solo

@@ -1,13 +1,14 @@
 /**
  * @module
  * A test with its input, for the room's forms: system and test pickers (ids unique per form), the app's
- * schema-driven form and, when asked, the live exact odds (the app's odds bars).
+ * schema-driven form and, when asked, the live exact odds (the app's headline and odds bars).
  */
 import { describeRegistry, type Registry, validateInput } from '@verdict/core';
 import { useMemo, useState } from 'react';
 import { findTest, startingInput } from '../app/manifest.js';
 import { SchemaForm } from '../form/schema-form.js';
 import { OddsBars } from '../odds/odds-bars.js';
+import { OddsHeadline } from '../odds/odds-headline.js';
 import { useOdds } from '../odds/use-odds.js';
 
 /** A chosen test and its input, and whether the input is valid. */
@@ -106,7 +107,12 @@ export function TestChoiceFields(props: {
         idPrefix={idPrefix}
         label={found.test.title}
       />
-      {showOdds && odds.result?.ok ? <OddsBars outcomes={odds.result.value.outcomes} /> : null}
+      {showOdds && odds.result?.ok ? (
+        <>
+          <OddsHeadline facts={odds.result.headline} />
+          <OddsBars outcomes={odds.result.value.outcomes} />
+        </>
+      ) : null}
       {showOdds && odds.result && !odds.result.ok ? (
         <p className="problem">{odds.result.problem.message}</p>
       ) : null}

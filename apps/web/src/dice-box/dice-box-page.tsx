@@ -1,0 +1,146 @@
+/**
+ * @module
+ * The dice box: any dice notation (`2d20kh1+5`), rolled with every die shown and marked, and its exact odds
+ * (`@verdict/dice`'s `notationOdds`, computed in the odds worker) as a chart and a table with "At least" and "At
+ * most". A chunk of its own, loaded when opened (`#/dice`), so the first load stays small.
+ */
+import { DiceError, parseNotation, type RollResponse, rollDice } from '@verdict/dice';
+import { useMemo, useState } from 'react';
+import { ComputingStatus } from '../odds/computing-status.js';
+import { OddsExtras } from '../odds/odds-extras.js';
+import { OddsHeadline } from '../odds/odds-headline.js';
+import { useOddsRequest } from '../odds/use-odds-request.js';
+import { computeNotationOdds } from '../workers/compute-notation-odds.js';
+import type { OddsRequest } from '../workers/odds-request.js';
+import { diceHash } from './dice-route.js';
+import { NotationField, type NotationProblem } from './notation-field.js';
+import { RolledDice } from './rolled-dice.js';
+import './dice-box.css';
+
+/** What the box starts with when the address names no notation. */
+export const FIRST_NOTATION = '2d20kh1+5';
+
+type NotationRequest = Extract<OddsRequest, { kind: 'notation' }>;
+const inline = (request: NotationRequest) => computeNotationOdds(request.notation);
+
+/** The notation's parse problem, if any: the dice engine's message and character. */
+function problemOf(notation: string): NotationProblem | undefined {
+  try {
+    parseNotation(notation);
+    return undefined;
+  } catch (error) {
+    if (error instanceof DiceError) {
+      return {
+        message: error.message,
+        ...(error.position === undefined ? {} : { position: error.position }),
+      };
+    }
+    return { message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * The dice box page: the notation field with its parse errors, Roll, the dice rolled, and the exact odds.
+ *
+ * @example
+ * <DiceBoxPage notation="4d6kh3" />
+ */
+export default function DiceBoxPage({ notation: initial }: { notation?: string | undefined }) {
+  const [text, setText] = useState(initial ?? FIRST_NOTATION);
+  const [roll, setRoll] = useState<{ notation: string; response?: RollResponse; problem?: string }>();
+  const problem = useMemo(() => problemOf(text), [text]);
+  const request = useMemo<NotationRequest | undefined>(
+    () => (problem ? undefined : { kind: 'notation', notation: text }),
+    [problem, text],
+  );
+  const odds = useOddsRequest(inline, request);
+
+  const change = (value: string) => {
+    setText(value);
+    // The address keeps the notation, for a reload or a link (no new history entry per keystroke).
+    globalThis.history?.replaceState(null, '', diceHash(value));
+  };
+  const doRoll = () => {
+    try {
+      setRoll({ notation: text, response: rollDice({ notation: text }) });
+    } catch (error) {
+      setRoll({ notation: text, problem: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <div className="app dice-box-page">
+      <header className="top">
+        <h1>Dice box</h1>
+        <p className="tagline">Any dice notation, rolled, with its exact odds</p>
+      </header>
+      <main className="layout">
+        <div className="column">
+          <section className="panel" aria-labelledby="dice-box-heading">
+            <h2 id="dice-box-heading">Notation</h2>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!problem) doRoll();
+              }}
+            >
+              <NotationField value={text} onChange={change} problem={problem} />
+              <div className="actions">
+                <button type="submit" className="primary roll" disabled={problem !== undefined}>
+                  Roll
+                </button>
+              </div>
+            </form>
+            <div role="status" aria-label="Dice rolled" className="dice-box-roll">
+              {roll?.response ? (
+                <>
+                  <p className="dice-box-total">
+                    <span className="muted">{roll.response.notation}</span>{' '}
+                    <strong>{roll.response.total}</strong>
+                  </p>
+                  {roll.response.labels ? (
+                    <p className="muted">
+                      {roll.response.labels.map((l) => `${l.label} ${l.value}`).join(' · ')}
+                    </p>
+                  ) : null}
+                  <RolledDice roll={roll.response} />
+                  {roll.response.comment ? <p className="muted">{roll.response.comment}</p> : null}
+                </>
+              ) : roll?.problem ? (
+                <p className="problem">{roll.problem}</p>
+              ) : (
+                <p className="muted">Roll to see every die.</p>
+              )}
+            </div>
+          </section>
+        </div>
+        <div className="column">
+          <section className="panel odds" aria-labelledby="dice-odds-heading">
+            <h2 id="dice-odds-heading">Exact odds</h2>
+            <ComputingStatus busy={odds.stale} />
+            <div className="odds-content" aria-busy={odds.stale}>
+              {odds.result === undefined ? (
+                odds.stale ? null : (
+                  <p className="muted">Fix the notation to see its odds.</p>
+                )
+              ) : odds.result.ok ? (
+                <>
+                  <OddsHeadline facts={odds.result.headline} />
+                  <OddsExtras facts={odds.result.facts} tables={odds.result.tables} idPrefix="dice-odds" />
+                  {'truncated' in odds.result.value && odds.result.value.truncated ? (
+                    <p className="muted">
+                      Exploding dice explode forever; their series is cut once less than 1e-12 is left (
+                      {odds.result.value.truncated.toExponential(1)} left out).
+                    </p>
+                  ) : null}
+                </>
+              ) : (
+                <p className="problem">{odds.result.problem.message}</p>
+              )}
+            </div>
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}

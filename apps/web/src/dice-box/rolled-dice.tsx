@@ -1,0 +1,94 @@
+import type { DieMark, RollResponse } from '@verdict/dice';
+
+type RolledDie = RollResponse['dice'][number];
+
+/** What each mark says, in words. */
+const MARK_WORDS: Readonly<Record<DieMark, string>> = {
+  rerolled: 'rerolled',
+  exploded: 'exploded',
+  explosion: 'from an explosion',
+  compounded: 'compounded',
+  penetrated: 'penetrating, −1',
+  dropped: 'dropped',
+  success: 'success',
+  failure: 'failure',
+  'critical-success': 'critical success',
+  'critical-failure': 'critical failure',
+  min: 'raised to the minimum',
+  max: 'lowered to the maximum',
+};
+
+const PIPS: Readonly<Record<number, readonly number[]>> = {
+  1: [4],
+  2: [0, 8],
+  3: [0, 4, 8],
+  4: [0, 2, 6, 8],
+  5: [0, 2, 4, 6, 8],
+  6: [0, 2, 3, 5, 6, 8],
+};
+
+/**
+ * Every die of a rolled notation, in the order drawn, grouped as the notation groups them (`2d20kh1`, `cold (1d8)`),
+ * each with what happened to it in words: kept or dropped, rerolled, exploded, from an explosion, a success…
+ */
+export function RolledDice({ roll }: { roll: RollResponse }) {
+  const groups: { group: string; dice: RolledDie[] }[] = [];
+  for (const die of roll.dice) {
+    const last = groups.at(-1);
+    if (last && last.group === die.group) last.dice.push(die);
+    else groups.push({ group: die.group, dice: [die] });
+  }
+  return (
+    <ul className="dice-groups">
+      {groups.map((g, index) => (
+        <li key={index} className="dice-group">
+          <span className="dice-group-name">
+            {g.dice[0]?.label ? `${g.dice[0].label} (${g.group})` : g.group}
+          </span>
+          <ul className="dice-row marked-dice">
+            {g.dice.map((die, i) => (
+              <li key={i}>
+                <MarkedDie die={die} />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One die: its face (pips on a plain d6), its sides, and its marks written under it. */
+export function MarkedDie({ die }: { die: RolledDie }) {
+  const shown = die.value ?? die.face;
+  const marks = die.marks ?? [];
+  const words = marks.map((m) => MARK_WORDS[m]);
+  const name = `d${die.sides} showing ${shown}${die.value === undefined ? '' : ` (face ${die.face})`}${words.length > 0 ? `: ${words.join(', ')}` : ''}`;
+  const pips = die.sides === 6 && die.value === undefined ? PIPS[die.face] : undefined;
+  const struck = !die.kept;
+  return (
+    <span className="marked-die">
+      <span className={`die${struck ? ' dropped' : ''}`} role="img" aria-label={name} title={name}>
+        {pips ? (
+          <span className="pips" aria-hidden="true">
+            {Array.from({ length: 9 }, (_, cell) => (
+              <span key={cell} className={pips.includes(cell) ? 'pip on' : 'pip'} />
+            ))}
+          </span>
+        ) : (
+          <span className="face" aria-hidden="true">
+            {shown}
+          </span>
+        )}
+        <span className="sides" aria-hidden="true">
+          d{die.sides}
+        </span>
+      </span>
+      {words.length > 0 ? (
+        <span className="die-marks" aria-hidden="true">
+          {words.join(', ')}
+        </span>
+      ) : null}
+    </span>
+  );
+}

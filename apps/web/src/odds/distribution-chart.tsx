@@ -1,0 +1,57 @@
+import type { DistributionPoint } from '@verdict/form';
+import { formatPercent } from '../outcome/tier.js';
+import { chartBars } from './chart-bars.js';
+
+/**
+ * A distribution as a column chart (SVG), at most 60 columns however long it is (see {@link chartBars}). The chart
+ * is an image named by what it shows (the range, the most likely value); the table beside it has every number.
+ */
+export function DistributionChart({
+  title,
+  points,
+}: {
+  title: string;
+  points: readonly DistributionPoint[];
+}) {
+  const plan = chartBars(points);
+  const { bars } = plan;
+  if (bars.length === 0) return null;
+  const top = Math.max(...bars.map((b) => b.probability), Number.MIN_VALUE);
+  const mode = bars.reduce((best, b) => (b.probability > best.probability ? b : best), bars[0]!);
+  const cut =
+    plan.cutProbability > 0
+      ? `${[
+          plan.cutBelow ? `${plan.cutBelow} and below` : '',
+          plan.cutAbove ? `${plan.cutAbove} and above` : '',
+        ]
+          .filter(Boolean)
+          .join(', ')} (${formatPercent(plan.cutProbability)} together) not drawn`
+      : '';
+  const name = `Chart of ${title}: ${bars.length} ${bars.length === 1 ? 'column' : 'columns'} from ${bars[0]!.label} to ${bars.at(-1)!.label}; the most likely is ${mode.label} at ${formatPercent(mode.probability)}${cut ? `; ${cut}` : ''}. The table lists every value.`;
+  return (
+    <figure className="odds-chart">
+      <svg
+        role="img"
+        aria-label={name}
+        viewBox={`0 0 ${bars.length} 100`}
+        preserveAspectRatio="none"
+        className="odds-chart-svg"
+      >
+        {bars.map((b, index) => {
+          const height = (b.probability / top) * 100;
+          return (
+            <rect key={index} x={index + 0.1} y={100 - height} width={0.8} height={height}>
+              <title>{`${b.label}: ${formatPercent(b.probability)}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <figcaption className="odds-chart-axis" aria-hidden="true">
+        <span>{bars[0]!.label}</span>
+        {bars.length > 2 ? <span>most likely {mode.label}</span> : null}
+        <span>{bars.at(-1)!.label}</span>
+      </figcaption>
+      {cut ? <p className="muted odds-chart-note">{`${cut[0]!.toUpperCase()}${cut.slice(1)}.`}</p> : null}
+    </figure>
+  );
+}
