@@ -1,5 +1,5 @@
 import { describeRegistry, oddsTest, type Registry, type SystemManifest } from '@verdict/core';
-import { type DisplayLabels, oddsFacts, oddsHeadline, oddsTables } from '@verdict/form';
+import { type DisplayLabels, oddsSections } from '@verdict/form';
 import { attempt } from '../play/problem.js';
 import type { OddsRefusal, OddsRequest, TestOdds } from './odds-request.js';
 
@@ -31,11 +31,6 @@ export function computeTestOdds(
   const done = attempt(() => oddsTest(registry, request));
   if (!done.ok) return done;
   const labels = labelsOf(registry, request.system, request.test);
-  return {
-    ok: true,
-    value: done.value,
-    headline: oddsHeadline(done.value, labels),
-    facts: oddsFacts(done.value, labels).facts,
-    tables: oddsTables(done.value, labels),
-  };
+  // An extra the headline already says (an extended test's expected turns) is not said again below it.
+  return { ok: true, value: done.value, ...oddsSections(done.value, labels) };
 }
