@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /** A named preset: a character's input for one test ("Olaf: Fishing 12"). */
 export interface Character {
@@ -16,9 +16,24 @@ export function charactersFile(env: NodeJS.ProcessEnv = process.env): string {
   return join(base, 'verdict', 'characters.json');
 }
 
+/** A characters file that is there but cannot be used: unreadable, not JSON, or not `{ "characters": [...] }`. */
+export class DamagedFileError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+    /** Whether the file was read (and is damaged) rather than unreadable: only a damaged one is moved aside. */
+    readonly readable: boolean,
+  ) {
+    super(message);
+    this.name = 'DamagedFileError';
+  }
+}
+
 /**
- * Saved characters, read from a JSON file. A missing file is an empty list; an unreadable one is
- * reported, never overwritten silently.
+ * Saved characters, read from a JSON file. A missing file is an empty list. A damaged one (not JSON, or an entry
+ * that is not a character) throws a {@link DamagedFileError} naming the file and what is wrong, and is never
+ * overwritten: the first save moves it aside as `characters.json.damaged-<n>` and starts a new file. An unreadable
+ * one (permissions, a directory) is reported the same way and nothing is written over it.
  *
  * @example
  * const store = createCharacterStore(charactersFile());
@@ -31,11 +46,22 @@ export function createCharacterStore(file: string) {
       text = readFileSync(file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
+      throw new DamagedFileError(file, `Cannot read ${file}: ${(error as Error).message}`, false);
     }
-    const data = JSON.parse(text) as { characters?: unknown };
-    if (!Array.isArray(data.characters)) throw new Error(`${file}: expected { "characters": [...] }`);
-    return data.characters.filter(isCharacter);
+    return parseCharacters(file, text);
+  };
+  /** Moves a damaged file aside (never an unreadable one), and returns where it went. */
+  const moveAside = (): string | undefined => {
+    try {
+      read();
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof DamagedFileError) || !error.readable) throw error;
+    }
+    let n = 1;
+    while (existsSync(`${file}.damaged-${n}`)) n++;
+    renameSync(file, `${file}.damaged-${n}`);
+    return `${file}.damaged-${n}`;
   };
   const write = (characters: readonly Character[]) => {
     mkdirSync(dirname(file), { recursive: true });
@@ -43,30 +69,70 @@ export function createCharacterStore(file: string) {
     writeFileSync(temp, `${JSON.stringify({ version: 1, characters }, null, 2)}\n`);
     renameSync(temp, file);
   };
+  const others = (list: readonly Character[], character: Pick<Character, 'name' | 'system' | 'test'>) =>
+    list.filter(
+      (c) => !(c.name === character.name && c.system === character.system && c.test === character.test),
+    );
   return {
     file,
     list: read,
     /** Those saved for one test. */
     forTest: (system: string, test: string) => read().filter((c) => c.system === system && c.test === test),
-    /** Saves (or replaces, by name and test) a character. */
-    save(character: Character): void {
-      const others = read().filter(
-        (c) => !(c.name === character.name && c.system === character.system && c.test === character.test),
-      );
-      write([...others, character]);
+    /** What is wrong with the file, if anything (one line naming it); undefined when it reads well or is missing. */
+    problem(): string | undefined {
+      try {
+        read();
+        return undefined;
+      } catch (error) {
+        if (error instanceof DamagedFileError) return error.message;
+        throw error;
+      }
+    },
+    /**
+     * Saves (or replaces, by name and test) a character. A damaged file is moved aside first: the answer says where
+     * (`{ movedTo }`), so the screen can tell.
+     */
+    save(character: Character): { movedTo?: string } {
+      const movedTo = moveAside();
+      write([...others(read(), character), character]);
+      return movedTo ? { movedTo } : {};
     },
     remove(character: Pick<Character, 'name' | 'system' | 'test'>): void {
-      write(
-        read().filter(
-          (c) => !(c.name === character.name && c.system === character.system && c.test === character.test),
-        ),
-      );
+      write(others(read(), character));
     },
   };
 }
 
 /** The store's type. */
 export type CharacterStore = ReturnType<typeof createCharacterStore>;
+
+function parseCharacters(file: string, text: string): Character[] {
+  const name = basename(file);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new DamagedFileError(
+      file,
+      `${name} is damaged (not JSON: ${(error as Error).message}): ${file}`,
+      true,
+    );
+  }
+  const list = (data as { characters?: unknown } | null)?.characters;
+  if (typeof data !== 'object' || data === null || !Array.isArray(list)) {
+    throw new DamagedFileError(file, `${name} is damaged (expected { "characters": [...] }): ${file}`, true);
+  }
+  // An entry that is not a character is never dropped in silence: a save would then lose it for good.
+  const bad = list.findIndex((entry) => !isCharacter(entry));
+  if (bad >= 0) {
+    throw new DamagedFileError(
+      file,
+      `${name} is damaged (characters[${bad}]: expected { name, system, test, input }): ${file}`,
+      true,
+    );
+  }
+  return list as Character[];
+}
 
 function isCharacter(value: unknown): value is Character {
   if (typeof value !== 'object' || value === null) return false;

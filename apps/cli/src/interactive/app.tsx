@@ -13,17 +13,20 @@ import { describeFailure } from '../errors.js';
 import { formRows } from '../form/form-rows.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { describeNeeds, nextNeeds } from './actions.js';
-import { FormView } from './form-view.js';
-import { HelpLine, KeysView } from './help-line.js';
-import { handleKey, splitKeys } from './keys.js';
+import { FormView, formHeight } from './form-view.js';
+import { HelpLine, helpLines, KeysView } from './help-line.js';
+import { handleKey, safeForTest, splitKeys } from './keys.js';
+import { LinesView } from './line-view.js';
 import { HistoryView, PresetsView } from './lists-view.js';
 import { OddsView } from './odds-view.js';
 import { PickerView } from './picker-view.js';
+import { resultLines, scrollWindow } from './result-lines.js';
 import { ResultView } from './result-view.js';
 import { choiceRows } from './round-choices.js';
 import { currentTool, initialState, type PlayState, selection } from './state.js';
 import { ToolArea } from './tool-area.js';
 import { useTerminalSize } from './use-terminal-size.js';
+import { wrapText } from './wrap.js';
 
 /** What the play screen needs: the registry, where characters are saved, and the engine options (seeds). */
 export interface AppProps {
@@ -34,12 +37,24 @@ export interface AppProps {
   readonly onExit?: (state: PlayState) => void;
 }
 
+/** Below this the play screen shows one column without the odds, and says so. */
+const FULL = { columns: 64, rows: 14 } as const;
+/** Below this nothing but a message and the key bar fits. */
+const TINY = { columns: 30, rows: 8 } as const;
+
 /** The interactive screen: pick a system and a test, fill its form, watch the odds, roll. */
 export function App({ registry, store, engine = {}, onExit }: AppProps) {
   const { exit } = useApp();
-  const [state, setState] = useState(() => initialState(registry));
+  // A damaged characters file is said at once (and on the characters list); the screen goes on without it.
+  const [state, setState] = useState(() => {
+    const start = initialState(registry);
+    const problem = store.problem();
+    return problem ? { ...start, notice: problem } : start;
+  });
   // Keys are applied to the latest state in order, even when several arrive before React re-renders.
   const latest = useRef(state);
+  // The result panel as last drawn, for PgUp/PgDn.
+  const resultView = useRef<{ lines: number; room: number; start: number } | undefined>(undefined);
   const deps = {
     registry,
     store,
@@ -48,6 +63,7 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
       onExit?.(latest.current);
       exit();
     },
+    resultView: () => resultView.current,
   };
   useInput((input, key) => {
     for (const [char, info] of splitKeys(input, key))
@@ -55,36 +71,56 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
     setState(latest.current);
   });
   const { columns, rows } = useTerminalSize();
-  const body = Math.max(8, rows - 4);
+  const needs = needsText(state, registry, engine);
+  const help = helpLines(state, needs, columns);
+  const body = Math.max(1, rows - 1 - help.top.length - help.keys.length);
   const { system, test } = selection(state);
   const tool = currentTool(state);
   const header =
     state.screen === 'systems'
       ? 'verdict'
       : `verdict · ${system.name}${state.screen === 'tests' ? '' : ` › ${tool?.title ?? test.title}`}`;
+  const tiny = columns < TINY.columns || rows < TINY.rows;
   return (
     <Box flexDirection="column" width={columns}>
       <Text bold wrap="truncate">
         {header}
         <Text dimColor> {state.history.length > 0 ? ` ${state.history.length} rolled` : ''}</Text>
       </Text>
-      {state.screen === 'systems' || state.screen === 'tests' ? (
+      {tiny ? (
+        <Box height={body} flexDirection="column">
+          <Text color="yellow" wrap="wrap">
+            {`Window too small (${columns}x${rows}): showing only the key bar. ${TINY.columns}x${TINY.rows} shows the form; 80x24 everything.`}
+          </Text>
+        </Box>
+      ) : state.screen === 'systems' || state.screen === 'tests' ? (
         <PickerView state={state} height={body} columns={columns} />
       ) : state.screen === 'history' ? (
-        <HistoryView state={state} height={body} />
+        <HistoryView state={state} height={body} width={columns} />
       ) : state.screen === 'presets' ? (
         <PresetsView
-          presets={store.forTest(system.id, test.id)}
+          presets={safeForTest(store, system.id, test.id)}
           cursor={state.listCursor}
           height={body}
+          width={columns}
           file={store.file}
+          problem={store.problem()}
         />
       ) : tool ? (
         <ToolArea state={state} registry={registry} tool={tool} height={body} columns={columns} />
       ) : (
-        <PlayArea state={state} registry={registry} height={body} columns={columns} />
+        <PlayArea
+          state={state}
+          registry={registry}
+          height={body}
+          columns={columns}
+          rows={rows}
+          report={(view) => {
+            resultView.current = view;
+          }}
+        />
       )}
-      <HelpLine state={state} needs={needsText(state, registry, engine)} width={columns} />
+      <HelpLine state={state} needs={needs} width={columns} />
     </Box>
   );
 }
@@ -95,16 +131,22 @@ function needsText(state: PlayState, registry: Registry, engine: EngineOptions):
   return typeof needs === 'string' ? needs : describeNeeds(needs, selection(state).test.labels);
 }
 
+type ResultReport = (view: { lines: number; room: number; start: number } | undefined) => void;
+
 function PlayArea({
   state,
   registry,
   height,
   columns,
+  rows: windowRows,
+  report,
 }: {
   state: PlayState;
   registry: Registry;
   height: number;
   columns: number;
+  rows: number;
+  report: ResultReport;
 }) {
   const { system, test } = selection(state);
   const { odds, issues, error } = useMemo(
@@ -122,28 +164,60 @@ function PlayArea({
     ],
     [test, state, issues],
   );
-  const top = Math.max(6, Math.floor(height / 2) + 1);
-  const formWidth = Math.floor(columns / 2);
+  if (state.showHelp) {
+    report(undefined);
+    return <KeysView height={height} width={columns} />;
+  }
+  const hasResult = Boolean(state.result?.session || state.result?.error);
+  const compact = columns < FULL.columns || height < FULL.rows;
+  // A small window: one column, the odds left out, and the screen says so.
+  const banner = compact
+    ? wrapText(
+        `Small window (${columns}x${windowRows}): odds hidden; ${FULL.columns}x${FULL.rows + 4} shows them`,
+        columns,
+        2,
+        { dimColor: true },
+      )
+    : [];
+  const formWidth = compact ? columns : Math.floor(columns / 2);
+  const space = height - banner.length;
+  const formNeed = formHeight(rows, state, formWidth);
+  const oddsNeed = compact ? 0 : 1 + (odds?.outcomes.length ?? issues.length + 1) + 2;
+  const need = Math.max(formNeed, oddsNeed);
+  // The form and odds take what they need, up to about half when there is a result to read below them.
+  const top = Math.max(
+    Math.min(3, space),
+    Math.min(need, hasResult ? Math.max(6, Math.floor(space / 2) + 1) : space - 2, space - 1),
+  );
+  const below = Math.max(0, space - top);
+  const lines = resultLines(state.result, columns, test.labels);
+  const view = scrollWindow(lines, below, state.resultScroll);
+  report(hasResult ? { lines: lines.body.length, room: view.room, start: view.start } : undefined);
   return (
     <Box flexDirection="column" height={height}>
+      <LinesView lines={banner} prefix="s" />
       <Box flexDirection="row" height={top}>
         <FormView rows={rows} state={state} height={top} width={formWidth} />
-        <Box marginLeft={1}>
-          <OddsView
-            odds={odds}
-            issues={issues}
-            {...(error ? { error } : {})}
-            height={top}
-            width={columns - formWidth - 1}
-            labels={test.labels}
-          />
-        </Box>
+        {compact ? null : (
+          <Box marginLeft={1}>
+            <OddsView
+              odds={odds}
+              issues={issues}
+              {...(error ? { error } : {})}
+              height={top}
+              width={columns - formWidth - 1}
+              labels={test.labels}
+            />
+          </Box>
+        )}
       </Box>
-      {state.showHelp ? (
-        <KeysView height={height - top} />
-      ) : (
-        <ResultView panel={state.result} height={height - top} labels={test.labels} />
-      )}
+      <ResultView
+        panel={state.result}
+        height={below}
+        labels={test.labels}
+        width={columns}
+        scroll={state.resultScroll}
+      />
     </Box>
   );
 }

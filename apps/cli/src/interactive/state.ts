@@ -9,6 +9,7 @@ import {
 import { defaultFor } from '@verdict/form';
 import { describeDice } from '../format/dice-text.js';
 import { terminalSafe } from '../format/terminal-text.js';
+import type { UndoStep } from './undo.js';
 
 /** Which screen is showing ('tool': one of a system's tools, a form and its answer). */
 export type Screen = 'systems' | 'tests' | 'play' | 'tool' | 'history' | 'presets';
@@ -71,6 +72,13 @@ export interface PlayState {
   /** A one-line notice ("Saved Olaf: Fishing 12"). */
   readonly notice?: string;
   readonly showHelp: boolean;
+  /** What `u` (Ctrl-Z in a text field) can take back, newest last. */
+  readonly undo: readonly UndoStep[];
+  /** The run of keys the last undo step stands for (typing in one field is one step), while it goes on. */
+  readonly undoRun?: string;
+  /** The result panel's first line shown, once scrolled with PgUp/PgDn; unset: the top of an outcome, the newest
+   * round of a play going on. */
+  readonly resultScroll?: number;
 }
 
 /** The state at start-up: the system list. */
@@ -90,6 +98,7 @@ export function initialState(registry: Registry): PlayState {
     history: [],
     listCursor: 0,
     showHelp: false,
+    undo: [],
   };
 }
 
