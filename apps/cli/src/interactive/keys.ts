@@ -418,6 +418,9 @@ export function splitKeys(input: string, key: KeyInfo): [string, KeyInfo][] {
     if (char === '\r' || char === '\n') return ['', { return: true }];
     if (char === '\t') return ['', { tab: true }];
     if (char === '\u007F' || char === '\b') return ['', { backspace: true }];
+    // A Ctrl+letter sent with text (tmux send-keys '8 5' C-n): the letter, with ctrl, as Ink reports it alone.
+    const code = char.codePointAt(0)!;
+    if (code >= 1 && code <= 26) return [String.fromCharCode(code + 96), { ctrl: true }];
     return [char, {}];
   });
 }

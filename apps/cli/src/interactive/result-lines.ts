@@ -105,6 +105,8 @@ export function resultLines(
       2,
     ),
   );
+  // The seed stays in view: it replays the play (`verdict resolve ... --seed`).
+  if (response.seed) head.push(...wrapText(`Seed ${response.seed}`, width, 0, DIM));
   if (!inRounds) head.push(...wrapSpans(diceSpans(response.dice, shown, parties), width, 5));
   body.push(...effectLines(outcome.effects, followUps.length > 0, width));
   for (const next of followUps) {
@@ -117,7 +119,7 @@ export function resultLines(
       ),
     );
   }
-  if (response.seed) body.push(...wrapText(`Seed ${response.seed}`, width, 0, DIM));
+
   return { head, body, going: false };
 }
 
