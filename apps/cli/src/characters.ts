@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { DamagedFileError, damaged, keepAside, readJsonFile, writeJsonFile } from './damaged-file.js';
 
 /** A named preset: a character's input for one test ("Olaf: Fishing 12"). */
 export interface Character {
@@ -16,18 +16,7 @@ export function charactersFile(env: NodeJS.ProcessEnv = process.env): string {
   return join(base, 'verdict', 'characters.json');
 }
 
-/** A characters file that is there but cannot be used: unreadable, not JSON, or not `{ "characters": [...] }`. */
-export class DamagedFileError extends Error {
-  constructor(
-    readonly file: string,
-    message: string,
-    /** Whether the file was read (and is damaged) rather than unreadable: only a damaged one is moved aside. */
-    readonly readable: boolean,
-  ) {
-    super(message);
-    this.name = 'DamagedFileError';
-  }
-}
+export { DamagedFileError } from './damaged-file.js';
 
 /**
  * Saved characters, read from a JSON file. A missing file is an empty list. A damaged one (not JSON, or an entry
@@ -40,35 +29,9 @@ export class DamagedFileError extends Error {
  * store.save({ name: 'Olaf: Fishing 12', system: 'd20-roll-under', test: 'check', input: { value: 12 } });
  */
 export function createCharacterStore(file: string) {
-  const read = (): Character[] => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw new DamagedFileError(file, `Cannot read ${file}: ${(error as Error).message}`, false);
-    }
-    return parseCharacters(file, text);
-  };
-  /** Moves a damaged file aside (never an unreadable one), and returns where it went. */
-  const moveAside = (): string | undefined => {
-    try {
-      read();
-      return undefined;
-    } catch (error) {
-      if (!(error instanceof DamagedFileError) || !error.readable) throw error;
-    }
-    let n = 1;
-    while (existsSync(`${file}.damaged-${n}`)) n++;
-    renameSync(file, `${file}.damaged-${n}`);
-    return `${file}.damaged-${n}`;
-  };
-  const write = (characters: readonly Character[]) => {
-    mkdirSync(dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, `${JSON.stringify({ version: 1, characters }, null, 2)}\n`);
-    renameSync(temp, file);
-  };
+  const read = (): Character[] => parseCharacters(file, readJsonFile(file));
+  const moveAside = () => keepAside(file, read);
+  const write = (characters: readonly Character[]) => writeJsonFile(file, { version: 1, characters });
   const others = (list: readonly Character[], character: Pick<Character, 'name' | 'system' | 'test'>) =>
     list.filter(
       (c) => !(c.name === character.name && c.system === character.system && c.test === character.test),
@@ -106,31 +69,15 @@ export function createCharacterStore(file: string) {
 /** The store's type. */
 export type CharacterStore = ReturnType<typeof createCharacterStore>;
 
-function parseCharacters(file: string, text: string): Character[] {
-  const name = basename(file);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new DamagedFileError(
-      file,
-      `${name} is damaged (not JSON: ${(error as Error).message}): ${file}`,
-      true,
-    );
-  }
+function parseCharacters(file: string, data: unknown): Character[] {
+  if (data === undefined) return [];
   const list = (data as { characters?: unknown } | null)?.characters;
   if (typeof data !== 'object' || data === null || !Array.isArray(list)) {
-    throw new DamagedFileError(file, `${name} is damaged (expected { "characters": [...] }): ${file}`, true);
+    throw damaged(file, 'expected { "characters": [...] }');
   }
   // An entry that is not a character is never dropped in silence: a save would then lose it for good.
   const bad = list.findIndex((entry) => !isCharacter(entry));
-  if (bad >= 0) {
-    throw new DamagedFileError(
-      file,
-      `${name} is damaged (characters[${bad}]: expected { name, system, test, input }): ${file}`,
-      true,
-    );
-  }
+  if (bad >= 0) throw damaged(file, `characters[${bad}]: expected { name, system, test, input }`);
   return list as Character[];
 }
 

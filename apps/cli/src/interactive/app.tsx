@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import {
   type EngineOptions,
   type InputIssue,
@@ -12,6 +13,7 @@ import type { CharacterStore } from '../characters.js';
 import { describeFailure } from '../errors.js';
 import { formRows } from '../form/form-rows.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
+import type { HistoryStore } from '../history-file.js';
 import { describeNeeds, nextNeeds } from './actions.js';
 import { FormView, formHeight } from './form-view.js';
 import { HelpLine, helpLines, KeysView } from './help-line.js';
@@ -33,6 +35,10 @@ export interface AppProps {
   readonly registry: Registry;
   readonly store: CharacterStore;
   readonly engine?: EngineOptions;
+  /** Where plays are kept across sittings (none: this sitting's history only, in memory). */
+  readonly history?: HistoryStore;
+  /** The time a play is stamped with in the history file (tests pass a fixed one). */
+  readonly now?: () => Date;
   /** Called with the history when the player leaves. */
   readonly onExit?: (state: PlayState) => void;
 }
@@ -43,13 +49,16 @@ const FULL = { columns: 64, rows: 14 } as const;
 const TINY = { columns: 30, rows: 8 } as const;
 
 /** The interactive screen: pick a system and a test, fill its form, watch the odds, roll. */
-export function App({ registry, store, engine = {}, onExit }: AppProps) {
+export function App({ registry, store, engine = {}, history, now = () => new Date(), onExit }: AppProps) {
   const { exit } = useApp();
-  // A damaged characters file is said at once (and on the characters list); the screen goes on without it.
+  // A damaged characters or history file is said at once (and on the characters list); the screen goes on without
+  // it, and this sitting's history is kept in memory.
   const [state, setState] = useState(() => {
     const start = initialState(registry);
-    const problem = store.problem();
-    return problem ? { ...start, notice: problem } : start;
+    const problems = [store.problem(), history?.problem()].filter((p): p is string => p !== undefined);
+    // Earlier sittings' plays are shown as they are: escaped, like this sitting's.
+    const past = history && problems.length === 0 ? terminalSafe(history.list()) : safePast(history);
+    return { ...start, past, ...(problems.length > 0 ? { notice: problems.join(' · ') } : {}) };
   });
   // Keys are applied to the latest state in order, even when several arrive before React re-renders.
   const latest = useRef(state);
@@ -66,8 +75,10 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
     resultView: () => resultView.current,
   };
   useInput((input, key) => {
+    const before = latest.current.history;
     for (const [char, info] of splitKeys(input, key))
       latest.current = handleKey(latest.current, char, info, deps);
+    latest.current = keepHistory(latest.current, before, history, now);
     setState(latest.current);
   });
   const { columns, rows } = useTerminalSize();
@@ -123,6 +134,40 @@ export function App({ registry, store, engine = {}, onExit }: AppProps) {
       <HelpLine state={state} needs={needs} width={columns} />
     </Box>
   );
+}
+
+/**
+ * New plays (put in front of the history by the keys) are stamped with the time and added to the history file. A
+ * file that cannot be written is said in the notice; the plays stay in this sitting's history all the same.
+ */
+function keepHistory(
+  state: PlayState,
+  before: PlayState['history'],
+  store: HistoryStore | undefined,
+  now: () => Date,
+): PlayState {
+  const added = state.history.length - before.length;
+  if (added <= 0 || state.history[added] !== before[0]) return state;
+  const at = now().toISOString();
+  const fresh = state.history.slice(0, added).map((entry) => ({ ...entry, at }));
+  const next = { ...state, history: [...fresh, ...before] };
+  if (!store) return next;
+  try {
+    const { movedTo } = store.add(fresh);
+    if (!movedTo) return next;
+    const note = `History saved to a new file; the damaged one is kept as ${basename(movedTo)}`;
+    return { ...next, notice: next.notice ? `${next.notice} · ${note}` : note };
+  } catch (error) {
+    return { ...next, notice: `History not saved (kept for this sitting): ${(error as Error).message}` };
+  }
+}
+
+function safePast(history: HistoryStore | undefined): PlayState['past'] {
+  try {
+    return history ? terminalSafe(history.list()) : [];
+  } catch {
+    return [];
+  }
 }
 
 function needsText(state: PlayState, registry: Registry, engine: EngineOptions): string {

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { KEYS, renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test/ink-screen.js';
 import { tempConfigHome } from '../../test/temp-config.js';
 import { charactersFile, createCharacterStore } from '../characters.js';
+import { createHistoryStore, historyFile } from '../history-file.js';
 import { createAppRegistry } from '../registry.js';
 import { App } from './app.js';
 
@@ -73,6 +74,78 @@ describe('a damaged characters file (issue 18)', { timeout: SCREEN_TEST_TIMEOUT_
     chmodSync(file, 0o000);
     const app = await renderScreen(<App registry={registry} store={store} />);
     await app.see(/Cannot read .*characters\.json/);
+    app.unmount();
+  });
+});
+
+function historyHome(content?: string) {
+  const home = tempConfigHome();
+  homes.push(home);
+  const file = historyFile({ XDG_CONFIG_HOME: home.dir });
+  mkdirSync(join(home.dir, 'verdict'), { recursive: true });
+  if (content !== undefined) writeFileSync(file, content);
+  return {
+    file,
+    history: createHistoryStore(file),
+    store: createCharacterStore(charactersFile({ XDG_CONFIG_HOME: home.dir })),
+  };
+}
+
+const AT = new Date('2026-12-01T05:00:00Z');
+
+describe('the history file (issue 18)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it("keeps plays across sittings, stamped with their time, after this sitting's", async () => {
+    const { history, store } = historyHome();
+    const first = await renderScreen(
+      <App registry={registry} store={store} history={history} now={() => AT} />,
+    );
+    await first.press(KEYS.enter, KEYS.enter, 'd', '1', '5', KEYS.enter);
+    await first.see('1 rolled');
+    first.unmount();
+    expect(history.list()).toEqual([
+      expect.objectContaining({ label: 'Failure', dice: 'd20: 15, entered', at: AT.toISOString() }),
+    ]);
+    const second = await renderScreen(<App registry={registry} store={store} history={history} />);
+    await second.press(KEYS.enter, KEYS.enter, 'd', '2', KEYS.enter, 'h');
+    const shown = await second.see('History (1 roll this sitting)');
+    expect(shown).toMatch(
+      /1 Extreme Success[\s\S]*Earlier sittings\n\s+· Failure {2}Check {2}d20: 15, entered {2}\d{4}-\d\d-\d\d \d\d:\d\d/,
+    );
+    second.unmount();
+  });
+
+  it('names a damaged history file, keeps the sitting in memory, and keeps the damaged file aside', async () => {
+    const { file, history, store } = historyHome('[{"label": "Succ');
+    const app = await renderScreen(<App registry={registry} store={store} history={history} />);
+    await app.see(/history\.json is damaged \(not JSON/);
+    await app.press(KEYS.enter, KEYS.enter, 'd', '1', '5', KEYS.enter);
+    await app.see(/damaged one is kept as history\.json\.damaged-1/);
+    expect(readFileSync(`${file}.damaged-1`, 'utf8')).toBe('[{"label": "Succ');
+    expect(history.list()).toEqual([expect.objectContaining({ label: 'Failure' })]);
+    await app.press('h');
+    await app.see('History (1 roll this sitting)');
+    app.unmount();
+  });
+
+  it('refuses a history file of the wrong shape by name', async () => {
+    const { history, store } = historyHome(JSON.stringify({ entries: [{ label: 'Failure' }] }));
+    expect(() => history.list()).toThrow(/history\.json is damaged \(entries\[0\]: expected/);
+    const app = await renderScreen(<App registry={registry} store={store} history={history} />);
+    await app.see(/history\.json is damaged \(entries\[0\]/);
+    app.unmount();
+  });
+
+  it('rolls on when the history file cannot be read or written, and says the plays are kept for the sitting', async () => {
+    const { file, store } = historyHome();
+    // A directory where the file should be: unreadable and unwritable as a file, for root too.
+    mkdirSync(file);
+    const history = createHistoryStore(file);
+    const app = await renderScreen(<App registry={registry} store={store} history={history} />);
+    await app.see(/Cannot read .*history\.json/);
+    await app.press(KEYS.enter, KEYS.enter, 'd', '1', '5', KEYS.enter);
+    await app.see(/History not saved \(kept for this sitting\)/);
+    await app.press('h');
+    await app.see('History (1 roll this sitting)');
     app.unmount();
   });
 });

@@ -134,7 +134,8 @@ function testsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
 
 function historyKey(state: PlayState, key: KeyInfo): PlayState {
   if (key.upArrow || key.downArrow) {
-    return { ...state, listCursor: move(state.listCursor, key.upArrow ? -1 : 1, state.history.length) };
+    const count = state.history.length + state.past.length;
+    return { ...state, listCursor: move(state.listCursor, key.upArrow ? -1 : 1, count) };
   }
   if (key.escape || key.leftArrow || key.return) return { ...state, screen: 'play' };
   return state;

@@ -7,44 +7,63 @@ import { ListLines } from './picker-view.js';
 import type { PlayState } from './state.js';
 import { type Line, wrapSpans, wrapText } from './wrap.js';
 
-/** This sitting's rolls, newest first, each wrapped (the dice and seed of a long contest are never cut). */
+/**
+ * This sitting's plays, newest first, then earlier sittings' (from the history file), each wrapped (the dice and
+ * seed of a long contest are never cut); a last line counts those below.
+ */
 export function HistoryView({ state, height, width }: { state: PlayState; height: number; width: number }) {
+  const all = [...state.history, ...state.past];
   const room = Math.max(1, height - 1);
   const lines: Line[] = [];
   let shown = 0;
-  for (const [i, entry] of state.history.slice(state.listCursor).entries()) {
+  for (let i = state.listCursor; i < all.length; i++) {
+    const entry = all[i]!;
+    const heading =
+      i === state.history.length && state.past.length > 0
+        ? [[{ text: 'Earlier sittings', style: { bold: true, dimColor: true } }] as Line]
+        : [];
+    const number = i < state.history.length ? String(state.history.length - i) : '·';
     const entryLines = wrapSpans(
       [
-        {
-          text: `${String(state.history.length - state.listCursor - i).padStart(3)} `,
-          style: { dimColor: true },
-        },
+        { text: `${number.padStart(3)} `, style: { dimColor: true } },
         { text: entry.label, style: { color: tierColour(entry.tier), bold: true } },
         { text: `  ${entry.title}` },
-        { text: `  ${entry.dice}${entry.seed ? `  seed ${entry.seed}` : ''}`, style: { dimColor: true } },
+        {
+          text: `  ${entry.dice}${entry.seed ? `  seed ${entry.seed}` : ''}${entry.at ? `  ${when(entry.at)}` : ''}`,
+          style: { dimColor: true },
+        },
       ],
       width,
       6,
     );
+    const block = [...heading, ...entryLines];
     // Room is kept for the line that says how many are left.
-    const left = state.history.length - state.listCursor - shown;
-    if (lines.length + entryLines.length > room - (left > 1 ? 1 : 0) && shown > 0) break;
-    lines.push(...entryLines);
+    const left = all.length - i;
+    if (lines.length + block.length > room - (left > 1 ? 1 : 0) && shown > 0) break;
+    lines.push(...block);
     shown++;
   }
-  const more = state.history.length - state.listCursor - shown;
+  const more = all.length - state.listCursor - shown;
   return (
     <Box flexDirection="column" height={height}>
       <Text bold underline wrap="truncate">
         History ({state.history.length} roll{state.history.length === 1 ? '' : 's'} this sitting)
       </Text>
-      {state.history.length === 0 ? <Text dimColor>Nothing rolled yet.</Text> : null}
+      {all.length === 0 ? <Text dimColor>Nothing rolled yet.</Text> : null}
       <LinesView lines={lines.slice(0, room)} prefix="h" />
       {more > 0 ? (
         <Text dimColor wrap="truncate">{`↓ ${more} older roll${more === 1 ? '' : 's'}: ↓ scrolls`}</Text>
       ) : null}
     </Box>
   );
+}
+
+/** `2026-12-01 05:00`, in the local time zone. */
+function when(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** Saved characters for the current test; a damaged characters file is named, with what happens on the next save. */

@@ -31,6 +31,8 @@ export interface HistoryEntry {
   readonly seed?: string;
   /** 'abandoned': left part-way (a restart after a rules edit, another test). */
   readonly status: 'finished' | 'abandoned';
+  /** When it was played (ISO 8601), stamped as it is kept in the history file. */
+  readonly at?: string;
 }
 
 /**
@@ -66,7 +68,10 @@ export interface PlayState {
   readonly choices?: unknown;
   /** An input edit that changes the rules of the play going on, waiting for Enter (restart) or Esc (keep). */
   readonly pending?: unknown;
+  /** This sitting's plays, newest first (printed when the player leaves). */
   readonly history: readonly HistoryEntry[];
+  /** Earlier sittings' plays from the history file, newest first (shown after this sitting's). */
+  readonly past: readonly HistoryEntry[];
   /** Cursor in the history or presets list. */
   readonly listCursor: number;
   /** A one-line notice ("Saved Olaf: Fishing 12"). */
@@ -96,6 +101,7 @@ export function initialState(registry: Registry): PlayState {
     mode: 'browse',
     draft: '',
     history: [],
+    past: [],
     listCursor: 0,
     showHelp: false,
     undo: [],

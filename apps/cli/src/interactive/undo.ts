@@ -191,7 +191,13 @@ export function undo(state: PlayState, deps: PlayDeps & { readonly store: Charac
   const reset = { ...at, mode: 'browse' as const, draft: '' };
   if (step.play && !state.play) {
     // Undoing a restart: the old play goes on, and is no longer in the history as abandoned.
-    const history = state.history.filter((entry) => entry !== step.abandoned);
+    // The entry may have been stamped with its time since (a new object): the first like it goes.
+    const same = (entry: HistoryEntry) => {
+      const { at: _at, ...rest } = entry;
+      return JSON.stringify(rest) === JSON.stringify(step.abandoned);
+    };
+    const gone = state.history.findIndex((entry) => entry === step.abandoned || same(entry));
+    const history = state.history.filter((_entry, i) => i !== gone);
     return {
       ...reset,
       input: step.input,
