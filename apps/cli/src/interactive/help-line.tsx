@@ -61,7 +61,7 @@ export function keyItems(state: PlayState, needs: string): string[] {
     return ['type: letters go into this field', ...ctrlUndo, '↑↓ other fields', 'Alt+key commands', '? keys'];
   }
   if (state.screen === 'tool') {
-    return ['↑↓ fields', '←→ change', 'Space edit', '+/x row', ...undo, 'Esc back', 'q quit', '? keys'];
+    return ['↑↓ fields', '←→ change', 'Space edit', '+/x row', ...undo, 'Esc back', 'q quit'];
   }
   const rounds = state.manifest[state.systemIndex]?.tests[state.testIndex]?.rounds ? ['n round'] : [];
   const result = state.result?.session ? ['PgUp/PgDn result'] : [];

@@ -128,7 +128,7 @@ function stepFor(
     const resumed = prev.play && !next.play && next.history.length > prev.history.length;
     return {
       kind: 'input',
-      what: next.notice ?? describeRun(prev, run),
+      what: next.notice !== undefined && next.notice !== prev.notice ? next.notice : describeRun(prev, run),
       ...(run ? { run } : {}),
       systemIndex: prev.systemIndex,
       testIndex: prev.testIndex,
