@@ -58,7 +58,14 @@ export function keyItems(state: PlayState, needs: string): string[] {
       break;
   }
   if (isTextRow(focusedRow(state))) {
-    return ['type: letters go into this field', ...ctrlUndo, '↑↓ other fields', 'Alt+key commands', '? keys'];
+    // '?' would be typed here too: the keys list is Alt+? away, like every command.
+    return [
+      'type: letters go into this field',
+      ...ctrlUndo,
+      '↑↓ other fields',
+      'Alt+key commands',
+      'Alt+? keys',
+    ];
   }
   if (state.screen === 'tool') {
     return ['↑↓ fields', '←→ change', 'Space edit', '+/x row', ...undo, 'Esc back', 'q quit'];

@@ -77,7 +77,9 @@ export function PresetsView(props: {
 }) {
   const foot = props.problem
     ? wrapText(
-        `${terminalText(props.problem)}. It is left as it is: the next save keeps it as ${'characters.json'}.damaged-<n> and starts a new file.`,
+        props.problem.startsWith('Cannot read')
+          ? `${terminalText(props.problem)}. Nothing is written over it: saving is refused until it can be read.`
+          : `${terminalText(props.problem)}. It is left as it is: the next save keeps it as characters.json.damaged-<n> and starts a new file.`,
         props.width,
         2,
         { color: 'yellow' },

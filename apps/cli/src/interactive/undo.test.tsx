@@ -82,4 +82,28 @@ describe('undo on the play screen (issue 18)', { timeout: SCREEN_TEST_TIMEOUT_MS
     await app.see('Dice: 15');
     app.unmount();
   });
+
+  it('resumes a play that a rules edit restarted, and takes its abandoned entry out of the history', async () => {
+    const store = createCharacterStore(charactersFile({ XDG_CONFIG_HOME: config.dir }));
+    const app = await renderScreen(<App registry={registry} store={store} />);
+    await app.press(KEYS.enter, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+    await app.see('› Resisting');
+    await app.press('d', '8', ' ', '5', '\u000E'); // Ctrl-N: round 1 with these faces
+    await app.see('Round 1 played');
+    await app.press(KEYS.down, KEYS.down, KEYS.right); // Skill 12 -> 13 changes the rules
+    await app.see(/changes the rules/);
+    await app.press(KEYS.enter);
+    await app.see(/Restarted with the change.* · u undoes/);
+    expect(app.frame()).toMatch(/Skill 13/);
+    await app.press('u');
+    const back = await app.see('Round 1 played');
+    expect(back).toMatch(/Skill 12/);
+    await app.press('h');
+    await app.see('History (0 rolls this sitting)');
+    await app.press(KEYS.esc);
+    // The play goes on from round 2.
+    await app.press('d', '7', ' ', '1', '0', KEYS.enter);
+    await app.see('Round 2 played');
+    app.unmount();
+  });
 });
