@@ -230,14 +230,13 @@ function PlayArea({
   const oddsNeed = compact ? 0 : 1 + (odds?.outcomes.length ?? issues.length + 1) + 2;
   const need = Math.max(formNeed, oddsNeed);
   // The form and odds take what they need, up to about half when there is a result to read below them.
-  const top = Math.max(
-    Math.min(3, space),
-    Math.min(need, hasResult ? Math.max(6, Math.floor(space / 2) + 1) : space - 2, space - 1),
-  );
+  // (A small window splits evenly: the result is what was just rolled.)
+  const half = compact ? Math.floor(space / 2) : Math.max(6, Math.floor(space / 2) + 1);
+  const top = Math.max(Math.min(2, space), Math.min(need, hasResult ? half : space - 2, space - 1));
   const below = Math.max(0, space - top);
   const lines = resultLines(state.result, columns, test.labels);
   const view = scrollWindow(lines, below, state.resultScroll);
-  report(hasResult ? { lines: lines.body.length, room: view.room, start: view.start } : undefined);
+  report(hasResult ? { lines: view.lines.length, room: view.room, start: view.start } : undefined);
   return (
     <Box flexDirection="column" height={height}>
       <LinesView lines={banner} prefix="s" />

@@ -139,17 +139,33 @@ function effectLines(effects: readonly Effect[], followUpsShown: boolean, width:
     .flatMap((effect) => wrapText(`• ${effect.text}`, width, 2, MAGENTA));
 }
 
-/** Which body lines show in `height` lines under the head, from `scroll` (unset: top, or bottom for a play going on). */
+/**
+ * How the result fits in `height` lines: the head stays on top when it leaves room for some of the body and the line
+ * that says what is hidden; in a window too small for that, head and body scroll as one. `lines` are what scrolls
+ * (from `start`, `room` of them); never more than `height` lines in all.
+ */
 export function scrollWindow(
-  lines: ResultLines,
+  result: ResultLines,
   height: number,
   scroll: number | undefined,
-): { start: number; room: number; above: number; below: number } {
-  const space = Math.max(0, height - lines.head.length);
-  if (lines.body.length <= space) return { start: 0, room: space, above: 0, below: 0 };
+): { pinned: number; lines: readonly Line[]; start: number; room: number; above: number; below: number } {
+  const total = result.head.length + result.body.length;
+  if (total <= height) {
+    return {
+      pinned: result.head.length,
+      lines: result.body,
+      start: 0,
+      room: result.body.length,
+      above: 0,
+      below: 0,
+    };
+  }
+  const pin = result.head.length + 2 <= height;
+  const lines = pin ? result.body : [...result.head, ...result.body];
+  const pinned = pin ? result.head.length : 0;
   // One line says what is hidden and how to see it.
-  const room = Math.max(1, space - 1);
-  const last = lines.body.length - room;
-  const start = Math.min(last, Math.max(0, scroll ?? (lines.going ? last : 0)));
-  return { start, room, above: start, below: lines.body.length - start - room };
+  const room = Math.max(0, height - pinned - 1);
+  const last = Math.max(0, lines.length - room);
+  const start = Math.min(last, Math.max(0, scroll ?? (result.going && pin ? last : 0)));
+  return { pinned, lines, start, room, above: start, below: Math.max(0, lines.length - start - room) };
 }

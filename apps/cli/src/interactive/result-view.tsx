@@ -3,6 +3,7 @@ import { Box, Text } from 'ink';
 import { LinesView } from './line-view.js';
 import { resultLines, scrollWindow } from './result-lines.js';
 import type { ResultPanel } from './state.js';
+import { columnsOf } from './wrap.js';
 
 /**
  * The last play (see {@link resultLines}) in `height` lines: the outcome stays on top, the rest scrolls with
@@ -31,8 +32,8 @@ export function ResultView({
     );
   }
   const lines = resultLines(panel, width, labels);
-  const head = lines.head.slice(0, Math.max(1, height));
   const view = scrollWindow(lines, height, scroll);
+  const head = lines.head.slice(0, view.pinned);
   const hidden = [
     view.above > 0 ? `↑ ${view.above} line${view.above === 1 ? '' : 's'} above: PgUp` : '',
     view.below > 0 ? `↓ ${view.below} more line${view.below === 1 ? '' : 's'} below: PgDn` : '',
@@ -40,10 +41,13 @@ export function ResultView({
   return (
     <Box height={height} flexDirection="column">
       <LinesView lines={head} prefix="h" />
-      <LinesView lines={lines.body.slice(view.start, view.start + view.room)} prefix="b" />
-      {hidden.length > 0 ? (
+      <LinesView lines={view.lines.slice(view.start, view.start + view.room)} prefix="b" />
+      {hidden.length > 0 && height > 0 ? (
         <Text dimColor wrap="truncate">
-          {hidden.join(' · ')}
+          {/* Said in full when it fits, else in short: never cut. */}
+          {columnsOf(hidden.join(' · ')) <= width
+            ? hidden.join(' · ')
+            : `${view.above > 0 ? `↑${view.above} ` : ''}${view.below > 0 ? `↓${view.below} ` : ''}lines: PgUp/PgDn`}
         </Text>
       ) : null}
     </Box>
