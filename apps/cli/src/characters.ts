@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { DamagedFileError, damaged, keepAside, readJsonFile, writeJsonFile } from './damaged-file.js';
 
 /** A named preset: a character's input for one test ("Olaf: Fishing 12"). */
 export interface Character {
@@ -16,57 +16,70 @@ export function charactersFile(env: NodeJS.ProcessEnv = process.env): string {
   return join(base, 'verdict', 'characters.json');
 }
 
+export { DamagedFileError } from './damaged-file.js';
+
 /**
- * Saved characters, read from a JSON file. A missing file is an empty list; an unreadable one is
- * reported, never overwritten silently.
+ * Saved characters, read from a JSON file. A missing file is an empty list. A damaged one (not JSON, or an entry
+ * that is not a character) throws a {@link DamagedFileError} naming the file and what is wrong, and is never
+ * overwritten: the first save moves it aside as `characters.json.damaged-<n>` and starts a new file. An unreadable
+ * one (permissions, a directory) is reported the same way and nothing is written over it.
  *
  * @example
  * const store = createCharacterStore(charactersFile());
  * store.save({ name: 'Olaf: Fishing 12', system: 'd20-roll-under', test: 'check', input: { value: 12 } });
  */
 export function createCharacterStore(file: string) {
-  const read = (): Character[] => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
-    }
-    const data = JSON.parse(text) as { characters?: unknown };
-    if (!Array.isArray(data.characters)) throw new Error(`${file}: expected { "characters": [...] }`);
-    return data.characters.filter(isCharacter);
-  };
-  const write = (characters: readonly Character[]) => {
-    mkdirSync(dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, `${JSON.stringify({ version: 1, characters }, null, 2)}\n`);
-    renameSync(temp, file);
-  };
+  const read = (): Character[] => parseCharacters(file, readJsonFile(file));
+  const moveAside = () => keepAside(file, read);
+  const write = (characters: readonly Character[]) => writeJsonFile(file, { version: 1, characters });
+  const others = (list: readonly Character[], character: Pick<Character, 'name' | 'system' | 'test'>) =>
+    list.filter(
+      (c) => !(c.name === character.name && c.system === character.system && c.test === character.test),
+    );
   return {
     file,
     list: read,
     /** Those saved for one test. */
     forTest: (system: string, test: string) => read().filter((c) => c.system === system && c.test === test),
-    /** Saves (or replaces, by name and test) a character. */
-    save(character: Character): void {
-      const others = read().filter(
-        (c) => !(c.name === character.name && c.system === character.system && c.test === character.test),
-      );
-      write([...others, character]);
+    /** What is wrong with the file, if anything (one line naming it); undefined when it reads well or is missing. */
+    problem(): string | undefined {
+      try {
+        read();
+        return undefined;
+      } catch (error) {
+        if (error instanceof DamagedFileError) return error.message;
+        throw error;
+      }
+    },
+    /**
+     * Saves (or replaces, by name and test) a character. A damaged file is moved aside first: the answer says where
+     * (`{ movedTo }`), so the screen can tell.
+     */
+    save(character: Character): { movedTo?: string } {
+      const movedTo = moveAside();
+      write([...others(read(), character), character]);
+      return movedTo ? { movedTo } : {};
     },
     remove(character: Pick<Character, 'name' | 'system' | 'test'>): void {
-      write(
-        read().filter(
-          (c) => !(c.name === character.name && c.system === character.system && c.test === character.test),
-        ),
-      );
+      write(others(read(), character));
     },
   };
 }
 
 /** The store's type. */
 export type CharacterStore = ReturnType<typeof createCharacterStore>;
+
+function parseCharacters(file: string, data: unknown): Character[] {
+  if (data === undefined) return [];
+  const list = (data as { characters?: unknown } | null)?.characters;
+  if (typeof data !== 'object' || data === null || !Array.isArray(list)) {
+    throw damaged(file, 'expected { "characters": [...] }');
+  }
+  // An entry that is not a character is never dropped in silence: a save would then lose it for good.
+  const bad = list.findIndex((entry) => !isCharacter(entry));
+  if (bad >= 0) throw damaged(file, `characters[${bad}]: expected { name, system, test, input }`);
+  return list as Character[];
+}
 
 function isCharacter(value: unknown): value is Character {
   if (typeof value !== 'object' || value === null) return false;

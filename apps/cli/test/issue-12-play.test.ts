@@ -58,21 +58,22 @@ describe.skipIf(!hasTmux)('verdict in a real terminal: one play model (issue 12)
 
   it('(4, 5) a name edit keeps the contest; a rules edit asks, and restarting files the old play as abandoned; a refused round keeps the faces', async () => {
     const terminal = await openContest('edits');
-    terminal.keys('d', '4 2', 'n');
+    terminal.keys('d', '4 2', 'C-n'); // Ctrl-N: one round with these faces
     await terminal.waitFor('Round 1 played');
     // The attacker's name (row 2): typing a new one keeps the play.
-    terminal.keys('Down', 'Space', 'X', 'Enter');
+    terminal.keys('Down', 'X', 'Enter'); // a text field takes what is typed
     await terminal.waitFor('"SorcererX"');
     expect(terminal.screen()).toContain('Round 1 played');
-    // Round 2: the attacker's 1 succeeds, so the target's die is needed; without it the round is refused.
-    terminal.keys('d', '1', 'Enter');
+    // Round 2: the attacker's 1 succeeds, so the target's die is needed; without it the round is refused. Off the
+    // text field (Will, row 3), letters are commands again.
+    terminal.keys('Down', 'd', '1', 'Enter');
     const refused = await terminal.waitFor(/✗ .*(more are needed|missing|Missing)/);
     expect(refused).toMatch(/Dice: 1▏/);
     expect(refused).toContain('Round 1 played');
     terminal.keys('Escape');
     await terminal.waitFor('Enter roll · d dice');
     // Will (row 3) is a rule: changing it asks first; Esc keeps playing with the old Will.
-    terminal.keys('Down', 'Right');
+    terminal.keys('Right');
     await terminal.waitFor(/changes the rules/);
     terminal.keys('Escape');
     await terminal.waitFor('Kept playing');
@@ -93,7 +94,7 @@ describe.skipIf(!hasTmux)('verdict in a real terminal: one play model (issue 12)
     await terminal.press('Enter', 'd20 roll-under: tests');
     terminal.keys('Down', 'Down', 'Down', 'Enter');
     await terminal.waitFor('› Resisting');
-    terminal.keys('d', '8 5 7', 'n');
+    terminal.keys('d', '8 5 7', 'C-n');
     const refused = await terminal.waitFor(/✗ .*(left over|too many)/i);
     expect(refused).toMatch(/Dice: 8 5 7▏/);
     expect(refused).not.toContain('Round 1 played');

@@ -38,7 +38,7 @@ describe.skipIf(!hasTmux)("verdict in a real terminal: the GM's choices each rou
     terminal.keys('Right', 'Right');
     await terminal.waitFor(/❯\s*Attacker\?\s+‹ Automatic ›/);
     // The attacker's 2 is a critical success; without the choice the target would roll at Will 11 - 5.
-    terminal.keys('d', '2', 'n');
+    terminal.keys('d', '2', 'C-n'); // Ctrl-N: one round with these faces
     const won = await terminal.waitFor(/Attacker wins \(critical\)/);
     expect(won).toContain("GM's choices: criticalSuccess.attacker=automatic");
     expect(won).toContain("GM's fiat, this round");
@@ -48,7 +48,7 @@ describe.skipIf(!hasTmux)("verdict in a real terminal: the GM's choices each rou
     const terminal = await openContest('choices-default');
     await toAttackerChoice(terminal);
     // 2 then 3: the attacker's critical success puts -5 on the target (Will 6), who resists with a 3.
-    terminal.keys('d', '2 3', 'n');
+    terminal.keys('d', '2 3', 'C-n');
     const round = await terminal.waitFor('Round 1 played');
     expect(round).not.toContain("GM's choices:");
     expect(round).toContain("GM's choices for round 2");

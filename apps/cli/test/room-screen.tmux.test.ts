@@ -84,12 +84,26 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
 
     await gm.run(['room', 'reveal', String(secret.entry.seq)]);
     await waitFor(
-      new RegExp(`#${secret.entry.seq} Ada: d20-roll-under/check: .+check: d20 \\d+.+\\[gm, revealed\\]`),
+      // A long label wraps the line (never cut): the mark may be on the next line.
+      new RegExp(
+        `#${secret.entry.seq} Ada: d20-roll-under/check: .+check: d20 \\d+[\\s\\S]+\\[gm,\\s+revealed\\]`,
+      ),
     );
 
     tmux('send-keys', '-t', 'room', 'r');
     await waitFor('Roll [public');
-    tmux('send-keys', '-t', 'room', '-l', 'd20-roll-under check value=12 seed:grog-1');
+    // Issue 18: what Esc clears and Backspace deletes comes back (u outside the prompt, Ctrl-Z in it).
+    tmux('send-keys', '-t', 'room', '-l', 'd20-roll-under chec');
+    await waitFor(': d20-roll-under chec▏');
+    tmux('send-keys', '-t', 'room', 'Escape');
+    await waitFor('Cleared the prompt · u undoes');
+    tmux('send-keys', '-t', 'room', 'u');
+    await waitFor(/Roll \[public.*: d20-roll-under chec▏/);
+    tmux('send-keys', '-t', 'room', 'BSpace', 'BSpace', 'BSpace', 'BSpace');
+    await waitFor(': d20-roll-under ▏');
+    tmux('send-keys', '-t', 'room', 'C-z');
+    await waitFor(': d20-roll-under chec▏');
+    tmux('send-keys', '-t', 'room', '-l', 'k value=12 seed:grog-1');
     // The headline first (the chance of success and of failure), then each outcome.
     await waitFor(/Odds: Success 60% · Failure 40% \| Extraordinary Success 5%/);
     tmux('send-keys', '-t', 'room', 'Enter');

@@ -82,7 +82,7 @@ describe('the play screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     const app = await start();
     await app.press(KEYS.enter, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
     await app.see('› Resisting');
-    await app.press('d', '8', ' ', '5', 'n');
+    await app.press('d', '8', ' ', '5', '\u000E'); // Ctrl-N: one round with these faces
     await app.see('Round 1 played');
     await app.press('d', '7', ' ', '1', '0', KEYS.enter);
     await app.see('Round 2 played');

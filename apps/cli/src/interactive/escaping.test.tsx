@@ -37,7 +37,7 @@ describe('the play screen shows user text escaped', () => {
     const refused = render(<ResultView panel={{ error: `no ${NAME}` }} height={5} />).lastFrame() ?? '';
     expect(refused).toContain('no Olaf\\u001b[2J');
     expect(hasRawControls(refused)).toBe(false);
-    const history = render(<HistoryView state={rolled} height={5} />).lastFrame() ?? '';
+    const history = render(<HistoryView state={rolled} height={5} width={80} />).lastFrame() ?? '';
     expect(history).toContain(rolled.history[0]!.label);
     const notice = render(<HelpLine state={{ ...rolled, notice: `Saved ${NAME}` }} needs="" width={80} />);
     expect(notice.lastFrame()).toContain('Saved Olaf\\u001b[2J');

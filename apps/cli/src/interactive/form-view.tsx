@@ -2,7 +2,9 @@ import { Box, Text } from 'ink';
 import { isRemovable } from '../form/edit.js';
 import type { FormRow } from '../form/form-rows.js';
 import { terminalText } from '../format/terminal-text.js';
+import { LinesView } from './line-view.js';
 import type { PlayState } from './state.js';
+import { type Span, wrapSpans } from './wrap.js';
 
 /** How a row's value reads on screen (choices and shapes by their labels, from `@verdict/form`). */
 export function rowValue(row: FormRow, state: PlayState, active: boolean): string {
@@ -41,7 +43,40 @@ export function rowValue(row: FormRow, state: PlayState, active: boolean): strin
   }
 }
 
-/** The input form: one line per field, the cursor's line highlighted, scrolled to keep it in view. */
+/** A row as spans: the cursor's marker and label, the value, and its first problem. */
+function rowSpans(row: FormRow, state: PlayState, active: boolean): Span[] {
+  const { field } = row;
+  const issue = field.issues[0]?.message;
+  const optional = field.required || row.kind === 'item' ? '' : '?';
+  // A row's label may be an item's own name (a party's), its value and issue quote what was typed: escaped.
+  const label = `${'  '.repeat(row.depth)}${terminalText(field.label)}${optional}`;
+  const value = terminalText(rowValue(row, state, active));
+  return [
+    { text: `${active ? '❯' : ' '}${label}`, ...(active ? { style: ACTIVE } : {}) },
+    { text: ' ' },
+    {
+      text: value,
+      ...(active
+        ? state.mode !== 'browse'
+          ? { style: INVERSE }
+          : {}
+        : field.value === undefined
+          ? { style: DIM }
+          : {}),
+    },
+    ...(issue ? [{ text: ` ✗ ${terminalText(issue)}`, style: RED }] : []),
+  ];
+}
+
+const ACTIVE = { color: 'cyan', bold: true } as const;
+const INVERSE = { inverse: true } as const;
+const DIM = { dimColor: true } as const;
+const RED = { color: 'red' } as const;
+
+/**
+ * The input form: one row per field, wrapped (a long label, value or problem goes on the next line, never cut), the
+ * cursor's row highlighted and kept in view; the title says how many fields are above and below.
+ */
 export function FormView(props: {
   rows: readonly FormRow[];
   state: PlayState;
@@ -50,36 +85,59 @@ export function FormView(props: {
 }) {
   const { rows, state, height, width } = props;
   const cursor = Math.min(state.cursor, rows.length - 1);
-  const visible = Math.max(1, height - 1);
-  const start = Math.max(0, Math.min(cursor - Math.floor(visible / 2), rows.length - visible));
+  const blocks = rows.map((row, i) =>
+    wrapSpans(rowSpans(row, state, i === cursor), width, row.depth * 2 + 3),
+  );
+  const room = Math.max(1, height - 1);
+  // The cursor's row in view, about in the middle, and as many whole rows around it as fit.
+  let first = cursor;
+  let last = cursor;
+  let used = blocks[cursor]?.length ?? 0;
+  for (let grow = true; grow; ) {
+    grow = false;
+    const before = blocks[first - 1];
+    if (before && used + before.length <= room && (cursor - first <= last - cursor || !blocks[last + 1])) {
+      first--;
+      used += before.length;
+      grow = true;
+    }
+    const after = blocks[last + 1];
+    if (after && used + after.length <= room) {
+      last++;
+      used += after.length;
+      grow = true;
+    }
+  }
+  const above = Math.max(0, first);
+  const below = Math.max(0, rows.length - 1 - last);
+  const hidden = [above > 0 ? `↑ ${above} more` : '', below > 0 ? `↓ ${below} more` : ''].filter(Boolean);
+  const lines = blocks
+    .slice(first, last + 1)
+    .flat()
+    .slice(0, room);
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <Text bold underline>
-        Input{rows.length > visible ? ` (${cursor + 1}/${rows.length})` : ''}
+      <Text wrap="truncate">
+        <Text bold underline>
+          Input
+        </Text>
+        {hidden.length > 0 ? (
+          <Text dimColor>{` (${cursor + 1}/${rows.length}: ${hidden.join(', ')})`}</Text>
+        ) : null}
       </Text>
-      {rows.slice(start, start + visible).map((row, i) => {
-        const active = start + i === cursor;
-        const { field } = row;
-        const issue = field.issues[0]?.message;
-        const optional = field.required || row.kind === 'item' ? '' : '?';
-        // A row's label may be an item's own name (a party's), its value and issue quote what was typed: escaped.
-        const label = `${'  '.repeat(row.depth)}${terminalText(field.label)}${optional}`;
-        return (
-          <Text key={row.id || `${i}`} wrap="truncate">
-            <Text {...(active ? { color: 'cyan', bold: true } : {})}>
-              {active ? '❯' : ' '}
-              {label}
-            </Text>
-            <Text> </Text>
-            <Text
-              {...(active ? { inverse: state.mode !== 'browse' } : { dimColor: field.value === undefined })}
-            >
-              {terminalText(rowValue(row, state, active))}
-            </Text>
-            {issue ? <Text color="red"> ✗ {terminalText(issue)}</Text> : null}
-          </Text>
-        );
-      })}
+      <LinesView lines={lines} prefix="f" />
     </Box>
+  );
+}
+
+/** The lines the form needs to show every row (for the screen's layout). */
+export function formHeight(rows: readonly FormRow[], state: PlayState, width: number): number {
+  const cursor = Math.min(state.cursor, rows.length - 1);
+  return (
+    1 +
+    rows.reduce(
+      (sum, row, i) => sum + wrapSpans(rowSpans(row, state, i === cursor), width, row.depth * 2 + 3).length,
+      0,
+    )
   );
 }

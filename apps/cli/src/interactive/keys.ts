@@ -1,5 +1,6 @@
+import { basename } from 'node:path';
 import { parseDiceFaces } from '../args.js';
-import type { CharacterStore } from '../characters.js';
+import type { Character, CharacterStore } from '../characters.js';
 import { describeFailure } from '../errors.js';
 import {
   addListItem,
@@ -10,7 +11,7 @@ import {
   setRowText,
   toggleRow,
 } from '../form/edit.js';
-import { type FormRow, formRows } from '../form/form-rows.js';
+import type { FormRow } from '../form/form-rows.js';
 import {
   changeInput,
   confirmRestart,
@@ -21,8 +22,10 @@ import {
   playRound,
   rollWhole,
 } from './actions.js';
-import { adjustChoice, choiceRows } from './round-choices.js';
+import { isTextRow, screenRows } from './focus.js';
+import { adjustChoice } from './round-choices.js';
 import { currentForm, openTest, openTool, type PlayState, selection, startingInput } from './state.js';
+import { isUndoKey, pushUndo, recordUndo, undo } from './undo.js';
 
 /** The keys Ink reports (a subset of its `Key`). */
 export interface KeyInfo {
@@ -35,6 +38,8 @@ export interface KeyInfo {
   readonly tab?: boolean;
   readonly shift?: boolean;
   readonly ctrl?: boolean;
+  /** Alt (or Esc before the key, as terminals send Alt): Alt+letter runs a command even inside a text field. */
+  readonly meta?: boolean;
   readonly backspace?: boolean;
   readonly delete?: boolean;
   readonly pageUp?: boolean;
@@ -48,6 +53,10 @@ type Schema = Record<string, unknown>;
 export interface KeyDeps extends PlayDeps {
   readonly store: CharacterStore;
   readonly exit: () => void;
+  /**
+   * The result panel as last drawn: its lines, the lines it has room for and the first shown (PgUp/PgDn scroll it).
+   */
+  readonly resultView?: () => { lines: number; room: number; start: number } | undefined;
 }
 
 /**
@@ -59,6 +68,32 @@ export function handleKey(state: PlayState, input: string, key: KeyInfo, deps: K
     deps.exit();
     return state;
   }
+  if (isUndoKey(state, input, key)) return undo(state, deps);
+  // PgUp/PgDn scroll the result panel (outside the number adjuster, where they step by 10).
+  if ((key.pageUp || key.pageDown) && state.screen === 'play' && state.mode !== 'adjust') {
+    return scrollResult(state, key.pageUp ? -1 : 1, deps);
+  }
+  const next = applyKey(state, input, key, deps);
+  // A new result is read from its start (a play going on: from its newest round).
+  const shown = next.result === state.result ? next : withoutScroll(next);
+  return recordUndo(state, shown, input, key);
+}
+
+function withoutScroll(state: PlayState): PlayState {
+  const { resultScroll: _scroll, ...rest } = state;
+  return rest;
+}
+
+function scrollResult(state: PlayState, direction: number, deps: KeyDeps): PlayState {
+  const view = deps.resultView?.();
+  if (!view) return state;
+  const page = Math.max(1, view.room - 1);
+  const top = Math.max(0, view.lines - view.room);
+  const from = Math.min(state.resultScroll ?? view.start, top);
+  return { ...state, resultScroll: Math.min(top, Math.max(0, from + direction * page)) };
+}
+
+function applyKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
   if (state.screen === 'play' || state.screen === 'tool') return playKey(state, input, key, deps);
   if (input === 'q' && !key.ctrl) {
     deps.exit();
@@ -99,7 +134,8 @@ function testsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
 
 function historyKey(state: PlayState, key: KeyInfo): PlayState {
   if (key.upArrow || key.downArrow) {
-    return { ...state, listCursor: move(state.listCursor, key.upArrow ? -1 : 1, state.history.length) };
+    const count = state.history.length + state.past.length;
+    return { ...state, listCursor: move(state.listCursor, key.upArrow ? -1 : 1, count) };
   }
   if (key.escape || key.leftArrow || key.return) return { ...state, screen: 'play' };
   return state;
@@ -107,7 +143,7 @@ function historyKey(state: PlayState, key: KeyInfo): PlayState {
 
 function presetsKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
   const { system, test } = selection(state);
-  const presets = deps.store.forTest(system.id, test.id);
+  const presets = safeForTest(deps.store, system.id, test.id);
   if (key.upArrow || key.downArrow) {
     return { ...state, listCursor: move(state.listCursor, key.upArrow ? -1 : 1, presets.length) };
   }
@@ -119,31 +155,55 @@ function presetsKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps
     };
   }
   if ((input === 'x' || key.delete) && chosen) {
-    deps.store.remove(chosen);
-    return {
-      ...state,
-      listCursor: move(state.listCursor, 0, presets.length - 1),
-      notice: `Removed ${chosen.name}`,
-    };
+    try {
+      deps.store.remove(chosen);
+    } catch (error) {
+      return { ...state, notice: `Not removed: ${(error as Error).message}` };
+    }
+    return pushUndo(
+      {
+        ...state,
+        listCursor: move(state.listCursor, 0, presets.length - 1),
+        notice: `Removed ${chosen.name}`,
+      },
+      { kind: 'character', what: `removing ${chosen.name}`, character: chosen },
+    );
   }
   if (key.escape || key.leftArrow) return { ...state, screen: 'play' };
   return state;
 }
 
+/** Alt+letter (Esc then the letter): a command, wherever the cursor is (a text field too). */
+function altCommand(input: string, key: KeyInfo): boolean {
+  return Boolean(key.meta) && !key.escape && /^[a-z?+]$/.test(input);
+}
+
+/** A printable character typed (Space included: a focused text field takes it like any letter). */
+function typed(input: string, key: KeyInfo): boolean {
+  return input.length === 1 && !key.ctrl && !key.meta && /^\P{Cc}$/u.test(input);
+}
+
 function playKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
-  const { schema, hints } = currentForm(state);
+  const { schema } = currentForm(state);
   // The GM's choices for the next round (a test whose rounds take them) follow the input's rows.
-  const rows = [...formRows(schema, state.input, { hints }), ...choiceRows(state)];
+  const rows = screenRows(state);
   const row = rows[Math.min(state.cursor, rows.length - 1)];
   if (state.mode === 'confirm') return confirmKey(state, key);
   if (state.mode === 'dice') return diceKey(state, input, key, deps);
   if (state.mode === 'save') return saveKey(state, input, key, deps);
+  if (altCommand(input, key)) {
+    return browseKey({ ...state, mode: 'browse', draft: '' }, input, {}, deps, { rows, row, schema });
+  }
   if (row?.section === 'choices' && (key.leftArrow || key.rightArrow || input === ' ')) {
     return adjustChoice({ ...state, mode: 'browse', draft: '' }, row, key.leftArrow ? -1 : 1);
   }
   // Other keys on a choice's row move, roll or play the round (the choices are no input to type into).
   if (row?.section === 'choices') return browseKey(state, input, key, deps, { rows, row: undefined, schema });
   if (state.mode === 'edit' && row) return editKey(state, input, key, row, schema, deps);
+  // A text field under the cursor takes what is typed (letters are its text, never commands), and Backspace.
+  if (isTextRow(row) && row && (typed(input, key) || key.backspace || key.delete)) {
+    return editKey({ ...state, mode: 'edit', draft: rowText(row) }, input, key, row, schema, deps);
+  }
   if (state.mode === 'adjust' && row) {
     if (key.upArrow || key.downArrow)
       return changeInput(state, adjustRow(state.input, row, key.upArrow ? 1 : -1, schema), deps);
@@ -151,10 +211,12 @@ function playKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): 
       return changeInput(state, adjustRow(state.input, row, key.pageUp ? 10 : -10, schema), deps);
     if (key.escape || key.return || key.tab || input === ' ') return { ...state, mode: 'browse' };
   }
-  if (row && (row.kind === 'number' || row.kind === 'json') && /^[-0-9.]$/.test(input)) {
+  if (row && row.kind === 'number' && /^[-0-9.]$/.test(input)) {
     return typeNumber(state, row, input, schema, deps);
   }
-  if (row && key.backspace && row.kind === 'number') return typeNumber(state, row, '\b', schema, deps);
+  // Terminals send DEL (0x7f) for Backspace, which Ink reports as delete.
+  if (row && (key.backspace || key.delete) && row.kind === 'number')
+    return typeNumber(state, row, '\b', schema, deps);
   return browseKey(state, input, key, deps, { rows, row, schema });
 }
 
@@ -193,7 +255,12 @@ function browseKey(
     }
     case 'x': {
       const item = nearest(rows, state.cursor, isRemovable);
-      return item ? changeInput(plain, removeListItem(state.input, item), deps) : state;
+      if (!item) return state;
+      // The cursor goes to the row before the removed one (the list, or the row above), never past the form.
+      const at = Math.max(0, rows.indexOf(item) - 1);
+      const removed = changeInput({ ...plain, cursor: at }, removeListItem(state.input, item), deps);
+      // During a play, a removal that changes the rules asks first (its notice is the question).
+      return removed.mode === 'confirm' ? removed : { ...removed, notice: `Removed ${item.field.label}` };
     }
     case 'n':
       return playRound(plain, deps);
@@ -245,16 +312,21 @@ function editKey(
     return { ...state, mode: 'browse', draft: '' };
   let draft = state.draft;
   if (key.backspace || key.delete) draft = draft.slice(0, -1);
-  else if (input && !key.ctrl) draft += input;
+  else if (input && !key.ctrl && !key.meta) draft += input;
   else return state;
   const next = changeInput(state, setRowText(state.input, row, draft, schema), deps);
   return next.mode === 'confirm' ? next : { ...next, draft };
 }
 
 function diceKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
-  if (key.escape) return { ...state, mode: 'browse', draft: '' };
+  if (key.escape) {
+    const cleared = state.draft.trim() === '' ? {} : { notice: `Cleared the faces ${state.draft.trim()}` };
+    return { ...state, mode: 'browse', draft: '', ...cleared };
+  }
   if (key.backspace || key.delete) return { ...state, draft: state.draft.slice(0, -1) };
-  if (key.return || input === 'n') {
+  // The prompt is a text field: a letter is typed into it (and refused as a face); one round takes Ctrl-N or Alt-n.
+  const oneRound = input === 'n' && (key.ctrl || key.meta);
+  if (key.return || oneRound) {
     let faces: number[];
     try {
       faces = parseDiceFaces(state.draft);
@@ -265,12 +337,12 @@ function diceKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): 
       };
     }
     const done = { ...state, mode: 'browse' as const, draft: '' };
-    const next =
-      input === 'n' || ongoing(state) ? playRound(done, deps, faces) : rollWhole(done, deps, faces);
+    const next = oneRound || ongoing(state) ? playRound(done, deps, faces) : rollWhole(done, deps, faces);
     // A refused roll keeps the faces typed, to correct them.
     return next.result?.error ? { ...next, mode: 'dice', draft: state.draft } : next;
   }
-  if (/^[0-9 ,]+$/.test(input)) return { ...state, draft: state.draft + input };
+  if (input && !key.ctrl && !key.meta && /^\P{Cc}+$/u.test(input))
+    return { ...state, draft: state.draft + input };
   return state;
 }
 
@@ -288,15 +360,35 @@ function saveKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): 
     const name = state.draft.trim();
     if (!name) return { ...state, notice: 'Type a name first (for example "Olaf: Fishing 12")' };
     const { system, test } = selection(state);
+    // Saving over a character of the same name replaces it: undo brings the old one back.
+    const old = safeForTest(deps.store, system.id, test.id).find((c) => c.name === name);
+    let moved: string | undefined;
     try {
-      deps.store.save({ name, system: system.id, test: test.id, input: state.input });
+      moved = deps.store.save({ name, system: system.id, test: test.id, input: state.input }).movedTo;
     } catch (error) {
       return { ...state, mode: 'browse', draft: '', notice: `Not saved: ${(error as Error).message}` };
     }
-    return { ...state, mode: 'browse', draft: '', notice: `Saved ${name} to ${deps.store.file}` };
+    const saved = {
+      ...state,
+      mode: 'browse' as const,
+      draft: '',
+      notice: moved
+        ? `Saved ${name} (the damaged file is kept as ${basename(moved)})`
+        : `Saved ${name} to ${deps.store.file}${old ? ', replacing the old one' : ''}`,
+    };
+    return old ? pushUndo(saved, { kind: 'character', what: `replacing ${name}`, character: old }) : saved;
   }
-  if (input && !key.ctrl) return { ...state, draft: state.draft + input };
+  if (input && !key.ctrl && !key.meta) return { ...state, draft: state.draft + input };
   return state;
+}
+
+/** The characters saved for a test; none when the file is damaged (the screen names the file and what is wrong). */
+export function safeForTest(store: CharacterStore, system: string, test: string): Character[] {
+  try {
+    return store.forTest(system, test);
+  } catch {
+    return [];
+  }
 }
 
 /** The row at the cursor, or its nearest enclosing row, that passes `test`. */
@@ -315,18 +407,4 @@ function nearest(
   return undefined;
 }
 
-/**
- * Splits a burst of typed text (a paste, or keys sent together such as `15` then Enter) into one key
- * per character, so each goes through {@link handleKey}: Ink reports such a burst as one input.
- */
-export function splitKeys(input: string, key: KeyInfo): [string, KeyInfo][] {
-  const chars = [...input];
-  const special = key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.escape || key.ctrl;
-  if (chars.length <= 1 || special) return [[input, key]];
-  return chars.map((char): [string, KeyInfo] => {
-    if (char === '\r' || char === '\n') return ['', { return: true }];
-    if (char === '\t') return ['', { tab: true }];
-    if (char === '\u007F' || char === '\b') return ['', { backspace: true }];
-    return [char, {}];
-  });
-}
+export { splitKeys } from './split-keys.js';

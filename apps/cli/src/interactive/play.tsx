@@ -6,6 +6,7 @@ import type { Registry } from '@verdict/core';
 import { render } from 'ink';
 import { charactersFile, createCharacterStore } from '../characters.js';
 import { createPalette, shouldColour } from '../format/colour.js';
+import { createHistoryStore, historyFile } from '../history-file.js';
 import { App } from './app.js';
 import type { PlayState } from './state.js';
 
@@ -18,10 +19,14 @@ export async function play(registry: Registry): Promise<void> {
   let last: PlayState | undefined;
   process.stdout.write(ALTERNATE_SCREEN_ON);
   try {
-    const app = render(<App registry={registry} store={store} onExit={(state) => (last = state)} />, {
-      exitOnCtrlC: false,
-      patchConsole: true,
-    });
+    const history = createHistoryStore(historyFile(process.env));
+    const app = render(
+      <App registry={registry} store={store} history={history} onExit={(state) => (last = state)} />,
+      {
+        exitOnCtrlC: false,
+        patchConsole: true,
+      },
+    );
     await app.waitUntilExit();
     // Ink may still flush its last frame after exiting: let it land on the alternate screen.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -9,6 +9,7 @@ import {
 import { defaultFor } from '@verdict/form';
 import { describeDice } from '../format/dice-text.js';
 import { terminalSafe } from '../format/terminal-text.js';
+import type { UndoStep } from './undo.js';
 
 /** Which screen is showing ('tool': one of a system's tools, a form and its answer). */
 export type Screen = 'systems' | 'tests' | 'play' | 'tool' | 'history' | 'presets';
@@ -30,6 +31,8 @@ export interface HistoryEntry {
   readonly seed?: string;
   /** 'abandoned': left part-way (a restart after a rules edit, another test). */
   readonly status: 'finished' | 'abandoned';
+  /** When it was played (ISO 8601), stamped as it is kept in the history file. */
+  readonly at?: string;
 }
 
 /**
@@ -65,12 +68,22 @@ export interface PlayState {
   readonly choices?: unknown;
   /** An input edit that changes the rules of the play going on, waiting for Enter (restart) or Esc (keep). */
   readonly pending?: unknown;
+  /** This sitting's plays, newest first (printed when the player leaves). */
   readonly history: readonly HistoryEntry[];
+  /** Earlier sittings' plays from the history file, newest first (shown after this sitting's). */
+  readonly past: readonly HistoryEntry[];
   /** Cursor in the history or presets list. */
   readonly listCursor: number;
   /** A one-line notice ("Saved Olaf: Fishing 12"). */
   readonly notice?: string;
   readonly showHelp: boolean;
+  /** What `u` (Ctrl-Z in a text field) can take back, newest last. */
+  readonly undo: readonly UndoStep[];
+  /** The run of keys the last undo step stands for (typing in one field is one step), while it goes on. */
+  readonly undoRun?: string;
+  /** The result panel's first line shown, once scrolled with PgUp/PgDn; unset: the top of an outcome, the newest
+   * round of a play going on. */
+  readonly resultScroll?: number;
 }
 
 /** The state at start-up: the system list. */
@@ -88,8 +101,10 @@ export function initialState(registry: Registry): PlayState {
     mode: 'browse',
     draft: '',
     history: [],
+    past: [],
     listCursor: 0,
     showHelp: false,
+    undo: [],
   };
 }
 

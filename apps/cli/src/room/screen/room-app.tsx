@@ -16,9 +16,11 @@ import {
   viewOf,
 } from '@verdict/table';
 import { Box, Text, useApp, useInput } from 'ink';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { terminalText } from '../../format/terminal-text.js';
+import { splitKeys } from '../../interactive/split-keys.js';
 import { useTerminalSize } from '../../interactive/use-terminal-size.js';
+import { lineText, wrapText } from '../../interactive/wrap.js';
 import { entryText } from '../entry-text.js';
 import { membersLine } from '../members-line.js';
 import { freshClientSeed } from '../play-commands.js';
@@ -111,7 +113,31 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
     setMode('keys');
   };
 
+  // What Backspace and Esc took from the prompt, newest last: Ctrl-Z (or u outside the prompt) brings it back. A run
+  // of Backspaces is one step.
+  const undoStack = useRef<{ mode: Mode; draft: string }[]>([]);
+  const lastKey = useRef('');
+  const undoPrompt = () => {
+    const step = undoStack.current.pop();
+    if (!step) {
+      setMessage('Nothing to undo');
+      return;
+    }
+    setModeState(step.mode);
+    setDraft(step.draft);
+    setMessage('Undone');
+  };
+  // A burst (a paste, keys sent together, Backspace held down) is read one key at a time, as the play screen does.
   useInput((input, key) => {
+    for (const [char, info] of splitKeys(input, key)) onKey(char, { ...key, ...info });
+  });
+  const onKey = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+    const previous = lastKey.current;
+    lastKey.current = key.backspace || key.delete ? 'delete' : '';
+    if (key.ctrl && input === 'z') {
+      undoPrompt();
+      return;
+    }
     if (mode === 'epoch' || mode === 'close') {
       if (input === 'y')
         act(
@@ -124,15 +150,22 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
     if (mode !== 'keys') {
       if (key.escape) {
         setMode('keys');
+        if (draft !== '') {
+          undoStack.current.push({ mode, draft });
+          setMessage('Cleared the prompt · u undoes');
+        }
         setDraft('');
       } else if (key.return) submit();
       else if (key.tab && mode === 'roll')
         setVisibility((v) => VISIBILITIES[(VISIBILITIES.indexOf(v) + 1) % VISIBILITIES.length]!);
-      else if (key.backspace || key.delete) setDraft((d) => d.slice(0, -1));
-      else if (!key.ctrl && !key.meta && input) setDraft((d) => d + input);
+      else if (key.backspace || key.delete) {
+        if (draft !== '' && previous !== 'delete') undoStack.current.push({ mode, draft });
+        setDraft((d) => d.slice(0, -1));
+      } else if (!key.ctrl && !key.meta && input) setDraft((d) => d + input);
       return;
     }
-    if (input === 'q') exit();
+    if (input === 'u') undoPrompt();
+    else if (input === 'q') exit();
     else if (closed) setMessage('The room is closed: only reveals remain (GM).');
     else if (input === 'r') setMode('roll');
     else if (/^[1-9]$/.test(input)) {
@@ -145,7 +178,7 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
     else if (gm && input === 'e') setMode('epoch');
     else if (gm && input === 'c') setMode('close');
     if (gm && input === 'v') setMode('reveal');
-  });
+  };
 
   const odds = mode === 'roll' || mode === 'secret' ? liveOdds(draft, registry) : '';
   // Everything below is shown as text: names, notes, inputs and labels are what members typed, escaped.
@@ -170,9 +203,11 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
         })
     : [];
   const fixed = 4 + requestLines.length + gmLines.length + (odds ? 1 : 0) + (message ? 1 : 0);
+  // Entries wrap (a long label or a sealed mark is never cut); the newest lines that fit are shown.
   const logLines = room.entries
     .slice(-Math.max(1, rows - fixed))
-    .map((entry) => entryText(entry, view, registry));
+    .flatMap((entry) => wrapText(entryText(entry, view, registry), columns, 4).map(lineText))
+    .slice(-Math.max(1, rows - fixed));
   const keys = gm
     ? 'r roll · s secret roll · R request · v reveal · e end epoch · c close · q quit'
     : `r roll${waiting.length ? ' · 1-9 answer a request' : ''} · q quit`;

@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+
+/** A file of ours that is there but cannot be used: unreadable, not JSON, or not the shape we write. */
+export class DamagedFileError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+    /** Whether the file was read (and is damaged) rather than unreadable: only a damaged one is moved aside. */
+    readonly readable: boolean,
+  ) {
+    super(message);
+    this.name = 'DamagedFileError';
+  }
+}
+
+/**
+ * Reads one of our JSON files: undefined when it is missing; a {@link DamagedFileError} naming the file and what is
+ * wrong when it cannot be read or is not JSON; else the parsed value, for the caller to check its shape.
+ *
+ * @example
+ * const data = readJsonFile(charactersFile()); // undefined, or the parsed JSON
+ */
+export function readJsonFile(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new DamagedFileError(file, `Cannot read ${file}: ${(error as Error).message}`, false);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw damaged(file, `not JSON: ${(error as Error).message}`);
+  }
+}
+
+/** The error for a file read well whose content is wrong: `history.json is damaged (why): /path/history.json`. */
+export function damaged(file: string, why: string): DamagedFileError {
+  return new DamagedFileError(file, `${basename(file)} is damaged (${why}): ${file}`, true);
+}
+
+/**
+ * Before our first write over a damaged file: moves it aside as `<file>.damaged-<n>` (the first n free) and returns
+ * that path, so nothing it held is lost in silence. A file that reads well (or is missing) stays; an unreadable one
+ * throws, so nothing is written over it.
+ */
+export function keepAside(file: string, read: () => unknown): string | undefined {
+  try {
+    read();
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof DamagedFileError) || !error.readable) throw error;
+  }
+  let n = 1;
+  while (existsSync(`${file}.damaged-${n}`)) n++;
+  renameSync(file, `${file}.damaged-${n}`);
+  return `${file}.damaged-${n}`;
+}
+
+/** Writes JSON through a temporary file and a rename, so a crash never leaves half a file. */
+export function writeJsonFile(file: string, value: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(temp, file);
+}

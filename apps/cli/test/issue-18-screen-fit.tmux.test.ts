@@ -1,0 +1,126 @@
+// Issue 18, the screen at 80x24 in a real terminal (tmux): for every test of every built-in system, the test list
+// fits, the form, odds and result fit in 80 columns with the key bar at the bottom, and the result is never cut:
+// every step and effect of the roll (checked against `verdict resolve --seed` of the same seed) is on screen,
+// wrapped, a PgDn away at most. Very small windows say what they leave out.
+import { describeRegistry } from '@verdict/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAppRegistry } from '../src/registry.js';
+import { runCli } from './run-cli.js';
+import { tempConfigHome } from './temp-config.js';
+import { hasTmux, startTerminal } from './tmux-session.js';
+
+const config = tempConfigHome();
+const terminals: ReturnType<typeof startTerminal>[] = [];
+afterAll(() => {
+  for (const terminal of terminals) terminal.close();
+  config.remove();
+});
+
+const systems = describeRegistry(createAppRegistry()).systems;
+
+/** Lines as seen, with the screen's own wrapping undone (a wrapped line goes on, indented, on the next). */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The screen fits the window: header first, key bar last, nothing wider than 80 columns. */
+function expectFits(screen: string) {
+  const lines = screen.replace(/\n+$/, '').split('\n');
+  expect(lines.length).toBeLessThanOrEqual(24);
+  expect(lines.every((line) => [...line].length <= 80)).toBe(true);
+  expect(lines[0]).toMatch(/^verdict/);
+  expect(lines.at(-1)).toMatch(/\? (more )?keys|q quit|Esc back/);
+}
+
+async function whole(terminal: ReturnType<typeof startTerminal>) {
+  // Every page of the result, from the top, until the screen says nothing more is below.
+  const pages = [terminal.screen()];
+  for (let page = 0; page < 30 && /more lines? below: PgDn/.test(pages.at(-1)!); page++) {
+    const before = pages.at(-1)!;
+    terminal.keys('NPage');
+    const until = Date.now() + 10_000;
+    while (terminal.screen() === before && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    pages.push(terminal.screen());
+  }
+  return pages;
+}
+
+describe.skipIf(!hasTmux)('the play screen at 80x24 (issue 18)', () => {
+  for (const [s, system] of systems.entries()) {
+    it(`${system.id}: every test's list entry, form, odds, key bar and whole result fit`, {
+      timeout: 240_000,
+    }, async () => {
+      const terminal = startTerminal(`fit-${system.id}`, config.dir);
+      terminals.push(terminal);
+      await terminal.waitFor('❯ d20 roll-under');
+      for (let i = 0; i < s; i++) terminal.keys('Down');
+      await terminal.waitFor(`❯ ${system.name}`);
+      const list = await terminal.press('Enter', `${system.name}: tests`);
+      expectFits(list);
+      // Every test and tool of the list, in full: none cut, none scrolled away.
+      for (const test of system.tests) expect(list).toContain(test.title);
+      for (const tool of system.tools) expect(list).toContain(`⚒ ${tool.title}`);
+      expect(list).not.toMatch(/↓ \d+ more/);
+      for (const [t, test] of system.tests.entries()) {
+        await terminal.waitFor(new RegExp(`❯ ${test.title.replace(/[()]/g, '.')}`));
+        terminal.keys('Enter');
+        const form = await terminal.waitFor(`› ${test.title}`);
+        expectFits(form);
+        terminal.keys('Enter');
+        const rolled = await terminal.waitFor(new RegExp(`${t + 1} rolled`));
+        expectFits(rolled);
+        const pages = await whole(terminal);
+        for (const page of pages) expectFits(page);
+        const seen = flat(pages.join('\n'));
+        const seed = /Seed ([0-9a-f]+)/.exec(seen)?.[1];
+        expect(seed, `the seed of ${system.id}/${test.id} on screen`).toBeDefined();
+        const input = JSON.stringify(test.examples[0]?.input ?? {});
+        const resolved = runCli(['resolve', system.id, test.id, '--input', input, '--seed', seed!, '--json']);
+        expect(resolved.code, resolved.stderr).toBe(0);
+        const { outcome, steps } = JSON.parse(resolved.stdout) as {
+          outcome: {
+            label: string;
+            effects: { kind: string; text: string }[];
+            followUps?: { label: string }[];
+          };
+          steps: { text: string }[];
+        };
+        const where = `${system.id}/${test.id}`;
+        expect(seen).toContain(flat(outcome.label));
+        for (const step of steps) expect(seen, where).toContain(flat(step.text));
+        // A follow-up effect is shown once, as the follow-up (its label, f plays it).
+        for (const effect of outcome.effects.filter((e) => e.kind !== 'follow-up'))
+          expect(seen, where).toContain(flat(effect.text));
+        for (const next of outcome.followUps ?? []) expect(seen, where).toContain(flat(next.label));
+        // Back to the list, on to the next test.
+        terminal.keys('Escape');
+        await terminal.waitFor(`${system.name}: tests`);
+        terminal.keys('Down');
+      }
+      terminal.close();
+    });
+  }
+
+  it('says what a small window leaves out, and what a tiny one shows', { timeout: 120_000 }, async () => {
+    const terminal = startTerminal('fit-small', config.dir, { columns: 50, rows: 14 });
+    terminals.push(terminal);
+    await terminal.waitFor('❯ d20 roll-under');
+    const list = await terminal.press('Enter', 'd20 roll-under: tests');
+    expect(list).toContain('descriptions hidden');
+    terminal.keys('Enter');
+    const small = await terminal.waitFor(/Small window \(50x14\): odds hidden/);
+    expect(small.split('\n').every((line) => [...line].length <= 50)).toBe(true);
+    // Fields that do not fit are counted in the form's title.
+    expect(small).toMatch(/Input \(1\/\d+: ↓ \d+ more\)/);
+    terminal.keys('Enter');
+    await terminal.waitFor('1 rolled');
+    // The result takes its share and says what it hides, on a line of its own (drawn over nothing).
+    const rolled = await terminal.waitFor(/more lines? below: PgDn/);
+    expect(rolled).toMatch(/^↓ \d+ more lines? below: PgDn$/m);
+    expect(rolled).toMatch(/^Input \(1\/\d+: ↓ \d+ more\)$/m);
+    expect(rolled.split('\n').every((line) => [...line].length <= 50)).toBe(true);
+    terminal.close();
+    const tiny = startTerminal('fit-tiny', config.dir, { columns: 28, rows: 7 });
+    terminals.push(tiny);
+    await tiny.waitFor(/Window too small \(28x7\)/);
+    tiny.close();
+  });
+});
