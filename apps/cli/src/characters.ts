@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { DamagedFileError, damaged, keepAside, readJsonFile, writeJsonFile } from './damaged-file.js';
+import { DamagedFileError, keepAside, readJsonFile, readList, writeJsonFile } from './damaged-file.js';
 
 /** A named preset: a character's input for one test ("Olaf: Fishing 12"). */
 export interface Character {
@@ -70,15 +70,7 @@ export function createCharacterStore(file: string) {
 export type CharacterStore = ReturnType<typeof createCharacterStore>;
 
 function parseCharacters(file: string, data: unknown): Character[] {
-  if (data === undefined) return [];
-  const list = (data as { characters?: unknown } | null)?.characters;
-  if (typeof data !== 'object' || data === null || !Array.isArray(list)) {
-    throw damaged(file, 'expected { "characters": [...] }');
-  }
-  // An entry that is not a character is never dropped in silence: a save would then lose it for good.
-  const bad = list.findIndex((entry) => !isCharacter(entry));
-  if (bad >= 0) throw damaged(file, `characters[${bad}]: expected { name, system, test, input }`);
-  return list as Character[];
+  return readList(file, data, 'characters', isCharacter, '{ name, system, test, input }');
 }
 
 function isCharacter(value: unknown): value is Character {

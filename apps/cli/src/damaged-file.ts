@@ -66,3 +66,28 @@ export function writeJsonFile(file: string, value: unknown): void {
   writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(temp, file);
 }
+
+/**
+ * The list under `key` in a file's JSON (`{ "characters": [...] }`), every entry checked: a file of another shape,
+ * or one entry that is not what it should be, makes the whole file damaged, since a save would otherwise drop that
+ * entry for good. A missing file (`data` undefined) is an empty list.
+ *
+ * @example
+ * readList('/x/history.json', { entries: [] }, 'entries', isEntry, '{ system, test }'); // []
+ */
+export function readList<T>(
+  file: string,
+  data: unknown,
+  key: string,
+  isItem: (value: unknown) => value is T,
+  shape: string,
+): T[] {
+  if (data === undefined) return [];
+  const list = (data as Record<string, unknown> | null)?.[key];
+  if (typeof data !== 'object' || data === null || !Array.isArray(list)) {
+    throw damaged(file, `expected { "${key}": [...] }`);
+  }
+  const bad = list.findIndex((entry) => !isItem(entry));
+  if (bad >= 0) throw damaged(file, `${key}[${bad}]: expected ${shape}`);
+  return list as T[];
+}

@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { DamagedFileError, damaged, keepAside, readJsonFile, writeJsonFile } from './damaged-file.js';
+import { DamagedFileError, keepAside, readJsonFile, readList, writeJsonFile } from './damaged-file.js';
 import type { HistoryEntry } from './interactive/state.js';
 
 /** Plays kept from earlier sittings: the newest this many (a long-lived file stays small and quick to read). */
@@ -52,15 +52,7 @@ export function createHistoryStore(file: string) {
 export type HistoryStore = ReturnType<typeof createHistoryStore>;
 
 function parseHistory(file: string, data: unknown): HistoryEntry[] {
-  if (data === undefined) return [];
-  const list = (data as { entries?: unknown } | null)?.entries;
-  if (typeof data !== 'object' || data === null || !Array.isArray(list)) {
-    throw damaged(file, 'expected { "entries": [...] }');
-  }
-  const bad = list.findIndex((entry) => !isEntry(entry));
-  if (bad >= 0)
-    throw damaged(file, `entries[${bad}]: expected { system, test, title, label, tier, dice, status }`);
-  return list as HistoryEntry[];
+  return readList(file, data, 'entries', isEntry, '{ system, test, title, label, tier, dice, status }');
 }
 
 function isEntry(value: unknown): value is HistoryEntry {
