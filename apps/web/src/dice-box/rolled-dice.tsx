@@ -1,4 +1,5 @@
 import type { DieMark, RollResponse } from '@verdict/dice';
+import { PIPS } from '../outcome/die-face.js';
 
 type RolledDie = RollResponse['dice'][number];
 
@@ -16,15 +17,6 @@ const MARK_WORDS: Readonly<Record<DieMark, string>> = {
   'critical-failure': 'critical failure',
   min: 'raised to the minimum',
   max: 'lowered to the maximum',
-};
-
-const PIPS: Readonly<Record<number, readonly number[]>> = {
-  1: [4],
-  2: [0, 8],
-  3: [0, 4, 8],
-  4: [0, 2, 6, 8],
-  5: [0, 2, 4, 6, 8],
-  6: [0, 2, 3, 5, 6, 8],
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { DieRecord } from '@verdict/dice';
 
-const PIPS: Record<number, readonly number[]> = {
+/** Which of a 3x3 grid's cells (0-8) hold a pip, for each face of a d6. */
+export const PIPS: Readonly<Record<number, readonly number[]>> = {
   1: [4],
   2: [0, 8],
   3: [0, 4, 8],
