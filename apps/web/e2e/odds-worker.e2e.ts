@@ -167,6 +167,52 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: odds in
       await page.close();
     }
   });
+  it("on a phone, the action bar's odds line says they are being computed, never the earlier input's", async () => {
+    const page = await harness.newPage({ width: 360, height: 740 });
+    try {
+      await openTest(page, harness.baseUrl, '2d6-pool', 'extended');
+      const line = page.locator('.action-bar .odds-summary');
+      await line.getByText(/^Odds: Success /).waitFor();
+      await page.getByLabel(/^Max turns/).fill('10000');
+      await page.getByLabel(/^Difficulty/).fill('11');
+      await page.getByLabel(/^Progress required/).fill('6');
+      await page.waitForFunction(
+        () => document.querySelector('.action-bar .odds-summary')?.getAttribute('aria-busy') === 'false',
+      );
+      // Every text the line shows from now on, with whether it was busy then.
+      await page.evaluate(() => {
+        const seen: [boolean, string][] = [];
+        (window as unknown as { summaryLog: typeof seen }).summaryLog = seen;
+        const bar = document.querySelector('.action-bar')!;
+        new MutationObserver(() => {
+          const summary = bar.querySelector('.odds-summary');
+          seen.push([summary?.getAttribute('aria-busy') === 'true', summary?.textContent ?? '']);
+        }).observe(bar, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      await page.getByLabel(/^Progress required/).fill(String(expensive.progressRequired));
+      // However quick the worker, its answer comes after a render: the line is busy at least once meanwhile.
+      await page.waitForFunction(() =>
+        (window as unknown as { summaryLog: [boolean, string][] }).summaryLog.some(([isBusy]) => isBusy),
+      );
+      await page.waitForFunction(
+        () => document.querySelector('.action-bar .odds-summary')?.getAttribute('aria-busy') === 'false',
+        undefined,
+        { timeout: 30_000 },
+      );
+      expect(await line.locator('.odds-summary-text').textContent()).toMatch(/^Odds: Success [<>\d]/);
+      const seen = await page.evaluate(
+        () => (window as unknown as { summaryLog: [boolean, string][] }).summaryLog,
+      );
+      const busy = seen.filter(([isBusy]) => isBusy);
+      expect(busy.length).toBeGreaterThanOrEqual(1);
+      // While busy, not one number: only the words.
+      expect(busy.filter(([, text]) => text !== 'Computing the odds…')).toEqual([]);
+      await screenshot(page, 'odds-summary-phone');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('fits a 360 px phone with every odds table open: a wide table scrolls in its frame, not the page', async () => {
     const page = await harness.newPage({ width: 360, height: 740 });
     try {

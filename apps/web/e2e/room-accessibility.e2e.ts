@@ -60,6 +60,10 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       await gm.getByRole('checkbox', { name: /Hidden input/ }).check();
       await gm.getByRole('button', { name: 'Send the request' }).click();
       await player.getByText('against a hidden difficulty').waitFor();
+      // And one in the open, so the player's cards show an input and its odds (headline and bars) too.
+      await gm.getByRole('checkbox', { name: /Hidden input/ }).uncheck();
+      await gm.getByRole('button', { name: 'Send the request' }).click();
+      await player.locator('.request-card').getByLabel('Headline odds').waitFor();
       const [download] = await Promise.all([
         gm.waitForEvent('download'),
         gm.getByRole('button', { name: 'Export JSON (verifiable)' }).click(),

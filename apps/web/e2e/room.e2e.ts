@@ -72,6 +72,11 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await gm.getByRole('button', { name: 'Send the request' }).click();
     const request = await lastSeqWith(player, /asks Grog to roll/);
     await player.getByText('against a hidden difficulty').waitFor();
+    // The GM, who knows the hidden input, reads it as field=value pairs, never as JSON.
+    await entry(gm, request)
+      .getByText(/\(hidden input [^()]*value=\d+/)
+      .waitFor();
+    expect(await entry(gm, request).textContent()).not.toMatch(/[{}"]/);
     await player.getByRole('button', { name: `Roll #${request}` }).click();
     const answer = await lastSeqWith(gm, `(answers #${request})`);
     await entry(gm, answer).locator('.outcome-label').waitFor();
@@ -93,6 +98,24 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await gm.getByText(/Grog's dice ran at the \d+(st|nd|rd|th) percentile \(2 rolls\)/).waitFor();
     await player.getByText(/Grog's dice ran at the \d+(st|nd|rd|th) percentile \(1 roll\)/).waitFor();
     await gm.getByText(/Ada's dice ran at the \d+(st|nd|rd|th) percentile \(1 roll\)/).waitFor();
+
+    // A request in the open: the player's card shows its input as field=value pairs, then the odds, headline first
+    // (worked out in the odds worker), then the bars.
+    await gm.getByRole('checkbox', { name: 'Grog' }).check();
+    await gm.getByRole('checkbox', { name: /Hidden input/ }).uncheck();
+    await gm.getByLabel('Note').fill('the rope');
+    await gm.getByRole('button', { name: 'Send the request' }).click();
+    const card = player.locator('.request-card').filter({ hasText: 'the rope' });
+    await card.getByLabel('Headline odds').waitFor();
+    expect(await card.locator('.request-input').textContent()).toMatch(/^Input: (.+ )?value=\d+/);
+    expect(await card.textContent()).not.toMatch(/[{}"]/);
+    expect(
+      await card.locator('.odds-headline, .odds-bars').evaluateAll((els) => els.map((el) => el.className)),
+    ).toEqual(['odds-headline', 'odds-bars']);
+    await screenshot(player, 'room-request-card');
+    const roped = await lastSeqWith(player, /the rope/);
+    await card.getByRole('button', { name: `Roll #${roped}` }).click();
+    await lastSeqWith(gm, `(answers #${roped})`);
 
     // The export, downloaded from the GM's page, verifies on the verify page; a tampered copy does not.
     const [download] = await Promise.all([

@@ -198,7 +198,7 @@ export function App({ registry }: AppOptions) {
             testTitles={testTitles}
             onOpenTest={(test, input) => load(selection.system, test, input)}
             shareUrl={linkTo}
-            odds={odds.result}
+            odds={odds}
           />
           <ToolsPanel registry={registry} system={found.system} />
           <HistoryPanel

@@ -4,21 +4,39 @@ import type { OddsResult } from './use-odds.js';
 
 const ORDER = ['success', 'failure', 'stalemate', 'unresolved'] as const;
 
+/** Options of {@link OddsSummary}. */
+export interface OddsSummaryOptions {
+  /** The odds last worked out, from {@link useOdds}. */
+  readonly result: OddsResult;
+  /** Whether `result` is still an earlier input's (the current one's odds are being computed). */
+  readonly stale: boolean;
+}
+
 /**
  * The odds in one line, for the phone's action bar: the chance of each kind of result ("Success 25.0% ·
- * Failure 75.0%") over a thin bar of every outcome by tier. The full odds stay in the odds panel.
+ * Failure 75.0%") over a thin bar of every outcome by tier. The full odds stay in the odds panel. While the
+ * current input's odds are computed it says so instead of any number (the bar stays, greyed, so the bar keeps its
+ * height); the words appear only past a moment (styles.css), so quick odds never flash them.
  */
-export function OddsSummary({ result }: { result: OddsResult }) {
-  if (result === undefined) return <p className="odds-summary muted">Fix the input to see the odds</p>;
-  if (!result.ok) return <p className="odds-summary muted">No odds for this input</p>;
-  const { outcomes } = result.value;
+export function OddsSummary({ result, stale }: OddsSummaryOptions) {
+  if (result === undefined && !stale) {
+    return <p className="odds-summary muted">Fix the input to see the odds</p>;
+  }
+  if (result !== undefined && !result.ok && !stale) {
+    return <p className="odds-summary muted">No odds for this input</p>;
+  }
+  const outcomes = result?.ok ? result.value.outcomes : [];
   const rows = [...outcomes].sort((a, b) => b.tier - a.tier);
   return (
-    <div className="odds-summary">
-      <p className="odds-summary-text">
-        <span className="visually-hidden">Odds: </span>
-        {summarize(outcomes)}
-      </p>
+    <div className="odds-summary" aria-busy={stale}>
+      {stale ? (
+        <p className="odds-summary-text odds-summary-computing muted">Computing the odds…</p>
+      ) : (
+        <p className="odds-summary-text">
+          <span className="visually-hidden">Odds: </span>
+          {summarize(outcomes)}
+        </p>
+      )}
       <span className="odds-summary-bar" aria-hidden="true">
         {rows.map((outcome, index) => (
           <span

@@ -29,8 +29,11 @@ export interface PlayPanelOptions {
   /** Opens a test of the same system with an input (a follow-up). */
   readonly onOpenTest: (test: string, input: unknown) => void;
   readonly shareUrl: (record: ReturnType<typeof recordPlay>) => string;
-  /** The odds of the current input, summed up beside the buttons on a phone. */
-  readonly odds: OddsResult;
+  /**
+   * The odds of the current input, summed up beside the buttons on a phone, and whether they are still an
+   * earlier input's (from {@link useOdds}): the summary then says they are being computed.
+   */
+  readonly odds: { readonly result: OddsResult; readonly stale: boolean };
 }
 
 /**
@@ -137,7 +140,7 @@ export function PlayPanel({
           <p className="problem">{needs.problem.message}</p>
         )
       ) : null}
-      <ActionBar barRef={barRef} summary={<OddsSummary result={odds} />}>
+      <ActionBar barRef={barRef} summary={<OddsSummary result={odds.result} stale={odds.stale} />}>
         {realDice ? (
           needs?.ok ? (
             <DiceEntrySubmit label={diceLabel} />

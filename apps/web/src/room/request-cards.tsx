@@ -1,13 +1,14 @@
 /**
  * @module
- * Requests waiting for this member, as cards answered with one press (with the odds when the input is
- * visible); a fresh client seed is made for each answer.
+ * Requests waiting for this member, as cards answered with one press (with the input as `field=value` pairs and
+ * its odds, headline first, when the input is visible); a fresh client seed is made for each answer.
  */
-import { oddsTest, type Registry } from '@verdict/core';
+import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
 import { useState } from 'react';
-import { OddsBars } from '../odds/odds-bars.js';
 import { type Appended, freshClientSeed } from './api.js';
+import { inputText } from './entry-summary.js';
+import { RequestOdds } from './request-odds.js';
 
 /** The open requests for this member. */
 export function RequestCards(props: {
@@ -35,12 +36,6 @@ export function RequestCards(props: {
       <h2 id="requests-heading">Asked of you</h2>
       <ul className="request-cards">
         {props.requests.map((request) => {
-          let odds: ReturnType<typeof oddsTest> | undefined;
-          try {
-            odds = request.input === undefined ? undefined : oddsTest(props.registry, request);
-          } catch {
-            odds = undefined;
-          }
           return (
             <li key={request.seq} className="request-card">
               <p>
@@ -49,7 +44,10 @@ export function RequestCards(props: {
                 {request.input === undefined ? ' against a hidden difficulty' : ''}
                 {request.note ? `: “${request.note}”` : ''}
               </p>
-              {odds ? <OddsBars outcomes={odds.outcomes} /> : null}
+              {request.input === undefined ? null : (
+                <p className="request-input">Input: {inputText(request.input)}</p>
+              )}
+              <RequestOdds registry={props.registry} request={request} />
               <button
                 type="button"
                 className="primary"

@@ -95,6 +95,16 @@ describe('entry summaries, transcripts and the luck ledger', () => {
     expect(summaries[4]).toMatchObject({ generated: false });
   });
 
+  it('reads a hidden input this member opened as field=value pairs, never as JSON', () => {
+    const opened = new Map([[7, { input: { value: 12, modifiers: [{ label: 'Dark', amount: -3 }] } }]]);
+    const [, , , , , , request] = summarise(log(), opened, registry);
+    expect(request).toMatchObject({
+      sealed: false,
+      text: 'asks Pia to roll d20-roll-under/check (hidden input value=12 modifiers.0.label=Dark modifiers.0.amount=-3): “the lock, again”',
+    });
+    expect(request!.text).not.toMatch(/[{}[\]"]/);
+  });
+
   it('Markdown has a line per entry; CSV quotes what needs quoting', () => {
     const markdown = toMarkdown('Friday, "table"', summaries);
     expect(markdown.split('\n')[0]).toBe('# Friday, "table"');

@@ -1,0 +1,49 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { App } from '../app/app.js';
+import { HeldWorker } from '../test/held-worker.js';
+import { registry } from '../test/render-app.js';
+import { OddsWorkerContext } from './odds-worker-context.js';
+
+/** The phone's action bar line, as read (the same element is there on a wide screen, hidden by CSS). */
+const summary = () => document.querySelector('.action-bar-summary')?.textContent;
+
+/** Lets the worker made last answer its oldest request, and React take the answer. */
+const answer = (worker = HeldWorker.latest) => act(async () => worker.answerNext());
+
+describe("the action bar's one-line odds", () => {
+  it('says the odds are being computed, never an earlier input’s numbers as if current', async () => {
+    HeldWorker.made = [];
+    render(
+      <OddsWorkerContext value={() => new HeldWorker()}>
+        <App registry={registry} />
+      </OddsWorkerContext>,
+    );
+    // The first odds are on their way: not a request to fix an input that is fine.
+    expect(summary()).toBe('Computing the odds…');
+    await answer();
+    // Olaf: Fishing 12, -3: effective 9, a success on 1 to 9.
+    expect(summary()).toBe('Odds: Success 45.0% · Failure 55.0%');
+
+    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '15' } });
+    expect(summary()).toBe('Computing the odds…');
+    expect(summary()).not.toMatch(/45\.0%/);
+    expect(document.querySelector('.odds-summary')?.getAttribute('aria-busy')).toBe('true');
+    await answer();
+    // 15 - 3 = 12: a success on 1 to 12.
+    expect(summary()).toBe('Odds: Success 60.0% · Failure 40.0%');
+    expect(document.querySelector('.odds-summary')?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('asks for a fixed input while there is none to compute', async () => {
+    HeldWorker.made = [];
+    render(
+      <OddsWorkerContext value={() => new HeldWorker()}>
+        <App registry={registry} />
+      </OddsWorkerContext>,
+    );
+    await answer();
+    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '' } });
+    expect(summary()).toBe('Fix the input to see the odds');
+  });
+});

@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { RequestEntry } from '@verdict/fair';
+import { describe, expect, it } from 'vitest';
+import { OddsWorkerContext } from '../odds/odds-worker-context.js';
+import { HeldWorker } from '../test/held-worker.js';
+import { registry } from '../test/render-app.js';
+import { RequestCards } from './request-cards.js';
+
+const names = new Map([['gm', 'Ada']]);
+
+/** A GM's request as the log holds it (only the fields the cards read matter). */
+function request(seq: number, fields: Partial<RequestEntry>): RequestEntry {
+  return {
+    type: 'request',
+    seq,
+    prev: '0'.repeat(64),
+    hash: '0'.repeat(64),
+    at: '2026-12-01T20:00:00.000Z',
+    by: 'gm',
+    to: ['p'],
+    system: 'd20-roll-under',
+    test: 'check',
+    visibility: 'public',
+    ...fields,
+  } as RequestEntry;
+}
+
+const visible = request(4, {
+  input: { name: 'Fishing', value: 12, modifiers: [{ label: 'Dark', amount: -3 }] },
+});
+const hidden = request(5, { sealed: 'c'.repeat(64), note: 'the lock' } as Partial<RequestEntry>);
+
+/** The posted answers, as the room's API would take them. */
+function poster() {
+  const posted: { route: string; body: object }[] = [];
+  const post = async (route: string, body: object) => {
+    posted.push({ route, body });
+    return { seq: 9 } as never;
+  };
+  return { posted, post };
+}
+
+/** The request cards (the odds bars inside them are list items too). */
+const cards = () => [
+  ...screen.getByRole('region', { name: 'Asked of you' }).querySelectorAll<HTMLElement>('.request-card'),
+];
+
+describe('the requests asked of a player', () => {
+  it('shows the input as field=value pairs and the headline odds first, then the bars', async () => {
+    const { posted, post } = poster();
+    render(<RequestCards requests={[visible, hidden]} names={names} registry={registry} post={post} />);
+    const [open, sealed] = cards();
+    expect(open!.textContent).toContain('Ada asks you to roll d20-roll-under/check');
+    expect(
+      within(open!).getByText('Input: name=Fishing value=12 modifiers.0.label=Dark modifiers.0.amount=-3'),
+    ).toBeTruthy();
+    expect(open!.textContent).not.toMatch(/[{}"]/);
+    const first = open!.querySelector('.odds-headline, .odds-bars');
+    expect(first?.className).toBe('odds-headline');
+    // 12 - 3 = 9: a success on 1 to 9 of a d20.
+    const success = [...open!.querySelectorAll('.headline-fact')].find(
+      (fact) => fact.querySelector('dt')?.textContent === 'Success',
+    );
+    expect(success?.querySelector('.headline-value')?.textContent).toBe('45.0%');
+    expect(open!.querySelector('.odds-bars')).toBeTruthy();
+    // A hidden difficulty has no odds to show, and says so.
+    expect(sealed!.textContent).toContain('against a hidden difficulty: “the lock”');
+    expect(sealed!.querySelector('.odds-headline, .odds-bars')).toBeNull();
+    fireEvent.click(within(open!).getByRole('button', { name: 'Roll #4' }));
+    await act(async () => {});
+    expect(posted).toEqual([{ route: 'rolls', body: { request: 4, clientSeed: expect.any(String) } }]);
+  });
+
+  it('works the odds out in the odds worker, saying so until they come', async () => {
+    HeldWorker.made = [];
+    render(
+      <OddsWorkerContext value={() => new HeldWorker()}>
+        <RequestCards requests={[visible]} names={names} registry={registry} post={poster().post} />
+      </OddsWorkerContext>,
+    );
+    const [open] = cards();
+    expect(await within(open!).findByText('Computing the odds…')).toBeTruthy();
+    expect(open!.querySelector('.odds-headline')).toBeNull();
+    expect(HeldWorker.latest.inbox).toHaveLength(1);
+    await act(async () => HeldWorker.latest.answerNext());
+    expect(within(open!).queryByText('Computing the odds…')).toBeNull();
+    expect(open!.querySelector('.odds-headline')?.textContent).toContain('45.0%');
+  });
+});

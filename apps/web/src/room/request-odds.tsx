@@ -1,0 +1,38 @@
+/**
+ * @module
+ * The exact odds of a request whose input is in the open, on its card: the headline first (the chance of each kind
+ * of result, then the test's own numbers), then every outcome as bars.
+ */
+import type { Registry } from '@verdict/core';
+import type { RequestEntry } from '@verdict/fair';
+import { ComputingStatus } from '../odds/computing-status.js';
+import { OddsBars } from '../odds/odds-bars.js';
+import { OddsHeadline } from '../odds/odds-headline.js';
+import { useOdds } from '../odds/use-odds.js';
+
+/**
+ * A visible request's odds, worked out in the odds worker as the solo page's are (in the page where there are no
+ * workers), so a heavy request never freezes the room; "Computing the odds…" is said while they take a moment.
+ * Nothing for a hidden difficulty. What the engine refuses is said in its words.
+ *
+ * @example
+ * <RequestOdds registry={registry} request={request} />
+ */
+export function RequestOdds({ registry, request }: { registry: Registry; request: RequestEntry }) {
+  const visible = request.input !== undefined;
+  const { result, stale } = useOdds(registry, request.system, request.test, request.input, visible);
+  if (!visible) return null;
+  return (
+    <div className="request-odds">
+      <ComputingStatus busy={stale} />
+      {result === undefined || stale ? null : result.ok ? (
+        <>
+          <OddsHeadline facts={result.headline} />
+          <OddsBars outcomes={result.value.outcomes} />
+        </>
+      ) : (
+        <p className="problem">No odds: {result.problem.message}</p>
+      )}
+    </div>
+  );
+}
