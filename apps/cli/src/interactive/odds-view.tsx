@@ -31,6 +31,30 @@ export function wrapText(text: string, width: number): string[] {
   return lines;
 }
 
+/**
+ * A label and its value on one line when the label fits its column; else the label wrapped on lines of its own (never
+ * cut: a contest's side may have a long name) and the value on the next line under the column, still aligned.
+ */
+function labelledLines(
+  key: string,
+  label: string,
+  column: number,
+  width: number,
+  style: { bold?: boolean; color?: string },
+  row: (label: string) => ReactNode,
+): Line[] {
+  if (label.length <= column) return [{ key, node: row(label.padEnd(column)) }];
+  const above = wrapText(label, Math.max(10, width)).map((text, index) => ({
+    key: `${key}-label-${index}`,
+    node: (
+      <Text wrap="truncate" {...style}>
+        {text}
+      </Text>
+    ),
+  }));
+  return [...above, { key, node: row(''.padEnd(column)) }];
+}
+
 /** Lines cut into pages of `size`, a table's header repeated on a page that begins inside it. */
 export function paginate(lines: readonly Line[], size: number): Line[][] {
   const pages: Line[][] = [];
@@ -56,33 +80,35 @@ export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLab
   const lines: Line[] = [];
   const headWidth = Math.min(Math.floor(width * 0.6), Math.max(4, ...headline.map((f) => f.label.length)));
   for (const fact of headline) {
-    const label =
-      fact.label.length > headWidth ? `${fact.label.slice(0, headWidth - 1)}…` : fact.label.padEnd(headWidth);
-    lines.push({
-      key: `h-${fact.key}`,
-      node: (
+    lines.push(
+      ...labelledLines(`h-${fact.key}`, fact.label, headWidth, width, { bold: true }, (label) => (
         <Text wrap="truncate">
           <Text bold>{label}</Text>
           <Text> {headlineValue(fact).padStart(7)}</Text>
         </Text>
-      ),
-    });
+      )),
+    );
   }
   const labelWidth = Math.min(18, Math.max(8, Math.floor(width * 0.45)));
   const barWidth = Math.max(4, width - labelWidth - 10);
   for (const o of odds.outcomes) {
-    const text = outcomeLabel(o, labels);
-    const name = text.length > labelWidth ? `${text.slice(0, labelWidth - 1)}…` : text.padEnd(labelWidth);
-    lines.push({
-      key: `o-${o.label}/${o.winner ?? ''}`,
-      node: (
-        <Text wrap="truncate">
-          <Text color={tierColour(o.tier)}>{name}</Text>
-          <Text> {percent(o.probability).padStart(7)} </Text>
-          <Text color={tierColour(o.tier)}>{bar(o.probability, barWidth)}</Text>
-        </Text>
+    const colour = tierColour(o.tier);
+    lines.push(
+      ...labelledLines(
+        `o-${o.label}/${o.winner ?? ''}`,
+        outcomeLabel(o, labels),
+        labelWidth,
+        width,
+        colour ? { color: colour } : {},
+        (name) => (
+          <Text wrap="truncate">
+            <Text color={colour}>{name}</Text>
+            <Text> {percent(o.probability).padStart(7)} </Text>
+            <Text color={colour}>{bar(o.probability, barWidth)}</Text>
+          </Text>
+        ),
       ),
-    });
+    );
   }
   for (const fact of facts)
     lines.push({
