@@ -6,7 +6,7 @@
  */
 import { oddsTest, type Registry } from '@verdict/core';
 import type { Visibility } from '@verdict/fair';
-import { oddsHeadline } from '@verdict/form';
+import { oddsHeadline, toFieldPairs } from '@verdict/form';
 import {
   answersByRequest,
   formatChance,
@@ -183,7 +183,9 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
   const odds = mode === 'roll' || mode === 'secret' ? liveOdds(draft, registry) : '';
   // Everything below is shown as text: names, notes, inputs and labels are what members typed, escaped.
   const requestLines = waiting.slice(0, 3).map((request, index) => {
-    const input = request.input === undefined ? 'hidden difficulty' : JSON.stringify(request.input);
+    // The input as the field=value pairs a user types (the prompt and `verdict room roll` take them back).
+    const pairs = request.input === undefined ? [] : toFieldPairs(request.input);
+    const input = request.input === undefined ? 'hidden difficulty' : pairs.join(' ') || 'no input';
     return terminalText(
       `[${index + 1}] #${request.seq} roll ${request.system}/${request.test} (${input})${request.note ? `: ${request.note}` : ''}`,
     );
@@ -202,7 +204,10 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
           );
         })
     : [];
-  const fixed = 4 + requestLines.length + gmLines.length + (odds ? 1 : 0) + (message ? 1 : 0);
+  // Request and answer lines wrap like the log (a long note or many answers is never cut).
+  const requestRows = requestLines.flatMap((line) => wrapText(line, columns, 4).map(lineText));
+  const gmRows = gmLines.flatMap((line) => wrapText(line, columns, 4).map(lineText));
+  const fixed = 4 + requestRows.length + gmRows.length + (odds ? 1 : 0) + (message ? 1 : 0);
   // Entries wrap (a long label or a sealed mark is never cut); the newest lines that fit are shown.
   const logLines = room.entries
     .slice(-Math.max(1, rows - fixed))
@@ -229,13 +234,13 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
           {line}
         </Text>
       ))}
-      {requestLines.map((line) => (
-        <Text key={line} color="cyan" wrap="truncate-end">
+      {requestRows.map((line, index) => (
+        <Text key={`r${index}-${line}`} color="cyan" wrap="truncate-end">
           {line}
         </Text>
       ))}
-      {gmLines.map((line) => (
-        <Text key={line} dimColor wrap="truncate-end">
+      {gmRows.map((line, index) => (
+        <Text key={`g${index}-${line}`} dimColor wrap="truncate-end">
           {line}
         </Text>
       ))}
