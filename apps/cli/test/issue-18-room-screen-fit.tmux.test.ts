@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!hasTmux)('the room screen at 80x24 (tmux)', () => {
-  it('wraps request and answer lines, and shows a request input as field=value pairs', async () => {
+  it('wraps request, answer, odds and prompt lines, and shows a request input as field=value pairs', async () => {
     const [gm, grog, ...others] = members as [ReturnType<typeof member>, ...ReturnType<typeof member>[]];
     const created = JSON.parse(
       (await gm.run(['room', 'create', 'Fit table', '--name', 'Ada', '--json'])).stdout,
@@ -90,6 +90,23 @@ describe.skipIf(!hasTmux)('the room screen at 80x24 (tmux)', () => {
       );
     const answers = `#${request.seq} answers: 4 (${Array(4).fill('Catastrophic Failure').join(', ')})`;
     await waitFor('gm', (s) => flat(s).includes(answers), `the answers line ${answers}`);
+
+    // The roll prompt: the odds of every outcome and all that is typed stay readable past 80 columns.
+    tmux('send-keys', '-t', 'player', 'r');
+    await waitFor('player', (s) => s.includes('Roll [public'), 'the roll prompt');
+    const typed = 'd20-roll-under check value=12 modifiers.0.label=dusk modifiers.0.amount=-3 seed:grog-1';
+    tmux('send-keys', '-t', 'player', '-l', typed);
+    const rolling = await waitFor(
+      'player',
+      (s) => flat(s).includes(`: ${typed}▏`) && /Catastrophic Failure \d/.test(flat(s)),
+      'the typed line and the odds',
+    );
+    expect(flat(rolling)).toMatch(
+      /Odds: Success 45% · Failure 55% \| Extraordinary Success 5% · .+ · Catastrophic Failure \d+%/,
+    );
+    for (const row of rolling.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
+    tmux('send-keys', '-t', 'player', 'Escape');
+    await waitFor('player', (s) => s.includes('Cleared the prompt'), 'the prompt cleared');
 
     tmux('send-keys', '-t', 'player', 'q');
     tmux('send-keys', '-t', 'gm', 'q');
