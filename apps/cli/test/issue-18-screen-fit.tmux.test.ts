@@ -123,4 +123,28 @@ describe.skipIf(!hasTmux)('the play screen at 80x24 (issue 18)', () => {
     await tiny.waitFor(/Window too small \(28x7\)/);
     tiny.close();
   });
+
+  it('wraps the header in a narrow window: the system, the test and the rolls are never cut', {
+    timeout: 120_000,
+  }, async () => {
+    const terminal = startTerminal('fit-narrow', config.dir, { columns: 36, rows: 16 });
+    terminals.push(terminal);
+    await terminal.waitFor('❯ d20 roll-under');
+    terminal.keys('Down');
+    await terminal.waitFor('❯ 2d6 keep-two dice pool');
+    await terminal.press('Enter', '2d6 keep-two dice pool: tests');
+    terminal.keys('Down');
+    await terminal.waitFor(/❯ .*Extended test/);
+    terminal.keys('Enter');
+    await terminal.waitFor(/Small window \(36x16\)/);
+    terminal.keys('Enter');
+    const rolled = await terminal.waitFor(/rolled/);
+    const lines = rolled.split('\n');
+    // The header's words follow each other across its break, then the screen goes on below it.
+    const top = lines.slice(0, 2).join(' ').replace(/\s+/g, ' ');
+    expect(top).toMatch(/^verdict · 2d6 keep-two dice pool › Extended test · 1 rolled/);
+    expect(lines.every((line) => [...line].length <= 36)).toBe(true);
+    expect(rolled).not.toContain('…');
+    terminal.close();
+  });
 });
