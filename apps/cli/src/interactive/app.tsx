@@ -20,7 +20,7 @@ import { HelpLine, helpLines, KeysView } from './help-line.js';
 import { handleKey, safeForTest, splitKeys } from './keys.js';
 import { LinesView } from './line-view.js';
 import { HistoryView, PresetsView } from './lists-view.js';
-import { OddsView } from './odds-view.js';
+import { atAGlance, OddsView, oddsLines } from './odds-view.js';
 import { PickerView } from './picker-view.js';
 import { resultLines, scrollWindow } from './result-lines.js';
 import { ResultView } from './result-view.js';
@@ -236,7 +236,13 @@ function PlayArea({
   const formWidth = compact ? columns : Math.floor(columns / 2);
   const space = height - banner.length;
   const formNeed = formHeight(rows, state, formWidth);
-  const oddsNeed = compact ? 0 : 1 + (odds?.outcomes.length ?? issues.length + 1) + 2;
+  // The odds' title, headline and outcomes, counted as drawn (a long label takes lines of its own); the tables page.
+  const oddsNeed = compact
+    ? 0
+    : 1 +
+      (odds
+        ? oddsLines(odds, columns - formWidth - 1, test.labels).filter(atAGlance).length
+        : issues.length + 3);
   const need = Math.max(formNeed, oddsNeed);
   // The form and odds take what they need, up to about half when there is a result to read below them.
   // (A small window splits evenly: the result is what was just rolled.)

@@ -55,6 +55,11 @@ function labelledLines(
   return [...above, { key, node: row(''.padEnd(column)) }];
 }
 
+/** Whether a line of {@link oddsLines} is read at a glance (the headline and the outcomes), not paged to. */
+export function atAGlance(line: { readonly key: string }): boolean {
+  return /^[ho]-/.test(line.key);
+}
+
 /** Lines cut into pages of `size`, a table's header repeated on a page that begins inside it. */
 export function paginate(lines: readonly Line[], size: number): Line[][] {
   const pages: Line[][] = [];
