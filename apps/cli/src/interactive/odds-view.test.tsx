@@ -63,7 +63,7 @@ describe('the odds panel', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     app.unmount();
   });
 
-  it('shows every outcome and headline label in full at 80x24 (its 39 columns), a long one on its own lines', async () => {
+  it('shows every label, fact and table in full at 80x24 (its 39 columns): a long label on its own lines, a wide table as records', async () => {
     // Every example of every test of the three systems, plus a contest whose sides have long names.
     const cases = registry.systems.flatMap((system) =>
       Object.entries(system.tests).flatMap(([test, definition]) =>
@@ -97,6 +97,11 @@ describe('the odds panel', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
         frames.push(await app.see(`Page ${page}/`));
       }
       app.unmount();
+      // Nothing is cut: not the facts, not a table wider than the panel (its rows read as records); the only …
+      // begins a table's line of rows left out.
+      for (const frame of frames)
+        for (const line of frame.split('\n'))
+          expect(line, `${request.system}/${request.test}`).not.toMatch(/\S…/);
       // A label is read in full, then its value, when its words follow each other across a wrapped line's break.
       const text = frames.join('\n').replace(/\s+/g, ' ');
       const shown = [

@@ -4,32 +4,8 @@ import { Box, Text, useInput } from 'ink';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { bar, percent } from '../format/bar.js';
 import { tierColour } from '../format/colour.js';
-import { moreRowsText, tableText } from '../format/odds-table-text.js';
 import { headlineValue, outcomeLabel } from '../format/odds-text.js';
-
-/** One line of the odds panel. */
-interface Line {
-  readonly key: string;
-  readonly node: ReactNode;
-  /** A table row's column header, repeated at the top of a page the row starts. */
-  readonly header?: Line;
-}
-
-/** Text broken at spaces into lines of at most `width` characters (a longer word is cut). */
-export function wrapText(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length <= width) line = next;
-    else {
-      if (line) lines.push(line);
-      line = word.length > width ? `${word.slice(0, width - 1)}…` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+import { type OddsLine as Line, tableLines, wrapText } from './odds-table-lines.js';
 
 /**
  * A label and its value on one line when the label fits its column; else the label wrapped on lines of its own (never
@@ -115,10 +91,17 @@ export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLab
       ),
     );
   }
+  // A fact longer than the panel wraps (never cut), its continuation indented.
   for (const fact of facts)
-    lines.push({
-      key: `x-${fact.key}`,
-      node: <Text wrap="truncate" dimColor>{`${fact.label}: ${fact.text}`}</Text>,
+    wrapText(`${fact.label}: ${fact.text}`, Math.max(10, width), 2).forEach((text, index) => {
+      lines.push({
+        key: `x-${fact.key}-${index}`,
+        node: (
+          <Text wrap="truncate" dimColor>
+            {text}
+          </Text>
+        ),
+      });
     });
   // What the test's own numbers mean (and why one is missing), after the outcomes so that those stay at a glance;
   // wrapped here, so that every line on a page is one line on the screen.
@@ -135,50 +118,7 @@ export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLab
       });
     });
   }
-  for (const table of tables) {
-    const text = tableText(table, { width });
-    const more = (count: number, where: 'before' | 'after') => ({
-      key: `t-${table.key}-${where}`,
-      node: (
-        <Text wrap="truncate" dimColor>
-          {moreRowsText(count, where).replace('all in --json', 'all with verdict odds --json')}
-        </Text>
-      ),
-    });
-    const header: Line = {
-      key: `t-${table.key}-head`,
-      node: (
-        <Text dimColor wrap="truncate">
-          {text.header}
-        </Text>
-      ),
-    };
-    lines.push(
-      {
-        key: `t-${table.key}`,
-        node: (
-          <Text bold wrap="truncate">
-            {table.title}
-          </Text>
-        ),
-      },
-      header,
-    );
-    if (text.before > 0) lines.push(more(text.before, 'before'));
-    text.rows.forEach((row, index) => {
-      lines.push({
-        key: `t-${table.key}-${index}`,
-        header,
-        node: (
-          <Text wrap="truncate">
-            {row.cells}
-            {row.bar === undefined ? null : <Text color="cyan">{`  ${row.bar}`}</Text>}
-          </Text>
-        ),
-      });
-    });
-    if (text.after > 0) lines.push(more(text.after, 'after'));
-  }
+  for (const table of tables) lines.push(...tableLines(table, width));
   return lines;
 }
 
