@@ -30,6 +30,26 @@ function expectFits(screen: string) {
   expect(lines.at(-1)).toMatch(/\? (more )?keys|q quit|Esc back/);
 }
 
+/**
+ * The pages of a scrolled result read as one text: the first page whole, then each page's lines that moved (the
+ * header, form, odds and key bar stay put), less the lines it repeats from the page before (a page starts on the
+ * line the last one ended with) and the scroll lines, so that an effect wrapped across a page break reads on.
+ */
+function stitch(pages: readonly string[]): string {
+  const scrollLine = /lines? above: PgUp|more lines? below: PgDn/;
+  const lines: string[] = [];
+  pages.forEach((page, k) => {
+    const before = k > 0 ? pages[k - 1]!.split('\n') : [];
+    const moved = page.split('\n').filter((line, i) => k === 0 || line !== before[i]);
+    const body = moved.filter((line) => !scrollLine.test(line));
+    let repeated = Math.min(body.length, lines.length);
+    while (repeated > 0 && lines.slice(-repeated).join('\n') !== body.slice(0, repeated).join('\n'))
+      repeated--;
+    lines.push(...body.slice(repeated));
+  });
+  return lines.join('\n');
+}
+
 async function whole(terminal: ReturnType<typeof startTerminal>) {
   // Every page of the result, from the top, until the screen says nothing more is below.
   const pages = [terminal.screen()];
@@ -69,7 +89,7 @@ describe.skipIf(!hasTmux)('the play screen at 80x24 (issue 18)', () => {
         expectFits(rolled);
         const pages = await whole(terminal);
         for (const page of pages) expectFits(page);
-        const seen = flat(pages.join('\n'));
+        const seen = flat(stitch(pages));
         const seed = /Seed ([0-9a-f]+)/.exec(seen)?.[1];
         expect(seed, `the seed of ${system.id}/${test.id} on screen`).toBeDefined();
         const input = JSON.stringify(test.examples[0]?.input ?? {});
@@ -122,5 +142,29 @@ describe.skipIf(!hasTmux)('the play screen at 80x24 (issue 18)', () => {
     terminals.push(tiny);
     await tiny.waitFor(/Window too small \(28x7\)/);
     tiny.close();
+  });
+
+  it('wraps the header in a narrow window: the system, the test and the rolls are never cut', {
+    timeout: 120_000,
+  }, async () => {
+    const terminal = startTerminal('fit-narrow', config.dir, { columns: 36, rows: 16 });
+    terminals.push(terminal);
+    await terminal.waitFor('❯ d20 roll-under');
+    terminal.keys('Down');
+    await terminal.waitFor('❯ 2d6 keep-two dice pool');
+    await terminal.press('Enter', '2d6 keep-two dice pool: tests');
+    terminal.keys('Down');
+    await terminal.waitFor(/❯ .*Extended test/);
+    terminal.keys('Enter');
+    await terminal.waitFor(/Small window \(36x16\)/);
+    terminal.keys('Enter');
+    const rolled = await terminal.waitFor(/rolled/);
+    const lines = rolled.split('\n');
+    // The header's words follow each other across its break, then the screen goes on below it.
+    const top = lines.slice(0, 2).join(' ').replace(/\s+/g, ' ');
+    expect(top).toMatch(/^verdict · 2d6 keep-two dice pool › Extended test · 1 rolled/);
+    expect(lines.every((line) => [...line].length <= 36)).toBe(true);
+    expect(rolled).not.toContain('…');
+    terminal.close();
   });
 });

@@ -1,6 +1,6 @@
 // verdict room ... and verdict verify against the real API server (a child process), each member with
 // its own config folder: a whole room from the terminal, then its export verified and tampered with.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../api/test/server-process.js';
@@ -89,6 +89,44 @@ describe('verdict room: a whole table from the terminal', () => {
     expect(text.stdout).toMatch(
       /Grog: d20-roll-under\/check: .*check: d20 3, entered\s+\(\d+(\.\d+)?% for this or better\)/,
     );
+  });
+
+  it("roll takes a saved --character and the input from stdin ('-'), as the other commands do; pairs win", async () => {
+    // A character saved on the play screen, in the player's config folder.
+    const olaf = { name: 'Fishing', value: 12, modifiers: [{ label: 'poor tackle', amount: -3 }] };
+    mkdirSync(join(player.config.dir, 'verdict'), { recursive: true });
+    writeFileSync(
+      join(player.config.dir, 'verdict', 'characters.json'),
+      JSON.stringify({
+        version: 1,
+        characters: [{ name: 'Olaf: Fishing 12', system: 'd20-roll-under', test: 'check', input: olaf }],
+      }),
+    );
+    const roll = (...args: string[]) => [
+      'room',
+      'roll',
+      'd20-roll-under',
+      'check',
+      ...args,
+      '--dice',
+      '15',
+      '--json',
+    ];
+    const saved = json((await player.run(roll('--character', 'Olaf: Fishing 12'))).stdout).entry;
+    expect(saved).toMatchObject({ type: 'roll', input: olaf, outcome: { label: 'Failure', margin: -6 } });
+    const over = json((await player.run(roll('-c', 'Olaf: Fishing 12', 'value=18'))).stdout).entry;
+    expect(over).toMatchObject({ input: { ...olaf, value: 18 }, outcome: { label: 'Success', margin: 0 } });
+    const piped = json(
+      (await player.run(roll('-', 'value=14'), JSON.stringify({ value: 9, name: 'Pipe' }))).stdout,
+    ).entry;
+    expect(piped).toMatchObject({ input: { value: 14, name: 'Pipe' }, outcome: { margin: -1 } });
+    const unknown = await player.run(roll('--character', 'Olaf: Fishin 12'));
+    expect(unknown.code).toBe(2);
+    expect(json(unknown.stdout)).toMatchObject({ code: 'unknown_character', status: 404 });
+    expect(unknown.stderr).toContain("did you mean 'Olaf: Fishing 12'?");
+    const bad = await player.run(roll('-'), '{"value": ');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('stdin: expected JSON');
   });
 
   it("the GM's secret roll is sealed for the player and open for the GM; a player may not use GM tools", async () => {

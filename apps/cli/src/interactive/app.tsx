@@ -20,7 +20,7 @@ import { HelpLine, helpLines, KeysView } from './help-line.js';
 import { handleKey, safeForTest, splitKeys } from './keys.js';
 import { LinesView } from './line-view.js';
 import { HistoryView, PresetsView } from './lists-view.js';
-import { OddsView } from './odds-view.js';
+import { atAGlance, OddsView, oddsLines } from './odds-view.js';
 import { PickerView } from './picker-view.js';
 import { resultLines, scrollWindow } from './result-lines.js';
 import { ResultView } from './result-view.js';
@@ -28,7 +28,7 @@ import { choiceRows } from './round-choices.js';
 import { currentTool, initialState, type PlayState, selection } from './state.js';
 import { ToolArea } from './tool-area.js';
 import { useTerminalSize } from './use-terminal-size.js';
-import { wrapText } from './wrap.js';
+import { wrapSpans, wrapText } from './wrap.js';
 
 /** What the play screen needs: the registry, where characters are saved, and the engine options (seeds). */
 export interface AppProps {
@@ -84,20 +84,29 @@ export function App({ registry, store, engine = {}, history, now = () => new Dat
   const { columns, rows } = useTerminalSize();
   const needs = needsText(state, registry, engine);
   const help = helpLines(state, needs, columns);
-  const body = Math.max(1, rows - 1 - help.top.length - help.keys.length);
   const { system, test } = selection(state);
   const tool = currentTool(state);
-  const header =
+  const title =
     state.screen === 'systems'
       ? 'verdict'
       : `verdict · ${system.name}${state.screen === 'tests' ? '' : ` › ${tool?.title ?? test.title}`}`;
+  // A narrow window wraps the header (never cut: which test this is, and how many were rolled); the body takes the
+  // rows it leaves.
+  const header = wrapSpans(
+    [
+      { text: title, style: { bold: true } },
+      ...(state.history.length > 0
+        ? [{ text: ` · ${state.history.length} rolled`, style: { dimColor: true } }]
+        : []),
+    ],
+    columns,
+    2,
+  );
+  const body = Math.max(1, rows - header.length - help.top.length - help.keys.length);
   const tiny = columns < TINY.columns || rows < TINY.rows;
   return (
     <Box flexDirection="column" width={columns}>
-      <Text bold wrap="truncate">
-        {header}
-        <Text dimColor> {state.history.length > 0 ? ` ${state.history.length} rolled` : ''}</Text>
-      </Text>
+      <LinesView lines={header} prefix="t" />
       {tiny ? (
         <Box height={body} flexDirection="column">
           <Text color="yellow" wrap="wrap">
@@ -227,7 +236,13 @@ function PlayArea({
   const formWidth = compact ? columns : Math.floor(columns / 2);
   const space = height - banner.length;
   const formNeed = formHeight(rows, state, formWidth);
-  const oddsNeed = compact ? 0 : 1 + (odds?.outcomes.length ?? issues.length + 1) + 2;
+  // The odds' title, headline and outcomes, counted as drawn (a long label takes lines of its own); the tables page.
+  const oddsNeed = compact
+    ? 0
+    : 1 +
+      (odds
+        ? oddsLines(odds, columns - formWidth - 1, test.labels).filter(atAGlance).length
+        : issues.length + 3);
   const need = Math.max(formNeed, oddsNeed);
   // The form and odds take what they need, up to about half when there is a result to read below them.
   // (A small window splits evenly: the result is what was just rolled.)

@@ -1,7 +1,10 @@
 import { oddsTest } from '@verdict/core';
+import { oddsSections } from '@verdict/form';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test/ink-screen.js';
+import { percent } from '../format/bar.js';
+import { headlineValue, outcomeLabel } from '../format/odds-text.js';
 import { createAppRegistry } from '../registry.js';
 import { OddsView } from './odds-view.js';
 
@@ -59,4 +62,62 @@ describe('the odds panel', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(frame).not.toContain('Page');
     app.unmount();
   });
+
+  it('shows every label, fact and table in full at 80x24 (its 39 columns): a long label on its own lines, a wide table as records', async () => {
+    // Every example of every test of the three systems, plus a contest whose sides have long names.
+    const cases = registry.systems.flatMap((system) =>
+      Object.entries(system.tests).flatMap(([test, definition]) =>
+        (definition.examples ?? []).map((example) => ({ system: system.id, test, input: example.input })),
+      ),
+    );
+    cases.push({
+      system: 'd20-roll-under',
+      test: 'mutual-contest',
+      input: {
+        parties: [
+          { name: 'Wilhelmina the Unrelenting Witch of the Marsh and Fen', will: 12, wits: 10 },
+          { name: 'Abbot', will: 11, wits: 14 },
+        ],
+      },
+    });
+    for (const request of cases) {
+      const odds = oddsTest(registry, request);
+      const labels = registry.test(request.system, request.test).labels;
+      const app = await renderOdds(
+        <OddsView odds={odds} issues={[]} height={20} width={39} labels={labels} paging />,
+      );
+      const frames = [app.frame()];
+      for (
+        let page = 2;
+        frames.at(-1)!.includes(`Page ${page - 1}/`) &&
+        !frames.at(-1)!.match(new RegExp(`Page ${page - 1}/${page - 1} `));
+        page++
+      ) {
+        await app.press(PAGE_DOWN);
+        frames.push(await app.see(`Page ${page}/`));
+      }
+      app.unmount();
+      // Nothing is cut: not the facts, not a table wider than the panel (its rows read as records); the only …
+      // begins a table's line of rows left out.
+      for (const frame of frames)
+        for (const line of frame.split('\n'))
+          expect(line, `${request.system}/${request.test}`).not.toMatch(/\S…/);
+      // A label is read in full, then its value, when its words follow each other across a wrapped line's break.
+      const text = frames.join('\n').replace(/\s+/g, ' ');
+      const shown = [
+        ...odds.outcomes.map((outcome) => `${outcomeLabel(outcome, labels)} ${percent(outcome.probability)}`),
+        ...oddsSections(odds, labels).headline.map((fact) => `${fact.label} ${headlineValue(fact).trim()}`),
+      ];
+      for (const label of shown) expect(text, `${request.system}/${request.test}`).toContain(label);
+    }
+  });
 });
+
+/** A panel with pages reads keys (renderScreen waits for that); one without is complete at its first frame. */
+async function renderOdds(element: Parameters<typeof render>[0]) {
+  const app = render(element);
+  if (!(app.lastFrame() ?? '').includes('Page '))
+    return { ...app, frame: () => app.lastFrame() ?? '', press: async () => {}, see: async () => '' };
+  app.unmount();
+  return renderScreen(element);
+}

@@ -4,31 +4,36 @@ import { Box, Text, useInput } from 'ink';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { bar, percent } from '../format/bar.js';
 import { tierColour } from '../format/colour.js';
-import { moreRowsText, tableText } from '../format/odds-table-text.js';
 import { headlineValue, outcomeLabel } from '../format/odds-text.js';
+import { type OddsLine as Line, tableLines, wrapText } from './odds-table-lines.js';
 
-/** One line of the odds panel. */
-interface Line {
-  readonly key: string;
-  readonly node: ReactNode;
-  /** A table row's column header, repeated at the top of a page the row starts. */
-  readonly header?: Line;
+/**
+ * A label and its value on one line when the label fits its column; else the label wrapped on lines of its own (never
+ * cut: a contest's side may have a long name) and the value on the next line under the column, still aligned.
+ */
+function labelledLines(
+  key: string,
+  label: string,
+  column: number,
+  width: number,
+  style: { bold?: boolean; color?: string },
+  row: (label: string) => ReactNode,
+): Line[] {
+  if (label.length <= column) return [{ key, node: row(label.padEnd(column)) }];
+  const above = wrapText(label, Math.max(10, width)).map((text, index) => ({
+    key: `${key}-label-${index}`,
+    node: (
+      <Text wrap="truncate" {...style}>
+        {text}
+      </Text>
+    ),
+  }));
+  return [...above, { key, node: row(''.padEnd(column)) }];
 }
 
-/** Text broken at spaces into lines of at most `width` characters (a longer word is cut). */
-export function wrapText(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length <= width) line = next;
-    else {
-      if (line) lines.push(line);
-      line = word.length > width ? `${word.slice(0, width - 1)}…` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+/** Whether a line of {@link oddsLines} is read at a glance (the headline and the outcomes), not paged to. */
+export function atAGlance(line: { readonly key: string }): boolean {
+  return /^[ho]-/.test(line.key);
 }
 
 /** Lines cut into pages of `size`, a table's header repeated on a page that begins inside it. */
@@ -56,38 +61,47 @@ export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLab
   const lines: Line[] = [];
   const headWidth = Math.min(Math.floor(width * 0.6), Math.max(4, ...headline.map((f) => f.label.length)));
   for (const fact of headline) {
-    const label =
-      fact.label.length > headWidth ? `${fact.label.slice(0, headWidth - 1)}…` : fact.label.padEnd(headWidth);
-    lines.push({
-      key: `h-${fact.key}`,
-      node: (
+    lines.push(
+      ...labelledLines(`h-${fact.key}`, fact.label, headWidth, width, { bold: true }, (label) => (
         <Text wrap="truncate">
           <Text bold>{label}</Text>
           <Text> {headlineValue(fact).padStart(7)}</Text>
         </Text>
-      ),
-    });
+      )),
+    );
   }
   const labelWidth = Math.min(18, Math.max(8, Math.floor(width * 0.45)));
   const barWidth = Math.max(4, width - labelWidth - 10);
   for (const o of odds.outcomes) {
-    const text = outcomeLabel(o, labels);
-    const name = text.length > labelWidth ? `${text.slice(0, labelWidth - 1)}…` : text.padEnd(labelWidth);
-    lines.push({
-      key: `o-${o.label}/${o.winner ?? ''}`,
-      node: (
-        <Text wrap="truncate">
-          <Text color={tierColour(o.tier)}>{name}</Text>
-          <Text> {percent(o.probability).padStart(7)} </Text>
-          <Text color={tierColour(o.tier)}>{bar(o.probability, barWidth)}</Text>
-        </Text>
+    const colour = tierColour(o.tier);
+    lines.push(
+      ...labelledLines(
+        `o-${o.label}/${o.winner ?? ''}`,
+        outcomeLabel(o, labels),
+        labelWidth,
+        width,
+        colour ? { color: colour } : {},
+        (name) => (
+          <Text wrap="truncate">
+            <Text color={colour}>{name}</Text>
+            <Text> {percent(o.probability).padStart(7)} </Text>
+            <Text color={colour}>{bar(o.probability, barWidth)}</Text>
+          </Text>
+        ),
       ),
-    });
+    );
   }
+  // A fact longer than the panel wraps (never cut), its continuation indented.
   for (const fact of facts)
-    lines.push({
-      key: `x-${fact.key}`,
-      node: <Text wrap="truncate" dimColor>{`${fact.label}: ${fact.text}`}</Text>,
+    wrapText(`${fact.label}: ${fact.text}`, Math.max(10, width), 2).forEach((text, index) => {
+      lines.push({
+        key: `x-${fact.key}-${index}`,
+        node: (
+          <Text wrap="truncate" dimColor>
+            {text}
+          </Text>
+        ),
+      });
     });
   // What the test's own numbers mean (and why one is missing), after the outcomes so that those stay at a glance;
   // wrapped here, so that every line on a page is one line on the screen.
@@ -104,50 +118,7 @@ export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLab
       });
     });
   }
-  for (const table of tables) {
-    const text = tableText(table, { width });
-    const more = (count: number, where: 'before' | 'after') => ({
-      key: `t-${table.key}-${where}`,
-      node: (
-        <Text wrap="truncate" dimColor>
-          {moreRowsText(count, where).replace('all in --json', 'all with verdict odds --json')}
-        </Text>
-      ),
-    });
-    const header: Line = {
-      key: `t-${table.key}-head`,
-      node: (
-        <Text dimColor wrap="truncate">
-          {text.header}
-        </Text>
-      ),
-    };
-    lines.push(
-      {
-        key: `t-${table.key}`,
-        node: (
-          <Text bold wrap="truncate">
-            {table.title}
-          </Text>
-        ),
-      },
-      header,
-    );
-    if (text.before > 0) lines.push(more(text.before, 'before'));
-    text.rows.forEach((row, index) => {
-      lines.push({
-        key: `t-${table.key}-${index}`,
-        header,
-        node: (
-          <Text wrap="truncate">
-            {row.cells}
-            {row.bar === undefined ? null : <Text color="cyan">{`  ${row.bar}`}</Text>}
-          </Text>
-        ),
-      });
-    });
-    if (text.after > 0) lines.push(more(text.after, 'after'));
-  }
+  for (const table of tables) lines.push(...tableLines(table, width));
   return lines;
 }
 

@@ -6,7 +6,7 @@
  */
 import { oddsTest, type Registry } from '@verdict/core';
 import type { Visibility } from '@verdict/fair';
-import { oddsHeadline } from '@verdict/form';
+import { oddsHeadline, toFieldPairs } from '@verdict/form';
 import {
   answersByRequest,
   formatChance,
@@ -183,7 +183,9 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
   const odds = mode === 'roll' || mode === 'secret' ? liveOdds(draft, registry) : '';
   // Everything below is shown as text: names, notes, inputs and labels are what members typed, escaped.
   const requestLines = waiting.slice(0, 3).map((request, index) => {
-    const input = request.input === undefined ? 'hidden difficulty' : JSON.stringify(request.input);
+    // The input as the field=value pairs a user types (the prompt and `verdict room roll` take them back).
+    const pairs = request.input === undefined ? [] : toFieldPairs(request.input);
+    const input = request.input === undefined ? 'hidden difficulty' : pairs.join(' ') || 'no input';
     return terminalText(
       `[${index + 1}] #${request.seq} roll ${request.system}/${request.test} (${input})${request.note ? `: ${request.note}` : ''}`,
     );
@@ -202,61 +204,65 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
           );
         })
     : [];
-  const fixed = 4 + requestLines.length + gmLines.length + (odds ? 1 : 0) + (message ? 1 : 0);
-  // Entries wrap (a long label or a sealed mark is never cut); the newest lines that fit are shown.
-  const logLines = room.entries
-    .slice(-Math.max(1, rows - fixed))
-    .flatMap((entry) => wrapText(entryText(entry, view, registry), columns, 4).map(lineText))
-    .slice(-Math.max(1, rows - fixed));
   const keys = gm
     ? 'r roll · s secret roll · R request · v reveal · e end epoch · c close · q quit'
     : `r roll${waiting.length ? ' · 1-9 answer a request' : ''} · q quit`;
   const sealedHint =
     gm && mode === 'reveal' ? `  sealed: ${unrevealedSeqs(room.entries).join(', ') || 'none'}` : '';
+  const prompt =
+    mode === 'keys'
+      ? keys
+      : `${PROMPTS[mode]}${mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : ''}${sealedHint}${
+          mode === 'epoch' || mode === 'close' ? '' : `: ${terminalText(draft)}▏`
+        }`;
+  // Every line wraps like the log (a long note, many answers, the odds, what is typed: never cut), continuation
+  // lines indented; the log takes the rows the others leave.
+  const wrapped = (text: string) => wrapText(text, columns, 4).map(lineText);
+  const headRows = wrapped(
+    `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${room.status}${closed ? ' · closed' : ''}`,
+  );
+  const memberRows = wrapped(terminalText(membersLine(members, room.present)));
+  const requestRows = requestLines.flatMap(wrapped);
+  const gmRows = gmLines.flatMap(wrapped);
+  const messageRows = message ? wrapped(terminalText(message)) : [];
+  const oddsRows = odds ? wrapped(terminalText(odds)) : [];
+  const promptRows = wrapped(prompt);
+  // One row is left spare, as Ink's last line.
+  const fixed =
+    1 +
+    headRows.length +
+    memberRows.length +
+    requestRows.length +
+    gmRows.length +
+    messageRows.length +
+    oddsRows.length +
+    promptRows.length;
+  // Entries wrap (a long label or a sealed mark is never cut); the newest lines that fit are shown.
+  const logLines = room.entries
+    .slice(-Math.max(1, rows - fixed))
+    .flatMap((entry) => wrapped(entryText(entry, view, registry)))
+    .slice(-Math.max(1, rows - fixed));
+  const block = (
+    lines: readonly string[],
+    key: string,
+    style: { bold?: boolean; dimColor?: boolean; color?: string },
+  ) =>
+    lines.map((line, index) => (
+      <Text key={`${key}${index}-${line}`} wrap="truncate-end" {...style}>
+        {line}
+      </Text>
+    ));
 
   return (
     <Box flexDirection="column" width={columns}>
-      <Text bold wrap="truncate-end">
-        {terminalText(seat.roomName)} · {terminalText(seat.memberName)} ({gm ? 'GM' : 'player'}) ·{' '}
-        {room.status}
-        {closed ? ' · closed' : ''}
-      </Text>
-      <Text dimColor wrap="truncate-end">
-        {terminalText(membersLine(members, room.present))}
-      </Text>
-      {logLines.map((line, index) => (
-        <Text key={`${index}-${line}`} wrap="truncate-end">
-          {line}
-        </Text>
-      ))}
-      {requestLines.map((line) => (
-        <Text key={line} color="cyan" wrap="truncate-end">
-          {line}
-        </Text>
-      ))}
-      {gmLines.map((line) => (
-        <Text key={line} dimColor wrap="truncate-end">
-          {line}
-        </Text>
-      ))}
-      {message ? <Text wrap="truncate-end">{terminalText(message)}</Text> : null}
-      {odds ? (
-        <Text dimColor wrap="truncate-end">
-          {terminalText(odds)}
-        </Text>
-      ) : null}
-      {mode === 'keys' ? (
-        <Text dimColor wrap="truncate-end">
-          {keys}
-        </Text>
-      ) : (
-        <Text wrap="truncate-end">
-          {PROMPTS[mode]}
-          {mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : ''}
-          {sealedHint}
-          {mode === 'epoch' || mode === 'close' ? '' : `: ${terminalText(draft)}▏`}
-        </Text>
-      )}
+      {block(headRows, 'h', { bold: true })}
+      {block(memberRows, 'm', { dimColor: true })}
+      {block(logLines, 'l', {})}
+      {block(requestRows, 'r', { color: 'cyan' })}
+      {block(gmRows, 'g', { dimColor: true })}
+      {block(messageRows, 'n', {})}
+      {block(oddsRows, 'o', { dimColor: true })}
+      {block(promptRows, 'p', mode === 'keys' ? { dimColor: true } : {})}
     </Box>
   );
 }
