@@ -90,6 +90,9 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
         await page.setViewportSize(size);
         await page.goto(roomUrl);
         await page.getByText('against a hidden difficulty').waitFor();
+        // The odds (worked out in the worker) of the roll form and of the request in the open, checked by axe too.
+        await page.locator('.room-roll .odds-headline').waitFor();
+        await page.locator('.request-card .odds-headline').waitFor();
         return page;
       },
       'verify page with a failing export': async (size) => {
@@ -129,6 +132,23 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
         (Object.keys(SIZES) as (keyof typeof SIZES)[]).map((size) => [screen, scheme, size] as const),
       ),
     );
+
+    it('names each headline of odds on the room page for whose odds they are', async () => {
+      const page = await SCREENS['room as player with a request']!(SIZES.desktop);
+      try {
+        const names = await page
+          .locator('.odds-headline')
+          .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('aria-label')));
+        expect(names).toHaveLength(2);
+        expect(new Set(names).size).toBe(2);
+        expect(names).toEqual([
+          expect.stringMatching(/^Headline odds of request #\d+: Check \(/),
+          expect.stringMatching(/^Headline odds of your roll: Check \(/),
+        ]);
+      } finally {
+        await page.close();
+      }
+    });
 
     it.each(cases)('%s, %s, %s: no serious or critical violation', async (screen, scheme, size) => {
       const page = await SCREENS[screen]!(SIZES[size]);

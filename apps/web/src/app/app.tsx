@@ -188,7 +188,12 @@ export function App({ registry }: AppOptions) {
           />
         </div>
         <div className="column column-play">
-          <OddsPanel result={odds.result} stale={odds.stale} labels={found.test.labels} />
+          <OddsPanel
+            result={odds.result}
+            stale={odds.stale}
+            labels={found.test.labels}
+            of={`${found.test.title} (${found.system.name})`}
+          />
           <PlayPanel
             registry={registry}
             target={target}

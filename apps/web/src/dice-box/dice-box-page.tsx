@@ -8,7 +8,7 @@ import { DiceError, parseNotation, type RollResponse, rollDice } from '@verdict/
 import { useMemo, useState } from 'react';
 import { ComputingStatus } from '../odds/computing-status.js';
 import { OddsExtras } from '../odds/odds-extras.js';
-import { OddsHeadline } from '../odds/odds-headline.js';
+import { headlineName, OddsHeadline } from '../odds/odds-headline.js';
 import { useOddsRequest } from '../odds/use-odds-request.js';
 import { computeNotationOdds } from '../workers/compute-notation-odds.js';
 import type { OddsRequest } from '../workers/odds-request.js';
@@ -125,7 +125,10 @@ export default function DiceBoxPage({ notation: initial }: { notation?: string |
                 )
               ) : odds.result.ok ? (
                 <>
-                  <OddsHeadline facts={odds.result.headline} />
+                  <OddsHeadline
+                    facts={odds.result.headline}
+                    name={headlineName(odds.result.value.notation)}
+                  />
                   <OddsExtras facts={odds.result.facts} tables={odds.result.tables} idPrefix="dice-odds" />
                   {'truncated' in odds.result.value && odds.result.value.truncated ? (
                     <p className="muted">

@@ -7,7 +7,7 @@ import { RolledDice } from './rolled-dice.js';
 
 const notation = () => screen.getByLabelText('Dice notation') as HTMLInputElement;
 const headline = (label: string) =>
-  [...screen.getByLabelText('Headline odds').querySelectorAll('.headline-fact')]
+  [...screen.getByLabelText(/^Headline odds of /).querySelectorAll('.headline-fact')]
     .find((fact) => fact.querySelector('dt')?.textContent === label)
     ?.querySelector('.headline-value')?.textContent;
 

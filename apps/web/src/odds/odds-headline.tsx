@@ -1,6 +1,17 @@
 import type { HeadlineFact } from '@verdict/form';
 import { tierClass } from '../outcome/tier.js';
 
+/**
+ * The accessible name of a headline of the odds of `what` ("Headline odds of 2d6"): always "Headline odds"
+ * first, so it reads the same wherever it is.
+ *
+ * @example
+ * headlineName('your roll: Check (d20 roll-under)'); // 'Headline odds of your roll: Check (d20 roll-under)'
+ */
+export function headlineName(what: string): string {
+  return `Headline odds of ${what}`;
+}
+
 /** An exact fraction worth printing under its percentage; longer ones stay in the tooltip. */
 const SHORT_FRACTION = 24;
 
@@ -9,12 +20,17 @@ const RESULT_TIER: Readonly<Record<string, number>> = { 'result.success': 1, 're
 /**
  * The numbers people look for first, big: the total chance of each kind of result (success first, with its exact
  * fraction), then the test's own headline (a Crisis chance, expected turns, each side's chance), from
- * `@verdict/form`'s `oddsHeadline`.
+ * `@verdict/form`'s `oddsHeadline`. `name` is the block's accessible name, saying whose odds they are
+ * ("Headline odds of request #4: Check (d20 roll-under)"; see {@link headlineName}), so each headline on a page
+ * (the room's roll form and every request card) can be told apart.
+ *
+ * @example
+ * <OddsHeadline facts={odds.headline} name={headlineName('Check (d20 roll-under)')} />
  */
-export function OddsHeadline({ facts }: { facts: readonly HeadlineFact[] }) {
+export function OddsHeadline({ facts, name }: { facts: readonly HeadlineFact[]; name: string }) {
   if (facts.length === 0) return null;
   return (
-    <dl className="odds-headline" aria-label="Headline odds">
+    <dl className="odds-headline" aria-label={name}>
       {facts.map((fact) => {
         const exact = fact.fraction ? `exactly ${fact.fraction}` : undefined;
         const title = [fact.help, exact].filter(Boolean).join('. ') || undefined;

@@ -31,8 +31,8 @@ describe('OddsPanel', () => {
       value: 12,
       modifiers: [{ label: 'Poor tackle', amount: -3 }],
     });
-    render(<OddsPanel result={result} stale={false} />);
-    const headline = screen.getByLabelText('Headline odds');
+    render(<OddsPanel result={result} stale={false} of="Check (d20 roll-under)" />);
+    const headline = screen.getByLabelText('Headline odds of Check (d20 roll-under)');
     const bars = screen.getByRole('list', { name: 'Odds of each outcome' });
     expect(headline.compareDocumentPosition(bars) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const facts = [...headline.querySelectorAll('.headline-fact')].map((fact) => fact.textContent);

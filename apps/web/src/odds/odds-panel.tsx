@@ -2,7 +2,7 @@ import type { DisplayLabels } from '@verdict/form';
 import { ComputingStatus } from './computing-status.js';
 import { OddsBars } from './odds-bars.js';
 import { OddsExtras } from './odds-extras.js';
-import { OddsHeadline } from './odds-headline.js';
+import { headlineName, OddsHeadline } from './odds-headline.js';
 import type { OddsResult } from './use-odds.js';
 import './odds.css';
 
@@ -17,6 +17,8 @@ export interface OddsPanelOptions {
    * worker, in these words), so this is not read here; kept so callers need not change.
    */
   readonly labels?: DisplayLabels | undefined;
+  /** Whose odds these are, naming the headline ("Check (d20 roll-under)"); "the input" when not given. */
+  readonly of?: string | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface OddsPanelOptions {
  * own numbers), the outcomes as bars by tier, then the system's extras as facts, charts and tables. While new odds
  * are computed, the earlier ones are greyed (`aria-busy`) and "Computing the odds…" is said.
  */
-export function OddsPanel({ result, stale }: OddsPanelOptions) {
+export function OddsPanel({ result, stale, of = 'the input' }: OddsPanelOptions) {
   return (
     <section className="panel odds" aria-labelledby="odds-heading">
       <h2 id="odds-heading">Odds</h2>
@@ -37,7 +39,7 @@ export function OddsPanel({ result, stale }: OddsPanelOptions) {
           )
         ) : result.ok ? (
           <>
-            <OddsHeadline facts={result.headline} />
+            <OddsHeadline facts={result.headline} name={headlineName(of)} />
             <h3 className="odds-subheading">Each outcome</h3>
             <OddsBars outcomes={result.value.outcomes} />
             <OddsExtras facts={result.facts} tables={result.tables} />

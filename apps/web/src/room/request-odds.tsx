@@ -5,15 +5,15 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { ComputingStatus } from '../odds/computing-status.js';
-import { OddsBars } from '../odds/odds-bars.js';
-import { OddsHeadline } from '../odds/odds-headline.js';
+import { LiveOdds } from '../odds/live-odds.js';
+import { testName } from '../odds/test-name.js';
 import { useOdds } from '../odds/use-odds.js';
 
 /**
  * A visible request's odds, worked out in the odds worker as the solo page's are (in the page where there are no
  * workers), so a heavy request never freezes the room; "Computing the odds…" is said while they take a moment.
- * Nothing for a hidden difficulty. What the engine refuses is said in its words.
+ * The headline is named for the request ("Headline odds of request #4: Check (d20 roll-under)"). Nothing for a
+ * hidden difficulty. What the engine refuses is said in its words.
  *
  * @example
  * <RequestOdds registry={registry} request={request} />
@@ -23,16 +23,12 @@ export function RequestOdds({ registry, request }: { registry: Registry; request
   const { result, stale } = useOdds(registry, request.system, request.test, request.input, visible);
   if (!visible) return null;
   return (
-    <div className="request-odds">
-      <ComputingStatus busy={stale} />
-      {result === undefined || stale ? null : result.ok ? (
-        <>
-          <OddsHeadline facts={result.headline} />
-          <OddsBars outcomes={result.value.outcomes} />
-        </>
-      ) : (
-        <p className="problem">No odds: {result.problem.message}</p>
-      )}
-    </div>
+    <LiveOdds
+      result={result}
+      stale={stale}
+      of={`request #${request.seq}: ${testName(registry, request.system, request.test)}`}
+      className="request-odds"
+      refusedPrefix="No odds: "
+    />
   );
 }

@@ -1,14 +1,15 @@
 /**
  * @module
  * A test with its input, for the room's forms: system and test pickers (ids unique per form), the app's
- * schema-driven form and, when asked, the live exact odds (the app's headline and odds bars).
+ * schema-driven form and, when asked, the live exact odds (the app's headline and odds bars, worked out in the odds
+ * worker with its "Computing the odds…" and greyed earlier odds).
  */
 import { describeRegistry, type Registry, validateInput } from '@verdict/core';
 import { useMemo, useState } from 'react';
 import { findTest, startingInput } from '../app/manifest.js';
 import { SchemaForm } from '../form/schema-form.js';
-import { OddsBars } from '../odds/odds-bars.js';
-import { OddsHeadline } from '../odds/odds-headline.js';
+import { LiveOdds } from '../odds/live-odds.js';
+import { testName } from '../odds/test-name.js';
 import { useOdds } from '../odds/use-odds.js';
 
 /** A chosen test and its input, and whether the input is valid. */
@@ -55,7 +56,10 @@ export function useTestChoice(registry: Registry) {
   };
 }
 
-/** The pickers and the form of a test choice; `showOdds` adds the live exact odds below. */
+/**
+ * The pickers and the form of a test choice; `showOdds` adds the live exact odds below, named "Headline odds of
+ * your roll: …" (without it nothing is asked of the odds worker).
+ */
 export function TestChoiceFields(props: {
   registry: Registry;
   state: ReturnType<typeof useTestChoice>;
@@ -64,7 +68,7 @@ export function TestChoiceFields(props: {
 }) {
   const { registry, state, idPrefix, showOdds } = props;
   const { systems, found, choice, issues } = state;
-  const odds = useOdds(registry, choice.system, choice.test, choice.input, choice.valid);
+  const odds = useOdds(registry, choice.system, choice.test, choice.input, Boolean(showOdds) && choice.valid);
   return (
     <div className="room-test">
       <div className="room-pickers">
@@ -107,14 +111,12 @@ export function TestChoiceFields(props: {
         idPrefix={idPrefix}
         label={found.test.title}
       />
-      {showOdds && odds.result?.ok ? (
-        <>
-          <OddsHeadline facts={odds.result.headline} />
-          <OddsBars outcomes={odds.result.value.outcomes} />
-        </>
-      ) : null}
-      {showOdds && odds.result && !odds.result.ok ? (
-        <p className="problem">{odds.result.problem.message}</p>
+      {showOdds ? (
+        <LiveOdds
+          result={odds.result}
+          stale={odds.stale}
+          of={`your roll: ${testName(registry, choice.system, choice.test)}`}
+        />
       ) : null}
     </div>
   );

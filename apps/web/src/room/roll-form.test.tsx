@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { RequestEntry } from '@verdict/fair';
+import { describe, expect, it } from 'vitest';
+import { OddsWorkerContext } from '../odds/odds-worker-context.js';
+import { HeldWorker } from '../test/held-worker.js';
+import { registry } from '../test/render-app.js';
+import { GmTools } from './gm-tools.js';
+import { RequestCards } from './request-cards.js';
+import { RollForm } from './roll-form.js';
+
+const post = async () => ({ seq: 9 }) as never;
+
+/** The room's roll form, its odds worked out by held workers (the test answers them). */
+function renderRollForm() {
+  HeldWorker.made = [];
+  render(
+    <OddsWorkerContext value={() => new HeldWorker()}>
+      <RollForm registry={registry} gm={false} disabled={false} post={post} />
+    </OddsWorkerContext>,
+  );
+  return screen.getByRole('region', { name: 'Roll' });
+}
+
+const success = (root: HTMLElement) =>
+  [...root.querySelectorAll('.odds-headline .headline-fact')]
+    .find((fact) => fact.querySelector('dt')?.textContent === 'Success')
+    ?.querySelector('.headline-value')?.textContent;
+
+/** Lets the worker made last answer its oldest request, and React take the answer. */
+const answer = (worker = HeldWorker.latest) => act(async () => worker.answerNext());
+
+describe("the room's roll form odds", () => {
+  it('are worked out in the odds worker, saying so, with the earlier odds greyed meanwhile', async () => {
+    const form = renderRollForm();
+    expect(await within(form).findByText('Computing the odds…')).toBeTruthy();
+    expect(success(form)).toBeUndefined();
+    expect(HeldWorker.latest.inbox).toHaveLength(1);
+    await answer();
+    // The test's first example (Olaf: Fishing 12, poor tackle -3): effective 9, a success on 1 to 9.
+    expect(success(form)).toBe('45.0%');
+    expect(within(form).getByRole('status').textContent).toBe('');
+    expect(form.querySelector('.odds-content')?.getAttribute('aria-busy')).toBe('false');
+    // The headline first, then the bars.
+    expect(form.querySelector('.odds-headline, .odds-bars')?.className).toBe('odds-headline');
+
+    // A new input: the earlier odds stay, greyed (aria-busy), until the worker answers.
+    fireEvent.change(within(form).getByLabelText(/^Value/), { target: { value: '15' } });
+    expect(form.querySelector('.odds-content')?.getAttribute('aria-busy')).toBe('true');
+    expect(success(form)).toBe('45.0%');
+    expect(await within(form).findByText('Computing the odds…')).toBeTruthy();
+    await answer();
+    // 15 - 3 = 12: a success on 1 to 12.
+    expect(success(form)).toBe('60.0%');
+    expect(form.querySelector('.odds-content')?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('asks the worker nothing where no odds are shown (the GM request form)', async () => {
+    HeldWorker.made = [];
+    render(
+      <OddsWorkerContext value={() => new HeldWorker()}>
+        <GmTools registry={registry} entries={[]} summaries={[]} members={[]} closed={false} post={post} />
+      </OddsWorkerContext>,
+    );
+    await act(async () => {});
+    expect(HeldWorker.made.every((worker) => worker.inbox.length === 0)).toBe(true);
+  });
+});
+
+/** A GM's request in the open, as the log holds it (only the fields the cards read matter). */
+function request(seq: number, test: string, input: unknown): RequestEntry {
+  return {
+    type: 'request',
+    seq,
+    prev: '0'.repeat(64),
+    hash: '0'.repeat(64),
+    at: '2026-12-01T20:00:00.000Z',
+    by: 'gm',
+    to: ['p'],
+    system: 'd20-roll-under',
+    test,
+    input,
+    visibility: 'public',
+  } as RequestEntry;
+}
+
+describe('the headline odds of a room', () => {
+  it('each have their own name, saying whose odds they are', async () => {
+    render(
+      <>
+        <RollForm registry={registry} gm={false} disabled={false} post={post} />
+        <RequestCards
+          requests={[
+            request(4, 'check', { name: 'Fishing', value: 12 }),
+            request(6, 'check', { name: 'Climbing', value: 9 }),
+          ]}
+          names={new Map([['gm', 'Ada']])}
+          registry={registry}
+          post={post}
+        />
+      </>,
+    );
+    await screen.findAllByText('Success');
+    const names = [...document.querySelectorAll('.odds-headline')].map((dl) => dl.getAttribute('aria-label'));
+    expect(names).toHaveLength(3);
+    expect(new Set(names).size).toBe(3);
+    const title = `${registry.test('d20-roll-under', 'check').title} (${registry.system('d20-roll-under').name})`;
+    expect(screen.getByLabelText(`Headline odds of your roll: ${title}`)).toBeTruthy();
+    expect(screen.getByLabelText(`Headline odds of request #4: ${title}`)).toBeTruthy();
+    expect(screen.getByLabelText(`Headline odds of request #6: ${title}`)).toBeTruthy();
+  });
+});
