@@ -1,4 +1,4 @@
-import type { KeyInfo } from './keys.js';
+import type { KeyInfo } from './key-info.js';
 
 /**
  * Splits a burst of typed text (a paste, or keys sent together such as `15` then Enter) into one key

@@ -1,0 +1,85 @@
+/**
+ * @module
+ * Keys on the list screens: the systems, a system's tests and tools, the history and the saved characters.
+ */
+import type { Character, CharacterStore } from '../characters.js';
+import { type KeyDeps, type KeyInfo, move } from './key-info.js';
+import { openTest, openTool, type PlayState, selection } from './state.js';
+import { pushUndo } from './undo.js';
+
+/** The systems list: arrows pick one, Enter or → opens its tests. */
+export function systemsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
+  if (key.upArrow || key.downArrow) {
+    return { ...state, systemIndex: move(state.systemIndex, key.upArrow ? -1 : 1, state.manifest.length) };
+  }
+  if (key.return || key.rightArrow) return { ...state, screen: 'tests', testIndex: 0 };
+  return state;
+}
+
+/** A system's tests and tools: arrows pick one, Enter or → opens it, Esc or ← goes back to the systems. */
+export function testsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
+  const { system } = selection(state);
+  const count = system.tests.length + system.tools.length;
+  if (key.upArrow || key.downArrow) {
+    return { ...state, testIndex: move(state.testIndex, key.upArrow ? -1 : 1, count) };
+  }
+  if (key.escape || key.leftArrow) return { ...state, screen: 'systems' };
+  if (key.return || key.rightArrow) {
+    return state.testIndex < system.tests.length
+      ? openTest(state, state.systemIndex, state.testIndex)
+      : openTool(state, state.testIndex - system.tests.length);
+  }
+  return state;
+}
+
+/** The history: arrows scroll this sitting's and earlier sittings' plays, Esc, ← or Enter go back to the play. */
+export function historyKey(state: PlayState, key: KeyInfo): PlayState {
+  if (key.upArrow || key.downArrow) {
+    const count = state.history.length + state.past.length;
+    return { ...state, listCursor: move(state.listCursor, key.upArrow ? -1 : 1, count) };
+  }
+  if (key.escape || key.leftArrow || key.return) return { ...state, screen: 'play' };
+  return state;
+}
+
+/** The characters saved for this test: Enter loads one, x or Delete removes it (undo brings it back). */
+export function presetsKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
+  const { system, test } = selection(state);
+  const presets = safeForTest(deps.store, system.id, test.id);
+  if (key.upArrow || key.downArrow) {
+    return { ...state, listCursor: move(state.listCursor, key.upArrow ? -1 : 1, presets.length) };
+  }
+  const chosen = presets[state.listCursor];
+  if (key.return && chosen) {
+    return {
+      ...openTest(state, state.systemIndex, state.testIndex, chosen.input),
+      notice: `Loaded ${chosen.name}`,
+    };
+  }
+  if ((input === 'x' || key.delete) && chosen) {
+    try {
+      deps.store.remove(chosen);
+    } catch (error) {
+      return { ...state, notice: `Not removed: ${(error as Error).message}` };
+    }
+    return pushUndo(
+      {
+        ...state,
+        listCursor: move(state.listCursor, 0, presets.length - 1),
+        notice: `Removed ${chosen.name}`,
+      },
+      { kind: 'character', what: `removing ${chosen.name}`, character: chosen },
+    );
+  }
+  if (key.escape || key.leftArrow) return { ...state, screen: 'play' };
+  return state;
+}
+
+/** The characters saved for a test; none when the file is damaged (the screen names the file and what is wrong). */
+export function safeForTest(store: CharacterStore, system: string, test: string): Character[] {
+  try {
+    return store.forTest(system, test);
+  } catch {
+    return [];
+  }
+}

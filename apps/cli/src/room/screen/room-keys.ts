@@ -1,0 +1,172 @@
+/**
+ * @module
+ * The room screen's keys and prompt: one key picks an action (roll, answer a request, the GM's tools), the prompt
+ * takes a line and sends it, and Ctrl-Z (or u outside the prompt) brings back what Backspace and Esc took from it.
+ */
+import type { Registry } from '@verdict/core';
+import type { Visibility } from '@verdict/fair';
+import type { membersOf, openRequests } from '@verdict/table';
+import { useApp, useInput } from 'ink';
+import { useRef, useState } from 'react';
+import { splitKeys } from '../../interactive/split-keys.js';
+import { freshClientSeed } from '../play-commands.js';
+import type { SavedSeat } from '../seats-store.js';
+import { parseRequestLine, parseRollLine } from './prompt.js';
+import type { RoomData } from './use-room.js';
+
+/** What the keys do now: pick an action, or type into one of the prompts (or answer a y/n question). */
+export type Mode = 'keys' | 'roll' | 'secret' | 'request' | 'reveal' | 'epoch' | 'close';
+
+const VISIBILITIES: readonly Visibility[] = ['public', 'outcome', 'blind'];
+
+/** The prompt as the screen shows it: the mode, what is typed, the roll's visibility and seed, the last message. */
+export interface RoomPrompt {
+  readonly mode: Mode;
+  readonly draft: string;
+  readonly visibility: Visibility;
+  readonly seed: string;
+  readonly message: string;
+}
+
+/** What the keys act on: the seat, the registry, the room, and what the screen derived from its log. */
+export interface RoomKeysProps {
+  readonly seat: SavedSeat;
+  readonly registry: Registry;
+  readonly room: RoomData;
+  readonly members: ReturnType<typeof membersOf>;
+  readonly waiting: ReturnType<typeof openRequests>;
+  readonly closed: boolean;
+}
+
+/** Reads the room screen's keys (until unmounted) and returns the prompt's state to draw. */
+export function useRoomKeys({ seat, registry, room, members, waiting, closed }: RoomKeysProps): RoomPrompt {
+  const { exit } = useApp();
+  const [draft, setDraft] = useState('');
+  const [visibility, setVisibility] = useState<Visibility>('public');
+  const [seed, setSeed] = useState(freshClientSeed);
+  const [message, setMessage] = useState('');
+  const [mode, setModeState] = useState<Mode>('keys');
+  const setMode = (next: Mode) => {
+    setModeState(next);
+    if (next !== 'keys') setMessage('');
+  };
+  const gm = seat.role === 'gm';
+
+  const act = (what: Promise<unknown>, done: string) => {
+    setMessage('…');
+    what.then(
+      () => setMessage(done),
+      (error: Error) => setMessage(`Refused: ${error.message}`),
+    );
+  };
+
+  const submit = () => {
+    const line = draft;
+    try {
+      if (mode === 'roll' || mode === 'secret') {
+        const roll = parseRollLine(line, registry);
+        const clientSeed = roll.clientSeed ?? seed;
+        act(
+          room.post('rolls', {
+            system: roll.system,
+            test: roll.test,
+            input: roll.input,
+            clientSeed,
+            visibility: mode === 'secret' ? 'gm' : visibility,
+          }),
+          `Rolled with client seed ${clientSeed}`,
+        );
+        setSeed(freshClientSeed());
+      } else if (mode === 'request') {
+        const request = parseRequestLine(line, registry, members);
+        act(
+          room.post('requests', {
+            to: request.to,
+            system: request.system,
+            test: request.test,
+            input: request.input,
+            ...(request.hidden ? { hidden: true } : {}),
+            ...(request.note ? { note: request.note } : {}),
+          }),
+          'Request sent',
+        );
+      } else if (mode === 'reveal') {
+        act(room.post('reveals', { of: Number(line.trim()) }), `Revealed #${line.trim()}`);
+      }
+    } catch (error) {
+      setMessage((error as Error).message);
+      return;
+    }
+    setDraft('');
+    setMode('keys');
+  };
+
+  // What Backspace and Esc took from the prompt, newest last: Ctrl-Z (or u outside the prompt) brings it back. A run
+  // of Backspaces is one step.
+  const undoStack = useRef<{ mode: Mode; draft: string }[]>([]);
+  const lastKey = useRef('');
+  const undoPrompt = () => {
+    const step = undoStack.current.pop();
+    if (!step) {
+      setMessage('Nothing to undo');
+      return;
+    }
+    setModeState(step.mode);
+    setDraft(step.draft);
+    setMessage('Undone');
+  };
+  // A burst (a paste, keys sent together, Backspace held down) is read one key at a time, as the play screen does.
+  useInput((input, key) => {
+    for (const [char, info] of splitKeys(input, key)) onKey(char, { ...key, ...info });
+  });
+  const onKey = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+    const previous = lastKey.current;
+    lastKey.current = key.backspace || key.delete ? 'delete' : '';
+    if (key.ctrl && input === 'z') {
+      undoPrompt();
+      return;
+    }
+    if (mode === 'epoch' || mode === 'close') {
+      if (input === 'y')
+        act(
+          room.post(mode === 'epoch' ? 'epochs' : 'close', {}),
+          mode === 'epoch' ? 'Epoch ended' : 'Room closed',
+        );
+      setMode('keys');
+      return;
+    }
+    if (mode !== 'keys') {
+      if (key.escape) {
+        setMode('keys');
+        if (draft !== '') {
+          undoStack.current.push({ mode, draft });
+          setMessage('Cleared the prompt · u undoes');
+        }
+        setDraft('');
+      } else if (key.return) submit();
+      else if (key.tab && mode === 'roll')
+        setVisibility((v) => VISIBILITIES[(VISIBILITIES.indexOf(v) + 1) % VISIBILITIES.length]!);
+      else if (key.backspace || key.delete) {
+        if (draft !== '' && previous !== 'delete') undoStack.current.push({ mode, draft });
+        setDraft((d) => d.slice(0, -1));
+      } else if (!key.ctrl && !key.meta && input) setDraft((d) => d + input);
+      return;
+    }
+    if (input === 'u') undoPrompt();
+    else if (input === 'q') exit();
+    else if (closed) setMessage('The room is closed: only reveals remain (GM).');
+    else if (input === 'r') setMode('roll');
+    else if (/^[1-9]$/.test(input)) {
+      const request = waiting[Number(input) - 1];
+      if (!request) return;
+      act(room.post('rolls', { request: request.seq, clientSeed: seed }), `Answered #${request.seq}`);
+      setSeed(freshClientSeed());
+    } else if (gm && input === 's') setMode('secret');
+    else if (gm && input === 'R') setMode('request');
+    else if (gm && input === 'e') setMode('epoch');
+    else if (gm && input === 'c') setMode('close');
+    if (gm && input === 'v') setMode('reveal');
+  };
+
+  return { mode, draft, visibility, seed, message };
+}

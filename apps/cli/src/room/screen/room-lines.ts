@@ -1,0 +1,147 @@
+/**
+ * @module
+ * The room screen's lines: the header, the members, the live log (newest at the bottom), requests waiting for you,
+ * the GM's answers, the message, the live odds and the prompt, each wrapped to the window (never cut), the log
+ * taking the rows the others leave.
+ */
+import { oddsTest, type Registry } from '@verdict/core';
+import { oddsHeadline, toFieldPairs } from '@verdict/form';
+import {
+  type answersByRequest,
+  formatChance,
+  type membersOf,
+  type openRequests,
+  unrevealedSeqs,
+  type viewOf,
+} from '@verdict/table';
+import { terminalText } from '../../format/terminal-text.js';
+import { lineText, wrapText } from '../../interactive/wrap.js';
+import { entryText } from '../entry-text.js';
+import { membersLine } from '../members-line.js';
+import type { SavedSeat } from '../seats-store.js';
+import { parseRollLine } from './prompt.js';
+import type { Mode, RoomPrompt } from './room-keys.js';
+import type { RoomData } from './use-room.js';
+
+const PROMPTS: Record<Exclude<Mode, 'keys'>, string> = {
+  roll: 'Roll',
+  secret: 'Secret roll',
+  request: 'Request',
+  reveal: 'Reveal seq',
+  epoch: 'End the epoch (reveals its server seed)? y/n',
+  close: 'Close the room for good? y/n',
+};
+
+/** What the lines are made of: the room and what the screen derived from its log, the prompt, the window's size. */
+export interface RoomLinesProps {
+  readonly seat: SavedSeat;
+  readonly registry: Registry;
+  readonly room: RoomData;
+  readonly view: ReturnType<typeof viewOf>;
+  readonly members: ReturnType<typeof membersOf>;
+  readonly waiting: ReturnType<typeof openRequests>;
+  readonly answers: ReturnType<typeof answersByRequest>;
+  readonly closed: boolean;
+  readonly prompt: RoomPrompt;
+  readonly columns: number;
+  readonly rows: number;
+}
+
+/** The screen's lines, block by block, top to bottom. */
+export interface RoomLines {
+  readonly headRows: string[];
+  readonly memberRows: string[];
+  readonly logLines: string[];
+  readonly requestRows: string[];
+  readonly gmRows: string[];
+  readonly messageRows: string[];
+  readonly oddsRows: string[];
+  readonly promptRows: string[];
+}
+
+/** The room screen's lines for a window `columns` wide and `rows` high. */
+export function roomLines(props: RoomLinesProps): RoomLines {
+  const { seat, registry, room, view, members, waiting, answers, closed, columns, rows } = props;
+  const { mode, draft, visibility, seed, message } = props.prompt;
+  const gm = seat.role === 'gm';
+  const odds = mode === 'roll' || mode === 'secret' ? liveOdds(draft, registry) : '';
+  // Everything below is shown as text: names, notes, inputs and labels are what members typed, escaped.
+  const requestLines = waiting.slice(0, 3).map((request, index) => {
+    // The input as the field=value pairs a user types (the prompt and `verdict room roll` take them back).
+    const pairs = request.input === undefined ? [] : toFieldPairs(request.input);
+    const input = request.input === undefined ? 'hidden difficulty' : pairs.join(' ') || 'no input';
+    return terminalText(
+      `[${index + 1}] #${request.seq} roll ${request.system}/${request.test} (${input})${request.note ? `: ${request.note}` : ''}`,
+    );
+  });
+  const gmLines = gm
+    ? room.entries
+        .filter((entry) => entry.type === 'request')
+        .slice(-2)
+        .map((request) => {
+          const got = answers.get(request.seq) ?? [];
+          const labels = got.map((roll) =>
+            'result' in roll ? roll.result.label : 'outcome' in roll ? roll.outcome.label : 'sealed',
+          );
+          return terminalText(
+            `#${request.seq} answers: ${got.length}${labels.length ? ` (${labels.join(', ')})` : ''}`,
+          );
+        })
+    : [];
+  const keys = gm
+    ? 'r roll · s secret roll · R request · v reveal · e end epoch · c close · q quit'
+    : `r roll${waiting.length ? ' · 1-9 answer a request' : ''} · q quit`;
+  const sealedHint =
+    gm && mode === 'reveal' ? `  sealed: ${unrevealedSeqs(room.entries).join(', ') || 'none'}` : '';
+  const prompt =
+    mode === 'keys'
+      ? keys
+      : `${PROMPTS[mode]}${mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : ''}${sealedHint}${
+          mode === 'epoch' || mode === 'close' ? '' : `: ${terminalText(draft)}▏`
+        }`;
+  // Every line wraps like the log (a long note, many answers, the odds, what is typed: never cut), continuation
+  // lines indented; the log takes the rows the others leave.
+  const wrapped = (text: string) => wrapText(text, columns, 4).map(lineText);
+  const headRows = wrapped(
+    `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${room.status}${closed ? ' · closed' : ''}`,
+  );
+  const memberRows = wrapped(terminalText(membersLine(members, room.present)));
+  const requestRows = requestLines.flatMap(wrapped);
+  const gmRows = gmLines.flatMap(wrapped);
+  const messageRows = message ? wrapped(terminalText(message)) : [];
+  const oddsRows = odds ? wrapped(terminalText(odds)) : [];
+  const promptRows = wrapped(prompt);
+  // One row is left spare, as Ink's last line.
+  const fixed =
+    1 +
+    headRows.length +
+    memberRows.length +
+    requestRows.length +
+    gmRows.length +
+    messageRows.length +
+    oddsRows.length +
+    promptRows.length;
+  // Entries wrap (a long label or a sealed mark is never cut); the newest lines that fit are shown.
+  const logLines = room.entries
+    .slice(-Math.max(1, rows - fixed))
+    .flatMap((entry) => wrapped(entryText(entry, view, registry)))
+    .slice(-Math.max(1, rows - fixed));
+  return { headRows, memberRows, logLines, requestRows, gmRows, messageRows, oddsRows, promptRows };
+}
+
+/** The exact odds of the test typed so far, or what is wrong with it. */
+function liveOdds(line: string, registry: Registry): string {
+  if (line.trim() === '') return 'Type: <system> <test> field=value ...  e.g. d20-roll-under check value=12';
+  try {
+    const roll = parseRollLine(line, registry);
+    const odds = oddsTest(registry, roll);
+    // The headline first (each kind of result, then the test's own numbers), then each outcome.
+    const headline = oddsHeadline(odds, registry.test(roll.system, roll.test).labels).map(
+      (fact) => `${fact.label} ${fact.format === 'percent' ? formatChance(fact.value) : fact.text}`,
+    );
+    const outcomes = odds.outcomes.map((o) => `${o.label} ${formatChance(o.probability)}`);
+    return `Odds: ${headline.join(' · ')} | ${outcomes.join(' · ')}`;
+  } catch (error) {
+    return (error as Error).message.split('\n')[0]!;
+  }
+}
