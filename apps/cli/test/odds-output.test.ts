@@ -37,6 +37,29 @@ describe('verdict odds: the headline first, then the outcomes, then tables', () 
     expect(stdout).not.toMatch(/[{}"]/);
   });
 
+  it('a d20 contest fits 80 columns: its 40-digit exact fractions stay in --json', () => {
+    const { code, stdout } = runCli([
+      'odds',
+      'd20-roll-under',
+      'directed-contest',
+      'attacker.will=12',
+      'target.will=11',
+      '--no-color',
+    ]);
+    expect(code).toBe(0);
+    const wide = stdout.split('\n').filter((line) => line.length > 80);
+    expect(wide).toEqual([]);
+    const exact = runCli([
+      'odds',
+      'd20-roll-under',
+      'directed-contest',
+      'attacker.will=12',
+      'target.will=11',
+      '--json',
+    ]);
+    expect(JSON.parse(exact.stdout).outcomes[0].fraction).toMatch(/^\d{30,}\/\d{30,}$/);
+  });
+
   it('a 10,000-turn extended test: expected and median turns first, its turns shortened to the likely ones', () => {
     const args = [
       'odds',

@@ -26,9 +26,7 @@ export function formatOdds(odds: OddsResponse, palette: Palette, width = 80, lab
   const lines: string[] = [];
   const headWidth = Math.min(40, Math.max(5, ...headline.map((fact) => fact.label.length)));
   for (const fact of headline) {
-    // A 40-digit fraction says nothing a percentage does not: the short ones are shown.
-    const fraction =
-      fact.fraction && fact.fraction.length <= 24 ? palette.style('dim', `  ${fact.fraction}`) : '';
+    const fraction = shortFraction(fact.fraction, palette);
     lines.push(
       `${palette.style('bold', fact.label.padEnd(headWidth))} ${headlineValue(fact).padStart(8)}${fraction}`,
     );
@@ -40,7 +38,7 @@ export function formatOdds(odds: OddsResponse, palette: Palette, width = 80, lab
   const barWidth = Math.max(10, width - labelWidth - 12);
   for (const o of odds.outcomes) {
     const label = outcomeLabel(o, labels).padEnd(labelWidth).slice(0, labelWidth);
-    const fraction = o.fraction ? palette.style('dim', `  ${o.fraction}`) : '';
+    const fraction = shortFraction(o.fraction, palette);
     lines.push(
       `${palette.tier(o.tier, label)} ${percent(o.probability).padStart(8)} ${palette.tier(o.tier, bar(o.probability, barWidth))}${fraction}`,
     );
@@ -59,3 +57,13 @@ export function formatOdds(odds: OddsResponse, palette: Palette, width = 80, lab
   }
   return lines.join('\n');
 }
+
+/**
+ * An exact fraction worth reading beside its percentage: a 40-digit one says nothing the percentage does not, and
+ * would wrap an 80-column line (`--json` keeps every fraction).
+ */
+function shortFraction(fraction: string | undefined, palette: Palette): string {
+  return fraction && fraction.length <= MAX_FRACTION ? palette.style('dim', `  ${fraction}`) : '';
+}
+
+const MAX_FRACTION = 24;
