@@ -1,8 +1,13 @@
+import {
+  applyFieldPairs,
+  describeFields,
+  FieldPairError,
+  type JsonSchema,
+  readText,
+  toFieldPairs,
+} from '@verdict/form';
 import { describe, expect, it } from 'vitest';
-import { describeFields } from './field-lines.js';
-import type { JsonSchema } from './json-schema.js';
 import { schemaOf } from './manifests.test-helper.js';
-import { applyFieldPairs, FieldPairError, readText, toFieldPairs } from './text.js';
 
 describe('field=value text', () => {
   const check = schemaOf('d20-roll-under', 'check');

@@ -1,7 +1,7 @@
 import { oddsTest } from '@verdict/core';
+import { oddsSections } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
 import { manifestOf, registry } from './manifests.test-helper.js';
-import { oddsSections } from './odds-sections.js';
 
 describe('oddsSections', () => {
   it('says an extended test’s expected turns once, in the headline', () => {

@@ -1,7 +1,6 @@
 import { oddsTest } from '@verdict/core';
+import { addFractions, oddsHeadline } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
-import { addFractions } from './fraction.js';
-import { oddsHeadline } from './headline.js';
 import { manifestOf, registry } from './manifests.test-helper.js';
 
 describe('oddsHeadline', () => {

@@ -1,6 +1,6 @@
 import { oddsTest, resolveTest } from '@verdict/core';
+import { groupLabel, oddsFacts, outcomeFacts, winnerLabel } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
-import { groupLabel, oddsFacts, outcomeFacts, winnerLabel } from './display.js';
 import { manifestOf, registry } from './manifests.test-helper.js';
 
 describe('display labels of the real systems', () => {

@@ -1,9 +1,20 @@
+import {
+  type ArrayField,
+  addRow,
+  buildForm,
+  type ChoiceField,
+  chooseVariant,
+  cycleChoice,
+  flattenFields,
+  includeGroup,
+  type JsonSchema,
+  type NumberField,
+  type ObjectField,
+  removeRow,
+  stepNumber,
+  type VariantsField,
+} from '@verdict/form';
 import { describe, expect, it } from 'vitest';
-import { buildForm } from './build-form.js';
-import { addRow, chooseVariant, cycleChoice, includeGroup, removeRow, stepNumber } from './edit.js';
-import type { ArrayField, ChoiceField, NumberField, ObjectField, VariantsField } from './field.js';
-import { flattenFields } from './flatten.js';
-import type { JsonSchema } from './json-schema.js';
 import { schemaOf } from './manifests.test-helper.js';
 
 const find = <T>(schema: JsonSchema, value: unknown, path: string) =>

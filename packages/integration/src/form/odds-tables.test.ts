@@ -1,7 +1,7 @@
 import { oddsTest } from '@verdict/core';
+import { oddsTables } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
 import { manifestOf, registry } from './manifests.test-helper.js';
-import { oddsTables } from './odds-tables.js';
 
 describe('oddsTables', () => {
   it('turns a distribution into rows with at-least and at-most columns that match brute force', () => {

@@ -1,8 +1,8 @@
 import { createRegistry, describeRegistry, type TestManifest } from '@verdict/core';
+import type { JsonSchema } from '@verdict/form';
 import { twoD6Pool } from '@verdict/system-2d6-pool';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { t13 } from '@verdict/system-t13';
-import type { JsonSchema } from './json-schema.js';
 
 /** The real systems' manifests, as every frontend gets them. */
 export const registry = createRegistry([d20RollUnder, twoD6Pool, t13]);

@@ -1,9 +1,15 @@
 import { validateInput } from '@verdict/core';
+import {
+  type ArrayField,
+  buildForm,
+  type ChoiceField,
+  defaultFor,
+  type Field,
+  flattenFields,
+  type ObjectField,
+  type VariantsField,
+} from '@verdict/form';
 import { describe, expect, it } from 'vitest';
-import { buildForm } from './build-form.js';
-import { defaultFor } from './defaults.js';
-import type { ArrayField, ChoiceField, Field, ObjectField, VariantsField } from './field.js';
-import { flattenFields } from './flatten.js';
 import { manifestOf, registry, schemaOf, systems } from './manifests.test-helper.js';
 
 const fieldAt = (form: Field, ...keys: (string | number)[]): Field => {
