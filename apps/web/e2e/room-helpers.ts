@@ -15,11 +15,19 @@ export function launchOtherBrowser(): Promise<Browser> {
 /** The log entry with this seq. */
 export const entry = (page: Page, seq: number) => page.locator(`.entries > li[data-seq="${seq}"]`);
 
-/** The seq of the last entry of the log whose text matches. */
-export async function lastSeqWith(page: Page, text: string | RegExp): Promise<number> {
-  const item = page.locator('.entries > li').filter({ hasText: text }).last();
-  await item.waitFor({ timeout: 10_000 });
-  return Number(await item.getAttribute('data-seq'));
+/** The seq of the last entry of the log whose text matches, once it is past `after` (a new entry, not an earlier one). */
+export async function lastSeqWith(page: Page, text: string | RegExp, after = 0): Promise<number> {
+  const items = page.locator('.entries > li').filter({ hasText: text });
+  const deadline = Date.now() + 10_000;
+  // Polled, not one wait: right after a click the page may still show only an earlier entry with the same text.
+  for (;;) {
+    if ((await items.count()) > 0) {
+      const seq = Number(await items.last().getAttribute('data-seq'));
+      if (seq > after) return seq;
+    }
+    if (Date.now() > deadline) throw new Error(`no entry with ${String(text)} after #${after} within 10 s`);
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Opens a table as GM; returns the join link. */

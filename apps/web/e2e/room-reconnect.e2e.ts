@@ -38,11 +38,13 @@ describe.skipIf(!chromiumFound && !process.env.CI)('the room log across dropped 
     );
     const before = await lastSeqWith(player, 'Grog joined');
 
+    let last = before;
     for (let round = 0; round < 2; round++) {
       proxy.cut();
       await gm.getByRole('button', { name: 'Roll into the log' }).click();
-      const rolled = await lastSeqWith(gm, /Ada\s*rolled/);
-      await entry(player, rolled).locator('.outcome-label').waitFor({ timeout: 20_000 });
+      // This round's roll, not the last round's (the GM's page may not show the new one yet).
+      last = await lastSeqWith(gm, /Ada\s*rolled/, last);
+      await entry(player, last).locator('.outcome-label').waitFor({ timeout: 20_000 });
     }
     const seqs = await player
       .locator('.entries > li')
