@@ -4,7 +4,7 @@
 // "Most expensive accepted" is found first, on a server without a rate limit: for each kind, a ladder of
 // inputs from the largest the contract allows downwards; the first one answered 2xx is used. Room rolls go into a
 // room opened on each server first.
-import { quantile, startServer } from './server.mjs';
+import { openRoom, quantile, startServer } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 20);
 const INTERVAL_MS = 100; // 600 a minute
@@ -92,16 +92,10 @@ const LADDERS = [
 ];
 
 /** Opens a room on a server, for the room rolls: each request's room path and GM token. */
-async function openRoom(url) {
-  const response = await fetch(`${url}/v1/rooms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Attack', gm: { name: 'GM' } }),
-  });
-  const room = await response.json();
+async function roomFor(url) {
+  const room = await openRoom(url, 'Attack');
   return { path: `/v1/rooms/${room.room.id}`, token: room.token };
 }
-
 async function send(url, request, room) {
   const started = performance.now();
   const headers = { 'content-type': 'application/json' };
@@ -119,7 +113,7 @@ async function pickMostExpensive() {
   const server = await startServer();
   const picked = [];
   try {
-    const room = await openRoom(server.url);
+    const room = await roomFor(server.url);
     for (const [kind, ladder] of LADDERS) {
       for (const request of ladder) {
         const { status, ms } = await send(server.url, request, room);
@@ -148,7 +142,7 @@ export async function runAttack() {
   const results = [];
   let end = performance.now() + SECONDS * 1000;
   try {
-    const room = await openRoom(server.url);
+    const room = await roomFor(server.url);
     end = performance.now() + SECONDS * 1000;
     const poller = (async () => {
       while (performance.now() < end) {

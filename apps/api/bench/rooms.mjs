@@ -2,61 +2,17 @@
 // and on PostgreSQL (a throwaway cluster, when PostgreSQL is installed), and the time from a roll's 201 to
 // its delivery on 1,000 open event streams (p50/p99). Run by `npm run bench` after bench/index.mjs, or
 // alone: `node bench/rooms.mjs` from apps/api after a build.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { findPostgresBin, startPostgres } from '../test/postgres-cluster.mjs';
+import { openRoom, startServer } from './server.mjs';
 
-const SERVE = join(import.meta.dirname, '..', 'dist', 'serve.js');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const STREAMS = 1000;
 const ROLLS = 40;
-
-function startServer(env) {
-  const child = spawn(process.execPath, [SERVE], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_FORMAT: 'json',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr.resume();
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk) => {
-      buffer += chunk.toString();
-      const match = /^Verdict listening on (http:\/\/\S+)\n/.exec(buffer);
-      if (!match) return;
-      child.stdout.off('data', onData);
-      child.stdout.resume();
-      resolve({ child, url: match[1] });
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
-  });
-}
-
-async function stop({ child }) {
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function createRoom(url) {
-  const response = await fetch(`${url}/v1/rooms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', gm: { name: 'GM' } }),
-  });
-  return response.json();
-}
 
 const rollBody = (seed) =>
   JSON.stringify({ system: 'd20-roll-under', test: 'check', input: { value: 12 }, clientSeed: seed });
@@ -65,7 +21,7 @@ const rollBody = (seed) =>
 async function appendsPerSecond(env) {
   const server = await startServer(env);
   try {
-    const room = await createRoom(server.url);
+    const room = await openRoom(server.url);
     const result = await autocannon({
       url: `${server.url}/v1/rooms/${room.room.id}/rolls`,
       method: 'POST',
@@ -77,7 +33,7 @@ async function appendsPerSecond(env) {
     const bad = result.non2xx + result.errors + result.timeouts;
     return { rps: result.requests.average, p99: result.latency.p99, bad };
   } finally {
-    await stop(server);
+    await server.stop();
   }
 }
 
@@ -115,7 +71,7 @@ async function fanOut() {
   const server = await startServer({ VERDICT_DATA_DIR: dataDir });
   const requests = [];
   try {
-    const room = await createRoom(server.url);
+    const room = await openRoom(server.url);
     const arrivals = new Map(); // seq -> [times]
     for (let i = 0; i < STREAMS; i++) {
       requests.push(
@@ -153,7 +109,7 @@ async function fanOut() {
     return { p50: pick(0.5), p99: pick(0.99), missing };
   } finally {
     for (const request of requests) request.destroy();
-    await stop(server);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

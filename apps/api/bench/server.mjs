@@ -37,6 +37,16 @@ export function startServer(env = {}) {
   });
 }
 
+/** Opens a room as its GM on a running server: its id and the GM's token (`{ room, token, ... }`). */
+export async function openRoom(url, name = 'Bench') {
+  const response = await fetch(`${url}/v1/rooms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, gm: { name: 'GM' } }),
+  });
+  return response.json();
+}
+
 function stopServer(child) {
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
