@@ -131,7 +131,7 @@ export function createApp(options: AppOptions): Hono {
         time: o.clock.date().toISOString(),
         method: c.req.method,
         path: c.req.path,
-        message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        message: error instanceof Error ? `${error.name}: ${error.message}${codeOf(error)}` : String(error),
         ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
       });
     }
@@ -139,6 +139,12 @@ export function createApp(options: AppOptions): Hono {
   });
 
   return app;
+}
+
+/** A driver's error code (`SQLITE_FULL`, `57P01`, `ECONNREFUSED`), for the log: ` (code)`, or ''. */
+function codeOf(error: Error): string {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' || typeof code === 'number' ? ` (${code})` : '';
 }
 
 export type { AppOptions, WebHandler } from './options.js';
