@@ -132,7 +132,10 @@ export function createApp(options: AppOptions): Hono {
         method: c.req.method,
         path: c.req.path,
         message: error instanceof Error ? `${error.name}: ${error.message}${codeOf(error)}` : String(error),
-        ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+        // A bug's stack; a storage fault is not one (its message and code say what the operator must fix).
+        ...(error instanceof Error && error.stack && mapped.problem.code === 'internal_error'
+          ? { stack: error.stack }
+          : {}),
       });
     }
     return problemResponse(mapped.problem, mapped.headers);

@@ -11,8 +11,12 @@ import type { Database } from './schema.js';
 /** The notification channel. */
 export const CHANNEL = 'verdict_entries';
 
-/** How long to wait before reconnecting the listener after its connection is lost. */
-const RECONNECT_MS = 1000;
+/**
+ * How long to wait before each attempt to reconnect the listener after its connection is lost: 100 ms, then
+ * twice as long each time up to 1 s, so cross-server delivery resumes soon after PostgreSQL is back.
+ */
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 1000;
 /** A request waits at most this long for a connection (PostgreSQL down): then 503, not a hang. */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -49,8 +53,8 @@ export function postgresEngine(url: string): Engine {
 }
 
 /**
- * A dedicated connection that LISTENs, and reconnects every second until it can LISTEN again when it is lost
- * (then asks for a resync: entries appended meanwhile, whose notifications were lost, are read).
+ * A dedicated connection that LISTENs, and reconnects (see {@link RECONNECT_FIRST_MS}) until it can LISTEN again
+ * when it is lost (then asks for a resync: entries appended meanwhile, whose notifications were lost, are read).
  */
 async function listen(
   url: string,
@@ -86,11 +90,13 @@ async function listen(
     if (stopped || client !== lost) return;
     client = undefined;
     lost.end().catch(() => {});
+    let wait = RECONNECT_FIRST_MS;
     timer = setTimeout(function retry() {
       connect().then(onResync, () => {
-        if (!stopped) timer = setTimeout(retry, RECONNECT_MS);
+        wait = Math.min(RECONNECT_MAX_MS, wait * 2);
+        if (!stopped) timer = setTimeout(retry, wait);
       });
-    }, RECONNECT_MS);
+    }, wait);
   };
   await connect();
   return async () => {
