@@ -131,14 +131,23 @@ export function createApp(options: AppOptions): Hono {
         time: o.clock.date().toISOString(),
         method: c.req.method,
         path: c.req.path,
-        message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+        message: error instanceof Error ? `${error.name}: ${error.message}${codeOf(error)}` : String(error),
+        // A bug's stack; a storage fault is not one (its message and code say what the operator must fix).
+        ...(error instanceof Error && error.stack && mapped.problem.code === 'internal_error'
+          ? { stack: error.stack }
+          : {}),
       });
     }
     return problemResponse(mapped.problem, mapped.headers);
   });
 
   return app;
+}
+
+/** A driver's error code (`SQLITE_FULL`, `57P01`, `ECONNREFUSED`), for the log: ` (code)`, or ''. */
+function codeOf(error: Error): string {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' || typeof code === 'number' ? ` (${code})` : '';
 }
 
 export type { AppOptions, WebHandler } from './options.js';

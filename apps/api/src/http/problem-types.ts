@@ -194,10 +194,22 @@ const types = [
     help: 'This server keeps no rooms (it was started without a room store).',
   },
   {
+    code: 'storage_unavailable',
+    status: 503,
+    title: 'Storage unavailable',
+    help: "The server cannot reach or write its room storage (the database is restarting or unreachable, or its data directory is read-only): nothing was saved. Retry after the seconds in Retry-After; the server's log names the real error.",
+  },
+  {
     code: 'server_busy',
     status: 503,
     title: 'Server busy',
     help: 'Every worker was busy until the deadline, or the server is shutting down: retry after the seconds in the Retry-After header. Not a bug: the server sheds load instead of queueing without end.',
+  },
+  {
+    code: 'storage_full',
+    status: 507,
+    title: 'Storage full',
+    help: "The server's room storage is full (its disk, or the database's space): nothing was saved. Reads still work; writes work again once the operator has made room. The server's log names the real error.",
   },
 ] as const satisfies readonly ProblemType[];
 

@@ -99,6 +99,26 @@ describe('rate limit that holds (issue 17, finding 4)', () => {
     expect((await get('c')).status).toBe(429);
   });
 
+  it('never forgets a client at its limit for new ones (issue 25): 100,000 fresh addresses do not free it', async () => {
+    const { get } = bareLimit(2, 100_000);
+    expect((await get('limited')).status).toBe(200);
+    expect((await get('limited')).status).toBe(200);
+    expect((await get('limited')).status).toBe(429);
+    for (let i = 0; i < 100_000; i++) await get(`fresh-${i}`);
+    await expectProblem(await get('limited'), 429, 'rate_limited');
+  }, 180_000);
+
+  it('refuses a new address with 429 when every client it could forget is at its limit', async () => {
+    const { get, clock } = bareLimit(1, 2);
+    for (const client of ['a', 'b']) expect((await get(client)).status).toBe(200);
+    const refused = await expectProblem(await get('c'), 429, 'rate_limited');
+    expect(refused.detail).toContain('clients at their limit');
+    expect((await get('a')).status).toBe(429);
+    // Two minutes on, their counts have decayed to nothing: they may be forgotten.
+    clock.ms += 120_000;
+    expect((await get('c')).status).toBe(200);
+  });
+
   it('keeps keys of bounded size: a 15 KB key is cut, not stored whole', async () => {
     const { get } = bareLimit(1, 10);
     const long = 'k'.repeat(15_000);

@@ -37,7 +37,7 @@ export interface RoomsOptions {
    * or vanished client is dropped, never buffered for.
    */
   readonly stallMs?: number;
-  /** Rooms idle this long are deleted by `sweep()` (default 30 days). */
+  /** Rooms idle this long are deleted by `sweep()` (default 30 days; 0: rooms never expire). */
   readonly ttlDays?: number;
   /** The engine version recorded in `room.opened` (default: `@verdict/core`'s). */
   readonly engineVersion?: string;
