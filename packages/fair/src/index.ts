@@ -43,5 +43,18 @@ export { type RoomRoll, type RoomRollDice, type RoomRollRequest, resolveRoll } f
 export { revealMatches, seal } from './seal.js';
 export { commitment, sha256Hex } from './sha256.js';
 export type { ShapeIssue } from './shape-rules.js';
+export { type Difference, differenceText, firstDifference } from './verify-diff.js';
+export { shortHash } from './verify-head.js';
 export { verifyLog } from './verify-log.js';
-export type { CheckCode, Unverifiable, VerifyFailure, VerifyOptions, VerifyResult } from './verify-result.js';
+export type {
+  CheckCode,
+  LogHead,
+  Unverifiable,
+  UnverifiableKind,
+  VerifyFailure,
+  VerifyNote,
+  VerifyOptions,
+  VerifyResult,
+  VerifyStatus,
+} from './verify-result.js';
+export { describeVerdict } from './verify-verdict.js';
