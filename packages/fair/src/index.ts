@@ -29,6 +29,7 @@ export type {
 } from './entries.js';
 export { ENTRY_TYPES } from './entries.js';
 export { contentShapeIssues, entryShapeIssues } from './entry-shape.js';
+export { type ComputableAtEpochEnd, computableText } from './epoch-end-text.js';
 export { GENESIS_PREV, isHex64 } from './hex.js';
 export {
   ALGORITHM,

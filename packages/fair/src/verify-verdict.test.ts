@@ -183,3 +183,16 @@ describe('a changed die names the field and both values', () => {
     );
   });
 });
+
+describe('computableText', () => {
+  it('says what ending an epoch makes computable, and nothing when nothing does', async () => {
+    const { computableText } = await import('./epoch-end-text.js');
+    expect(computableText({ blindRolls: 3, hiddenRequestAnswers: 0 })).toBe(
+      '3 unrevealed blind rolls become computable to their rollers',
+    );
+    expect(computableText({ blindRolls: 1, hiddenRequestAnswers: 2 })).toBe(
+      '1 unrevealed blind roll becomes computable to its roller; 2 answers to a hidden request become computable to their rollers (with the public label, a clue to the hidden input)',
+    );
+    expect(computableText({ blindRolls: 0, hiddenRequestAnswers: 0 })).toBe('');
+  });
+});
