@@ -28,6 +28,8 @@ export interface CommandLine {
   readonly token?: string;
   readonly guild?: string;
   readonly apiBase?: string;
+  /** `verdict verify --head SEQ:HASH` (or a hash alone): the head a client saw live. */
+  readonly head?: string;
   /** The flags of `verdict room ...` (server, room, visibility, client seed, ...). */
   readonly room: RoomFlags;
 }
@@ -48,6 +50,7 @@ const OPTIONS = {
   token: { type: 'string' },
   guild: { type: 'string' },
   'api-base': { type: 'string' },
+  head: { type: 'string' },
   ...ROOM_OPTIONS,
 } as const;
 
@@ -93,6 +96,7 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
     ...(values.token === undefined ? {} : { token: values.token }),
     ...(values.guild === undefined ? {} : { guild: values.guild }),
     ...(values['api-base'] === undefined ? {} : { apiBase: values['api-base'] }),
+    ...(values.head === undefined ? {} : { head: values.head }),
     room: roomFlags(values, env),
   };
 }

@@ -50,7 +50,7 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => unknown>> =
 };
 
 /**
- * Runs `verdict` and returns its exit code: 0 done, 2 bad usage or input, 1 a bug.
+ * Runs `verdict` and returns its exit code: 0 done, 2 bad usage or input, 1 a bug (verify: 3 incomplete, 4 failed).
  *
  * @example
  * process.exitCode = await main({ argv: process.argv.slice(2), ... });

@@ -188,7 +188,7 @@ describe('verdict room: a whole table from the terminal', () => {
     expect(exported).toMatchObject({ format: 'verdict-room-log', version: 1 });
     exportFile = join(player.config.dir, 'room.json');
     writeFileSync(exportFile, exportRun.stdout);
-  });
+  }, 120_000);
 });
 
 describe('verdict verify', () => {
@@ -201,18 +201,27 @@ describe('verdict verify', () => {
     }
   });
 
-  it('exits 0 on the real export and says it is intact; --json is verifyLog', async () => {
-    const ok = await player.run(['verify', exportFile]);
-    expect(ok.stderr).toBe('');
-    expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain(`Intact: ${exportFile}, ${exported.entries.length} entries verified`);
+  it('exits 3 on the real export of a room closed with sealed entries left, naming them; --json is verifyLog', async () => {
+    const incomplete = await player.run(['verify', exportFile]);
+    expect(incomplete.stderr).toBe('');
+    expect(incomplete.code).toBe(3);
+    expect(incomplete.stdout).toMatch(
+      /^Incomplete: chain intact to seq \d+ \(hash [0-9a-f]{12}…\); \d+ entries not verifiable yet \(sealed\): #/,
+    );
+    expect(incomplete.stdout).toContain(exportFile);
     const body = json((await player.run(['verify', exportFile, '--json'])).stdout);
-    expect(body).toMatchObject({ ok: true, entries: exported.entries.length, failures: [] });
+    expect(body).toMatchObject({
+      ok: true,
+      status: 'incomplete',
+      closed: true,
+      entries: exported.entries.length,
+      failures: [],
+    });
     const piped = await player.run(['verify', '-'], readFileSync(exportFile, 'utf8'));
-    expect(piped.code).toBe(0);
+    expect(piped.code).toBe(3);
   });
 
-  it('exits 1 on a tampered export, naming the entry and the check', async () => {
+  it('exits 4 on a tampered export, naming the entry and the check', async () => {
     const tampered = structuredClone(exported);
     const roll = tampered.entries.find(
       (e: { type: string; visibility?: string }) => e.type === 'roll' && e.visibility === 'public',
@@ -221,21 +230,24 @@ describe('verdict verify', () => {
     const file = join(player.config.dir, 'tampered.json');
     writeFileSync(file, JSON.stringify(tampered));
     const bad = await player.run(['verify', file]);
-    expect(bad.code).toBe(1);
-    expect(bad.stdout).toContain(`NOT intact: ${file}`);
+    expect(bad.code).toBe(4);
+    expect(bad.stdout).toMatch(new RegExp(`^Failed: entry #${roll.seq}: `));
+    expect(bad.stdout).toContain(file);
     expect(bad.stdout).toContain(`entry ${roll.seq} [hash]`);
     const body = json((await player.run(['verify', file, '--json'])).stdout);
     expect(body.ok).toBe(false);
     expect(body.failures).toContainEqual(expect.objectContaining({ seq: roll.seq, check: 'hash' }));
   });
 
-  it('exits 1 when a revealed server seed is swapped, and 2 for a missing file', async () => {
+  it('exits 4 when a revealed server seed is swapped, and 2 for a missing file', async () => {
     const tampered = structuredClone(exported);
     const rotated = tampered.entries.find((e: { type: string }) => e.type === 'epoch.rotated');
     rotated.serverSeed = 'f'.repeat(64);
     const file = join(player.config.dir, 'seed.json');
     writeFileSync(file, JSON.stringify(tampered));
-    const body = json((await player.run(['verify', file, '--json'])).stdout);
+    const swapped = await player.run(['verify', file, '--json']);
+    expect(swapped.code).toBe(4);
+    const body = json(swapped.stdout);
     expect(body.failures).toContainEqual(expect.objectContaining({ seq: rotated.seq, check: 'commitment' }));
     const missing = await player.run(['verify', join(player.config.dir, 'nope.json')]);
     expect(missing.code).toBe(2);

@@ -29,6 +29,7 @@ export type {
 } from './entries.js';
 export { ENTRY_TYPES } from './entries.js';
 export { contentShapeIssues, entryShapeIssues } from './entry-shape.js';
+export { type ComputableAtEpochEnd, computableText } from './epoch-end-text.js';
 export { GENESIS_PREV, isHex64 } from './hex.js';
 export {
   ALGORITHM,
@@ -43,5 +44,18 @@ export { type RoomRoll, type RoomRollDice, type RoomRollRequest, resolveRoll } f
 export { revealMatches, seal } from './seal.js';
 export { commitment, sha256Hex } from './sha256.js';
 export type { ShapeIssue } from './shape-rules.js';
+export { type Difference, differenceText, firstDifference } from './verify-diff.js';
+export { shortHash } from './verify-head.js';
 export { verifyLog } from './verify-log.js';
-export type { CheckCode, Unverifiable, VerifyFailure, VerifyOptions, VerifyResult } from './verify-result.js';
+export type {
+  CheckCode,
+  LogHead,
+  Unverifiable,
+  UnverifiableKind,
+  VerifyFailure,
+  VerifyNote,
+  VerifyOptions,
+  VerifyResult,
+  VerifyStatus,
+} from './verify-result.js';
+export { describeVerdict } from './verify-verdict.js';

@@ -72,10 +72,14 @@ describe('README', () => {
     const entries = [opened, gm, secret];
     const result = fair.verifyLog({ format: 'verdict-room-log', version: 1, entries }, registry);
     expect(result).toEqual({
+      status: 'incomplete',
       ok: true,
       entries: 3,
+      closed: false,
+      last: { seq: 3, hash: secret.hash },
       failures: [],
-      unverifiable: [{ seq: 3, reason: 'a sealed gm roll, not revealed yet' }],
+      unverifiable: [{ seq: 3, kind: 'sealed', reason: 'a sealed gm roll, not revealed yet' }],
+      notes: [],
     });
   });
 });

@@ -13,7 +13,9 @@
  * - `request`: an answer that does not follow its request (other test or input, not asked, answered twice)
  * - `dice`: faces that the seeds do not give, or dice whose source does not fit the roll (point 5)
  * - `outcome`: an outcome or dice that the rules do not give (point 6)
- * - `version`: a roll of a system whose version room.opened does not state
+ * - `version`: a roll of a system whose version room.opened does not state, or whose stated version this
+ *   verifier does not have (and under the version it has, the roll does not reproduce, or the system is missing)
+ * - `head`: the log does not reach the head a client saw live, or the export's own `head` is not its last entry
  */
 export type CheckCode =
   | 'format'
@@ -30,7 +32,8 @@ export type CheckCode =
   | 'request'
   | 'dice'
   | 'outcome'
-  | 'version';
+  | 'version'
+  | 'head';
 
 /** One failing entry and why. `seq` is null for the export as a whole. */
 export interface VerifyFailure {
@@ -40,19 +43,53 @@ export interface VerifyFailure {
   readonly message: string;
 }
 
+/** Why an entry cannot be verified yet: its hidden part is sealed, or its epoch's seed is not revealed. */
+export type UnverifiableKind = 'sealed' | 'epoch';
+
 /** Something that cannot be verified yet, and why (an epoch or a sealed entry not revealed). */
 export interface Unverifiable {
   readonly seq: number;
+  readonly kind: UnverifiableKind;
   readonly reason: string;
 }
 
-/** The verdict on a log: `ok` when nothing failed (what is not yet verifiable does not fail). */
+/** Something verified that a reader should know (e.g. rolls checked with another system version). */
+export interface VerifyNote {
+  readonly seq: number | null;
+  readonly message: string;
+}
+
+/** A log's head: the seq and hash of its last entry (as a client saw it live, or as the export ends). */
+export interface LogHead {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+/**
+ * What was proven:
+ * - `verified`: nothing failed, the log is closed and every entry was checked;
+ * - `incomplete`: nothing failed, but the log is still open (or cut: nothing shows the difference without
+ *   a head) or some entries are not verifiable yet;
+ * - `failed`: a check failed.
+ */
+export type VerifyStatus = 'verified' | 'incomplete' | 'failed';
+
+/** The verdict on a log. `describeVerdict` says it in words. */
 export interface VerifyResult {
+  readonly status: VerifyStatus;
+  /** Nothing failed (what is not yet verifiable does not fail): `status` is `verified` or `incomplete`. */
   readonly ok: boolean;
   /** How many entries the export holds. */
   readonly entries: number;
+  /** Whether the log holds `room.closed` (only reveals may follow it). */
+  readonly closed: boolean;
+  /** The export's last entry, when it has one with a seq and a hash. */
+  readonly last?: LogHead;
+  /** The head checked (`options.head`, with its seq once found in the log), when one was given. */
+  readonly head?: { readonly seq?: number; readonly hash: string };
   readonly failures: readonly VerifyFailure[];
   readonly unverifiable: readonly Unverifiable[];
+  readonly notes: readonly VerifyNote[];
 }
 
 /** Options of `verifyLog`. */
@@ -63,16 +100,25 @@ export interface VerifyOptions {
    * is reported as not verifiable (the rules may have changed) instead of as a failure.
    */
   readonly engineVersion?: string;
+  /**
+   * The head a client saw live (`{ seq, hash }`, or a hash alone): the log must hold an entry with that
+   * hash (at that seq), so that a log cut after it fails instead of reading as still open.
+   */
+  readonly head?: { readonly seq?: number; readonly hash: string };
 }
 
 /** Collects failures and unverifiable entries while the checks run. */
 export class Findings {
   readonly failures: VerifyFailure[] = [];
   readonly unverifiable: Unverifiable[] = [];
+  readonly notes: VerifyNote[] = [];
   fail(seq: number | null, check: CheckCode, message: string): void {
     this.failures.push({ seq, check, message });
   }
-  later(seq: number, reason: string): void {
-    this.unverifiable.push({ seq, reason });
+  later(seq: number, kind: UnverifiableKind, reason: string): void {
+    this.unverifiable.push({ seq, kind, reason });
+  }
+  note(seq: number | null, message: string): void {
+    if (!this.notes.some((note) => note.message === message)) this.notes.push({ seq, message });
   }
 }

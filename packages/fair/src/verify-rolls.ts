@@ -5,7 +5,7 @@ import type { RollEntry } from './entries.js';
 import { hmacFaces } from './hmac-source.js';
 import type { Findings, VerifyOptions } from './verify-result.js';
 import type { RoomState } from './verify-room.js';
-import { checkRules } from './verify-rules.js';
+import { checkRules, type RulesCheck } from './verify-rules.js';
 
 /** The parts of a roll that only its seal or the entry itself holds. */
 export interface RollParts {
@@ -25,10 +25,11 @@ export function checkRolls(
   options: VerifyOptions,
   findings: Findings,
 ): void {
+  const underOtherVersions = new Map<string, RulesCheck[]>();
   for (const roll of state.rolls) {
     const parts = partsOf(roll, state);
     if (!parts) {
-      findings.later(roll.seq, `a sealed ${roll.visibility} roll, not revealed yet`);
+      findings.later(roll.seq, 'sealed', `a sealed ${roll.visibility} roll, not revealed yet`);
       continue;
     }
     const generated = roll.nonce !== undefined;
@@ -36,11 +37,39 @@ export function checkRolls(
     if (roll.visibility === 'outcome') checkPublicResult(roll, parts, findings);
     if (roll.request !== undefined) checkRequestInput(roll, parts, state, registry, findings);
     if (generated && sourceOk) checkFaces(roll, parts, state, findings);
-    checkRules(roll, parts, state, registry, options, findings);
+    const rules = checkRules(roll, parts, state, registry, options, findings);
+    if (rules === 'reproduced' || rules === 'failed')
+      underOtherVersions.set(roll.system, [...(underOtherVersions.get(roll.system) ?? []), rules]);
   }
+  noteOtherVersions(underOtherVersions, state, registry, options, findings);
   for (const request of state.requests.values()) {
     if (request.sealed !== undefined && !state.revealed.has(request.seq))
-      findings.later(request.seq, 'a request with a hidden input, not revealed yet');
+      findings.later(request.seq, 'sealed', 'a request with a hidden input, not revealed yet');
+  }
+}
+
+/** A note for each system checked under other versions than the log's, where every roll reproduced. */
+function noteOtherVersions(
+  checks: ReadonlyMap<string, readonly RulesCheck[]>,
+  state: RoomState,
+  registry: Registry,
+  options: VerifyOptions,
+  findings: Findings,
+): void {
+  const engine = state.opened?.engine.version;
+  for (const [system, results] of checks) {
+    if (results.includes('failed')) continue;
+    const stated = state.opened?.systems[system];
+    const here = registry.system(system).version;
+    const versions = [
+      ...(stated === here ? [] : [`${system}: the log names ${stated}, checked with ${here}`]),
+      ...(options.engineVersion !== undefined && options.engineVersion !== engine
+        ? [
+            `${stated === here ? `${system}: ` : ''}the log names engine ${engine}, checked with ${options.engineVersion}`,
+          ]
+        : []),
+    ];
+    findings.note(null, `${versions.join('; ')}; every roll of it reproduces`);
   }
 }
 
@@ -115,7 +144,11 @@ function checkFaces(roll: RollEntry, parts: RollParts, state: RoomState, finding
   const serverSeed = state.seeds.get(roll.epoch);
   if (serverSeed === undefined) {
     const why = state.badSeeds.has(roll.epoch) ? 'does not match its commitment' : 'is not revealed yet';
-    findings.later(roll.seq, `the server seed of epoch ${roll.epoch} ${why}: its dice cannot be checked`);
+    findings.later(
+      roll.seq,
+      'epoch',
+      `the server seed of epoch ${roll.epoch} ${why}: its dice cannot be checked`,
+    );
     return;
   }
   const sides = parts.dice.map((die) => die.sides);

@@ -8,6 +8,8 @@ import type { Findings } from './verify-result.js';
 /** What the walk through the log learned, for the checks of each roll that follow it. */
 export interface RoomState {
   opened?: RoomOpenedEntry;
+  /** Whether the log holds a room.closed. */
+  closed: boolean;
   /** Server seeds revealed and matching their commitment, by epoch. */
   readonly seeds: Map<number, string>;
   /** Epochs whose revealed seed does not match its commitment. */
@@ -27,6 +29,7 @@ const GM_ONLY = new Set(['request', 'reveal', 'epoch.rotated', 'room.closed']);
  */
 export function walkRoom(entries: readonly CheckedEntry[], findings: Findings): RoomState {
   const state: RoomState = {
+    closed: false,
     seeds: new Map(),
     badSeeds: new Set(),
     revealed: new Map(),
@@ -129,7 +132,7 @@ export function walkRoom(entries: readonly CheckedEntry[], findings: Findings): 
             fail('commitment', `the server seed of epoch ${entry.epoch} does not hash to its commitment`);
           }
         }
-        if (entry.type === 'room.closed') closed = true;
+        if (entry.type === 'room.closed') closed = state.closed = true;
         else {
           if (entry.next.epoch !== epoch + 1)
             fail('epoch', `the next epoch must be ${epoch + 1}, got ${entry.next.epoch}`);

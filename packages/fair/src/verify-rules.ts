@@ -1,15 +1,23 @@
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import { canonicalJson } from './canonical-json.js';
 import type { RollEntry } from './entries.js';
 import { resolveRoll } from './resolve-roll.js';
+import { differenceText, firstDifference } from './verify-diff.js';
 import type { Findings, VerifyOptions } from './verify-result.js';
 import type { RollParts } from './verify-rolls.js';
 import type { RoomState } from './verify-room.js';
 
 /**
- * Point 6: the rules, given the logged faces, give exactly the logged outcome and dice.
- * Under other system or engine versions than room.opened's, a mismatch is not verifiable, not a failure.
+ * How a roll's rules check went: under the versions room.opened names (`same`), under other versions
+ * with the outcome reproduced (`reproduced`) or not (`failed`), or not checked (`skipped`).
+ */
+export type RulesCheck = 'same' | 'reproduced' | 'failed' | 'skipped';
+
+/**
+ * Point 6: the rules, given the logged faces, give exactly the logged outcome and dice. A mismatch names
+ * the first differing field and both values. Under other system or engine versions than room.opened's,
+ * a roll that reproduces passes (the caller notes the versions) and one that does not fails as `version`,
+ * naming both versions: a verifier never lets a version it lacks hide a forged outcome.
  */
 export function checkRules(
   roll: RollEntry,
@@ -18,44 +26,57 @@ export function checkRules(
   registry: Registry,
   options: VerifyOptions,
   findings: Findings,
-): void {
+): RulesCheck {
   const stated = state.opened?.systems[roll.system];
   if (stated === undefined) {
     findings.fail(roll.seq, 'version', `room.opened does not state the version of ${roll.system}`);
-    return;
+    return 'skipped';
   }
   if (!registry.systems.some((system) => system.id === roll.system)) {
-    findings.later(roll.seq, `system ${roll.system} is not in the verifier's registry`);
-    return;
+    findings.fail(
+      roll.seq,
+      'version',
+      `cannot be checked: the log names ${roll.system} ${stated}, and this verifier does not have ${roll.system} (add its package)`,
+    );
+    return 'skipped';
   }
   const here = registry.system(roll.system).version;
   const engine = state.opened?.engine.version;
-  const sameRules =
-    here === stated && (options.engineVersion === undefined || options.engineVersion === engine);
-  const mismatch = (message: string) => {
-    if (sameRules) findings.fail(roll.seq, 'outcome', message);
-    else
-      findings.later(
-        roll.seq,
-        `${message}; the log was made with ${roll.system} ${stated} (engine ${engine}), this verifier has ${roll.system} ${here}${options.engineVersion ? ` (engine ${options.engineVersion})` : ''}`,
-      );
+  const otherEngine = options.engineVersion !== undefined && options.engineVersion !== engine;
+  const sameRules = here === stated && !otherEngine;
+  const mismatch = (message: string): RulesCheck => {
+    if (sameRules) {
+      findings.fail(roll.seq, 'outcome', message);
+    } else {
+      const versions = [
+        ...(here === stated
+          ? []
+          : [`the log names ${roll.system} ${stated}, this verifier has ${roll.system} ${here}`]),
+        ...(otherEngine
+          ? [`the log names engine ${engine}, this verifier has ${options.engineVersion}`]
+          : []),
+      ];
+      findings.fail(roll.seq, 'version', `${versions.join('; ')}, and with it ${message}`);
+    }
+    return 'failed';
   };
+  const faces = parts.dice.map((die) => die.face);
   let resolved: ReturnType<typeof resolveRoll>;
   try {
-    const faces = parts.dice.map((die) => die.face);
     resolved = resolveRoll(
       registry,
       { system: roll.system, test: roll.test, input: parts.input },
       { dice: faces },
     );
   } catch (error) {
-    mismatch(`the rules refuse this roll: ${(error as Error).message}`);
-    return;
+    return mismatch(`the rules refuse this roll: ${(error as Error).message}`);
   }
+  const from = `(from faces [${faces.join(', ')}])`;
   const strip = (dice: readonly DieRecord[]) =>
     dice.map(({ sides, face, kept, group }) => ({ sides, face, kept, group }));
-  if (canonicalJson(strip(resolved.dice)) !== canonicalJson(strip(parts.dice)))
-    mismatch('the rules draw or keep other dice than the logged ones');
-  else if (canonicalJson(resolved.outcome) !== canonicalJson(parts.outcome))
-    mismatch(`the rules give ${resolved.outcome.label}, but the log says ${String(parts.outcome.label)}`);
+  const dice = firstDifference(strip(resolved.dice), strip(parts.dice), 'dice');
+  if (dice) return mismatch(`the dice differ at ${differenceText(dice)} ${from}`);
+  const outcome = firstDifference(resolved.outcome, parts.outcome, 'outcome');
+  if (outcome) return mismatch(`outcome differs at ${differenceText(outcome)} ${from}`);
+  return sameRules ? 'same' : 'reproduced';
 }

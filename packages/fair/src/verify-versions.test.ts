@@ -10,25 +10,33 @@ const room = buildRoom();
 const fresh = () => room.export() as unknown as { entries: Raw[] };
 
 describe('verifyLog and the versions of room.opened', () => {
-  it('a system the registry lacks: its rolls are not verifiable, not failures', () => {
+  it('a system the registry lacks: its rolls fail with version, naming the system (never silently skipped)', () => {
     const result = verifyLog(fresh(), createRegistry([d20RollUnder]));
-    expect(result.ok).toBe(true);
-    expect(result.unverifiable).toEqual(
-      [6, 7, 10].map((seq) => ({ seq, reason: expect.stringMatching(/is not in the verifier's registry/) })),
+    expect(result.status).toBe('failed');
+    expect(result.failures.map((f) => `${f.seq}:${f.check}`)).toEqual([
+      '6:version',
+      '7:version',
+      '10:version',
+    ]);
+    expect(result.failures[0]!.message).toMatch(
+      /the log names 2d6-pool \S+, and this verifier does not have 2d6-pool/,
     );
   });
 
-  it('a forged outcome under other system versions is not verifiable (the rules may have changed)', () => {
+  it('a forged outcome under other system versions fails with version, naming both versions', () => {
     const log = fresh();
     (log.entries[0]!.systems as Raw)['d20-roll-under'] = '0.9.0';
     (log.entries[4] as { outcome: Raw }).outcome.label = 'Success';
     log.entries = rechain(log.entries);
     const result = verifyLog(log, registry);
-    expect(result.failures).toEqual([]);
-    expect(result.unverifiable).toEqual([
+    expect(result.unverifiable).toEqual([]);
+    expect(result.failures).toEqual([
       {
         seq: 5,
-        reason: expect.stringContaining('the log was made with d20-roll-under 0.9.0 (engine'),
+        check: 'version',
+        message: expect.stringContaining(
+          'the log names d20-roll-under 0.9.0, this verifier has d20-roll-under',
+        ),
       },
     ]);
   });
@@ -40,7 +48,19 @@ describe('verifyLog and the versions of room.opened', () => {
     expect(verifyLog(log, registry, { engineVersion: ENGINE_VERSION }).failures.map((f) => f.check)).toEqual([
       'outcome',
     ]);
-    expect(verifyLog(log, registry, { engineVersion: '0.0.1' }).unverifiable.map((u) => u.seq)).toEqual([5]);
+    const other = verifyLog(log, registry, { engineVersion: '0.0.1' });
+    expect(other.failures).toEqual([
+      {
+        seq: 5,
+        check: 'version',
+        message: expect.stringContaining(`the log names engine ${ENGINE_VERSION}, this verifier has 0.0.1`),
+      },
+    ]);
+    const honest = verifyLog(fresh(), registry, { engineVersion: '0.0.1' });
+    expect(honest.status).toBe('verified');
+    expect(honest.notes.map((n) => n.message)).toContain(
+      `d20-roll-under: the log names engine ${ENGINE_VERSION}, checked with 0.0.1; every roll of it reproduces`,
+    );
   });
 
   it('a roll of a system room.opened does not list: version', () => {
@@ -79,6 +99,7 @@ describe('a public request with a hidden input', () => {
     expect(after.failures).toEqual([]);
     expect(after.unverifiable.at(-1)).toEqual({
       seq: 12,
+      kind: 'epoch',
       reason: 'the server seed of epoch 1 is not revealed yet: its dice cannot be checked',
     });
   });

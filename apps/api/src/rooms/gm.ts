@@ -8,6 +8,7 @@ import { commitment, type RoomEntry, seal } from '@verdict/fair';
 import { problemOf } from '../http/errors.js';
 import { appendEntry } from './append.js';
 import type { RoomsContext } from './context.js';
+import { type Computable, computableAtEpochEnd, unrevealedSeqs } from './epoch-end.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
 import type { RequestBody } from './schemas.js';
@@ -87,24 +88,22 @@ export async function reveal(ctx: RoomsContext, tx: RoomWriter, gm: Member, of: 
   if (content.revealedSeq !== null) {
     throw problemOf('already_done', `Entry ${of} is already revealed by entry ${content.revealedSeq}`);
   }
-  const entry = await appendEntry(
-    tx,
-    ctx.now(),
-    gm.id,
-    { type: 'reveal', of, content: JSON.parse(content.content) },
-    { reveals: of },
-  );
-  return { entry };
+  return { entry: await appendReveal(ctx, tx, gm, of, content.content) };
 }
 
+const appendReveal = (ctx: RoomsContext, tx: RoomWriter, gm: Member, of: number, content: string) =>
+  appendEntry(tx, ctx.now(), gm.id, { type: 'reveal', of, content: JSON.parse(content) }, { reveals: of });
+
 /**
- * Ends the epoch: reveals its server seed and commits to a fresh one; nonces start again at 0.
+ * Ends the epoch: reveals its server seed and commits to a fresh one; nonces start again at 0. The answer
+ * says how many unrevealed blind rolls (and answers to hidden requests) become computable to their rollers.
  *
  * @example
- * await rotateEpoch(ctx, tx, gm);
+ * await rotateEpoch(ctx, tx, gm); // { entry, computable: { blindRolls: 3, hiddenRequestAnswers: 0 } }
  */
 export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member) {
   open(ctx, tx);
+  const computable = await computableAtEpochEnd(tx);
   const { epoch } = tx.room;
   const serverSeed = await tx.serverSeed(epoch);
   if (serverSeed === undefined) throw new Error(`Room ${tx.room.id} has no seed for epoch ${epoch}`);
@@ -120,21 +119,27 @@ export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member)
       newEpoch: { epoch: epoch + 1, serverSeed: next, commitment: nextCommitment },
     },
   );
-  return { entry };
+  return { entry, computable };
 }
 
 /**
- * Closes the room, revealing the last epoch's seed (exempt from the entries limit).
+ * Closes the room, revealing the last epoch's seed (exempt from the entries limit). With `revealAll`, it
+ * first reveals every sealed entry not revealed yet (exempt too), so that the log verifies completely, and
+ * answers how many it revealed; without, it answers what the last seed makes computable (as a rotation).
  *
  * @example
- * await closeRoom(ctx, tx, gm);
+ * await closeRoom(ctx, tx, gm, { revealAll: true }); // { entry, revealed: 7 }
  */
 export async function closeRoom(
   ctx: RoomsContext,
   tx: RoomWriter,
   gm: Member,
-): Promise<{ entry: RoomEntry }> {
+  options: { readonly revealAll?: boolean } = {},
+): Promise<{ entry: RoomEntry; revealed?: number; computable?: Computable }> {
   if (tx.room.closed) throw problemOf('room_closed', 'The room is already closed');
+  const sealed = options.revealAll ? await unrevealedSeqs(tx) : [];
+  for (const seq of sealed) await appendReveal(ctx, tx, gm, seq, (await tx.content(seq))!.content);
+  const computable = options.revealAll ? undefined : await computableAtEpochEnd(tx);
   const { epoch } = tx.room;
   const serverSeed = await tx.serverSeed(epoch);
   if (serverSeed === undefined) throw new Error(`Room ${tx.room.id} has no seed for epoch ${epoch}`);
@@ -145,5 +150,5 @@ export async function closeRoom(
     { type: 'room.closed', epoch, serverSeed },
     { room: { closed: true } },
   );
-  return { entry };
+  return computable ? { entry, computable } : { entry, revealed: sealed.length };
 }

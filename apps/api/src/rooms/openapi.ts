@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import type { ProblemCode } from '../http/problem-types.js';
 import type { RouteSpec } from '../openapi/routes.js';
-import { createRoomBody, emptyBody, joinBody, requestBody, revealBody, rollBody } from './schemas.js';
+import {
+  closeBody,
+  createRoomBody,
+  emptyBody,
+  joinBody,
+  requestBody,
+  revealBody,
+  rollBody,
+} from './schemas.js';
 
 const hex64 = z.string().describe('64 lowercase hex digits');
 const member = z
@@ -64,6 +72,13 @@ const appended = z
       .looseObject({ salt: hex64 })
       .optional()
       .describe('The hidden part, when the caller may open it'),
+    computable: z
+      .strictObject({ blindRolls: z.int(), hiddenRequestAnswers: z.int() })
+      .optional()
+      .describe(
+        "Ending an epoch (rotate, or close without revealAll): the ending epoch's unrevealed blind rolls and other answers to still-hidden requests, whose dice their rollers can now compute from the revealed seed",
+      ),
+    revealed: z.int().optional().describe('Closing with revealAll: how many sealed entries it revealed'),
   })
   .meta({ id: 'RoomAppended' });
 const entries = z.strictObject({ entries: z.array(entry) }).meta({ id: 'RoomEntries' });
@@ -71,7 +86,14 @@ const opened = z
   .strictObject({ seq: z.int(), content: z.looseObject({ salt: hex64 }) })
   .meta({ id: 'RoomPrivate' });
 const exported = z
-  .strictObject({ format: z.literal('verdict-room-log'), version: z.literal(1), entries: z.array(entry) })
+  .strictObject({
+    format: z.literal('verdict-room-log'),
+    version: z.literal(1),
+    entries: z.array(entry),
+    head: z
+      .strictObject({ seq: z.int(), hash: hex64 })
+      .describe("The last entry's seq and hash: compare it with the head a client saw live"),
+  })
   .meta({ id: 'RoomExport' });
 
 const bodyProblems: ProblemCode[] = [
@@ -214,7 +236,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     'epochs',
     'roomRotateEpoch',
     'Rotate the epoch (GM)',
-    "Ends the epoch: reveals its server seed and commits to the next one's. Nonces start again at 0. The body may be empty.",
+    "Ends the epoch: reveals its server seed and commits to the next one's. Nonces start again at 0. The body may be empty. The answer's `computable` counts the unrevealed blind rolls (`blindRolls`) and other answers to still-hidden requests (`hiddenRequestAnswers`) of the ending epoch: with the seed revealed, their rollers can compute their dice (see fair-play.md).",
     emptyBody,
     appending,
   ),
@@ -222,8 +244,8 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     'close',
     'roomClose',
     'Close the room (GM)',
-    "Appends room.closed with the last epoch's server seed; afterwards only reveals are accepted (others 409). The body may be empty.",
-    emptyBody,
+    'Appends room.closed with the last epoch\'s server seed; afterwards only reveals are accepted (others 409). The body may be empty. With `{"revealAll": true}` it first appends a reveal of every sealed entry not revealed yet, so that the log verifies completely, and answers `revealed` (how many); without, it answers `computable` as a rotation does.',
+    closeBody,
     appending,
   ),
   {
@@ -283,7 +305,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'Export the whole chain',
     description:
-      "The log as `{ format: 'verdict-room-log', version: 1, entries }`: verify it offline with `verifyLog` of @verdict/fair.",
+      "The log as `{ format: 'verdict-room-log', version: 1, entries, head }` (`head`: the last entry's `{ seq, hash }`): verify it offline with `verifyLog` of @verdict/fair, or `verdict verify --head SEQ:HASH` with the head a client saw live.",
     response: exported,
     auth: true,
     problems: member401,

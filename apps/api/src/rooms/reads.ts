@@ -57,11 +57,15 @@ export async function privateContent(ctx: RoomsContext, room: Room, me: Member, 
   return `{"seq":${seq},"content":${content.content}}`;
 }
 
-/** `GET .../export`: the chain up to now, read and written a page at a time. */
+/**
+ * `GET .../export`: the chain up to now, read and written a page at a time, then its `head` (the seq and
+ * hash of the last entry written), for a verifier to check against the head a client saw live.
+ */
 export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const last = room.lastSeq;
   let after = 0;
+  let head: { seq: number; hash: string } | undefined;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -72,9 +76,11 @@ export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint
         const page = entries.filter((e) => e.seq <= last);
         const text = page.map((e) => e.body).join(',');
         controller.enqueue(encoder.encode(after > 0 && text ? `,${text}` : text));
-        after = page.length > 0 ? page[page.length - 1]!.seq : last;
+        const end = page.at(-1);
+        if (end) head = { seq: end.seq, hash: end.hash };
+        after = end ? end.seq : last;
         if (after >= last || page.length === 0) {
-          controller.enqueue(encoder.encode(']}'));
+          controller.enqueue(encoder.encode(head ? `],"head":${JSON.stringify(head)}}` : ']}'));
           controller.close();
         }
       },

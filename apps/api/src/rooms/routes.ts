@@ -21,6 +21,8 @@ import { entriesPage, exportStream, privateContent, roomView } from './reads.js'
 import { rollInRoom } from './roll.js';
 import { type TxWork, writeWithWork } from './roll-work.js';
 import {
+  type CloseBody,
+  closeBody,
   createRoomBody,
   emptyBody,
   joinBody,
@@ -94,7 +96,8 @@ export function roomRoutes(
       const room = await loadRoom(c);
       const me = await member(c, room, role);
       const key = idempotencyKey(c.req.header('idempotency-key'));
-      const empty = schema === (emptyBody as unknown) && (await c.req.text()).trim() === '';
+      const mayBeEmpty = schema === (emptyBody as unknown) || schema === (closeBody as unknown);
+      const empty = mayBeEmpty && (await c.req.text()).trim() === '';
       const { raw, body } = empty ? { raw: {}, body: {} as B } : await readBody(c, schema);
       const print = fingerprint(route, raw);
       const attempt = async (tx: RoomWriter, jobs: TxWork | undefined) => {
@@ -161,7 +164,9 @@ export function roomRoutes(
   );
   appending('reveals', revealBody, 'gm', (tx, me, body) => reveal(ctx, tx, me, body.of));
   appending('epochs', emptyBody, 'gm', (tx, me) => rotateEpoch(ctx, tx, me));
-  appending('close', emptyBody, 'gm', (tx, me) => closeRoom(ctx, tx, me));
+  appending('close', closeBody, 'gm', (tx, me, body: CloseBody) =>
+    closeRoom(ctx, tx, me, { revealAll: body.revealAll === true }),
+  );
 
   app.get('/v1/rooms/:id/entries', async (c) => {
     const room = await loadRoom(c);

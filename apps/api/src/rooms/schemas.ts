@@ -83,5 +83,18 @@ export const revealBody = z
 /** `POST /v1/rooms/{id}/epochs` and `.../close`: no fields (an empty body is accepted). */
 export const emptyBody = z.strictObject({}).meta({ id: 'EmptyRequest', description: 'No fields.' });
 
+/** `POST /v1/rooms/{id}/close`: `{ revealAll? }` (an empty body is accepted). */
+export const closeBody = z
+  .strictObject({
+    revealAll: z
+      .boolean({ error: () => 'expected true or false' })
+      .optional()
+      .describe(
+        'Reveal every sealed entry not revealed yet, then close, so that the log verifies completely',
+      ),
+  })
+  .meta({ id: 'RoomCloseRequest', description: 'Closing the room, and whether to reveal everything first.' });
+
+export type CloseBody = z.infer<typeof closeBody>;
 export type RollBody = z.infer<typeof rollBody>;
 export type RequestBody = z.infer<typeof requestBody>;

@@ -1,28 +1,61 @@
 import { readFileSync } from 'node:fs';
 import corePackage from '@verdict/core/package.json' with { type: 'json' };
-import { type VerifyResult, verifyLog } from '@verdict/fair';
+import { describeVerdict, isHex64, shortHash, type VerifyResult, verifyLog } from '@verdict/fair';
 import { UsageError } from '../errors.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
+import { createSeatStore, seatsFile } from '../room/seats-store.js';
 import { type CommandContext, writeJson } from './context.js';
 
+/** Exit codes of `verdict verify` (2 is a usage error, as for every command). */
+export const VERIFY_EXIT = { verified: 0, incomplete: 3, failed: 4 } as const;
+
+/** The head to check against, and where it came from. */
+interface WantedHead {
+  readonly head: { seq?: number; hash: string };
+  /** `--head`, or the seat kept in rooms.json (its file). */
+  readonly from: 'flag' | string;
+}
+
 /**
- * `verdict verify <export.json|-> [--json]`: checks a room's exported log offline with `verifyLog` and the
- * CLI's registry (built-in systems plus `--system-package` ones). Exit 0 when it verifies, 1 when any
- * check fails; every failure is printed with the entry's seq and the check's code.
+ * `verdict verify <export.json|-> [--head SEQ:HASH | --head HASH] [--json]`: checks a room's exported log
+ * offline with `verifyLog` and the CLI's registry (built-in systems plus `--system-package` ones). Exit 0
+ * only when the log is closed and every entry verified; 3 when nothing failed but the log is open or
+ * entries are not verifiable yet; 4 when a check fails (a head not in the log included); 2 for usage.
+ * Without `--head`, the head kept with a seat at the export's room (rooms.json) is used, and said so.
  *
  * @example
- * verifyCommand(context); // 'Intact: 12 entries verified ...' and 0
+ * verifyCommand(context); // 'Verified: closed log, all 40 entries checked' and 0
  */
 export function verifyCommand(context: CommandContext): number {
   const [file, extra] = context.line.positionals;
   if (file === undefined)
     throw new UsageError("verdict verify needs the export's file: verdict verify room.json");
   if (extra !== undefined) throw new UsageError(`Unexpected argument '${extra}': verify takes one file`);
+  const flagHead = context.line.head === undefined ? undefined : parseHead(context.line.head);
   const text = file === '-' ? context.readStdin() : readExport(file);
-  const result = verifyLog(text, context.registry, { engineVersion: corePackage.version });
-  if (context.line.json) writeJson(context, result);
-  else context.write(verifyText(context, file, result));
-  return result.ok ? 0 : 1;
+  const exported = parsed(text);
+  const wanted: WantedHead | undefined = flagHead
+    ? { head: flagHead, from: 'flag' }
+    : keptHead(exported, context.env);
+  const result = verifyLog(exported ?? text, context.registry, {
+    engineVersion: corePackage.version,
+    ...(wanted ? { head: wanted.head } : {}),
+  });
+  if (context.line.json)
+    writeJson(context, { ...result, ...(wanted && wanted.from !== 'flag' ? { headFrom: wanted.from } : {}) });
+  else context.write(verifyText(context, file, result, wanted));
+  return VERIFY_EXIT[result.status];
+}
+
+/** `--head 40:3f2a…` or `--head 3f2a…` (64 lowercase hex digits). */
+export function parseHead(value: string): { seq?: number; hash: string } {
+  const match = /^(?:([1-9]\d{0,14}):)?([0-9a-fA-F]{64})$/.exec(value.trim());
+  if (!match)
+    throw new UsageError(
+      `--head: expected SEQ:HASH or HASH (the last seq and the 64-hex-digit hash a client saw live), got '${value}'`,
+    );
+  const hash = match[2]!.toLowerCase();
+  return match[1] === undefined ? { hash } : { seq: Number(match[1]), hash };
 }
 
 function readExport(file: string): string {
@@ -33,30 +66,67 @@ function readExport(file: string): string {
   }
 }
 
-/** The verdict as text: intact or not, each failure by seq and check, then what is not verifiable yet. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // verifyLog says why, from the text
+  }
+}
+
+/** The head a seat at the export's room saw live (rooms.json), if this config keeps one. */
+function keptHead(exported: unknown, env: NodeJS.ProcessEnv): WantedHead | undefined {
+  const first = (exported as { entries?: { room?: { id?: unknown } }[] } | undefined)?.entries?.[0];
+  const roomId = first?.room?.id;
+  if (typeof roomId !== 'string') return undefined;
+  try {
+    const store = createSeatStore(seatsFile(env));
+    const head = store.find(roomId)?.head;
+    if (head === undefined || !isHex64(head.hash) || !Number.isSafeInteger(head.seq)) return undefined;
+    return { head: { seq: head.seq, hash: head.hash }, from: store.file };
+  } catch {
+    return undefined; // no readable rooms.json: nothing kept
+  }
+}
+
+const EXIT_TEXT: Readonly<Record<VerifyResult['status'], string>> = {
+  verified: 'exit 0: closed, and every entry verified',
+  incomplete:
+    'exit 3: nothing failed, but this is not a complete verification (a closed log, every entry verified); the GM closes with verdict room close --reveal-all for one',
+  failed: 'exit 4: a check failed',
+};
+
+/** The verdict as text: the headline, each failure, what is not verifiable yet and why, the head, the notes. */
 export function verifyText(
   context: Pick<CommandContext, 'palette'>,
   path: string,
   verified: VerifyResult,
+  wanted?: WantedHead,
 ): string {
   const { style } = context.palette;
   // An export is anyone's file: what its checks quote from it (names, notes, ids) is shown escaped.
-  const file = terminalText(path);
+  const file = terminalText(path === '-' ? 'stdin' : path);
   const result = terminalSafe(verified);
-  const lines: string[] = [];
-  if (result.ok) {
-    lines.push(`${style('green', 'Intact')}: ${file}, ${result.entries} entries verified`);
-  } else {
-    const count = result.failures.length;
-    lines.push(`${style('red', 'NOT intact')}: ${file}, ${count} ${count === 1 ? 'failure' : 'failures'}`);
-    for (const failure of result.failures) {
-      const where = failure.seq === null ? 'export' : `entry ${failure.seq}`;
-      lines.push(`  ${style('bold', where)} [${failure.check}]: ${failure.message}`);
-    }
+  const [headline = '', ...more] = describeVerdict(result);
+  const colour = result.status === 'verified' ? 'green' : result.status === 'failed' ? 'red' : 'yellow';
+  const [word, rest] = [headline.slice(0, headline.indexOf(':')), headline.slice(headline.indexOf(':'))];
+  const lines = [`${style(colour, word)}${rest}`, `  ${file}`];
+  if (result.failures.length > 0) lines.push(`Failures (${result.failures.length}):`);
+  for (const failure of result.failures) {
+    const where = failure.seq === null ? 'export' : `entry ${failure.seq}`;
+    lines.push(`  ${style('bold', where)} [${failure.check}]: ${failure.message}`);
   }
   if (result.unverifiable.length > 0) {
     lines.push(style('dim', `Not verifiable yet (${result.unverifiable.length}):`));
     for (const item of result.unverifiable) lines.push(style('dim', `  entry ${item.seq}: ${item.reason}`));
   }
+  if (wanted && wanted.from !== 'flag') {
+    const { seq, hash } = wanted.head;
+    lines.push(
+      `Checked against the head your seat saw live (${terminalText(wanted.from)}): seq ${seq} (hash ${shortHash(hash)}); a file exported before that fails here, give --head for it`,
+    );
+  }
+  lines.push(...more);
+  lines.push(style('dim', `(${EXIT_TEXT[result.status]})`));
   return `${lines.join('\n')}\n`;
 }

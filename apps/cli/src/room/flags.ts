@@ -14,6 +14,7 @@ export const ROOM_OPTIONS = {
   to: { type: 'string' },
   hidden: { type: 'boolean' },
   note: { type: 'string' },
+  'reveal-all': { type: 'boolean' },
 } as const;
 
 /** The room flags given (the server from `--server`, else `VERDICT_SERVER`). */
@@ -27,6 +28,8 @@ export interface RoomFlags {
   readonly to?: string;
   readonly hidden: boolean;
   readonly note?: string;
+  /** `room close --reveal-all`: reveal every sealed entry, then close. */
+  readonly revealAll: boolean;
 }
 
 type Values = {
@@ -48,5 +51,6 @@ export function roomFlags(values: Values, env: NodeJS.ProcessEnv): RoomFlags {
     ...pick('to', values.to),
     ...pick('note', values.note),
     hidden: values.hidden ?? false,
+    revealAll: values['reveal-all'] ?? false,
   };
 }

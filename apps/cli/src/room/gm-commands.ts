@@ -4,7 +4,7 @@
  * The server refuses them (403) to players; the message says so.
  */
 import { randomUUID } from 'node:crypto';
-import type { RoomEntry } from '@verdict/fair';
+import { type ComputableAtEpochEnd, computableText, type RoomEntry } from '@verdict/fair';
 import { viewOf } from '@verdict/table';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
@@ -12,6 +12,7 @@ import { UsageError } from '../errors.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
+import { rememberHead } from './live-head.js';
 import { positiveInteger, visibilityOf } from './play-commands.js';
 import { seatOf } from './seat-commands.js';
 
@@ -50,32 +51,57 @@ export async function revealEntry(context: RoomContext): Promise<number> {
   return post(context, 'reveals', { of: positiveInteger(seq, 'reveal') });
 }
 
-/** `verdict room epoch`: reveals the epoch's server seed and commits the next. */
+/**
+ * `verdict room epoch`: reveals the epoch's server seed and commits the next; says how many unrevealed
+ * blind rolls (and answers to hidden requests) become computable to their rollers.
+ */
 export async function endEpoch(context: RoomContext): Promise<number> {
   return post(context, 'epochs', {});
 }
 
-/** `verdict room close`: closes the room (only reveals may follow). */
+/**
+ * `verdict room close [--reveal-all]`: closes the room (only reveals may follow); with `--reveal-all`,
+ * reveals every sealed entry first, so that the export verifies completely (verdict verify exits 0).
+ */
 export async function closeRoom(context: RoomContext): Promise<number> {
-  return post(context, 'close', {});
+  return post(context, 'close', context.line.room.revealAll ? { revealAll: true } : {});
+}
+
+/** What the GM's answers may add: what ending an epoch makes computable, how many entries were revealed. */
+interface GmAnswer {
+  entry: RoomEntry;
+  content?: unknown;
+  computable?: ComputableAtEpochEnd;
+  revealed?: number;
+}
+
+function afterText(answer: GmAnswer): string {
+  const lines: string[] = [];
+  if (answer.revealed !== undefined)
+    lines.push(
+      `Revealed ${answer.revealed} sealed ${answer.revealed === 1 ? 'entry' : 'entries'} first: the log verifies completely.`,
+    );
+  const computable = answer.computable === undefined ? '' : computableText(answer.computable);
+  if (computable !== '') lines.push(`With the seed revealed, ${computable}.`);
+  return lines.map((line) => `${line}\n`).join('');
 }
 
 async function post(context: RoomContext, route: string, body: object): Promise<number> {
   const seat = seatOf(context);
-  const answer = await callApi<{ entry: RoomEntry; content?: unknown }>(
-    seat.server,
-    'POST',
-    roomPath(seat, route),
-    {
-      token: seat.token,
-      body,
-      idempotencyKey: randomUUID(),
-    },
-  );
+  const answer = await callApi<GmAnswer>(seat.server, 'POST', roomPath(seat, route), {
+    token: seat.token,
+    body,
+    idempotencyKey: randomUUID(),
+  });
+  rememberHead(seat.roomId, [answer.entry], context.env);
   if (context.line.json) writeJson(context, answer);
   else {
     const opened = new Map(answer.content === undefined ? [] : [[answer.entry.seq, answer.content]]);
-    context.write(`${entryText(answer.entry, viewOf(await allEntries(seat), opened), context.registry)}\n`);
+    const entries = await allEntries(seat);
+    rememberHead(seat.roomId, entries, context.env);
+    context.write(
+      `${entryText(answer.entry, viewOf(entries, opened), context.registry)}\n${afterText(answer)}`,
+    );
   }
   return 0;
 }

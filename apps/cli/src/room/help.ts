@@ -21,10 +21,16 @@ Commands:
   export                                the protocol's JSON export (for verdict verify)
   list                                  the rooms you hold a seat at
   request <system> <test> [field=value ...] [--to all|ID,ID] [--hidden] [--note TEXT]   (GM)
-  reveal <seq> | epoch | close                                                        (GM)
+  reveal <seq> | epoch                  (GM) reveal a sealed entry; end the epoch (says how many
+                                        unrevealed blind rolls become computable to their rollers)
+  close [--reveal-all]                  (GM) close the room; --reveal-all reveals every sealed entry
+                                        first, so that its export verifies completely (exit 0)
 
-The examples run in order: create a room, roll in it as its GM, check its log (players join with the link
-that create prints).
+Each command that reads the log keeps the last seq and hash it saw (the head) with your seat:
+verdict verify checks an export of this room against it, so a log cut at its end is caught.
+
+The examples run in order: create a room, roll in it as its GM, check its log, close it revealing
+everything and verify its export (players join with the link that create prints).
 
 Examples:
   export VERDICT_SERVER=http://127.0.0.1:8787
@@ -32,20 +38,35 @@ Examples:
   verdict room roll d20-roll-under check value=12 --visibility outcome
   verdict room request d20-roll-under check value=9 --hidden --note 'the lock'
   verdict room log
+  verdict room close --reveal-all
   verdict room export > room.json && verdict verify room.json
 
 Exit codes: 0 done, 2 bad usage or the server refused (its message is printed), 1 a bug.`,
-  verify: `verdict verify <export.json | -> [--json]
+  verify: `verdict verify <export.json | -> [--head SEQ:HASH | --head HASH] [--json]
 
 Verifies a room's exported log offline: the hash chain, revealed server seeds against their
 commitments, nonces, reveals against their seals, every generated die against the seeds, and every
-roll against the rules (with the built-in systems and any --system-package). Prints "Intact", or each
-failure with its entry's seq and the check that failed; what cannot be checked yet (a sealed entry not
-revealed, an epoch still running) is listed apart and does not fail. --json prints verifyLog's result.
+roll against the rules (with the built-in systems and any --system-package). The first line says what
+was proven:
+  Verified: closed log, all 40 entries checked
+  Incomplete: chain intact to seq 33 (hash …); 7 entries not verifiable yet (sealed, epoch not
+    revealed): #12, #15, …; log still open
+  Failed: entry #17: outcome differs at outcome.margin: rules -2, log 3 (from faces [14])
+then each failure (entry, check, the field and both values), each entry not verifiable yet and why.
+
+  --head SEQ:HASH   the head (last seq and hash) a client saw live: the log must hold it, so a log
+                    cut at its end fails instead of reading as still open. Without --head, the head
+                    your seat at the export's room kept (rooms.json) is used, and the output says so.
+  --json            verifyLog's result ({ status, failures, unverifiable, notes, ... })
+
+A system version the verifier lacks fails (naming the system and both versions), unless every roll
+still reproduces with the version at hand (then a note says so).
 
 Examples:
   verdict room export > room.json && verdict verify room.json
   verdict room export | verdict verify -
 
-Exit codes: 0 intact, 1 any check failed, 2 unreadable file or bad usage.`,
+Exit codes: 0 the log is closed and every entry verified; 3 nothing failed, but the log is still open
+or some entries are not verifiable yet (listed, with why); 4 a check failed (or the log does not reach
+the --head); 2 bad usage or an unreadable file.`,
 };

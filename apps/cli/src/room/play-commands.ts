@@ -13,6 +13,7 @@ import { UsageError } from '../errors.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
+import { rememberHead } from './live-head.js';
 import { seatOf } from './seat-commands.js';
 import type { SavedSeat } from './seats-store.js';
 
@@ -56,11 +57,13 @@ export async function rollCommand(context: RoomContext): Promise<number> {
       idempotencyKey: randomUUID(),
     },
   );
+  rememberHead(seat.roomId, [answer.entry], context.env);
   if (context.line.json) {
     writeJson(context, answer);
     return 0;
   }
   const entries = await allEntries(seat);
+  rememberHead(seat.roomId, entries, context.env);
   const opened = new Map(answer.content === undefined ? [] : [[answer.entry.seq, answer.content]]);
   context.write(`${entryText(answer.entry, viewOf(entries, opened), context.registry)}\n`);
   return 0;
@@ -70,6 +73,7 @@ export async function rollCommand(context: RoomContext): Promise<number> {
 export async function logCommand(context: RoomContext): Promise<number> {
   const seat = seatOf(context);
   const entries = await allEntries(seat);
+  rememberHead(seat.roomId, entries, context.env);
   if (context.line.json) {
     writeJson(context, { entries });
     return 0;

@@ -22,6 +22,8 @@ export interface SavedSeat {
   readonly joinUrl?: string;
   /** When this seat was last used (ISO 8601), to pick the room when none is named. */
   readonly usedAt: string;
+  /** The last entry this seat saw live (seq and hash): `verdict verify` checks an export against it. */
+  readonly head?: { readonly seq: number; readonly hash: string };
 }
 
 /** Where seats are kept: the characters file's folder, `rooms.json`. */
@@ -74,6 +76,13 @@ export function createSeatStore(file: string) {
     /** Saves (or replaces, by room) a seat. */
     save(seat: SavedSeat): void {
       write([...read().filter((s) => s.roomId !== seat.roomId), seat]);
+    },
+    /** Keeps the head seen live at a room, when it is past the one kept (never moves back). */
+    saveHead(roomId: string, head: { readonly seq: number; readonly hash: string }): void {
+      const seats = read();
+      const seat = seats.find((s) => s.roomId === roomId);
+      if (!seat || (seat.head !== undefined && seat.head.seq >= head.seq)) return;
+      write(seats.map((s) => (s === seat ? { ...seat, head: { seq: head.seq, hash: head.hash } } : s)));
     },
   };
 }

@@ -4,7 +4,7 @@
  * takes a line and sends it, and Ctrl-Z (or u outside the prompt) brings back what Backspace and Esc took from it.
  */
 import type { Registry } from '@verdict/core';
-import type { Visibility } from '@verdict/fair';
+import { computableText, type Visibility } from '@verdict/fair';
 import type { membersOf, openRequests } from '@verdict/table';
 import { useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { splitKeys } from '../../interactive/split-keys.js';
 import { freshClientSeed } from '../play-commands.js';
 import type { SavedSeat } from '../seats-store.js';
 import { parseRequestLine, parseRollLine } from './prompt.js';
-import type { RoomData } from './use-room.js';
+import type { RoomAnswer, RoomData } from './use-room.js';
 
 /** What the keys do now: pick an action, or type into one of the prompts (or answer a y/n question). */
 export type Mode = 'keys' | 'roll' | 'secret' | 'request' | 'reveal' | 'epoch' | 'close';
@@ -26,6 +26,14 @@ export interface RoomPrompt {
   readonly visibility: Visibility;
   readonly seed: string;
   readonly message: string;
+}
+
+/** `Epoch ended · 3 unrevealed blind rolls become computable to their rollers`, or how many were revealed. */
+function endedText(done: string, answer: RoomAnswer): string {
+  if (answer.revealed !== undefined)
+    return `${done} · revealed ${answer.revealed} sealed ${answer.revealed === 1 ? 'entry' : 'entries'} first`;
+  const computable = answer.computable === undefined ? '' : computableText(answer.computable);
+  return computable === '' ? done : `${done} · ${computable}`;
 }
 
 /** What the keys act on: the seat, the registry, the room, and what the screen derived from its log. */
@@ -52,10 +60,10 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
   };
   const gm = seat.role === 'gm';
 
-  const act = (what: Promise<unknown>, done: string) => {
+  const act = <T>(what: Promise<T>, done: string | ((answer: T) => string)) => {
     setMessage('…');
     what.then(
-      () => setMessage(done),
+      (answer) => setMessage(typeof done === 'string' ? done : done(answer)),
       (error: Error) => setMessage(`Refused: ${error.message}`),
     );
   };
@@ -127,10 +135,11 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
       return;
     }
     if (mode === 'epoch' || mode === 'close') {
-      if (input === 'y')
+      const revealAll = mode === 'close' && input === 'a';
+      if (input === 'y' || revealAll)
         act(
-          room.post(mode === 'epoch' ? 'epochs' : 'close', {}),
-          mode === 'epoch' ? 'Epoch ended' : 'Room closed',
+          room.post(mode === 'epoch' ? 'epochs' : 'close', revealAll ? { revealAll: true } : {}),
+          (answer) => endedText(mode === 'epoch' ? 'Epoch ended' : 'Room closed', answer),
         );
       setMode('keys');
       return;

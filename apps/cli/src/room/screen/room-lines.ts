@@ -29,7 +29,7 @@ const PROMPTS: Record<Exclude<Mode, 'keys'>, string> = {
   request: 'Request',
   reveal: 'Reveal seq',
   epoch: 'End the epoch (reveals its server seed)? y/n',
-  close: 'Close the room for good? y/n',
+  close: 'Close the room for good? y/n · a reveals every sealed entry, then closes',
 };
 
 /** What the lines are made of: the room and what the screen derived from its log, the prompt, the window's size. */

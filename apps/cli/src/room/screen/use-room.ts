@@ -4,12 +4,21 @@
  * and the calls that append to the log.
  */
 import { randomUUID } from 'node:crypto';
-import type { RoomEntry } from '@verdict/fair';
+import type { ComputableAtEpochEnd, RoomEntry } from '@verdict/fair';
 import { openableSeqs } from '@verdict/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followEvents, type StreamStatus } from '../event-stream.js';
 import { allEntries, callApi, roomPath } from '../http.js';
+import { rememberHead } from '../live-head.js';
 import type { SavedSeat } from '../seats-store.js';
+
+/** An appending route's answer: the entry, and what the GM's routes add. */
+export interface RoomAnswer {
+  readonly entry: RoomEntry;
+  readonly content?: unknown;
+  readonly computable?: ComputableAtEpochEnd;
+  readonly revealed?: number;
+}
 
 /** The room as the screen sees it, and `post` to append. */
 export interface RoomData {
@@ -18,7 +27,7 @@ export interface RoomData {
   readonly status: StreamStatus;
   /** Members with a live connection (`event: presence`), undefined until the server says or while down. */
   readonly present: ReadonlySet<string> | undefined;
-  readonly post: (route: string, body: object) => Promise<{ entry: RoomEntry; content?: unknown }>;
+  readonly post: (route: string, body: object) => Promise<RoomAnswer>;
 }
 
 /**
@@ -79,6 +88,9 @@ export function useRoom(seat: SavedSeat): RoomData {
     };
   }, [seat, catchUp]);
 
+  // The head seen live, kept with the seat for `verdict verify`.
+  useEffect(() => rememberHead(seat.roomId, entries), [entries, seat.roomId]);
+
   useEffect(() => {
     const me = { id: seat.memberId, role: seat.role };
     for (const seq of openableSeqs(entries, me)) {
@@ -101,16 +113,11 @@ export function useRoom(seat: SavedSeat): RoomData {
 
   const post = useCallback(
     async (route: string, body: object) => {
-      const answer = await callApi<{ entry: RoomEntry; content?: unknown }>(
-        seat.server,
-        'POST',
-        roomPath(seat, route),
-        {
-          token: seat.token,
-          body,
-          idempotencyKey: randomUUID(),
-        },
-      );
+      const answer = await callApi<RoomAnswer>(seat.server, 'POST', roomPath(seat, route), {
+        token: seat.token,
+        body,
+        idempotencyKey: randomUUID(),
+      });
       if (answer.content !== undefined) {
         tried.current.add(answer.entry.seq);
         setOpened((current) => new Map(current).set(answer.entry.seq, answer.content));
