@@ -7,6 +7,8 @@ import { ALGORITHM, commitment, sha256Hex } from '@verdict/fair';
 import { problemOf } from '../http/errors.js';
 import { appendEntry } from './append.js';
 import type { RoomsContext } from './context.js';
+import { fingerprint, replay } from './idempotent.js';
+import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
 import type { Member, Room } from './store/types.js';
 
@@ -70,12 +72,19 @@ export async function createRoom(
 }
 
 /**
- * Adds a player with the room's invite: a wrong invite is 403, a closed room 409, a full room 422.
+ * Adds a player with the room's invite: a wrong invite is 403, a closed room 409, a full room 422. With an
+ * `Idempotency-Key` (see `join-replay.ts`), a retry with the same key and body is the first answer, the same
+ * member and token, even once the room has closed or filled; the key with another body is a 409.
  *
  * @example
  * const { member, token } = await joinRoom(ctx, room, { invite, name: 'Grog' });
  */
-export async function joinRoom(ctx: RoomsContext, room: Room, body: { invite: string; name: string }) {
+export async function joinRoom(
+  ctx: RoomsContext,
+  room: Room,
+  body: { invite: string; name: string },
+  idempotency?: { readonly key: string; readonly raw: unknown },
+): Promise<{ member: ReturnType<typeof publicMember>; token: string; replayed?: true }> {
   if (!timingSafeEqual(sha256Hex(body.invite), room.inviteHash)) {
     throw problemOf('forbidden', "The invite is not this room's", [
       { path: '/invite', message: 'wrong invite' },
@@ -84,7 +93,12 @@ export async function joinRoom(ctx: RoomsContext, room: Room, body: { invite: st
   const token = newSecret();
   const member = { id: newId(), name: body.name, role: 'player' as const };
   const now = ctx.now();
-  await ctx.store.write(room.id, async (tx) => {
+  const print = idempotency && fingerprint('members', idempotency.raw);
+  const at = idempotency && { invite: body.invite, roomId: room.id, key: idempotency.key };
+  const sealed = at && (await sealToken(token, at));
+  const first = await ctx.store.write(room.id, async (tx) => {
+    const record = idempotency && (await replay(tx, JOIN_SCOPE, idempotency.key, print!));
+    if (record) return JSON.parse(record.response) as { member: Member; sealedToken: string };
     if (tx.room.closed) throw problemOf('room_closed', 'The room is closed: nobody can join it');
     if ((await tx.memberCount()) >= ctx.limits.members) {
       throw problemOf('limit_exceeded', `The room has ${ctx.limits.members} members, its limit`);
@@ -99,7 +113,18 @@ export async function joinRoom(ctx: RoomsContext, room: Room, body: { invite: st
         member: { ...member, tokenHash: sha256Hex(token) },
       },
     );
+    if (idempotency) {
+      const response = JSON.stringify({ member, sealedToken: sealed });
+      await tx.remember(JOIN_SCOPE, idempotency.key, { ...print!, status: 201, response });
+    }
+    return undefined;
   });
+  if (first)
+    return {
+      member: publicMember(first.member),
+      token: await openToken(first.sealedToken, at!),
+      replayed: true,
+    };
   return { member, token };
 }
 
