@@ -59,7 +59,7 @@ describe('joining with Idempotency-Key', () => {
       (e: { type: string }) => e.type === 'member.joined',
     );
     expect(joins).toHaveLength(4);
-  });
+  }, 60_000);
 
   it('refuses the key with another body (409), a wrong invite first (403), and a short key (422)', async () => {
     const room = await createRoom(url, 'Conflicts');
@@ -89,7 +89,7 @@ describe('joining with Idempotency-Key', () => {
     expect(roll.status).toBe(201);
     const members = (await get(url, room.gm, '')).body.members as { name: string }[];
     expect(members.map((m) => m.name)).toEqual(['Ada', 'Grog']);
-  });
+  }, 60_000);
 
   it('replays the same answer after the room closed or filled, and never stores the token in clear', async () => {
     const room = await createRoom(url, 'Closed later');
@@ -111,5 +111,5 @@ describe('joining with Idempotency-Key', () => {
       .join('');
     expect(data).toContain(first.body.member.id);
     expect(data).not.toContain(first.body.token);
-  });
+  }, 60_000);
 });
