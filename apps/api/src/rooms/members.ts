@@ -10,7 +10,7 @@ import type { RoomsContext } from './context.js';
 import { fingerprint, replay } from './idempotent.js';
 import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
-import type { Member, Room } from './store/types.js';
+import type { Member, Room, RoomWriter } from './store/types.js';
 
 /** A member as the API shows it. */
 export const publicMember = (m: Pick<Member, 'id' | 'name' | 'role'>) => ({
@@ -99,20 +99,7 @@ export async function joinRoom(
   const first = await ctx.store.write(room.id, async (tx) => {
     const record = idempotency && (await replay(tx, JOIN_SCOPE, idempotency.key, print!));
     if (record) return JSON.parse(record.response) as { member: Member; sealedToken: string };
-    if (tx.room.closed) throw problemOf('room_closed', 'The room is closed: nobody can join it');
-    if ((await tx.memberCount()) >= ctx.limits.members) {
-      throw problemOf('limit_exceeded', `The room has ${ctx.limits.members} members, its limit`);
-    }
-    if (tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
-    await appendEntry(
-      tx,
-      now,
-      member.id,
-      { type: 'member.joined', member },
-      {
-        member: { ...member, tokenHash: sha256Hex(token) },
-      },
-    );
+    await addPlayer(ctx, tx, member, token, now);
     if (idempotency) {
       const response = JSON.stringify({ member, sealedToken: sealed });
       await tx.remember(JOIN_SCOPE, idempotency.key, { ...print!, status: 201, response });
@@ -126,6 +113,34 @@ export async function joinRoom(
       replayed: true,
     };
   return { member, token };
+}
+
+/**
+ * Appends a player's `member.joined` in the room's write transaction: a closed room is 409, a full room or
+ * log 422. The token is stored as its hash only.
+ *
+ * @example
+ * await ctx.store.write(room.id, (tx) => addPlayer(ctx, tx, { id: newId(), name: 'Grog', role: 'player' }, newSecret(), ctx.now()));
+ */
+export async function addPlayer(
+  ctx: RoomsContext,
+  tx: RoomWriter,
+  member: { readonly id: string; readonly name: string; readonly role: 'player' },
+  token: string,
+  now: number,
+): Promise<void> {
+  if (tx.room.closed) throw problemOf('room_closed', 'The room is closed: nobody can join it');
+  if ((await tx.memberCount()) >= ctx.limits.members) {
+    throw problemOf('limit_exceeded', `The room has ${ctx.limits.members} members, its limit`);
+  }
+  if (tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
+  await appendEntry(
+    tx,
+    now,
+    member.id,
+    { type: 'member.joined', member },
+    { member: { ...member, tokenHash: sha256Hex(token) } },
+  );
 }
 
 /** The room's log is full. */
