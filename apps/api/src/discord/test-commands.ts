@@ -10,7 +10,8 @@ import { OptionError, optionProblems } from './option-errors.js';
 import { readTestOptions, type TestOptions } from './read-options.js';
 import { button, buttons, privateNote } from './respond.js';
 import { firstRound } from './rounds.js';
-import { rollAtTable } from './tables.js';
+import { isTableGm } from './table-members.js';
+import { privateRefusal, rollAtTable } from './tables.js';
 
 /** `System · Test`, the heading of every embed about a test. */
 export function headingOf(env: HandlerEnv, plan: TestCommandPlan): string {
@@ -64,6 +65,8 @@ export async function rollTest(
 ): Promise<InteractionResponse> {
   const request = { system: plan.system, test: plan.test, input: o.input };
   const link = env.rooms ? await env.links.get(interaction.channel_id) : undefined;
+  // In a linked channel a private roll is the GM's sealed roll: refused to players before anything runs.
+  if (link && o.private && !isTableGm(link, o.user)) throw new OptionError([privateRefusal(link)]);
   // A fresh seed drawn here, as the API's resolve route does, so the job is a pure function of its fields.
   const job: ComputeJob = {
     kind: 'resolve',

@@ -16,6 +16,7 @@ import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
 import { fingerprint, idempotencyKey, replay } from './idempotent.js';
+import { checkJoinKey } from './join-replay.js';
 import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
@@ -136,8 +137,15 @@ export function roomRoutes(
 
   app.post('/v1/rooms/:id/members', async (c) => {
     const room = await loadRoom(c);
-    const { body } = await readBody(c, joinBody);
-    return c.json(await joinRoom(ctx, room, body), 201);
+    const key = checkJoinKey(idempotencyKey(c.req.header('idempotency-key')));
+    const { raw, body } = await readBody(c, joinBody);
+    const { replayed, ...joined } = await joinRoom(
+      ctx,
+      room,
+      body,
+      key === undefined ? undefined : { key, raw },
+    );
+    return c.json(joined, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
   });
 
   app.get('/v1/rooms/:id', async (c) => {

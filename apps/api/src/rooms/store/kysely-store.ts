@@ -3,6 +3,7 @@
  * `room-writer.ts` and `rows.ts`); the {@link Engine} supplies only transactions, the room lock and cross-server notifications.
  */
 import { Migrator } from 'kysely';
+import { discordInteractions } from './discord-identity.js';
 import { discordLinks } from './discord-links.js';
 import type { Engine, Tx } from './engine.js';
 import { migrationProvider } from './migrations.js';
@@ -81,6 +82,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
       return result?.value;
     },
     ...discordLinks(db),
+    ...discordInteractions(db),
     async deleteIdleRooms(before) {
       return engine.transaction(async (tx) => {
         const rooms = await tx
@@ -98,6 +100,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
           'epochs',
           'idempotency',
           'discord_links',
+          'discord_members',
         ] as const;
         for (const table of tables) {
           await tx.deleteFrom(table).where('room_id', 'in', ids).execute();

@@ -94,6 +94,29 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('discord_links_room').on('discord_links').column('room_id').execute();
     },
   },
+  // Who rolls in a linked channel (each Discord user as their own member), and the interaction ids already
+  // acted on (a replay is refused, on every server of the database).
+  '0003-discord-identity': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('discord_members')
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('member_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('discord_members_pk', ['room_id', 'user_id'])
+        .execute();
+      await db.schema
+        .createTable('discord_interactions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('created', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('discord_interactions_created')
+        .on('discord_interactions')
+        .column('created')
+        .execute();
+    },
+  },
 };
 
 /**

@@ -2,6 +2,7 @@
  * The writer a room's transaction gets: reads that see the locked room, and the append that writes an
  * entry with everything that changes with it (head, epoch, member, seal, reveal) in the same transaction.
  */
+import { discordMembers } from './discord-identity.js';
 import type { Tx } from './engine.js';
 import { contentOf, entryOf, toMember } from './rows.js';
 import type { Append, Room, RoomWriter } from './types.js';
@@ -81,6 +82,7 @@ export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Prom
         })
         .execute();
     },
+    ...discordMembers(tx, locked.id),
     async append(a) {
       room = await appendEntry(tx, room, a);
       await onAppend(a.entry.seq);

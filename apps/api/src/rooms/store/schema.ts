@@ -86,6 +86,19 @@ export interface DiscordLinksTable {
   created: Millis;
 }
 
+/** A Discord user's member in a room, joined on their first roll in a channel linked to it. */
+export interface DiscordMembersTable {
+  room_id: string;
+  user_id: string;
+  member_id: string;
+}
+
+/** An interaction id already acted on, kept for a while so a replay is refused. */
+export interface DiscordInteractionsTable {
+  id: string;
+  created: Millis;
+}
+
 /** Every table. */
 export interface Database {
   rooms: RoomsTable;
@@ -95,4 +108,6 @@ export interface Database {
   private_contents: PrivateContentsTable;
   idempotency: IdempotencyTable;
   discord_links: DiscordLinksTable;
+  discord_members: DiscordMembersTable;
+  discord_interactions: DiscordInteractionsTable;
 }

@@ -89,6 +89,10 @@ export interface RoomWriter {
   idempotency(memberId: string, key: string): Promise<IdempotencyRecord | undefined>;
   /** Remembers the answer to an `Idempotency-Key` (in this transaction, with the entry it answers). */
   remember(memberId: string, key: string, record: IdempotencyRecord): Promise<void>;
+  /** The member a Discord user rolls as in this room (see `discord-identity.ts`), if they have one. */
+  discordMember(userId: string): Promise<string | undefined>;
+  /** Records the member a Discord user rolls as (in this transaction, with the member's join). */
+  setDiscordMember(userId: string, memberId: string): Promise<void>;
   /** Appends the next entry (its seq must be the room's last seq + 1) and updates the room's head. */
   append(append: Append): Promise<void>;
 }
@@ -145,6 +149,11 @@ export interface RoomStore {
   setDiscordLink(link: DiscordLink): Promise<void>;
   /** Unbinds a Discord channel. */
   deleteDiscordLink(channelId: string): Promise<void>;
+  /**
+   * Records that a Discord interaction was acted on, forgetting those recorded before `before` (ms): false
+   * when it already was (a replay), on this server or another one on the same database.
+   */
+  claimInteraction(id: string, now: number, before: number): Promise<boolean>;
   /** Deletes rooms idle since before `before` (ms), with all they hold (Discord links too); returns their ids. */
   deleteIdleRooms(before: number): Promise<string[]>;
   /** Forgets idempotency records made before `before` (ms). */
