@@ -12,6 +12,7 @@ import type { JobExecutor } from '../compute/executor.js';
 import { problemOf } from '../http/errors.js';
 import { readBody } from '../http/read-body.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
+import { unboundedResponse } from '../middleware/response-limit.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
@@ -181,6 +182,9 @@ export function roomRoutes(
   app.get('/v1/rooms/:id/export', async (c) => {
     const room = await loadRoom(c);
     await member(c, room);
+    // The whole log, however long: streamed a page at a time, never held whole nor refused for its size
+    // (a room's size is bounded by its own limits instead).
+    unboundedResponse(c);
     return new Response(exportStream(ctx, room), {
       headers: {
         ...JSON_TYPE,
