@@ -8,11 +8,15 @@ import type { RoomsContext } from './context.js';
 import { publicMember } from './members.js';
 import type { Member, Room } from './store/types.js';
 
-/** `GET /v1/rooms/{id}`: `{ room, members, present, me }`; `present` (who has an open event stream) is the hub's. */
+/**
+ * `GET /v1/rooms/{id}`: `{ room, members, present, me }`; `present` (who has an open event stream) is the
+ * hub's. The GM's view also has `failedAttempts`: entered dice that did not fit a hidden request, per member.
+ */
 export async function roomView(ctx: RoomsContext, room: Room, me: Member, present: readonly string[]) {
-  const [members, commitment] = await Promise.all([
+  const [members, commitment, failedAttempts] = await Promise.all([
     ctx.store.members(room.id),
     ctx.store.commitment(room.id, room.epoch),
+    me.role === 'gm' ? ctx.store.failedAttempts(room.id) : undefined,
   ]);
   return {
     room: {
@@ -27,6 +31,7 @@ export async function roomView(ctx: RoomsContext, room: Room, me: Member, presen
     members: members.map(publicMember),
     present,
     me: publicMember(me),
+    ...(failedAttempts ? { failedAttempts } : {}),
   };
 }
 

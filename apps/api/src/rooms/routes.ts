@@ -16,6 +16,7 @@ import { unboundedResponse } from '../middleware/response-limit.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
+import { hiddenRequestAnswered, refuseHiddenAnswer } from './hidden.js';
 import { fingerprint, idempotencyKey, replay } from './idempotent.js';
 import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
@@ -108,18 +109,25 @@ export function roomRoutes(
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
         return { response, replayed: false };
       };
-      const result = computes
-        ? await writeWithWork(
-            room.id,
-            {
-              store: ctx.store,
-              work,
-              signal: c.req.raw.signal,
-              charge: (cost) => chargeRateLimit(c, requestWeight(cost)),
-            },
-            attempt,
-          )
-        : await ctx.store.write(room.id, (tx) => attempt(tx, undefined));
+      // Entered dice for a hidden request: why they do not fit is never said (see hidden.ts).
+      const hidden = computes ? await hiddenRequestAnswered(ctx, room, body as RollBody) : undefined;
+      const write = () =>
+        computes
+          ? writeWithWork(
+              room.id,
+              {
+                store: ctx.store,
+                work,
+                signal: c.req.raw.signal,
+                charge: (cost) => chargeRateLimit(c, requestWeight(cost)),
+              },
+              attempt,
+            )
+          : ctx.store.write(room.id, (tx) => attempt(tx, undefined));
+      const result =
+        hidden === undefined
+          ? await write()
+          : await write().catch((error: unknown) => refuseHiddenAnswer(ctx, room, me, hidden, error));
       if (!result) throw problemOf('unknown_room', 'The room no longer exists');
       return new Response(result.response, {
         status: 201,

@@ -54,6 +54,7 @@ export function toRoom(row: Selectable<Database['rooms']>): Room {
     nonce: row.nonce,
     lastSeq: row.last_seq,
     lastHash: row.last_hash,
+    bytes: Number(row.bytes),
   };
 }
 
@@ -84,4 +85,23 @@ export function toEntry(row: Database['entries']): StoredEntry {
     hash: row.hash,
     body: row.body,
   };
+}
+
+/**
+ * The UTF-8 length of a text, without encoding it.
+ *
+ * @example
+ * utf8Length('é€'); // 5
+ */
+export function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 1; // a surrogate pair: 4 bytes for its 2 units
+      i++;
+    } else if (code >= 0x800) bytes += 2;
+    else if (code >= 0x80) bytes += 1;
+  }
+  return bytes;
 }
