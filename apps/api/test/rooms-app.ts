@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../src/app.js';
+import { createJobEstimator } from '../src/compute/cost.js';
 import { runJob } from '../src/compute/jobs.js';
+import { estimateTestWork } from '../src/compute/test-work.js';
 import type { AppOptions } from '../src/options.js';
 import { createAppRegistry } from '../src/registry.js';
 import type { RoomLimits } from '../src/rooms/options.js';
@@ -73,7 +75,11 @@ export async function appendRolls(
 ): Promise<void> {
   const { ctx } = r.rooms;
   const gm = (await r.store.members(r.roomId)).find((m) => m.role === 'gm')!;
-  const work = { run: <T>(job: Parameters<typeof runJob>[1]) => runJob(ctx.registry, job) as T };
+  const estimate = createJobEstimator(ctx.registry, estimateTestWork);
+  const work = {
+    run: <T>(job: Parameters<typeof runJob>[1]) => runJob(ctx.registry, job) as T,
+    estimate,
+  };
   for (let done = 0; done < count; ) {
     const n = Math.min(batch, count - done);
     await r.store.write(r.roomId, async (tx) => {

@@ -6,6 +6,7 @@ import { problemOf } from '../http/errors.js';
 import { mayOpen } from './access.js';
 import type { RoomsContext } from './context.js';
 import { publicMember } from './members.js';
+import { READ_CHARS } from './options.js';
 import type { Member, Room } from './store/types.js';
 
 /**
@@ -35,9 +36,12 @@ export async function roomView(ctx: RoomsContext, room: Room, me: Member, presen
   };
 }
 
-/** `GET .../entries`: JSON text, built from the stored entries without re-serialising them. */
+/**
+ * `GET .../entries`: JSON text, built from the stored entries without re-serialising them: at most `limit`
+ * entries, and fewer when they hold more than `READ_CHARS` (the client asks again with `after`).
+ */
 export async function entriesPage(ctx: RoomsContext, room: Room, after: number, limit: number) {
-  const entries = await ctx.store.entries(room.id, after, limit);
+  const entries = await ctx.store.entries(room.id, after, limit, READ_CHARS);
   return `{"entries":[${entries.map((e) => e.body).join(',')}]}`;
 }
 
@@ -73,7 +77,8 @@ export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint
         controller.enqueue(encoder.encode('{"format":"verdict-room-log","version":1,"entries":['));
       },
       async pull(controller) {
-        const entries = await ctx.store.entries(room.id, after, Math.min(ctx.limits.page, last - after));
+        const count = Math.min(ctx.limits.page, last - after);
+        const entries = await ctx.store.entries(room.id, after, count, READ_CHARS);
         const page = entries.filter((e) => e.seq <= last);
         const text = page.map((e) => e.body).join(',');
         controller.enqueue(encoder.encode(after > 0 && text ? `,${text}` : text));

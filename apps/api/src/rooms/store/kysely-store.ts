@@ -61,7 +61,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
         .execute();
       return rows.map(toMember);
     },
-    entries: (roomId, afterSeq, limit) => entriesOf(db, roomId, afterSeq, limit),
+    entries: (roomId, afterSeq, limit, maxChars) => entriesOf(db, roomId, afterSeq, limit, maxChars),
     entry: (roomId, seq) => entryOf(db, roomId, seq),
     content: (roomId, seq) => contentOf(db, roomId, seq),
     async write(roomId, write, create) {

@@ -4,20 +4,39 @@ import type { Tx } from './engine.js';
 import type { Database } from './schema.js';
 import type { Member, PrivateContent, Room, StoredEntry } from './types.js';
 
+/**
+ * Up to `limit` entries after `afterSeq`, oldest first; with `maxChars`, only as many as fit in that many
+ * characters of JSON (at least one), so a page's memory does not depend on what its entries hold: their
+ * lengths are read first, then only the bodies that fit.
+ */
 export async function entriesOf(
   db: Tx,
   roomId: string,
   afterSeq: number,
   limit: number,
+  maxChars?: number,
 ): Promise<StoredEntry[]> {
-  const rows = await db
-    .selectFrom('entries')
-    .selectAll()
-    .where('room_id', '=', roomId)
-    .where('seq', '>', afterSeq)
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
+  let last: number | undefined;
+  if (maxChars !== undefined) {
+    const sizes = await db
+      .selectFrom('entries')
+      .select((eb) => ['seq', eb.fn<number>('length', ['body']).as('chars')])
+      .where('room_id', '=', roomId)
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .limit(limit)
+      .execute();
+    let total = 0;
+    for (const row of sizes) {
+      total += Number(row.chars);
+      if (last !== undefined && total > maxChars) break;
+      last = row.seq;
+    }
+    if (last === undefined) return [];
+  }
+  let query = db.selectFrom('entries').selectAll().where('room_id', '=', roomId).where('seq', '>', afterSeq);
+  if (last !== undefined) query = query.where('seq', '<=', last);
+  const rows = await query.orderBy('seq').limit(limit).execute();
   return rows.map(toEntry);
 }
 

@@ -137,8 +137,11 @@ export interface RoomStore {
   commitment(roomId: string, epoch: number): Promise<string | undefined>;
   memberByToken(roomId: string, tokenHash: string): Promise<Member | undefined>;
   members(roomId: string): Promise<Member[]>;
-  /** Entries after a seq, oldest first. */
-  entries(roomId: string, afterSeq: number, limit: number): Promise<StoredEntry[]>;
+  /**
+   * Entries after a seq, oldest first: at most `limit`, and with `maxChars` only as many as fit in that many
+   * characters of JSON (always at least one), so a read's memory is bounded whatever the entries hold.
+   */
+  entries(roomId: string, afterSeq: number, limit: number, maxChars?: number): Promise<StoredEntry[]>;
   entry(roomId: string, seq: number): Promise<StoredEntry | undefined>;
   content(roomId: string, seq: number): Promise<PrivateContent | undefined>;
   /**
