@@ -146,6 +146,12 @@ const types = [
     help: 'An entered face does not fit its die (a d20 shows 1 to 20): `errors` names the die.',
   },
   {
+    code: 'dice_do_not_fit',
+    status: 422,
+    title: 'These dice do not fit this request',
+    help: 'Entered dice answering a request whose input is hidden do not fit it (too few, too many, a face out of range, or past a limit). The server does not say why, since the reason would tell the hidden input; the attempt is counted and the GM sees it. Check the dice with the GM, or let the server roll them.',
+  },
+  {
     code: 'limit_exceeded',
     status: 422,
     title: 'Limit exceeded',

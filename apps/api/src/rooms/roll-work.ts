@@ -14,6 +14,7 @@
  * Rolls of one room on this server wait in a FIFO queue, so they never invalidate each other's work; only
  * another server's roll (PostgreSQL) can. Past the deadline (queue time included), nothing is appended.
  */
+import { ClientAbortError } from '../compute/compute.js';
 import type { JobCost } from '../compute/cost.js';
 import type { JobExecutor } from '../compute/executor.js';
 import type { ComputeJob } from '../compute/jobs.js';
@@ -39,13 +40,18 @@ export interface TxWork {
    * when the job is cheap. Throws {@link PendingWork} otherwise (the caller must not have written anything).
    */
   run<T>(job: ComputeJob): T;
+  /** The job's estimate, from its input alone (for admission before the draw: see `admission.ts`). */
+  estimate(job: ComputeJob): JobCost;
 }
 
 /** What a write with work needs. */
 export interface RoomWorkOptions {
   readonly store: RoomStore;
   readonly work: JobExecutor;
-  /** Aborted when the client went away: the computation is stopped and nothing is appended. */
+  /**
+   * Aborted when the client went away: before the roll's job starts, nothing is computed nor appended; once
+   * it has started (its dice are being drawn) it runs to its end and is appended all the same (issue 24.3).
+   */
   readonly signal?: AbortSignal;
   /** Called once with the job's estimate (the API charges the client's rate limit by it). */
   readonly charge?: (cost: JobCost) => void;
@@ -84,6 +90,7 @@ export function writeWithWork<T>(
           if (options.work.inline(cost)) return options.work.runInline(job) as R;
           throw new PendingWork(job, cost, key);
         },
+        estimate: (job) => options.work.estimate(job),
       };
       try {
         return await options.store.write(roomId, (tx) => attempt(tx, txWork));
@@ -92,11 +99,9 @@ export function writeWithWork<T>(
         const left = options.work.deadlineMs - (performance.now() - started);
         if (computes >= MAX_COMPUTES || left <= 0)
           throw busy(computes >= MAX_COMPUTES, options.work.deadlineMs);
-        const value = await options.work.value(error.job, {
-          cost: error.cost,
-          timeoutMs: left,
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
+        // Once drawn, appended whatever the client does: its leaving does not stop the job (issue 24.3).
+        if (computes === 0 && options.signal?.aborted) throw new ClientAbortError('the client went away');
+        const value = await options.work.value(error.job, { cost: error.cost, timeoutMs: left });
         computed = { key: error.key, value };
       }
     }

@@ -62,7 +62,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
         .execute();
       return rows.map(toMember);
     },
-    entries: (roomId, afterSeq, limit) => entriesOf(db, roomId, afterSeq, limit),
+    entries: (roomId, afterSeq, limit, maxChars) => entriesOf(db, roomId, afterSeq, limit, maxChars),
     entry: (roomId, seq) => entryOf(db, roomId, seq),
     content: (roomId, seq) => contentOf(db, roomId, seq),
     async write(roomId, write, create) {
@@ -80,6 +80,27 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
       });
       for (const seq of appended) emit(roomId, seq);
       return result?.value;
+    },
+    async failedAttempt(roomId, requestSeq, memberId) {
+      await db
+        .insertInto('failed_attempts')
+        .values({ room_id: roomId, request_seq: requestSeq, member_id: memberId, count: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['room_id', 'request_seq', 'member_id'])
+            .doUpdateSet((eb) => ({ count: eb('failed_attempts.count', '+', 1) })),
+        )
+        .execute();
+    },
+    async failedAttempts(roomId) {
+      const rows = await db
+        .selectFrom('failed_attempts')
+        .selectAll()
+        .where('room_id', '=', roomId)
+        .orderBy('request_seq')
+        .orderBy('member_id')
+        .execute();
+      return rows.map((r) => ({ request: r.request_seq, member: r.member_id, count: r.count }));
     },
     ...discordLinks(db),
     ...discordInteractions(db),
@@ -101,6 +122,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
           'idempotency',
           'discord_links',
           'discord_members',
+          'failed_attempts',
         ] as const;
         for (const table of tables) {
           await tx.deleteFrom(table).where('room_id', 'in', ids).execute();

@@ -4,7 +4,7 @@
  */
 import { discordMembers } from './discord-identity.js';
 import type { Tx } from './engine.js';
-import { contentOf, entryOf, toMember } from './rows.js';
+import { contentOf, entryOf, toMember, utf8Length } from './rows.js';
 import type { Append, Room, RoomWriter } from './types.js';
 
 /**
@@ -105,6 +105,7 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
     nonce: a.room?.nonce ?? room.nonce,
     closed: a.room?.closed ?? room.closed,
     closedSeq: a.room?.closed ? entry.seq : room.closedSeq,
+    bytes: room.bytes + utf8Length(entry.body),
   };
   await tx
     .insertInto('entries')
@@ -127,6 +128,7 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
       epoch: next.epoch,
       nonce: next.nonce,
       closed: next.closedSeq,
+      bytes: next.bytes,
     })
     .where('id', '=', room.id)
     .execute();

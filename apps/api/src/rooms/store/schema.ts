@@ -23,6 +23,8 @@ export interface RoomsTable {
   nonce: number;
   last_seq: number;
   last_hash: string;
+  /** Bytes of the room's entries (their JSON text), for the room's size limit. */
+  bytes: ColumnType<number | string, number | undefined, number>;
 }
 
 /** One epoch of a room: its server seed (secret until the epoch ends) and the commitment to it. */
@@ -99,6 +101,14 @@ export interface DiscordInteractionsTable {
   created: Millis;
 }
 
+/** How many times a member's entered dice did not fit a hidden request (shown to the GM only). */
+export interface FailedAttemptsTable {
+  room_id: string;
+  request_seq: number;
+  member_id: string;
+  count: number;
+}
+
 /** Every table. */
 export interface Database {
   rooms: RoomsTable;
@@ -110,4 +120,5 @@ export interface Database {
   discord_links: DiscordLinksTable;
   discord_members: DiscordMembersTable;
   discord_interactions: DiscordInteractionsTable;
+  failed_attempts: FailedAttemptsTable;
 }
