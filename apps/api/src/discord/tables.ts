@@ -6,7 +6,7 @@ import { rollInRoom } from '../rooms/roll.js';
 import { writeWithWork } from '../rooms/roll-work.js';
 import type { Member, RoomStore } from '../rooms/store/types.js';
 import type { HandlerEnv } from './env.js';
-import type { Interaction, InteractionResponse, ReceivedOption } from './interaction.js';
+import { type Interaction, type InteractionResponse, type ReceivedOption, userOf } from './interaction.js';
 import { OptionError } from './option-errors.js';
 import { privateNote } from './respond.js';
 
@@ -85,21 +85,25 @@ export async function rollAtTable(
 ): Promise<TableRoll> {
   const rooms = env.rooms!;
   const clientSeed = `discord:${interaction.id ?? 'interaction'}`.slice(0, 128);
-  const answer = await writeWithWork(link.roomId, { store: rooms.store, work: env.work }, (tx, jobs) =>
-    rollInRoom(
-      rooms,
-      tx,
-      link.member,
-      {
-        system: request.system,
-        test: request.test,
-        input: request.input,
-        visibility: request.private ? 'gm' : 'public',
-        ...(request.dice ? { dice: [...request.dice] } : { clientSeed }),
-      },
-      jobs,
-      { steps: true },
-    ),
+  const queue = { member: link.member.id, client: `discord:${userOf(interaction)?.id ?? ''}` };
+  const answer = await writeWithWork(
+    link.roomId,
+    { store: rooms.store, work: env.work, ...queue },
+    (tx, jobs) =>
+      rollInRoom(
+        rooms,
+        tx,
+        link.member,
+        {
+          system: request.system,
+          test: request.test,
+          input: request.input,
+          visibility: request.private ? 'gm' : 'public',
+          ...(request.dice ? { dice: [...request.dice] } : { clientSeed }),
+        },
+        jobs,
+        { steps: true },
+      ),
   );
   if (!answer) {
     await env.links.delete(interaction.channel_id ?? '');

@@ -3,19 +3,23 @@
  * function of its job (test, input, and the room's server seed, client seed and nonce, or entered dice), so:
  *
  * 1. A write attempt opens the room's transaction and checks everything as before (closed, full, roles, the
- *    request it answers, the next nonce). If the roll is cheap (by the engine's estimate) it is resolved right
- *    there and appended, as it always was. If it is heavy, the attempt throws {@link PendingWork} naming its job:
- *    the transaction rolls back, having written nothing.
+ *    request it answers, the next nonce). The roll's job is never run there (the event loop only does I/O,
+ *    see `compute/executor.ts`; only without a worker pool is it resolved right there): the attempt throws
+ *    {@link PendingWork} naming its job, and the transaction rolls back, having written nothing.
  * 2. The job runs in the worker pool, under the request's deadline, with no transaction open.
  * 3. The write is attempted again; if its job is still exactly the computed one (same seed, nonce, input),
  *    the computed resolution is appended. Otherwise (another server appended a roll, or the GM rotated the
  *    epoch meanwhile) it is computed again, at most {@link MAX_COMPUTES} times.
  *
- * Rolls of one room on this server wait in a FIFO queue, so they never invalidate each other's work; only
- * another server's roll (PostgreSQL) can. Past the deadline (queue time included), nothing is appended.
+ * Rolls of one room on this server run one at a time, so they never invalidate each other's work (only
+ * another server's roll, on PostgreSQL, can). They wait in a fair queue (`compute/fair-queue.ts`) with one
+ * lane per member, the member served longest ago first: a member sending heavy rolls delays another
+ * member's roll by at most the one roll of theirs being computed. Past the deadline, counted from the
+ * request's arrival (queue time included), nothing is appended.
  */
 import type { JobCost } from '../compute/cost.js';
 import type { JobExecutor } from '../compute/executor.js';
+import { FairQueue } from '../compute/fair-queue.js';
 import type { ComputeJob } from '../compute/jobs.js';
 import { problemOf } from '../http/errors.js';
 import type { RoomStore, RoomWriter } from './store/types.js';
@@ -49,9 +53,22 @@ export interface RoomWorkOptions {
   readonly signal?: AbortSignal;
   /** Called once with the job's estimate (the API charges the client's rate limit by it). */
   readonly charge?: (cost: JobCost) => void;
+  /** The rolling member: their lane in the room's queue (default: one shared lane). */
+  readonly member?: string;
+  /** When the request arrived, on the executor's clock (default: now): the deadline counts from then. */
+  readonly arrivedAt?: number;
+  /** The client's key (its address): its lane in the worker pool's queue. */
+  readonly client?: string;
 }
 
-const queues = new Map<string, Promise<unknown>>();
+interface Waiting {
+  readonly client: string;
+  readonly work: number;
+  readonly run: () => Promise<void>;
+}
+
+/** Each room's rolls on this server: whether one runs now, and the others waiting in members' lanes. */
+const rooms = new Map<string, { readonly waiting: FairQueue<Waiting> }>();
 
 /**
  * Writes to a room with `attempt`, computing its heavy jobs between attempts (see the module). Resolves
@@ -65,8 +82,8 @@ export function writeWithWork<T>(
   options: RoomWorkOptions,
   attempt: (tx: RoomWriter, work: TxWork) => Promise<T>,
 ): Promise<T | undefined> {
-  const started = performance.now();
-  return inRoomQueue(roomId, async () => {
+  const arrivedAt = options.arrivedAt ?? options.work.now();
+  return inRoomQueue(roomId, options.member ?? '', async () => {
     let computed: { key: string; value: unknown } | undefined;
     let charged = false;
     for (let computes = 0; ; computes++) {
@@ -81,7 +98,7 @@ export function writeWithWork<T>(
             charged = true;
             options.charge?.(cost);
           }
-          if (options.work.inline(cost)) return options.work.runInline(job) as R;
+          if (options.work.onLoop(job)) return options.work.runOnLoop(job) as R;
           throw new PendingWork(job, cost, key);
         },
       };
@@ -89,13 +106,14 @@ export function writeWithWork<T>(
         return await options.store.write(roomId, (tx) => attempt(tx, txWork));
       } catch (error) {
         if (!(error instanceof PendingWork)) throw error;
-        const left = options.work.deadlineMs - (performance.now() - started);
+        const left = options.work.left(arrivedAt);
         if (computes >= MAX_COMPUTES || left <= 0)
           throw busy(computes >= MAX_COMPUTES, options.work.deadlineMs);
         const value = await options.work.value(error.job, {
           cost: error.cost,
           timeoutMs: left,
           ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.client === undefined ? {} : { client: options.client }),
         });
         computed = { key: error.key, value };
       }
@@ -103,19 +121,27 @@ export function writeWithWork<T>(
   });
 }
 
-/** Runs `task` after every earlier task of the same room on this server has settled. */
-function inRoomQueue<T>(roomId: string, task: () => Promise<T>): Promise<T> {
-  const before = queues.get(roomId) ?? Promise.resolve();
-  const mine = before.then(task, task);
-  const settled = mine.then(
-    () => {},
-    () => {},
-  );
-  queues.set(roomId, settled);
-  void settled.then(() => {
-    if (queues.get(roomId) === settled) queues.delete(roomId);
+/**
+ * Runs `task` once no other task of the same room runs on this server, after the tasks waiting in the lanes
+ * of members served longer ago than `member`.
+ */
+function inRoomQueue<T>(roomId: string, member: string, task: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const run = () => task().then(resolve, reject);
+    const room = rooms.get(roomId);
+    if (room) {
+      room.waiting.push({ client: member, work: 0, run });
+      return;
+    }
+    const waiting = new FairQueue<Waiting>();
+    rooms.set(roomId, { waiting });
+    // The first task takes its member's turn too, so the next one of theirs waits behind other members.
+    waiting.push({ client: member, work: 0, run });
+    void (async () => {
+      for (let next = waiting.shift(); next; next = waiting.shift()) await next.run();
+      rooms.delete(roomId);
+    })();
   });
-  return mine;
 }
 
 function busy(raced: boolean, deadlineMs: number) {

@@ -11,6 +11,7 @@ import { responseTooLarge } from '../compute/encode.js';
 import type { JobExecutor } from '../compute/executor.js';
 import { problemOf } from '../http/errors.js';
 import { readBody } from '../http/read-body.js';
+import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
@@ -115,6 +116,8 @@ export function roomRoutes(
               work,
               signal: c.req.raw.signal,
               charge: (cost) => chargeRateLimit(c, requestWeight(cost)),
+              member: me.id,
+              ...arrivalOf(c),
             },
             attempt,
           )
