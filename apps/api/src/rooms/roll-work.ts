@@ -3,10 +3,13 @@
  * function of its job (test, input, and the room's server seed, client seed and nonce, or entered dice), so:
  *
  * 1. A write attempt opens the room's transaction and checks everything as before (closed, full, roles, the
- *    request it answers, the next nonce). The roll's job is never run there (the event loop only does I/O,
- *    see `compute/executor.ts`; only without a worker pool is it resolved right there): the attempt throws
- *    {@link PendingWork} naming its job, and the transaction rolls back, having written nothing.
- * 2. The job runs in the worker pool, under the request's deadline, with no transaction open.
+ *    request it answers, the next nonce). The roll's job runs in the worker pool, never on the event loop
+ *    (see `compute/executor.ts`; only without a pool is it resolved right there). A roll quick by its estimate
+ *    is awaited inside the transaction for at most {@link IN_TRANSACTION_MS}, then appended, as it always
+ *    was. A heavy one, or a quick one still running then (its estimate was fooled, or the machine is busy),
+ *    makes the attempt throw {@link PendingWork} naming its job (and the computation already under way): the
+ *    transaction rolls back, having written nothing.
+ * 2. The job runs (or goes on running) in the worker pool, under the request's deadline, with no transaction open.
  * 3. The write is attempted again; if its job is still exactly the computed one (same seed, nonce, input),
  *    the computed resolution is appended. Otherwise (another server appended a roll, or the GM rotated the
  *    epoch meanwhile) it is computed again, at most {@link MAX_COMPUTES} times.
@@ -27,22 +30,31 @@ import type { RoomStore, RoomWriter } from './store/types.js';
 /** How many times one roll may be computed before it gives up (503 `server_busy`). */
 export const MAX_COMPUTES = 3;
 
+/**
+ * How long a write attempt waits for a quick roll's job with the room's transaction open: long enough for a
+ * worker's round trip on a busy machine, short enough that a fooled estimate holds the room (and, on SQLite,
+ * every write) that long at most. Past it the job goes on in its worker, and is awaited outside the transaction.
+ */
+export const IN_TRANSACTION_MS = 100;
+
 /** A heavy job found inside a write attempt: computed outside the transaction, then the write is retried. */
 export class PendingWork {
   constructor(
     readonly job: ComputeJob,
     readonly cost: JobCost,
     readonly key: string,
+    /** The computation already under way (a quick job that outlasted {@link IN_TRANSACTION_MS}). */
+    readonly running?: Promise<unknown>,
   ) {}
 }
 
 /** Runs jobs inside one write attempt. */
 export interface TxWork {
   /**
-   * The job's result now: the one computed before this attempt when the job is the same, or computed inline
-   * when the job is cheap. Throws {@link PendingWork} otherwise (the caller must not have written anything).
+   * The job's result: the one computed before this attempt when the job is the same, or computed now when
+   * it is quick (see the module). Throws {@link PendingWork} otherwise (the caller must not have written anything).
    */
-  run<T>(job: ComputeJob): T;
+  run<T>(job: ComputeJob): Promise<T>;
 }
 
 /** What a write with work needs. */
@@ -86,9 +98,19 @@ export function writeWithWork<T>(
   return inRoomQueue(roomId, options.member ?? '', async () => {
     let computed: { key: string; value: unknown } | undefined;
     let charged = false;
+    const compute = (job: ComputeJob, cost: JobCost) => {
+      const left = options.work.left(arrivedAt);
+      if (left <= 0) return Promise.reject(busy(false, options.work.deadlineMs));
+      return options.work.value(job, {
+        cost,
+        timeoutMs: left,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.client === undefined ? {} : { client: options.client }),
+      });
+    };
     for (let computes = 0; ; computes++) {
       const txWork: TxWork = {
-        run<R>(job: ComputeJob): R {
+        async run<R>(job: ComputeJob): Promise<R> {
           // The job is built by the same code each attempt, from the same body and stored entries: its JSON
           // text is the same exactly when every field is (a changed nonce, seed or input changes it).
           const key = JSON.stringify(job);
@@ -99,23 +121,25 @@ export function writeWithWork<T>(
             options.charge?.(cost);
           }
           if (options.work.onLoop(job)) return options.work.runOnLoop(job) as R;
-          throw new PendingWork(job, cost, key);
+          if (!options.work.quick(cost)) throw new PendingWork(job, cost, key);
+          const running = compute(job, cost);
+          const waited = await Promise.race([running, pause(IN_TRANSACTION_MS, PENDING)]);
+          if (waited !== PENDING) return waited as R;
+          running.catch(() => {}); // awaited after the rollback: not an unhandled rejection meanwhile
+          throw new PendingWork(job, cost, key, running);
         },
       };
       try {
         return await options.store.write(roomId, (tx) => attempt(tx, txWork));
       } catch (error) {
         if (!(error instanceof PendingWork)) throw error;
-        const left = options.work.left(arrivedAt);
-        if (computes >= MAX_COMPUTES || left <= 0)
+        if (error.running) {
+          computed = { key: error.key, value: await error.running };
+          continue;
+        }
+        if (computes >= MAX_COMPUTES || options.work.left(arrivedAt) <= 0)
           throw busy(computes >= MAX_COMPUTES, options.work.deadlineMs);
-        const value = await options.work.value(error.job, {
-          cost: error.cost,
-          timeoutMs: left,
-          ...(options.signal ? { signal: options.signal } : {}),
-          ...(options.client === undefined ? {} : { client: options.client }),
-        });
-        computed = { key: error.key, value };
+        computed = { key: error.key, value: await compute(error.job, error.cost) };
       }
     }
   });
@@ -143,6 +167,9 @@ function inRoomQueue<T>(roomId: string, member: string, task: () => Promise<T>):
     })();
   });
 }
+
+const PENDING = Symbol('pending');
+const pause = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
 
 function busy(raced: boolean, deadlineMs: number) {
   const why = raced

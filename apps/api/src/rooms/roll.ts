@@ -71,8 +71,8 @@ export async function rollInRoom(
   } else {
     from = { dice: body.dice! };
   }
-  // Cheap: resolved here. Heavy: computed outside this transaction, which is then tried again (roll-work.ts).
-  const rolled = work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>({
+  // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
+  const rolled = await work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>({
     kind: 'room-roll',
     ...request,
     from,
