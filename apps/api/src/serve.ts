@@ -45,8 +45,9 @@ if (process.send) {
 }
 
 async function main(): Promise<void> {
-  // One core is left to the event loop, which answers /healthz and cheap requests while workers grind.
-  const config = readConfig(process.env, Math.min(8, Math.max(1, availableParallelism() - 1)));
+  // One core is left to the event loop, which only does I/O while workers run every request's engine work;
+  // at least two workers even on one or two cores, so one stuck job never holds up every other.
+  const config = readConfig(process.env, Math.min(8, Math.max(2, availableParallelism() - 1)));
   const registry = await loadRegistry(config.systems, process.cwd());
   const pool = await startPool(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

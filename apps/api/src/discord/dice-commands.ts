@@ -71,9 +71,10 @@ export async function runRoll(
       components: buttons(button('Reroll', 'r', id, 2)),
     };
   };
-  if (env.work.inline(cost) && isLight(parseNotation(o.notation))) {
+  if (env.work.quick(cost) && isLight(parseNotation(o.notation))) {
     const roll = await env.work.value<RollResponse>(job, { cost });
-    return reply(message(roll, notationOdds(o.notation)), o.private);
+    const odds = await env.work.value<NotationOdds>({ kind: 'notation-odds', notation: o.notation });
+    return reply(message(roll, odds), o.private);
   }
   const wait = env.limit.take(user);
   if (wait > 0)

@@ -6,7 +6,7 @@ import { rollInRoom } from '../rooms/roll.js';
 import { writeWithWork } from '../rooms/roll-work.js';
 import type { Member, RoomStore } from '../rooms/store/types.js';
 import type { HandlerEnv } from './env.js';
-import type { Interaction, InteractionResponse, ReceivedOption } from './interaction.js';
+import { type Interaction, type InteractionResponse, type ReceivedOption, userOf } from './interaction.js';
 import { OptionError } from './option-errors.js';
 import { privateNote } from './respond.js';
 import { isTableGm, tableMember } from './table-members.js';
@@ -90,9 +90,10 @@ export async function rollAtTable(
   if (request.private && !isTableGm(link, request.user)) throw new OptionError([privateRefusal(link)]);
   const clientSeed = `discord:${interaction.id ?? 'interaction'}`.slice(0, 128);
   const member = await tableMember(env, link, interaction, request.user);
+  const queue = { member: member?.id ?? link.member.id, client: `discord:${userOf(interaction)?.id ?? ''}` };
   const answer =
     member &&
-    (await writeWithWork(link.roomId, { store: rooms.store, work: env.work }, (tx, jobs) =>
+    (await writeWithWork(link.roomId, { store: rooms.store, work: env.work, ...queue }, (tx, jobs) =>
       rollInRoom(
         rooms,
         tx,

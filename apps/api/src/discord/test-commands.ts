@@ -98,7 +98,7 @@ export async function rollTest(
       components: buttons(button('Reroll', 'r', id, 2)),
     };
   };
-  if (env.work.inline(cost)) {
+  if (env.work.quick(cost)) {
     const rolled = await resolve();
     return env.deferrer.deferAsync(interaction, o.private, () => message(rolled));
   }

@@ -75,8 +75,8 @@ export async function rollInRoom(
   const job: RoomRollJob = { kind: 'room-roll', ...request, from, ...(options.steps ? { steps: true } : {}) };
   // Admitted or refused from the input and the room alone, before any die is drawn (admission.ts).
   admitEntry(ctx, room, entryBound(asked.input, work.estimate(job)));
-  // Cheap: resolved here. Heavy: computed outside this transaction, which is then tried again (roll-work.ts).
-  const rolled = work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>(job);
+  // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
+  const rolled = await work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>(job);
   const content = {
     ...(generated ? { clientSeed: body.clientSeed! } : {}),
     input: rolled.input,

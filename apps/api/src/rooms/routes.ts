@@ -11,6 +11,7 @@ import { responseTooLarge } from '../compute/encode.js';
 import type { JobExecutor } from '../compute/executor.js';
 import { problemOf } from '../http/errors.js';
 import { readBody } from '../http/read-body.js';
+import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
 import { unboundedResponse } from '../middleware/response-limit.js';
 import { admitEntry, entryBound } from './admission.js';
@@ -127,6 +128,8 @@ export function roomRoutes(
                 work,
                 signal: c.req.raw.signal,
                 charge: (cost) => chargeRateLimit(c, requestWeight(cost)),
+                member: me.id,
+                ...arrivalOf(c),
               },
               attempt,
             )
