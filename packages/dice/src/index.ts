@@ -37,9 +37,13 @@ export {
   COST_FACTOR,
   MAX_DISTRIBUTION_ENTRIES,
   MAX_DISTRIBUTION_VALUES,
+  MAX_FRACTION_WORK,
   type NotationCost,
-  type NotationOdds,
   notationCost,
+  notationRefusal,
+} from './notation-cost.js';
+export {
+  type NotationOdds,
   notationDistribution,
   notationOdds,
   termDistribution,

@@ -1,5 +1,6 @@
 import { type Distribution, negate, shift } from './distribution.js';
 import { DiceError } from './errors.js';
+import { ratio } from './odds/keep-exact.js';
 import { countEntries, countSteps } from './odds/meter.js';
 
 /** Exact numerators are computed alongside the floats while the denominator sides^n stays this small. */
@@ -46,7 +47,8 @@ export function sumOfDice(n: number, sides: number): Distribution {
     for (let j = 0; j < next.length; j++) {
       window += probs[j] ?? 0;
       if (j - sides >= 0) window -= probs[j - sides]!;
-      next[j] = window / sides;
+      // The window's subtractions cancel in the tails: never below 0 (exact counts, when there are, replace it).
+      next[j] = Math.max(0, window / sides);
     }
     probs = next;
     if (counts) {
@@ -61,7 +63,11 @@ export function sumOfDice(n: number, sides: number): Distribution {
       counts = c;
     }
   }
-  return { min: n, probabilities: probs, counts, total: counts ? BigInt(sides) ** BigInt(n) : undefined };
+  if (!counts) return { min: n, probabilities: probs };
+  // The floats from the exact counts: the window's are off by about 1e-20 in the tails (30d100's 1 in 100^30).
+  const total = BigInt(sides) ** BigInt(n);
+  countSteps(counts.length);
+  return { min: n, probabilities: Float64Array.from(counts, (c) => ratio(c, total)), counts, total };
 }
 
 /**

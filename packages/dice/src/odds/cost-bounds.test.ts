@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DiceError } from '../errors.js';
 import { MAX_DISTRIBUTION_WORK } from '../keep.js';
 import { parseNotation } from '../notation.js';
-import { COST_FACTOR, notationCost, notationOdds } from '../notation-distribution.js';
+import { COST_FACTOR, notationCost } from '../notation-cost.js';
+import { notationOdds } from '../notation-distribution.js';
 import { createMeter, MeterLimitError, metered } from './meter.js';
 
 /** Steps any computation may take whatever its estimate (a constant, a die's few faces). */

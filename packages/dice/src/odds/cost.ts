@@ -267,7 +267,7 @@ function cost(expr: Expr, epsilon: number): SizedCost {
         const most = Math.max(Math.abs(c.lo), Math.abs(c.hi));
         return sized(
           { work: c.work + 2 * spanOf(c), width: c.width },
-          { lo: c.lo >= 0 ? c.lo : 0, hi: most },
+          { lo: c.lo >= 0 ? c.lo : c.hi <= 0 ? -c.hi : 0, hi: most },
           c.bits,
           inner,
         );

@@ -99,7 +99,7 @@ export function keepExact(
 }
 
 /** c / d as a float, exact to rounding even when both exceed 2^1024. */
-function ratio(c: bigint, d: bigint): number {
+export function ratio(c: bigint, d: bigint): number {
   if (c === 0n) return 0;
   const shift = BigInt(Math.max(0, d.toString(2).length - 1000));
   return Number(c >> shift) / Number(d >> shift);
