@@ -503,6 +503,12 @@ describe('bad options, each named in an ephemeral error', () => {
       [/\*\*notation\*\*: .*possible totals/],
     ],
     [
+      // Issue 25: 2 totals, but a distribution spanning 30,000,001 values, computed for 9.5 s on the event loop.
+      'a notation spanning too many values for odds',
+      command('odds', undefined, [{ name: 'notation', type: 3, value: '1d2*30000000' }]),
+      [/\*\*notation\*\*: .*1d2\*30000000.*maxDistributionEntries/],
+    ],
+    [
       'dice that do not fit the notation',
       command('roll', undefined, [
         { name: 'notation', type: 3, value: '2d6' },

@@ -1,8 +1,8 @@
 import { LIMITS, seededSource } from '@verdict/dice';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, post, testApp } from '../../test/http.js';
-import { createAppRegistry } from '../registry.js';
 import { createJobEstimator } from '../compute/cost.js';
+import { createAppRegistry } from '../registry.js';
 import { notationOdds, rollResponse } from '../schemas/responses.js';
 
 const { app } = testApp({ random: seededSource('dice route tests') });
@@ -239,15 +239,19 @@ describe('POST /v1/odds', () => {
     ['1d20*400000', 'maxDistributionEntries'],
     ['(1d6*1000000)*(1d6*1000000)', 'max'],
     ['30d100kl29', 'maxDistributionWork'],
-  ])('refuses %s before any work: the estimate itself refuses it, never a 500', async (notation, limit) => {
-    const estimate = createJobEstimator(createAppRegistry());
-    expect(() => estimate({ kind: 'notation-odds', notation })).toThrow(
-      expect.objectContaining({ code: 'limit_exceeded' }),
-    );
-    const refused = await expectProblem(await post(app, '/v1/odds', { notation }), 422, 'limit_exceeded');
-    expect(refused.errors).toEqual([{ path: '/notation', message: expect.stringContaining(limit) }]);
-    expect(refused.detail).toContain(notation.replace(/^\((.*?)\)\*/, '$1*'));
-  }, 120_000);
+  ])(
+    'refuses %s before any work: the estimate itself refuses it, never a 500',
+    async (notation, limit) => {
+      const estimate = createJobEstimator(createAppRegistry());
+      expect(() => estimate({ kind: 'notation-odds', notation })).toThrow(
+        expect.objectContaining({ code: 'limit_exceeded' }),
+      );
+      const refused = await expectProblem(await post(app, '/v1/odds', { notation }), 422, 'limit_exceeded');
+      expect(refused.errors).toEqual([{ path: '/notation', message: expect.stringContaining(limit) }]);
+      expect(refused.detail).toContain(notation.replace(/^\((.*?)\)\*/, '$1*'));
+    },
+    120_000,
+  );
 
   it('answers 30d100 within its estimate: probabilities without the costly fractions, estimated by size', async () => {
     const estimate = createJobEstimator(createAppRegistry());
