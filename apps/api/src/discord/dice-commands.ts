@@ -5,6 +5,7 @@ import {
   type NotationOdds,
   notationCost,
   notationOdds,
+  notationRefusal,
   parseNotation,
   type RollResponse,
 } from '@verdict/dice';
@@ -112,8 +113,9 @@ export function oddsCommand(
   const o = readNotationOptions(received, ['notation', 'private']);
   const parsed = parseNotation(o.notation);
   if (!isLight(parsed)) {
-    // Too wide: notationOdds refuses it (a named limit_exceeded) before computing anything.
-    if (notationCost(parsed).values > MAX_DISTRIBUTION_VALUES) notationOdds(o.notation);
+    // Too wide, too costly or spanning too many values (`1d2*30000000`): refused now, ephemerally, before any work.
+    const refusal = notationRefusal(parsed, MAX_DISTRIBUTION_VALUES);
+    if (refusal) throw refusal;
     const wait = env.limit.take(user);
     if (wait > 0)
       throw new OptionError([{ option: 'notation', message: `rolling fast: try again in ${wait} s` }]);

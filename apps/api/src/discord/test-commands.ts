@@ -38,9 +38,18 @@ export async function runTestCommand(
       return optionProblems(error, plan) ?? [];
     }
   };
-  const options = readTestOptions(plan, received, validate);
-  const request = { system: plan.system, test: plan.test, input: options.input };
-  diceNeeded(env.registry, request);
+  // A user past the limit is told to wait before anything is read; a refused command counts as one use
+  // (issue 25: refused commands cost nothing, so they could be sent without end).
+  const waiting = env.limit.wait(user);
+  if (waiting > 0) return privateNote(`⏳ You are rolling fast: try again in ${waiting} s.`);
+  let options: TestOptions;
+  try {
+    options = readTestOptions(plan, received, validate);
+    diceNeeded(env.registry, { system: plan.system, test: plan.test, input: options.input });
+  } catch (error) {
+    env.limit.take(user);
+    throw error;
+  }
   if (options.byRound) return firstRound(env, interaction, plan, options);
   // Heavy from here (odds, a deferred follow-up): counted only once the options are known to be good.
   const wait = env.limit.take(user);
