@@ -65,6 +65,7 @@ describe("Resisting: the attacker's critical failure", () => {
       expect(exact.endings).toEqual(brute.endings);
       expect(exact.winners).toEqual(brute.winners);
     },
+    120_000,
   );
 });
 
