@@ -39,7 +39,11 @@ describe('resist', () => {
   });
 
   it('a critical failure loses at once, for either party', () => {
-    expect(resist(jokkler, [20]).outcome).toMatchObject({ label: 'Attacker stunned', winner: 'target' });
+    expect(resist(jokkler, [20]).outcome).toMatchObject({
+      label: 'Target wins',
+      winner: 'target',
+      ending: 'attacker-critical-failure',
+    });
     expect(resist(jokkler, [8, 19]).outcome).toMatchObject({
       label: 'Attacker wins (critical)',
       ending: 'target-critical-failure',
