@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSigningKey, type SigningKey, type StandIn, startStandIn } from './discord-stand-in.js';
+import { type PostgresCluster, postgresAvailable, startPostgres } from './postgres-cluster.mjs';
 import { type ServerProcess, startServer } from './server-process.js';
 
 const APP = '112233445566778899';
@@ -56,8 +57,8 @@ async function signed(interaction: Json, user: { id: string; global_name?: strin
   return { body, token, id, timestamp, signature: await key.sign(timestamp, body) };
 }
 
-async function post(s: Awaited<ReturnType<typeof signed>>) {
-  const response = await fetch(`${server.url}/discord/interactions`, {
+async function post(s: Awaited<ReturnType<typeof signed>>, url = server.url) {
+  const response = await fetch(`${url}/discord/interactions`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -93,8 +94,8 @@ const privately = [{ name: 'private', type: 5, value: true }];
 const edit = async (token: string) =>
   (await standIn.next(new RegExp(`/webhooks/${APP}/${token}/messages/@original$`), 60_000)).body as Json;
 
-async function rooms(path: string, body: unknown, token?: string, method = 'POST') {
-  const response = await fetch(`${server.url}/v1/rooms${path}`, {
+async function rooms(path: string, body: unknown, token?: string, method = 'POST', url = server.url) {
+  const response = await fetch(`${url}/v1/rooms${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
@@ -191,5 +192,53 @@ describe('who rolls in a linked channel', () => {
     const ullaId = (await entries()).find((e) => e.type === 'member.joined' && e.member.name === 'Ulla')!
       .member.id;
     expect(last).toMatchObject({ type: 'roll', by: ullaId });
+  }, 120_000);
+});
+
+describe.skipIf(!postgresAvailable())('two servers on one PostgreSQL', () => {
+  let cluster: PostgresCluster;
+  let servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    const { VERDICT_DATA_DIR: _sqlite, ...discord } = discordEnv();
+    const env = { ...discord, DATABASE_URL: cluster.url };
+    servers = await Promise.all([startServer(env), startServer(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of servers) s.child.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.exited));
+    await cluster?.stop();
+  }, 60_000);
+
+  it('refuses a replay sent to the other server, and joins a user once whichever server they reach', async () => {
+    const [a, b] = servers.map((s) => s.url) as [string, string];
+    const created = await rooms('', { name: 'Shared', gm: { name: 'Gerd' } }, undefined, 'POST', a);
+    const roomId = created.room.id as string;
+    const link = await signed(
+      table('link', [
+        { name: 'room', type: 3, value: roomId },
+        { name: 'token', type: 3, value: created.token },
+      ]),
+      { id: GM_USER },
+      'c-shared',
+    );
+    const linked = await post(link, a);
+    expect(linked.data.content).toMatch(/linked to the room "Shared"/);
+
+    const rolls = await Promise.all(
+      [a, b, a, b].map(async (url) => {
+        const s = await signed(check(), { id: '90', global_name: 'Kim' }, 'c-shared');
+        expect(await post(s, url)).toEqual({ type: 5 });
+        await edit(s.token);
+        return s;
+      }),
+    );
+    const replayed = await post(rolls[0]!, b);
+    expect(replayed.data.content).toMatch(/already handled/);
+    const { entries } = await rooms(`/${roomId}/entries`, undefined, created.token, 'GET', b);
+    const joins = entries.filter((e: Json) => e.type === 'member.joined');
+    expect(joins.map((e: Json) => e.member.name)).toEqual(['Gerd', 'Kim']);
+    const byKim = entries.filter((e: Json) => e.type === 'roll').map((e: Json) => e.by);
+    expect(byKim).toEqual([joins[1].member.id, joins[1].member.id, joins[1].member.id, joins[1].member.id]);
   }, 120_000);
 });

@@ -61,11 +61,13 @@ export function createInteractionHandler(
     }),
     deferrer: createDeferrer(options, report),
     ...(context.rooms ? { rooms: context.rooms } : {}),
-    links: new TableLinks(context.rooms?.store, context.now),
+    // Wall-clock ms: `created` is a whole number in the store (PostgreSQL refused the monotonic `now`).
+    links: new TableLinks(context.rooms?.store, () => context.date().getTime()),
     report,
   };
 
-  const seen = new SeenInteractions(context.rooms?.store, context.now);
+  // Wall-clock time (shared by every server of a database), not the monotonic `now` of the buttons.
+  const seen = new SeenInteractions(context.rooms?.store, () => context.date().getTime());
 
   return async (interaction, later, origin) => {
     // A platform's per-request `waitUntil` keeps the follow-up alive after the answer (edge workers).
