@@ -54,7 +54,7 @@ describe('room rolls in the worker pool', () => {
       startServer({ ...SLOW, WORKERS: '1', REQUEST_DEADLINE_MS: '1000' }),
       startServer({ ...SLOW, WORKERS: '1', REQUEST_DEADLINE_MS: '60000' }),
     ]);
-  });
+  }, 60_000); // two servers starting at once on a busy machine
   afterAll(async () => {
     await Promise.all([stop(tight), stop(roomy)]);
   });
@@ -69,6 +69,8 @@ describe('room rolls in the worker pool', () => {
     expect(slowRoll.body.detail).toMatch(/deadline of 1000 ms/);
     // Nothing half-done: no entry, and the nonce was not taken (the next generated roll has nonce 0).
     expect((await get(tight.url, gm, 'entries')).body.entries).toEqual(before);
+    // Every roll is computed in the pool (issue 25): wait for the only worker's replacement to load.
+    await poolReady(tight.url);
     const next = await post(tight.url, gm, 'rolls', {
       system: 'd20-roll-under',
       test: 'check',

@@ -75,6 +75,8 @@ describe('engine work whose estimate is tiny runs in the worker pool all the sam
       NODE_OPTIONS: '--max-old-space-size=192',
       WORKER_MEMORY_MB: '64',
       REQUEST_DEADLINE_MS: '60000',
+      // Filling a heap to its limit can take a while on a busy machine: the connection must not time out first.
+      WRITE_TIMEOUT_MS: '120000',
     });
     try {
       const hog = await liar(server.url, { ms: 0, hoardMb: 1000 });

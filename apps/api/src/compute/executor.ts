@@ -126,3 +126,18 @@ export function createJobExecutor(options: JobExecutorOptions): JobExecutor {
     },
   };
 }
+
+/**
+ * The executor as one client sees it: its jobs wait in that client's lane of the fair queue (for callers
+ * with no request address, such as the Discord app, whose requests all come from Discord).
+ *
+ * @example
+ * const mine = forClient(work, `discord:${userId}`);
+ */
+export function forClient(work: JobExecutor, client: string): JobExecutor {
+  return {
+    ...work,
+    bytes: (job, o = {}) => work.bytes(job, { client, ...o }),
+    value: <T>(job: ComputeJob, o: RunOptions = {}) => work.value<T>(job, { client, ...o }),
+  };
+}

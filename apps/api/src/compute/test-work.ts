@@ -1,7 +1,7 @@
 /**
  * A test job's estimated work, from the engine's cost model (`estimateCost`, each test's `cost` hook):
  * checked on the main thread before any work, so a request over the engine's budget is refused at once
- * (422 `limit_exceeded` naming the field that drives the cost), and a cheap one runs inline.
+ * (422 `limit_exceeded` naming the field that drives the cost); the job itself runs in the worker pool whatever its estimate.
  */
 import { estimateCost, type Registry, VerdictError } from '@verdict/core';
 import type { JobCost } from './cost.js';

@@ -17,7 +17,7 @@ import { OptionError, type OptionProblem } from './option-errors.js';
 import { readDice } from './read-options.js';
 import { button, buttons, reply } from './respond.js';
 
-/** Distributions up to this many totals are computed inline; wider ones go to a follow-up. */
+/** Distributions up to this many totals are answered at once (computed in the pool); wider ones go to a follow-up. */
 const INLINE_TOTALS = 2_000;
 
 /** The `/roll` and `/odds` options, read and checked; every bad one is named. */
@@ -36,7 +36,7 @@ function readNotationOptions(received: readonly ReceivedOption[], allowed: reado
   return { notation: notation as string, dice, private: byName.get('private') === true };
 }
 
-/** Distributions up to this much work (about a millisecond) are computed before answering. */
+/** Distributions up to this much work (about a millisecond) are computed (in the pool) before answering. */
 const INLINE_WORK = 1_000_000;
 
 /** Whether a notation's exact distribution is cheap enough to compute before answering (estimated, not computed). */

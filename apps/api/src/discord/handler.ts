@@ -1,5 +1,6 @@
 import { describeRegistry } from '@verdict/core';
 import { buildDiscordCommands, type TestCommandPlan } from '@verdict/discord';
+import { forClient } from '../compute/executor.js';
 import { ProblemError } from '../http/problem.js';
 import { pressButton } from './buttons.js';
 import { oddsCommand, rollCommand } from './dice-commands.js';
@@ -74,10 +75,12 @@ export function createInteractionHandler(
     const deferred = later ? { ...shared, deferrer: createDeferrer({ ...options, later }, report) } : shared;
     // The web app's origin, as for a room's joinUrl: PUBLIC_URL, else the origin Discord called.
     const webUrl = context.rooms?.publicUrl ?? origin;
-    const env = webUrl === undefined ? deferred : { ...deferred, webUrl };
+    const reached = webUrl === undefined ? deferred : { ...deferred, webUrl };
     if (interaction.type === InteractionType.Ping) return { type: ResponseType.Pong };
     const user = userOf(interaction)?.id;
     if (!user) return privateNote('⚠️ This interaction has no user.');
+    // Every request comes from Discord's addresses: each user's jobs get their own lane of the fair queue.
+    const env = { ...reached, work: forClient(reached.work, `discord:${user}`) };
     let plan: TestCommandPlan | undefined;
     try {
       // A replayed interaction (same id) is acted on once; autocomplete only suggests, so it may repeat.
