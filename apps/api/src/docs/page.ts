@@ -4,7 +4,7 @@
  * with no network, and needs no script.
  */
 import { ENGINE_BUDGET, type SystemManifest } from '@verdict/core';
-import { MAX_DISTRIBUTION_WORK } from '@verdict/dice';
+import { MAX_DISTRIBUTION_ENTRIES, MAX_DISTRIBUTION_WORK } from '@verdict/dice';
 import { PROBLEM_TYPES, problemType } from '../http/problem-types.js';
 import { ROUTES, type RouteSpec } from '../openapi/routes.js';
 import { curlLine, escapeHtml, jsonBlock, ORIGIN, prose, STYLE } from './html.js';
@@ -51,7 +51,7 @@ ${PROBLEM_TYPES.map((p) => `<tr id="problem-${p.code}"><td>${p.status}</td><td><
 <li>One pool or notation: at most 10,000 dice, of at most 1,000,000 sides; notation of at most 1,000 characters.</li>
 <li>Contests: at most 1,000 rounds; extended tests: at most 10,000 turns and 100 participants.</li>
 <li>At most 1,000,000 dice drawn by one request; <code>POST /v1/odds</code>: at most 10,001 possible totals.</li>
-<li>Work: each request's work is estimated from its input before any is done; past the engine's budget (${ENGINE_BUDGET.maxWork.toLocaleString('en-US')} steps; <code>POST /v1/odds</code>: ${MAX_DISTRIBUTION_WORK.toLocaleString('en-US')} steps of its own) it is refused (422 <code>limit_exceeded</code>, naming the field that drives the cost). Heavy work (room rolls and the Discord app's included) runs off the event loop with a deadline (2 s unless configured otherwise): past it, 422 <code>deadline_exceeded</code>, and a room roll appends nothing.</li>
+<li>Work: each request's work is estimated from its input before any is done; past the engine's budget (${ENGINE_BUDGET.maxWork.toLocaleString('en-US')} steps; <code>POST /v1/odds</code>: ${MAX_DISTRIBUTION_WORK.toLocaleString('en-US')} steps of its own, and ${MAX_DISTRIBUTION_ENTRIES.toLocaleString('en-US')} values spanned by one distribution) it is refused (422 <code>limit_exceeded</code>, naming the field that drives the cost). Heavy work (room rolls and the Discord app's included) runs off the event loop with a deadline (2 s unless configured otherwise): past it, 422 <code>deadline_exceeded</code>, and a room roll appends nothing.</li>
 <li>Request bodies: at most 64 KiB (413 past it), sent as <code>Content-Type: application/json</code> (415 otherwise). Answers: at most 1 MB unless configured otherwise (422 <code>limit_exceeded</code> past it).</li>
 <li>Rooms: at most 50 members and 100,000 entries a room (closing is exempt); names of 1-100 characters, client seeds of 1-128 and notes of at most 500 (Unicode code points); <code>limit</code> of entries at most 1,000; at most 1,000 open event streams per server (429 past it). Rooms idle for 30 days (or the server's setting) are deleted.</li>
 <li>Rate limit: a number of requests per client per minute on <code>/v1/*</code> (600 unless the server is configured otherwise), where a request counts as 1 plus 1 per 1,000,000 steps of its estimated work; past it, 429 with <code>Retry-After</code> in seconds. Every <code>/v1</code> answer carries <code>RateLimit-Limit</code> and <code>RateLimit-Remaining</code>.</li>

@@ -5,6 +5,7 @@
 import {
   NOTATION_EXAMPLES as DICE_EXAMPLES,
   LIMITS,
+  MAX_DISTRIBUTION_ENTRIES,
   MAX_DISTRIBUTION_VALUES,
   MAX_DISTRIBUTION_WORK,
 } from '@verdict/dice';
@@ -113,5 +114,5 @@ export const notationOddsResponse = z
   })
   .meta({
     id: 'NotationOdds',
-    description: `Refused with 422 limit_exceeded past ${MAX_DISTRIBUTION_VALUES} possible totals or an estimated ${MAX_DISTRIBUTION_WORK} steps (estimated from the notation, before any work).`,
+    description: `Refused with 422 limit_exceeded past ${MAX_DISTRIBUTION_VALUES} possible totals, an estimated ${MAX_DISTRIBUTION_WORK} steps, or ${MAX_DISTRIBUTION_ENTRIES} values spanned by one distribution from its lowest to its highest (1d2*30000000 spans 30,000,001), estimated from the notation before any work. Exact fractions are left out where formatting them would cost more than the distribution.`,
   });

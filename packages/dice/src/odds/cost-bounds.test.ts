@@ -3,10 +3,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DiceError } from '../errors.js';
+import type { Expr } from '../grammar/ast.js';
 import { MAX_DISTRIBUTION_WORK } from '../keep.js';
+import { LIMITS } from '../limits.js';
 import { parseNotation } from '../notation.js';
 import { COST_FACTOR, notationCost } from '../notation-cost.js';
 import { notationOdds } from '../notation-distribution.js';
+import { rollDice } from '../roll-dice.js';
 import { createMeter, MeterLimitError, metered } from './meter.js';
 
 /** Steps any computation may take whatever its estimate (a constant, a die's few faces). */
@@ -104,8 +107,26 @@ const notations = fc.oneof(
   arithmetic.map((a) => `abs(${a})`),
 );
 
+/** The most dice a roll of an expression can draw: each die once, or with its explosions or rerolls. */
+function maxDraws(expr: Expr): number {
+  switch (expr.kind) {
+    case 'number':
+      return 0;
+    case 'dice':
+      return expr.count * (expr.mods.explode || expr.mods.reroll ? 1 + LIMITS.maxRepeatsPerDie : 1);
+    case 'negate':
+      return maxDraws(expr.operand);
+    case 'binary':
+      return maxDraws(expr.left) + maxDraws(expr.right);
+    case 'group':
+      return expr.items.reduce((t, e) => t + maxDraws(e), 0);
+    case 'call':
+      return expr.args.reduce((t, e) => t + maxDraws(e), 0);
+  }
+}
+
 describe('the cost model bounds the work and the memory of any notation (property)', () => {
-  it('counted steps and the largest allocation stay within the estimate times COST_FACTOR', () => {
+  it('counted steps and the largest allocation stay within the estimate times COST_FACTOR; a roll draws its dice', () => {
     let answered = 0;
     fc.assert(
       fc.property(notations, (text) => {
@@ -116,6 +137,10 @@ describe('the cost model bounds the work and the memory of any notation (propert
           return;
         }
         if (checkBudget(text) === 'answered') answered++;
+        // A roll of it draws each die once (or with its explosions and rerolls), whatever its value range.
+        const roll = rollDice({ notation: text, seed: text });
+        expect(roll.dice.length, text).toBeLessThanOrEqual(maxDraws(parseNotation(text).expr));
+        expect(Number.isFinite(roll.total), text).toBe(true);
       }),
       { numRuns: 300, seed: 25 },
     );

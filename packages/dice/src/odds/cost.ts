@@ -173,7 +173,7 @@ function cost(expr: Expr, epsilon: number): SizedCost {
       const sides = faceCount(expr.die);
       const { kept } = keptOf(expr.count, expr.mods.keep);
       if (kept >= expr.count) {
-        // Sums by sliding windows; exact numerators are bigints, each step about EXACT_STEP float ones.
+        // Sums by sliding windows; exact numerators are bigints, each step weighed as exactStep(bits) float ones.
         return sized(
           { ...own, work: own.work * (Number.isFinite(bits) ? exactStep(bits) : 1) },
           bounds,
