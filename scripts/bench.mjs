@@ -14,3 +14,7 @@ for (const dir of ['packages', 'apps']) {
     }
   }
 }
+
+// Last, the slowest test files with every core busy: no test's verdict may depend on the machine's speed.
+console.log('\n# tests under load (npm run test:loaded)');
+run(process.execPath, [join(root, 'scripts', 'test-loaded.mjs')]);

@@ -3,8 +3,9 @@
 // The server runs as a child process. SIGTERM, SIGINT and SIGHUP sent to this process are forwarded to it
 // (SIGHUP as SIGTERM), and this process exits with the server's exit code once it has stopped. npm forwards
 // SIGTERM to the shell that runs this script, but a shell such as dash dies of it without passing it on:
-// when the process that started this one goes away, the server is stopped the same way. Either way,
-// stopping `npm start` stops the server gracefully and leaves no orphan behind. VERDICT_SKIP_BUILD=1 skips the
+// when the process that started this one goes away, the server is stopped the same way. And when this process
+// is killed outright (SIGKILL), the server sees its IPC channel close and stops. Either way, stopping
+// `npm start` stops the server gracefully and leaves no orphan behind. VERDICT_SKIP_BUILD=1 skips the
 // install and build steps (a container that built at image time, or a test that built already).
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
@@ -15,7 +16,13 @@ if (process.env.VERDICT_SKIP_BUILD !== '1') {
   build();
 }
 
-const server = spawn(process.execPath, ['apps/api/dist/serve.js'], { cwd: root, stdio: 'inherit' });
+// The IPC channel is the server's lifeline: when this process dies, even of SIGKILL, the channel closes and
+// the server stops gracefully (apps/api/src/serve.ts).
+const server = spawn(process.execPath, ['apps/api/dist/serve.js'], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
+server.channel?.unref();
 const stop = (signal) => {
   if (server.exitCode === null && server.signalCode === null) server.kill(signal);
 };

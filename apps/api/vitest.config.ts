@@ -9,6 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The process tests run dist/serve.js: build it first when it is missing or stale.
     globalSetup: ['test/build-once.ts'],
-    testTimeout: 20_000,
+    // Wide: a verdict must not depend on the machine's speed (CI may be shared and several times slower).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -13,6 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     // Subprocess tests run dist/bin.js: build it first when it is missing or older than the sources.
     globalSetup: ['test/build-once.ts'],
-    testTimeout: 20_000,
+    // Wide: a verdict must not depend on the machine's speed (CI may be shared and several times slower).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -9,7 +9,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
-    // Whole-app renders with the real engine (T13 odds, contests) are slow on a loaded machine: a generous limit.
-    testTimeout: 20_000,
+    // Wide: a verdict must not depend on the machine's speed (CI may be shared and several times slower).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -7,7 +7,7 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });

@@ -1,8 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { packageProject } from '../../vitest.package.js';
 
-export default defineProject({
-  // Workspace packages resolve to their sources; vitest resolves through the SSR environment, hence both.
-  resolve: { conditions: ['@verdict/source'] },
-  ssr: { resolve: { conditions: ['@verdict/source'] } },
-  test: { name: 'system-2d6-pool', include: ['src/**/*.test.ts'] },
-});
+export default packageProject('system-2d6-pool');

@@ -4,6 +4,9 @@
 // "Most expensive accepted" is found first, on a server without a rate limit: for each kind, a ladder of
 // inputs from the largest the contract allows downwards; the first one answered 2xx is used. Room rolls go into a
 // room opened on each server first.
+// Issue 25's inputs, which fooled the cost estimate, are sent too, whether refused or not (HOSTILE, cycled with
+// the others; `1d20*400000` every 2 s on its own), and while the GM sends heavy rolls into the room a player
+// sends cheap ones from another address (every 250 ms): their times are reported apart (aim: under 1 s).
 import { openRoom, quantile, startServer } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 20);
@@ -91,15 +94,35 @@ const LADDERS = [
   ],
 ];
 
-/** Opens a room on a server, for the room rolls: each request's room path and GM token. */
+/** Issue 25's inputs: each once fooled the estimate (ran inline for seconds, answered 500, or ran to the deadline). */
+const HOSTILE = [
+  ['issue 25 1d2*30000000', post('/v1/odds', { notation: '1d2*30000000' })],
+  ['issue 25 (1d6*1e6)^2', post('/v1/odds', { notation: '(1d6*1000000)*(1d6*1000000)' })],
+  ['issue 25 30d100kl29', post('/v1/odds', { notation: '30d100kl29' })],
+  ['issue 25 30d100', post('/v1/odds', { notation: '30d100' })],
+];
+/** Sent every 2 s on its own, as the issue's attacker did. */
+const EVERY_2S = ['issue 25 1d20*400000', post('/v1/odds', { notation: '1d20*400000' })];
+/** The player's cheap roll, from another address, while the GM rolls heavy ones in the same room. */
+const CHEAP_ROLL = roomRoll({ system: 'd20-roll-under', test: 'check' }, { value: 12 });
+
+/** Opens a room on a server, for the room rolls: each request's room path, the GM's token and a player's. */
 async function roomFor(url) {
   const room = await openRoom(url, 'Attack');
-  return { path: `/v1/rooms/${room.room.id}`, token: room.token };
+  const path = `/v1/rooms/${room.room.id}`;
+  const joined = await fetch(`${url}${path}/members`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ invite: room.invite, name: 'Player' }),
+  }).then((r) => r.json());
+  return { path, token: room.token, player: joined.token };
 }
-async function send(url, request, room) {
+async function send(url, request, room, as = {}) {
   const started = performance.now();
   const headers = { 'content-type': 'application/json' };
-  if (request.room) headers.authorization = `Bearer ${room.token}`;
+  if (request.room) headers.authorization = `Bearer ${as.player ? room.player : room.token}`;
+  // The server trusts one proxy in the attack run: each party is its own client address.
+  headers['x-forwarded-for'] = as.player ? '192.0.2.2' : '192.0.2.1';
   const response = await fetch(url + (request.room ? room.path : '') + request.path, {
     method: 'POST',
     headers,
@@ -137,9 +160,14 @@ export async function runAttack() {
   );
   for (const p of picked)
     console.log(`  ${p.kind.padEnd(22)} ${JSON.stringify(p.request.body).slice(0, 90)}`);
-  const server = await startServer({ RATE_LIMIT_PER_MINUTE: '600' });
+  for (const [kind, request] of [...HOSTILE, EVERY_2S])
+    console.log(`  ${kind.padEnd(22)} ${JSON.stringify(request.body).slice(0, 90)}`);
+  console.log(`  ${'player cheap roll'.padEnd(22)} ${JSON.stringify(CHEAP_ROLL.body).slice(0, 90)}`);
+  const server = await startServer({ RATE_LIMIT_PER_MINUTE: '600', TRUST_PROXY: '1' });
   const health = [];
   const results = [];
+  const cheap = [];
+  let exitedEarly = null;
   let end = performance.now() + SECONDS * 1000;
   try {
     const room = await roomFor(server.url);
@@ -154,14 +182,30 @@ export async function runAttack() {
       }
     })();
     const inFlight = [];
+    const every = (ms, act) =>
+      (async () => {
+        while (performance.now() < end) {
+          inFlight.push(act());
+          await new Promise((r) => setTimeout(r, ms));
+        }
+      })();
+    const player = every(250, () =>
+      send(server.url, CHEAP_ROLL, room, { player: true }).then((r) => cheap.push(r)),
+    );
+    const periodic = every(2000, () =>
+      send(server.url, EVERY_2S[1], room).then((r) => results.push({ kind: EVERY_2S[0], ...r })),
+    );
+    const cycle = [...picked, ...HOSTILE.map(([kind, request]) => ({ kind, request }))];
     for (let i = 0; performance.now() < end; i++) {
-      const { kind, request } = picked[i % picked.length];
+      const { kind, request } = cycle[i % cycle.length];
       inFlight.push(send(server.url, request, room).then((r) => results.push({ kind, ...r })));
       await new Promise((r) => setTimeout(r, INTERVAL_MS));
     }
-    await Promise.all([poller, ...inFlight]);
+    await Promise.all([poller, player, periodic]);
+    await Promise.all(inFlight);
   } finally {
-    await server.stop();
+    exitedEarly = server.child.exitCode ?? server.child.signalCode;
+    if (exitedEarly === null) await server.stop();
   }
   const byStatus = {};
   for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
@@ -177,6 +221,25 @@ export async function runAttack() {
       `  worst accepted: ${worst.kind}, ${worst.ms.toFixed(0)} ms (aim < 1000 ms: ${worst.ms < 1000 ? 'met' : 'NOT met'})`,
     );
   }
-  const fivexx = results.filter((r) => r.status >= 500 && r.status !== 503).length;
-  return fivexx === 0;
+  for (const [kind] of [...HOSTILE, EVERY_2S]) {
+    const sent = results.filter((r) => r.kind === kind);
+    const statuses = [...new Set(sent.map((r) => r.status))].join('/');
+    const slowest = Math.max(...sent.map((r) => r.ms));
+    console.log(
+      `  ${kind.padEnd(22)} ${sent.length} sent, status ${statuses}, slowest ${slowest.toFixed(0)} ms`,
+    );
+  }
+  const cheapOk = cheap.filter((r) => r.status >= 200 && r.status < 300).map((r) => r.ms);
+  const cheapByStatus = {};
+  for (const r of cheap) cheapByStatus[r.status] = (cheapByStatus[r.status] ?? 0) + 1;
+  const cheapWorst = Math.max(...cheapOk);
+  console.log(
+    `  player's cheap rolls beside the GM's heavy ones: ${JSON.stringify(cheapByStatus)}, p50 ${quantile(cheapOk, 0.5).toFixed(0)} ms, p99 ${quantile(cheapOk, 0.99).toFixed(0)} ms, max ${cheapWorst.toFixed(0)} ms (aim < 1000 ms: ${cheapWorst < 1000 ? 'met' : 'NOT met'})`,
+  );
+  const fivexx = [...results, ...cheap].filter((r) => r.status >= 500 && r.status !== 503).length;
+  const crashed = exitedEarly !== null;
+  console.log(
+    `  crash: ${crashed ? `the server exited (${exitedEarly}) during the run` : 'none, the server stayed up'}`,
+  );
+  return fivexx === 0 && !crashed;
 }

@@ -15,6 +15,7 @@ import { estimateTestWork } from './compute/test-work.js';
 import { discordRoutes } from './discord/routes.js';
 import { mapError, problemOf } from './http/errors.js';
 import { problemResponse } from './http/problem.js';
+import { noteArrival } from './middleware/arrival.js';
 import { bodyLimit } from './middleware/body-limit.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { CLIENT_CLOSED, requestLog } from './middleware/request-log.js';
@@ -33,7 +34,7 @@ import { toolRoutes } from './routes/tools.js';
 /**
  * Creates the app: the contract's routes, problem+json errors, secure headers, CORS, a per-client rate
  * limit on `/v1/*` weighed by each request's estimated work, JSON-only request bodies of at most 64 KiB,
- * answers of at most 1 MB, heavy work in the `compute` provider within a deadline, one log record per
+ * answers of at most 1 MB, engine work in the `compute` provider within a deadline, one log record per
  * request, and the web app at `/` under a Content-Security-Policy.
  *
  * @example
@@ -52,6 +53,8 @@ export function createApp(options: AppOptions): Hono {
       ...(o.responseSettled ? { settled: o.responseSettled } : {}),
     }),
   );
+  // Each request's work has a deadline from now, and waits for a worker in its client's lane.
+  app.use('/v1/*', noteArrival({ now: o.clock.now, clientKey: o.clientKey }));
   // The API is meant to be called from other sites (bots' pages, VTT modules): its resources are cross-origin.
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use(
@@ -76,6 +79,7 @@ export function createApp(options: AppOptions): Hono {
     ...(o.compute ? { compute: o.compute } : {}),
     deadlineMs: o.requestDeadlineMs,
     maxResponseBytes: o.maxResponseBytes,
+    now: o.clock.now,
   });
   const answer = createJobRunner(work);
   app.route('/', discoveryRoutes(o.registry));
@@ -131,14 +135,23 @@ export function createApp(options: AppOptions): Hono {
         time: o.clock.date().toISOString(),
         method: c.req.method,
         path: c.req.path,
-        message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+        message: error instanceof Error ? `${error.name}: ${error.message}${codeOf(error)}` : String(error),
+        // A bug's stack; a storage fault is not one (its message and code say what the operator must fix).
+        ...(error instanceof Error && error.stack && mapped.problem.code === 'internal_error'
+          ? { stack: error.stack }
+          : {}),
       });
     }
     return problemResponse(mapped.problem, mapped.headers);
   });
 
   return app;
+}
+
+/** A driver's error code (`SQLITE_FULL`, `57P01`, `ECONNREFUSED`), for the log: ` (code)`, or ''. */
+function codeOf(error: Error): string {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' || typeof code === 'number' ? ` (${code})` : '';
 }
 
 export type { AppOptions, WebHandler } from './options.js';

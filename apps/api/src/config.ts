@@ -47,7 +47,7 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** PostgreSQL for rooms instead of SQLite (`DATABASE_URL`). */
   readonly databaseUrl?: string;
-  /** Rooms idle this many days are deleted (`ROOM_TTL_DAYS`, default 30). */
+  /** Rooms idle this many days are deleted (`ROOM_TTL_DAYS`, default 30; 0: rooms never expire). */
   readonly roomTtlDays: number;
   /**
    * The server's public URL (`PUBLIC_URL`, a path prefix allowed), without a trailing slash: used in the
@@ -77,7 +77,7 @@ export class ConfigError extends Error {
  * `TRUST_PROXY` (number of trusted proxies; `true` = 1), `REQUEST_DEADLINE_MS` (2000),
  * `MAX_RESPONSE_BYTES` (1,000,000), `WORKERS` (`defaultWorkers`), `WORKER_MEMORY_MB` (512), `WRITE_TIMEOUT_MS` (10,000),
  * `SHUTDOWN_GRACE_MS` (10,000), `PUBLIC_URL`, `VERDICT_SYSTEMS`, `WEB_DIST`, `VERDICT_DATA_DIR` (`./.verdict`),
- * `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30), and the Discord app's `DISCORD_PUBLIC_KEY`,
+ * `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30; 0 = never expire), and the Discord app's `DISCORD_PUBLIC_KEY`,
  * `DISCORD_APPLICATION_ID`, `DISCORD_API_BASE`, `DISCORD_USER_LIMIT_PER_MINUTE` (the bot token,
  * `DISCORD_BOT_TOKEN`, is only for `verdict discord register`; the server never needs it).
  *

@@ -3,7 +3,8 @@
  * The Node entry point (`node dist/serve.js`): reads the environment, loads extra systems, starts the
  * worker pool (which loads the same systems), serves the app on HOST:PORT with the web app's build at `/`,
  * prints one `Verdict listening on http://host:port` line, logs one line per request to stdout once its
- * answer has left, and shuts down gracefully on SIGTERM/SIGINT. The only place, with `node/`, that imports
+ * answer has left, and shuts down gracefully on SIGTERM/SIGINT, or when the process that started it with an
+ * IPC channel (`npm start`) exits. The only place, with `node/`, that imports
  * `node:*` and `@hono/node-server`.
  */
 import type { Server } from 'node:http';
@@ -28,9 +29,25 @@ import { openRoomStore } from './rooms/store/open.js';
 /** How often idle rooms are swept. */
 const SWEEP_MS = 60 * 60 * 1000;
 
+/**
+ * Started with an IPC channel (`scripts/start.mjs` gives one), the server stops when the channel closes:
+ * the process that started it has exited, even by `kill -9`, so no orphan keeps answering. Until `onExit`
+ * is set (before listening) it exits at once.
+ */
+const parent = { exited: false, onExit: undefined as (() => void) | undefined };
+if (process.send) {
+  process.channel?.unref();
+  process.once('disconnect', () => {
+    parent.exited = true;
+    if (parent.onExit) parent.onExit();
+    else fail('the process that started the server exited before it listened');
+  });
+}
+
 async function main(): Promise<void> {
-  // One core is left to the event loop, which answers /healthz and cheap requests while workers grind.
-  const config = readConfig(process.env, Math.min(8, Math.max(1, availableParallelism() - 1)));
+  // One core is left to the event loop, which only does I/O while workers run every request's engine work;
+  // at least two workers even on one or two cores, so one stuck job never holds up every other.
+  const config = readConfig(process.env, Math.min(8, Math.max(2, availableParallelism() - 1)));
   const registry = await loadRegistry(config.systems, process.cwd());
   const pool = await startPool(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -80,10 +97,10 @@ async function main(): Promise<void> {
   setInterval(sweep, SWEEP_MS).unref();
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (why: string) => {
     if (stopping) return;
     stopping = true;
-    process.stderr.write(`Verdict: ${signal} received, finishing in-flight requests\n`);
+    process.stderr.write(`Verdict: ${why}, finishing in-flight requests\n`);
     // Event streams never end by themselves: end them so their connections can close.
     rooms.hub.close();
     // Stop accepting; close idle keep-alive connections now and the others once their answers have been
@@ -98,8 +115,10 @@ async function main(): Promise<void> {
       process.exit(0);
     }, config.shutdownGraceMs).unref();
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM received'));
+  process.on('SIGINT', () => stop('SIGINT received'));
+  parent.onExit = () => stop('the process that started the server exited');
+  if (parent.exited) parent.onExit();
 }
 
 /** Opens the room store (migrating it) and says where the data lives, on stderr. */

@@ -247,5 +247,5 @@ describe('/verdict table', () => {
       await server.exited;
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -503,6 +503,12 @@ describe('bad options, each named in an ephemeral error', () => {
       [/\*\*notation\*\*: .*possible totals/],
     ],
     [
+      // Issue 25: 2 totals, but a distribution spanning 30,000,001 values, computed for 9.5 s on the event loop.
+      'a notation spanning too many values for odds',
+      command('odds', undefined, [{ name: 'notation', type: 3, value: '1d2*30000000' }]),
+      [/\*\*notation\*\*: .*1d2\*30000000.*maxDistributionEntries/],
+    ],
+    [
       'dice that do not fit the notation',
       command('roll', undefined, [
         { name: 'notation', type: 3, value: '2d6' },
@@ -511,6 +517,23 @@ describe('bad options, each named in an ephemeral error', () => {
       [/\*\*dice\*\*: die 2/],
     ],
     ['an unknown subcommand', command('d20-roll-under', 'fishing', []), [/Unknown command/]],
+    [
+      // Issue 25: setAt filled every row up to the index and the server died of "heap out of memory".
+      'a list index past the schema maxItems in fields',
+      command('d20-roll-under', 'check', [
+        { name: 'value', type: 4, value: 12 },
+        { name: 'fields', type: 3, value: 'modifiers.999999999.amount=1' },
+      ]),
+      [/\*\*fields\*\*: modifiers\.999999999: index out of range, at most 50 items/],
+    ],
+    [
+      'a sparse list index in fields',
+      command('d20-roll-under', 'check', [
+        { name: 'value', type: 4, value: 12 },
+        { name: 'fields', type: 3, value: 'modifiers.4.amount=1' },
+      ]),
+      [/\*\*fields\*\*: modifiers\.4: index out of range, the next row is modifiers\.0/],
+    ],
   ];
 
   it.each(cases)('%s', async (_, interaction, patterns) => {
@@ -543,6 +566,48 @@ describe('limits', () => {
         data: { flags: 64, content: expect.stringMatching(/rolling fast: try again in \d+ s/) },
       });
       expect((await odds('2')).body.type).toBe(5);
+    } finally {
+      limited.child.kill('SIGTERM');
+      await limited.exited;
+    }
+  });
+
+  it('counts a refused command against the limit too (issue 25), and refuses past it before reading options', async () => {
+    const limited = await startServer({
+      DISCORD_PUBLIC_KEY: key.publicKeyHex,
+      DISCORD_API_BASE: standIn.url,
+      DISCORD_USER_LIMIT_PER_MINUTE: '2',
+      WEB_DIST: join(import.meta.dirname, 'missing'),
+    });
+    try {
+      const refused = (user: string) =>
+        send(
+          command(
+            'd20-roll-under',
+            'check',
+            [
+              { name: 'value', type: 4, value: 12 },
+              { name: 'fields', type: 3, value: 'modifiers.999999999.amount=1' },
+            ],
+            user,
+          ),
+          { target: limited },
+        );
+      for (let i = 0; i < 2; i++) {
+        expect((await refused('7')).body.data.content).toMatch(/modifiers\.999999999: index out of range/);
+      }
+      expect((await refused('7')).body).toMatchObject({
+        type: 4,
+        data: { flags: 64, content: expect.stringMatching(/rolling fast: try again in \d+ s/) },
+      });
+      const good = await send(
+        command('d20-roll-under', 'check', [{ name: 'value', type: 4, value: 12 }], '7'),
+        {
+          target: limited,
+        },
+      );
+      expect(good.body.data.content).toMatch(/rolling fast/);
+      expect((await refused('8')).body.data.content).toMatch(/index out of range/);
     } finally {
       limited.child.kill('SIGTERM');
       await limited.exited;

@@ -103,6 +103,8 @@ describe('hardened connections', () => {
     const server = await startServer({
       LOG_FORMAT: 'json',
       MAX_RESPONSE_BYTES: '50000000',
+      // A loaded machine may take seconds to make and encode 20 MB: this test is about SIGTERM, not speed.
+      REQUEST_DEADLINE_MS: '120000',
       VERDICT_SYSTEMS: './test-fixtures/system-slow',
     });
     const socket = await open(server);
@@ -115,7 +117,9 @@ describe('hardened connections', () => {
     socket.write(
       `POST /v1/systems/slow/tests/spin/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
     );
-    await pause(1500);
+    // The answer has begun to come (the paused socket buffers it) before SIGTERM: a condition, not a pause.
+    const until = Date.now() + 120_000;
+    while (socket.readableLength === 0 && Date.now() < until) await pause(50);
     server.child.kill('SIGTERM');
     await pause(500);
     socket.resume(); // now read everything

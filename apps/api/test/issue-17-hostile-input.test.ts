@@ -11,8 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { broken, fitting, notation, type Resolver } from './schema-arbitrary.js';
 import { type ServerProcess, startServer } from './server-process.js';
 
-/** Every answer within this (the 2 s deadline plus plenty): a budget, not a speed test. */
-const BUDGET_MS = 10_000;
+/**
+ * Every answer within this: a hang detector, not a speed test. The server's deadline is 2 s; a request that
+ * takes a minute is stuck, however slow and shared the machine is.
+ */
+const BUDGET_MS = 60_000;
 /** How long each property may run; what it has not tried by then it skips (not a failure). */
 const PROPERTY_MS = 8_000;
 
@@ -45,7 +48,7 @@ beforeAll(async () => {
       return { system, test, schema: schemas[name]! };
     });
   expect(tests.length).toBeGreaterThanOrEqual(9);
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   server.child.kill('SIGTERM');
@@ -153,7 +156,7 @@ describe('hostile input against the real server', () => {
       }));
     });
     await check(request, send, 17);
-  }, 60_000);
+  }, 600_000);
 
   it('dice routes: notation from its grammar, valid and broken, rolled and as odds', async () => {
     const rollBody = fitting(resolve('#/components/schemas/RollRequest'), resolve);
@@ -173,7 +176,7 @@ describe('hostile input against the real server', () => {
       broken(rollBody).map((body) => ({ method: 'POST', path: '/v1/roll', body })),
     );
     await check(request, send, 1717);
-  }, 60_000);
+  }, 600_000);
 
   it('any route and method, raw bodies and media types', async () => {
     const segment = fc.oneof(
@@ -222,5 +225,5 @@ describe('hostile input against the real server', () => {
     );
     // After all of it, the server is still up and answers at once.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  }, 60_000);
+  }, 600_000);
 });

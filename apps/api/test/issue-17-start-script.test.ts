@@ -1,5 +1,7 @@
 // Issue 17, finding 7: SIGTERM to `npm start` must stop the server gracefully, leaving no orphan behind.
+// Issue 25, item 5: nor may `kill -9` of `npm start` (the server watches the process that started it).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_DIR } from './server-process.js';
@@ -62,7 +64,46 @@ describe('npm start', () => {
     start.child.kill('SIGTERM');
     await start.exited;
     // npm's own exit code for a signal varies by version; what matters is that the server is gone.
-    for (let i = 0; i < 50 && !(await refused(url)); i++) await new Promise((r) => setTimeout(r, 100));
+    const until = Date.now() + 60_000;
+    while (!(await refused(url)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     expect(await refused(url)).toBe(true);
   });
+});
+
+/** The pids of a process's children (Linux). */
+function childrenOf(pid: number): number[] {
+  const text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return text ? text.split(/\s+/).map(Number) : [];
+}
+
+/** Whether a process still runs (a zombie, exited but not reaped, does not). */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`still not true after 60 s: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.skipIf(process.platform !== 'linux')('npm start killed with SIGKILL (issue 25)', () => {
+  it('takes the server with it: nothing answers on the port and the server process is gone', async () => {
+    const start = launch(process.execPath, ['scripts/start.mjs']);
+    const url = await start.url;
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    const [server] = childrenOf(start.child.pid!);
+    expect(server).toBeDefined();
+    start.child.kill('SIGKILL');
+    await start.exited;
+    await until(() => refused(url), `nothing answers on ${url}`);
+    await until(() => !running(server!), `the server (pid ${server}) has exited`);
+  }, 150_000);
 });

@@ -1,6 +1,8 @@
-/** A running cluster: a URL to connect with, and how to stop it. */
+/** A running cluster: a URL to connect with, and how to restart and stop it. */
 export interface PostgresCluster {
   readonly url: string;
+  /** `pg_ctl restart -m fast`: every connection is cut (57P01), then the cluster starts again on the same port. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 /** The folder of PostgreSQL's server binaries, or undefined. */

@@ -105,10 +105,28 @@ export async function startPostgres() {
   const exited = new Promise((resolve) => child.once('exit', () => resolve()));
   const url = `postgres://verdict@127.0.0.1:${port}/postgres`;
   await waitReady(url, () => log);
+  // After a restart, pg_ctl runs the postmaster (as a daemon, logging to a file): pg_ctl stops it.
+  let restarted = false;
+  const pgCtl = (args) =>
+    new Promise((resolve, reject) => {
+      const [file, ...rest] = [...asUser(), join(bin, 'pg_ctl'), '-D', data, ...args];
+      const ctl = spawn(file, rest, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+      let err = '';
+      ctl.stderr.on('data', (chunk) => {
+        err += chunk.toString();
+      });
+      ctl.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl ${args[0]}: ${err}`))));
+    });
   return {
     url,
+    async restart() {
+      restarted = true;
+      await pgCtl(['restart', '-m', 'fast', '-w', '-t', '60', '-l', join(dir, 'restarted.log')]);
+      await exited;
+    },
     async stop() {
-      child.kill('SIGINT'); // fast shutdown
+      if (restarted) await pgCtl(['stop', '-m', 'fast', '-w', '-t', '60']).catch(() => {});
+      else child.kill('SIGINT'); // fast shutdown
       await exited;
       rmSync(dir, { recursive: true, force: true });
     },

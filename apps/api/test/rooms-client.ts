@@ -129,7 +129,7 @@ export async function openEvents(
     events,
     status: response.status,
     ended,
-    until(predicate, timeoutMs = 10_000) {
+    until(predicate, timeoutMs = 60_000) {
       if (predicate(events)) return Promise.resolve();
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {

@@ -41,7 +41,7 @@ export function startServer(env: Record<string, string> = {}): Promise<ServerPro
   let partial = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start within 120 s: ${err}`)), 120_000);
     child.stderr!.on('data', (chunk: Buffer) => {
       err += chunk.toString();
     });

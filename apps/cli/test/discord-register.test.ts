@@ -49,7 +49,7 @@ function verdict(args: string[], env: Record<string, string> = {}) {
       {
         env: { PATH: process.env.PATH, NO_COLOR: '1', ...env },
         cwd: join(import.meta.dirname, '..'),
-        timeout: 30_000,
+        timeout: 120_000,
       },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -87,7 +87,7 @@ async function whole(terminal: ReturnType<typeof startTerminal>) {
   for (let page = 0; page < 30 && /more lines? below: PgDn/.test(pages.at(-1)!); page++) {
     const before = pages.at(-1)!;
     terminal.keys('NPage');
-    const until = Date.now() + 10_000;
+    const until = Date.now() + 60_000;
     while (terminal.screen() === before && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     pages.push(terminal.screen());
   }

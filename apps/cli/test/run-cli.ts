@@ -14,7 +14,7 @@ export function runCli(
     env: { PATH: process.env.PATH, NO_COLOR: '1', ...options.env },
     cwd: options.cwd ?? join(import.meta.dirname, '..'),
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 120_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -20,7 +20,7 @@ export function startTerminal(name: string, configDir: string, size = { columns:
     /** Sends keys as tmux names them ('Enter', 'Down', 'Escape') or as text. */
     keys: (...keys: string[]) => tmux('send-keys', '-t', 'play', ...keys),
     /** Waits until the screen shows `text`, and returns the screen. */
-    async waitFor(text: string | RegExp, timeout = 15_000): Promise<string> {
+    async waitFor(text: string | RegExp, timeout = 60_000): Promise<string> {
       const until = Date.now() + timeout;
       for (;;) {
         const shown = screen();
@@ -37,7 +37,7 @@ export function startTerminal(name: string, configDir: string, size = { columns:
       for (let attempt = 1; ; attempt++) {
         tmux('send-keys', '-t', 'play', key);
         try {
-          return await this.waitFor(text, attempt < 3 ? 3000 : 15_000);
+          return await this.waitFor(text, attempt < 3 ? 3000 : 60_000);
         } catch (error) {
           if (attempt >= 3) throw error;
         }

@@ -14,7 +14,7 @@ const config = tempConfigHome();
 const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
 const screen = () => tmux('capture-pane', '-p', '-t', 'play');
 
-async function waitFor(text: string | RegExp, timeout = 15_000): Promise<string> {
+async function waitFor(text: string | RegExp, timeout = 60_000): Promise<string> {
   const until = Date.now() + timeout;
   for (;;) {
     const shown = screen();

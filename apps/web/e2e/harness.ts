@@ -63,6 +63,8 @@ export async function startHarness(options: { webDist?: string } = {}): Promise<
     child.kill('SIGTERM');
     throw error;
   }
+  // Waits are on conditions; their cap is wide, as a shared CI machine may be several times slower at times.
+  context.setDefaultTimeout(60_000);
   return {
     baseUrl,
     context,
@@ -88,8 +90,8 @@ function startServer(webDist: string): Promise<{ child: ChildProcess; baseUrl: s
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
-      reject(new Error(`serve.js did not say it was listening within 20 s:\n${output}`));
-    }, 20_000);
+      reject(new Error(`serve.js did not say it was listening within 120 s:\n${output}`));
+    }, 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Verdict listening on (http:\/\/\S+)/.exec(output);

@@ -69,12 +69,12 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: one pla
     await playArea(page).getByRole('button', { name: 'Roll', exact: true }).click();
     await outcomeLabel(page);
     await page.getByLabel('Test', { exact: true }).selectOption('horror');
-    await status(page).getByText('Roll to see the outcome.').waitFor({ timeout: 5000 });
+    await status(page).getByText('Roll to see the outcome.').waitFor({ timeout: 60_000 });
     expect(await status(page).locator('.outcome-label').count()).toBe(0);
     await playArea(page).getByRole('button', { name: 'Roll', exact: true }).click();
     await outcomeLabel(page);
     await page.getByLabel('System', { exact: true }).selectOption('2d6-pool');
-    await status(page).getByText('Roll to see the outcome.').waitFor({ timeout: 5000 });
+    await status(page).getByText('Roll to see the outcome.').waitFor({ timeout: 60_000 });
     await page.close();
   });
 
@@ -91,7 +91,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: one pla
     await status(page).getByText('Round 1 played').waitFor();
     // A name is a label: the play goes on, round 1 kept.
     await page.getByRole('group', { name: 'Attacker' }).getByLabel(/^Name/).fill('Sir Guard');
-    await status(page).getByText('Round 1 played').waitFor({ timeout: 5000 });
+    await status(page).getByText('Round 1 played').waitFor({ timeout: 60_000 });
     expect(await page.getByRole('list', { name: 'Rounds played' }).locator('.round').count()).toBe(1);
     // A modifier changes the rules: the app asks first; keeping the play undoes nothing played.
     await page
@@ -99,7 +99,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: one pla
       .getByRole('button', { name: /^Add modifier/ })
       .click();
     const ask = page.getByRole('alertdialog', { name: /rules/i });
-    await ask.waitFor({ timeout: 5000 });
+    await ask.waitFor({ timeout: 60_000 });
     await ask.getByRole('button', { name: /Keep playing/ }).click();
     expect(await page.getByRole('list', { name: 'Rounds played' }).locator('.round').count()).toBe(1);
     // The GM adds it after all: the old play goes to history as abandoned, a new one starts with the modifier.
@@ -111,12 +111,12 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: one pla
       .getByRole('alertdialog', { name: /rules/i })
       .getByRole('button', { name: /Restart/ })
       .click();
-    await status(page).getByText('Roll to see the outcome.').waitFor({ timeout: 5000 });
+    await status(page).getByText('Roll to see the outcome.').waitFor({ timeout: 60_000 });
     const history = page.getByRole('region', { name: 'History' });
     await history
       .getByText(/abandoned/i)
       .first()
-      .waitFor({ timeout: 5000 });
+      .waitFor({ timeout: 60_000 });
     expect(
       await page
         .getByRole('group', { name: 'Attacker' })
@@ -134,14 +134,14 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: one pla
     // The attacker's 1 succeeds, so the target's die is needed: leaving it empty is refused by the engine.
     await page.getByLabel(/Die 1: d20/).fill('1');
     await page.getByRole('button', { name: 'Play round 2 with these dice' }).click();
-    await playArea(page).locator('.field-error, .problem').first().waitFor({ timeout: 5000 });
+    await playArea(page).locator('.field-error, .problem').first().waitFor({ timeout: 60_000 });
     expect(await page.getByLabel(/Die 1: d20/).inputValue()).toBe('1');
     expect(await page.getByRole('list', { name: 'Rounds played' }).locator('.round').count()).toBe(1);
     await page.getByLabel(/Die 2: d20/).fill('20');
     await page.getByRole('button', { name: 'Play round 2 with these dice' }).click();
     const rounds = playArea(page).locator('ol.rounds-log').first();
     // Round 2 may end the contest: its rounds are then under the outcome's "Round by round" disclosure.
-    await rounds.locator('.round').nth(1).waitFor({ state: 'attached', timeout: 5000 });
+    await rounds.locator('.round').nth(1).waitFor({ state: 'attached', timeout: 60_000 });
     expect(await rounds.locator('.round').count()).toBeGreaterThanOrEqual(2);
     expect(
       await rounds.locator('.round').nth(1).locator('[role="img"]').first().getAttribute('aria-label'),
@@ -160,7 +160,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: one pla
       .getByRole('button', { name: /Recover|Roll Check/ })
       .click();
     expect(await page.getByLabel('Test', { exact: true }).inputValue()).toBe('check');
-    await page.getByLabel(/Die 1: d20/).waitFor({ timeout: 5000 });
+    await page.getByLabel(/Die 1: d20/).waitFor({ timeout: 60_000 });
     expect(await status(page).locator('.outcome-label').count()).toBe(0);
     await page.getByLabel(/Die 1: d20/).fill('3');
     await page.getByRole('button', { name: 'Resolve with these dice' }).click();
@@ -176,7 +176,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: one pla
     await playArea(page).getByText('This roll needs no dice.').waitFor();
     await playArea(page)
       .getByRole('button', { name: /^Resolve/ })
-      .click({ timeout: 5000 });
+      .click({ timeout: 60_000 });
     expect((await outcomeLabel(page)).length).toBeGreaterThan(0);
     await page.close();
   });

@@ -128,7 +128,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: odds in
       await page.getByLabel('Save this input as').pressSequentially('Grog');
       await page.getByRole('button', { name: 'Save character' }).click();
       await page.getByText('Grog', { exact: true }).first().waitFor();
-      await odds.getByText(expensiveTurns, { exact: true }).first().waitFor({ timeout: 30_000 });
+      await odds.getByText(expensiveTurns, { exact: true }).first().waitFor({ timeout: 60_000 });
       const log = await readLog();
       const came = log.seen.find(([time, text]) => time > asked && text.includes(expensiveTurns))![0];
       const whileBusy = log.handled.filter((time) => time > asked && time < came);
@@ -197,7 +197,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: odds in
       await page.waitForFunction(
         () => document.querySelector('.action-bar .odds-summary')?.getAttribute('aria-busy') === 'false',
         undefined,
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       );
       expect(await line.locator('.odds-summary-text').textContent()).toMatch(/^Odds: Success [<>\d]/);
       const seen = await page.evaluate(

@@ -20,7 +20,7 @@ export async function openTest(page: Page, baseUrl: string, system: string, test
 
 /** The outcome label announced after a roll. */
 export async function outcomeLabel(page: Page): Promise<string> {
-  return (await status(page).locator('.outcome-label').textContent({ timeout: 10_000 })) ?? '';
+  return (await status(page).locator('.outcome-label').textContent({ timeout: 60_000 })) ?? '';
 }
 
 /** The dice of the announced outcome, as their accessible names ("d20 showing 15"). */

@@ -18,14 +18,14 @@ export const entry = (page: Page, seq: number) => page.locator(`.entries > li[da
 /** The seq of the last entry of the log whose text matches, once it is past `after` (a new entry, not an earlier one). */
 export async function lastSeqWith(page: Page, text: string | RegExp, after = 0): Promise<number> {
   const items = page.locator('.entries > li').filter({ hasText: text });
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   // Polled, not one wait: right after a click the page may still show only an earlier entry with the same text.
   for (;;) {
     if ((await items.count()) > 0) {
       const seq = Number(await items.last().getAttribute('data-seq'));
       if (seq > after) return seq;
     }
-    if (Date.now() > deadline) throw new Error(`no entry with ${String(text)} after #${after} within 10 s`);
+    if (Date.now() > deadline) throw new Error(`no entry with ${String(text)} after #${after} within 60 s`);
     await page.waitForTimeout(50);
   }
 }
@@ -36,7 +36,7 @@ export async function openTable(page: Page, baseUrl: string, table: string, gm: 
   await page.getByLabel('Table name').fill(table);
   await page.getByLabel('Your name (GM)').fill(gm);
   await page.getByRole('button', { name: 'Open the table' }).click();
-  const link = (await page.locator('.invite-link').textContent({ timeout: 10_000 })) ?? '';
+  const link = (await page.locator('.invite-link').textContent({ timeout: 60_000 })) ?? '';
   await page.getByRole('link', { name: 'Enter the room' }).click();
   await page.getByRole('heading', { name: table, level: 1 }).waitFor();
   await page.getByText('Live', { exact: true }).waitFor();

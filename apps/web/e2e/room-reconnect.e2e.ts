@@ -44,7 +44,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('the room log across dropped 
       await gm.getByRole('button', { name: 'Roll into the log' }).click();
       // This round's roll, not the last round's (the GM's page may not show the new one yet).
       last = await lastSeqWith(gm, /Ada\s*rolled/, last);
-      await entry(player, last).locator('.outcome-label').waitFor({ timeout: 20_000 });
+      await entry(player, last).locator('.outcome-label').waitFor({ timeout: 60_000 });
     }
     const seqs = await player
       .locator('.entries > li')

@@ -1,3 +1,5 @@
+import { countEntries, countSteps } from './odds/meter.js';
+
 /**
  * An exact probability distribution over the integers `min .. min + probabilities.length - 1`.
  * Probabilities are floats; `counts`/`total`, when present, are the exact fractions (count / total).
@@ -31,6 +33,7 @@ export function constant(value: number): Distribution {
 
 /** One fair die with faces 1..sides. */
 export function uniformDie(sides: number): Distribution {
+  countEntries(sides <= 100_000 ? 2 * sides : sides);
   return {
     min: 1,
     probabilities: new Float64Array(sides).fill(1 / sides),
@@ -44,6 +47,8 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
   const [small, large] = a.probabilities.length <= b.probabilities.length ? [a, b] : [b, a];
   const sp = small.probabilities;
   const lp = large.probabilities;
+  countEntries(sp.length + lp.length - 1);
+  countSteps(sp.length * lp.length);
   const out = new Float64Array(sp.length + lp.length - 1);
   for (let i = 0; i < sp.length; i++) {
     const p = sp[i]!;
@@ -52,6 +57,8 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
   }
   let counts: bigint[] | undefined;
   if (small.counts && large.counts && small.total && large.total && sp.length * lp.length <= 4_000_000) {
+    countEntries(out.length);
+    countSteps(sp.length * lp.length);
     counts = new Array<bigint>(out.length).fill(0n);
     for (let i = 0; i < sp.length; i++) {
       const c = small.counts[i]!;
@@ -73,6 +80,7 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
 /** The distribution of -X. */
 export function negate(d: Distribution): Distribution {
   const n = d.probabilities.length;
+  countEntries(d.counts ? 2 * n : n);
   return {
     min: -(d.min + n - 1),
     probabilities: d.probabilities.slice().reverse(),
@@ -96,6 +104,7 @@ export function shift(d: Distribution, k: number): Distribution {
 
 /** Mean and standard deviation. */
 export function moments(d: Distribution): { mean: number; standardDeviation: number } {
+  countSteps(2 * d.probabilities.length);
   let mean = 0;
   d.probabilities.forEach((p, i) => {
     mean += p * (d.min + i);
@@ -110,6 +119,7 @@ export function moments(d: Distribution): { mean: number; standardDeviation: num
 
 /** The probability of each value (zero-probability values left out), with exact fractions when known. */
 export function outcomes(d: Distribution): Outcome[] {
+  countEntries(d.probabilities.length);
   const list: Outcome[] = [];
   d.probabilities.forEach((probability, i) => {
     const count = d.counts?.[i];
@@ -132,7 +142,12 @@ export function formatFraction(numerator: bigint, denominator: bigint): string {
 }
 
 function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
+  let steps = 0;
+  while (b !== 0n) {
+    [a, b] = [b, a % b];
+    steps++;
+  }
+  countSteps(steps);
   return a === 0n ? 1n : a;
 }
 
@@ -145,6 +160,7 @@ function trim(d: Distribution): Distribution {
   while (lo < hi && zero(lo)) lo++;
   while (hi > lo && zero(hi)) hi--;
   if (lo === 0 && hi === p.length - 1) return d;
+  countEntries(d.counts ? 2 * (hi - lo + 1) : hi - lo + 1);
   return {
     ...d,
     min: d.min + lo,

@@ -34,15 +34,22 @@ export { keepHighest, keepLowest, MAX_DISTRIBUTION_WORK, sumOfDice } from './kee
 export { LIMITS } from './limits.js';
 export { formatNotation, type Keep, keptOf, type Notation, parseNotation, type Term } from './notation.js';
 export {
+  COST_FACTOR,
+  MAX_DISTRIBUTION_ENTRIES,
   MAX_DISTRIBUTION_VALUES,
+  MAX_FRACTION_WORK,
   type NotationCost,
-  type NotationOdds,
   notationCost,
+  notationRefusal,
+} from './notation-cost.js';
+export {
+  type NotationOdds,
   notationDistribution,
   notationOdds,
   termDistribution,
 } from './notation-distribution.js';
 export { NOTATION_EXAMPLES, type NotationExample } from './notation-examples.js';
+export { createMeter, MeterLimitError, metered, type WorkMeter } from './odds/meter.js';
 export { createSeed, type RandomSource, secureSource } from './random-source.js';
 export type { DieFate, DieMark } from './roll/marks.js';
 export { type RolledDieRecord, type RollRequest, type RollResponse, rollDice } from './roll-dice.js';

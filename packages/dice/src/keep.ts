@@ -1,5 +1,7 @@
 import { type Distribution, negate, shift } from './distribution.js';
 import { DiceError } from './errors.js';
+import { ratio } from './odds/keep-exact.js';
+import { countEntries, countSteps } from './odds/meter.js';
 
 /** Exact numerators are computed alongside the floats while the denominator sides^n stays this small. */
 const MAX_EXACT_BITS = 256;
@@ -7,6 +9,16 @@ const MAX_EXACT_BITS = 256;
 export const MAX_DISTRIBUTION_WORK = 400_000_000;
 
 const exactIsCheap = (n: number, sides: number) => n * Math.log2(Math.max(2, sides)) <= MAX_EXACT_BITS;
+/** Bigint steps allowed for the exact numerators of one keep-highest (each about a hundred float steps). */
+const MAX_EXACT_KEEP_STEPS = 500_000;
+
+/**
+ * Whether {@link keepHighest} computes exact numerators for k of n dice: while the denominator is small and the
+ * bigint steps (about k^3 * sides^2 / 2) few; otherwise floats only (`30d100kh29` took 17 s in bigints).
+ */
+export function keepHighestIsExact(n: number, sides: number, k: number): boolean {
+  return exactIsCheap(n, sides) && (k ** 3 * sides * sides) / 2 <= MAX_EXACT_KEEP_STEPS;
+}
 
 function tooCostly(what: string): never {
   throw new DiceError(
@@ -29,12 +41,14 @@ export function sumOfDice(n: number, sides: number): Distribution {
   let probs = Float64Array.of(1);
   let counts: bigint[] | undefined = exactIsCheap(n, sides) ? [1n] : undefined;
   for (let die = 1; die <= n; die++) {
+    countEntries(counts ? 2 * (probs.length + sides - 1) : probs.length + sides - 1);
     const next = new Float64Array(probs.length + sides - 1);
     let window = 0;
     for (let j = 0; j < next.length; j++) {
       window += probs[j] ?? 0;
       if (j - sides >= 0) window -= probs[j - sides]!;
-      next[j] = window / sides;
+      // The window's subtractions cancel in the tails: never below 0 (exact counts, when there are, replace it).
+      next[j] = Math.max(0, window / sides);
     }
     probs = next;
     if (counts) {
@@ -49,7 +63,11 @@ export function sumOfDice(n: number, sides: number): Distribution {
       counts = c;
     }
   }
-  return { min: n, probabilities: probs, counts, total: counts ? BigInt(sides) ** BigInt(n) : undefined };
+  if (!counts) return { min: n, probabilities: probs };
+  // The floats from the exact counts: the window's are off by about 1e-20 in the tails (30d100's 1 in 100^30).
+  const total = BigInt(sides) ** BigInt(n);
+  countSteps(counts.length);
+  return { min: n, probabilities: Float64Array.from(counts, (c) => ratio(c, total)), counts, total };
 }
 
 /**
@@ -66,7 +84,7 @@ export function keepHighest(n: number, sides: number, k: number): Distribution {
   if (k <= 0) return { min: 0, probabilities: Float64Array.of(1), counts: [1n], total: 1n };
   if (k ** 3 * sides * sides > MAX_DISTRIBUTION_WORK) tooCostly(`${n}d${sides}kh${k}`);
   const width = k * sides + 1;
-  const exact = exactIsCheap(n, sides);
+  const exact = keepHighestIsExact(n, sides, k);
   // live[m][s]: probability that exactly m dice (m < k) are above the current face with kept sum s.
   let live: Float64Array[] = Array.from({ length: k }, () => new Float64Array(width));
   let liveCounts: bigint[][] | undefined = exact
@@ -78,6 +96,7 @@ export function keepHighest(n: number, sides: number, k: number): Distribution {
   const doneCounts = exact ? new Array<bigint>(width).fill(0n) : undefined;
 
   for (let f = sides; f >= 1; f--) {
+    countEntries(liveCounts ? 2 * k * width : k * width);
     const next = Array.from({ length: k }, () => new Float64Array(width));
     const nextCounts = liveCounts
       ? Array.from({ length: k }, () => new Array<bigint>(width).fill(0n))
@@ -115,6 +134,7 @@ export function keepHighest(n: number, sides: number, k: number): Distribution {
         }
         wRest = BigInt(f) ** BigInt(r) - sum;
       }
+      countSteps(liveCounts ? 2 * width * need : width * need);
       for (let s = 0; s < width; s++) {
         const q = row[s]!;
         const qc = liveCounts?.[m]?.[s] ?? 0n;

@@ -8,46 +8,24 @@ import {
   outcomes,
   shift,
 } from './distribution.js';
-import { DiceError } from './errors.js';
-import { rangeOf } from './grammar/range.js';
-import { keepHighest, keepLowest, MAX_DISTRIBUTION_WORK, sumOfDice } from './keep.js';
-import { keptOf, type Notation, parseNotation, type Term } from './notation.js';
+import { keepHighest, keepLowest, sumOfDice } from './keep.js';
+import { keptOf, type Notation, type Term } from './notation.js';
+import {
+  epsilonOf,
+  fractionWork,
+  MAX_DISTRIBUTION_VALUES,
+  notationCost,
+  notationRefusal,
+  parsedOf,
+} from './notation-cost.js';
 import { distributionCost } from './odds/cost.js';
-import { explodingGroups, expressionDistribution, TRUNCATION } from './odds/expression-distribution.js';
-
-/** The estimated cost of a notation's exact distribution, and the limit it is held to. */
-export interface NotationCost {
-  /** Inner-loop steps, within a small factor. */
-  readonly work: number;
-  /** How many totals the distribution can have (exploding dice: up to where their series is cut). */
-  readonly values: number;
-  /** {@link MAX_DISTRIBUTION_WORK}: past it the distribution is refused with `limit_exceeded`. */
-  readonly maxWork: number;
-}
-
-const parsedOf = (notation: Notation | string) =>
-  typeof notation === 'string' ? parseNotation(notation) : notation;
-const epsilonOf = (parsed: Notation) => TRUNCATION / Math.max(1, explodingGroups(parsed.expr));
-
-/**
- * Estimates the cost of a notation's exact distribution from its syntax tree alone, in microseconds (no
- * distribution is computed): a server can refuse, queue or hand the work to a worker before starting it.
- *
- * @example
- * notationCost('8d6!kh3'); // { work: ..., values: ..., maxWork: 400000000 }
- */
-export function notationCost(notation: Notation | string): NotationCost {
-  const parsed = parsedOf(notation);
-  const { work, values } = distributionCost(parsed.expr, epsilonOf(parsed));
-  const range = rangeOf(parsed.expr);
-  const exactValues = Number.isFinite(range.hi - range.lo) ? range.hi - range.lo + 1 : values;
-  return { work, values: Math.min(values, exactValues), maxWork: MAX_DISTRIBUTION_WORK };
-}
+import { expressionDistribution } from './odds/expression-distribution.js';
 
 /**
  * The exact distribution of a dice notation's total: fractions where they stay small, floats always, and for
  * exploding dice their series cut once less than 1e-12 remains (reported as `truncated`). The cost is estimated
- * first ({@link notationCost}); past {@link MAX_DISTRIBUTION_WORK} steps it is refused with `limit_exceeded`.
+ * first ({@link notationCost}); past {@link MAX_DISTRIBUTION_ENTRIES} entries in one distribution or
+ * {@link MAX_DISTRIBUTION_WORK} steps it is refused with `limit_exceeded`, before any work.
  *
  * @example
  * notationDistribution('4d6kh3'); // { min: 3, probabilities: [...], counts: [...], total: 1296n }
@@ -55,21 +33,8 @@ export function notationCost(notation: Notation | string): NotationCost {
  */
 export function notationDistribution(notation: Notation | string): Distribution {
   const parsed = parsedOf(notation);
-  const { work } = notationCost(parsed);
-  if (work > MAX_DISTRIBUTION_WORK) {
-    const message = `The exact distribution of ${parsed.text} is too costly to compute: about ${Math.round(work).toLocaleString('en-US')} steps, past the limit maxDistributionWork (${MAX_DISTRIBUTION_WORK.toLocaleString('en-US')})`;
-    throw new DiceError(
-      'limit_exceeded',
-      message,
-      [
-        {
-          path: ['notation'],
-          message: `exact odds of ${parsed.text} are too costly to compute (maxDistributionWork)`,
-        },
-      ],
-      { limit: 'maxDistributionWork' },
-    );
-  }
+  const refusal = notationRefusal(parsed);
+  if (refusal) throw refusal;
   if (parsed.simple) {
     let result = constant(0);
     let offset = 0;
@@ -93,9 +58,6 @@ export function termDistribution(term: Extract<Term, { kind: 'dice' }>): Distrib
         : keepLowest(term.count, term.sides, kept);
   return term.sign < 0 ? negate(d) : d;
 }
-
-/** At most this many totals in one served distribution by default (100d100 has 9,901): about half a megabyte of JSON. */
-export const MAX_DISTRIBUTION_VALUES = 10_001;
 
 /** A notation's exact distribution as the API's `POST /v1/odds` answers it. */
 export interface NotationOdds {
@@ -125,20 +87,14 @@ export function notationOdds(
 ): NotationOdds {
   const parsed = parsedOf(notation);
   const maxValues = options.maxValues ?? MAX_DISTRIBUTION_VALUES;
+  const refusal = notationRefusal(parsed, maxValues);
+  if (refusal) throw refusal;
   const { values } = notationCost(parsed);
-  if (values > maxValues) {
-    const message = `the distribution of ${parsed.text} has ${values} possible totals, at most ${maxValues} are served`;
-    throw new DiceError(
-      'limit_exceeded',
-      `Too many possible totals: ${message}`,
-      [{ path: ['notation'], message }],
-      {
-        limit: 'maxDistributionValues',
-      },
-    );
-  }
+  const bits = distributionCost(parsed.expr, epsilonOf(parsed)).bits;
   const distribution = notationDistribution(parsed);
-  const list = outcomes(distribution);
+  // Fractions where cheap: formatting thousands of 200-bit fractions would cost more than the distribution.
+  const cheap = fractionWork(values, bits) !== undefined;
+  const list = outcomes(cheap ? distribution : { ...distribution, counts: undefined });
   const { mean, standardDeviation } = moments(distribution);
   return {
     notation: parsed.text,

@@ -61,6 +61,7 @@ export { humanize, labelFor, optionLabel, variantNames } from './labels.js';
 export { listShorthand } from './list-shorthand.js';
 export { type OddsSections, oddsSections } from './odds-sections.js';
 export { type DistributionPoint, type OddsColumn, type OddsTable, oddsTables } from './odds-tables.js';
+export { MAX_PATH_DEPTH, pathProblem } from './path-bounds.js';
 export {
   type FieldIssue,
   type FieldPath,

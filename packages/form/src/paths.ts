@@ -22,7 +22,8 @@ export function getAt(value: unknown, path: FieldPath): unknown {
 
 /**
  * A copy of `value` with the value at `path` replaced (objects and lists made as needed); `undefined` removes an
- * object key. The original is never changed. `__proto__`, `prototype` and `constructor` are refused.
+ * object key. The original is never changed. `__proto__`, `prototype` and `constructor` are refused, and so is a list
+ * index past the end of the list (a `RangeError`: lists are never sparse).
  *
  * @example
  * setAt({ value: 12 }, ['modifiers', 0, 'amount'], -3); // { value: 12, modifiers: [{ amount: -3 }] }
@@ -35,8 +36,11 @@ export function setAt(value: unknown, path: FieldPath, next: unknown): unknown {
   }
   if (typeof head === 'number') {
     const list = Array.isArray(value) ? [...value] : [];
+    // No sparse lists: an index past the end would allocate every row up to it (`modifiers.999999999`).
+    if (!Number.isSafeInteger(head) || head < 0 || head > list.length) {
+      throw new RangeError(`index ${head} is out of range: the list has ${list.length} items`);
+    }
     list[head] = setAt(list[head], rest, next);
-    for (let i = 0; i < list.length; i++) if (!(i in list)) list[i] = undefined;
     return list;
   }
   const record =

@@ -1,6 +1,7 @@
 import { deref, isRecord, type JsonSchema, typeOf, variantsOf } from './json-schema.js';
 import { kindOf } from './kind.js';
 import { listShorthand } from './list-shorthand.js';
+import { pathProblem } from './path-bounds.js';
 import { type FieldPath, formatPath, parsePath, setAt } from './paths.js';
 import { matchVariant } from './variants.js';
 
@@ -113,7 +114,8 @@ export interface FieldPairOptions {
  * @example
  * applyFieldPairs({}, ['value=12', 'modifiers.0.amount=-3'], schema); // { value: 12, modifiers: [{ amount: -3 }] }
  * applyFieldPairs({}, ['value=12', 'value=13'], schema); // throws: Repeated field 'value' ('value=12' and 'value=13')
- * @throws FieldPairError for text that is not `field=value`, names a forbidden field, or repeats a field.
+ * @throws FieldPairError for text that is not `field=value`, names a forbidden field, repeats a field, or names a
+ * list index past the schema's `maxItems` or past the end of the list (see {@link pathProblem}).
  */
 export function applyFieldPairs(
   input: unknown,
@@ -143,6 +145,9 @@ export function applyFieldPairs(
       }
       given.push({ path, pair });
     }
+    // Checked before setAt allocates anything: `modifiers.999999999.amount=1` would fill a billion rows.
+    const problem = pathProblem(schema, path, result);
+    if (problem) throw new FieldPairError(problem);
     result = setAt(result, path, readText(pair.slice(eq + 1), schemaAt(schema, path, result), schema));
   }
   return result;

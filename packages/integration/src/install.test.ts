@@ -201,8 +201,8 @@ function startServer(): Promise<{ child: ChildProcess; url: string; output: () =
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`verdict-server did not start within 30 s:\n${output}`)),
-      30_000,
+      () => reject(new Error(`verdict-server did not start within 120 s:\n${output}`)),
+      120_000,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

@@ -43,7 +43,7 @@ Environment:
   VERDICT_SYSTEMS        extra game-system packages, comma-separated
   VERDICT_DATA_DIR       folder of the rooms' SQLite database (./.verdict)
   DATABASE_URL           postgres:// URL: rooms in PostgreSQL instead of SQLite
-  ROOM_TTL_DAYS          days before an idle room is deleted (30)
+  ROOM_TTL_DAYS          days before an idle room is deleted (30; 0: never)
   PUBLIC_URL             the web app's public origin, for rooms' join links
   WEB_DIST               another web app build to serve (the one in this package)
 

@@ -70,6 +70,24 @@ export const checkExamples: readonly TestExample<z.input<typeof checkInput>>[] =
     },
   },
   {
+    title: 'The same gap made with a 7: no degree of success, the fatigue cost stays 2',
+    input: { attribute: 'might', rating: 0, difficulty: 7, fatigueCost: 2 },
+    dice: [3, 4],
+    expected: {
+      result: 'success',
+      label: 'Success, 0 degrees',
+      margin: 0,
+      total: 7,
+      effects: [
+        {
+          kind: 'fatigue',
+          text: 'Fatigue: a cost of 2, met the Difficulty, no degree of success to take off: 2 fatigue',
+          cost: 2,
+        },
+      ],
+    },
+  },
+  {
     title: 'The same gap failed by one: the failure increases the fatigue cost to 3',
     input: { attribute: 'might', rating: 0, difficulty: 7, fatigueCost: 2 },
     dice: [2, 4],

@@ -5,16 +5,20 @@ import { type CriticalModes, chosenText } from './critical-choice.js';
 /** The GM's choice for a critical success in a Contest of Wills. */
 export type CriticalSuccessMode = 'penalty' | 'automatic';
 
-/** Every way a Directed Contest of Wills (or Resisting) can end. */
+/**
+ * Every way a Directed Contest of Wills (or Resisting) can end. The attacker's critical failure Stuns them in a
+ * Directed Contest (`attacker-stunned`) and only loses when Resisting (`attacker-critical-failure`).
+ */
 export type DirectedEnding =
   | 'attacker-won'
   | 'attacker-critical-success'
   | 'target-critical-failure'
   | 'attack-failed'
   | 'attacker-stunned'
+  | 'attacker-critical-failure'
   | 'target-critical-success';
 
-/** The endings, best for the attacker first. */
+/** The endings of a Directed Contest, best for the attacker first. */
 export const DIRECTED_ENDINGS: readonly (DirectedEnding | 'unresolved')[] = [
   'attacker-critical-success',
   'target-critical-failure',
@@ -25,15 +29,24 @@ export const DIRECTED_ENDINGS: readonly (DirectedEnding | 'unresolved')[] = [
   'attacker-stunned',
 ];
 
+/** The endings of Resisting: the attacker's critical failure loses, with no Stun. */
+export const RESIST_ENDINGS: readonly (DirectedEnding | 'unresolved')[] = DIRECTED_ENDINGS.map((ending) =>
+  ending === 'attacker-stunned' ? 'attacker-critical-failure' : ending,
+);
+
+/** What the attacker's critical failure does: Stuns them for a round (Directed Contest), or only loses (Resisting). */
+export type AttackerCriticalFailure = 'stunned' | 'loses';
+
 /**
  * The round of a Directed Contest: the attacker tests first; a failure ends it (a critical failure also
- * Stuns the attacker); a success lets the target resist; the target's failure hands the attacker the win.
- * A critical success either wins at once (`automatic`) or puts -5 on the other side's next test, as `modes`
- * decides for each side this round.
+ * Stuns the attacker, unless `criticalFailure` is `loses`, as in Resisting); a success lets the target resist;
+ * the target's failure hands the attacker the win. A critical success either wins at once (`automatic`) or puts
+ * -5 on the other side's next test, as `modes` decides for each side this round.
  */
 export function directedRules(
   sides: readonly [ContestSide, ContestSide],
   modes: CriticalModes,
+  criticalFailure: AttackerCriticalFailure = 'stunned',
 ): ContestRules<DirectedEnding> {
   const [attacker, target] = sides;
   const attackerMode = modes(attacker.id);
@@ -42,10 +55,15 @@ export function directedRules(
     first: (kind) => {
       switch (kind) {
         case 'critical-failure':
-          return {
-            end: 'attacker-stunned',
-            note: `${attacker.who} critically fails: the action is ineffective and ${attacker.who} is mentally Stunned for a round`,
-          };
+          return criticalFailure === 'stunned'
+            ? {
+                end: 'attacker-stunned',
+                note: `${attacker.who} critically fails: the action is ineffective and ${attacker.who} is mentally Stunned for a round`,
+              }
+            : {
+                end: 'attacker-critical-failure',
+                note: `${attacker.who} critically fails and loses at once (${target.who} does not roll)`,
+              };
         case 'failure':
           return {
             end: 'attack-failed',
@@ -158,6 +176,15 @@ export function describeDirected(
         tier: -2,
         winner: 'target',
         text: `${t} won at once with a critical success`,
+        effects: [ineffective],
+      };
+    case 'attacker-critical-failure':
+      return {
+        label: 'Target wins',
+        result: 'failure',
+        tier: -2,
+        winner: 'target',
+        text: `${a} critically failed and lost at once`,
         effects: [ineffective],
       };
     case 'attacker-stunned':

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { d20RollUnder } from './index.js';
 import { enumerateAll, exactOdds, floatOdds, simulate } from './test-helpers.js';
 
+/** A seeded simulation: its verdict depends on its dice, never on the clock. Seconds on an idle machine, several times that on a busy one: a wide timeout. */
+const SIMULATION_TIMEOUT_MS = 300_000;
+
 const registry = createRegistry([d20RollUnder]);
 const request = { system: 'd20-roll-under', test: 'mutual-contest' } as const;
 const contest = (input: unknown, dice: number[]) => resolveTest(registry, { ...request, input, dice });
@@ -204,6 +207,7 @@ describe('mutual-contest', () => {
           expect(Math.abs((counts.get(label) ?? 0) / runs - p), label).toBeLessThanOrEqual(error + 1e-12);
         }
       },
+      SIMULATION_TIMEOUT_MS,
     );
   });
 });

@@ -4,7 +4,7 @@ import { type ContestSide, type ContestSpec, createContestRounds } from './conte
 import { contestCost, maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
 import { contestOdds } from './contest-odds.js';
 import { criticalModes } from './critical-choice.js';
-import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
+import { type DirectedEnding, describeDirected, directedRules, RESIST_ENDINGS } from './directed-rules.js';
 import { resistLabels } from './labels.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 
@@ -47,12 +47,12 @@ const sides = (input: ResistInput): readonly [ContestSide, ContestSide] => [
 
 /**
  * Resisting as the shared contest engine sees it: a Directed Contest where every critical success wins
- * at once and every critical failure loses at once (so no -5 penalties).
+ * at once and every critical failure loses at once (so no -5 penalties, and no Stun).
  */
 export const resistSpec: ContestSpec<ResistInput, DirectedEnding> = {
   sides,
-  rules: (_input, s) => directedRules(s, criticalModes('automatic')),
-  endings: DIRECTED_ENDINGS,
+  rules: (_input, s) => directedRules(s, criticalModes('automatic'), 'loses'),
+  endings: RESIST_ENDINGS,
   describe: (input, ending) => describeDirected(sides(input), ending),
   maxRounds: (input) => input.maxRounds,
   penalties: false,
@@ -93,6 +93,19 @@ export const resist = defineTest({
         winner: 'attacker',
         rounds: 3,
         ending: 'attacker-critical-success',
+      },
+    },
+    {
+      title: "Jokkler's critical failure: he loses at once, and Resisting carries no Stun",
+      input: { attacker: { name: 'Jokkler', skill: 12 }, target: { name: 'Guard', will: 10 } },
+      dice: [8, 5, 20],
+      expected: {
+        label: 'Target wins',
+        result: 'failure',
+        winner: 'target',
+        rounds: 2,
+        ending: 'attacker-critical-failure',
+        effects: [{ kind: 'narrative', text: "Jokkler's action is ineffective" }],
       },
     },
     {

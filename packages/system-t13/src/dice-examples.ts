@@ -123,6 +123,20 @@ export const diceExamples: readonly TestExample<DiceInputIn>[] = [
     expected: { label: 'Complete Success', score: 8, successLevels: 3, failureLevels: 0 },
   },
   {
+    title:
+      "Snake Eyes on a pass with the trump Facet: an Automatic Stalemate keeps the trump's Success Level, as a tie's Stalemate would",
+    input: { facet: 'Craft', trump: 'Craft', main: { boon: 13 }, proficiencies: 2, difficulty: 5 },
+    dice: [1, 1, 1],
+    expected: {
+      label: 'Automatic Stalemate',
+      result: 'stalemate',
+      score: 9,
+      crisis: 'Snake Eyes',
+      successLevels: 1,
+      failureLevels: 0,
+    },
+  },
+  {
     title: 'Gossamer where Zeal is called for adds a Failure Level',
     input: { facet: 'Gossamer', trump: 'Zeal', main: { boon: 13 }, proficiencies: 1, difficulty: 4 },
     dice: [2, 2],

@@ -73,15 +73,16 @@ export function judgeScore(plan: DicePlan, score: number, crisis: Crisis | undef
   const reading = readingOf(rolled, score, plan.difficulty);
   const result = crisis ? crisisResult(reading, crisis) : undefined;
   if (result === 'Automatic Stalemate') {
+    // A Stalemate like a tie's: the trump, misfit and numerology levels stay; doubles and multiples add none.
+    const extras = [...plan.facetLevels, ...optionLevels(plan, score, 'stalemate')];
     return {
       label: AUTOMATIC_STALEMATE.label,
       result: AUTOMATIC_STALEMATE.result,
       tier: AUTOMATIC_STALEMATE.tier,
-      successLevels: 0,
-      failureLevels: 0,
+      ...addLevels(ladderRung('Stalemate'), extras),
       rolled,
       reading,
-      extras: [],
+      extras,
       crisis,
       crisisResult: result,
     };
@@ -120,37 +121,32 @@ export interface JudgedLevels {
  * judgeLevels(plan, 11, 'Boxcars'); // { label: 'Moderate Success', successLevels: 1, failureLevels: 1, ... }
  */
 export function judgeLevels(plan: DicePlan, score: number, crisis: Crisis | undefined): JudgedLevels {
-  const rung = ladderRung(ladderLabel(score, plan.difficulty, plan.tie));
-  const reading = readingOf(rung, score, plan.difficulty);
+  const rolled = ladderRung(ladderLabel(score, plan.difficulty, plan.tie));
+  const reading = readingOf(rolled, score, plan.difficulty);
   const result = crisis ? crisisResult(reading, crisis) : undefined;
-  if (result === 'Automatic Stalemate') {
-    return {
-      label: 'Automatic Stalemate',
-      result: 'stalemate',
-      tier: 0,
-      successLevels: 0,
-      failureLevels: 0,
-      crisisResult: result,
-    };
-  }
+  // An Automatic Stalemate is a Stalemate like a tie's, and reads as neither a pass nor a fail for the options.
+  const automatic = result === 'Automatic Stalemate';
+  const rung = automatic ? ladderRung('Stalemate') : rolled;
+  const counted = automatic ? 'stalemate' : reading;
   let successLevels = rung.successLevels;
   let failureLevels = rung.failureLevels;
   for (const extra of plan.facetLevels) {
     if (extra.kind === 'success-level') successLevels += extra.count;
     else failureLevels += extra.count;
   }
-  const options = optionCounts(plan, score, reading);
-  if (reading === 'pass') successLevels += options.doubles + options.multiples;
+  const options = optionCounts(plan, score, counted);
+  if (counted === 'pass') successLevels += options.doubles + options.multiples;
   else failureLevels += options.doubles + options.multiples;
   successLevels += options.numerology;
   if (result === 'Reversal of Success') {
     successLevels += rung.failureLevels;
     failureLevels += rung.successLevels;
   }
+  const shown = automatic ? AUTOMATIC_STALEMATE : rung;
   return {
-    label: rung.label,
-    result: rung.result,
-    tier: rung.tier,
+    label: shown.label,
+    result: shown.result,
+    tier: shown.tier,
     successLevels,
     failureLevels,
     crisisResult: result,

@@ -151,6 +151,9 @@ function crisisText(crisis: Crisis, judged: Judgement): string {
   if (judged.reading === 'stalemate') {
     return `Proficiency Crisis: ${crisis} on a Stalemate, neither a pass nor a fail: the Stalemate stands, with no Reversal levels`;
   }
+  if (judged.crisisResult === 'Automatic Stalemate') {
+    return `Proficiency Crisis: ${crisis} on a ${judged.reading}: Automatic Stalemate, a Stalemate like a tie's (only the trump, misfit and numerology levels count)`;
+  }
   return `Proficiency Crisis: ${crisis} on a ${judged.reading}: ${judged.crisisResult}`;
 }
 

@@ -128,6 +128,13 @@ export const valueExamples: readonly TestExample<ValueInputIn>[] = [
     expected: { label: 'Moderate Failure', successLevels: 1, failureLevels: 1 },
   },
   {
+    title:
+      'The face 100 reads as 00 for every option: a double, and for numerology digits adding to 0, which match no Geometry (Circle, 1)',
+    input: { ...thirtyFour, doubles: true, numerology: true, geometry: 1 },
+    dice: [100],
+    expected: { label: 'Moderate Failure', roll: 100, successLevels: 0, failureLevels: 2 },
+  },
+  {
     title: 'Doubles: a failed 55 adds a Failure Level',
     input: { ...thirtyFour, doubles: true },
     dice: [55],

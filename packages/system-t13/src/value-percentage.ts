@@ -54,7 +54,19 @@ export interface FaceResult {
 }
 
 /**
- * Reads one d100 face (100 is "00"): pass at or under the chance, and the options' extra levels.
+ * What numerology reads on a d100 face: its collapse, except the face 100, which reads as "00" for every option, so
+ * its digits add to 0 and match no Geometry.
+ *
+ * @example
+ * faceNumerology(24); // 6
+ * faceNumerology(100); // 0: "00"
+ */
+export function faceNumerology(face: number): number {
+  return face === 100 ? 0 : collapse(face);
+}
+
+/**
+ * Reads one d100 face (100 is "00" for every option): pass at or under the chance, and the options' extra levels.
  *
  * @example
  * readFace({ ...plan, chance: 34, multiples: true }, 68).extras; // one Failure Level: 68 is 2x 34
@@ -89,7 +101,7 @@ export function readFace(plan: PercentagePlan, face: number): FaceResult {
     return { kind, count, text: `${why}${side} Level${count === 1 ? '' : 's'}` };
   });
   // Numerology is the Characters' Geometry: their Success Level, whichever side was rolled for.
-  if (plan.geometry !== undefined && collapse(face) === plan.geometry) {
+  if (plan.geometry !== undefined && faceNumerology(face) === plan.geometry) {
     const never = mirrored ? " of the tested side's Characters, never mirrored" : '';
     extras.push({
       kind: 'success-level',

@@ -91,6 +91,12 @@ export function resolveValue(
     plan.rolled === 'tested' ? 'the tested side' : 'the opposing side (mirrored for the tested side)';
   steps.push({ kind: 'compare', text: `${passText} for ${whose}: ${label}` });
   for (const extra of reading.extras) steps.push({ kind: 'modifier', text: extra.text });
+  if (plan.geometry !== undefined && face === 100) {
+    steps.push({
+      kind: 'note',
+      text: 'Numerology: 00 (100) adds up to 0, which matches no Geometry: no Success Level',
+    });
+  }
   const extras: ExtraLevel[] = [...read.misfit, ...reading.extras];
   const outcome = levelOutcome(ladderRung(label), extras, {
     ...fields,

@@ -1,8 +1,8 @@
 /**
  * Where a request's work runs. The app is runtime-agnostic, so it only knows a {@link Compute} provider:
- * on Node it is a pool of worker threads with a deadline (see `node/worker-pool.ts`); without one (tests,
- * edge workers) every job runs inline. Cheap jobs (by the engine's estimate) run inline everywhere: a
- * thread hop would cost more than the work.
+ * on Node it is a pool of worker threads with a deadline and a fair queue (see `node/worker-pool.ts`);
+ * without one (tests, edge workers) every job runs inline. With a provider, every job runs in it, however
+ * cheap its estimate: an estimate can be fooled, and the event loop only does I/O (see `executor.ts`).
  */
 import type { ComputeJob } from './jobs.js';
 
@@ -12,8 +12,10 @@ export interface ComputeOptions {
   readonly timeoutMs: number;
   /** Aborted when the client disconnects: the job is stopped and nothing is answered. */
   readonly signal: AbortSignal;
-  /** The job's estimated work in steps (unknown: heavy); lighter jobs start first when jobs wait. */
+  /** The job's estimated work in steps (unknown: heavy); a client's lighter jobs start first when jobs wait. */
   readonly work?: number;
+  /** Whose job it is (a client's address, a Discord user): its lane in the fair queue (default: one shared lane). */
+  readonly client?: string;
   /**
    * The request's whole deadline, as the answer names it, when `timeoutMs` is only what is left of it (a
    * room roll that waited for the rolls ahead of it). Default: `timeoutMs`.
@@ -32,14 +34,14 @@ export type Compute = (job: ComputeJob, options: ComputeOptions) => Promise<Uint
 export const DEFAULT_REQUEST_DEADLINE_MS = 2_000;
 
 /**
- * Jobs estimated at no more than this many steps of work, and {@link INLINE_OUTPUT} bytes of answer, run
- * inline on the event loop (well under a millisecond); anything larger, or of unknown cost, goes to the
- * {@link Compute} provider, where encoding a large answer does not hold up the event loop either.
+ * Jobs estimated at no more than this many steps of work, and {@link QUICK_OUTPUT} bytes of answer, are
+ * quick: the Discord app answers them before its 3 s acknowledgement instead of deferring. They still run
+ * in the {@link Compute} provider (the estimate only decides how to answer, never where the work runs).
  */
-export const INLINE_WORK = 100_000;
+export const QUICK_WORK = 100_000;
 
-/** See {@link INLINE_WORK}. */
-export const INLINE_OUTPUT = 64 * 1024;
+/** See {@link QUICK_WORK}. */
+export const QUICK_OUTPUT = 64 * 1024;
 
 /** The client went away before its answer: nothing is answered, and the request is logged as aborted. */
 export class ClientAbortError extends Error {

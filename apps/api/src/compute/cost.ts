@@ -3,7 +3,13 @@
  * (inline or in a worker) and how much of the client's rate limit it uses.
  */
 import type { Registry } from '@verdict/core';
-import { type Expr, notationCost, parseNotation } from '@verdict/dice';
+import {
+  type Expr,
+  MAX_DISTRIBUTION_VALUES,
+  notationCost,
+  notationRefusal,
+  parseNotation,
+} from '@verdict/dice';
 import type { ComputeJob } from './jobs.js';
 
 /** A job's estimated work in the engine's steps (about one inner-loop operation each). */
@@ -36,8 +42,9 @@ export function requestWeight(cost: JobCost): number {
 }
 
 /**
- * The API's estimate: a notation's distribution from `@verdict/dice`'s cost model (`notationCost`, whose
- * `limit_exceeded` refusal `notationOdds` applies in the job itself), a roll from the dice it draws, test jobs
+ * The API's estimate: a notation's distribution from `@verdict/dice`'s cost model (`notationCost`: steps, value
+ * ranges, the bytes of the answer; past its limits `notationRefusal`'s `limit_exceeded` is thrown here, before any
+ * work), a roll from the dice it draws, test jobs
  * from the engine's (`testWork`: see `test-work.ts`). A tool has no cost model: it runs under the deadline.
  * Unreadable notation throws `invalid_notation`, as the job would.
  */
@@ -47,8 +54,14 @@ export function createJobEstimator(
 ): EstimateJob {
   return (job) => {
     switch (job.kind) {
-      case 'notation-odds':
-        return { work: notationCost(job.notation).work };
+      case 'notation-odds': {
+        // Refused here, before the job is queued or any of it runs (`1d2*30000000`, `30d100kl29`): the
+        // same limit_exceeded the job would throw. The answer's size is part of the estimate.
+        const refusal = notationRefusal(job.notation, MAX_DISTRIBUTION_VALUES);
+        if (refusal) throw refusal;
+        const cost = notationCost(job.notation);
+        return { work: cost.work, output: cost.bytes };
+      }
       case 'roll': {
         // Each die drawn is one step, and about 70 bytes of its record in the answer.
         const work = rollWork(parseNotation(job.notation).expr);

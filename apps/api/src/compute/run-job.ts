@@ -1,11 +1,13 @@
 /**
  * Answers a route with a job's result: estimates it (refusing what is over a limit, and charging the
- * client's rate limit by its weight), then runs it through the {@link JobExecutor} (inline when it is
- * cheap, in the `Compute` provider otherwise, within the deadline), and sends the JSON bytes. Every compute
- * route goes through here, so each gets the same deadline, cancellation, rate weight and response size limit.
+ * client's rate limit by its weight), then runs it through the {@link JobExecutor} (in the `Compute`
+ * provider, in the client's lane of its fair queue, within the deadline counted from the request's
+ * arrival), and sends the JSON bytes. Every compute route goes through here, so each gets the same
+ * deadline, cancellation, fairness, rate weight and response size limit.
  */
 
 import type { Context } from 'hono';
+import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
 import { requestWeight } from './cost.js';
 import type { JobExecutor } from './executor.js';
@@ -23,7 +25,7 @@ export function createJobRunner(work: JobExecutor): JobRunner {
   return async (c, job) => {
     const cost = work.estimate(job);
     chargeRateLimit(c, requestWeight(cost));
-    const body = await work.bytes(job, { cost, signal: c.req.raw.signal });
+    const body = await work.bytes(job, { cost, signal: c.req.raw.signal, ...arrivalOf(c) });
     return c.body(body as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/json',
       'content-length': String(body.byteLength),

@@ -5,6 +5,7 @@ import {
   type NotationOdds,
   notationCost,
   notationOdds,
+  notationRefusal,
   parseNotation,
   type RollResponse,
 } from '@verdict/dice';
@@ -71,9 +72,10 @@ export async function runRoll(
       components: buttons(button('Reroll', 'r', id, 2)),
     };
   };
-  if (env.work.inline(cost) && isLight(parseNotation(o.notation))) {
+  if (env.work.quick(cost) && isLight(parseNotation(o.notation))) {
     const roll = await env.work.value<RollResponse>(job, { cost });
-    return reply(message(roll, notationOdds(o.notation)), o.private);
+    const odds = await env.work.value<NotationOdds>({ kind: 'notation-odds', notation: o.notation });
+    return reply(message(roll, odds), o.private);
   }
   const wait = env.limit.take(user);
   if (wait > 0)
@@ -111,8 +113,9 @@ export function oddsCommand(
   const o = readNotationOptions(received, ['notation', 'private']);
   const parsed = parseNotation(o.notation);
   if (!isLight(parsed)) {
-    // Too wide: notationOdds refuses it (a named limit_exceeded) before computing anything.
-    if (notationCost(parsed).values > MAX_DISTRIBUTION_VALUES) notationOdds(o.notation);
+    // Too wide, too costly or spanning too many values (`1d2*30000000`): refused now, ephemerally, before any work.
+    const refusal = notationRefusal(parsed, MAX_DISTRIBUTION_VALUES);
+    if (refusal) throw refusal;
     const wait = env.limit.take(user);
     if (wait > 0)
       throw new OptionError([{ option: 'notation', message: `rolling fast: try again in ${wait} s` }]);

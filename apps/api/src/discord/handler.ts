@@ -15,6 +15,7 @@ import {
 } from './interaction.js';
 import { optionProblems, problemsText } from './option-errors.js';
 import { createDeferrer, privateNote } from './respond.js';
+import { SeenInteractions } from './seen-interactions.js';
 import { TableLinks, tableCommand } from './tables.js';
 import { runTestCommand } from './test-commands.js';
 import { TtlStore } from './ttl-store.js';
@@ -60,9 +61,13 @@ export function createInteractionHandler(
     }),
     deferrer: createDeferrer(options, report),
     ...(context.rooms ? { rooms: context.rooms } : {}),
-    links: new TableLinks(context.rooms?.store, context.now),
+    // Wall-clock ms: `created` is a whole number in the store (PostgreSQL refused the monotonic `now`).
+    links: new TableLinks(context.rooms?.store, () => context.date().getTime()),
     report,
   };
+
+  // Wall-clock time (shared by every server of a database), not the monotonic `now` of the buttons.
+  const seen = new SeenInteractions(context.rooms?.store, () => context.date().getTime());
 
   return async (interaction, later, origin) => {
     // A platform's per-request `waitUntil` keeps the follow-up alive after the answer (edge workers).
@@ -75,6 +80,14 @@ export function createInteractionHandler(
     if (!user) return privateNote('⚠️ This interaction has no user.');
     let plan: TestCommandPlan | undefined;
     try {
+      // A replayed interaction (same id) is acted on once; autocomplete only suggests, so it may repeat.
+      if (
+        interaction.type !== InteractionType.Autocomplete &&
+        typeof interaction.id === 'string' &&
+        !(await seen.claim(interaction.id))
+      ) {
+        return privateNote('↩️ This interaction was already handled: nothing was run again.');
+      }
       if (interaction.type === InteractionType.Command) {
         const name = interaction.data?.name ?? '';
         const received = interaction.data?.options ?? [];

@@ -40,7 +40,7 @@ export async function firstRound(
     });
   };
   const cost = env.work.estimate(job);
-  if (env.work.inline(cost)) {
+  if (env.work.quick(cost)) {
     return reply(message(await env.work.value<StepResponse>(job, { cost })), options.private);
   }
   return env.deferrer.deferAsync(interaction, options.private, async () =>
@@ -105,7 +105,7 @@ export async function nextRound(
     });
   };
   const cost = env.work.estimate(job);
-  if (env.work.inline(cost)) {
+  if (env.work.quick(cost)) {
     return {
       type: ResponseType.UpdateMessage,
       data: message(await env.work.value<StepResponse>(job, { cost })),

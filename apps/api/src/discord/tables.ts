@@ -6,9 +6,10 @@ import { rollInRoom } from '../rooms/roll.js';
 import { writeWithWork } from '../rooms/roll-work.js';
 import type { Member, RoomStore } from '../rooms/store/types.js';
 import type { HandlerEnv } from './env.js';
-import type { Interaction, InteractionResponse, ReceivedOption } from './interaction.js';
+import { type Interaction, type InteractionResponse, type ReceivedOption, userOf } from './interaction.js';
 import { OptionError } from './option-errors.js';
 import { privateNote } from './respond.js';
+import { isTableGm, tableMember } from './table-members.js';
 
 /** A channel bound to a room: its test rolls are made as the linking GM's member, into the room's log. */
 export interface TableLink {
@@ -65,9 +66,10 @@ export interface TableRoll {
 }
 
 /**
- * Rolls a test into the channel's room, as its GM member: generated dice come from the room's committed
- * server seed, a client seed made from the interaction's id (chosen by Discord, after the commitment), and
- * the next nonce; a private roll is the GM's secret (`gm` visibility). The roll is made exactly as
+ * Rolls a test into the channel's room, as the user's member (`tableMember`: the GM for the user who linked
+ * the channel, else the user's own player): generated dice come from the room's committed server seed, a
+ * client seed made from the interaction's id (chosen by Discord, after the commitment), and the next nonce;
+ * a private roll is the GM's secret (`gm` visibility), refused to players. The roll is made exactly as
  * `POST /v1/rooms/{id}/rolls` makes it (`writeWithWork`: a heavy one in the worker pool under the deadline,
  * with no transaction open), and its answer keeps the engine's steps for the embed.
  */
@@ -81,26 +83,32 @@ export async function rollAtTable(
     input: Record<string, unknown>;
     dice?: readonly number[];
     private: boolean;
+    user: string;
   },
 ): Promise<TableRoll> {
   const rooms = env.rooms!;
+  if (request.private && !isTableGm(link, request.user)) throw new OptionError([privateRefusal(link)]);
   const clientSeed = `discord:${interaction.id ?? 'interaction'}`.slice(0, 128);
-  const answer = await writeWithWork(link.roomId, { store: rooms.store, work: env.work }, (tx, jobs) =>
-    rollInRoom(
-      rooms,
-      tx,
-      link.member,
-      {
-        system: request.system,
-        test: request.test,
-        input: request.input,
-        visibility: request.private ? 'gm' : 'public',
-        ...(request.dice ? { dice: [...request.dice] } : { clientSeed }),
-      },
-      jobs,
-      { steps: true },
-    ),
-  );
+  const member = await tableMember(env, link, interaction, request.user);
+  const queue = { member: member?.id ?? link.member.id, client: `discord:${userOf(interaction)?.id ?? ''}` };
+  const answer =
+    member &&
+    (await writeWithWork(link.roomId, { store: rooms.store, work: env.work, ...queue }, (tx, jobs) =>
+      rollInRoom(
+        rooms,
+        tx,
+        member,
+        {
+          system: request.system,
+          test: request.test,
+          input: request.input,
+          visibility: request.private ? 'gm' : 'public',
+          ...(request.dice ? { dice: [...request.dice] } : { clientSeed }),
+        },
+        jobs,
+        { steps: true },
+      ),
+    ));
   if (!answer) {
     await env.links.delete(interaction.channel_id ?? '');
     throw new OptionError([
@@ -122,6 +130,12 @@ export async function rollAtTable(
     footer: `Room "${link.roomName}" · entry #${entry.seq} · epoch ${entry.epoch} · ${nonce}`,
   };
 }
+
+/** Why a player may not roll privately in a linked channel (a private roll is the GM's sealed roll). */
+export const privateRefusal = (link: TableLink) => ({
+  option: 'private',
+  message: `Only the room's GM (<@${link.linkedBy}>, who linked this channel) rolls privately here: a private roll is sealed for the GM. Roll without private`,
+});
 
 /** `/verdict table link|verify|unlink`. */
 export async function tableCommand(
@@ -157,7 +171,7 @@ export async function tableCommand(
     if (room.closed) throw new OptionError([{ option: 'room', message: 'the room is closed' }]);
     await env.links.set(channel, { roomId: room.id, roomName: room.name, member, linkedBy: user });
     return privateNote(
-      `🔗 This channel is linked to the room "${room.name}": test rolls made here now go into its fair log, with the room's seeds (\`/verdict table verify\` checks it). \`/roll\` and \`/odds\` stay outside the room.`,
+      `🔗 This channel is linked to the room "${room.name}": test rolls made here now go into its fair log, with the room's seeds (\`/verdict table verify\` checks it). You roll here as its GM (you alone may roll \`private\`); everyone else rolls as their own player, joining the room on their first roll. \`/roll\` and \`/odds\` stay outside the room.`,
     );
   }
   if (!link)

@@ -10,7 +10,8 @@ import { OptionError, optionProblems } from './option-errors.js';
 import { readTestOptions, type TestOptions } from './read-options.js';
 import { button, buttons, privateNote } from './respond.js';
 import { firstRound } from './rounds.js';
-import { rollAtTable } from './tables.js';
+import { isTableGm } from './table-members.js';
+import { privateRefusal, rollAtTable } from './tables.js';
 
 /** `System · Test`, the heading of every embed about a test. */
 export function headingOf(env: HandlerEnv, plan: TestCommandPlan): string {
@@ -37,9 +38,18 @@ export async function runTestCommand(
       return optionProblems(error, plan) ?? [];
     }
   };
-  const options = readTestOptions(plan, received, validate);
-  const request = { system: plan.system, test: plan.test, input: options.input };
-  diceNeeded(env.registry, request);
+  // A user past the limit is told to wait before anything is read; a refused command counts as one use
+  // (issue 25: refused commands cost nothing, so they could be sent without end).
+  const waiting = env.limit.wait(user);
+  if (waiting > 0) return privateNote(`⏳ You are rolling fast: try again in ${waiting} s.`);
+  let options: TestOptions;
+  try {
+    options = readTestOptions(plan, received, validate);
+    diceNeeded(env.registry, { system: plan.system, test: plan.test, input: options.input });
+  } catch (error) {
+    env.limit.take(user);
+    throw error;
+  }
   if (options.byRound) return firstRound(env, interaction, plan, options);
   // Heavy from here (odds, a deferred follow-up): counted only once the options are known to be good.
   const wait = env.limit.take(user);
@@ -64,6 +74,8 @@ export async function rollTest(
 ): Promise<InteractionResponse> {
   const request = { system: plan.system, test: plan.test, input: o.input };
   const link = env.rooms ? await env.links.get(interaction.channel_id) : undefined;
+  // In a linked channel a private roll is the GM's sealed roll: refused to players before anything runs.
+  if (link && o.private && !isTableGm(link, o.user)) throw new OptionError([privateRefusal(link)]);
   // A fresh seed drawn here, as the API's resolve route does, so the job is a pure function of its fields.
   const job: ComputeJob = {
     kind: 'resolve',
@@ -95,7 +107,7 @@ export async function rollTest(
       components: buttons(button('Reroll', 'r', id, 2)),
     };
   };
-  if (env.work.inline(cost)) {
+  if (env.work.quick(cost)) {
     const rolled = await resolve();
     return env.deferrer.deferAsync(interaction, o.private, () => message(rolled));
   }

@@ -8,6 +8,15 @@ export class UserLimit {
 
   constructor(private readonly options: { perMinute: number; maxUsers: number; now: () => number }) {}
 
+  /** How many seconds the user must wait before the next use (0: go ahead), without counting one. */
+  wait(user: string): number {
+    if (this.options.perMinute <= 0) return 0;
+    const now = this.options.now();
+    const recent = (this.#users.get(user) ?? []).filter((t) => now - t < 60_000);
+    if (recent.length < this.options.perMinute) return 0;
+    return Math.max(1, Math.ceil((recent[0]! + 60_000 - now) / 1000));
+  }
+
   /** Counts one use; answers how many seconds to wait when over the limit (0: go ahead). */
   take(user: string): number {
     if (this.options.perMinute <= 0) return 0;

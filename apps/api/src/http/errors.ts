@@ -3,8 +3,12 @@ import { DiceError } from '@verdict/dice';
 import { HTTPException } from 'hono/http-exception';
 import { type Problem, ProblemError, problem, toPointer } from './problem.js';
 import { findProblemType, type ProblemCode, problemType } from './problem-types.js';
+import { storageFault } from './storage-errors.js';
 
-/** What an error becomes on the wire, and whether it was unexpected (then it is logged: a 5xx is a bug). */
+/**
+ * What an error becomes on the wire, and whether it was unexpected: then it is logged (a 500 is a bug; a
+ * storage fault's real error is for the operator, the answer only names storage).
+ */
 export interface MappedError {
   readonly problem: Problem;
   readonly headers: Readonly<Record<string, string>>;
@@ -41,9 +45,13 @@ export function problemOf(
  */
 export const MAX_ERRORS = 100;
 
+/** `Retry-After` of a 503 for unavailable storage: a restarting database is back within seconds. */
+export const STORAGE_RETRY_SECONDS = 5;
+
 /**
  * Maps any thrown value to a problem: the engine's user errors (by code) to 404/422, Hono's HTTP
- * exceptions to their status, and anything else to a 500 that reveals nothing of the internals.
+ * exceptions to their status, storage faults (see {@link storageFault}) to 507 (full) or 503 (unavailable),
+ * and anything else to a 500 that reveals nothing of the internals.
  */
 export function mapError(error: unknown): MappedError {
   if (error instanceof ProblemError) {
@@ -73,6 +81,22 @@ export function mapError(error: unknown): MappedError {
     const code: ProblemCode = error.status === 413 ? 'payload_too_large' : 'invalid_body';
     const mapped = problemOf(code, error.message || problemType(code).title);
     return { problem: { ...mapped.problem, status: error.status }, headers: {}, unexpected: false };
+  }
+  const fault = storageFault(error);
+  if (fault === 'full') {
+    const full = problemOf('storage_full', "The server's storage is full: nothing was saved. Retry later.");
+    return { problem: full.problem, headers: {}, unexpected: true };
+  }
+  if (fault === 'unavailable') {
+    const down = problemOf(
+      'storage_unavailable',
+      "The server's storage is unavailable (restarting, unreachable or read-only): nothing was saved. Retry in a few seconds.",
+    );
+    return {
+      problem: down.problem,
+      headers: { 'retry-after': String(STORAGE_RETRY_SECONDS) },
+      unexpected: true,
+    };
   }
   const internal = problemOf(
     'internal_error',

@@ -146,6 +146,12 @@ const types = [
     help: 'An entered face does not fit its die (a d20 shows 1 to 20): `errors` names the die.',
   },
   {
+    code: 'dice_do_not_fit',
+    status: 422,
+    title: 'These dice do not fit this request',
+    help: 'Entered dice answering a request whose input is hidden do not fit it (too few, too many, a face out of range, or past a limit). The server does not say why, since the reason would tell the hidden input; the attempt is counted and the GM sees it. Check the dice with the GM, or let the server roll them.',
+  },
+  {
     code: 'limit_exceeded',
     status: 422,
     title: 'Limit exceeded',
@@ -194,10 +200,22 @@ const types = [
     help: 'This server keeps no rooms (it was started without a room store).',
   },
   {
+    code: 'storage_unavailable',
+    status: 503,
+    title: 'Storage unavailable',
+    help: "The server cannot reach or write its room storage (the database is restarting or unreachable, or its data directory is read-only): nothing was saved. Retry after the seconds in Retry-After; the server's log names the real error.",
+  },
+  {
     code: 'server_busy',
     status: 503,
     title: 'Server busy',
     help: 'Every worker was busy until the deadline, or the server is shutting down: retry after the seconds in the Retry-After header. Not a bug: the server sheds load instead of queueing without end.',
+  },
+  {
+    code: 'storage_full',
+    status: 507,
+    title: 'Storage full',
+    help: "The server's room storage is full (its disk, or the database's space): nothing was saved. Reads still work; writes work again once the operator has made room. The server's log names the real error.",
   },
 ] as const satisfies readonly ProblemType[];
 

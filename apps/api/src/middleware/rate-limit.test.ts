@@ -99,6 +99,26 @@ describe('rate limit that holds (issue 17, finding 4)', () => {
     expect((await get('c')).status).toBe(429);
   });
 
+  it('never forgets a client at its limit for new ones (issue 25): 100,000 fresh addresses do not free it', async () => {
+    const { get } = bareLimit(2, 100_000);
+    expect((await get('limited')).status).toBe(200);
+    expect((await get('limited')).status).toBe(200);
+    expect((await get('limited')).status).toBe(429);
+    for (let i = 0; i < 100_000; i++) await get(`fresh-${i}`);
+    await expectProblem(await get('limited'), 429, 'rate_limited');
+  }, 180_000);
+
+  it('refuses a new address with 429 when every client it could forget is at its limit', async () => {
+    const { get, clock } = bareLimit(1, 2);
+    for (const client of ['a', 'b']) expect((await get(client)).status).toBe(200);
+    const refused = await expectProblem(await get('c'), 429, 'rate_limited');
+    expect(refused.detail).toContain('clients at their limit');
+    expect((await get('a')).status).toBe(429);
+    // Two minutes on, their counts have decayed to nothing: they may be forgotten.
+    clock.ms += 120_000;
+    expect((await get('c')).status).toBe(200);
+  });
+
   it('keeps keys of bounded size: a 15 KB key is cut, not stored whole', async () => {
     const { get } = bareLimit(1, 10);
     const long = 'k'.repeat(15_000);
@@ -132,11 +152,12 @@ describe('weighted by the estimated work (issue 17, finding 2)', () => {
     const app = createApp({ registry, rateLimitPerMinute: 100, clientKey: () => 'g' });
     const cheap = await post(app, '/v1/odds', { notation: '2d6' });
     expect(cheap.headers.get('ratelimit-remaining')).toBe('99');
-    // 40d100kh20: about 8 * 10^7 steps of work (20^3 * 100^2), so it counts as 1 + 80 requests.
-    const heavy = await post(app, '/v1/odds', { notation: '40d100kh20' });
+    // 40d100kh11: about 8 * 10^7 steps of work (11^3 * 100^2 steps of keep-highest, 6 each), so it counts as
+    // 1 + 79 requests. (40d100kh20, 4.8 * 10^8 steps since issue 25, is now refused as too costly.)
+    const heavy = await post(app, '/v1/odds', { notation: '40d100kh11' });
     expect(heavy.status).toBe(200);
-    expect(heavy.headers.get('ratelimit-remaining')).toBe('18');
-    const again = await post(app, '/v1/odds', { notation: '40d100kh20' });
+    expect(heavy.headers.get('ratelimit-remaining')).toBe('19');
+    const again = await post(app, '/v1/odds', { notation: '40d100kh11' });
     await expectProblem(again, 429, 'rate_limited');
   });
 });

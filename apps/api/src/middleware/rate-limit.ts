@@ -10,8 +10,10 @@ export interface RateLimitOptions {
   /** Who is asking: the client's address, or whatever identifies a client on the platform. */
   readonly clientKey: (c: Context) => string;
   /**
-   * Clients tracked at most (default 100,000), so memory stays bounded. Past it, the client seen least
-   * recently is forgotten: the limit never fails open for new clients.
+   * Clients tracked at most (default 100,000), so memory stays bounded. Past it, a new client takes the
+   * place of the least recently seen client that is under its limit (its count starts afresh); a client at
+   * its limit is never forgotten. When the {@link EVICTION_SCAN} least recently seen are all at their limit,
+   * the new client is refused with 429 until one of them decays (two minutes at most).
    */
   readonly maxClients?: number;
 }
@@ -19,6 +21,8 @@ export interface RateLimitOptions {
 const MINUTE = 60_000;
 /** Keys longer than this are cut: a platform's `clientKey` cannot make the table grow without bound. */
 export const MAX_KEY_LENGTH = 100;
+/** At most this many clients are looked at to free a place in a full table: constant work per request. */
+export const EVICTION_SCAN = 32;
 
 interface Usage {
   /** Start of the minute `current` counts. */
@@ -48,7 +52,8 @@ export function chargeRateLimit(c: Context, weight: number): void {
  * count, weighted by how much of it still overlaps, plus this minute's), so a client cannot double its
  * rate across a minute boundary. Requests weigh 1 on arrival; compute routes add their estimated weight
  * with {@link chargeRateLimit}. Past the limit: 429 with `Retry-After`. Every answer carries
- * `RateLimit-Limit` and `RateLimit-Remaining`. Clients are kept in least-recently-used order.
+ * `RateLimit-Limit` and `RateLimit-Remaining`. Clients are kept in least-recently-used order; one at its
+ * limit is never forgotten to make room for new ones (see {@link RateLimitOptions.maxClients}).
  *
  * @example
  * app.use('/v1/*', rateLimit({ perMinute: 600, now: Date.now, clientKey: () => 'everyone' }));
@@ -58,26 +63,51 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const maxClients = Math.max(1, options.maxClients ?? 100_000);
   const clients = new Map<string, Usage>();
 
-  const usageOf = (key: string, now: number): Usage => {
+  const roll = (usage: Usage, now: number): Usage => {
     const window = Math.floor(now / MINUTE) * MINUTE;
-    let usage = clients.get(key);
-    if (usage) {
-      clients.delete(key); // re-inserted below: the Map's order is the order of last use
-    } else {
-      usage = { window, current: 0, previous: 0 };
-      if (clients.size >= maxClients) clients.delete(clients.keys().next().value!);
-    }
     if (usage.window !== window) {
       usage.previous = window - usage.window === MINUTE ? usage.current : 0;
       usage.current = 0;
       usage.window = window;
     }
-    clients.set(key, usage);
     return usage;
   };
 
   const weighted = (usage: Usage, now: number) =>
     usage.previous * (1 - (now - usage.window) / MINUTE) + usage.current;
+
+  /**
+   * Frees a place for a new client: the least recently seen client under its limit is forgotten; clients
+   * at their limit met on the way go to the back of the order (looked at again last). False: none found.
+   */
+  const evict = (now: number): boolean => {
+    for (let i = 0; i < EVICTION_SCAN && clients.size > 0; i++) {
+      const [oldest, usage] = clients.entries().next().value!;
+      clients.delete(oldest);
+      if (weighted(roll(usage, now), now) + 1 <= limit) return true;
+      clients.set(oldest, usage);
+    }
+    return false;
+  };
+
+  const usageOf = (key: string, now: number): Usage => {
+    let usage = clients.get(key);
+    if (usage) {
+      clients.delete(key); // re-inserted below: the Map's order is the order of last use
+    } else {
+      if (clients.size >= maxClients && !evict(now)) {
+        throw problemOf(
+          'rate_limited',
+          `This server tracks ${clients.size} clients at their limit, as many as it keeps: retry in 60 s`,
+          undefined,
+          { 'retry-after': '60', 'ratelimit-limit': String(limit), 'ratelimit-remaining': '0' },
+        );
+      }
+      usage = { window: Math.floor(now / MINUTE) * MINUTE, current: 0, previous: 0 };
+    }
+    clients.set(key, roll(usage, now));
+    return usage;
+  };
 
   const refuse = (usage: Usage, now: number, weight: number): never => {
     const retryAfter = secondsUntilAllowed(usage, now, limit, weight);
@@ -109,7 +139,9 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     await next();
     const at = options.now();
     c.header('ratelimit-limit', String(limit));
-    c.header('ratelimit-remaining', String(Math.max(0, Math.floor(limit - weighted(usageOf(key, at), at)))));
+    const after = clients.get(key);
+    const used = after ? weighted(roll(after, at), at) : 0;
+    c.header('ratelimit-remaining', String(Math.max(0, Math.floor(limit - used))));
   };
 }
 

@@ -2,12 +2,15 @@
  * A pool of worker threads that runs the API's heavy jobs off the event loop, so `/healthz` and cheap
  * requests keep answering while a worker grinds. Each job has a deadline: past it, or when its client goes
  * away, the worker is terminated (a stuck computation cannot be interrupted any other way) and a fresh one
- * takes its place. Jobs wait in a bounded queue while every worker is busy, lightest estimated work first:
- * a flood of heavy requests then delays light ones by at most one heavy job, and itself runs out of time
- * (`server_busy`) rather than the light ones.
+ * takes its place. Jobs wait in a bounded fair queue while every worker is busy (`compute/fair-queue.ts`):
+ * one lane per client, the client served longest ago first, lightest estimated work first within a lane. A
+ * client's flood of heavy requests then delays another client's jobs by at most the one it has running, and
+ * itself runs out of time (`server_busy`) rather than the others. Each worker runs under `resourceLimits`:
+ * a runaway allocation ends that worker (answered `limit_exceeded`), never the server.
  */
 import { Worker } from 'node:worker_threads';
 import { ClientAbortError, type Compute, type ComputeOptions } from '../compute/compute.js';
+import { FairQueue } from '../compute/fair-queue.js';
 import type { ComputeJob } from '../compute/jobs.js';
 import { fromWireError, type WireError } from '../compute/wire-error.js';
 import { problemOf } from '../http/errors.js';
@@ -21,7 +24,10 @@ export interface WorkerPoolOptions {
   readonly file: URL;
   /** What each worker loads. */
   readonly setup: WorkerSetup;
-  /** Jobs waiting for a worker at most; past it a request is answered `server_busy` at once. */
+  /**
+   * Jobs waiting for a worker at most (default 256), and an eighth of that for one client; past it a request
+   * is answered `server_busy` at once.
+   */
   readonly maxQueue?: number;
   /** Heap of one worker, in MB (default 512). */
   readonly maxMemoryMb?: number;
@@ -42,6 +48,8 @@ export interface WorkerPool {
 interface Task {
   readonly id: number;
   readonly job: ComputeJob;
+  /** Whose job it is: its lane in the fair queue. */
+  readonly client: string;
   readonly deadline: number;
   /** The deadline named in a `deadline_exceeded` answer, in milliseconds. */
   readonly named: number;
@@ -76,8 +84,9 @@ type Reply =
  */
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const maxQueue = options.maxQueue ?? 256;
+  const maxPerClient = Math.max(1, Math.floor(maxQueue / 8));
   const slots: Slot[] = [];
-  const queue: Task[] = [];
+  const queue = new FairQueue<Task>();
   let nextId = 1;
   let closed = false;
   let settleReady: { resolve: () => void; reject: (e: Error) => void } | undefined;
@@ -87,10 +96,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   });
 
   const spawn = (slot?: Slot): Slot => {
-    // A runaway allocation ends this worker (answered limit_exceeded), never the server.
+    // A runaway allocation (or recursion) ends this worker (answered limit_exceeded), never the server.
     const worker = new Worker(options.file, {
       workerData: options.setup,
-      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 512 },
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 512, stackSizeMb: 4 },
     });
     const target: Slot = slot ?? { worker, ready: false };
     target.worker = worker;
@@ -156,7 +165,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   const dispatch = () => {
     for (const slot of slots) {
-      if (queue.length === 0) return;
+      if (queue.size === 0) return;
       if (!slot.ready || slot.task) continue;
       const task = queue.shift()!;
       if (task.timer) clearTimeout(task.timer);
@@ -185,20 +194,24 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     slot.worker.postMessage({ id: task.id, job: task.job });
   };
 
-  const run: Compute = (job, { timeoutMs, signal, work, deadlineMs }: ComputeOptions) =>
+  const run: Compute = (job, { timeoutMs, signal, work, deadlineMs, client = '' }: ComputeOptions) =>
     new Promise<Uint8Array>((resolve, reject) => {
       if (closed)
         return reject(
           problemOf('server_busy', 'The server is shutting down', undefined, { 'retry-after': '1' }),
         );
       if (signal.aborted) return reject(new ClientAbortError('The client went away'));
-      if (queue.length >= maxQueue) {
-        return reject(busy(`${queue.length} requests are already waiting for a worker`));
+      if (queue.size >= maxQueue) {
+        return reject(busy(`${queue.size} requests are already waiting for a worker`));
+      }
+      if (queue.waiting(client) >= maxPerClient) {
+        return reject(busy(`${maxPerClient} of this client's requests are already waiting for a worker`));
       }
       const startedAt = performance.now();
       const task: Task = {
         id: nextId++,
         job,
+        client,
         deadline: startedAt + timeoutMs,
         named: Math.round(deadlineMs ?? timeoutMs),
         work: work ?? Number.POSITIVE_INFINITY,
@@ -210,21 +223,17 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         const slot = slots.find((s) => s.task === task);
         finish(slot, task);
         if (slot) replace(slot);
-        else queue.splice(queue.indexOf(task), 1);
+        else queue.remove(task);
         reject(new ClientAbortError('The client went away'));
       };
       signal.addEventListener('abort', task.onAbort, { once: true });
       // Waiting counts against the deadline too: a job that could not even start in time is refused.
       task.timer = setTimeout(() => {
-        const at = queue.indexOf(task);
-        if (at < 0) return;
-        queue.splice(at, 1);
+        if (!queue.remove(task)) return;
         finish(undefined, task);
         reject(busy(`no worker was free within the deadline of ${task.named} ms`));
       }, timeoutMs);
-      // Lightest first; equal work keeps arrival order.
-      const at = queue.findIndex((waiting) => waiting.work > task.work);
-      queue.splice(at < 0 ? queue.length : at, 0, task);
+      queue.push(task);
       dispatch();
     });
 
@@ -233,7 +242,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   return {
     run,
     ready,
-    stats: () => ({ running: slots.filter((s) => s.task).length, queued: queue.length, size: slots.length }),
+    stats: () => ({ running: slots.filter((s) => s.task).length, queued: queue.size, size: slots.length }),
     async close() {
       closed = true;
       for (const slot of slots) {
@@ -244,7 +253,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
           problemOf('server_busy', 'The server is shutting down', undefined, { 'retry-after': '1' }),
         );
       }
-      for (const task of queue.splice(0)) {
+      for (const task of queue.drain()) {
         finish(undefined, task);
         task.reject(
           problemOf('server_busy', 'The server is shutting down', undefined, { 'retry-after': '1' }),

@@ -209,12 +209,17 @@ function responses(route: RouteSpec, ctx: Context): Json {
   const codes: ProblemCode[] = [...route.problems];
   if (route.path.startsWith('/v1/')) codes.push('rate_limited');
   codes.push('internal_error');
+  // Rooms live in storage: any room route may find it unavailable, and a write may find it full.
+  if (route.path.startsWith('/v1/rooms')) {
+    codes.push('storage_unavailable');
+    if (route.method === 'post') codes.push('storage_full');
+  }
   for (const code of codes) {
     const { status, title } = problemType(code);
     const existing = out[status] as { description: string; content?: Json } | undefined;
     const description = existing ? `${existing.description}; ${title}` : title;
     out[status] = { description, content: { [PROBLEM_MEDIA_TYPE]: { schema: ctx.problemRef } } };
-    if (code === 'rate_limited') {
+    if (code === 'rate_limited' || code === 'storage_unavailable') {
       (out[status] as Json).headers = {
         'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
       };

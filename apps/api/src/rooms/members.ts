@@ -7,8 +7,10 @@ import { ALGORITHM, commitment, sha256Hex } from '@verdict/fair';
 import { problemOf } from '../http/errors.js';
 import { appendEntry } from './append.js';
 import type { RoomsContext } from './context.js';
+import { fingerprint, replay } from './idempotent.js';
+import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
-import type { Member, Room } from './store/types.js';
+import type { Member, Room, RoomWriter } from './store/types.js';
 
 /** A member as the API shows it. */
 export const publicMember = (m: Pick<Member, 'id' | 'name' | 'role'>) => ({
@@ -70,12 +72,19 @@ export async function createRoom(
 }
 
 /**
- * Adds a player with the room's invite: a wrong invite is 403, a closed room 409, a full room 422.
+ * Adds a player with the room's invite: a wrong invite is 403, a closed room 409, a full room 422. With an
+ * `Idempotency-Key` (see `join-replay.ts`), a retry with the same key and body is the first answer, the same
+ * member and token, even once the room has closed or filled; the key with another body is a 409.
  *
  * @example
  * const { member, token } = await joinRoom(ctx, room, { invite, name: 'Grog' });
  */
-export async function joinRoom(ctx: RoomsContext, room: Room, body: { invite: string; name: string }) {
+export async function joinRoom(
+  ctx: RoomsContext,
+  room: Room,
+  body: { invite: string; name: string },
+  idempotency?: { readonly key: string; readonly raw: unknown },
+): Promise<{ member: ReturnType<typeof publicMember>; token: string; replayed?: true }> {
   if (!timingSafeEqual(sha256Hex(body.invite), room.inviteHash)) {
     throw problemOf('forbidden', "The invite is not this room's", [
       { path: '/invite', message: 'wrong invite' },
@@ -84,23 +93,54 @@ export async function joinRoom(ctx: RoomsContext, room: Room, body: { invite: st
   const token = newSecret();
   const member = { id: newId(), name: body.name, role: 'player' as const };
   const now = ctx.now();
-  await ctx.store.write(room.id, async (tx) => {
-    if (tx.room.closed) throw problemOf('room_closed', 'The room is closed: nobody can join it');
-    if ((await tx.memberCount()) >= ctx.limits.members) {
-      throw problemOf('limit_exceeded', `The room has ${ctx.limits.members} members, its limit`);
+  const print = idempotency && fingerprint('members', idempotency.raw);
+  const at = idempotency && { invite: body.invite, roomId: room.id, key: idempotency.key };
+  const sealed = at && (await sealToken(token, at));
+  const first = await ctx.store.write(room.id, async (tx) => {
+    const record = idempotency && (await replay(tx, JOIN_SCOPE, idempotency.key, print!));
+    if (record) return JSON.parse(record.response) as { member: Member; sealedToken: string };
+    await addPlayer(ctx, tx, member, token, now);
+    if (idempotency) {
+      const response = JSON.stringify({ member, sealedToken: sealed });
+      await tx.remember(JOIN_SCOPE, idempotency.key, { ...print!, status: 201, response });
     }
-    if (tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
-    await appendEntry(
-      tx,
-      now,
-      member.id,
-      { type: 'member.joined', member },
-      {
-        member: { ...member, tokenHash: sha256Hex(token) },
-      },
-    );
+    return undefined;
   });
+  if (first)
+    return {
+      member: publicMember(first.member),
+      token: await openToken(first.sealedToken, at!),
+      replayed: true,
+    };
   return { member, token };
+}
+
+/**
+ * Appends a player's `member.joined` in the room's write transaction: a closed room is 409, a full room or
+ * log 422. The token is stored as its hash only.
+ *
+ * @example
+ * await ctx.store.write(room.id, (tx) => addPlayer(ctx, tx, { id: newId(), name: 'Grog', role: 'player' }, newSecret(), ctx.now()));
+ */
+export async function addPlayer(
+  ctx: RoomsContext,
+  tx: RoomWriter,
+  member: { readonly id: string; readonly name: string; readonly role: 'player' },
+  token: string,
+  now: number,
+): Promise<void> {
+  if (tx.room.closed) throw problemOf('room_closed', 'The room is closed: nobody can join it');
+  if ((await tx.memberCount()) >= ctx.limits.members) {
+    throw problemOf('limit_exceeded', `The room has ${ctx.limits.members} members, its limit`);
+  }
+  if (tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
+  await appendEntry(
+    tx,
+    now,
+    member.id,
+    { type: 'member.joined', member },
+    { member: { ...member, tokenHash: sha256Hex(token) } },
+  );
 }
 
 /** The room's log is full. */

@@ -182,11 +182,27 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'Join a room with its invite',
     description:
-      'Adds a player (member.joined) and answers their token. A wrong invite is a 403; at most 50 members.',
+      'Adds a player (member.joined) and answers their token. A wrong invite is a 403; at most 50 members. With an Idempotency-Key, a retried join with the same key and body answers the same member and token again (Idempotent-Replayed: true), even once the room has closed or filled; never a second member.',
     body: joinBody,
     response: joined,
     status: 201,
-    problems: ['unknown_room', 'forbidden', ...bodyProblems, 'room_closed', 'limit_exceeded'],
+    parameters: [
+      {
+        ...idempotencyKey,
+        description:
+          'At least 16 characters (a random UUID): whoever sends the same key, invite and name gets the seat and its token. A retry with the same key and body returns the first answer (kept at least 24 h); another body is a 409.',
+        schema: { type: 'string', minLength: 16, maxLength: 255 },
+      },
+    ],
+    problems: [
+      'unknown_room',
+      'forbidden',
+      ...bodyProblems,
+      'idempotency_conflict',
+      'invalid_parameter',
+      'room_closed',
+      'limit_exceeded',
+    ],
   },
   {
     method: 'get',

@@ -10,8 +10,19 @@ export interface RoomLimits {
   readonly members: number;
   /** Entries in a room's log (100,000); closing is exempt. */
   readonly entries: number;
+  /** Bytes of a room's log, its entries' JSON (100,000,000); past it only closing and reveals are accepted. */
+  readonly roomBytes: number;
+  /**
+   * Bytes one entry may take at worst, decided from the roll's input before its dice are drawn (500,000):
+   * see `admission.ts`.
+   */
+  readonly entryBytes: number;
   /** Open event streams on this server (1,000); past it, 429. */
   readonly streams: number;
+  /** Open event streams from one client address (20); past it, 429. */
+  readonly streamsPerClient: number;
+  /** Open event streams of one member (5); past it, 429. */
+  readonly streamsPerMember: number;
   /** `limit` of `GET .../entries` at most (1,000). */
   readonly page: number;
 }
@@ -20,9 +31,20 @@ export interface RoomLimits {
 export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   members: 50,
   entries: 100_000,
+  roomBytes: 100_000_000,
+  entryBytes: 500_000,
   streams: 1_000,
+  streamsPerClient: 20,
+  streamsPerMember: 5,
   page: 1_000,
 };
+
+/**
+ * Characters of entries' JSON one read of a room takes at most (a page of the export, of `GET .../entries`,
+ * of an event stream, and the live window of a room's feed up to 4 times it), whatever its entries hold;
+ * a single entry larger than this is still read, alone.
+ */
+export const READ_CHARS = 500_000;
 
 /** What the app needs to serve rooms. */
 export interface RoomsOptions {
@@ -37,7 +59,7 @@ export interface RoomsOptions {
    * or vanished client is dropped, never buffered for.
    */
   readonly stallMs?: number;
-  /** Rooms idle this long are deleted by `sweep()` (default 30 days). */
+  /** Rooms idle this long are deleted by `sweep()` (default 30 days; 0: rooms never expire). */
   readonly ttlDays?: number;
   /** The engine version recorded in `room.opened` (default: `@verdict/core`'s). */
   readonly engineVersion?: string;

@@ -6,13 +6,18 @@ import { problemOf } from '../http/errors.js';
 import { mayOpen } from './access.js';
 import type { RoomsContext } from './context.js';
 import { publicMember } from './members.js';
+import { READ_CHARS } from './options.js';
 import type { Member, Room } from './store/types.js';
 
-/** `GET /v1/rooms/{id}`: `{ room, members, present, me }`; `present` (who has an open event stream) is the hub's. */
+/**
+ * `GET /v1/rooms/{id}`: `{ room, members, present, me }`; `present` (who has an open event stream) is the
+ * hub's. The GM's view also has `failedAttempts`: entered dice that did not fit a hidden request, per member.
+ */
 export async function roomView(ctx: RoomsContext, room: Room, me: Member, present: readonly string[]) {
-  const [members, commitment] = await Promise.all([
+  const [members, commitment, failedAttempts] = await Promise.all([
     ctx.store.members(room.id),
     ctx.store.commitment(room.id, room.epoch),
+    me.role === 'gm' ? ctx.store.failedAttempts(room.id) : undefined,
   ]);
   return {
     room: {
@@ -27,12 +32,16 @@ export async function roomView(ctx: RoomsContext, room: Room, me: Member, presen
     members: members.map(publicMember),
     present,
     me: publicMember(me),
+    ...(failedAttempts ? { failedAttempts } : {}),
   };
 }
 
-/** `GET .../entries`: JSON text, built from the stored entries without re-serialising them. */
+/**
+ * `GET .../entries`: JSON text, built from the stored entries without re-serialising them: at most `limit`
+ * entries, and fewer when they hold more than `READ_CHARS` (the client asks again with `after`).
+ */
 export async function entriesPage(ctx: RoomsContext, room: Room, after: number, limit: number) {
-  const entries = await ctx.store.entries(room.id, after, limit);
+  const entries = await ctx.store.entries(room.id, after, limit, READ_CHARS);
   return `{"entries":[${entries.map((e) => e.body).join(',')}]}`;
 }
 
@@ -72,7 +81,8 @@ export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint
         controller.enqueue(encoder.encode('{"format":"verdict-room-log","version":1,"entries":['));
       },
       async pull(controller) {
-        const entries = await ctx.store.entries(room.id, after, Math.min(ctx.limits.page, last - after));
+        const count = Math.min(ctx.limits.page, last - after);
+        const entries = await ctx.store.entries(room.id, after, count, READ_CHARS);
         const page = entries.filter((e) => e.seq <= last);
         const text = page.map((e) => e.body).join(',');
         controller.enqueue(encoder.encode(after > 0 && text ? `,${text}` : text));

@@ -3,19 +3,27 @@
  * function of its job (test, input, and the room's server seed, client seed and nonce, or entered dice), so:
  *
  * 1. A write attempt opens the room's transaction and checks everything as before (closed, full, roles, the
- *    request it answers, the next nonce). If the roll is cheap (by the engine's estimate) it is resolved right
- *    there and appended, as it always was. If it is heavy, the attempt throws {@link PendingWork} naming its job:
- *    the transaction rolls back, having written nothing.
- * 2. The job runs in the worker pool, under the request's deadline, with no transaction open.
+ *    request it answers, the next nonce). The roll's job runs in the worker pool, never on the event loop
+ *    (see `compute/executor.ts`; only without a pool is it resolved right there). A roll quick by its estimate
+ *    is awaited inside the transaction for at most {@link IN_TRANSACTION_MS}, then appended, as it always
+ *    was. A heavy one, or a quick one still running then (its estimate was fooled, or the machine is busy),
+ *    makes the attempt throw {@link PendingWork} naming its job (and the computation already under way): the
+ *    transaction rolls back, having written nothing.
+ * 2. The job runs (or goes on running) in the worker pool, under the request's deadline, with no transaction open.
  * 3. The write is attempted again; if its job is still exactly the computed one (same seed, nonce, input),
  *    the computed resolution is appended. Otherwise (another server appended a roll, or the GM rotated the
  *    epoch meanwhile) it is computed again, at most {@link MAX_COMPUTES} times.
  *
- * Rolls of one room on this server wait in a FIFO queue, so they never invalidate each other's work; only
- * another server's roll (PostgreSQL) can. Past the deadline (queue time included), nothing is appended.
+ * Rolls of one room on this server run one at a time, so they never invalidate each other's work (only
+ * another server's roll, on PostgreSQL, can). They wait in a fair queue (`compute/fair-queue.ts`) with one
+ * lane per member, the member served longest ago first: a member sending heavy rolls delays another
+ * member's roll by at most the one roll of theirs being computed. Past the deadline, counted from the
+ * request's arrival (queue time included), nothing is appended.
  */
+import { ClientAbortError } from '../compute/compute.js';
 import type { JobCost } from '../compute/cost.js';
 import type { JobExecutor } from '../compute/executor.js';
+import { FairQueue } from '../compute/fair-queue.js';
 import type { ComputeJob } from '../compute/jobs.js';
 import { problemOf } from '../http/errors.js';
 import type { RoomStore, RoomWriter } from './store/types.js';
@@ -23,35 +31,62 @@ import type { RoomStore, RoomWriter } from './store/types.js';
 /** How many times one roll may be computed before it gives up (503 `server_busy`). */
 export const MAX_COMPUTES = 3;
 
+/**
+ * How long a write attempt waits for a quick roll's job with the room's transaction open: long enough for a
+ * worker's round trip on a busy machine, short enough that a fooled estimate holds the room (and, on SQLite,
+ * every write) that long at most. Past it the job goes on in its worker, and is awaited outside the transaction.
+ */
+export const IN_TRANSACTION_MS = 100;
+
 /** A heavy job found inside a write attempt: computed outside the transaction, then the write is retried. */
 export class PendingWork {
   constructor(
     readonly job: ComputeJob,
     readonly cost: JobCost,
     readonly key: string,
+    /** The computation already under way (a quick job that outlasted {@link IN_TRANSACTION_MS}). */
+    readonly running?: Promise<unknown>,
   ) {}
 }
 
 /** Runs jobs inside one write attempt. */
 export interface TxWork {
   /**
-   * The job's result now: the one computed before this attempt when the job is the same, or computed inline
-   * when the job is cheap. Throws {@link PendingWork} otherwise (the caller must not have written anything).
+   * The job's result: the one computed before this attempt when the job is the same, or computed now when
+   * it is quick (see the module). Throws {@link PendingWork} otherwise (the caller must not have written anything).
    */
-  run<T>(job: ComputeJob): T;
+  run<T>(job: ComputeJob): Promise<T>;
+  /** The job's estimate, from its input alone (for admission before the draw: see `admission.ts`). */
+  estimate(job: ComputeJob): JobCost;
 }
 
 /** What a write with work needs. */
 export interface RoomWorkOptions {
   readonly store: RoomStore;
   readonly work: JobExecutor;
-  /** Aborted when the client went away: the computation is stopped and nothing is appended. */
+  /**
+   * Aborted when the client went away: before the roll's job starts, nothing is computed nor appended; once
+   * it has started (its dice are being drawn) it runs to its end and is appended all the same (issue 24.3).
+   */
   readonly signal?: AbortSignal;
   /** Called once with the job's estimate (the API charges the client's rate limit by it). */
   readonly charge?: (cost: JobCost) => void;
+  /** The rolling member: their lane in the room's queue (default: one shared lane). */
+  readonly member?: string;
+  /** When the request arrived, on the executor's clock (default: now): the deadline counts from then. */
+  readonly arrivedAt?: number;
+  /** The client's key (its address): its lane in the worker pool's queue. */
+  readonly client?: string;
 }
 
-const queues = new Map<string, Promise<unknown>>();
+interface Waiting {
+  readonly client: string;
+  readonly work: number;
+  readonly run: () => Promise<void>;
+}
+
+/** Each room's rolls on this server: whether one runs now, and the others waiting in members' lanes. */
+const rooms = new Map<string, { readonly waiting: FairQueue<Waiting> }>();
 
 /**
  * Writes to a room with `attempt`, computing its heavy jobs between attempts (see the module). Resolves
@@ -65,13 +100,24 @@ export function writeWithWork<T>(
   options: RoomWorkOptions,
   attempt: (tx: RoomWriter, work: TxWork) => Promise<T>,
 ): Promise<T | undefined> {
-  const started = performance.now();
-  return inRoomQueue(roomId, async () => {
+  const arrivedAt = options.arrivedAt ?? options.work.now();
+  return inRoomQueue(roomId, options.member ?? '', async () => {
     let computed: { key: string; value: unknown } | undefined;
     let charged = false;
+    const compute = (job: ComputeJob, cost: JobCost) => {
+      const left = options.work.left(arrivedAt);
+      if (left <= 0) return Promise.reject(busy(false, options.work.deadlineMs));
+      return options.work.value(job, {
+        cost,
+        timeoutMs: left,
+        // No signal: once a roll's dice are drawn it is appended whatever the client does (issue 24.3), so
+        // a client that leaves (perhaps because the roll takes long, which can depend on its dice) stops nothing.
+        ...(options.client === undefined ? {} : { client: options.client }),
+      });
+    };
     for (let computes = 0; ; computes++) {
       const txWork: TxWork = {
-        run<R>(job: ComputeJob): R {
+        async run<R>(job: ComputeJob): Promise<R> {
           // The job is built by the same code each attempt, from the same body and stored entries: its JSON
           // text is the same exactly when every field is (a changed nonce, seed or input changes it).
           const key = JSON.stringify(job);
@@ -81,42 +127,59 @@ export function writeWithWork<T>(
             charged = true;
             options.charge?.(cost);
           }
-          if (options.work.inline(cost)) return options.work.runInline(job) as R;
-          throw new PendingWork(job, cost, key);
+          if (options.work.onLoop(job)) return options.work.runOnLoop(job) as R;
+          if (!options.work.quick(cost)) throw new PendingWork(job, cost, key);
+          const running = compute(job, cost);
+          const waited = await Promise.race([running, pause(IN_TRANSACTION_MS, PENDING)]);
+          if (waited !== PENDING) return waited as R;
+          running.catch(() => {}); // awaited after the rollback: not an unhandled rejection meanwhile
+          throw new PendingWork(job, cost, key, running);
         },
+        estimate: (job) => options.work.estimate(job),
       };
       try {
         return await options.store.write(roomId, (tx) => attempt(tx, txWork));
       } catch (error) {
         if (!(error instanceof PendingWork)) throw error;
-        const left = options.work.deadlineMs - (performance.now() - started);
-        if (computes >= MAX_COMPUTES || left <= 0)
+        if (error.running) {
+          computed = { key: error.key, value: await error.running };
+          continue;
+        }
+        if (computes >= MAX_COMPUTES || options.work.left(arrivedAt) <= 0)
           throw busy(computes >= MAX_COMPUTES, options.work.deadlineMs);
-        const value = await options.work.value(error.job, {
-          cost: error.cost,
-          timeoutMs: left,
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-        computed = { key: error.key, value };
+        // Once drawn, appended whatever the client does: its leaving does not stop the job (issue 24.3).
+        if (computes === 0 && options.signal?.aborted) throw new ClientAbortError('the client went away');
+        computed = { key: error.key, value: await compute(error.job, error.cost) };
       }
     }
   });
 }
 
-/** Runs `task` after every earlier task of the same room on this server has settled. */
-function inRoomQueue<T>(roomId: string, task: () => Promise<T>): Promise<T> {
-  const before = queues.get(roomId) ?? Promise.resolve();
-  const mine = before.then(task, task);
-  const settled = mine.then(
-    () => {},
-    () => {},
-  );
-  queues.set(roomId, settled);
-  void settled.then(() => {
-    if (queues.get(roomId) === settled) queues.delete(roomId);
+/**
+ * Runs `task` once no other task of the same room runs on this server, after the tasks waiting in the lanes
+ * of members served longer ago than `member`.
+ */
+function inRoomQueue<T>(roomId: string, member: string, task: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const run = () => task().then(resolve, reject);
+    const room = rooms.get(roomId);
+    if (room) {
+      room.waiting.push({ client: member, work: 0, run });
+      return;
+    }
+    const waiting = new FairQueue<Waiting>();
+    rooms.set(roomId, { waiting });
+    // The first task takes its member's turn too, so the next one of theirs waits behind other members.
+    waiting.push({ client: member, work: 0, run });
+    void (async () => {
+      for (let next = waiting.shift(); next; next = waiting.shift()) await next.run();
+      rooms.delete(roomId);
+    })();
   });
-  return mine;
 }
+
+const PENDING = Symbol('pending');
+const pause = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
 
 function busy(raced: boolean, deadlineMs: number) {
   const why = raced

@@ -10,6 +10,7 @@ import type { Step } from '@verdict/core';
 import { type RoomEntry, type RoomRoll, seal, type Visibility } from '@verdict/fair';
 import type { ComputeJob } from '../compute/jobs.js';
 import { problemOf } from '../http/errors.js';
+import { admitEntry, entryBound } from './admission.js';
 import { appendEntry } from './append.js';
 import type { RoomsContext } from './context.js';
 import { entriesLimit } from './members.js';
@@ -71,13 +72,11 @@ export async function rollInRoom(
   } else {
     from = { dice: body.dice! };
   }
-  // Cheap: resolved here. Heavy: computed outside this transaction, which is then tried again (roll-work.ts).
-  const rolled = work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>({
-    kind: 'room-roll',
-    ...request,
-    from,
-    ...(options.steps ? { steps: true } : {}),
-  });
+  const job: RoomRollJob = { kind: 'room-roll', ...request, from, ...(options.steps ? { steps: true } : {}) };
+  // Admitted or refused from the input and the room alone, before any die is drawn (admission.ts).
+  admitEntry(ctx, room, entryBound(asked.input, work.estimate(job)));
+  // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
+  const rolled = await work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>(job);
   const content = {
     ...(generated ? { clientSeed: body.clientSeed! } : {}),
     input: rolled.input,

@@ -11,11 +11,16 @@ import { responseTooLarge } from '../compute/encode.js';
 import type { JobExecutor } from '../compute/executor.js';
 import { problemOf } from '../http/errors.js';
 import { readBody } from '../http/read-body.js';
+import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
+import { unboundedResponse } from '../middleware/response-limit.js';
+import { admitEntry, entryBound } from './admission.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
+import { hiddenRequestAnswered, refuseHiddenAnswer } from './hidden.js';
 import { fingerprint, idempotencyKey, replay } from './idempotent.js';
+import { checkJoinKey } from './join-replay.js';
 import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
@@ -104,25 +109,37 @@ export function roomRoutes(
         const first = key === undefined ? undefined : await replay(tx, me.id, key, print);
         if (first) return { response: first.response, replayed: true };
         const response = JSON.stringify(await action(tx, me, body, raw, jobs));
-        // Refused before the commit, so an answer too large to send leaves nothing appended.
-        const size = encoder.encode(response).byteLength;
+        // Refused before the commit, so an answer too large to send leaves nothing appended. Not a roll's:
+        // once its dice are drawn it is appended whatever its size (its entry was admitted by its input's
+        // estimate before the draw: admission.ts), and its answer is sent whole.
+        const size = computes ? 0 : encoder.encode(response).byteLength;
         if (size > maxResponseBytes) throw responseTooLarge(size, maxResponseBytes);
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
         return { response, replayed: false };
       };
-      const result = computes
-        ? await writeWithWork(
-            room.id,
-            {
-              store: ctx.store,
-              work,
-              signal: c.req.raw.signal,
-              charge: (cost) => chargeRateLimit(c, requestWeight(cost)),
-            },
-            attempt,
-          )
-        : await ctx.store.write(room.id, (tx) => attempt(tx, undefined));
+      // Entered dice for a hidden request: why they do not fit is never said (see hidden.ts).
+      const hidden = computes ? await hiddenRequestAnswered(ctx, room, body as RollBody) : undefined;
+      const write = () =>
+        computes
+          ? writeWithWork(
+              room.id,
+              {
+                store: ctx.store,
+                work,
+                signal: c.req.raw.signal,
+                charge: (cost) => chargeRateLimit(c, requestWeight(cost)),
+                member: me.id,
+                ...arrivalOf(c),
+              },
+              attempt,
+            )
+          : ctx.store.write(room.id, (tx) => attempt(tx, undefined));
+      const result =
+        hidden === undefined
+          ? await write()
+          : await write().catch((error: unknown) => refuseHiddenAnswer(ctx, room, me, hidden, error));
       if (!result) throw problemOf('unknown_room', 'The room no longer exists');
+      if (computes) unboundedResponse(c);
       return new Response(result.response, {
         status: 201,
         headers: { ...JSON_TYPE, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
@@ -136,8 +153,15 @@ export function roomRoutes(
 
   app.post('/v1/rooms/:id/members', async (c) => {
     const room = await loadRoom(c);
-    const { body } = await readBody(c, joinBody);
-    return c.json(await joinRoom(ctx, room, body), 201);
+    const key = checkJoinKey(idempotencyKey(c.req.header('idempotency-key')));
+    const { raw, body } = await readBody(c, joinBody);
+    const { replayed, ...joined } = await joinRoom(
+      ctx,
+      room,
+      body,
+      key === undefined ? undefined : { key, raw },
+    );
+    return c.json(joined, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
   });
 
   app.get('/v1/rooms/:id', async (c) => {
@@ -159,9 +183,13 @@ export function roomRoutes(
       ),
     true,
   );
-  appending('requests', requestBody, 'gm', (tx, me, body: RequestBody, raw) =>
-    requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody),
-  );
+  appending('requests', requestBody, 'gm', (tx, me, body: RequestBody, raw) => {
+    // A request whose answers could not be admitted is refused now, so answering one never is for its
+    // (maybe hidden) input's sake: see admission.ts.
+    const job = { kind: 'room-roll', system: body.system, test: body.test, input: raw.input } as const;
+    admitEntry(ctx, tx.room, entryBound(raw.input, work.estimate({ ...job, from: { dice: [] } })));
+    return requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody);
+  });
   appending('reveals', revealBody, 'gm', (tx, me, body) => reveal(ctx, tx, me, body.of));
   appending('epochs', emptyBody, 'gm', (tx, me) => rotateEpoch(ctx, tx, me));
   appending('close', closeBody, 'gm', (tx, me, body: CloseBody) =>
@@ -186,6 +214,9 @@ export function roomRoutes(
   app.get('/v1/rooms/:id/export', async (c) => {
     const room = await loadRoom(c);
     await member(c, room);
+    // The whole log, however long: streamed a page at a time, never held whole nor refused for its size
+    // (a room's size is bounded by its own limits instead).
+    unboundedResponse(c);
     return new Response(exportStream(ctx, room), {
       headers: {
         ...JSON_TYPE,

@@ -13,15 +13,11 @@ import { openRoomStore } from './store/open.js';
 const temp = mkdtempSync(join(tmpdir(), 'verdict-rooms-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-async function roomsApp(limits: { streams?: number; members?: number } = {}) {
+async function roomsApp(limits: { streams?: number; members?: number } = {}, ttlDays = 30) {
   const clock = { ms: Date.UTC(2026, 11, 1), now: () => performance.now(), date: () => new Date(clock.ms) };
   const store = await openRoomStore({ dataDir: mkdtempSync(join(temp, 'db-')) });
   const registry = createAppRegistry();
-  const rooms = createRoomService(
-    { store, ttlDays: 30, heartbeatMs: 50, stallMs: 300, limits },
-    registry,
-    clock,
-  );
+  const rooms = createRoomService({ store, ttlDays, heartbeatMs: 50, stallMs: 300, limits }, registry, clock);
   const app = createApp({ registry, rooms, rateLimitPerMinute: 0, clock });
   const created = await (await post(app, '/v1/rooms', { name: 'T', gm: { name: 'G' } })).json();
   const auth = { authorization: `Bearer ${created.token}` };
@@ -29,6 +25,15 @@ async function roomsApp(limits: { streams?: number; members?: number } = {}) {
 }
 
 describe('the room service', () => {
+  it('never deletes a room with a TTL of 0 days (issue 25)', async () => {
+    const { app, rooms, clock, created, auth } = await roomsApp({}, 0);
+    expect(await rooms.sweep()).toEqual([]);
+    clock.ms += 100 * 365 * 24 * 3600 * 1000;
+    expect(await rooms.sweep()).toEqual([]);
+    expect((await app.request(`/v1/rooms/${created.room.id}`, { headers: auth })).status).toBe(200);
+    await rooms.close();
+  });
+
   it('deletes rooms idle longer than the TTL, and ends their streams', async () => {
     const { app, rooms, clock, created, auth } = await roomsApp();
     const path = `/v1/rooms/${created.room.id}`;

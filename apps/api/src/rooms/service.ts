@@ -12,7 +12,7 @@ export interface RoomService {
   readonly ctx: RoomsContext;
   readonly hub: EventHub;
   /**
-   * Deletes rooms idle longer than the TTL (and forgets idempotency records past their time); returns the
+   * Deletes rooms idle longer than the TTL, none with a TTL of 0 (and forgets idempotency records past their time); returns the
    * deleted rooms' ids. `serve.ts` runs it every hour.
    */
   sweep(): Promise<string[]>;
@@ -44,7 +44,8 @@ export function createRoomService(
     async sweep() {
       const now = ctx.now();
       const deleted: string[] = [];
-      for (;;) {
+      // A TTL of 0 days means rooms never expire.
+      while (ctx.ttlMs > 0) {
         const batch = await ctx.store.deleteIdleRooms(now - ctx.ttlMs);
         deleted.push(...batch);
         if (batch.length === 0) break;

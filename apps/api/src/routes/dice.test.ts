@@ -1,6 +1,8 @@
 import { LIMITS, seededSource } from '@verdict/dice';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, post, testApp } from '../../test/http.js';
+import { createJobEstimator } from '../compute/cost.js';
+import { createAppRegistry } from '../registry.js';
 import { notationOdds, rollResponse } from '../schemas/responses.js';
 
 const { app } = testApp({ random: seededSource('dice route tests') });
@@ -230,4 +232,38 @@ describe('POST /v1/odds', () => {
     // Within the budget is served as before.
     expect((await post(app, '/v1/odds', { notation: '100d2' })).status).toBe(200);
   });
+
+  // Issue 25, item 2: each of these fooled the estimate (1d2*30000000 was "5 steps" and blocked for 9.5 s).
+  it.each([
+    ['1d2*30000000', 'maxDistributionEntries'],
+    ['1d20*400000', 'maxDistributionEntries'],
+    ['(1d6*1000000)*(1d6*1000000)', 'max'],
+    ['30d100kl29', 'maxDistributionWork'],
+  ])(
+    'refuses %s before any work: the estimate itself refuses it, never a 500',
+    async (notation, limit) => {
+      const estimate = createJobEstimator(createAppRegistry());
+      expect(() => estimate({ kind: 'notation-odds', notation })).toThrow(
+        expect.objectContaining({ code: 'limit_exceeded' }),
+      );
+      const refused = await expectProblem(await post(app, '/v1/odds', { notation }), 422, 'limit_exceeded');
+      expect(refused.errors).toEqual([{ path: '/notation', message: expect.stringContaining(limit) }]);
+      expect(refused.detail).toContain(notation.replace(/^\((.*?)\)\*/, '$1*'));
+    },
+    120_000,
+  );
+
+  it('answers 30d100 within its estimate: probabilities without the costly fractions, estimated by size', async () => {
+    const estimate = createJobEstimator(createAppRegistry());
+    const cost = estimate({ kind: 'notation-odds', notation: '30d100' });
+    const response = await post(app, '/v1/odds', { notation: '30d100' });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const odds = notationOdds.parse(JSON.parse(text));
+    expect(odds.distribution).toHaveLength(2971);
+    expect(odds.distribution[0]?.fraction).toBeUndefined();
+    // The answer's size is part of the estimate (it decides where the job runs), within a factor of 2.
+    expect(cost.output).toBeGreaterThan(text.length / 2);
+    expect(cost.output).toBeLessThan(text.length * 2);
+  }, 120_000);
 });

@@ -46,6 +46,17 @@ const spin = {
   examples: [{ title: 'A moment', input: { ms: 1 }, dice: [], expected: { label: 'Done' } }],
 };
 
+/**
+ * Spin's twin that lies about its cost: it estimates every input at one step and ten bytes, then works as
+ * long as `spin` (a fooled estimate, as `1d2*30000000` once fooled the dice's).
+ */
+const liar = {
+  ...spin,
+  title: 'Liar',
+  description: 'Works like spin, but estimates every input at one step of work.',
+  cost: () => ({ work: 1, output: 10 }),
+};
+
 const DONE = { result: 'success', label: 'Done', tier: 1, effects: [] };
 
 /** A test with rounds: the first lap is instant, every later one works for `ms` milliseconds (-1: forever). */
@@ -85,5 +96,5 @@ export const slow = {
   name: 'Slow',
   version: '1.0.0',
   description: 'Work that takes as long as asked, for testing deadlines and cancellation.',
-  tests: { spin, laps },
+  tests: { spin, liar, laps },
 };

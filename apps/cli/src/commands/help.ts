@@ -132,8 +132,8 @@ Rolls dice notation as Roll20, Foundry VTT and rpg-dice-roller read it: NdS, d%,
 failures f1; min3 max5; critical marks cs>=19 cf1; + - * / ( ) floor ceil round abs min max; roll groups
 {4d6, 3d8}kh1; labels 2d6[fire] and a # comment. Every die is shown with what happened to it:
 ! exploded, r rerolled, (..) dropped or rerolled, ✓ success, ✗ failure, * critical success, _ critical failure.
-Each argument is one roll (quote notation with spaces); Nx<notation> rolls it N times (6x4d6kh3: six rolls of
-4d6kh3; at most ${MAX_ROLLS} rolls). With several rolls, --seed S gives roll N the seed S:N (so one roll replays
+Each argument is one roll (quote notation with spaces; 2d6 +3 is refused: write 2d6+3); Nx<notation> rolls it N
+times (6x4d6kh3: six rolls of 4d6kh3; at most ${MAX_ROLLS} rolls). With several rolls, --seed S gives roll N the seed S:N (so one roll replays
 alone with --seed S:N), and --dice faces are used in order across the rolls.
 --json prints the body of POST /v1/roll: { notation, total, dice, seed?, labels?, comment? }; with several
 rolls, a list of them.

@@ -26,6 +26,14 @@ export function rollCommand(context: CommandContext): void {
       `Unexpected argument '${args.find((arg) => /^[-+*/]$/.test(arg))}': each argument is one roll; quote notation with spaces ('2d6 + 1')`,
     );
   }
+  // `2d6 +3` is almost certainly `2d6+3` typed with a space, not a second roll of the constant 3.
+  const glued = args.findIndex((arg, index) => index > 0 && /^[-+*/]/.test(arg));
+  if (glued > 0) {
+    const [before, after] = [args[glued - 1], args[glued]];
+    throw new UsageError(
+      `Unexpected argument '${after}': it reads as part of '${before}'; write '${before}${after}' (each argument is one roll)`,
+    );
+  }
   const { specs, several } = expandRolls(args);
   const { rolls, seed } = rollAll(specs, several, {
     ...(context.line.seed === undefined ? {} : { seed: context.line.seed }),

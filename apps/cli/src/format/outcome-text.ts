@@ -10,15 +10,20 @@ import { describeDice } from './dice-text.js';
 export function outcomeFacts(outcome: OutcomeResponse['outcome'], labels?: DisplayLabels): string {
   const facts = [outcome.result, `tier ${outcome.tier}`];
   if (outcome.margin !== undefined) facts.push(`margin ${outcome.margin}`);
-  if (outcome.successLevels !== undefined) facts.push(`${outcome.successLevels} success levels`);
-  if (outcome.failureLevels !== undefined) facts.push(`${outcome.failureLevels} failure levels`);
+  if (outcome.successLevels !== undefined) facts.push(count(outcome.successLevels, 'success level'));
+  if (outcome.failureLevels !== undefined) facts.push(count(outcome.failureLevels, 'failure level'));
   if (outcome.critical) facts.push(`critical ${outcome.critical}`);
   if (outcome.winner) {
     facts.push(`winner ${labels ? winnerLabel(outcome.winner, labels, outcome.parties) : outcome.winner}`);
   }
-  if (outcome.rounds !== undefined) facts.push(`${outcome.rounds} rounds`);
-  if (outcome.turns !== undefined) facts.push(`${outcome.turns} turns`);
+  if (outcome.rounds !== undefined) facts.push(count(outcome.rounds, 'round'));
+  if (outcome.turns !== undefined) facts.push(count(outcome.turns, 'turn'));
   return facts.join(', ');
+}
+
+/** "1 round", "2 rounds", "0 success levels". */
+function count(n: unknown, noun: string): string {
+  return `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** A follow-up effect (a test the outcome calls for): `{ kind: 'follow-up', text, test, input }`. */

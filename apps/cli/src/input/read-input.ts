@@ -1,6 +1,7 @@
 import { fstatSync, readFileSync } from 'node:fs';
 import { UsageError } from '../errors.js';
 import { applyFieldPairs } from './field-pairs.js';
+import { readToEnd } from './read-stdin.js';
 
 /**
  * Where a command's input comes from: a saved character, JSON text, a file (or `-` for stdin), stdin when it is
@@ -118,20 +119,11 @@ function parseJson(text: string, where: string): unknown {
   }
 }
 
-/** Reads all of the process's stdin synchronously (for `--input-file -`). */
+/** Reads all of the process's stdin, to its end (for `-`, `--input-file -` and piped input). */
 export function readProcessStdin(): string {
   try {
-    try {
-      return readFileSync(0, 'utf8');
-    } catch (error) {
-      // A pipe whose writer has not written yet can be non-blocking (`verdict room export | verdict verify -`):
-      // reading fd 0 fails with EAGAIN. /dev/stdin opens the same pipe afresh, blocking.
-      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
-      return readFileSync('/dev/stdin', 'utf8');
-    }
+    return readToEnd(0);
   } catch (error) {
-    throw new UsageError(
-      `--input-file -: cannot read stdin (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
+    throw new UsageError(`cannot read stdin (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
 }

@@ -13,7 +13,10 @@ Commands:
                                         terminal, the room screen: live log, roll prompt with odds,
                                         requests (1-9 answers), GM tools (s secret roll, R request,
                                         v reveal, e end epoch, c close)
-  join <invite> --room ID --server URL  the same with a bare invite
+  join <invite> --room ID --server URL  the same with a bare invite. Run again, join takes back the
+                                        seat you hold in that room ("You already hold the seat Grog in
+                                        this room"), never a second member; a lost answer is retried
+                                        with the same Idempotency-Key, so the server makes one member
   roll <system> <test> [field=value ...] [--visibility public|outcome|gm|blind]
        [--client-seed S | --dice 15,7]  roll into the log (a fresh random client seed unless given)
   roll --request SEQ                    answer a request (its test and input are the request's)

@@ -9,6 +9,7 @@ import { terminalSafe } from '../format/terminal-text.js';
 import type { RoomContext } from './command.js';
 import { callApi, normaliseServer } from './http.js';
 import { parseJoinTarget } from './join-link.js';
+import { heldSeat, joinOnce } from './join-seat.js';
 import type { SavedSeat } from './seats-store.js';
 
 interface Created {
@@ -60,51 +61,42 @@ export async function createRoomCommand(context: RoomContext): Promise<number> {
 }
 
 /**
- * `verdict room join <joinUrl | invite --room ID> --name N`: joins as a player (or takes back the seat
- * kept for that room), then opens the room screen in a terminal; elsewhere prints the seat.
+ * `verdict room join <joinUrl | invite --room ID> --name N`: joins as a player, or takes back the seat
+ * already held for that room (saying so: a second join would make a second member and lose this seat's
+ * token), then opens the room screen in a terminal; elsewhere prints the seat.
  */
 export async function joinRoomCommand(context: RoomContext): Promise<number> {
   const [target, extra] = context.args;
   if (extra !== undefined) throw new UsageError(`Unexpected argument '${extra}': join takes one link`);
+  const name = context.line.room.name;
   let seat: SavedSeat | undefined;
+  let held = false;
   if (target === undefined) {
     seat = seatOf(context);
   } else {
     const where = parseJoinTarget(target, context.line.room);
-    const kept = context.seats.find(where.roomId);
-    if (kept && kept.server === where.server && context.line.room.name === undefined) seat = kept;
-    else {
-      const name = context.line.room.name;
+    seat = await heldSeat(context.seats, where);
+    held = seat !== undefined;
+    if (!seat) {
       if (name === undefined)
         throw new UsageError('Missing --name: the name the table sees, e.g. --name Grog');
-      const joined = await callApi<{ member: Created['member']; token: string }>(
-        where.server,
-        'POST',
-        `/v1/rooms/${encodeURIComponent(where.roomId)}/members`,
-        { body: { invite: where.invite, name } },
-      );
-      const view = await callApi<{ room: { name: string } }>(
-        where.server,
-        'GET',
-        `/v1/rooms/${encodeURIComponent(where.roomId)}`,
-        {
-          token: joined.token,
-        },
-      );
-      seat = {
-        server: where.server,
-        roomId: where.roomId,
-        roomName: view.room.name,
-        memberId: joined.member.id,
-        memberName: joined.member.name,
-        role: joined.member.role,
-        token: joined.token,
-        usedAt: new Date().toISOString(),
-      };
+      seat = await joinOnce(context.seats, where, name);
     }
   }
   context.seats.save({ ...seat, usedAt: new Date().toISOString() });
+  const safe = terminalSafe(seat);
+  const notes = held
+    ? [
+        `You already hold the seat ${safe.memberName} in this room (${safe.roomName}): taking it back.`,
+        ...(name !== undefined && name !== seat.memberName
+          ? [
+              `--name ${terminalSafe(name)} is not used: a seat's name stays (one seat a room in ${context.seats.file}).`,
+            ]
+          : []),
+      ]
+    : [];
   if (context.interactive && !context.line.json) {
+    if (notes.length > 0) context.write(`${notes.join('\n')}\n`);
     // Ink and React load only here, so the scripting commands stay light.
     if (context.env.NO_COLOR) process.env.FORCE_COLOR = '0';
     delete process.env.CI;
@@ -114,11 +106,9 @@ export async function joinRoomCommand(context: RoomContext): Promise<number> {
     return 0;
   }
   const { token: _secret, ...shown } = seat;
-  if (context.line.json) writeJson(context, shown);
-  else {
-    const safe = terminalSafe(shown);
-    context.write(`Joined ${safe.roomName} (${safe.roomId}) as ${safe.memberName} (${safe.role}).\n`);
-  }
+  if (context.line.json) writeJson(context, held ? { ...shown, alreadyHeld: true } : shown);
+  else if (held) context.write(`${notes.join('\n')}\n`);
+  else context.write(`Joined ${safe.roomName} (${safe.roomId}) as ${safe.memberName} (${safe.role}).\n`);
   return 0;
 }
 

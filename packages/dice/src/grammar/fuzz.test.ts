@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DiceError } from '../errors.js';
 import { compileRoller } from '../fast-roller.js';
 import { parseNotation } from '../notation.js';
-import { notationCost, notationDistribution } from '../notation-distribution.js';
+import { notationCost } from '../notation-cost.js';
+import { notationDistribution } from '../notation-distribution.js';
 import { rollDice } from '../roll-dice.js';
 import { seededSource } from '../seeded-source.js';
 

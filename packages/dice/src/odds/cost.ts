@@ -1,5 +1,6 @@
 import { type DiceNode, type Expr, faceCount, matchingFaces } from '../grammar/ast.js';
-import { drawValueRange } from '../grammar/range.js';
+import { drawValueRange, rangeOf } from '../grammar/range.js';
+import { keepHighestIsExact } from '../keep.js';
 import { LIMITS } from '../limits.js';
 import { isPlainDice, keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
@@ -11,7 +12,23 @@ export interface DistributionCost {
   readonly work: number;
   /** How many totals it can have (for exploding dice: up to where the series is cut). */
   readonly values: number;
+  /** The most entries of one dense distribution it allocates (every value from its lowest to its highest). */
+  readonly entries: number;
+  /** Bits of the denominator of its exact fractions; Infinity when it is served as floats only. */
+  readonly bits: number;
 }
+
+/**
+ * Steps (about a nanosecond each) of one bigint step of exact numerators of `bits` bits: bigint arithmetic grows
+ * with the size of the numbers (a sum of 30d100's 199-bit numerators takes about 300 ns a step).
+ */
+export const exactStep = (bits: number) => 20 + Math.max(0, bits);
+/** Steps of one step of keep-highest by order statistics over floats (a few multiplications and array writes). */
+const KEEP_STEP = 6;
+/** Exact fractions are computed while the denominator has at most this many bits (as in the engine). */
+const MAX_EXACT_BITS = 256;
+/** Exact counts are carried through a combination while it takes at most this many products (as in the engine). */
+const MAX_EXACT_PAIRS = 4_000_000;
 
 interface NodeCost {
   work: number;
@@ -91,60 +108,200 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
   return { work: work + mixtures, width: widest };
 }
 
-function cost(expr: Expr, epsilon: number): NodeCost {
+/** A node's cost with the size of its distribution: the values it spans (dense arrays) and its exact fractions. */
+interface SizedCost extends NodeCost {
+  /** The lowest and highest value of its distribution as stored (exploding dice: up to where the series is cut). */
+  lo: number;
+  hi: number;
+  /** Bits of the exact denominator of its fractions; Infinity when it has none (floats only). */
+  bits: number;
+  /** The most entries of one distribution allocated computing it (its own span, or a wider one inside). */
+  largest: number;
+}
+
+const spanOf = (c: { lo: number; hi: number }) => c.hi - c.lo + 1;
+
+/** The stored bounds of a node: its range where finite, else as wide as its estimated number of totals. */
+function boundsOf(expr: Expr, width: number): { lo: number; hi: number } {
+  const r = rangeOf(expr);
+  if (Number.isFinite(r.lo) && Number.isFinite(r.hi)) return r;
+  if (Number.isFinite(r.lo)) return { lo: r.lo, hi: r.lo + width - 1 };
+  if (Number.isFinite(r.hi)) return { lo: r.hi - width + 1, hi: r.hi };
+  return { lo: -width, hi: width };
+}
+
+/** Bits of the denominator of an exact pool of n dice (Infinity past what the engine computes exactly). */
+function poolBits(n: number, faces: number): number {
+  const bits = n * Math.log2(Math.max(2, faces));
+  return bits <= MAX_EXACT_BITS ? bits : Infinity;
+}
+
+/** Work of a combination over the joint values of two dense distributions (convolution, `*`, `/`, min, max). */
+function pairWork(a: SizedCost, b: SizedCost, passes: number): { work: number; bits: number } {
+  const pairs = spanOf(a) * spanOf(b);
+  const exact = a.bits + b.bits <= 2 * MAX_EXACT_BITS && pairs <= MAX_EXACT_PAIRS;
+  return exact
+    ? { work: passes * pairs + exactStep(a.bits + b.bits) * pairs, bits: a.bits + b.bits }
+    : { work: passes * pairs, bits: Infinity };
+}
+
+function sized(base: NodeCost, bounds: { lo: number; hi: number }, bits: number, inner = 0): SizedCost {
+  const span = spanOf(bounds);
+  return {
+    work: base.work + span,
+    width: Math.min(base.width, span),
+    ...bounds,
+    bits,
+    largest: Math.max(span, inner),
+  };
+}
+
+function cost(expr: Expr, epsilon: number): SizedCost {
   switch (expr.kind) {
     case 'number':
-      return { work: 1, width: 1 };
-    case 'dice':
-      return diceCost(expr, epsilon);
-    case 'negate':
-      return cost(expr.operand, epsilon);
+      return { work: 1, width: 1, lo: expr.value, hi: expr.value, bits: 0, largest: 1 };
+    case 'dice': {
+      const own = diceCost(expr, epsilon);
+      const bounds = boundsOf(expr, own.width);
+      const plain = isPlainDice(expr) && expr.die.kind === 'standard';
+      const bits = plain
+        ? poolBits(expr.count, expr.die.sides)
+        : expr.mods.explode
+          ? Infinity
+          : poolBits(expr.count, faceCount(expr.die));
+      if (!plain) return sized(own, bounds, bits);
+      const sides = faceCount(expr.die);
+      const { kept } = keptOf(expr.count, expr.mods.keep);
+      if (kept >= expr.count) {
+        // Sums by sliding windows; exact numerators are bigints, each step about EXACT_STEP float ones.
+        return sized(
+          { ...own, work: own.work * (Number.isFinite(bits) ? exactStep(bits) : 1) },
+          bounds,
+          bits,
+        );
+      }
+      // Keep/drop by order statistics: k rows of k * sides + 1 sums per face, each step a few float operations.
+      const exact = Number.isFinite(bits) && keepHighestIsExact(expr.count, sides, kept);
+      const work = own.work * (exact ? exactStep(bits) : KEEP_STEP);
+      return sized({ ...own, work }, bounds, exact ? bits : Infinity, kept * (kept * sides + 1));
+    }
+    case 'negate': {
+      const c = cost(expr.operand, epsilon);
+      return { ...c, work: c.work + spanOf(c), lo: -c.hi, hi: -c.lo };
+    }
     case 'group': {
       const pooled = pooledDice(expr);
       const items = expr.items.map((i) => cost(i, epsilon));
       let work = items.reduce((t, c) => t + c.work, 0);
+      const inner = Math.max(...items.map((c) => c.largest));
+      const bounds = (width: number) => boundsOf(expr, width);
       if (pooled && expr.keep) {
         const total = pooled.reduce((t, d) => t + d.count, 0);
         const { kept } = keptOf(total, expr.keep);
         const wv = Math.max(...pooled.map((d) => drawValueRange(d).hi - drawValueRange(d).lo + 2));
         const options = pooled.reduce((t, d) => t * (d.mods.explode ? 64 : 1), 1);
-        return {
+        const base = {
           work: work + options * keepFamiliesWork(wv, kept, pooled.length * 2, kept * wv),
           width: kept * wv,
         };
+        return sized(base, bounds(base.width), Infinity, inner);
       }
+      const spans = items.map(spanOf);
       if (expr.success || !expr.keep) {
-        const width = items.reduce((t, c) => t + (expr.success ? 3 : c.width), 0);
-        return { work: work + width * width, width };
+        // Convolved item by item over their dense spans (a success count spans -1..1 per item).
+        let width = 1;
+        let bits = 0;
+        for (const [i, c] of items.entries()) {
+          const span = expr.success ? 3 : spans[i]!;
+          work += width * span * (Number.isFinite(bits + c.bits) ? exactStep(bits + c.bits) : 1) + span;
+          width += span - 1;
+          bits += c.bits;
+        }
+        return sized({ work, width }, bounds(width), bits, inner);
       }
       const { kept } = keptOf(items.length, expr.keep);
-      const w = Math.max(...items.map((c) => c.width));
-      if (kept === 1) return { work: work + w * w * items.length, width: w };
+      const w = Math.max(...spans);
+      const bits = items.reduce((t, c) => t + c.bits, 0);
+      if (kept === 1) {
+        // The best of the items, folded pairwise over their joint values.
+        const pairs = w * w * items.length;
+        return sized(
+          { work: work + pairs * (Number.isFinite(bits) ? exactStep(bits) : 2), width: w },
+          bounds(w),
+          bits,
+          inner,
+        );
+      }
       let states = 1;
       for (let i = 0; i < kept; i++) states = (states * (w + i)) / (i + 1);
       // Each step of the tuple dynamic program is a map update of a few hundred nanoseconds: weighed as 50 steps.
-      work += 50 * states * w * items.length;
-      return { work, width: kept * w };
+      work += 50 * states * w * items.length * (kept + 1);
+      return sized({ work, width: kept * w }, bounds(kept * w), bits, inner);
     }
     case 'binary': {
       const a = cost(expr.left, epsilon);
       const b = cost(expr.right, epsilon);
-      const pairs = a.width * b.width;
-      const width = expr.op === '+' || expr.op === '-' ? a.width + b.width - 1 : pairs;
-      return { work: a.work + b.work + pairs, width };
+      const inner = Math.max(a.largest, b.largest);
+      const sum = expr.op === '+' || expr.op === '-';
+      // Sums convolve the dense spans; products and quotients visit every pair of values twice.
+      const pair = pairWork(a, b, sum ? 1 : 2);
+      const bounds = sum
+        ? expr.op === '+'
+          ? { lo: a.lo + b.lo, hi: a.hi + b.hi }
+          : { lo: a.lo - b.hi, hi: a.hi - b.lo }
+        : expr.op === '*'
+          ? hull([a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi])
+          : quotientBounds(expr, a);
+      const width = sum ? a.width + b.width - 1 : a.width * b.width;
+      return sized({ work: a.work + b.work + pair.work, width }, bounds, pair.bits, inner);
     }
     case 'call': {
       const args = expr.args.map((a) => cost(a, epsilon));
-      let { work, width } = args[0]!;
-      for (const c of args.slice(1)) {
-        work += c.work + width * c.width;
-        width = Math.max(width, c.width);
-      }
       const first = expr.args[0];
-      if (first?.kind === 'binary' && first.op === '/') width = Math.min(width, args[0]!.width);
-      return { work, width };
+      const inner = Math.max(...args.map((c) => c.largest));
+      if ((expr.fn === 'floor' || expr.fn === 'ceil' || expr.fn === 'round') && first?.kind === 'binary') {
+        return args[0]!;
+      }
+      if (expr.fn === 'abs') {
+        const c = args[0]!;
+        const most = Math.max(Math.abs(c.lo), Math.abs(c.hi));
+        return sized(
+          { work: c.work + 2 * spanOf(c), width: c.width },
+          { lo: c.lo >= 0 ? c.lo : c.hi <= 0 ? -c.hi : 0, hi: most },
+          c.bits,
+          inner,
+        );
+      }
+      if (expr.fn === 'min' || expr.fn === 'max') {
+        let acc = args[0]!;
+        for (const c of args.slice(1)) {
+          const pair = pairWork(acc, c, 2);
+          const bounds = { lo: Math.min(acc.lo, c.lo), hi: Math.max(acc.hi, c.hi) };
+          acc = sized(
+            { work: acc.work + c.work + pair.work, width: Math.max(acc.width, c.width) },
+            bounds,
+            pair.bits,
+            Math.max(acc.largest, c.largest),
+          );
+        }
+        return acc;
+      }
+      return args[0]!;
     }
   }
+}
+
+function hull(values: readonly number[]): { lo: number; hi: number } {
+  const finite = values.map((v) => (Number.isNaN(v) ? 0 : v));
+  return { lo: Math.min(...finite), hi: Math.max(...finite) };
+}
+
+/** A quotient lies within the dividend's largest magnitude (divisors are whole numbers, never 0). */
+function quotientBounds(expr: Expr, a: SizedCost): { lo: number; hi: number } {
+  const r = rangeOf(expr);
+  if (Number.isFinite(r.lo) && Number.isFinite(r.hi)) return r;
+  const most = Math.max(Math.abs(a.lo), Math.abs(a.hi));
+  return { lo: -most, hi: most };
 }
 
 /**
@@ -156,6 +313,6 @@ function cost(expr: Expr, epsilon: number): NodeCost {
  * distributionCost(parseNotation('8d6!kh3').expr, 1e-12).work; // a few hundred thousand steps
  */
 export function distributionCost(expr: Expr, epsilon: number): DistributionCost {
-  const { work, width } = cost(expr, epsilon);
-  return { work, values: width };
+  const c = cost(expr, epsilon);
+  return { work: c.work, values: Math.min(c.width, spanOf(c)), entries: c.largest, bits: c.bits };
 }

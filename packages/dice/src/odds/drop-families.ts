@@ -1,6 +1,7 @@
 import { constant, convolve, type Distribution, shift } from '../distribution.js';
 import type { Family } from './keep-families.js';
 import { lnFactorial } from './keep-families.js';
+import { countEntries, countSteps } from './meter.js';
 import { power } from './ops.js';
 
 function binomialPmf(r: number, c: number, p: number): number {
@@ -66,6 +67,7 @@ export function dropFamilies(
   const partWeights: number[] = [];
   for (let j = 0; j < values.length; j++) {
     const g = contribution(values[j]!);
+    countEntries(states.length);
     const next = new Float64Array(states.length);
     for (let s = 0; s < states.length; s++) {
       const w = weights[s]!;
@@ -161,6 +163,7 @@ function conditionedPower(
   if (mass > 0) {
     const keys = [...entries.keys()];
     const lo = Math.min(...keys);
+    countEntries(Math.max(...keys) - lo + 1);
     const probabilities = new Float64Array(Math.max(...keys) - lo + 1);
     for (const [g, p] of entries) probabilities[g - lo] = p / mass;
     result = power({ min: lo, probabilities }, r);
@@ -170,12 +173,15 @@ function conditionedPower(
 }
 
 function scaled(d: Distribution, by: number): Distribution {
+  countEntries(d.probabilities.length);
   return { min: d.min, probabilities: d.probabilities.map((p) => p * by) };
 }
 
 function subtract(a: Distribution, b: Distribution): Distribution {
   const lo = Math.min(a.min, b.min);
   const hi = Math.max(a.min + a.probabilities.length, b.min + b.probabilities.length);
+  countEntries(hi - lo);
+  countSteps(a.probabilities.length + b.probabilities.length);
   const out = new Float64Array(hi - lo);
   a.probabilities.forEach((p, i) => {
     out[a.min - lo + i]! += p;
@@ -194,6 +200,8 @@ function sumParts(parts: readonly Distribution[], weights: readonly number[]): D
     lo = Math.min(lo, p.min);
     hi = Math.max(hi, p.min + p.probabilities.length);
   }
+  countEntries(2 * (hi - lo));
+  countSteps(parts.reduce((t, p) => t + p.probabilities.length, 0));
   const out = new Float64Array(hi - lo);
   parts.forEach((p, k) => {
     const w = weights[k]!;

@@ -5,6 +5,7 @@ import { pooledDice } from '../roll/evaluate.js';
 import { diceDistribution } from './dice-distribution.js';
 import { contributionOf } from './draws.js';
 import { type FamilyOption, familyOptions, keepOverOptions } from './explosion-families.js';
+import { countSteps } from './meter.js';
 import { combine, fromEntries, mapValues } from './ops.js';
 
 /**
@@ -72,6 +73,7 @@ function keepItems(
   for (const item of items) {
     truncated = combineTruncated(truncated, item.truncated);
     const next = new Map<string, State>();
+    countSteps(states.size * item.probabilities.length * (k + 1));
     for (const state of states.values()) {
       item.probabilities.forEach((p, i) => {
         const c = item.counts?.[i] ?? 0n;

@@ -1,4 +1,5 @@
 import type { Distribution } from '../distribution.js';
+import { countEntries, countSteps } from './meter.js';
 
 /** Exact counts are worth their cost while the denominator total^n has at most this many bits... */
 const MAX_EXACT_BITS = 256;
@@ -43,6 +44,7 @@ export function keepExact(
   const below = new Array<bigint>(entries.length).fill(0n);
   for (let j = entries.length - 2; j >= 0; j--) below[j] = below[j + 1]! + entries[j + 1]!.count;
   let rows: (bigint[] | undefined)[] = new Array(k);
+  countEntries(2 * width);
   rows[0] = new Array<bigint>(width).fill(0n);
   rows[0][-base] = 1n;
   const done = new Array<bigint>(width).fill(0n);
@@ -63,6 +65,7 @@ export function keepExact(
         fewer += w * under ** BigInt(r - c);
       }
       const absorbed = (at + under) ** BigInt(r) - fewer;
+      countSteps(width * (ways.length + 1));
       for (let s = 0; s < width; s++) {
         const q = row[s]!;
         if (q === 0n) continue;
@@ -71,6 +74,7 @@ export function keepExact(
           if (ways[c] === 0n) continue;
           let out = next[m + c];
           if (!out) {
+            countEntries(width);
             out = new Array<bigint>(width).fill(0n);
             next[m + c] = out;
           }
@@ -95,7 +99,7 @@ export function keepExact(
 }
 
 /** c / d as a float, exact to rounding even when both exceed 2^1024. */
-function ratio(c: bigint, d: bigint): number {
+export function ratio(c: bigint, d: bigint): number {
   if (c === 0n) return 0;
   const shift = BigInt(Math.max(0, d.toString(2).length - 1000));
   return Number(c >> shift) / Number(d >> shift);

@@ -1,4 +1,5 @@
 import type { Distribution } from '../distribution.js';
+import { countEntries, countSteps } from './meter.js';
 
 /** Identical, independent dice: how many, and the distribution of one (by value). */
 export interface Family {
@@ -96,8 +97,10 @@ export function keepFamilies(
     r[-base] = 1;
     return r;
   })();
+  countEntries(2 * width);
   const done = new Float64Array(width);
   for (let j = 0; j < values.length; j++) {
+    countSteps(states.length);
     const g = contributions[j]!;
     const next: (Float64Array | undefined)[] = new Array(states.length);
     for (let s = 0; s < states.length; s++) {
@@ -124,9 +127,11 @@ export function keepFamilies(
           const t = index.get(target.join(','))!;
           let out = next[t];
           if (!out) {
+            countEntries(width);
             out = new Float64Array(width);
             next[t] = out;
           }
+          countSteps(width);
           const shift = sum * g;
           for (let x = 0; x < width; x++) {
             const q = row[x]!;
@@ -144,6 +149,7 @@ export function keepFamilies(
       visit(0, [], 1, 0);
       const absorbed = Math.max(0, 1 - stay);
       if (absorbed > 0) {
+        countSteps(width);
         const shift = need * g;
         for (let x = 0; x < width; x++) {
           const q = row[x]!;

@@ -1,4 +1,5 @@
 import { combineTruncated, constant, convolve, type Distribution } from '../distribution.js';
+import { countEntries, countSteps } from './meter.js';
 
 /** Exact counts are carried through a combination while it takes at most this many products. */
 const MAX_EXACT_PAIRS = 4_000_000;
@@ -37,8 +38,10 @@ export function fromEntries(
     if (e.value < lo) lo = e.value;
     if (e.value > hi) hi = e.value;
   }
-  const probabilities = new Float64Array(hi - lo + 1);
   const exact = total !== undefined && entries.every((e) => e.count !== undefined);
+  countSteps(entries.length);
+  countEntries(exact ? 2 * (hi - lo + 1) : hi - lo + 1);
+  const probabilities = new Float64Array(hi - lo + 1);
   const counts = exact ? new Array<bigint>(hi - lo + 1).fill(0n) : undefined;
   for (const e of entries) {
     probabilities[e.value - lo]! += e.p;
@@ -55,6 +58,7 @@ export function fromEntries(
 /** The distribution of f(X). */
 export function mapValues(d: Distribution, f: (value: number) => number): Distribution {
   const entries: { value: number; p: number; count?: bigint }[] = [];
+  countEntries(d.probabilities.length);
   d.probabilities.forEach((p, i) => {
     const count = d.counts?.[i];
     if (p === 0 && !count) return;
@@ -70,6 +74,7 @@ export function combine(a: Distribution, b: Distribution, f: (x: number, y: numb
   const pb = b.probabilities;
   let lo = Infinity;
   let hi = -Infinity;
+  countSteps(2 * pa.length * pb.length);
   for (let i = 0; i < pa.length; i++) {
     if (pa[i] === 0 && !a.counts?.[i]) continue;
     for (let j = 0; j < pb.length; j++) {
@@ -80,6 +85,7 @@ export function combine(a: Distribution, b: Distribution, f: (x: number, y: numb
     }
   }
   if (lo === Infinity) return constant(0);
+  countEntries(exact ? 2 * (hi - lo + 1) : hi - lo + 1);
   const probabilities = new Float64Array(hi - lo + 1);
   const counts = exact ? new Array<bigint>(hi - lo + 1).fill(0n) : undefined;
   for (let i = 0; i < pa.length; i++) {
@@ -114,6 +120,8 @@ export function mixture(parts: readonly { weight: number; dist: Distribution }[]
     hi = Math.max(hi, dist.min + dist.probabilities.length - 1);
   }
   if (lo === Infinity) return { ...constant(0), truncated: 1 };
+  countEntries(hi - lo + 1);
+  countSteps(parts.reduce((t, part) => t + part.dist.probabilities.length, 0));
   const probabilities = new Float64Array(hi - lo + 1);
   let truncated = leftOut;
   for (const { weight, dist } of parts) {

@@ -3,10 +3,15 @@
  * waiting for more. A notification (this server's commit, or PostgreSQL's NOTIFY from another server)
  * only pokes the feed; it then reads the new entries from the table once for all its streams.
  */
+import { READ_CHARS } from '../options.js';
 import type { RoomStore, StoredEntry } from '../store/types.js';
 
-/** Recent entries kept per room, so streams that are live read none from the database. */
+/**
+ * Recent entries kept per room, so streams that are live read none from the database: at most this many,
+ * and at most {@link WINDOW_CHARS} characters of them.
+ */
 const WINDOW = 1_000;
+const WINDOW_CHARS = 4 * READ_CHARS;
 
 /** A room's feed. */
 export class RoomFeed {
@@ -19,6 +24,7 @@ export class RoomFeed {
   /** Bumped at each change of who is present, so each stream knows whether it has sent the latest. */
   presenceVersion = 0;
   private window: StoredEntry[] = [];
+  private windowChars = 0;
   private waiters = new Set<() => void>();
   private fetching: Promise<void> | undefined;
   private again = false;
@@ -52,13 +58,17 @@ export class RoomFeed {
     do {
       this.again = false;
       for (;;) {
-        const rows = await this.store.entries(this.roomId, this.head, WINDOW).catch(() => []);
+        const rows = await this.store
+          .entries(this.roomId, this.head, WINDOW, READ_CHARS)
+          .catch(() => [] as StoredEntry[]);
         if (rows.length === 0) break;
         this.window.push(...rows);
-        if (this.window.length > WINDOW) this.window.splice(0, this.window.length - WINDOW);
+        for (const row of rows) this.windowChars += row.body.length;
+        while (this.window.length > 1 && (this.window.length > WINDOW || this.windowChars > WINDOW_CHARS)) {
+          this.windowChars -= this.window.shift()!.body.length;
+        }
         this.head = rows[rows.length - 1]!.seq;
         this.wake();
-        if (rows.length < WINDOW) break;
       }
     } while (this.again);
   }
@@ -79,14 +89,24 @@ export class RoomFeed {
     }
   }
 
-  /** Up to `max` entries from `from` on: from the window when it holds them, else from the table. */
+  /**
+   * Up to `max` entries from `from` on (fewer past `READ_CHARS`): from the window when it holds them, else
+   * from the table.
+   */
   async read(from: number, max: number): Promise<StoredEntry[]> {
     const first = this.window[0];
     if (first && first.seq <= from) {
       const start = from - first.seq;
-      return this.window.slice(start, start + max);
+      const page: StoredEntry[] = [];
+      let chars = 0;
+      for (const entry of this.window.slice(start, start + max)) {
+        chars += entry.body.length;
+        if (page.length > 0 && chars > READ_CHARS) break;
+        page.push(entry);
+      }
+      return page;
     }
-    return this.store.entries(this.roomId, from - 1, max);
+    return this.store.entries(this.roomId, from - 1, max, READ_CHARS);
   }
 
   /** Resolves when new entries arrive (or `wake` is called). */

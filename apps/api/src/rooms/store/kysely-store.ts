@@ -3,6 +3,7 @@
  * `room-writer.ts` and `rows.ts`); the {@link Engine} supplies only transactions, the room lock and cross-server notifications.
  */
 import { Migrator } from 'kysely';
+import { discordInteractions } from './discord-identity.js';
 import { discordLinks } from './discord-links.js';
 import type { Engine, Tx } from './engine.js';
 import { migrationProvider } from './migrations.js';
@@ -61,7 +62,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
         .execute();
       return rows.map(toMember);
     },
-    entries: (roomId, afterSeq, limit) => entriesOf(db, roomId, afterSeq, limit),
+    entries: (roomId, afterSeq, limit, maxChars) => entriesOf(db, roomId, afterSeq, limit, maxChars),
     entry: (roomId, seq) => entryOf(db, roomId, seq),
     content: (roomId, seq) => contentOf(db, roomId, seq),
     async write(roomId, write, create) {
@@ -80,7 +81,29 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
       for (const seq of appended) emit(roomId, seq);
       return result?.value;
     },
+    async failedAttempt(roomId, requestSeq, memberId) {
+      await db
+        .insertInto('failed_attempts')
+        .values({ room_id: roomId, request_seq: requestSeq, member_id: memberId, count: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['room_id', 'request_seq', 'member_id'])
+            .doUpdateSet((eb) => ({ count: eb('failed_attempts.count', '+', 1) })),
+        )
+        .execute();
+    },
+    async failedAttempts(roomId) {
+      const rows = await db
+        .selectFrom('failed_attempts')
+        .selectAll()
+        .where('room_id', '=', roomId)
+        .orderBy('request_seq')
+        .orderBy('member_id')
+        .execute();
+      return rows.map((r) => ({ request: r.request_seq, member: r.member_id, count: r.count }));
+    },
     ...discordLinks(db),
+    ...discordInteractions(db),
     async deleteIdleRooms(before) {
       return engine.transaction(async (tx) => {
         const rooms = await tx
@@ -98,6 +121,8 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
           'epochs',
           'idempotency',
           'discord_links',
+          'discord_members',
+          'failed_attempts',
         ] as const;
         for (const table of tables) {
           await tx.deleteFrom(table).where('room_id', 'in', ids).execute();

@@ -2,7 +2,7 @@
  * Versioned migrations, in code, run at start-up by Kysely's Migrator (which takes a lock, so two servers
  * starting on one PostgreSQL database migrate once). Never edit a released migration: add the next one.
  */
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 
 const migrations: Record<string, Migration> = {
   '0001-rooms': {
@@ -92,6 +92,50 @@ const migrations: Record<string, Migration> = {
         .addColumn('created', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('discord_links_room').on('discord_links').column('room_id').execute();
+    },
+  },
+  // Who rolls in a linked channel (each Discord user as their own member), and the interaction ids already
+  // acted on (a replay is refused, on every server of the database).
+  '0003-discord-identity': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('discord_members')
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('member_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('discord_members_pk', ['room_id', 'user_id'])
+        .execute();
+      await db.schema
+        .createTable('discord_interactions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('created', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('discord_interactions_created')
+        .on('discord_interactions')
+        .column('created')
+        .execute();
+    },
+  },
+  // Bounded rooms (issue 25.3): each room's size in bytes of entries, counted as they are appended (rooms
+  // from before are counted once here); and failed answers to hidden requests (issue 24.2), for the GM.
+  '0004-room-bytes-failed-attempts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('rooms')
+        .addColumn('bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await sql`update rooms set bytes = (select coalesce(sum(length(body)), 0) from entries where entries.room_id = rooms.id)`.execute(
+        db,
+      );
+      await db.schema
+        .createTable('failed_attempts')
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('request_seq', 'integer', (c) => c.notNull())
+        .addColumn('member_id', 'text', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('failed_attempts_pk', ['room_id', 'request_seq', 'member_id'])
+        .execute();
     },
   },
 };

@@ -11,8 +11,14 @@ import type { Database } from './schema.js';
 /** The notification channel. */
 export const CHANNEL = 'verdict_entries';
 
-/** How long to wait before reconnecting the listener after its connection is lost. */
-const RECONNECT_MS = 1000;
+/**
+ * How long to wait before each attempt to reconnect the listener after its connection is lost: 100 ms, then
+ * twice as long each time up to 1 s, so cross-server delivery resumes soon after PostgreSQL is back.
+ */
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 1000;
+/** A request waits at most this long for a connection (PostgreSQL down): then 503, not a hang. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Connects a pool (10 connections) to `url`.
@@ -21,9 +27,16 @@ const RECONNECT_MS = 1000;
  * const engine = postgresEngine('postgres://verdict@127.0.0.1:5432/verdict');
  */
 export function postgresEngine(url: string): Engine {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client's error (the server restarted) must not crash the process; the pool drops it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A lost connection (PostgreSQL restarted: 57P01 admin_shutdown) must never crash the process. An idle
+  // client's error reaches the pool's 'error' event; a client's error while it is checked out (in a
+  // transaction, between two queries) reaches only the client, so each client gets a listener too. The
+  // query in flight fails (answered 503 storage_unavailable), and the pool drops the broken client when it is
+  // released: the next request connects afresh once PostgreSQL is back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     name: 'postgres',
@@ -39,7 +52,10 @@ export function postgresEngine(url: string): Engine {
   };
 }
 
-/** A dedicated connection that LISTENs, and reconnects (then asks for a resync) when it is lost. */
+/**
+ * A dedicated connection that LISTENs, and reconnects (see {@link RECONNECT_FIRST_MS}) until it can LISTEN again
+ * when it is lost (then asks for a resync: entries appended meanwhile, whose notifications were lost, are read).
+ */
 async function listen(
   url: string,
   onAppend: (roomId: string, seq: number) => void,
@@ -56,19 +72,31 @@ async function listen(
     });
     next.on('error', () => reconnect(next));
     next.on('end', () => reconnect(next));
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      // PostgreSQL is still down or starting up: this attempt's client is dropped, a later one retries.
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      next.end().catch(() => {});
+      return;
+    }
     client = next;
   };
   const reconnect = (lost: pg.Client) => {
     if (stopped || client !== lost) return;
     client = undefined;
     lost.end().catch(() => {});
+    let wait = RECONNECT_FIRST_MS;
     timer = setTimeout(function retry() {
       connect().then(onResync, () => {
-        if (!stopped) timer = setTimeout(retry, RECONNECT_MS);
+        wait = Math.min(RECONNECT_MAX_MS, wait * 2);
+        if (!stopped) timer = setTimeout(retry, wait);
       });
-    }, RECONNECT_MS);
+    }, wait);
   };
   await connect();
   return async () => {

@@ -2,8 +2,9 @@
  * The writer a room's transaction gets: reads that see the locked room, and the append that writes an
  * entry with everything that changes with it (head, epoch, member, seal, reveal) in the same transaction.
  */
+import { discordMembers } from './discord-identity.js';
 import type { Tx } from './engine.js';
-import { contentOf, entryOf, toMember } from './rows.js';
+import { contentOf, entryOf, toMember, utf8Length } from './rows.js';
 import type { Append, Room, RoomWriter } from './types.js';
 
 /**
@@ -81,6 +82,7 @@ export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Prom
         })
         .execute();
     },
+    ...discordMembers(tx, locked.id),
     async append(a) {
       room = await appendEntry(tx, room, a);
       await onAppend(a.entry.seq);
@@ -103,6 +105,7 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
     nonce: a.room?.nonce ?? room.nonce,
     closed: a.room?.closed ?? room.closed,
     closedSeq: a.room?.closed ? entry.seq : room.closedSeq,
+    bytes: room.bytes + utf8Length(entry.body),
   };
   await tx
     .insertInto('entries')
@@ -125,6 +128,7 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
       epoch: next.epoch,
       nonce: next.nonce,
       closed: next.closedSeq,
+      bytes: next.bytes,
     })
     .where('id', '=', room.id)
     .execute();

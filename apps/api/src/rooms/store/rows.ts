@@ -4,20 +4,39 @@ import type { Tx } from './engine.js';
 import type { Database } from './schema.js';
 import type { Member, PrivateContent, Room, StoredEntry } from './types.js';
 
+/**
+ * Up to `limit` entries after `afterSeq`, oldest first; with `maxChars`, only as many as fit in that many
+ * characters of JSON (at least one), so a page's memory does not depend on what its entries hold: their
+ * lengths are read first, then only the bodies that fit.
+ */
 export async function entriesOf(
   db: Tx,
   roomId: string,
   afterSeq: number,
   limit: number,
+  maxChars?: number,
 ): Promise<StoredEntry[]> {
-  const rows = await db
-    .selectFrom('entries')
-    .selectAll()
-    .where('room_id', '=', roomId)
-    .where('seq', '>', afterSeq)
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
+  let last: number | undefined;
+  if (maxChars !== undefined) {
+    const sizes = await db
+      .selectFrom('entries')
+      .select((eb) => ['seq', eb.fn<number>('length', ['body']).as('chars')])
+      .where('room_id', '=', roomId)
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .limit(limit)
+      .execute();
+    let total = 0;
+    for (const row of sizes) {
+      total += Number(row.chars);
+      if (last !== undefined && total > maxChars) break;
+      last = row.seq;
+    }
+    if (last === undefined) return [];
+  }
+  let query = db.selectFrom('entries').selectAll().where('room_id', '=', roomId).where('seq', '>', afterSeq);
+  if (last !== undefined) query = query.where('seq', '<=', last);
+  const rows = await query.orderBy('seq').limit(limit).execute();
   return rows.map(toEntry);
 }
 
@@ -54,6 +73,7 @@ export function toRoom(row: Selectable<Database['rooms']>): Room {
     nonce: row.nonce,
     lastSeq: row.last_seq,
     lastHash: row.last_hash,
+    bytes: Number(row.bytes),
   };
 }
 
@@ -84,4 +104,23 @@ export function toEntry(row: Database['entries']): StoredEntry {
     hash: row.hash,
     body: row.body,
   };
+}
+
+/**
+ * The UTF-8 length of a text, without encoding it.
+ *
+ * @example
+ * utf8Length('é€'); // 5
+ */
+export function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 1; // a surrogate pair: 4 bytes for its 2 units
+      i++;
+    } else if (code >= 0x800) bytes += 2;
+    else if (code >= 0x80) bytes += 1;
+  }
+  return bytes;
 }

@@ -23,6 +23,8 @@ export interface RoomsTable {
   nonce: number;
   last_seq: number;
   last_hash: string;
+  /** Bytes of the room's entries (their JSON text), for the room's size limit. */
+  bytes: ColumnType<number | string, number | undefined, number>;
 }
 
 /** One epoch of a room: its server seed (secret until the epoch ends) and the commitment to it. */
@@ -86,6 +88,27 @@ export interface DiscordLinksTable {
   created: Millis;
 }
 
+/** A Discord user's member in a room, joined on their first roll in a channel linked to it. */
+export interface DiscordMembersTable {
+  room_id: string;
+  user_id: string;
+  member_id: string;
+}
+
+/** An interaction id already acted on, kept for a while so a replay is refused. */
+export interface DiscordInteractionsTable {
+  id: string;
+  created: Millis;
+}
+
+/** How many times a member's entered dice did not fit a hidden request (shown to the GM only). */
+export interface FailedAttemptsTable {
+  room_id: string;
+  request_seq: number;
+  member_id: string;
+  count: number;
+}
+
 /** Every table. */
 export interface Database {
   rooms: RoomsTable;
@@ -95,4 +118,7 @@ export interface Database {
   private_contents: PrivateContentsTable;
   idempotency: IdempotencyTable;
   discord_links: DiscordLinksTable;
+  discord_members: DiscordMembersTable;
+  discord_interactions: DiscordInteractionsTable;
+  failed_attempts: FailedAttemptsTable;
 }

@@ -42,7 +42,9 @@ export function sqliteEngine(dataDir: string): Engine {
           await sql`commit`.execute(conn);
           return result;
         } catch (error) {
-          await sql`rollback`.execute(conn);
+          // SQLite rolls back by itself on some errors (SQLITE_FULL, SQLITE_IOERR): a second rollback would
+          // fail ("no transaction is active") and hide the real error, which is the one thrown.
+          if (database.inTransaction) await sql`rollback`.execute(conn).catch(() => {});
           throw error;
         }
       }),

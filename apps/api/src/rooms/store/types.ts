@@ -18,6 +18,8 @@ export interface Room {
   readonly nonce: number;
   readonly lastSeq: number;
   readonly lastHash: string;
+  /** Bytes of the room's entries (UTF-8 of their JSON text), for the room's size limit. */
+  readonly bytes: number;
 }
 
 /** A member of a room. */
@@ -89,6 +91,10 @@ export interface RoomWriter {
   idempotency(memberId: string, key: string): Promise<IdempotencyRecord | undefined>;
   /** Remembers the answer to an `Idempotency-Key` (in this transaction, with the entry it answers). */
   remember(memberId: string, key: string, record: IdempotencyRecord): Promise<void>;
+  /** The member a Discord user rolls as in this room (see `discord-identity.ts`), if they have one. */
+  discordMember(userId: string): Promise<string | undefined>;
+  /** Records the member a Discord user rolls as (in this transaction, with the member's join). */
+  setDiscordMember(userId: string, memberId: string): Promise<void>;
   /** Appends the next entry (its seq must be the room's last seq + 1) and updates the room's head. */
   append(append: Append): Promise<void>;
 }
@@ -114,6 +120,13 @@ export interface DiscordLink {
   readonly created: number;
 }
 
+/** How many times a member's entered dice did not fit a request whose input is hidden. */
+export interface FailedAttempts {
+  readonly request: number;
+  readonly member: string;
+  readonly count: number;
+}
+
 /** Called after an entry is committed: by this server's writes, and (PostgreSQL) by every server's. */
 export type AppendListener = (roomId: string, seq: number) => void;
 
@@ -128,8 +141,11 @@ export interface RoomStore {
   commitment(roomId: string, epoch: number): Promise<string | undefined>;
   memberByToken(roomId: string, tokenHash: string): Promise<Member | undefined>;
   members(roomId: string): Promise<Member[]>;
-  /** Entries after a seq, oldest first. */
-  entries(roomId: string, afterSeq: number, limit: number): Promise<StoredEntry[]>;
+  /**
+   * Entries after a seq, oldest first: at most `limit`, and with `maxChars` only as many as fit in that many
+   * characters of JSON (always at least one), so a read's memory is bounded whatever the entries hold.
+   */
+  entries(roomId: string, afterSeq: number, limit: number, maxChars?: number): Promise<StoredEntry[]>;
   entry(roomId: string, seq: number): Promise<StoredEntry | undefined>;
   content(roomId: string, seq: number): Promise<PrivateContent | undefined>;
   /**
@@ -139,12 +155,21 @@ export interface RoomStore {
    * it is committed.
    */
   write<T>(roomId: string, write: (tx: RoomWriter) => Promise<T>, create?: NewRoom): Promise<T | undefined>;
+  /** Counts one failed answer of a member to a hidden request (outside any entry: nothing is logged). */
+  failedAttempt(roomId: string, requestSeq: number, memberId: string): Promise<void>;
+  /** A room's failed answers to hidden requests, by request then member. */
+  failedAttempts(roomId: string): Promise<FailedAttempts[]>;
   /** The room a Discord channel is bound to, if any. */
   discordLink(channelId: string): Promise<DiscordLink | undefined>;
   /** Binds a Discord channel to a room (replacing its binding, if any). */
   setDiscordLink(link: DiscordLink): Promise<void>;
   /** Unbinds a Discord channel. */
   deleteDiscordLink(channelId: string): Promise<void>;
+  /**
+   * Records that a Discord interaction was acted on, forgetting those recorded before `before` (ms): false
+   * when it already was (a replay), on this server or another one on the same database.
+   */
+  claimInteraction(id: string, now: number, before: number): Promise<boolean>;
   /** Deletes rooms idle since before `before` (ms), with all they hold (Discord links too); returns their ids. */
   deleteIdleRooms(before: number): Promise<string[]>;
   /** Forgets idempotency records made before `before` (ms). */

@@ -108,7 +108,8 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const memberRows = wrapped(terminalText(membersLine(members, room.present)));
   const requestRows = requestLines.flatMap(wrapped);
   const gmRows = gmLines.flatMap(wrapped);
-  const messageRows = message ? wrapped(terminalText(message)) : [];
+  // A refusal is several lines (the problem, then one per field): each is escaped and wrapped on its own.
+  const messageRows = message ? message.split('\n').flatMap((line) => wrapped(terminalText(line))) : [];
   const oddsRows = odds ? wrapped(terminalText(odds)) : [];
   const promptRows = wrapped(prompt);
   // One row is left spare, as Ink's last line.

@@ -1,0 +1,63 @@
+/**
+ * Entered dice answering a request whose input is still hidden (issue 24.2): why such dice do not fit
+ * (too few, left over, out of range, past a limit or the deadline) would tell the hidden input, one
+ * refusal at a time. Every such refusal is one answer, `dice_do_not_fit`, the same whatever the hidden
+ * input and the dice; each is counted for the member and shown to the GM (`failedAttempts` in the room).
+ */
+import { mapError, problemOf } from '../http/errors.js';
+import type { RoomsContext } from './context.js';
+import type { Member, Room } from './store/types.js';
+
+/** The refusals whose reason depends on the hidden input (and the dice entered against it). */
+const DICE_CODES: ReadonlySet<string> = new Set([
+  'invalid_input',
+  'invalid_state',
+  'dice_exhausted',
+  'dice_left_over',
+  'face_out_of_range',
+  'limit_exceeded',
+  'deadline_exceeded',
+]);
+
+/**
+ * The seq of the hidden request a roll answers with entered dice, or undefined when it answers none, draws
+ * its dice, or the request's input is in the open (or revealed).
+ *
+ * @example
+ * const hidden = await hiddenRequestAnswered(ctx, room, { request: 4, dice: [6, 6] }); // 4
+ */
+export async function hiddenRequestAnswered(
+  ctx: RoomsContext,
+  room: Room,
+  body: { readonly request?: number; readonly dice?: readonly number[] },
+): Promise<number | undefined> {
+  if (body.request === undefined || body.dice === undefined) return undefined;
+  const content = await ctx.store.content(room.id, body.request);
+  if (!content || content.revealedSeq !== null) return undefined;
+  const entry = await ctx.store.entry(room.id, body.request);
+  return entry?.type === 'request' ? body.request : undefined;
+}
+
+/**
+ * Rethrows `error`, unless its reason depends on the hidden input: then counts the attempt and throws the
+ * one refusal for every such case.
+ *
+ * @example
+ * try { await roll(); } catch (error) { await refuseHiddenAnswer(ctx, room, me, 4, error); }
+ */
+export async function refuseHiddenAnswer(
+  ctx: RoomsContext,
+  room: Room,
+  me: Member,
+  request: number,
+  error: unknown,
+): Promise<never> {
+  const { problem } = mapError(error);
+  if (!DICE_CODES.has(String(problem.code))) throw error;
+  await ctx.store.failedAttempt(room.id, request, me.id);
+  throw problemOf(
+    'dice_do_not_fit',
+    `These dice do not fit request ${request}. Its input is hidden, so the server does not say why; the GM sees the attempt. Check the dice with the GM, or let the server roll them.`,
+    [{ path: '/dice', message: `these dice do not fit request ${request}` }],
+  );
+}

@@ -1,0 +1,58 @@
+// A refusal on the room screen ("Refused: ... (HTTP 422)" and one line per problem) printed its newlines as the
+// literal text `\u000a`: the message is shown line by line, each line still escaped.
+import type { RoomEntry } from '@verdict/fair';
+import { answersByRequest, membersOf, openRequests, viewOf } from '@verdict/table';
+import { describe, expect, it } from 'vitest';
+import { createAppRegistry } from '../../registry.js';
+import { roomLines } from './room-lines.js';
+
+const entries: RoomEntry[] = [];
+const seat = {
+  server: 'http://127.0.0.1:1',
+  roomId: 'r1',
+  roomName: 'Friday',
+  memberId: 'gm1',
+  memberName: 'Ada',
+  role: 'gm' as const,
+  token: 't',
+  usedAt: '2026-12-01T00:00:00.000Z',
+};
+const linesWith = (message: string) =>
+  roomLines({
+    seat,
+    registry: createAppRegistry(),
+    room: {
+      entries,
+      opened: new Map(),
+      status: 'live',
+      present: undefined,
+      post: () => Promise.reject(new Error('not in this test')),
+    },
+    view: viewOf(entries),
+    members: membersOf(entries),
+    waiting: openRequests(entries, seat.memberId),
+    answers: answersByRequest(entries),
+    closed: false,
+    prompt: { mode: 'keys', draft: '', visibility: 'public', seed: 'abcdef0123456789', message },
+    columns: 100,
+    rows: 30,
+  });
+
+describe('the room screen message', () => {
+  it('shows a multi-line refusal as lines, not as a literal \\u000a', () => {
+    const refusal = [
+      'Refused: The input does not fit the test (HTTP 422)',
+      "  /input/valu: unknown field 'valu', expected one of: value, modifiers, name, strongSuccess",
+      '  /input/value: expected a whole number',
+    ].join('\n');
+    const rows = linesWith(refusal).messageRows;
+    expect(rows.join('')).not.toContain('\\u000a');
+    expect(rows).toEqual(refusal.split('\n'));
+  });
+
+  it('still escapes control characters within a line', () => {
+    expect(linesWith('Refused: Ada\u001b[2J (HTTP 422)').messageRows).toEqual([
+      'Refused: Ada\\u001b[2J (HTTP 422)',
+    ]);
+  });
+});

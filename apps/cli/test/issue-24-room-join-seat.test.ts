@@ -1,0 +1,124 @@
+// Issue 24, item 6: re-running `verdict room join` from the same config takes back the seat it holds
+// (never a second "Grog", never a lost token), and a join whose answer is lost on the way is retried with
+// the same Idempotency-Key, so the server makes one member. Against the real API server.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../../api/test/server-process.js';
+import { member, startRoomServer } from './room-server.js';
+
+let server: ServerProcess;
+let gm: ReturnType<typeof member>;
+let player: ReturnType<typeof member>;
+let proxied: ReturnType<typeof member>;
+let proxy: Server;
+let proxyUrl: string;
+const joinKeys: string[] = [];
+
+beforeAll(async () => {
+  server = await startRoomServer();
+  gm = member(server);
+  player = member(server);
+  proxied = member(server);
+  // Forwards to the server; the first join's answer is lost (the connection is cut once the server has
+  // answered), as a network failure after the server acted would.
+  let cut = false;
+  proxy = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k)),
+    ) as Record<string, string>;
+    const upstream = await fetch(`${server.url}${req.url}`, {
+      method: req.method,
+      headers,
+      ...(body ? { body } : {}),
+    });
+    const text = await upstream.text();
+    if (req.method === 'POST' && /\/members$/.test(req.url ?? '')) {
+      joinKeys.push(String(req.headers['idempotency-key']));
+      if (!cut) {
+        cut = true;
+        req.socket.destroy();
+        return;
+      }
+    }
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' }).end(text);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  server?.child.kill();
+  await server?.exited;
+  await new Promise((resolve) => proxy?.close(resolve));
+  for (const m of [gm, player, proxied]) m?.config.remove();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: rooms.json and the API's JSON, read as plain data
+const seats = (m: ReturnType<typeof member>): any[] =>
+  JSON.parse(readFileSync(join(m.config.dir, 'verdict', 'rooms.json'), 'utf8')).rooms;
+
+async function memberNames(roomId: string, token: string): Promise<string[]> {
+  const response = await fetch(`${server.url}/v1/rooms/${roomId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { members: { name: string }[] }).members.map((m) => m.name);
+}
+
+describe('verdict room join, run again', () => {
+  let joinUrl: string;
+  let roomId: string;
+  let gmToken: string;
+
+  it('takes back the seat it holds instead of joining again, keeping its token', async () => {
+    const created = await gm.run(['room', 'create', 'Crypt', '--name', 'Ada']);
+    expect(created.code).toBe(0);
+    joinUrl = /Join link: (\S+)/.exec(created.stdout)![1]!;
+    [{ roomId, token: gmToken }] = seats(gm);
+
+    const first = await player.run(['room', 'join', joinUrl, '--name', 'Grog']);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/Joined Crypt .* as Grog \(player\)/);
+    const [kept] = seats(player);
+
+    const again = await player.run(['room', 'join', joinUrl, '--name', 'Grog']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('You already hold the seat Grog in this room');
+    const other = await player.run(['room', 'join', joinUrl, '--name', 'Bob']);
+    expect(other.code).toBe(0);
+    expect(other.stdout).toContain('You already hold the seat Grog in this room');
+    expect(other.stdout).toContain("--name Bob is not used: a seat's name stays");
+    const json = JSON.parse((await player.run(['room', 'join', joinUrl, '--name', 'Grog', '--json'])).stdout);
+    expect(json).toMatchObject({ memberId: kept.memberId, memberName: 'Grog', alreadyHeld: true });
+
+    expect(seats(player)).toHaveLength(1);
+    expect(seats(player)[0].token).toBe(kept.token);
+    expect(await memberNames(roomId, gmToken)).toEqual(['Ada', 'Grog']);
+  }, 120_000);
+
+  it('checks a seat kept under another address of the server before joining there', async () => {
+    const alias = server.url.replace('127.0.0.1', 'localhost');
+    const link = joinUrl.replace(server.url, alias);
+    const again = await player.run(['room', 'join', link, '--name', 'Grog', '--server', alias]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('You already hold the seat Grog in this room');
+    expect(await memberNames(roomId, gmToken)).toEqual(['Ada', 'Grog']);
+    expect(seats(player)).toHaveLength(1);
+  }, 120_000);
+
+  it('retries a join whose answer was lost with the same Idempotency-Key: one member', async () => {
+    const joined = await proxied.run(['room', 'join', joinUrl, '--name', 'Pia', '--server', proxyUrl]);
+    expect(joined.stderr).toBe('');
+    expect(joined.code).toBe(0);
+    expect(joinKeys.length).toBe(2);
+    expect(joinKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(joinKeys[1]).toBe(joinKeys[0]);
+    expect(await memberNames(roomId, gmToken)).toEqual(['Ada', 'Grog', 'Pia']);
+    // The kept token is the member's.
+    expect(await memberNames(roomId, seats(proxied)[0].token)).toEqual(['Ada', 'Grog', 'Pia']);
+  }, 120_000);
+});

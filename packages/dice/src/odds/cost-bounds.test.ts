@@ -1,0 +1,125 @@
+// Issue 25, item 2: the cost estimate bounds the work and the memory of an exact distribution. Work is counted by a
+// meter threaded through the computation (loop iterations, entries allocated), never timed.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DiceError } from '../errors.js';
+import { MAX_DISTRIBUTION_WORK } from '../keep.js';
+import { parseNotation } from '../notation.js';
+import { COST_FACTOR, notationCost } from '../notation-cost.js';
+import { notationOdds } from '../notation-distribution.js';
+import { createMeter, MeterLimitError, metered } from './meter.js';
+
+/** Steps any computation may take whatever its estimate (a constant, a die's few faces). */
+const SLACK = 10_000;
+
+/**
+ * Runs `notationOdds` under a meter stopped at the estimate times {@link COST_FACTOR}: answers whether it was refused,
+ * with what was counted. A refusal must come before any work; an answer within the estimate, in steps and in the
+ * largest distribution allocated.
+ */
+function checkBudget(notation: string): 'refused' | 'answered' {
+  const cost = notationCost(notation);
+  const meter = createMeter(COST_FACTOR * cost.work + SLACK);
+  try {
+    metered(meter, () => notationOdds(notation));
+  } catch (error) {
+    if (error instanceof MeterLimitError) {
+      throw new Error(`${notation}: ${error.message}, estimated ${cost.work} steps (factor ${COST_FACTOR})`);
+    }
+    expect(error, notation).toBeInstanceOf(DiceError);
+    expect((error as DiceError).code, notation).toBe('limit_exceeded');
+    expect(meter.steps, `${notation}: refused after ${meter.steps} steps of work`).toBe(0);
+    return 'refused';
+  }
+  expect(meter.steps, notation).toBeLessThanOrEqual(COST_FACTOR * cost.work + SLACK);
+  expect(meter.largest, `${notation}: largest allocation`).toBeLessThanOrEqual(
+    COST_FACTOR * cost.entries + SLACK,
+  );
+  expect(cost.entries, notation).toBeLessThanOrEqual(cost.maxEntries);
+  return 'answered';
+}
+
+describe('the numbered inputs of issue 25: refused before any work, or answered within the estimate', () => {
+  it.each([
+    ['1d2*30000000', 'refused'],
+    ['1d20*400000', 'refused'],
+    ['(1d6*1000000)*(1d6*1000000)', 'refused'],
+    ['30d100kl29', 'refused'],
+    ['30d100', 'answered'],
+    ['1d20*100', 'answered'],
+    ['4d6kh3', 'answered'],
+  ])('%s is %s', (notation, expected) => {
+    expect(checkBudget(notation)).toBe(expected);
+  });
+
+  it('names the notation and the limit in a refusal for its size', () => {
+    expect(() => notationOdds('1d2*30000000')).toThrow(
+      expect.objectContaining({
+        code: 'limit_exceeded',
+        message: expect.stringMatching(/1d2\*30000000.*30,000,001 .*maxDistributionEntries/),
+        issues: [{ path: ['notation'], message: expect.stringContaining('1d2*30000000') }],
+      }),
+    );
+  });
+
+  it('serves fractions only where they are cheap to format: 30d100 has probabilities alone', () => {
+    // 2,971 totals over 100^30: formatting each fraction was most of the work (issue 25: 120-450 ms, 508 KB).
+    const meter = createMeter();
+    const odds = metered(meter, () => notationOdds('30d100'));
+    expect(odds.distribution).toHaveLength(2971);
+    expect(odds.distribution.every((o) => o.fraction === undefined)).toBe(true);
+    expect(notationCost('30d100').bytes).toBeLessThan(200_000);
+    expect(notationCost('30d100').work).toBeLessThanOrEqual(MAX_DISTRIBUTION_WORK);
+    expect(notationOdds('3d6').distribution[0]?.fraction).toBe('1/216');
+  });
+});
+
+const die = fc.constantFrom('d2', 'd4', 'd6', 'd10', 'd20', 'd100', 'dF', 'd{1,3,3}');
+const dice = fc
+  .tuple(
+    fc.integer({ min: 1, max: 12 }),
+    die,
+    fc.constantFrom('', '', 'r1', 'ro<2', '!', '!!', '!p', 'min2', 'max3'),
+    fc.constantFrom('', '', 'kh1', 'kh2', 'kl1', 'dl1', 'dh2', '>=3'),
+  )
+  .map(([n, d, mods, keep]) => `${n}${d}${mods}${keep}`);
+const constant = fc.oneof(
+  fc.integer({ min: 0, max: 9 }).map(String),
+  fc.constantFrom('100', '1000', '30000', '1000000', '30000000'),
+);
+const operand = fc.oneof(dice, dice, constant);
+const arithmetic = fc
+  .tuple(operand, fc.array(fc.tuple(fc.constantFrom('+', '-', '*', '/'), operand), { maxLength: 2 }))
+  .map(([first, rest]) => first + rest.map(([op, x]) => op + x).join(''));
+const notations = fc.oneof(
+  arithmetic,
+  arithmetic,
+  fc.tuple(arithmetic, arithmetic).map(([a, b]) => `(${a})*(${b})`),
+  fc.tuple(arithmetic, arithmetic).map(([a, b]) => `{${a}, ${b}}kh1`),
+  fc.tuple(arithmetic, arithmetic, arithmetic).map(([a, b, c]) => `{${a}, ${b}, ${c}}kl2`),
+  fc.tuple(arithmetic, arithmetic).map(([a, b]) => `{${a}, ${b}}>=4`),
+  fc.tuple(dice, dice).map(([a, b]) => `{${a}+${b}}kh2`),
+  fc.tuple(arithmetic, arithmetic).map(([a, b]) => `max(${a}, ${b})`),
+  arithmetic.map((a) => `ceil((${a})/3)`),
+  arithmetic.map((a) => `abs(${a})`),
+);
+
+describe('the cost model bounds the work and the memory of any notation (property)', () => {
+  it('counted steps and the largest allocation stay within the estimate times COST_FACTOR', () => {
+    let answered = 0;
+    fc.assert(
+      fc.property(notations, (text) => {
+        try {
+          parseNotation(text);
+        } catch (error) {
+          expect(error).toBeInstanceOf(DiceError);
+          return;
+        }
+        if (checkBudget(text) === 'answered') answered++;
+      }),
+      { numRuns: 300, seed: 25 },
+    );
+    // Enough of them run for the property to mean something.
+    expect(answered).toBeGreaterThan(60);
+  }, 300_000);
+});
