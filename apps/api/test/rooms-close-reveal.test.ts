@@ -75,13 +75,15 @@ describe('close with revealAll', () => {
     expect(after.status).toBe('verified');
   });
 
-  it('without revealAll (or false), close reveals nothing, as before', async () => {
+  it('without revealAll (or false), close reveals nothing, and says what the last seed makes computable', async () => {
     const { gm, invite } = await createRoom(url, 'Plain');
     const ann = await join(url, gm.roomId, invite, 'Ann');
     await post(url, ann, 'rolls', { ...check(10), clientSeed: 'a1', visibility: 'blind' });
     const closed = await post(url, gm, 'close', { revealAll: false });
     expect(closed.status).toBe(201);
     expect(closed.body.revealed).toBeUndefined();
+    // The last epoch's seed is revealed by room.closed: Ann's blind roll becomes computable to her.
+    expect(closed.body.computable).toEqual({ blindRolls: 1, hiddenRequestAnswers: 0 });
     const result = verifyLog((await get(url, ann, 'export')).body, createAppRegistry());
     expect(result.status).toBe('incomplete');
     expect(result.unverifiable.map((u) => u.kind)).toEqual(['sealed']);

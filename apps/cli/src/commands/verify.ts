@@ -92,7 +92,7 @@ function keptHead(exported: unknown, env: NodeJS.ProcessEnv): WantedHead | undef
 const EXIT_TEXT: Readonly<Record<VerifyResult['status'], string>> = {
   verified: 'exit 0: closed, and every entry verified',
   incomplete:
-    'exit 3: nothing failed, but this is not a complete verification (a closed log, every entry verified); the GM closes with verdict room close --reveal-all for one',
+    'exit 3: nothing failed, but not completely verified: that needs a closed log with every entry verified; the GM closes with verdict room close --reveal-all',
   failed: 'exit 4: a check failed',
 };
 

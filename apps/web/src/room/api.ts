@@ -3,7 +3,7 @@
  * The room routes of the Verdict API, from the browser: the API is the origin that serves this app (the
  * API's `joinUrl` points here). Errors carry the API's problem detail and the fields it names.
  */
-import type { RoomEntry } from '@verdict/fair';
+import type { ComputableAtEpochEnd, RoomEntry } from '@verdict/fair';
 
 /** A refused or failed call, said plainly. */
 export class RoomCallError extends Error {
@@ -97,6 +97,10 @@ export interface RoomView {
 export interface Appended {
   readonly entry: RoomEntry;
   readonly content?: unknown;
+  /** Ending an epoch: the unrevealed rolls that become computable to their rollers. */
+  readonly computable?: ComputableAtEpochEnd;
+  /** Closing with revealAll: how many sealed entries were revealed first. */
+  readonly revealed?: number;
 }
 
 /** A fresh client seed: 128 random bits from the browser's secure source, as hex. */

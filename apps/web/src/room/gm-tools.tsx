@@ -5,12 +5,20 @@
  * the table (each of the last two confirmed by a second press).
  */
 import type { Registry } from '@verdict/core';
-import type { RoomEntry } from '@verdict/fair';
+import { computableText, type RoomEntry } from '@verdict/fair';
 import { type TableMember, unrevealedSeqs } from '@verdict/table';
 import { useState } from 'react';
 import type { Appended } from './api.js';
 import type { EntrySummary } from './entry-summary.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
+
+/** What ending an epoch or closing did: how many entries were revealed, or what became computable. */
+function endedText(done: string, answer: Appended): string {
+  if (answer.revealed !== undefined)
+    return `${done}: revealed ${answer.revealed} sealed ${answer.revealed === 1 ? 'entry' : 'entries'} first, so its export verifies completely`;
+  const computable = answer.computable === undefined ? '' : computableText(answer.computable);
+  return computable === '' ? done : `${done}: ${computable}`;
+}
 
 /** The GM's panel. */
 export function GmTools(props: {
@@ -33,8 +41,7 @@ export function GmTools(props: {
   const act = async (route: string, body: object, done: string) => {
     setMessage(undefined);
     try {
-      await props.post(route, body);
-      setMessage(done);
+      setMessage(endedText(done, await props.post(route, body)));
     } catch (error) {
       setMessage((error as Error).message);
     }
@@ -164,6 +171,18 @@ export function GmTools(props: {
             >
               {confirm === 'close' ? 'Yes, close the table' : 'Yes, end the epoch'}
             </button>
+            {confirm === 'close' ? (
+              <button
+                type="button"
+                className="danger"
+                onClick={() => {
+                  setConfirm(undefined);
+                  void act('close', { revealAll: true }, 'The table is closed');
+                }}
+              >
+                Reveal everything, then close
+              </button>
+            ) : null}
             <button type="button" onClick={() => setConfirm(undefined)}>
               Cancel
             </button>

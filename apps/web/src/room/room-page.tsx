@@ -15,7 +15,7 @@ import { MembersPanel } from './members-panel.js';
 import { QrCode } from './qr-code.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
-import { type BrowserSeat, loadSeat } from './seats.js';
+import { type BrowserSeat, loadSeat, saveHead } from './seats.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
 import { useRoomLog } from './use-room-log.js';
 
@@ -71,6 +71,11 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const names = useMemo(() => new Map(members.map((m) => [m.id, m.name])), [members]);
   const waiting = useMemo(() => openRequests(log.entries, seat.memberId), [log.entries, seat.memberId]);
   const closed = log.entries.some((e) => e.type === 'room.closed');
+  // The head seen live (last seq and hash), kept beside the seat: the verify page checks an export against it.
+  useEffect(() => {
+    const last = log.entries.at(-1);
+    if (last) saveHead(seat.roomId, { seq: last.seq, hash: last.hash });
+  }, [log.entries, seat.roomId]);
   const gm = seat.role === 'gm';
   const logRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);

@@ -33,3 +33,33 @@ export function loadSeat(roomId: string): BrowserSeat | undefined {
 export function saveSeat(seat: BrowserSeat): void {
   globalThis.localStorage?.setItem(key(seat.roomId), JSON.stringify(seat));
 }
+
+/** The last entry this browser saw live at a room (its seq and hash), for the verify page. */
+export interface SeenHead {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+const headKey = (roomId: string) => `verdict:room-head:${roomId}`;
+
+/** The head kept for a room, if any. */
+export function loadHead(roomId: string): SeenHead | undefined {
+  try {
+    const text = globalThis.localStorage?.getItem(headKey(roomId));
+    const head = text ? (JSON.parse(text) as SeenHead) : undefined;
+    return head && Number.isSafeInteger(head.seq) && typeof head.hash === 'string' ? head : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the head seen live at a room, when it is past the one kept (it never moves back). */
+export function saveHead(roomId: string, head: SeenHead): void {
+  try {
+    const kept = loadHead(roomId);
+    if (kept !== undefined && kept.seq >= head.seq) return;
+    globalThis.localStorage?.setItem(headKey(roomId), JSON.stringify({ seq: head.seq, hash: head.hash }));
+  } catch {
+    // Storage full or disabled: the head is a bonus, the room goes on.
+  }
+}

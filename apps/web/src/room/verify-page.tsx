@@ -1,22 +1,64 @@
 /**
  * @module
  * The verifier: drop, pick or paste a room's export, and see, offline in this browser with @verdict/fair
- * and the engine, whether the log is intact, or exactly which entry fails and why.
+ * and the engine, what it proves: "Verified" (closed, every entry checked), "Incomplete" (what is left and
+ * why) or "Failed" (which entry, which field, both values). A head (the last seq and hash a client saw
+ * live), typed in or kept by this browser at the room, catches a log cut at its end.
  */
 import type { Registry } from '@verdict/core';
 import corePackage from '@verdict/core/package.json';
-import { type VerifyResult, verifyLog } from '@verdict/fair';
+import { describeVerdict, shortHash, type VerifyResult, verifyLog } from '@verdict/fair';
 import { useState } from 'react';
+import { loadHead } from './seats.js';
+
+/** What was checked: the result, and the head used (typed, or kept by this browser). */
+interface Checked {
+  readonly result: VerifyResult;
+  readonly headFrom?: 'typed' | 'kept';
+  readonly headProblem?: string;
+}
+
+/** `40:3f2a…` or a bare hash (64 hex digits), or a problem naming the field. */
+export function parseHeadField(value: string): { seq?: number; hash: string } | string {
+  const match = /^(?:([1-9]\d{0,14}):)?([0-9a-fA-F]{64})$/.exec(value.trim());
+  if (!match) return 'The head must be SEQ:HASH or HASH (64 hex digits), as the room page showed it';
+  const hash = match[2]!.toLowerCase();
+  return match[1] === undefined ? { hash } : { seq: Number(match[1]), hash };
+}
+
+function roomIdOf(text: string): string | undefined {
+  try {
+    const id = (JSON.parse(text) as { entries?: { room?: { id?: unknown } }[] }).entries?.[0]?.room?.id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The verify page. */
 export function VerifyPage({ registry }: { registry: Registry }) {
   const [text, setText] = useState('');
-  const [result, setResult] = useState<VerifyResult>();
+  const [headText, setHeadText] = useState('');
+  const [checked, setChecked] = useState<Checked>();
   const [dragging, setDragging] = useState(false);
   const verify = (value: string) => {
     setText(value);
-    setResult(verifyLog(value, registry, { engineVersion: corePackage.version }));
+    const typed = headText.trim() === '' ? undefined : parseHeadField(headText);
+    if (typeof typed === 'string') {
+      setChecked(undefined);
+      setHeadProblem(typed);
+      return;
+    }
+    setHeadProblem(undefined);
+    const roomId = typed ? undefined : roomIdOf(value);
+    const kept = roomId === undefined ? undefined : loadHead(roomId);
+    const head = typed ?? kept;
+    setChecked({
+      result: verifyLog(value, registry, { engineVersion: corePackage.version, ...(head ? { head } : {}) }),
+      ...(typed ? { headFrom: 'typed' as const } : kept ? { headFrom: 'kept' as const } : {}),
+    });
   };
+  const [headProblem, setHeadProblem] = useState<string>();
   const readFile = async (file: File | undefined) => {
     if (file) verify(await file.text());
   };
@@ -52,6 +94,24 @@ export function VerifyPage({ registry }: { registry: Registry }) {
           />
         </div>
         <div className="field">
+          <label htmlFor="verify-head">The head you saw live (optional: last seq:hash)</label>
+          <input
+            id="verify-head"
+            type="text"
+            value={headText}
+            spellCheck={false}
+            aria-invalid={headProblem ? true : undefined}
+            aria-describedby={headProblem ? 'verify-head-problem' : undefined}
+            placeholder="40:3f2a9c01…"
+            onChange={(e) => setHeadText(e.target.value)}
+          />
+          {headProblem ? (
+            <p id="verify-head-problem" className="field-error" role="alert">
+              {headProblem}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
           <label htmlFor="verify-text">Or paste it</label>
           <textarea
             id="verify-text"
@@ -66,23 +126,36 @@ export function VerifyPage({ registry }: { registry: Registry }) {
         </button>
       </section>
       <div role="status" aria-live="polite">
-        {result ? <VerifyReport result={result} /> : null}
+        {checked ? <VerifyReport checked={checked} /> : null}
       </div>
     </main>
   );
 }
 
-function VerifyReport({ result }: { result: VerifyResult }) {
+const STATUS_CLASS: Readonly<Record<VerifyResult['status'], string>> = {
+  verified: 'intact',
+  incomplete: 'incomplete',
+  failed: 'broken',
+};
+
+function VerifyReport({ checked }: { checked: Checked }) {
+  const { result } = checked;
+  const [headline, ...more] = describeVerdict(result);
   return (
     <section
-      className={`panel verify-result ${result.ok ? 'intact' : 'broken'}`}
+      className={`panel verify-result ${STATUS_CLASS[result.status]}`}
       aria-labelledby="verify-result-heading"
     >
-      <h2 id="verify-result-heading">
-        {result.ok
-          ? `Intact: all ${result.entries} entries verify`
-          : `Not intact: ${result.failures.length} ${result.failures.length === 1 ? 'failure' : 'failures'}`}
-      </h2>
+      <h2 id="verify-result-heading">{headline}</h2>
+      {checked.headFrom === 'kept' && result.head ? (
+        <p>
+          Checked against the head this browser saw live at this room: seq {result.head.seq} (hash{' '}
+          {shortHash(result.head.hash)}). A file exported before that fails here: type its head instead.
+        </p>
+      ) : null}
+      {more.map((line, index) => (
+        <p key={index}>{line}</p>
+      ))}
       {result.failures.length > 0 ? (
         <ul className="verify-failures">
           {result.failures.map((f, index) => (
