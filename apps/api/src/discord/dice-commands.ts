@@ -4,7 +4,6 @@ import {
   type Notation,
   type NotationOdds,
   notationCost,
-  notationOdds,
   notationRefusal,
   parseNotation,
   type RollResponse,
