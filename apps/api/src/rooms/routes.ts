@@ -42,6 +42,8 @@ const encoder = new TextEncoder();
 export interface RoomWork {
   readonly work: JobExecutor;
   readonly maxResponseBytes: number;
+  /** The client's address (the rate limit's key): event streams are capped per client address. */
+  readonly clientKey?: (c: Context) => string;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface RoomWork {
 export function roomRoutes(
   ctx: RoomsContext | undefined,
   hub: EventHub | undefined,
-  { work, maxResponseBytes }: RoomWork,
+  { work, maxResponseBytes, clientKey = () => '' }: RoomWork,
 ): Hono {
   const app = new Hono();
   if (!ctx || !hub) {
@@ -224,7 +226,8 @@ export function roomRoutes(
         [{ path: where, message: `the room's last entry is ${room.lastSeq}` }],
       );
     }
-    return new Response(hub.open(room.id, me.id, room.lastSeq, after, room.closedSeq), {
+    const stream = hub.open(room.id, me.id, room.lastSeq, after, room.closedSeq, clientKey(c));
+    return new Response(stream, {
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
