@@ -241,7 +241,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'Entries of the log',
     description:
-      'Entries after `after` (default 0), oldest first, at most `limit` (default 100, at most 1,000), and fewer when they hold more than about 500,000 characters of JSON (at least one): ask again with `after` set to the last seq received.',
+      'Entries after `after` (default 0), oldest first, at most `limit` (default 100, at most 1,000), and fewer when they hold more than about 900,000 characters of JSON (at least one): ask again with `after` set to the last seq received.',
     response: entries,
     auth: true,
     parameters: [

@@ -187,6 +187,8 @@ export function roomRoutes(
     await member(c, room);
     const after = integerParam(c.req.query('after'), 'after', 0, Number.MAX_SAFE_INTEGER) ?? 0;
     const limit = integerParam(c.req.query('limit'), 'limit', 1, ctx.limits.page) ?? 100;
+    // Bounded by READ_CHARS (or one entry), not by the per-answer cap: a room's entries are always readable.
+    unboundedResponse(c);
     return new Response(await entriesPage(ctx, room, after, limit), { headers: JSON_TYPE });
   });
 
