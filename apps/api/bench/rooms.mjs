@@ -68,7 +68,12 @@ function openStream(url, roomId, token, onEntry) {
 /** Milliseconds from each roll's 201 to its arrival on each of 1,000 streams. */
 async function fanOut() {
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-bench-'));
-  const server = await startServer({ VERDICT_DATA_DIR: dataDir });
+  // One bench client holds every stream of one member: lift the per-client and per-member caps for it.
+  const server = await startServer({
+    VERDICT_DATA_DIR: dataDir,
+    ROOM_STREAMS_PER_CLIENT: String(STREAMS),
+    ROOM_STREAMS_PER_MEMBER: String(STREAMS),
+  });
   const requests = [];
   try {
     const room = await openRoom(server.url);

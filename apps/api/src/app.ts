@@ -86,7 +86,14 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', testRoutes({ registry: o.registry, random: o.random, answer }));
   app.route('/', toolRoutes({ registry: o.registry, answer }));
   app.route('/', diceRoutes({ random: o.random, answer }));
-  app.route('/', roomRoutes(o.rooms?.ctx, o.rooms?.hub, { work, maxResponseBytes: o.maxResponseBytes }));
+  app.route(
+    '/',
+    roomRoutes(o.rooms?.ctx, o.rooms?.hub, {
+      work,
+      maxResponseBytes: o.maxResponseBytes,
+      clientKey: o.clientKey,
+    }),
+  );
   app.route('/', referenceRoutes(o.registry, o.publicUrl));
   if (o.discord) {
     const { registry, random, log, clock } = o;

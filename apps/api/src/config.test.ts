@@ -19,6 +19,14 @@ describe('readConfig', () => {
       systems: [],
       dataDir: './.verdict',
       roomTtlDays: 30,
+      roomLimits: {
+        entries: 100_000,
+        roomBytes: 100_000_000,
+        entryBytes: 500_000,
+        streams: 1_000,
+        streamsPerClient: 20,
+        streamsPerMember: 5,
+      },
     });
   });
 
@@ -43,6 +51,12 @@ describe('readConfig', () => {
         VERDICT_DATA_DIR: '/var/lib/verdict',
         DATABASE_URL: 'postgres://verdict@db/verdict',
         ROOM_TTL_DAYS: '7',
+        ROOM_MAX_ENTRIES: '5000',
+        ROOM_MAX_BYTES: '20000000',
+        ROOM_ENTRY_BYTES: '100000',
+        ROOM_MAX_STREAMS: '300',
+        ROOM_STREAMS_PER_CLIENT: '4',
+        ROOM_STREAMS_PER_MEMBER: '2',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -63,6 +77,14 @@ describe('readConfig', () => {
       dataDir: '/var/lib/verdict',
       databaseUrl: 'postgres://verdict@db/verdict',
       roomTtlDays: 7,
+      roomLimits: {
+        entries: 5000,
+        roomBytes: 20_000_000,
+        entryBytes: 100_000,
+        streams: 300,
+        streamsPerClient: 4,
+        streamsPerMember: 2,
+      },
     });
   });
 

@@ -7,6 +7,7 @@ import { DEFAULT_REQUEST_DEADLINE_MS } from './compute/compute.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './compute/encode.js';
 import type { LogFormat } from './log.js';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './options.js';
+import { DEFAULT_ROOM_LIMITS, type RoomLimits } from './rooms/options.js';
 
 /** Defaults of the server's timeouts, in milliseconds. */
 export const SERVER_DEFAULTS = {
@@ -50,6 +51,12 @@ export interface ServerConfig {
   /** Rooms idle this many days are deleted (`ROOM_TTL_DAYS`, default 30; 0: rooms never expire). */
   readonly roomTtlDays: number;
   /**
+   * A room's limits (`rooms/options.ts`): `ROOM_MAX_ENTRIES` (100,000), `ROOM_MAX_BYTES` (100,000,000),
+   * `ROOM_ENTRY_BYTES` (500,000), `ROOM_MAX_STREAMS` (1,000 a server), `ROOM_STREAMS_PER_CLIENT` (20 a
+   * client address), `ROOM_STREAMS_PER_MEMBER` (5).
+   */
+  readonly roomLimits: RoomLimitsConfig;
+  /**
    * The server's public URL (`PUBLIC_URL`, a path prefix allowed), without a trailing slash: used in the
    * `/docs` examples and rooms' `joinUrl`. Undefined: the address the server listens on / the request's origin.
    */
@@ -66,6 +73,12 @@ export interface DiscordConfig {
   readonly heavyPerUserPerMinute: number;
 }
 
+/** The room limits a server's configuration sets (the others keep their defaults). */
+export type RoomLimitsConfig = Pick<
+  RoomLimits,
+  'entries' | 'roomBytes' | 'entryBytes' | 'streams' | 'streamsPerClient' | 'streamsPerMember'
+>;
+
 /** A configuration value that cannot be used; the message names the variable. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -77,7 +90,7 @@ export class ConfigError extends Error {
  * `TRUST_PROXY` (number of trusted proxies; `true` = 1), `REQUEST_DEADLINE_MS` (2000),
  * `MAX_RESPONSE_BYTES` (1,000,000), `WORKERS` (`defaultWorkers`), `WORKER_MEMORY_MB` (512), `WRITE_TIMEOUT_MS` (10,000),
  * `SHUTDOWN_GRACE_MS` (10,000), `PUBLIC_URL`, `VERDICT_SYSTEMS`, `WEB_DIST`, `VERDICT_DATA_DIR` (`./.verdict`),
- * `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30; 0 = never expire), and the Discord app's `DISCORD_PUBLIC_KEY`,
+ * `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30; 0 = never expire), the room limits (see {@link ServerConfig.roomLimits}), and the Discord app's `DISCORD_PUBLIC_KEY`,
  * `DISCORD_APPLICATION_ID`, `DISCORD_API_BASE`, `DISCORD_USER_LIMIT_PER_MINUTE` (the bot token,
  * `DISCORD_BOT_TOKEN`, is only for `verdict discord register`; the server never needs it).
  *
@@ -119,6 +132,14 @@ export function readConfig(
     dataDir: value('VERDICT_DATA_DIR') ?? './.verdict',
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     roomTtlDays: int('ROOM_TTL_DAYS', 30, 0, 36_500),
+    roomLimits: {
+      entries: int('ROOM_MAX_ENTRIES', DEFAULT_ROOM_LIMITS.entries, 1, 100_000_000),
+      roomBytes: int('ROOM_MAX_BYTES', DEFAULT_ROOM_LIMITS.roomBytes, 1_024, 1_000_000_000_000),
+      entryBytes: int('ROOM_ENTRY_BYTES', DEFAULT_ROOM_LIMITS.entryBytes, 1_024, 1_000_000_000),
+      streams: int('ROOM_MAX_STREAMS', DEFAULT_ROOM_LIMITS.streams, 1, 1_000_000),
+      streamsPerClient: int('ROOM_STREAMS_PER_CLIENT', DEFAULT_ROOM_LIMITS.streamsPerClient, 1, 1_000_000),
+      streamsPerMember: int('ROOM_STREAMS_PER_MEMBER', DEFAULT_ROOM_LIMITS.streamsPerMember, 1, 1_000_000),
+    },
     ...(publicUrl === undefined ? {} : { publicUrl }),
     ...(discord === undefined ? {} : { discord }),
   };

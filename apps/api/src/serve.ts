@@ -140,6 +140,7 @@ async function openRooms(config: ServerConfig, registry: Registry): Promise<Room
     {
       store,
       ttlDays: config.roomTtlDays,
+      limits: config.roomLimits,
       ...(config.publicUrl === undefined ? {} : { publicUrl: config.publicUrl }),
       ...heartbeatFromEnv(),
     },

@@ -10,6 +10,8 @@ import { runJob } from '../src/compute/jobs.js';
 import { createAppRegistry } from '../src/registry.js';
 import { post } from './http.js';
 import { type RoomsApp, roomsApp } from './rooms-app.js';
+import { createRoom, post as postAs } from './rooms-client.js';
+import { startServer } from './server-process.js';
 
 const rooms: RoomsApp[] = [];
 afterAll(async () => {
@@ -125,4 +127,27 @@ describe('admission before the draw (issue 24.3)', () => {
     expect(next.status).toBe(201);
     expect((await next.json()).entry.nonce).toBe(1);
   }, 120_000);
+
+  it('on the real server, rolls computed in the worker pool are not refused for their size after the draw', async () => {
+    const server = await startServer({ WEB_DIST: '/nonexistent' });
+    try {
+      const { gm } = await createRoom(server.url, 'Crowd');
+      // Admitted by its input's estimate; some outcomes make entries past the 1 MB answer cap.
+      const input = { ...crowd, maxTurns: 4 };
+      const answers = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await postAs(server.url, gm, 'rolls', {
+          system: '2d6-pool',
+          test: 'extended',
+          input,
+          clientSeed: `pool-${i}`,
+        });
+        answers.push([res.status, res.body?.detail]);
+      }
+      expect(answers).toEqual(answers.map(() => [201, undefined]));
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 300_000);
 });

@@ -63,6 +63,12 @@ const view = z
         'Ids of the members with an open event stream on this server now (outside the hash chain; also pushed as `event: presence`)',
       ),
     me: member,
+    failedAttempts: z
+      .array(z.strictObject({ request: z.int(), member: z.string(), count: z.int() }))
+      .optional()
+      .describe(
+        "The GM's view only: how many times each member's entered dice did not fit a request whose input is hidden (refused as `dice_do_not_fit`, never saying why)",
+      ),
   })
   .meta({ id: 'Room' });
 const appended = z
@@ -121,6 +127,8 @@ const rollProblems: ProblemCode[] = [
   'dice_exhausted',
   'dice_left_over',
   'face_out_of_range',
+  // Entered dice answering a request whose input is hidden: one refusal whatever the reason (hidden.ts).
+  'dice_do_not_fit',
   // A heavy roll is computed in the worker pool under the request deadline (nothing is appended past it).
   'deadline_exceeded',
   'server_busy',
@@ -211,7 +219,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'The room, its members and me',
     description:
-      "The room's name, current epoch and its commitment, whether it is closed, its members, which of them have an event stream open now (`present`), and the caller.",
+      "The room's name, current epoch and its commitment, whether it is closed, its members, which of them have an event stream open now (`present`), and the caller; for the GM, the failed answers to hidden requests (`failedAttempts`).",
     response: view,
     auth: true,
     problems: member401,
@@ -271,7 +279,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'Entries of the log',
     description:
-      'Entries after `after` (default 0), oldest first, at most `limit` (default 100, at most 1,000).',
+      'Entries after `after` (default 0), oldest first, at most `limit` (default 100, at most 1,000), and fewer when they hold more than about 900,000 characters of JSON (at least one): ask again with `after` set to the last seq received.',
     response: entries,
     auth: true,
     parameters: [
@@ -299,7 +307,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'Live entries (Server-Sent Events)',
     description:
-      'Each entry as `id: <seq>`, `event: entry`, `data: <entry JSON>`: the log from seq 1 (or after `Last-Event-ID`, the header winning over `?lastEventId=`), then live entries; a `: heartbeat` comment at least every 15 s; ends after room.closed. Who is connected goes out as `event: presence`, `data: {"present":[<member id>…]}`, first and at each change: an extension outside the hash chain, with no `id:`, so `Last-Event-ID` resume counts entries only. The token may come as `?access_token=` (EventSource sends no headers). At most 1,000 open streams per server (429 past it); a client that stops reading is dropped.',
+      'Each entry as `id: <seq>`, `event: entry`, `data: <entry JSON>`: the log from seq 1 (or after `Last-Event-ID`, the header winning over `?lastEventId=`), then live entries; a `: heartbeat` comment at least every 15 s; ends after room.closed. Who is connected goes out as `event: presence`, `data: {"present":[<member id>…]}`, first and at each change: an extension outside the hash chain, with no `id:`, so `Last-Event-ID` resume counts entries only. The token may come as `?access_token=` (EventSource sends no headers). At most 1,000 open streams per server, 20 per client address and 5 per member (`ROOM_MAX_STREAMS`, `ROOM_STREAMS_PER_CLIENT`, `ROOM_STREAMS_PER_MEMBER`; 429 past each, naming it); a client that stops reading is dropped.',
     response: { mediaType: 'text/event-stream', description: 'A stream of entries' },
     auth: true,
     parameters: [
@@ -321,7 +329,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'Export the whole chain',
     description:
-      "The log as `{ format: 'verdict-room-log', version: 1, entries, head }` (`head`: the last entry's `{ seq, hash }`): verify it offline with `verifyLog` of @verdict/fair, or `verdict verify --head SEQ:HASH` with the head a client saw live.",
+      "The whole log as `{ format: 'verdict-room-log', version: 1, entries, head }` (`head`: the last entry's `{ seq, hash }`), up to the last entry when asked: streamed as it is read from storage, a page at a time, and never refused for its size (the room's own limits bound it). Verify it offline with `verifyLog` of @verdict/fair, or `verdict verify --head SEQ:HASH` with the head a client saw live.",
     response: exported,
     auth: true,
     problems: member401,

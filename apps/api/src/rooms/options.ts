@@ -44,7 +44,7 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
  * of an event stream, and the live window of a room's feed up to 4 times it), whatever its entries hold;
  * a single entry larger than this is still read, alone.
  */
-export const READ_CHARS = 500_000;
+export const READ_CHARS = 900_000;
 
 /** What the app needs to serve rooms. */
 export interface RoomsOptions {

@@ -46,6 +46,8 @@ const encoder = new TextEncoder();
 export interface RoomWork {
   readonly work: JobExecutor;
   readonly maxResponseBytes: number;
+  /** The client's address (the rate limit's key): event streams are capped per client address. */
+  readonly clientKey?: (c: Context) => string;
 }
 
 /**
@@ -59,7 +61,7 @@ export interface RoomWork {
 export function roomRoutes(
   ctx: RoomsContext | undefined,
   hub: EventHub | undefined,
-  { work, maxResponseBytes }: RoomWork,
+  { work, maxResponseBytes, clientKey = () => '' }: RoomWork,
 ): Hono {
   const app = new Hono();
   if (!ctx || !hub) {
@@ -201,6 +203,8 @@ export function roomRoutes(
     await member(c, room);
     const after = integerParam(c.req.query('after'), 'after', 0, Number.MAX_SAFE_INTEGER) ?? 0;
     const limit = integerParam(c.req.query('limit'), 'limit', 1, ctx.limits.page) ?? 100;
+    // Bounded by READ_CHARS (or one entry), not by the per-answer cap: a room's entries are always readable.
+    unboundedResponse(c);
     return new Response(await entriesPage(ctx, room, after, limit), { headers: JSON_TYPE });
   });
 
@@ -240,7 +244,8 @@ export function roomRoutes(
         [{ path: where, message: `the room's last entry is ${room.lastSeq}` }],
       );
     }
-    return new Response(hub.open(room.id, me.id, room.lastSeq, after, room.closedSeq), {
+    const stream = hub.open(room.id, me.id, room.lastSeq, after, room.closedSeq, clientKey(c));
+    return new Response(stream, {
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

@@ -35,6 +35,8 @@ export function createRoomService(
   const ctx = roomsContext(options, registry, clock.date);
   const hub = new EventHub(ctx.store, {
     maxStreams: ctx.limits.streams,
+    maxPerClient: ctx.limits.streamsPerClient,
+    maxPerMember: ctx.limits.streamsPerMember,
     heartbeatMs: ctx.heartbeatMs,
     stallMs: ctx.stallMs,
   });

@@ -94,7 +94,10 @@ function problemText(status: number, body: unknown): string {
   return lines.join('\n');
 }
 
-/** Every entry of a room visible to the seat, oldest first, a page (1,000) at a time. */
+/**
+ * Every entry of a room visible to the seat, oldest first, a page (at most 1,000) at a time: a page may hold
+ * fewer when its entries are large, so it reads on until a page is empty.
+ */
 export async function allEntries(seat: Seat, after = 0): Promise<RoomEntry[]> {
   const entries: RoomEntry[] = [];
   let from = after;
@@ -106,7 +109,7 @@ export async function allEntries(seat: Seat, after = 0): Promise<RoomEntry[]> {
       { token: seat.token },
     );
     entries.push(...page.entries);
-    if (page.entries.length < 1000) return entries;
+    if (page.entries.length === 0) return entries;
     from = page.entries[page.entries.length - 1]!.seq;
   }
 }

@@ -4,6 +4,7 @@
  * API's `joinUrl` points here). Errors carry the API's problem detail and the fields it names.
  */
 import type { ComputableAtEpochEnd, RoomEntry } from '@verdict/fair';
+import type { FailedAttempts } from './failed-attempts.js';
 
 /** A refused or failed call, said plainly. */
 export class RoomCallError extends Error {
@@ -91,6 +92,8 @@ export interface RoomView {
   /** Ids of the members with an event stream open now (outside the log). */
   readonly present: readonly string[];
   readonly me: RoomMember;
+  /** The GM's view only: entered dice that did not fit a hidden request, per request and member. */
+  readonly failedAttempts?: readonly FailedAttempts[];
 }
 
 /** What an appending route answers: the entry, and its hidden part when the caller may see it. */

@@ -10,6 +10,7 @@ import { type TableMember, unrevealedSeqs } from '@verdict/table';
 import { useState } from 'react';
 import type { Appended } from './api.js';
 import type { EntrySummary } from './entry-summary.js';
+import { type FailedAttempts, failedAttemptsText } from './failed-attempts.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
 /** What ending an epoch or closing did: how many entries were revealed, or what became computable. */
@@ -28,8 +29,11 @@ export function GmTools(props: {
   members: readonly TableMember[];
   closed: boolean;
   post: (route: string, body: object) => Promise<Appended>;
+  /** Entered dice that did not fit a hidden request (the GM's view of the room). */
+  failedAttempts?: readonly FailedAttempts[];
 }) {
   const state = useTestChoice(props.registry);
+  const names = new Map(props.members.map((m) => [m.id, m.name]));
   const players = props.members.filter((m) => m.role === 'player');
   const [to, setTo] = useState<ReadonlySet<string>>(new Set());
   const [hidden, setHidden] = useState(false);
@@ -121,11 +125,13 @@ export function GmTools(props: {
               for (const a of answers)
                 counts.set(a.label ?? 'sealed', (counts.get(a.label ?? 'sealed') ?? 0) + 1);
               const tally = [...counts].map(([label, count]) => `${count} ${label}`);
+              const failed = failedAttemptsText(props.failedAttempts ?? [], names, r.seq);
               return (
                 <li key={r.seq}>
                   #{r.seq} {r.test}: {answers.length} {answers.length === 1 ? 'answer' : 'answers'}
                   {labels.length ? ` (${labels.join(', ')})` : ''}
                   {answers.length > 1 ? `: ${tally.join(', ')}` : ''}
+                  {failed ? <span className="gm-failed">; {failed}</span> : null}
                 </li>
               );
             })}

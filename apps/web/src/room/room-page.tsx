@@ -5,10 +5,11 @@
  */
 import type { Registry } from '@verdict/core';
 import { membersOf, openRequests } from '@verdict/table';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { type Appended, callRoomApi } from './api.js';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type Appended, callRoomApi, type RoomView } from './api.js';
 import { EntryCard } from './entry-card.js';
 import { summarise } from './entry-summary.js';
+import type { FailedAttempts } from './failed-attempts.js';
 import { GmTools } from './gm-tools.js';
 import { LuckLedger } from './luck-ledger.js';
 import { MembersPanel } from './members-panel.js';
@@ -77,6 +78,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
     if (last) saveHead(seat.roomId, { seq: last.seq, hash: last.hash });
   }, [log.entries, seat.roomId]);
   const gm = seat.role === 'gm';
+  const failedAttempts = useFailedAttempts(seat, gm, log.entries.length);
   const logRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   // Newest at the bottom: follow new entries unless the reader has scrolled up to read older ones.
@@ -158,6 +160,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
               members={members}
               closed={closed}
               post={post}
+              failedAttempts={failedAttempts}
             />
           ) : null}
           <LuckLedger summaries={summaries} />
@@ -190,4 +193,32 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
       </div>
     </main>
   );
+}
+
+/**
+ * The GM's count of entered dice that did not fit a hidden request: read from the room's view when the log
+ * grows and every 15 s (a refusal appends nothing, so the log alone would not tell).
+ */
+function useFailedAttempts(seat: BrowserSeat, gm: boolean, entries: number): readonly FailedAttempts[] {
+  const [attempts, setAttempts] = useState<readonly FailedAttempts[]>([]);
+  useEffect(() => {
+    if (!gm) return;
+    let live = true;
+    const read = () =>
+      callRoomApi<RoomView>('GET', `/v1/rooms/${encodeURIComponent(seat.roomId)}`, {
+        token: seat.token,
+      }).then(
+        (view) => {
+          if (live) setAttempts(view.failedAttempts ?? []);
+        },
+        () => {},
+      );
+    void read();
+    const timer = setInterval(read, 15_000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [seat, gm, entries]);
+  return attempts;
 }

@@ -51,13 +51,18 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
     setEntries((current) => [...current, entry]);
   }, []);
 
+  // A page may hold fewer than its limit when its entries are large: read on until one is empty.
   const refresh = useCallback(async () => {
-    const page = await callRoomApi<{ entries: RoomEntry[] }>(
-      'GET',
-      `/v1/rooms/${encodeURIComponent(seat.roomId)}/entries?after=${last.current}&limit=1000`,
-      { token: seat.token },
-    );
-    for (const entry of page.entries) append(entry);
+    for (;;) {
+      const from = last.current;
+      const page = await callRoomApi<{ entries: RoomEntry[] }>(
+        'GET',
+        `/v1/rooms/${encodeURIComponent(seat.roomId)}/entries?after=${from}&limit=1000`,
+        { token: seat.token },
+      );
+      for (const entry of page.entries) append(entry);
+      if (page.entries.length === 0 || last.current === from) return;
+    }
   }, [seat, append]);
 
   useEffect(() => {

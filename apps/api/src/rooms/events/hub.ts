@@ -1,5 +1,6 @@
 /**
- * Server-Sent Events for rooms: at most `limits.streams` open streams per server, one {@link RoomFeed} per
+ * Server-Sent Events for rooms: at most `limits.streams` open streams per server (and `streamsPerClient` per
+ * client address, `streamsPerMember` per member, so no one client takes them all), one {@link RoomFeed} per
  * room with streams, and a periodic check that drops streams whose client stopped taking data.
  *
  * Each stream is a pull-based `ReadableStream` (high-water mark 0): it produces the next chunk only when
@@ -16,6 +17,10 @@ const CHUNK = 100;
 /** Options of the hub. */
 export interface EventHubOptions {
   readonly maxStreams: number;
+  /** Open streams from one client address at most (default: no limit but `maxStreams`). */
+  readonly maxPerClient?: number;
+  /** Open streams of one member at most (default: no limit but `maxStreams`). */
+  readonly maxPerMember?: number;
   readonly heartbeatMs: number;
   readonly stallMs: number;
 }
@@ -23,6 +28,7 @@ export interface EventHubOptions {
 interface Stream {
   readonly feed: RoomFeed;
   readonly memberId: string;
+  readonly client: string;
   pulling: boolean;
   lastPull: number;
   stop(reason?: Error): void;
@@ -34,6 +40,9 @@ const encoder = new TextEncoder();
 export class EventHub {
   private readonly feeds = new Map<string, RoomFeed>();
   private readonly streams = new Set<Stream>();
+  /** Open streams by client address and by member. */
+  private readonly perClient = new Map<string, number>();
+  private readonly perMember = new Map<string, number>();
   private readonly unsubscribe: () => void;
   private readonly timer: ReturnType<typeof setInterval>;
 
@@ -64,7 +73,8 @@ export class EventHub {
    * Opens `memberId`'s stream of a room's entries after `after` (the whole log from seq 1 for 0), then live
    * ones, ending with `room.closed` (at once when the client has seen it: `closedSeq`, 0 while open). Entries
    * after it (reveals in a closed room) are read with `GET .../entries`. Who is present goes out as
-   * `event: presence` (no `id:`, outside the chain) first and at each change. Past the server's limit: 429.
+   * `event: presence` (no `id:`, outside the chain) first and at each change. Past the member's, the client
+   * address's or the server's limit: 429 naming it.
    */
   open(
     roomId: string,
@@ -72,14 +82,25 @@ export class EventHub {
     head: number,
     after: number,
     closedSeq = 0,
+    client = '',
   ): ReadableStream<Uint8Array> {
-    if (this.streams.size >= this.options.maxStreams) {
-      throw problemOf(
-        'too_many_streams',
-        `This server has ${this.options.maxStreams} open event streams, its limit: retry later`,
-        undefined,
-        { 'retry-after': '5' },
+    const { maxStreams, maxPerClient = maxStreams, maxPerMember = maxStreams } = this.options;
+    const tooMany = (detail: string) =>
+      problemOf('too_many_streams', `${detail}: close one or retry later`, undefined, {
+        'retry-after': '5',
+      });
+    if ((this.perMember.get(memberId) ?? 0) >= maxPerMember) {
+      throw tooMany(
+        `This member has ${maxPerMember} open event streams, its limit (ROOM_STREAMS_PER_MEMBER)`,
       );
+    }
+    if ((this.perClient.get(client) ?? 0) >= maxPerClient) {
+      throw tooMany(
+        `This client address has ${maxPerClient} open event streams, its limit (ROOM_STREAMS_PER_CLIENT)`,
+      );
+    }
+    if (this.streams.size >= maxStreams) {
+      throw tooMany(`This server has ${maxStreams} open event streams, its limit (ROOM_MAX_STREAMS)`);
     }
     let feed = this.feeds.get(roomId);
     if (!feed) {
@@ -100,6 +121,7 @@ export class EventHub {
     const stream: Stream = {
       feed,
       memberId,
+      client,
       pulling: false,
       lastPull: Date.now(),
       stop: (reason) => {
@@ -114,6 +136,8 @@ export class EventHub {
       },
     };
     this.streams.add(stream);
+    count(this.perClient, client, 1);
+    count(this.perMember, memberId, 1);
     feed.streams += 1;
     feed.connect(memberId, 1);
     const room = feed;
@@ -203,6 +227,8 @@ export class EventHub {
 
   private forget(stream: Stream): void {
     if (!this.streams.delete(stream)) return;
+    count(this.perClient, stream.client, -1);
+    count(this.perMember, stream.memberId, -1);
     const { feed } = stream;
     feed.streams -= 1;
     feed.connect(stream.memberId, -1);
@@ -217,4 +243,11 @@ export class EventHub {
       }
     }
   }
+}
+
+/** Adds `delta` to a key's count, forgetting the key at 0. */
+function count(counts: Map<string, number>, key: string, delta: 1 | -1): void {
+  const next = (counts.get(key) ?? 0) + delta;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
 }
