@@ -1,11 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import SlowestFilesReporter from './scripts/test/slowest-files-reporter.mjs';
 
 // One run for the whole repo: every package and app is a project with its own config. At the end the run
-// prints its 15 slowest test files (and keeps every file's time for `npm run test:loaded`).
+// prints its 15 slowest test files (and keeps every file's time for `npm run test:loaded`). Most of the slow
+// files wait on other processes (the API server, Chromium, tmux, npm), so at least two files run at once even
+// on a 2-core machine (vitest's default there is one); the browser tests still run one file at a time.
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'apps/*/vitest.e2e.config.ts'],
     reporters: ['default', new SlowestFilesReporter(15)],
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
