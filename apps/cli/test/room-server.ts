@@ -1,6 +1,6 @@
 // The real API server for the room tests: apps/api's dist/serve.js (built when stale), on a free port,
 // with rooms in a temporary SQLite folder. Each test file gets its own config folders (one per member).
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import buildApi from '../../api/test/build-once.js';
 import { type ServerProcess, startServer } from '../../api/test/server-process.js';
 import { BIN } from './run-cli.js';
@@ -26,16 +26,23 @@ export function member(server: ServerProcess) {
         },
         stdio: ['pipe', 'pipe', 'pipe'],
       });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
       child.stdin.end(input);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      resolve(finished(child));
     });
   return { config, run };
+}
+
+/** A child's exit code and everything it printed, once it has closed. */
+export function finished(child: ChildProcess) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

@@ -8,35 +8,25 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../api/test/rooms-client.js';
 import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { finished, member, startRoomServer } from './room-server.js';
 import { BIN } from './run-cli.js';
 
 /** Runs `verdict` with its stdin fed piece by piece by a writer that pauses `pauseMs` between pieces. */
 function runWithSlowPipe(args: readonly string[], pieces: readonly string[], pauseMs = 300, env = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    // The writer is a shell pipeline, as a user's would be: `(printf a; sleep 1; printf b) | verdict ...`.
-    const script = pieces.map((_, i) => `cat "$P${i}"`).join(`; sleep ${pauseMs / 1000}; `);
-    const child = spawn('bash', ['-c', `(${script}) | "$NODE" "$BIN" "$@"`, 'verdict', ...args], {
-      env: {
-        PATH: process.env.PATH,
-        NO_COLOR: '1',
-        NODE: process.execPath,
-        BIN,
-        ...env,
-        ...Object.fromEntries(pieces.map((piece, i) => [`P${i}`, writePiece(piece, i)])),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  // The writer is a shell pipeline, as a user's would be: `(printf a; sleep 1; printf b) | verdict ...`.
+  const script = pieces.map((_, i) => `cat "$P${i}"`).join(`; sleep ${pauseMs / 1000}; `);
+  const child = spawn('bash', ['-c', `(${script}) | "$NODE" "$BIN" "$@"`, 'verdict', ...args], {
+    env: {
+      PATH: process.env.PATH,
+      NO_COLOR: '1',
+      NODE: process.execPath,
+      BIN,
+      ...env,
+      ...Object.fromEntries(pieces.map((piece, i) => [`P${i}`, writePiece(piece, i)])),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return finished(child);
 }
 
 const pieceDir = mkdtempSync(join(tmpdir(), 'verdict-pipe-'));
@@ -122,21 +112,12 @@ describe('verdict room export | verdict verify - on a room of over 1,000 entries
     expect(entries.length).toBeGreaterThan(1000);
 
     // As `verdict room --help` writes it.
-    const piped = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn('bash', ['-c', '"$NODE" "$BIN" room export | "$NODE" "$BIN" verify - --json'], {
+    const piped = await finished(
+      spawn('bash', ['-c', '"$NODE" "$BIN" room export | "$NODE" "$BIN" verify - --json'], {
         env: { PATH: process.env.PATH, NO_COLOR: '1', NODE: process.execPath, BIN, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+      }),
+    );
     expect(piped.stderr).toBe('');
     const verified = JSON.parse(piped.stdout);
     expect(verified.failures).toEqual([]);
