@@ -123,7 +123,7 @@ describe('packed packages', () => {
         '@verdict/dice',
         '@verdict/fair',
         '@verdict/form',
-        '@verdict/table',
+        '@verdict/room',
         '@verdict/testkit',
       ]),
     );
@@ -170,7 +170,7 @@ describe('packed packages', () => {
     expect(esm['@verdict/form']?.exports).toEqual(
       expect.arrayContaining(['buildForm', 'flattenFields', 'applyFieldPairs', 'defaultFor']),
     );
-    expect(esm['@verdict/table']?.exports).toEqual(
+    expect(esm['@verdict/room']?.exports).toEqual(
       expect.arrayContaining([
         'membersOf',
         'openRequests',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
-/** The engine's source files: core, dice, fair, the form and table models and every game system (tests excluded). */
+/** The engine's source files: core, dice, fair, the form and room models and every game system (tests excluded). */
 function engineSources(): string[] {
   const packages = readdirSync(join(root, 'packages')).filter(
     (name) =>
@@ -12,7 +12,7 @@ function engineSources(): string[] {
       name === 'dice' ||
       name === 'fair' ||
       name === 'form' ||
-      name === 'table' ||
+      name === 'room' ||
       name.startsWith('system-'),
   );
   const files: string[] = [];

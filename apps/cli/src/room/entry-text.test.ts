@@ -1,7 +1,7 @@
 // Issue 17, finding 7, in rooms: what members typed (names, notes, a room's name) reaches the terminal escaped, in
 // `verdict room log` and on the room screen alike (both print entryText).
 import type { RoomEntry } from '@verdict/fair';
-import { viewOf } from '@verdict/table';
+import { viewOf } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../registry.js';
 import { entryText } from './entry-text.js';

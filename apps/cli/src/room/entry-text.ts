@@ -6,7 +6,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RollContent, RoomEntry } from '@verdict/fair';
-import { formatChance, type LogView, rollChance } from '@verdict/table';
+import { formatChance, type LogView, rollChance } from '@verdict/room';
 import { describeDice } from '../format/dice-text.js';
 import { terminalText } from '../format/terminal-text.js';
 

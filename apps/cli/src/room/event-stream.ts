@@ -5,7 +5,7 @@
  * connected (`event: presence`, outside the log) goes to `onPresence`.
  */
 import type { RoomEntry } from '@verdict/fair';
-import { parsePresence } from '@verdict/table';
+import { parsePresence } from '@verdict/room';
 import { roomPath, type Seat } from './http.js';
 
 /** The stream's state, for the screen's status line. */

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type ComputableAtEpochEnd, computableText, type RoomEntry } from '@verdict/fair';
-import { viewOf } from '@verdict/table';
+import { viewOf } from '@verdict/room';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';

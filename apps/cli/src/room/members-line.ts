@@ -3,7 +3,7 @@
  * The room screen's members line: who joined (from the log) and, once the server has said who is
  * connected (`event: presence`), who is here and who is away.
  */
-import { splitPresence, type TableMember } from '@verdict/table';
+import { splitPresence, type TableMember } from '@verdict/room';
 
 /**
  * `Members: Ada (GM), Grog` before presence is known; `Here: Grog · Away: Ada (GM)` after. Not escaped:

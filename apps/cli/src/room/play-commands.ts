@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkClientSeed, type RoomEntry } from '@verdict/fair';
-import { openableSeqs, viewOf } from '@verdict/table';
+import { openableSeqs, viewOf } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';

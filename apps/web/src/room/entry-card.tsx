@@ -4,7 +4,7 @@
  * of that result or better before the roll. Sealed entries look sealed; revealed ones say so.
  */
 
-import { formatChance } from '@verdict/table';
+import { formatChance } from '@verdict/room';
 import { DiceList } from '../outcome/dice-list.js';
 import { tierClass } from '../outcome/tier.js';
 import type { EntrySummary } from './entry-summary.js';

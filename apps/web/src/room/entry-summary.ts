@@ -8,7 +8,7 @@ import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RollContent, RoomEntry } from '@verdict/fair';
 import { toFieldPairs } from '@verdict/form';
-import { nameOf as nameOfMember, rollChance, viewOf } from '@verdict/table';
+import { nameOf as nameOfMember, rollChance, viewOf } from '@verdict/room';
 
 /** One entry as read. */
 export interface EntrySummary {

@@ -6,7 +6,7 @@
  */
 import type { Registry } from '@verdict/core';
 import { computableText, type RoomEntry } from '@verdict/fair';
-import { type TableMember, unrevealedSeqs } from '@verdict/table';
+import { type TableMember, unrevealedSeqs } from '@verdict/room';
 import { useState } from 'react';
 import type { Appended } from './api.js';
 import type { EntrySummary } from './entry-summary.js';

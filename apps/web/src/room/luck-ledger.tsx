@@ -4,7 +4,7 @@
  * roll, the mean as a bar, 50th percentile marked) and a sentence for screen readers.
  */
 
-import { luckLedger, ordinal } from '@verdict/table';
+import { luckLedger, ordinal } from '@verdict/room';
 import type { EntrySummary } from './entry-summary.js';
 
 /** The ledger of a session, from the log alone. */

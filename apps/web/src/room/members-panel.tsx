@@ -4,7 +4,7 @@
  * `event: presence`, outside the log). Presence is unknown until the stream says it, so nobody is shown
  * away before the first presence event.
  */
-import { splitPresence, type TableMember } from '@verdict/table';
+import { splitPresence, type TableMember } from '@verdict/room';
 
 /** The members, each marked here or away once presence is known, the GM and "you" named. */
 export function MembersPanel({

@@ -4,7 +4,7 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import { membersOf, openRequests } from '@verdict/table';
+import { membersOf, openRequests } from '@verdict/room';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Appended, callRoomApi, type RoomView } from './api.js';
 import { EntryCard } from './entry-card.js';

@@ -1,5 +1,5 @@
 import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/fair';
-import { luckLedger, ordinal } from '@verdict/table';
+import { luckLedger, ordinal } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../composition/registry.js';
 import { summarise } from './entry-summary.js';

@@ -3,7 +3,7 @@
  * A room's transcript as Markdown (for a campaign journal) and CSV (for a spreadsheet), from the entry
  * summaries; the protocol's JSON export comes from the API as it is.
  */
-import { formatChance } from '@verdict/table';
+import { formatChance } from '@verdict/room';
 import type { EntrySummary } from './entry-summary.js';
 
 const diceText = (summary: EntrySummary) =>

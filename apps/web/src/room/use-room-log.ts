@@ -7,7 +7,7 @@
  * connected comes as `event: presence` (outside the log) and is forgotten while the stream is down.
  */
 import type { RoomEntry } from '@verdict/fair';
-import { openableSeqs, parsePresence } from '@verdict/table';
+import { openableSeqs, parsePresence } from '@verdict/room';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiBase, callRoomApi, type RoomCallError } from './api.js';
 import type { BrowserSeat } from './seats.js';

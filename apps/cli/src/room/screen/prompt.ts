@@ -6,7 +6,7 @@
 import type { Registry } from '@verdict/core';
 import { describeSystem } from '@verdict/core';
 import { checkClientSeed } from '@verdict/fair';
-import type { TableMember } from '@verdict/table';
+import type { TableMember } from '@verdict/room';
 import { applyFieldPairs } from '../../input/field-pairs.js';
 
 /** A test named on the prompt with its input. */

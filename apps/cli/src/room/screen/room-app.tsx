@@ -5,7 +5,7 @@
  * GM's tools (secret roll, request, reveal, end epoch, close). Its keys are in room-keys, its lines in room-lines.
  */
 import type { Registry } from '@verdict/core';
-import { answersByRequest, membersOf, openRequests, viewOf } from '@verdict/table';
+import { answersByRequest, membersOf, openRequests, viewOf } from '@verdict/room';
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import { useTerminalSize } from '../../interactive/use-terminal-size.js';

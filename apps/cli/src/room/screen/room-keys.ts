@@ -5,7 +5,7 @@
  */
 import type { Registry } from '@verdict/core';
 import { computableText, type Visibility } from '@verdict/fair';
-import type { membersOf, openRequests } from '@verdict/table';
+import type { membersOf, openRequests } from '@verdict/room';
 import { useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { splitKeys } from '../../interactive/split-keys.js';

@@ -1,7 +1,7 @@
 // A refusal on the room screen ("Refused: ... (HTTP 422)" and one line per problem) printed its newlines as the
 // literal text `\u000a`: the message is shown line by line, each line still escaped.
 import type { RoomEntry } from '@verdict/fair';
-import { answersByRequest, membersOf, openRequests, viewOf } from '@verdict/table';
+import { answersByRequest, membersOf, openRequests, viewOf } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../../registry.js';
 import { roomLines } from './room-lines.js';

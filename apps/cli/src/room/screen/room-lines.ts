@@ -13,7 +13,7 @@ import {
   type openRequests,
   unrevealedSeqs,
   type viewOf,
-} from '@verdict/table';
+} from '@verdict/room';
 import { terminalText } from '../../format/terminal-text.js';
 import { lineText, wrapText } from '../../interactive/wrap.js';
 import { entryText } from '../entry-text.js';

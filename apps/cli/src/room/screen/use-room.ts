@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ComputableAtEpochEnd, RoomEntry } from '@verdict/fair';
-import { openableSeqs } from '@verdict/table';
+import { openableSeqs } from '@verdict/room';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followEvents, type StreamStatus } from '../event-stream.js';
 import { allEntries, callApi, roomPath } from '../http.js';

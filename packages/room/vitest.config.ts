@@ -1,3 +1,3 @@
 import { packageProject } from '../../vitest.package.js';
 
-export default packageProject('table');
+export default packageProject('room');
