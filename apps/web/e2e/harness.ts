@@ -1,5 +1,5 @@
 // Browser tests run the built app as `npm start` serves it (apps/api/dist/serve.js, which serves apps/web/dist at
-// `/`), in the system Chromium through playwright-core. See /work/shared/toolchain.md, "Playwright launch that worked".
+// `/`), in the system Chromium through playwright-core.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

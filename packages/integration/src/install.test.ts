@@ -15,7 +15,7 @@ const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'verdict-install-'));
 const prefix = join(work, 'prefix');
 const bin = join(prefix, 'bin');
-const tools = [workspaceManifest('apps/cli'), workspaceManifest('packages/server')];
+const tools = [workspaceManifest('apps/cli'), workspaceManifest('apps/server')];
 let tarballs = new Map<string, string>();
 
 /** A user's environment with the prefix's bin first on PATH. */
@@ -226,7 +226,7 @@ describe('verdict-server, installed with npm i -g from its tarball', () => {
     const { stdout } = await run(join(bin, 'verdict-server'), ['--version'], { env: env() });
     expect(stdout).toMatch(
       new RegExp(
-        `^verdict-server ${version('packages/server')}\nengine: @verdict/core ${version('packages/core')}`,
+        `^verdict-server ${version('apps/server')}\nengine: @verdict/core ${version('packages/core')}`,
       ),
     );
     expect(stdout).toContain('systems: d20-roll-under');

@@ -1,6 +1,7 @@
-// Issue 12: the documentation is complete in the repository. No Markdown file links outside it: a http(s) address
+// The documentation is complete in the repository. No Markdown file links outside it: a http(s) address
 // may only name a local or reserved example host (127.0.0.1, localhost, example.com, *.example) or a placeholder
-// (`http://<host>:<port>`); relative links must point at files that exist.
+// (`http://<host>:<port>`); relative links must point at files that exist, and no link or path names a file beside
+// the repository (such as the briefs in ../shared/ it was written from).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -33,6 +34,24 @@ describe('links in the documentation', () => {
       for (const match of text.matchAll(/https?:\/\/([^\s/)\]>"'`,]+(?:>[^\s/)\]"'`]*)?)/g)) {
         const host = match[1]!.replace(/[.,;:]+$/, '');
         if (!ALLOWED_HOST.test(host)) outside.push(`${file}: ${match[0]}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it('names no file outside the repository (a relative link or a path such as ../shared/toolchain.md)', () => {
+    const outside: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(join(root, file), 'utf8');
+      const paths = [
+        ...[...text.matchAll(/\]\((?!https?:|mailto:|#)([^)\s]+)\)/g)].map((match) => match[1]!),
+        ...[...text.matchAll(/`((?:\.\.\/)+[^`\s]*)`/g)].map((match) => match[1]!),
+        ...[...text.matchAll(/(?:^|[\s(`])(\/work\/[^\s)`]*)/g)].map((match) => match[1]!),
+      ];
+      for (const path of paths) {
+        const target = path.startsWith('/') ? path : join(root, dirname(file), path.split('#')[0]!);
+        const inside = target.startsWith(`${root}/`) || target === root;
+        if (!inside || !existsSync(target)) outside.push(`${file}: ${path}`);
       }
     }
     expect(outside).toEqual([]);
