@@ -14,11 +14,11 @@ import { TIMES_FILE } from './test/slowest-files-reporter.mjs';
 /** The slowest files when no run has been kept: the statistical, browser, terminal and server tests. */
 const FALLBACK = [
   'apps/cli/test/help-examples.test.ts',
-  'apps/cli/test/issue-18-screen-fit.tmux.test.ts',
+  'apps/cli/test/screen-fit.tmux.test.ts',
   'apps/cli/test/stdin-pipe.test.ts',
   'apps/web/e2e/room.e2e.ts',
   'apps/web/e2e/odds-worker.e2e.ts',
-  'apps/api/test/issue-17-hostile-input.test.ts',
+  'apps/api/test/hostile-input.test.ts',
   'packages/system-d20-roll-under/src/mutual-contest.test.ts',
   'packages/system-d20-roll-under/src/resist.test.ts',
   'packages/system-2d6-pool/src/simulation.test.ts',

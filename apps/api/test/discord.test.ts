@@ -572,7 +572,7 @@ describe('limits', () => {
     }
   });
 
-  it('counts a refused command against the limit too (issue 25), and refuses past it before reading options', async () => {
+  it('counts a refused command against the limit too, and refuses past it before reading options', async () => {
     const limited = await startServer({
       DISCORD_PUBLIC_KEY: key.publicKeyHex,
       DISCORD_API_BASE: standIn.url,

@@ -125,7 +125,7 @@ function bash(line: string): Promise<{ code: number | null; stderr: string }> {
   });
 }
 
-describe('issue 18: every example printed by --help runs', () => {
+describe('every example printed by --help runs', () => {
   it('finds the examples of every help text', { timeout: 120_000 }, () => {
     for (const help of helps) {
       const { code, stdout } = runCli(help.args);

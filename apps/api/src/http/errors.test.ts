@@ -125,7 +125,7 @@ describe('error answers', () => {
   });
 });
 
-describe('JSON bodies only (issue 17, finding 5)', () => {
+describe('JSON bodies only', () => {
   it('refuses a POST body that is not declared JSON with a 415, on every route', async () => {
     for (const type of [
       'text/plain',

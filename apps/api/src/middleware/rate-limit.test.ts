@@ -86,7 +86,7 @@ function bareLimit(perMinute: number, maxClients: number) {
   return { get, clock };
 }
 
-describe('rate limit that holds (issue 17, finding 4)', () => {
+describe('rate limit that holds', () => {
   it('never fails open when the client table is full: the least recently seen client is forgotten', async () => {
     const { get } = bareLimit(2, 3);
     for (const client of ['a', 'b', 'c']) expect((await get(client)).status).toBe(200);
@@ -99,7 +99,7 @@ describe('rate limit that holds (issue 17, finding 4)', () => {
     expect((await get('c')).status).toBe(429);
   });
 
-  it('never forgets a client at its limit for new ones (issue 25): 100,000 fresh addresses do not free it', async () => {
+  it('never forgets a client at its limit for new ones: 100,000 fresh addresses do not free it', async () => {
     const { get } = bareLimit(2, 100_000);
     expect((await get('limited')).status).toBe(200);
     expect((await get('limited')).status).toBe(200);
@@ -147,7 +147,7 @@ describe('rate limit that holds (issue 17, finding 4)', () => {
   });
 });
 
-describe('weighted by the estimated work (issue 17, finding 2)', () => {
+describe('weighted by the estimated work', () => {
   it('counts an expensive /v1/odds as many requests, a cheap one as one', async () => {
     const app = createApp({ registry, rateLimitPerMinute: 100, clientKey: () => 'g' });
     const cheap = await post(app, '/v1/odds', { notation: '2d6' });

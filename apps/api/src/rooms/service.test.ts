@@ -25,7 +25,7 @@ async function roomsApp(limits: { streams?: number; members?: number } = {}, ttl
 }
 
 describe('the room service', () => {
-  it('never deletes a room with a TTL of 0 days (issue 25)', async () => {
+  it('never deletes a room with a TTL of 0 days', async () => {
     const { app, rooms, clock, created, auth } = await roomsApp({}, 0);
     expect(await rooms.sweep()).toEqual([]);
     clock.ms += 100 * 365 * 24 * 3600 * 1000;

@@ -218,7 +218,7 @@ describe('POST /v1/odds', () => {
     await expectProblem(await post(app, '/v1/odds', { notation: 'd' }), 422, 'invalid_notation');
   });
 
-  it('refuses a distribution over the work budget before computing it (issue 17, finding 2)', async () => {
+  it('refuses a distribution over the work budget before computing it', async () => {
     // @verdict/dice's notationCost: 50d100kh49 (4,852 totals) is about 1.2 * 10^9 steps, over its
     // maxDistributionWork of 4 * 10^8, so it is refused before any work.
     const costly = await expectProblem(

@@ -17,7 +17,7 @@ export interface CliProblem {
 
 /**
  * The codes the CLI can fail with, with the status and title the API gives them (`apps/api`'s problem table;
- * `test/issue-18-commands.test.ts` checks they agree). The last ones are the CLI's own.
+ * `test/command-line.test.ts` checks they agree). The last ones are the CLI's own.
  */
 const SHARED: Readonly<Record<string, { status: number; title: string }>> = {
   malformed_json: { status: 400, title: 'Malformed JSON' },

@@ -25,7 +25,7 @@ function damaged(content: string) {
   return { file, store: createCharacterStore(file) };
 }
 
-describe('a damaged characters file (issue 18)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+describe('a damaged characters file', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('names the file, keeps rolling and the history, and keeps the damaged file aside before saving', async () => {
     const { file, store } = damaged('{"characters": [ {"name": "Olaf", ');
     const app = await renderScreen(<App registry={registry} store={store} />);
@@ -93,7 +93,7 @@ function historyHome(content?: string) {
 
 const AT = new Date('2026-12-01T05:00:00Z');
 
-describe('the history file (issue 18)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+describe('the history file', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it("keeps plays across sittings, stamped with their time, after this sitting's", async () => {
     const { history, store } = historyHome();
     const first = await renderScreen(

@@ -25,7 +25,7 @@ async function scrollTo(app: Screen, key: string, pattern: RegExp): Promise<void
   await app.see(pattern);
 }
 
-describe('round-by-round results (issue 18)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+describe('round-by-round results', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it("lists each round's dice as the contest goes on and once it is finished", async () => {
     const store = createCharacterStore(charactersFile({ XDG_CONFIG_HOME: config.dir }));
     const app = await renderScreen(<App registry={createAppRegistry()} store={store} />);

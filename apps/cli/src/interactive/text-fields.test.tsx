@@ -23,7 +23,7 @@ async function startCheck() {
   return app;
 }
 
-describe('text fields on the play screen (issue 18)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+describe('text fields on the play screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('types every letter into the focused Name field: no roll, no row added or removed, no prompt', async () => {
     const app = await startCheck();
     // Value, Modifiers, Modifier 1, Label, Amount, Name

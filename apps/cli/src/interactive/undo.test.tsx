@@ -21,7 +21,7 @@ async function startCheck() {
   return { ...app, store };
 }
 
-describe('undo on the play screen (issue 18)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+describe('undo on the play screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('brings back a removed row, and says how on the notice line and in the key bar', async () => {
     const app = await startCheck();
     await app.press(KEYS.down, KEYS.down); // Modifier 1

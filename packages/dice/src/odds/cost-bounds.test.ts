@@ -42,7 +42,7 @@ function checkBudget(notation: string): 'refused' | 'answered' {
   return 'answered';
 }
 
-describe('the numbered inputs of issue 25: refused before any work, or answered within the estimate', () => {
+describe('inputs that once fooled the estimate (1d2*30000000, 30d100kl29, products of big sums): refused before any work, or answered within the estimate', () => {
   it.each([
     ['1d2*30000000', 'refused'],
     ['1d20*400000', 'refused'],

@@ -14,7 +14,7 @@ const versionOf = (dir: string) =>
   (JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as { version: string })
     .version;
 
-describe('issue 12: versions come from package.json', () => {
+describe('versions come from package.json', () => {
   it('the engine reports its package version', () => {
     expect(ENGINE_VERSION).toBe(versionOf('core'));
   });

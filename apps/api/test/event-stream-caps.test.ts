@@ -9,7 +9,7 @@ afterAll(async () => {
   for (const r of rooms) await r.close();
 });
 
-describe('event streams per client address and per member (issue 25.4)', () => {
+describe('event streams per client address and per member', () => {
   it('one client cannot take the server streams; another client still gets one', async () => {
     const r = await roomsApp({
       limits: { streams: 100, streamsPerClient: 3, streamsPerMember: 2 },

@@ -28,7 +28,7 @@ const crowd = {
   ],
 };
 
-describe('admission before the draw (issue 24.3)', () => {
+describe('admission before the draw', () => {
   it('30 honest rolls of a large extended test are all logged, or all refused up front', async () => {
     const r = await roomsApp();
     rooms.push(r);

@@ -54,7 +54,7 @@ const GOLDEN = [
   },
 ] as const;
 
-describe(`issue 12: one seed convention (${SEED_ALGORITHM}, rounds resume at their position)`, () => {
+describe(`one seed convention (${SEED_ALGORITHM}, rounds resume at their position)`, () => {
   for (const golden of GOLDEN) {
     const request = { system: golden.system, test: golden.test, input: golden.input, seed: golden.seed };
 

@@ -153,7 +153,7 @@ describe('room rolls in the worker pool', () => {
     expect(rolled.body.entry).toMatchObject({ epoch: 2, nonce: 0, seq: rotated.body.entry.seq + 1 });
   });
 
-  it('appends a roll whose client went away once its work started (issue 24.3: accepted before the draw)', async () => {
+  it('appends a roll whose client went away once its work started', async () => {
     const { gm } = await createRoom(roomy.url, 'Walkout');
     const before = (await get(roomy.url, gm, 'entries')).body.entries as Json[];
     const leaving = new AbortController();

@@ -9,7 +9,7 @@ import { t13 } from './index.js';
 const registry = createRegistry([t13]);
 const dice = (input: Record<string, unknown>) => ({ system: 't13', test: 'dice', input });
 
-describe('issue 17: the Dice Test has a cost model', () => {
+describe('the Dice Test has a cost model', () => {
   it('refuses the odds of 1d1000000 with a 1d1000000 Descendant, naming the limit, without computing them', () => {
     const request = dice({
       main: { dice: '1d1000000' },
@@ -42,7 +42,7 @@ describe('issue 17: the Dice Test has a cost model', () => {
   });
 });
 
-describe('issue 17: the Dice Test budget at its edges', () => {
+describe('the Dice Test budget at its edges', () => {
   const odds = (input: Record<string, unknown>) => estimateCost(registry, dice(input), 'odds');
 
   it('accepts the largest inputs of each kind and computes them (in about a second at most here)', {

@@ -42,7 +42,7 @@ async function probe(difficulty: number, dice: number[]) {
   return { r, base, seq, player: joined, status: answer.status, text: await answer.text() };
 }
 
-describe('refusals of entered dice for a hidden request (issue 24.2)', () => {
+describe('refusals of entered dice for a hidden request', () => {
   it('are the same answer whatever the hidden difficulty', async () => {
     const sixes = Array.from({ length: 100 }, () => 6);
     const answers = [];

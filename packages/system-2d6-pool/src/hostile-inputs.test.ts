@@ -19,7 +19,7 @@ const long = {
   roll: 'flat',
 };
 
-describe('issue 17: 2d6 extended tests and checks against hostile inputs', () => {
+describe('2d6 extended tests and checks against hostile inputs', () => {
   it('refuses a 100-participant, 5,000-turn extended test by default, for its work, before any die', () => {
     const error = verdictErrorOf(() =>
       resolveTest(registry, { system: '2d6-pool', test: 'extended', input: long, seed: 'long' }),

@@ -24,7 +24,7 @@ const check = (i: number) => ({
   clientSeed: `c-${i}`,
 });
 
-describe('bounded rooms (issue 25.3)', () => {
+describe('bounded rooms', () => {
   it('refuses an entry that could be past ROOM_ENTRY_BYTES before drawing its dice', async () => {
     const r = await roomsApp({ limits: { entryBytes: 50_000 } });
     rooms.push(r);

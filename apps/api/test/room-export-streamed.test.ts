@@ -23,7 +23,7 @@ function counted(store: RoomStore, reads: { pages: number; largest: number }): R
   };
 }
 
-describe('the export of a long room (issue 24.1)', () => {
+describe('the export of a long room', () => {
   const reads = { pages: 0, largest: 0 };
   let r: RoomsApp;
   beforeAll(async () => {

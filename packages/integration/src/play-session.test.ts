@@ -27,7 +27,7 @@ const codeOf = (fn: () => unknown) => {
   return undefined;
 };
 
-describe('issue 12: one play session for every frontend', () => {
+describe('one play session for every frontend', () => {
   it('refuses three faces for a two-dice resist round (dice_left_over), keeping the play', () => {
     const play = startPlay(registry, { ...where, input: resist, mode: 'rounds' });
     expect(play.needs.map((n) => [n.group, n.conditional ?? false])).toEqual([
