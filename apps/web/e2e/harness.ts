@@ -1,10 +1,10 @@
 // Browser tests run the built app as `npm start` serves it (apps/api/dist/serve.js, which serves apps/web/dist at
 // `/`), in the system Chromium through playwright-core.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer } from '@verdict/test-utils/server';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,7 +40,8 @@ export async function startHarness(options: { webDist?: string } = {}): Promise<
     if (!existsSync(file))
       throw new Error(`${file} is missing: build first (npm test builds before testing)`);
   }
-  const { child, baseUrl } = await startServer(webDist);
+  const server = await startServer({ WEB_DIST: webDist });
+  const baseUrl = `${server.url}/`;
   const userDataDir = mkdtempSync(join(tmpdir(), 'verdict-web-e2e-'));
   mkdirSync(ARTEFACTS, { recursive: true });
   let context: BrowserContext;
@@ -60,7 +61,7 @@ export async function startHarness(options: { webDist?: string } = {}): Promise<
       ],
     });
   } catch (error) {
-    child.kill('SIGTERM');
+    await server.stop();
     throw error;
   }
   // Waits are on conditions; their cap is wide, as a shared CI machine may be several times slower at times.
@@ -75,42 +76,10 @@ export async function startHarness(options: { webDist?: string } = {}): Promise<
     },
     async close() {
       await context.close();
-      child.kill('SIGTERM');
+      await server.stop();
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
-}
-
-function startServer(webDist: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', WEB_DIST: webDist },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`serve.js did not say it was listening within 120 s:\n${output}`));
-    }, 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Verdict listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ child, baseUrl: `${match[1]}/` });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`serve.js exited with ${code}:\n${output}`));
-    });
-  });
 }
 
 /** Saves a full-page screenshot to the artefacts folder. */

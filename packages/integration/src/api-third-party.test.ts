@@ -3,12 +3,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ServerProcess, startServer } from '@verdict/test-utils/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { npmProject, pack, workspacePackage } from './packed.js';
-import { type RunningServer, startServer } from './server.js';
+import { npmEnv, npmProject, pack, workspacePackage } from './packed.js';
 
 const work = mkdtempSync(join(tmpdir(), 'verdict-api-third-party-'));
-let server: RunningServer | undefined;
+let server: ServerProcess | undefined;
 let baseUrl = '';
 
 beforeAll(async () => {
@@ -27,10 +27,11 @@ beforeAll(async () => {
     },
     overrides: { '@verdict/dice': '$@verdict/dice', '@verdict/core': '$@verdict/core' },
   });
-  server = await startServer({
-    VERDICT_SYSTEMS: join(work, 'site', 'node_modules', '@verdict', 'system-template'),
-  });
-  baseUrl = server.baseUrl;
+  server = await startServer(
+    { VERDICT_SYSTEMS: join(work, 'site', 'node_modules', '@verdict', 'system-template') },
+    npmEnv(),
+  );
+  baseUrl = server.url;
 });
 
 afterAll(() => {

@@ -2,9 +2,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { type ServerProcess, startServer } from '@verdict/test-utils/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { npmEnv, root } from './packed.js';
-import { type RunningServer, startServer } from './server.js';
 
 const run = promisify(execFile);
 const example = (name: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) =>
@@ -24,9 +24,9 @@ describe('examples/node-library', () => {
 });
 
 describe('examples/chat-bot', () => {
-  let server: RunningServer;
+  let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({}, npmEnv());
   });
   afterAll(() => server?.stop());
 
@@ -40,7 +40,7 @@ describe('examples/chat-bot', () => {
         '!verdict d20-roll-under check value=twelve',
         'hello',
       ],
-      { VERDICT_URL: server.baseUrl },
+      { VERDICT_URL: server.url },
     );
     const replies = stdout.split('\n');
     expect(replies[1]).toMatch(/^🎲 4d6kh3 = \d+ \[(~~)?\d/);
