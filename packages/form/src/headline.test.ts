@@ -1,11 +1,11 @@
-import { oddsTest } from '@verdict/core';
-import { addFractions, oddsHeadline } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
-import { manifestOf, registry } from './manifests.test-helper.js';
+import { manifestOf, oddsOf } from './fixtures/captured.js';
+import { addFractions } from './fraction.js';
+import { oddsHeadline } from './headline.js';
 
 describe('oddsHeadline', () => {
   it('puts the total chance of each kind of result first, success first, with the exact sum', () => {
-    const odds = oddsTest(registry, { system: 'd20-roll-under', test: 'check', input: { value: 12 } });
+    const odds = oddsOf('d20-roll-under/check value 12');
     const headline = oddsHeadline(odds);
     expect(headline.map((fact) => fact.key)).toEqual(['result.success', 'result.failure']);
     const success = headline[0]!;

@@ -1,16 +1,14 @@
-import { validateInput } from '@verdict/core';
+import { describe, expect, it } from 'vitest';
+import { issuesOf, manifestOf, schemaOf } from './fixtures/captured.js';
 import {
   type ArrayField,
   buildForm,
   type ChoiceField,
-  defaultFor,
   type Field,
   flattenFields,
   type ObjectField,
   type VariantsField,
-} from '@verdict/form';
-import { describe, expect, it } from 'vitest';
-import { manifestOf, registry, schemaOf, systems } from './manifests.test-helper.js';
+} from './index.js';
 
 const fieldAt = (form: Field, ...keys: (string | number)[]): Field => {
   let field = form;
@@ -28,7 +26,7 @@ const fieldAt = (form: Field, ...keys: (string | number)[]): Field => {
   return field;
 };
 
-describe('buildForm with the real systems', () => {
+describe('buildForm, on captured schemas', () => {
   it("draws the d20 Check: labels from the keys, help from the descriptions, defaults, a list's rows", () => {
     const test = manifestOf('d20-roll-under', 'check');
     const form = buildForm(schemaOf('d20-roll-under', 'check'), test.examples[0]!.input) as ObjectField;
@@ -116,34 +114,11 @@ describe('buildForm with the real systems', () => {
   });
 
   it('puts each validation message on its field, from the engine', () => {
-    const input = { attacker: { will: 120 }, target: {} };
-    const checked = validateInput(registry.test('d20-roll-under', 'directed-contest'), input);
-    expect(checked.ok).toBe(false);
-    const issues = checked.ok ? [] : checked.issues;
+    const { input, issues } = issuesOf('d20-roll-under/directed-contest attacker will 120, no target will');
     const form = buildForm(schemaOf('d20-roll-under', 'directed-contest'), input, { issues });
     expect(fieldAt(form, 'attacker', 'will').issues[0]?.message).toBeTruthy();
     expect(fieldAt(form, 'target', 'will').issues[0]?.message).toBeTruthy();
     expect(fieldAt(form, 'attacker', 'name').issues).toEqual([]);
-  });
-
-  it('every test of every system: every field has a unique path and a label, and the defaults are valid where examples are', () => {
-    for (const system of systems) {
-      for (const test of system.tests) {
-        for (const example of test.examples) {
-          const flat = flattenFields(buildForm(test.inputSchema, example.input));
-          expect(flat.length, `${system.id}/${test.id}`).toBeGreaterThan(0);
-          for (const { field } of flat) expect(field.label, field.path.join('.')).not.toBe('');
-          const ids = flat.map(({ field }) => `${field.path.join('.')}#${field.kind}`);
-          expect(new Set(ids).size, `${system.id}/${test.id}`).toBe(ids.length);
-          expect(
-            flat.some(({ field }) => field.kind === 'raw'),
-            `${system.id}/${test.id} draws every field`,
-          ).toBe(false);
-        }
-        const start = defaultFor(test.inputSchema, test.inputSchema);
-        expect(start, `${system.id}/${test.id}`).toBeTypeOf('object');
-      }
-    }
   });
 
   it('flattens a form into lines with depths, a union before its shape', () => {

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { schemaOf } from './fixtures/captured.js';
 import {
   applyFieldPairs,
   describeFields,
@@ -5,9 +7,7 @@ import {
   type JsonSchema,
   readText,
   toFieldPairs,
-} from '@verdict/form';
-import { describe, expect, it } from 'vitest';
-import { schemaOf } from './manifests.test-helper.js';
+} from './index.js';
 
 describe('field=value text', () => {
   const check = schemaOf('d20-roll-under', 'check');

@@ -1,16 +1,11 @@
-import { oddsTest } from '@verdict/core';
-import { oddsTables } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
-import { manifestOf, registry } from './manifests.test-helper.js';
+import { manifestOf, oddsOf } from './fixtures/captured.js';
+import { oddsTables } from './odds-tables.js';
 
 describe('oddsTables', () => {
   it('turns a distribution into rows with at-least and at-most columns that match brute force', () => {
     const { labels } = manifestOf('2d6-pool', 'check');
-    const odds = oddsTest(registry, {
-      system: '2d6-pool',
-      test: 'check',
-      input: { rating: 2, difficulty: 8 },
-    });
+    const odds = oddsOf('2d6-pool/check rating 2 difficulty 8');
     const table = oddsTables(odds, labels).find((t) => t.key === 'distribution')!;
     expect(table.columns.map((c) => c.label)).toEqual(['Value', 'Probability', 'At least', 'At most']);
     expect(odds.pool).toMatchObject({ dice: 4, keep: 'highest' });
@@ -32,11 +27,11 @@ describe('oddsTables', () => {
 
   it('shows every structured extra of every real test as text, never JSON', () => {
     const cases = [
-      { system: '2d6-pool', test: 'extended', input: manifestOf('2d6-pool', 'extended').examples[0]!.input },
-      { system: 't13', test: 'dice', input: manifestOf('t13', 'dice').examples[0]!.input },
+      { system: '2d6-pool', test: 'extended', odds: '2d6-pool/extended example' },
+      { system: 't13', test: 'dice', odds: 't13/dice example' },
     ];
     for (const request of cases) {
-      const odds = oddsTest(registry, request);
+      const odds = oddsOf(request.odds);
       const tables = oddsTables(odds, manifestOf(request.system, request.test).labels);
       expect(tables.length).toBeGreaterThan(0);
       for (const table of tables) {
@@ -75,13 +70,8 @@ describe('oddsTables', () => {
   });
 
   it('says a contest’s endings and winners in the test’s words, not its code words', () => {
-    const request = {
-      system: 'd20-roll-under',
-      test: 'directed-contest',
-      input: manifestOf('d20-roll-under', 'directed-contest').examples[0]!.input,
-    };
-    const odds = oddsTest(registry, request);
-    const tables = oddsTables(odds, manifestOf(request.system, request.test).labels);
+    const odds = oddsOf('d20-roll-under/directed-contest example');
+    const tables = oddsTables(odds, manifestOf('d20-roll-under', 'directed-contest').labels);
     const text = tables.flatMap((table) => table.rows.flat()).join(' ');
     expect(text).not.toMatch(/\b(attacker|target)\b|-critical-/);
     expect(text).toMatch(/Attacker/);

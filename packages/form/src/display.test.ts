@@ -1,23 +1,11 @@
-import { oddsTest, resolveTest } from '@verdict/core';
-import { groupLabel, oddsFacts, outcomeFacts, winnerLabel } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
-import { manifestOf, registry } from './manifests.test-helper.js';
+import { groupLabel, oddsFacts, outcomeFacts, winnerLabel } from './display.js';
+import { manifestOf, oddsOf, resolutionOf } from './fixtures/captured.js';
 
-describe('display labels of the real systems', () => {
+describe('display labels, on captured manifests', () => {
   it('names a Mutual Contest’s parties by the names given, in the winner and the dice rows', () => {
-    const input = {
-      parties: [
-        { name: 'Ragnhild', will: 14, wits: 12 },
-        { name: 'Sven', will: 11, wits: 10 },
-      ],
-    };
     const { labels } = manifestOf('d20-roll-under', 'mutual-contest');
-    const response = resolveTest(registry, {
-      system: 'd20-roll-under',
-      test: 'mutual-contest',
-      input,
-      seed: 'saga',
-    });
+    const response = resolutionOf('d20-roll-under/mutual-contest Ragnhild and Sven, seed saga');
     const parties = response.outcome.parties as Record<string, string> | undefined;
     const groups = [...new Set(response.dice.map((die) => groupLabel(die.group, labels, parties)))];
     expect(groups.every((group) => group === 'Ragnhild' || group === 'Sven')).toBe(true);
@@ -30,11 +18,7 @@ describe('display labels of the real systems', () => {
 
   it('reads the odds extras in the rules’ words and as percentages', () => {
     const { labels } = manifestOf('2d6-pool', 'check');
-    const odds = oddsTest(registry, {
-      system: '2d6-pool',
-      test: 'check',
-      input: { rating: 2, difficulty: 8 },
-    });
+    const odds = oddsOf('2d6-pool/check rating 2 difficulty 8');
     const { facts } = oddsFacts(odds, labels);
     const best = facts.find((fact) => fact.key === 'best');
     expect(best?.label).toBe('A 12, the best possible outcome');
@@ -43,16 +27,7 @@ describe('display labels of the real systems', () => {
   });
 
   it('keeps a system’s code words out of the facts unless the test names them', () => {
-    const odds = oddsTest(registry, {
-      system: 'd20-roll-under',
-      test: 'mutual-contest',
-      input: {
-        parties: [
-          { will: 12, wits: 10 },
-          { will: 11, wits: 9 },
-        ],
-      },
-    });
+    const odds = oddsOf('d20-roll-under/mutual-contest unnamed');
     const { facts } = oddsFacts(odds, manifestOf('d20-roll-under', 'mutual-contest').labels);
     expect(facts.map((fact) => `${fact.label} ${fact.text}`).join(' ')).not.toMatch(/Party a|first|second/i);
   });

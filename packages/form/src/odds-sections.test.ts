@@ -1,12 +1,11 @@
-import { oddsTest } from '@verdict/core';
-import { oddsSections } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
-import { manifestOf, registry } from './manifests.test-helper.js';
+import { manifestOf, oddsOf } from './fixtures/captured.js';
+import { oddsSections } from './odds-sections.js';
 
 describe('oddsSections', () => {
   it('says an extended test’s expected turns once, in the headline', () => {
-    const { labels, examples } = manifestOf('2d6-pool', 'extended');
-    const odds = oddsTest(registry, { system: '2d6-pool', test: 'extended', input: examples[0]!.input });
+    const { labels } = manifestOf('2d6-pool', 'extended');
+    const odds = oddsOf('2d6-pool/extended example');
     const { headline, facts, tables } = oddsSections(odds, labels);
     const keys = headline.map((fact) => fact.key);
     expect(keys).toContain('expectedTurns');
@@ -15,8 +14,8 @@ describe('oddsSections', () => {
   });
 
   it('says a T13 Proficiency Crisis chance once, in the headline', () => {
-    const { labels, examples } = manifestOf('t13', 'dice');
-    const odds = oddsTest(registry, { system: 't13', test: 'dice', input: examples[0]!.input });
+    const { labels } = manifestOf('t13', 'dice');
+    const odds = oddsOf('t13/dice example');
     const { headline, facts, tables } = oddsSections(odds, labels);
     expect(headline.some((fact) => fact.key === 'crisis')).toBe(true);
     expect([...facts, ...tables].some((item) => item.key === 'crisis')).toBe(false);

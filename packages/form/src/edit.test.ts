@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { schemaOf } from './fixtures/captured.js';
 import {
   type ArrayField,
   addRow,
@@ -13,9 +15,7 @@ import {
   removeRow,
   stepNumber,
   type VariantsField,
-} from '@verdict/form';
-import { describe, expect, it } from 'vitest';
-import { schemaOf } from './manifests.test-helper.js';
+} from './index.js';
 
 const find = <T>(schema: JsonSchema, value: unknown, path: string) =>
   flattenFields(buildForm(schema, value)).find(({ field }) => field.path.join('.') === path)!.field as T;
