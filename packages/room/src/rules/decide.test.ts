@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRoom, type RoomLog, registry, serverSeeds } from '../test-support/build-room.js';
 import { verifyLog } from '../verify/verify-log.js';
 import { mayOpen, openableBy } from './access.js';
-import type { Given, RoomCommand } from './commands.js';
+import type { ComputedRoll, Given, RoomCommand } from './commands.js';
 import { decide } from './decide.js';
 import { entryProblems } from './entry-rules.js';
 import { planRoll } from './plan-roll.js';
@@ -15,7 +15,6 @@ const gm: RoomMember = { id: 'gm', name: 'Gwen', role: 'gm' };
 const olaf: RoomMember = { id: 'olaf', name: 'Olaf', role: 'player' };
 const grog: RoomMember = { id: 'grog', name: 'Grog', role: 'player' };
 const at = '2026-12-02T01:00:00.000Z';
-const salt = 'cd'.repeat(32);
 
 /** The state as the server sees it: the log's, plus the hidden parts it stores. */
 function serverState(log: RoomLog, upTo: number): RoomState {
@@ -38,7 +37,7 @@ function commandOf(entry: RoomEntry, log: RoomLog): { command: RoomCommand; give
     case 'member.joined':
       return { command: { kind: 'join', name: entry.member.name }, given };
     case 'roll': {
-      const parts = (hidden ?? entry) as unknown as Record<string, never>;
+      const parts = (hidden ?? entry) as unknown as ComputedRoll & { clientSeed?: string };
       const from = parts.clientSeed === undefined ? { dice: [] } : { clientSeed: parts.clientSeed as string };
       const roll = { input: parts.input, outcome: parts.outcome, dice: parts.dice };
       const command =
