@@ -329,7 +329,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'Export the whole chain',
     description:
-      "The whole log as `{ format: 'verdict-room-log', version: 1, entries, head }` (`head`: the last entry's `{ seq, hash }`), up to the last entry when asked: streamed as it is read from storage, a page at a time, and never refused for its size (the room's own limits bound it). Verify it offline with `verifyLog` of @verdict/fair, or `verdict verify --head SEQ:HASH` with the head a client saw live.",
+      "The whole log as `{ format: 'verdict-room-log', version: 1, entries, head }` (`head`: the last entry's `{ seq, hash }`), up to the last entry when asked: streamed as it is read from storage, a page at a time, and never refused for its size (the room's own limits bound it). Verify it offline with `verifyLog` of @verdict/room, or `verdict verify --head SEQ:HASH` with the head a client saw live.",
     response: exported,
     auth: true,
     problems: member401,
