@@ -2,6 +2,7 @@
  * The room routes as rows of the API's route table, with their response schemas, so `/openapi.json` and
  * `/docs` describe them like every other route.
  */
+import { ROLES } from '@verdict/room';
 import { z } from 'zod';
 import type { ProblemCode } from '../http/problem-types.js';
 import type { RouteSpec } from '../openapi/routes.js';
@@ -17,7 +18,7 @@ import {
 
 const hex64 = z.string().describe('64 lowercase hex digits');
 const member = z
-  .strictObject({ id: z.string(), name: z.string(), role: z.enum(['gm', 'player']) })
+  .strictObject({ id: z.string(), name: z.string(), role: z.enum(ROLES) })
   .meta({ id: 'RoomMember' });
 const room = z
   .looseObject({ id: z.string(), name: z.string(), epoch: z.int(), commitment: hex64 })
