@@ -187,19 +187,25 @@ describe('/verdict table', () => {
     const verified = await send(table('verify'));
     expect(verified.body).toEqual({ type: 5 });
     const report = (await edit(verified.token)).content as string;
-    expect(report).toMatch(/✅ The log of "The Crypt" verifies: 6 entries/);
-    expect(report).toMatch(/cannot be verified yet/);
+    // An open log with a sealed roll proves less than a closed, fully revealed one: the verdict says what.
+    expect(report).toMatch(
+      /⏳ The log of "The Crypt": Incomplete: chain intact to seq 6 \(hash [0-9a-f]{12}…\); 3 entries not verifiable yet \(sealed, epoch not revealed\): #4, #5, #6; log still open/,
+    );
+    expect(report).toMatch(/• entry 5 not verifiable yet: a sealed gm roll, not revealed yet/);
+    expect(report).not.toMatch(/✅|verifies/);
     // The web app's verify page, at the origin Discord called (no PUBLIC_URL here), as a room's joinUrl.
     expect(report).toContain(`paste it into ${server.url}/#/verify`);
 
-    await rooms(`/${roomId}/close`, {}, gm);
+    await rooms(`/${roomId}/close`, { revealAll: true }, gm);
     const closed = await send(check());
     expect(closed.body.data).toMatchObject({
       flags: 64,
       content: expect.stringMatching(/Room: The room is closed/),
     });
     const afterClose = await send(table('verify'));
-    expect((await edit(afterClose.token)).content).toMatch(/✅ The log of "The Crypt" verifies: 7 entries/);
+    expect((await edit(afterClose.token)).content).toMatch(
+      /✅ The log of "The Crypt": Verified: closed log, all 8 entries checked/,
+    );
 
     const notYours = await send(table('unlink'), 'c1', '99');
     expect(notYours.body.data.content).toMatch(/Only <@42>/);
@@ -240,7 +246,9 @@ describe('/verdict table', () => {
       // Still the linking user's to unlink, and the log it rolled into verifies.
       expect((await send(table('unlink'), 'c9', '99')).body.data.content).toMatch(/Only <@42>/);
       const verified = await send(table('verify'), 'c9');
-      expect((await edit(verified.token)).content).toMatch(/✅ The log of "The Vault" verifies: 4 entries/);
+      expect((await edit(verified.token)).content).toMatch(
+        /⏳ The log of "The Vault": Incomplete: chain intact to seq 4 .*; log still open/,
+      );
     } finally {
       // The last test: afterAll's kill finds this server already gone.
       server.child.kill('SIGTERM');

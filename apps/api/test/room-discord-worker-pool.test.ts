@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { describeRegistry } from '@verdict/core';
 import { buildDiscordCommands } from '@verdict/discord';
-import { verifyLog } from '@verdict/fair';
+import { verifyLog } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../src/node/load-registry.js';
 import { createAppRegistry } from '../src/registry.js';

@@ -1,7 +1,7 @@
 // Issue 24.1: a long room exports whole. Past about 1 MB the export answered 422 "Response too large"
 // (the response limit buffered the stream, then refused it). Here a room of 100,000 entries, written through
 // the real roll path, exports as a stream read from the store a page at a time, and verifyLog accepts it.
-import { verifyLog } from '@verdict/fair';
+import { verifyLog } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
 import type { RoomStore } from '../src/rooms/store/types.js';

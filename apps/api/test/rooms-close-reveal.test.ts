@@ -1,7 +1,7 @@
 // Close and reveal (issue 24): `POST .../close` with `{"revealAll": true}` reveals every sealed entry, then
 // closes, so the final export verifies completely; ending an epoch says how many unrevealed blind rolls
 // (and answers to hidden requests) become computable to their rollers; the export carries its head.
-import { verifyLog } from '@verdict/fair';
+import { verifyLog } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
 import { createRoom, get, join, post } from './rooms-client.js';

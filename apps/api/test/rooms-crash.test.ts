@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { verifyLog } from '@verdict/fair';
+import { verifyLog } from '@verdict/room';
 import { afterAll, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
 import { createRoom, get, post } from './rooms-client.js';

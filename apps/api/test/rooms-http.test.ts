@@ -1,6 +1,6 @@
 // A whole room over HTTP on the real server process (SQLite): a GM and two players, every visibility, a
 // hidden request answered, reveals, an epoch rotation, closing, and the export verified by verifyLog.
-import { verifyLog } from '@verdict/fair';
+import { verifyLog } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
 import { call, createRoom, get, join, openEvents, post, type Seat, seqsOf } from './rooms-client.js';

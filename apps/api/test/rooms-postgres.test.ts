@@ -1,7 +1,7 @@
 // Two API processes on one PostgreSQL: rolls posted to both, in parallel, into one room make one gap-free
 // verified chain, and the event subscribers of each server receive every entry once. Skipped locally
 // without PostgreSQL (and said so); required in CI.
-import { verifyLog } from '@verdict/fair';
+import { verifyLog } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
 import { type PostgresCluster, postgresAvailable, startPostgres } from './postgres-cluster.mjs';

@@ -16,11 +16,17 @@ export interface EntryCommon<T extends string> {
   readonly hash: string;
 }
 
+/** The visibilities of a roll, in the protocol's order (see {@link Visibility}). */
+export const VISIBILITIES = ['public', 'outcome', 'gm', 'blind'] as const;
+
 /** Who sees what of a roll: everything, only the result, the GM only, or the GM only while the roller is blind. */
-export type Visibility = 'public' | 'outcome' | 'gm' | 'blind';
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** The roles of a room's members. */
+export const ROLES = ['gm', 'player'] as const;
 
 /** A member's role in a room. */
-export type Role = 'gm' | 'player';
+export type Role = (typeof ROLES)[number];
 
 /** Seq 1: the room, its dice algorithm, the first epoch's commitment, and the engine and system versions. */
 export interface RoomOpenedEntry extends EntryCommon<'room.opened'> {

@@ -1,3 +1,4 @@
+import { ROLES, VISIBILITIES } from './entries.js';
 import { ALGORITHM } from './hmac-source.js';
 import {
   anything,
@@ -31,7 +32,7 @@ const to: Rule = (value, path, issues) => {
   if (Array.isArray(value)) list(id, 1)(value, path, issues);
   else issues.push({ path, message: 'expected "all" or a list of member ids' });
 };
-const visibility = oneOf('public', 'outcome', 'gm', 'blind');
+const visibility = oneOf(...VISIBILITIES);
 const result = oneOf('success', 'failure', 'stalemate', 'unresolved');
 
 /** The contract's Outcome: result, label, tier and effects, and whatever else the system adds. */
@@ -89,7 +90,7 @@ const SHAPES: Record<string, { fields: Record<string, Rule>; optional: string[] 
     optional: [],
   },
   'member.joined': {
-    fields: { ...common, member: object({ id, name, role: oneOf('gm', 'player') }) },
+    fields: { ...common, member: object({ id, name, role: oneOf(...ROLES) }) },
     optional: [],
   },
   'roll.public': {

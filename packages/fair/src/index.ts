@@ -2,7 +2,8 @@
  * @module
  * Provably fair rolls for Verdict rooms (`hmac-sha256-v1`): the random source that derives a roll's dice
  * from a committed server seed, a client seed and a nonce; RFC 8785 canonical JSON; the hash-chained
- * log's entries, seals and reveals; and `verifyLog`, which checks an exported log offline. No I/O.
+ * log's entries, seals and reveals; and the verifier's result types and `describeVerdict` (the verifier itself,
+ * `verifyLog`, replays a log through a room's rules: it is in `@verdict/room`). No I/O.
  */
 export { canonicalJson, MAX_JSON_DEPTH } from './canonical-json.js';
 export { chainEntry, hashEntry, isEntryOfType } from './chain.js';
@@ -27,7 +28,7 @@ export type {
   UnhashedEntry,
   Visibility,
 } from './entries.js';
-export { ENTRY_TYPES } from './entries.js';
+export { ENTRY_TYPES, ROLES, VISIBILITIES } from './entries.js';
 export { contentShapeIssues, entryShapeIssues } from './entry-shape.js';
 export { type ComputableAtEpochEnd, computableText } from './epoch-end-text.js';
 export { GENESIS_PREV, isHex64 } from './hex.js';
@@ -44,9 +45,6 @@ export { type RoomRoll, type RoomRollDice, type RoomRollRequest, resolveRoll } f
 export { revealMatches, seal } from './seal.js';
 export { commitment, sha256Hex } from './sha256.js';
 export type { ShapeIssue } from './shape-rules.js';
-export { type Difference, differenceText, firstDifference } from './verify-diff.js';
-export { shortHash } from './verify-head.js';
-export { verifyLog } from './verify-log.js';
 export type {
   CheckCode,
   LogHead,
@@ -58,4 +56,4 @@ export type {
   VerifyResult,
   VerifyStatus,
 } from './verify-result.js';
-export { describeVerdict } from './verify-verdict.js';
+export { describeVerdict, shortHash } from './verify-verdict.js';

@@ -1,4 +1,3 @@
-import { shortHash } from './verify-head.js';
 import type { UnverifiableKind, VerifyResult } from './verify-result.js';
 
 const KIND_TEXT: Readonly<Record<UnverifiableKind, string>> = {
@@ -7,13 +6,16 @@ const KIND_TEXT: Readonly<Record<UnverifiableKind, string>> = {
 };
 const LISTED = 12;
 
+/** `3f2a9c01b7de…`: enough of a hash to tell it apart, in a sentence. */
+export const shortHash = (hash: string) => `${hash.slice(0, 12)}…`;
+
 /**
  * The verdict in words, one line each: the headline first (what was proven: `Verified: ...`,
  * `Incomplete: ...` or `Failed: ...`), then the head checked, then the notes. The failures and the
  * entries not verifiable yet are in `result` for a caller to list.
  *
  * @example
- * describeVerdict(verifyLog(exported, registry))[0];
+ * describeVerdict(verifyLog(exported, registry))[0]; // verifyLog of @verdict/room
  * // 'Incomplete: chain intact to seq 13 (hash 3f2a9c01b7de…); 1 entry not verifiable yet (sealed): #9; log still open'
  */
 export function describeVerdict(result: VerifyResult): string[] {

@@ -63,11 +63,12 @@ const resolveExamples = (name: string, mode: 'import' | 'require') => `
     console.log(JSON.stringify({ id: system.id, results, hoisted }));
   })();`;
 
-/** With the packed @verdict/fair: the golden vectors, and a short room (opened, GM, a roll, closed) verified. */
+/** With the packed @verdict/fair: the golden vectors, and a short room (opened, GM, a roll, closed) verified by @verdict/room. */
 const fairRoom = (mode: 'import' | 'require') => `
   const load = (id) => ${mode === 'import' ? 'import(id)' : 'Promise.resolve(require(id))'};
   (async () => {
     const fair = await load('@verdict/fair');
+    const room = await load('@verdict/room');
     const core = await load('@verdict/core');
     const { d20RollUnder } = await load('@verdict/system-d20-roll-under');
     const registry = core.createRegistry([d20RollUnder]);
@@ -87,7 +88,7 @@ const fairRoom = (mode: 'import' | 'require') => `
     append({ type: 'roll', by: 'gm', ...request, visibility: 'public', epoch: 1, nonce: 0, clientSeed: 'table-1',
       input: roll.input, outcome: roll.outcome, dice: roll.dice });
     append({ type: 'room.closed', by: 'gm', epoch: 1, serverSeed });
-    const { ok, failures } = fair.verifyLog({ format: 'verdict-room-log', version: 1, entries }, registry);
+    const { ok, failures } = room.verifyLog({ format: 'verdict-room-log', version: 1, entries }, registry);
     console.log(JSON.stringify({ commitment: fair.commitment(serverSeed), faces, ok, failures }));
   })();`;
 
@@ -164,7 +165,7 @@ describe('packed packages', () => {
         'commitment',
         'hmacSource',
         'resolveRoll',
-        'verifyLog',
+        'describeVerdict',
       ]),
     );
     expect(esm['@verdict/form']?.exports).toEqual(
@@ -178,6 +179,9 @@ describe('packed packages', () => {
         'rollChance',
         'luckLedger',
         'viewOf',
+        'roomState',
+        'decide',
+        'verifyLog',
       ]),
     );
   });

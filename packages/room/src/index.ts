@@ -5,10 +5,26 @@
  * each roll's exact chance of its result or better, the luck ledger, and reading the server's presence
  * events. Pure: no I/O, no DOM.
  */
+
+export {
+  type CheckCode,
+  describeVerdict,
+  type LogHead,
+  shortHash,
+  type Unverifiable,
+  type UnverifiableKind,
+  type VerifyFailure,
+  type VerifyNote,
+  type VerifyOptions,
+  type VerifyResult,
+  type VerifyStatus,
+} from '@verdict/fair';
 export { formatChance, type RollChance, rollChance } from './chance.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
 export { type LuckSample, luckLedger, type MemberLuck, ordinal } from './luck.js';
 export { parsePresence, splitPresence } from './presence.js';
+// rules: a room's rules, once (the server writes by them, the verifier replays a log through them), and the verifier
+export * from './rules/index.js';
 export {
   answersByRequest,
   asks,
@@ -18,3 +34,5 @@ export {
   type TableMember,
   unrevealedSeqs,
 } from './table-state.js';
+export { type Difference, differenceText, firstDifference } from './verify/verify-diff.js';
+export { verifyLog } from './verify/verify-log.js';

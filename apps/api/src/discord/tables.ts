@@ -1,6 +1,6 @@
 import type { OutcomeResponse } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import { verifyLog } from '@verdict/fair';
+import { describeVerdict, verifyLog } from '@verdict/room';
 import { memberOf } from '../rooms/members.js';
 import { rollInRoom } from '../rooms/roll.js';
 import { writeWithWork } from '../rooms/roll-work.js';
@@ -194,17 +194,14 @@ export async function tableCommand(
         after = page[page.length - 1]!.seq;
       }
       const result = verifyLog({ format: 'verdict-room-log', version: 1, entries }, env.registry);
+      const [headline = '', ...notes] = describeVerdict(result);
+      const mark = result.status === 'verified' ? '✅' : result.status === 'incomplete' ? '⏳' : '❌';
       const lines = [
-        result.ok
-          ? `✅ The log of "${link.roomName}" verifies: ${result.entries} entries, hash chain, commitments, nonces, dice and outcomes.`
-          : `❌ The log of "${link.roomName}" does not verify (${result.failures.length} problems):`,
+        `${mark} The log of "${link.roomName}": ${headline}`,
         ...result.failures.slice(0, 10).map((f) => `• entry ${f.seq ?? '-'} (${f.check}): ${f.message}`),
-        ...(result.unverifiable.length > 0
-          ? [
-              `⏳ ${result.unverifiable.length} entries cannot be verified yet (an epoch's seed or a sealed part not revealed; the GM rotates the epoch or closes the room to reveal it).`,
-            ]
-          : []),
-        `Anyone can check it offline: the room's members export it with \`GET /v1/rooms/${link.roomId}/export\` and run \`verifyLog\` of @verdict/fair${env.webUrl ? `, or paste it into ${env.webUrl}/#/verify (it checks it in the browser, sending nothing)` : ''}.`,
+        ...result.unverifiable.slice(0, 10).map((u) => `• entry ${u.seq} not verifiable yet: ${u.reason}`),
+        ...notes,
+        `Anyone can check it offline: the room's members export it with \`GET /v1/rooms/${link.roomId}/export\` and run \`verifyLog\` of @verdict/room${env.webUrl ? `, or paste it into ${env.webUrl}/#/verify (it checks it in the browser, sending nothing)` : ''}.`,
       ];
       return { content: lines.join('\n').slice(0, 2000) };
     });

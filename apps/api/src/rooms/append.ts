@@ -1,49 +1,47 @@
 /**
- * Appends one entry inside a room's write transaction: the next seq, the previous hash, the time and the
- * author, hashed by `@verdict/fair`'s `chainEntry` (which also checks the entry's shape by the protocol).
+ * Stores what `decide` (of `@verdict/room`) decided, inside a room's write transaction: each entry (already
+ * chained and hashed, its shape checked by `chainEntry`), its sealed part, and what else changes with it.
  */
-import { chainEntry, type RoomEntry, type UnhashedEntry } from '@verdict/fair';
+import type { DecidedEntry, Decision } from '@verdict/room';
+import { refused } from './state.js';
 import type { Append, RoomWriter } from './store/types.js';
 
-/** The entry's own fields: everything but seq, prev, at, by and hash. */
-export type EntryFields = { readonly type: RoomEntry['type']; readonly [field: string]: unknown };
-
-/** What else changes with the entry (see the store's `Append`). */
-export type AppendExtras = Omit<Append, 'entry' | 'now'> & { readonly answers?: number };
+/** What else changes with an entry (see the store's `Append`). */
+export type AppendExtras = Omit<Append, 'entry' | 'now' | 'content'> & { readonly answers?: number };
 
 /**
- * Appends `fields` as the next entry and returns it, hash included.
+ * Stores the decided entries (a refusal is thrown as the API's problem) and returns them; `extras` says what
+ * else changes with each.
  *
  * @example
- * const entry = await appendEntry(tx, now, member.id, { type: 'reveal', of: 7, content });
+ * const [{ entry }] = await appendDecided(tx, now, decide(state, me, { kind: 'reveal', of: 7 }, given), () => ({ reveals: 7 }));
  */
-export async function appendEntry(
+export async function appendDecided(
   tx: RoomWriter,
   now: number,
-  by: string | null,
-  fields: EntryFields,
-  extras: AppendExtras = {},
-): Promise<RoomEntry> {
-  const { room } = tx;
-  const entry = chainEntry({
-    seq: room.lastSeq + 1,
-    prev: room.lastHash,
-    at: new Date(now).toISOString(),
-    by,
-    ...fields,
-  } as unknown as UnhashedEntry) as RoomEntry;
-  const { answers, ...rest } = extras;
-  await tx.append({
-    ...rest,
-    now,
-    entry: {
-      seq: entry.seq,
-      type: entry.type,
-      memberId: by,
-      answers: answers ?? null,
-      hash: entry.hash,
-      body: JSON.stringify(entry),
-    },
-  });
-  return entry;
+  decision: Decision,
+  extras: (decided: DecidedEntry) => AppendExtras = () => ({}),
+): Promise<readonly DecidedEntry[]> {
+  if (!decision.ok) throw refused(decision.refusal);
+  for (const decided of decision.entries) {
+    const { entry, sealed } = decided;
+    const { answers, ...rest } = extras(decided);
+    await tx.append({
+      ...rest,
+      now,
+      ...(sealed ? { content: JSON.stringify(sealed) } : {}),
+      entry: {
+        seq: entry.seq,
+        type: entry.type,
+        memberId: entry.by,
+        answers: answers ?? null,
+        hash: entry.hash,
+        body: JSON.stringify(entry),
+      },
+    });
+  }
+  return decision.entries;
 }
+
+/** The ISO time of entries appended at `now` (ms). */
+export const isoAt = (now: number) => new Date(now).toISOString();

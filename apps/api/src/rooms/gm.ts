@@ -1,22 +1,23 @@
 /**
- * The GM's writes: a request for rolls (its input in the open or sealed), a reveal of a sealed entry, an
- * epoch rotation (the ending seed revealed, the next one committed) and closing the room. Each runs inside
- * the room's write transaction; the route has checked the member is the GM.
+ * The GM's writes, through `decide` of `@verdict/room`: a request for rolls (its input in the open or
+ * sealed), a reveal of a sealed entry, an epoch rotation (the ending seed revealed, the next one committed)
+ * and closing the room (with `revealAll`, every sealed entry revealed first). Each runs inside the room's
+ * write transaction; this file keeps the limits, the seeds and the storage.
  */
 import { parseInput } from '@verdict/core';
-import { commitment, type RoomEntry, seal } from '@verdict/fair';
-import { problemOf } from '../http/errors.js';
-import { appendEntry } from './append.js';
+import { commitment, type RoomEntry } from '@verdict/fair';
+import { decide, type RoomCommand } from '@verdict/room';
+import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { type Computable, computableAtEpochEnd, unrevealedSeqs } from './epoch-end.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
 import type { RequestBody } from './schemas.js';
+import { loadState } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
-const open = (ctx: RoomsContext, tx: RoomWriter) => {
-  if (tx.room.closed) throw problemOf('room_closed', 'The room is closed: only reveals are accepted');
-  if (tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
+const withinLimit = (ctx: RoomsContext, tx: RoomWriter) => {
+  if (!tx.room.closed && tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
 };
 
 /**
@@ -27,48 +28,18 @@ const open = (ctx: RoomsContext, tx: RoomWriter) => {
  * await requestRolls(ctx, tx, gm, { to: 'all', system: 'd20-roll-under', test: 'check', input: { value: 12 }, hidden: true });
  */
 export async function requestRolls(ctx: RoomsContext, tx: RoomWriter, gm: Member, body: RequestBody) {
-  open(ctx, tx);
-  const test = ctx.registry.test(body.system, body.test);
-  const input = parseInput(test, body.input);
-  if (Array.isArray(body.to)) {
-    const members = new Map((await tx.members()).map((m) => [m.id, m]));
-    const errors = body.to.flatMap((id, i) =>
-      !members.has(id)
-        ? [{ path: `/to/${i}`, message: `${id} is not a member of this room` }]
-        : body.to.indexOf(id) !== i
-          ? [{ path: `/to/${i}`, message: `${id} is named twice` }]
-          : [],
-    );
-    if (errors.length > 0) throw problemOf('invalid_body', errors[0]!.message, errors);
-  }
-  const visibility = body.visibility ?? (body.hidden ? 'outcome' : 'public');
-  if (visibility === 'gm' && (body.to === 'all' || body.to.some((id) => id !== gm.id))) {
-    throw problemOf('invalid_body', 'Only the GM rolls with visibility gm: ask the players for another', [
-      { path: '/visibility', message: 'only the GM rolls gm' },
-    ]);
-  }
-  if (body.hidden && visibility !== 'outcome' && visibility !== 'blind') {
-    throw problemOf('invalid_body', 'A hidden request asks for outcome or blind rolls', [
-      { path: '/visibility', message: `a ${visibility} answer would show the hidden input` },
-    ]);
-  }
-  const hidden = body.hidden ? { input, salt: randomSeed() } : undefined;
-  const entry = await appendEntry(
+  withinLimit(ctx, tx);
+  const state = await loadState(tx, tx.room);
+  const input = state.closed ? body.input : parseInput(ctx.registry.test(body.system, body.test), body.input);
+  const command: RoomCommand = { kind: 'request', ...body, input };
+  const now = ctx.now();
+  const [decided] = await appendDecided(
     tx,
-    ctx.now(),
-    gm.id,
-    {
-      type: 'request',
-      to: body.to,
-      system: body.system,
-      test: body.test,
-      visibility,
-      ...(body.note === undefined ? {} : { note: body.note }),
-      ...(hidden ? { sealed: seal(hidden) } : { input }),
-    },
-    hidden ? { content: JSON.stringify(hidden) } : {},
+    now,
+    decide(state, gm, command, { at: isoAt(now), salt: randomSeed() }),
   );
-  return hidden ? { entry, content: hidden } : { entry };
+  const { entry, sealed } = decided!;
+  return sealed ? { entry, content: sealed } : { entry };
 }
 
 /**
@@ -78,21 +49,13 @@ export async function requestRolls(ctx: RoomsContext, tx: RoomWriter, gm: Member
  * await reveal(ctx, tx, gm, 7);
  */
 export async function reveal(ctx: RoomsContext, tx: RoomWriter, gm: Member, of: number) {
-  if (!tx.room.closed && tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
-  const content = await tx.content(of);
-  if (!content) {
-    throw problemOf('invalid_body', `Entry ${of} seals nothing`, [
-      { path: '/of', message: `entry ${of} does not exist or seals nothing` },
-    ]);
-  }
-  if (content.revealedSeq !== null) {
-    throw problemOf('already_done', `Entry ${of} is already revealed by entry ${content.revealedSeq}`);
-  }
-  return { entry: await appendReveal(ctx, tx, gm, of, content.content) };
+  withinLimit(ctx, tx);
+  const state = await loadState(tx, tx.room, { seqs: [of] });
+  const now = ctx.now();
+  const decision = decide(state, gm, { kind: 'reveal', of }, { at: isoAt(now) });
+  const [decided] = await appendDecided(tx, now, decision, () => ({ reveals: of }));
+  return { entry: decided!.entry };
 }
-
-const appendReveal = (ctx: RoomsContext, tx: RoomWriter, gm: Member, of: number, content: string) =>
-  appendEntry(tx, ctx.now(), gm.id, { type: 'reveal', of, content: JSON.parse(content) }, { reveals: of });
 
 /**
  * Ends the epoch: reveals its server seed and commits to a fresh one; nonces start again at 0. The answer
@@ -102,24 +65,17 @@ const appendReveal = (ctx: RoomsContext, tx: RoomWriter, gm: Member, of: number,
  * await rotateEpoch(ctx, tx, gm); // { entry, computable: { blindRolls: 3, hiddenRequestAnswers: 0 } }
  */
 export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member) {
-  open(ctx, tx);
-  const computable = await computableAtEpochEnd(tx);
+  withinLimit(ctx, tx);
+  const state = await loadState(tx, tx.room);
+  const computable = state.closed ? undefined : await computableAtEpochEnd(tx);
   const { epoch } = tx.room;
-  const serverSeed = await tx.serverSeed(epoch);
-  if (serverSeed === undefined) throw new Error(`Room ${tx.room.id} has no seed for epoch ${epoch}`);
   const next = randomSeed();
-  const nextCommitment = commitment(next);
-  const entry = await appendEntry(
-    tx,
-    ctx.now(),
-    gm.id,
-    { type: 'epoch.rotated', epoch, serverSeed, next: { epoch: epoch + 1, commitment: nextCommitment } },
-    {
-      room: { epoch: epoch + 1, nonce: 0 },
-      newEpoch: { epoch: epoch + 1, serverSeed: next, commitment: nextCommitment },
-    },
-  );
-  return { entry, computable };
+  const given = { at: isoAt(ctx.now()), serverSeed: await seedOf(tx, epoch), commitment: commitment(next) };
+  const [decided] = await appendDecided(tx, ctx.now(), decide(state, gm, { kind: 'rotate' }, given), () => ({
+    room: { epoch: epoch + 1, nonce: 0 },
+    newEpoch: { epoch: epoch + 1, serverSeed: next, commitment: given.commitment },
+  }));
+  return { entry: decided!.entry, computable: computable! };
 }
 
 /**
@@ -136,19 +92,23 @@ export async function closeRoom(
   gm: Member,
   options: { readonly revealAll?: boolean } = {},
 ): Promise<{ entry: RoomEntry; revealed?: number; computable?: Computable }> {
-  if (tx.room.closed) throw problemOf('room_closed', 'The room is already closed');
-  const sealed = options.revealAll ? await unrevealedSeqs(tx) : [];
-  for (const seq of sealed) await appendReveal(ctx, tx, gm, seq, (await tx.content(seq))!.content);
-  const computable = options.revealAll ? undefined : await computableAtEpochEnd(tx);
-  const { epoch } = tx.room;
-  const serverSeed = await tx.serverSeed(epoch);
-  if (serverSeed === undefined) throw new Error(`Room ${tx.room.id} has no seed for epoch ${epoch}`);
-  const entry = await appendEntry(
+  const revealAll = options.revealAll === true;
+  const seqs = revealAll && !tx.room.closed ? await unrevealedSeqs(tx) : [];
+  const state = await loadState(tx, tx.room, { seqs });
+  const computable = revealAll || state.closed ? undefined : await computableAtEpochEnd(tx);
+  const given = { at: isoAt(ctx.now()), serverSeed: await seedOf(tx, tx.room.epoch) };
+  const decided = await appendDecided(
     tx,
     ctx.now(),
-    gm.id,
-    { type: 'room.closed', epoch, serverSeed },
-    { room: { closed: true } },
+    decide(state, gm, { kind: 'close', revealAll }, given),
+    (d) => (d.entry.type === 'reveal' ? { reveals: d.entry.of } : { room: { closed: true } }),
   );
-  return computable ? { entry, computable } : { entry, revealed: sealed.length };
+  const { entry } = decided.at(-1)!;
+  return computable ? { entry, computable } : { entry, revealed: decided.length - 1 };
+}
+
+async function seedOf(tx: RoomWriter, epoch: number): Promise<string> {
+  const serverSeed = await tx.serverSeed(epoch);
+  if (serverSeed === undefined) throw new Error(`Room ${tx.room.id} has no seed for epoch ${epoch}`);
+  return serverSeed;
 }

@@ -1,15 +1,17 @@
 /**
- * Rooms and members: creating a room (room.opened, then the GM's member.joined at seq 2), joining with the
- * invite, and finding the member a bearer token belongs to. Tokens and invites are 256 random bits, and
- * only their SHA-256 is stored.
+ * Rooms and members: creating a room (room.opened, then the GM's member.joined at seq 2) and joining with
+ * the invite, through `decide` of `@verdict/room`; and finding the member a bearer token belongs to.
+ * Tokens and invites are 256 random bits, and only their SHA-256 is stored.
  */
-import { ALGORITHM, commitment, sha256Hex } from '@verdict/fair';
+import { commitment, sha256Hex } from '@verdict/fair';
+import { decide, emptyRoomState } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
-import { appendEntry } from './append.js';
+import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { fingerprint, replay } from './idempotent.js';
 import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
+import { loadState } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 /** A member as the API shows it. */
@@ -39,24 +41,18 @@ export async function createRoom(
   const now = ctx.now();
   const systems = Object.fromEntries(ctx.registry.systems.map((s) => [s.id, s.version]));
   const room = { id, name: body.name, epoch: 1, commitment: commitment(serverSeed) };
+  const command = {
+    kind: 'open',
+    room: { id, name: body.name },
+    engine: { version: ctx.engineVersion },
+    systems,
+  } as const;
   await ctx.store.write(
     id,
     async (tx) => {
-      await appendEntry(tx, now, null, {
-        type: 'room.opened',
-        room: { id, name: body.name },
-        algorithm: ALGORITHM,
-        epoch: 1,
-        commitment: room.commitment,
-        engine: { version: ctx.engineVersion },
-        systems,
-      });
-      await appendEntry(
-        tx,
-        now,
-        gm.id,
-        { type: 'member.joined', member: gm },
-        { member: { ...gm, tokenHash: sha256Hex(token) } },
+      const decision = decide(emptyRoomState(), gm, command, { at: isoAt(now), commitment: room.commitment });
+      await appendDecided(tx, now, decision, ({ entry }) =>
+        entry.type === 'member.joined' ? { member: { ...gm, tokenHash: sha256Hex(token) } } : {},
       );
     },
     { id, name: body.name, inviteHash: sha256Hex(invite), now, serverSeed, commitment: room.commitment },
@@ -129,18 +125,14 @@ export async function addPlayer(
   token: string,
   now: number,
 ): Promise<void> {
-  if (tx.room.closed) throw problemOf('room_closed', 'The room is closed: nobody can join it');
-  if ((await tx.memberCount()) >= ctx.limits.members) {
+  const state = await loadState(tx, tx.room);
+  if (state.closed) throw problemOf('room_closed', 'The room is closed: nobody can join it');
+  if (state.members.size >= ctx.limits.members) {
     throw problemOf('limit_exceeded', `The room has ${ctx.limits.members} members, its limit`);
   }
   if (tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
-  await appendEntry(
-    tx,
-    now,
-    member.id,
-    { type: 'member.joined', member },
-    { member: { ...member, tokenHash: sha256Hex(token) } },
-  );
+  const decision = decide(state, member, { kind: 'join', name: member.name }, { at: isoAt(now) });
+  await appendDecided(tx, now, decision, () => ({ member: { ...member, tokenHash: sha256Hex(token) } }));
 }
 
 /** The room's log is full. */

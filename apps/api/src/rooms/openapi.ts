@@ -2,6 +2,7 @@
  * The room routes as rows of the API's route table, with their response schemas, so `/openapi.json` and
  * `/docs` describe them like every other route.
  */
+import { ROLES } from '@verdict/room';
 import { z } from 'zod';
 import type { ProblemCode } from '../http/problem-types.js';
 import type { RouteSpec } from '../openapi/routes.js';
@@ -17,7 +18,7 @@ import {
 
 const hex64 = z.string().describe('64 lowercase hex digits');
 const member = z
-  .strictObject({ id: z.string(), name: z.string(), role: z.enum(['gm', 'player']) })
+  .strictObject({ id: z.string(), name: z.string(), role: z.enum(ROLES) })
   .meta({ id: 'RoomMember' });
 const room = z
   .looseObject({ id: z.string(), name: z.string(), epoch: z.int(), commitment: hex64 })
@@ -329,7 +330,7 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     tag: 'Rooms',
     summary: 'Export the whole chain',
     description:
-      "The whole log as `{ format: 'verdict-room-log', version: 1, entries, head }` (`head`: the last entry's `{ seq, hash }`), up to the last entry when asked: streamed as it is read from storage, a page at a time, and never refused for its size (the room's own limits bound it). Verify it offline with `verifyLog` of @verdict/fair, or `verdict verify --head SEQ:HASH` with the head a client saw live.",
+      "The whole log as `{ format: 'verdict-room-log', version: 1, entries, head }` (`head`: the last entry's `{ seq, hash }`), up to the last entry when asked: streamed as it is read from storage, a page at a time, and never refused for its size (the room's own limits bound it). Verify it offline with `verifyLog` of @verdict/room, or `verdict verify --head SEQ:HASH` with the head a client saw live.",
     response: exported,
     auth: true,
     problems: member401,

@@ -2,11 +2,13 @@
  * The reading routes' answers: the room with its members, a page of entries, the hidden part of a sealed
  * entry (for who may open it), and the whole chain as a stream of pages.
  */
+
+import { mayOpen } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
-import { mayOpen } from './access.js';
 import type { RoomsContext } from './context.js';
 import { publicMember } from './members.js';
 import { READ_CHARS } from './options.js';
+import { loadState } from './state.js';
 import type { Member, Room } from './store/types.js';
 
 /**
@@ -45,25 +47,27 @@ export async function entriesPage(ctx: RoomsContext, room: Room, after: number, 
   return `{"entries":[${entries.map((e) => e.body).join(',')}]}`;
 }
 
-/** `GET .../entries/{seq}/private`: `{ seq, content }`, or 404 / 403. */
+/** `GET .../entries/{seq}/private`: `{ seq, content }`, or 404 / 403 (who may open it: `mayOpen` of `@verdict/room`). */
 export async function privateContent(ctx: RoomsContext, room: Room, me: Member, seq: number) {
-  const [entry, content] = await Promise.all([
-    ctx.store.entry(room.id, seq),
-    ctx.store.content(room.id, seq),
-  ]);
-  if (!entry || !content) {
+  const { store } = ctx;
+  const state = await loadState(
+    {
+      members: () => store.members(room.id),
+      entry: (at) => store.entry(room.id, at),
+      content: (at) => store.content(room.id, at),
+      answered: async () => false,
+    },
+    room,
+    { seqs: [seq] },
+  );
+  const content = state.sealed.get(seq)?.content;
+  if (content === undefined) {
     throw problemOf('unknown_entry', `Entry ${seq} of this room does not exist or seals nothing`);
   }
-  let answersHiddenRequest = false;
-  const { request } = JSON.parse(entry.body) as { request?: number };
-  if (entry.type === 'roll' && request !== undefined) {
-    const asked = await ctx.store.content(room.id, request);
-    answersHiddenRequest = asked !== undefined && asked.revealedSeq === null;
-  }
-  if (!mayOpen(me, { entry, revealed: content.revealedSeq !== null, answersHiddenRequest })) {
+  if (!mayOpen(state, me, seq)) {
     throw problemOf('forbidden', `Entry ${seq} is sealed: this member may not open it`);
   }
-  return `{"seq":${seq},"content":${content.content}}`;
+  return JSON.stringify({ seq, content });
 }
 
 /**

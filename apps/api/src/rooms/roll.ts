@@ -1,22 +1,23 @@
 /**
- * A roll into the room's log: generated dice from `hmac-sha256-v1` (the epoch's server seed, the roller's
- * client seed, the next nonce) or entered dice, resolved by the rules, and written by visibility: in the
- * open (public), result only (outcome), or sealed (gm, blind, and answers to a request whose input is
- * still hidden). Runs inside the room's write transaction, so the nonce and seq are the next ones; the
- * resolution itself is a `room-roll` job, which a heavy roll computes outside the transaction (see
- * `roll-work.ts`).
+ * A roll into the room's log, from the route into `@verdict/room`: `planRoll` says what it rolls (its own
+ * test, or the request it answers) and whether the member may, before any die is drawn; the roll is
+ * resolved as a `room-roll` job (generated dice from `hmac-sha256-v1`: the epoch's server seed, the
+ * roller's client seed, the next nonce; or entered dice), which a heavy roll computes outside the
+ * transaction (see `roll-work.ts`); `decide` writes it by visibility. Runs inside the room's write
+ * transaction, so the nonce and seq are the next ones.
  */
 import type { Step } from '@verdict/core';
-import { type RoomEntry, type RoomRoll, seal, type Visibility } from '@verdict/fair';
+import type { RoomEntry, RoomRoll } from '@verdict/fair';
+import { decide, planRoll, type RoomCommand } from '@verdict/room';
 import type { ComputeJob } from '../compute/jobs.js';
-import { problemOf } from '../http/errors.js';
 import { admitEntry, entryBound } from './admission.js';
-import { appendEntry } from './append.js';
+import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
 import type { TxWork } from './roll-work.js';
 import type { RollBody } from './schemas.js';
+import { loadState, refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
 /** The answer: the entry, and its hidden part when the roller may open it. */
@@ -28,14 +29,6 @@ export interface RollAnswer {
 }
 
 type RoomRollJob = Extract<ComputeJob, { kind: 'room-roll' }>;
-
-interface Asked {
-  readonly system: string;
-  readonly test: string;
-  readonly input: unknown;
-  readonly visibility: Visibility;
-  readonly hidden: boolean;
-}
 
 /**
  * Rolls for `member`; `work` resolves the roll (see `writeWithWork`). With `steps`, the answer keeps the
@@ -54,116 +47,56 @@ export async function rollInRoom(
   options: { readonly steps?: boolean } = {},
 ): Promise<RollAnswer> {
   const { room } = tx;
-  if (room.closed) throw problemOf('room_closed', 'The room is closed: only reveals are accepted');
-  if (room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
-  const asked = body.request === undefined ? ownRoll(body) : await answering(tx, member, body);
-  if (asked.visibility === 'gm' && member.role !== 'gm') {
-    throw problemOf('forbidden', 'Only the GM rolls with visibility gm', [
-      { path: '/visibility', message: 'only the GM rolls gm' },
-    ]);
-  }
-  const request = { system: asked.system, test: asked.test, input: asked.input };
-  const generated = body.dice === undefined;
+  if (!room.closed && room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
+  const seqs = body.request === undefined ? [] : [body.request];
+  const state = await loadState(tx, room, { seqs, member: member.id });
+  const command = commandOf(body);
+  const planned = planRoll(state, member, command);
+  if (!planned.ok) throw refused(planned.refusal);
+  const { plan } = planned;
   let from: RoomRollJob['from'];
-  if (generated) {
+  if (plan.nonce !== undefined) {
     const serverSeed = await tx.serverSeed(room.epoch);
     if (serverSeed === undefined) throw new Error(`Room ${room.id} has no seed for epoch ${room.epoch}`);
-    from = { serverSeed, clientSeed: body.clientSeed!, nonce: room.nonce };
+    from = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce };
   } else {
     from = { dice: body.dice! };
   }
+  const request = { system: plan.system, test: plan.test, input: plan.input };
   const job: RoomRollJob = { kind: 'room-roll', ...request, from, ...(options.steps ? { steps: true } : {}) };
   // Admitted or refused from the input and the room alone, before any die is drawn (admission.ts).
-  admitEntry(ctx, room, entryBound(asked.input, work.estimate(job)));
+  admitEntry(ctx, room, entryBound(plan.input, work.estimate(job)));
   // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
   const rolled = await work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>(job);
-  const content = {
-    ...(generated ? { clientSeed: body.clientSeed! } : {}),
-    input: rolled.input,
-    outcome: rolled.outcome,
-    dice: rolled.dice,
-  };
-  const common = {
-    type: 'roll' as const,
-    system: asked.system,
-    test: asked.test,
-    visibility: asked.visibility,
-    epoch: room.epoch,
-    ...(generated ? { nonce: room.nonce } : {}),
-    ...(body.request === undefined ? {} : { request: body.request }),
-  };
-  const open = asked.visibility === 'public' && !asked.hidden;
-  const sealed = open ? undefined : { ...content, salt: randomSeed() };
-  const fields = open
-    ? { ...common, ...content }
-    : asked.visibility === 'outcome'
-      ? {
-          ...common,
-          result: {
-            result: rolled.outcome.result,
-            label: rolled.outcome.label,
-            tier: rolled.outcome.tier,
-          },
-          sealed: seal(sealed!),
-        }
-      : { ...common, sealed: seal(sealed!) };
-  const entry = await appendEntry(tx, ctx.now(), member.id, fields, {
-    ...(sealed ? { content: JSON.stringify(sealed) } : {}),
-    ...(generated ? { room: { nonce: room.nonce + 1 } } : {}),
-    ...(body.request === undefined ? {} : { answers: body.request }),
-  });
-  const mayOpen =
-    sealed !== undefined && (member.role === 'gm' || (asked.visibility === 'outcome' && !asked.hidden));
+  const now = ctx.now();
+  const decision = decide(state, member, command, { at: isoAt(now), salt: randomSeed(), roll: rolled });
+  const [decided] = await appendDecided(tx, now, decision, () => ({
+    ...(plan.nonce === undefined ? {} : { room: { nonce: plan.nonce + 1 } }),
+    ...(plan.request === undefined ? {} : { answers: plan.request }),
+  }));
+  const { entry, sealed, actorMayOpen } = decided!;
   const steps = options.steps && rolled.steps ? { steps: rolled.steps } : {};
-  return mayOpen ? { entry, content: sealed, ...steps } : { entry, ...steps };
+  return actorMayOpen ? { entry, content: sealed, ...steps } : { entry, ...steps };
 }
 
-function ownRoll(body: RollBody): Asked {
+/** The body as a command of the room: a roll of the member's own, or an answer to a request. */
+function commandOf(body: RollBody): Extract<RoomCommand, { kind: 'roll' | 'answer' }> {
+  const from = body.dice === undefined ? { clientSeed: body.clientSeed! } : { dice: body.dice };
+  if (body.request !== undefined)
+    return {
+      kind: 'answer',
+      request: body.request,
+      ...(body.system === undefined ? {} : { system: body.system }),
+      ...(body.test === undefined ? {} : { test: body.test }),
+      ...(body.visibility === undefined ? {} : { visibility: body.visibility }),
+      ...from,
+    };
   return {
+    kind: 'roll',
     system: body.system!,
     test: body.test!,
     input: body.input,
-    visibility: body.visibility ?? 'public',
-    hidden: false,
+    ...(body.visibility === undefined ? {} : { visibility: body.visibility }),
+    ...from,
   };
-}
-
-/** The request a roll answers: named members only, each once; its system, test, input and visibility. */
-async function answering(tx: RoomWriter, member: Member, body: RollBody): Promise<Asked> {
-  const seq = body.request!;
-  const stored = await tx.entry(seq);
-  if (stored?.type !== 'request') {
-    throw problemOf('invalid_body', `Entry ${seq} is not a request`, [
-      { path: '/request', message: `entry ${seq} is not a request of this room` },
-    ]);
-  }
-  const request = JSON.parse(stored.body) as {
-    to: string[] | 'all';
-    system: string;
-    test: string;
-    visibility: Visibility;
-    input?: unknown;
-    sealed?: string;
-  };
-  if (request.to !== 'all' && !request.to.includes(member.id)) {
-    throw problemOf('forbidden', `Request ${seq} does not ask this member to roll`);
-  }
-  if (await tx.answered(seq, member.id)) {
-    throw problemOf('already_done', `This member has already answered request ${seq}`);
-  }
-  const errors = (['system', 'test', 'visibility'] as const)
-    .filter((key) => body[key] !== undefined && body[key] !== request[key])
-    .map((key) => ({ path: `/${key}`, message: `request ${seq} asks for ${request[key]}` }));
-  if (errors.length > 0) {
-    throw problemOf('invalid_body', errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
-  }
-  let input = request.input;
-  let hidden = false;
-  if (request.sealed !== undefined) {
-    const content = await tx.content(seq);
-    if (!content) throw new Error(`Request ${seq} has no hidden content`);
-    input = (JSON.parse(content.content) as { input: unknown }).input;
-    hidden = content.revealedSeq === null;
-  }
-  return { system: request.system, test: request.test, input, visibility: request.visibility, hidden };
 }

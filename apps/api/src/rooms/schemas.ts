@@ -3,6 +3,7 @@
  * requests and generate the OpenAPI document. Lengths count Unicode code points, as the protocol says.
  */
 import { MAX_CLIENT_SEED_LENGTH } from '@verdict/fair';
+import { VISIBILITIES } from '@verdict/room';
 import { z } from 'zod';
 
 const codePoints = (min: number, max: number, what: string) =>
@@ -15,7 +16,7 @@ const codePoints = (min: number, max: number, what: string) =>
     .refine((s) => !/\p{Cs}/u.test(s), { message: `${what} must be valid Unicode text` });
 
 const name = codePoints(1, 100, 'a name');
-const visibility = z.enum(['public', 'outcome', 'gm', 'blind']);
+const visibility = z.enum(VISIBILITIES);
 const input = z.looseObject({}, { error: () => "expected an object: the test's input" });
 const seq = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const id = z.string().min(1).max(100);

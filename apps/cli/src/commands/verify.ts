@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import corePackage from '@verdict/core/package.json' with { type: 'json' };
-import { describeVerdict, isHex64, shortHash, type VerifyResult, verifyLog } from '@verdict/fair';
+import { isHex64 } from '@verdict/fair';
+import { describeVerdict, shortHash, type VerifyResult, verifyLog } from '@verdict/room';
 import { UsageError } from '../errors.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { createSeatStore, seatsFile } from '../room/seats-store.js';

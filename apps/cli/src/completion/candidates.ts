@@ -1,5 +1,6 @@
 import { describeSystem, type Registry } from '@verdict/core';
 import { describeFields } from '@verdict/form';
+import { VISIBILITIES } from '@verdict/room';
 import { charactersFile, createCharacterStore } from '../characters.js';
 
 /** The answer that asks the shell to complete file names instead. */
@@ -109,7 +110,7 @@ export function completionCandidates(
   const pick = (candidates: readonly string[]) => candidates.filter((c) => c.startsWith(current));
   if (previous !== undefined && VALUE_FLAGS.has(previous)) {
     if (['--input-file', '-f', '--system-package'].includes(previous)) return [FILES];
-    if (previous === '--visibility') return pick(['public', 'outcome', 'gm', 'blind']);
+    if (previous === '--visibility') return pick(VISIBILITIES);
     if (previous === '--character' || previous === '-c') return pick(characterNames(env, args[0], args[1]));
     return [];
   }

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkClientSeed, type RoomEntry } from '@verdict/fair';
-import { openableSeqs, viewOf } from '@verdict/room';
+import { openableSeqs, VISIBILITIES, viewOf } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
@@ -16,8 +16,6 @@ import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
 import { seatOf } from './seat-commands.js';
 import type { SavedSeat } from './seats-store.js';
-
-const VISIBILITIES = ['public', 'outcome', 'gm', 'blind'] as const;
 
 /** A fresh client seed: 128 random bits as hex, made for each roll. */
 export const freshClientSeed = () => randomBytes(16).toString('hex');

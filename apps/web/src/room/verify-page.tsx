@@ -1,13 +1,13 @@
 /**
  * @module
- * The verifier: drop, pick or paste a room's export, and see, offline in this browser with @verdict/fair
+ * The verifier: drop, pick or paste a room's export, and see, offline in this browser with @verdict/room
  * and the engine, what it proves: "Verified" (closed, every entry checked), "Incomplete" (what is left and
  * why) or "Failed" (which entry, which field, both values). A head (the last seq and hash a client saw
  * live), typed in or kept by this browser at the room, catches a log cut at its end.
  */
 import type { Registry } from '@verdict/core';
 import corePackage from '@verdict/core/package.json';
-import { describeVerdict, shortHash, type VerifyResult, verifyLog } from '@verdict/fair';
+import { describeVerdict, shortHash, type VerifyResult, verifyLog } from '@verdict/room';
 import { useState } from 'react';
 import { loadHead } from './seats.js';
 

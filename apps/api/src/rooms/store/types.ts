@@ -2,6 +2,7 @@
  * The room store's interface: what the room service needs from a database, whichever engine is under it.
  * Runtime-agnostic (types only): the app depends on this, and `serve.ts` picks an engine.
  */
+import type { Role } from '@verdict/room';
 
 /** A room's row: its head (last seq and hash), epoch and next nonce. Times are epoch milliseconds. */
 export interface Room {
@@ -27,7 +28,7 @@ export interface Member {
   readonly id: string;
   readonly roomId: string;
   readonly name: string;
-  readonly role: 'gm' | 'player';
+  readonly role: Role;
   /** Lowercase hex SHA-256 of the bearer token: the token itself is never stored. */
   readonly tokenHash: string;
   readonly joinedSeq: number;

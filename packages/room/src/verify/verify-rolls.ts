@@ -1,10 +1,9 @@
 import { parseInput, type Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import { canonicalJson } from './canonical-json.js';
-import type { RollEntry } from './entries.js';
-import { hmacFaces } from './hmac-source.js';
-import type { Findings, VerifyOptions } from './verify-result.js';
-import type { RoomState } from './verify-room.js';
+import type { RollEntry, VerifyOptions } from '@verdict/fair';
+import { canonicalJson, hmacFaces } from '@verdict/fair';
+import type { Findings } from './findings.js';
+import type { WalkedRoom } from './verify-room.js';
 import { checkRules, type RulesCheck } from './verify-rules.js';
 
 /** The parts of a roll that only its seal or the entry itself holds. */
@@ -20,7 +19,7 @@ export interface RollParts {
  * the ones the seeds give, and the rules give exactly the logged outcome and dice from those faces.
  */
 export function checkRolls(
-  state: RoomState,
+  state: WalkedRoom,
   registry: Registry,
   options: VerifyOptions,
   findings: Findings,
@@ -51,7 +50,7 @@ export function checkRolls(
 /** A note for each system checked under other versions than the log's, where every roll reproduced. */
 function noteOtherVersions(
   checks: ReadonlyMap<string, readonly RulesCheck[]>,
-  state: RoomState,
+  state: WalkedRoom,
   registry: Registry,
   options: VerifyOptions,
   findings: Findings,
@@ -73,7 +72,7 @@ function noteOtherVersions(
   }
 }
 
-function partsOf(roll: RollEntry, state: RoomState): RollParts | undefined {
+function partsOf(roll: RollEntry, state: WalkedRoom): RollParts | undefined {
   if ('sealed' in roll) return state.revealed.get(roll.seq) as RollParts | undefined;
   return roll as unknown as RollParts;
 }
@@ -121,7 +120,7 @@ function checkPublicResult(
 function checkRequestInput(
   roll: RollEntry,
   parts: RollParts,
-  state: RoomState,
+  state: WalkedRoom,
   registry: Registry,
   findings: Findings,
 ): void {
@@ -140,7 +139,7 @@ function checkRequestInput(
 }
 
 /** Point 5: the faces are the derivation's, in order, for the sides the dice have. */
-function checkFaces(roll: RollEntry, parts: RollParts, state: RoomState, findings: Findings): void {
+function checkFaces(roll: RollEntry, parts: RollParts, state: WalkedRoom, findings: Findings): void {
   const serverSeed = state.seeds.get(roll.epoch);
   if (serverSeed === undefined) {
     const why = state.badSeeds.has(roll.epoch) ? 'does not match its commitment' : 'is not revealed yet';

@@ -2,7 +2,7 @@
 import { createRegistry } from '@verdict/core';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { describe, expect, it } from 'vitest';
-import { buildRoom, ENGINE_VERSION, rechain, registry } from './test-support/build-room.js';
+import { buildRoom, ENGINE_VERSION, rechain, registry } from '../test-support/build-room.js';
 import { verifyLog } from './verify-log.js';
 
 type Raw = Record<string, unknown>;

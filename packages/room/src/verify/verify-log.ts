@@ -1,14 +1,9 @@
 import type { Registry } from '@verdict/core';
-import { isObject } from './shape-rules.js';
+import type { LogHead, VerifyOptions, VerifyResult, VerifyStatus } from '@verdict/fair';
+import { Findings } from './findings.js';
+import { isObject } from './is-object.js';
 import { checkChain } from './verify-chain.js';
 import { checkExportHead, checkWantedHead, lastOf } from './verify-head.js';
-import {
-  Findings,
-  type LogHead,
-  type VerifyOptions,
-  type VerifyResult,
-  type VerifyStatus,
-} from './verify-result.js';
 import { checkRolls } from './verify-rolls.js';
 import { walkRoom } from './verify-room.js';
 

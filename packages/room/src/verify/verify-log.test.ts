@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoom, ENGINE_VERSION, rechain, registry, serverSeeds } from './test-support/build-room.js';
+import { buildRoom, ENGINE_VERSION, rechain, registry, serverSeeds } from '../test-support/build-room.js';
 import { verifyLog } from './verify-log.js';
 
 type Raw = Record<string, unknown>;

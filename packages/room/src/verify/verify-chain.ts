@@ -1,9 +1,7 @@
-import { hashEntry } from './chain.js';
-import type { RoomEntry } from './entries.js';
-import { entryShapeIssues } from './entry-shape.js';
-import { GENESIS_PREV } from './hex.js';
-import { isObject } from './shape-rules.js';
-import type { Findings } from './verify-result.js';
+import type { RoomEntry } from '@verdict/fair';
+import { entryShapeIssues, GENESIS_PREV, hashEntry } from '@verdict/fair';
+import type { Findings } from './findings.js';
+import { isObject } from './is-object.js';
 
 /** An entry of the export whose shape is valid, with the seq that names it in findings. */
 export interface CheckedEntry {

@@ -1,6 +1,6 @@
 // verifyLog never throws: malformed exports, entries and reveals are failures that name the entry and field.
 import { describe, expect, it } from 'vitest';
-import { buildRoom, rechain, registry } from './test-support/build-room.js';
+import { buildRoom, rechain, registry } from '../test-support/build-room.js';
 import { verifyLog } from './verify-log.js';
 
 type Raw = Record<string, unknown>;

@@ -1,11 +1,11 @@
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import type { RollEntry } from './entries.js';
-import { resolveRoll } from './resolve-roll.js';
+import type { RollEntry, VerifyOptions } from '@verdict/fair';
+import { resolveRoll } from '@verdict/fair';
+import type { Findings } from './findings.js';
 import { differenceText, firstDifference } from './verify-diff.js';
-import type { Findings, VerifyOptions } from './verify-result.js';
 import type { RollParts } from './verify-rolls.js';
-import type { RoomState } from './verify-room.js';
+import type { WalkedRoom } from './verify-room.js';
 
 /**
  * How a roll's rules check went: under the versions room.opened names (`same`), under other versions
@@ -22,7 +22,7 @@ export type RulesCheck = 'same' | 'reproduced' | 'failed' | 'skipped';
 export function checkRules(
   roll: RollEntry,
   parts: RollParts,
-  state: RoomState,
+  state: WalkedRoom,
   registry: Registry,
   options: VerifyOptions,
   findings: Findings,

@@ -3,12 +3,12 @@
 // the client saw live catches a cut log; an unknown system version fails loudly; a changed die names
 // the field and both values.
 import { createRegistry } from '@verdict/core';
+import { describeVerdict } from '@verdict/fair';
 import { twoD6Pool } from '@verdict/system-2d6-pool';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { describe, expect, it } from 'vitest';
-import { buildRoom, ENGINE_VERSION, rechain, registry } from './test-support/build-room.js';
+import { buildRoom, ENGINE_VERSION, rechain, registry } from '../test-support/build-room.js';
 import { verifyLog } from './verify-log.js';
-import { describeVerdict } from './verify-verdict.js';
 
 type Raw = Record<string, unknown>;
 const room = buildRoom();
@@ -186,7 +186,7 @@ describe('a changed die names the field and both values', () => {
 
 describe('computableText', () => {
   it('says what ending an epoch makes computable, and nothing when nothing does', async () => {
-    const { computableText } = await import('./epoch-end-text.js');
+    const { computableText } = await import('@verdict/fair');
     expect(computableText({ blindRolls: 3, hiddenRequestAnswers: 0 })).toBe(
       '3 unrevealed blind rolls become computable to their rollers',
     );

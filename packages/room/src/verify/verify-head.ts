@@ -1,9 +1,6 @@
-import { isHex64 } from './hex.js';
-import { isObject } from './shape-rules.js';
-import type { Findings, LogHead, VerifyOptions } from './verify-result.js';
-
-/** `3f2a9c01b7de…`: enough of a hash to tell it apart, in a sentence. */
-export const shortHash = (hash: string) => `${hash.slice(0, 12)}…`;
+import { isHex64, type LogHead, shortHash, type VerifyOptions } from '@verdict/fair';
+import type { Findings } from './findings.js';
+import { isObject } from './is-object.js';
 
 /** The last entry's seq and hash, when it has usable ones. */
 export function lastOf(entries: readonly unknown[]): LogHead | undefined {

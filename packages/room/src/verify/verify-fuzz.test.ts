@@ -1,7 +1,7 @@
 // verifyLog answers every input, however broken, and catches every change to an honest log.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildRoom, registry } from './test-support/build-room.js';
+import { buildRoom, registry } from '../test-support/build-room.js';
 import { verifyLog } from './verify-log.js';
 
 type Json = Record<string, unknown> | unknown[];

@@ -1,0 +1,87 @@
+/**
+ * The part of a room's state (`RoomState` of `@verdict/room`) a command needs, read from the store instead
+ * of folding the whole log: the head (seq, hash, epoch, next nonce, closed), the members, and the entries
+ * the command names (a request it answers, a sealed entry it reveals or opens), with their sealed parts.
+ * `decide` then rules on it exactly as on a state folded from the log.
+ */
+import type { RoomEntry } from '@verdict/fair';
+import { emptyRoomState, type Refusal, type RoomState } from '@verdict/room';
+import { problemOf } from '../http/errors.js';
+import type { Member, PrivateContent, Room, StoredEntry } from './store/types.js';
+
+/** What the state is read from: a write transaction, or the store for one room. */
+export interface StateReader {
+  members(): Promise<Member[]>;
+  entry(seq: number): Promise<StoredEntry | undefined>;
+  content(seq: number): Promise<PrivateContent | undefined>;
+  answered(requestSeq: number, memberId: string): Promise<boolean>;
+}
+
+/**
+ * The state of `room` with the entries at `seqs` (and the requests they answer), as far as `member` has
+ * answered them.
+ *
+ * @example
+ * const state = await loadState(tx, tx.room, { seqs: [body.request], member: me.id });
+ */
+export async function loadState(
+  reader: StateReader,
+  room: Room,
+  { seqs = [], member }: { readonly seqs?: readonly number[]; readonly member?: string } = {},
+): Promise<RoomState> {
+  const state = emptyRoomState();
+  Object.assign(state, {
+    count: room.lastSeq,
+    lastSeq: room.lastSeq,
+    lastHash: room.lastHash,
+    epoch: room.epoch,
+    closed: room.closed,
+  });
+  state.nonces.set(room.epoch, room.nonce);
+  for (const m of await reader.members()) state.members.set(m.id, { id: m.id, name: m.name, role: m.role });
+  for (const seq of seqs) await loadEntry(reader, state, seq, member);
+  return state;
+}
+
+async function loadEntry(reader: StateReader, state: RoomState, seq: number, member?: string) {
+  if (state.requests.has(seq) || state.sealed.has(seq)) return;
+  const stored = await reader.entry(seq);
+  if (!stored) return;
+  const entry = JSON.parse(stored.body) as RoomEntry;
+  if (entry.type !== 'roll' && entry.type !== 'request') return;
+  const seal = 'sealed' in entry ? entry.sealed : undefined;
+  const content = seal === undefined ? undefined : await reader.content(seq);
+  const part = content && (JSON.parse(content.content) as Record<string, unknown>);
+  if (entry.type === 'request') {
+    const answered = member !== undefined && (await reader.answered(seq, member));
+    state.requests.set(seq, {
+      entry,
+      input: part ? part.input : entry.input,
+      hidden: content !== undefined && content.revealedSeq === null,
+      answeredBy: new Set(answered ? [member] : []),
+    });
+  } else if (entry.request !== undefined) {
+    await loadEntry(reader, state, entry.request, member);
+  }
+  if (seal !== undefined && content && part)
+    state.sealed.set(seq, {
+      seq,
+      type: entry.type,
+      by: entry.by,
+      seal,
+      visibility: entry.visibility,
+      ...(entry.type === 'roll' && entry.request !== undefined ? { request: entry.request } : {}),
+      generated: entry.type === 'roll' && entry.nonce !== undefined,
+      ...(content.revealedSeq === null ? {} : { revealedBy: content.revealedSeq }),
+      content: part,
+    });
+}
+
+/** A refusal of `decide` as the API's problem: its code, its message, and the field at fault. */
+export function refused(refusal: Refusal) {
+  return problemOf(
+    refusal.code,
+    refusal.message,
+    refusal.path === undefined ? undefined : [{ path: refusal.path, message: refusal.message }],
+  );
+}

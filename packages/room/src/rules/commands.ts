@@ -1,0 +1,96 @@
+/**
+ * @module
+ * The commands a room's members give, what only the server has to carry them out (`Given`), and what
+ * `decide` answers: the entries to append with their sealed parts, or a refusal.
+ */
+import type { Outcome } from '@verdict/core';
+import type { DieRecord } from '@verdict/dice';
+import type { RoomEntry, Visibility } from '@verdict/fair';
+
+/** Generated dice (a client seed) or entered dice (faces), for a roll. */
+export type DiceFrom =
+  | { readonly clientSeed: string; readonly dice?: never }
+  | { readonly dice: readonly number[]; readonly clientSeed?: never };
+
+/** A command to a room. Inputs are as the game system parsed them. */
+export type RoomCommand =
+  | {
+      readonly kind: 'open';
+      readonly room: { readonly id: string; readonly name: string };
+      readonly engine: { readonly version: string };
+      readonly systems: Readonly<Record<string, string>>;
+    }
+  | { readonly kind: 'join'; readonly name: string }
+  | ({
+      readonly kind: 'roll';
+      readonly system: string;
+      readonly test: string;
+      readonly input: unknown;
+      readonly visibility?: Visibility;
+    } & DiceFrom)
+  | ({
+      readonly kind: 'answer';
+      readonly request: number;
+      readonly system?: string;
+      readonly test?: string;
+      readonly visibility?: Visibility;
+    } & DiceFrom)
+  | {
+      readonly kind: 'request';
+      readonly to: readonly string[] | 'all';
+      readonly system: string;
+      readonly test: string;
+      readonly input: unknown;
+      readonly visibility?: Visibility;
+      readonly hidden?: boolean;
+      readonly note?: string;
+    }
+  | { readonly kind: 'reveal'; readonly of: number }
+  | { readonly kind: 'rotate' }
+  | { readonly kind: 'close'; readonly revealAll?: boolean };
+
+/** A roll as the rules resolved it (the server computes it from the plan: see `planRoll`). */
+export interface ComputedRoll {
+  readonly input: unknown;
+  readonly outcome: Outcome;
+  readonly dice: readonly DieRecord[];
+}
+
+/** What only the server has: the time, fresh salts and seeds, and the computed roll. */
+export interface Given {
+  /** ISO 8601 UTC time of the entries. */
+  readonly at: string;
+  /** A fresh 64-hex salt for a sealed part (rolls and hidden requests). */
+  readonly salt?: string;
+  /** open: the first epoch's commitment. rotate: the next epoch's. */
+  readonly commitment?: string;
+  /** rotate, close: the ending epoch's server seed. */
+  readonly serverSeed?: string;
+  /** roll, answer: the roll resolved by the rules from the plan. */
+  readonly roll?: ComputedRoll;
+}
+
+/** Why a command is refused: an HTTP-like code, a message that never depends on a hidden input, a field. */
+export interface Refusal {
+  readonly code: 'room_closed' | 'forbidden' | 'invalid_body' | 'already_done';
+  readonly message: string;
+  readonly path?: string;
+}
+
+/** One entry to append, with its hidden part when sealed, and whether the actor may open that part. */
+export interface DecidedEntry {
+  readonly entry: RoomEntry;
+  readonly sealed?: Readonly<Record<string, unknown>>;
+  readonly actorMayOpen?: boolean;
+}
+
+/** What `decide` answers. */
+export type Decision =
+  | { readonly ok: true; readonly entries: readonly DecidedEntry[] }
+  | { readonly ok: false; readonly refusal: Refusal };
+
+/** Refuses with a code, a message and the field at fault. */
+export const refuse = (code: Refusal['code'], message: string, path?: string): Decision => ({
+  ok: false,
+  refusal: { code, message, ...(path === undefined ? {} : { path }) },
+});

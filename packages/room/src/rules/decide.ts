@@ -1,0 +1,198 @@
+/**
+ * @module
+ * `decide`: what a command appends to a room, or why it is refused. The server (the writer) carries out
+ * every command through it, and every entry it decides is checked by `entryProblems`, the rules
+ * `verifyLog` replays a log through: a log the server writes is one the verifier accepts.
+ */
+import { ALGORITHM, chainEntry, type RoomEntry, seal, type UnhashedEntry } from '@verdict/fair';
+import { type DecidedEntry, type Decision, type Given, type RoomCommand, refuse } from './commands.js';
+import { entryProblems } from './entry-rules.js';
+import { planRoll } from './plan-roll.js';
+import { applyEntry, forkState, type RoomMember, type RoomState, unrevealed } from './state.js';
+
+type Fields = { readonly type: RoomEntry['type']; readonly [field: string]: unknown };
+interface Draft {
+  readonly fields: Fields;
+  readonly by: string | null;
+  readonly sealed?: Readonly<Record<string, unknown>>;
+  readonly actorMayOpen?: boolean;
+}
+
+/**
+ * The entries `member` appends with `command` to a room in `state`, given what only the server has; or a
+ * refusal naming the field (its message never depends on a hidden input). For `open`, `member` is the GM
+ * to be (it joins at seq 2). Pure: `given` brings the time, salts, seeds and the computed roll.
+ *
+ * @example
+ * const decision = decide(state, olaf, { kind: 'roll', system: 'd20-roll-under', test: 'check', input, clientSeed: 'abc' }, { at, salt, roll });
+ * if (decision.ok) for (const { entry, sealed } of decision.entries) store(entry, sealed);
+ */
+export function decide(state: RoomState, member: RoomMember, command: RoomCommand, given: Given): Decision {
+  const drafts = draft(state, member, command, given);
+  if (!Array.isArray(drafts)) return drafts;
+  const entries: DecidedEntry[] = [];
+  let seq = state.lastSeq;
+  let prev = state.lastHash;
+  for (const { fields, by, sealed, actorMayOpen } of drafts) {
+    const entry = chainEntry({ seq: ++seq, prev, at: given.at, by, ...fields } as unknown as UnhashedEntry);
+    prev = entry.hash;
+    entries.push({ entry, ...(sealed ? { sealed } : {}), ...(actorMayOpen ? { actorMayOpen } : {}) });
+  }
+  // The verifier's rules, on what is about to be written, each entry after the ones before it.
+  let checked = state;
+  for (const [i, { entry }] of entries.entries()) {
+    const [problem] = entryProblems(checked, entry);
+    if (problem) return refuse(problem.check === 'role' ? 'forbidden' : 'invalid_body', problem.message);
+    if (i < entries.length - 1) {
+      checked = checked === state ? forkState(state) : checked;
+      applyEntry(checked, entry);
+    }
+  }
+  return { ok: true, entries };
+}
+
+function draft(state: RoomState, member: RoomMember, command: RoomCommand, given: Given): Draft[] | Decision {
+  const gmOnly = ['request', 'reveal', 'rotate', 'close'].includes(command.kind);
+  if (gmOnly && member.role !== 'gm') return refuse('forbidden', 'Only the GM of this room may do this');
+  switch (command.kind) {
+    case 'open':
+      if (state.count > 0) return refuse('invalid_body', 'The room is already open');
+      return [
+        {
+          by: null,
+          fields: {
+            type: 'room.opened',
+            room: command.room,
+            algorithm: ALGORITHM,
+            epoch: 1,
+            commitment: need(given.commitment, 'commitment'),
+            engine: command.engine,
+            systems: command.systems,
+          },
+        },
+        { by: member.id, fields: { type: 'member.joined', member: { ...member, role: 'gm' } } },
+      ];
+    case 'join':
+      if (state.closed) return refuse('room_closed', 'The room is closed: nobody can join it');
+      if (state.members.has(member.id)) return refuse('already_done', 'This member has already joined');
+      return [{ by: member.id, fields: { type: 'member.joined', member: { ...member, role: 'player' } } }];
+    case 'roll':
+    case 'answer':
+      return rollDraft(state, member, command, given);
+    case 'request':
+      return requestDraft(state, member, command, given);
+    case 'reveal': {
+      const target = state.sealed.get(command.of);
+      if (!target) return refuse('invalid_body', `Entry ${command.of} seals nothing`, '/of');
+      if (target.revealedBy !== undefined)
+        return refuse(
+          'already_done',
+          `Entry ${command.of} is already revealed by entry ${target.revealedBy}`,
+        );
+      return [revealDraft(member, command.of, target.content)];
+    }
+    case 'rotate':
+      if (state.closed) return refuse('room_closed', 'The room is closed: only reveals are accepted');
+      return [
+        {
+          by: member.id,
+          fields: {
+            type: 'epoch.rotated',
+            epoch: state.epoch,
+            serverSeed: need(given.serverSeed, 'serverSeed'),
+            next: { epoch: state.epoch + 1, commitment: need(given.commitment, 'commitment') },
+          },
+        },
+      ];
+    case 'close': {
+      if (state.closed) return refuse('room_closed', 'The room is already closed');
+      const reveals = command.revealAll
+        ? unrevealed(state).map((s) => revealDraft(member, s.seq, s.content))
+        : [];
+      const serverSeed = need(given.serverSeed, 'serverSeed');
+      return [...reveals, { by: member.id, fields: { type: 'room.closed', epoch: state.epoch, serverSeed } }];
+    }
+  }
+}
+
+function rollDraft(
+  state: RoomState,
+  member: RoomMember,
+  command: Extract<RoomCommand, { kind: 'roll' | 'answer' }>,
+  given: Given,
+): Draft[] | Decision {
+  const planned = planRoll(state, member, command);
+  if (!planned.ok) return planned;
+  const { plan } = planned;
+  const roll = need(given.roll, 'roll');
+  const generated = plan.nonce !== undefined;
+  const content = {
+    ...(generated ? { clientSeed: command.clientSeed } : {}),
+    input: roll.input,
+    outcome: roll.outcome,
+    dice: roll.dice,
+  };
+  const common = {
+    type: 'roll' as const,
+    system: plan.system,
+    test: plan.test,
+    visibility: plan.visibility,
+    epoch: plan.epoch,
+    ...(generated ? { nonce: plan.nonce } : {}),
+    ...(plan.request === undefined ? {} : { request: plan.request }),
+  };
+  if (plan.visibility === 'public' && !plan.hidden)
+    return [{ by: member.id, fields: { ...common, ...content } }];
+  const sealed = { ...content, salt: need(given.salt, 'salt') };
+  const { result, label, tier } = roll.outcome;
+  const shown = plan.visibility === 'outcome' ? { result: { result, label, tier } } : {};
+  const actorMayOpen = member.role === 'gm' || (plan.visibility === 'outcome' && !plan.hidden);
+  return [{ by: member.id, fields: { ...common, ...shown, sealed: seal(sealed) }, sealed, actorMayOpen }];
+}
+
+function requestDraft(
+  state: RoomState,
+  member: RoomMember,
+  command: Extract<RoomCommand, { kind: 'request' }>,
+  given: Given,
+): Draft[] | Decision {
+  if (state.closed) return refuse('room_closed', 'The room is closed: only reveals are accepted');
+  if (Array.isArray(command.to)) {
+    for (const [i, id] of command.to.entries()) {
+      if (!state.members.has(id))
+        return refuse('invalid_body', `${id} is not a member of this room`, `/to/${i}`);
+      if (command.to.indexOf(id) !== i) return refuse('invalid_body', `${id} is named twice`, `/to/${i}`);
+    }
+  }
+  const visibility = command.visibility ?? (command.hidden ? 'outcome' : 'public');
+  if (visibility === 'gm' && (command.to === 'all' || command.to.some((id) => id !== member.id)))
+    return refuse(
+      'invalid_body',
+      'Only the GM rolls with visibility gm: ask the players for another',
+      '/visibility',
+    );
+  if (command.hidden && visibility !== 'outcome' && visibility !== 'blind')
+    return refuse('invalid_body', 'A hidden request asks for outcome or blind rolls', '/visibility');
+  const sealed = command.hidden ? { input: command.input, salt: need(given.salt, 'salt') } : undefined;
+  const fields = {
+    type: 'request' as const,
+    to: command.to,
+    system: command.system,
+    test: command.test,
+    visibility,
+    ...(command.note === undefined ? {} : { note: command.note }),
+    ...(sealed ? { sealed: seal(sealed) } : { input: command.input }),
+  };
+  return [{ by: member.id, fields, ...(sealed ? { sealed, actorMayOpen: true } : {}) }];
+}
+
+const revealDraft = (member: RoomMember, of: number, content: unknown): Draft => ({
+  by: member.id,
+  fields: { type: 'reveal', of, content: need(content, `the hidden part of entry ${of}`) },
+});
+
+/** What a command needs from `given` (a server bug when missing, never a member's fault). */
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`decide: given.${what} is missing`);
+  return value;
+}

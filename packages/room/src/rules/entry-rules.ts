@@ -1,0 +1,149 @@
+/**
+ * @module
+ * The rules an entry follows, given the room's state before it: its place (room.opened first, the GM at
+ * seq 2, nothing but reveals after room.closed), who may make it, its epoch and nonce, the request it
+ * answers, the seal it reveals and the seed it reveals. `decide` checks every entry it writes with these,
+ * and `verifyLog` checks every entry of a log with them: writer and verifier agree by construction.
+ */
+import {
+  type CheckCode,
+  commitment,
+  contentShapeIssues,
+  type RequestEntry,
+  type RollEntry,
+  type RoomEntry,
+  revealMatches,
+} from '@verdict/fair';
+import type { RoomState } from './state.js';
+import { GM_ONLY_ENTRIES, mayRollVisibility } from './vocabulary.js';
+
+/** One broken rule: which check (as the verifier names it) and why. Never a hidden input. */
+export interface RuleProblem {
+  readonly check: CheckCode;
+  readonly message: string;
+}
+
+/**
+ * What is wrong with appending `entry` to a room in `state` (nothing: an empty list).
+ *
+ * @example
+ * entryProblems(roomState(entries), nextEntry); // [{ check: 'role', message: 'only the GM may make a reveal' }]
+ */
+export function entryProblems(state: RoomState, entry: RoomEntry): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const fail = (check: CheckCode, message: string) => problems.push({ check, message });
+  if (state.count === 0 && entry.type !== 'room.opened') fail('order', 'the log must begin with room.opened');
+  if (state.count > 0 && entry.type === 'room.opened')
+    fail('order', 'room.opened must be the first entry, once');
+  if (state.closed && entry.type !== 'reveal')
+    fail('order', `a ${entry.type} after room.closed (only reveals may follow it)`);
+  if (entry.type !== 'room.opened' && entry.type !== 'member.joined') {
+    const role = entry.by === null ? undefined : state.members.get(entry.by)?.role;
+    if (role === undefined) fail('role', `${entry.type} by ${JSON.stringify(entry.by)}, who is not a member`);
+    else if (GM_ONLY_ENTRIES.includes(entry.type) && role !== 'gm')
+      fail('role', `only the GM may make a ${entry.type}`);
+    else if (entry.type === 'roll' && !mayRollVisibility(role, entry.visibility))
+      fail('role', `only the GM may make a ${entry.visibility} roll`);
+  }
+  switch (entry.type) {
+    case 'member.joined':
+      if (entry.seq === 2 && entry.member.role !== 'gm') fail('order', 'the GM must join at seq 2');
+      if (entry.seq !== 2 && entry.member.role === 'gm') fail('order', 'only the member at seq 2 is the GM');
+      if (state.members.has(entry.member.id)) fail('order', `member ${entry.member.id} joined twice`);
+      break;
+    case 'roll':
+      rollProblems(state, entry, fail);
+      break;
+    case 'request':
+      requestProblems(state, entry, fail);
+      break;
+    case 'reveal': {
+      const target = entry.of < entry.seq ? state.sealed.get(entry.of) : undefined;
+      if (!target) {
+        fail('seal', `reveal of seq ${entry.of}, an earlier entry that seals nothing`);
+        break;
+      }
+      const issues = contentShapeIssues(entry.content, target.type);
+      for (const issue of issues) fail('shape', `reveal of seq ${entry.of}, ${issue.path}: ${issue.message}`);
+      if (!revealMatches(target.seal, entry.content))
+        fail('seal', `the revealed content does not hash to the seal of seq ${entry.of}`);
+      break;
+    }
+    case 'epoch.rotated':
+    case 'room.closed': {
+      if (entry.epoch !== state.epoch)
+        fail('epoch', `${entry.type} names epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
+      const committed = state.commitments.get(entry.epoch);
+      if (
+        committed !== undefined &&
+        !state.seeds.has(entry.epoch) &&
+        commitment(entry.serverSeed) !== committed
+      )
+        fail('commitment', `the server seed of epoch ${entry.epoch} does not hash to its commitment`);
+      if (entry.type === 'epoch.rotated' && entry.next.epoch !== state.epoch + 1)
+        fail('epoch', `the next epoch must be ${state.epoch + 1}, got ${entry.next.epoch}`);
+      break;
+    }
+  }
+  return problems;
+}
+
+type Fail = (check: CheckCode, message: string) => void;
+
+/** A roll: the current epoch, the next nonce, the request it answers, sealed when it must be. */
+function rollProblems(state: RoomState, entry: RollEntry, fail: Fail): void {
+  if (entry.epoch !== state.epoch)
+    fail('epoch', `roll in epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
+  if (entry.nonce !== undefined) {
+    const expected = state.nonces.get(entry.epoch) ?? 0;
+    if (entry.nonce < expected)
+      fail('nonce', `nonce ${entry.nonce} of epoch ${entry.epoch} is reused (the next is ${expected})`);
+    else if (entry.nonce > expected)
+      fail(
+        'nonce',
+        `nonce ${entry.nonce} of epoch ${entry.epoch} skips ${expected}: a generated roll is missing`,
+      );
+  }
+  const request = entry.request === undefined ? undefined : state.requests.get(entry.request);
+  if (entry.request !== undefined) {
+    if (!request || request.entry.seq >= entry.seq)
+      fail('request', `answers seq ${entry.request}, which is not an earlier request`);
+    else answerProblems(entry, request.entry, request.answeredBy, fail);
+  }
+  if (entry.visibility === 'public') {
+    const sealed = 'sealed' in entry;
+    const hidden = request?.entry.sealed !== undefined && request.hidden;
+    if (sealed && request?.entry.sealed === undefined)
+      fail('shape', 'a public roll is sealed only when it answers a request with a hidden input');
+    else if (!sealed && hidden)
+      fail('shape', 'a public answer to a request whose input is hidden must be sealed');
+  }
+}
+
+/** An answer to a request names the request's test and visibility, is asked for, and comes once. */
+function answerProblems(roll: RollEntry, request: RequestEntry, answeredBy: ReadonlySet<string>, fail: Fail) {
+  for (const key of ['system', 'test', 'visibility'] as const) {
+    if (roll[key] !== request[key])
+      fail('request', `its ${key} is ${roll[key]}, but request ${request.seq} asks for ${request[key]}`);
+  }
+  const roller = roll.by ?? '';
+  if (request.to !== 'all' && !request.to.includes(roller))
+    fail('request', `request ${request.seq} does not ask ${roller} to roll`);
+  if (answeredBy.has(roller)) fail('request', `${roller} answered request ${request.seq} twice`);
+}
+
+/**
+ * A request asks members, each once, and gm rolls of the GM alone. (The protocol lets a hidden input ask
+ * for any visibility, its public answers sealed; the server's `decide` asks only for outcome or blind.)
+ */
+function requestProblems(state: RoomState, entry: RequestEntry, fail: Fail): void {
+  if (Array.isArray(entry.to)) {
+    for (const [i, id] of entry.to.entries()) {
+      if (!state.members.has(id)) fail('request', `it asks ${id}, who is not a member`);
+      else if (entry.to.indexOf(id) !== i) fail('request', `it names ${id} twice`);
+    }
+  }
+  const gm = [...state.members.values()].find((m) => m.role === 'gm')?.id;
+  if (entry.visibility === 'gm' && (entry.to === 'all' || entry.to.some((id) => id !== gm)))
+    fail('request', 'it asks for gm rolls from someone other than the GM');
+}

@@ -1,0 +1,43 @@
+/**
+ * @module
+ * A room's rules, once: the state a log folds into, the rules each entry follows, who may open what, and
+ * `decide`, which the server carries out every command through. `verifyLog` replays a log through the
+ * same rules.
+ */
+export { mayOpen, openableBy } from './access.js';
+export type {
+  ComputedRoll,
+  DecidedEntry,
+  Decision,
+  DiceFrom,
+  Given,
+  Refusal,
+  RoomCommand,
+} from './commands.js';
+export { decide } from './decide.js';
+export { entryProblems, type RuleProblem } from './entry-rules.js';
+export { planRoll, type RollPlan } from './plan-roll.js';
+export {
+  applyEntry,
+  emptyRoomState,
+  forkState,
+  nextNonce,
+  type RequestState,
+  type RoomMember,
+  type RoomState,
+  roomState,
+  type SealedState,
+  unrevealed,
+} from './state.js';
+export {
+  COMMANDS,
+  type CommandKind,
+  ENTRY_TYPES,
+  GM_ONLY_ENTRIES,
+  mayRollVisibility,
+  ROLES,
+  type Role,
+  VISIBILITIES,
+  type Visibility,
+  visibilitiesFor,
+} from './vocabulary.js';

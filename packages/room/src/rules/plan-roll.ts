@@ -1,0 +1,96 @@
+/**
+ * @module
+ * Before a roll is computed: what it rolls (its own test, or the request it answers), with which
+ * visibility, whether its input is hidden from the roller, and whether the member may roll it at all.
+ * Decided from the command and the room alone, before any die is drawn.
+ */
+import type { Visibility } from '@verdict/fair';
+import { type Decision, type RoomCommand, refuse } from './commands.js';
+import { nextNonce, type RoomMember, type RoomState } from './state.js';
+import { mayRollVisibility } from './vocabulary.js';
+
+/** What a roll rolls. */
+export interface RollPlan {
+  readonly system: string;
+  readonly test: string;
+  /** The input to resolve (a hidden request's too: only the server knows it). */
+  readonly input: unknown;
+  readonly visibility: Visibility;
+  /** It answers a request whose input is still hidden: sealed, and not opened to the roller. */
+  readonly hidden: boolean;
+  readonly epoch: number;
+  /** The nonce it takes, for generated dice. */
+  readonly nonce?: number;
+  readonly request?: number;
+}
+
+type RollCommand = Extract<RoomCommand, { kind: 'roll' | 'answer' }>;
+
+/**
+ * The plan of a roll or answer, or why it is refused.
+ *
+ * @example
+ * planRoll(state, olaf, { kind: 'answer', request: 8, clientSeed: 'abc' }); // { ok: true, plan: { visibility: 'blind', hidden: true, ... } }
+ */
+export function planRoll(
+  state: RoomState,
+  member: RoomMember,
+  command: RollCommand,
+): { readonly ok: true; readonly plan: RollPlan } | Extract<Decision, { ok: false }> {
+  if (state.closed) return refused('room_closed', 'The room is closed: only reveals are accepted');
+  const asked = command.kind === 'answer' ? answering(state, member, command) : ownRoll(command);
+  if ('ok' in asked) return asked;
+  if (!mayRollVisibility(member.role, asked.visibility))
+    return refused('forbidden', `Only the GM rolls with visibility ${asked.visibility}`, '/visibility');
+  const generated = command.clientSeed !== undefined;
+  return {
+    ok: true,
+    plan: {
+      ...asked,
+      epoch: state.epoch,
+      ...(generated ? { nonce: nextNonce(state) } : {}),
+      ...(command.kind === 'answer' ? { request: command.request } : {}),
+    },
+  };
+}
+
+type Asked = Pick<RollPlan, 'system' | 'test' | 'input' | 'visibility' | 'hidden'>;
+
+const ownRoll = (command: Extract<RollCommand, { kind: 'roll' }>): Asked => ({
+  system: command.system,
+  test: command.test,
+  input: command.input,
+  visibility: command.visibility ?? 'public',
+  hidden: false,
+});
+
+/** The request an answer follows: named members only, each once; its system, test, input and visibility. */
+function answering(
+  state: RoomState,
+  member: RoomMember,
+  command: Extract<RollCommand, { kind: 'answer' }>,
+): Asked | Extract<Decision, { ok: false }> {
+  const seq = command.request;
+  const request = state.requests.get(seq);
+  if (!request) return refused('invalid_body', `Entry ${seq} is not a request`, '/request');
+  const { entry } = request;
+  if (entry.to !== 'all' && !entry.to.includes(member.id))
+    return refused('forbidden', `Request ${seq} does not ask this member to roll`);
+  if (request.answeredBy.has(member.id))
+    return refused('already_done', `This member has already answered request ${seq}`);
+  for (const key of ['system', 'test', 'visibility'] as const) {
+    if (command[key] !== undefined && command[key] !== entry[key])
+      return refused('invalid_body', `/${key}: request ${seq} asks for ${entry[key]}`, `/${key}`);
+  }
+  if (request.input === undefined) throw new Error(`The input of request ${seq} is not known here`);
+  return {
+    system: entry.system,
+    test: entry.test,
+    input: request.input,
+    visibility: entry.visibility,
+    hidden: request.hidden,
+  };
+}
+
+const refused = (code: Parameters<typeof refuse>[0], message: string, path?: string) =>
+  refuse(code, message, path) as Extract<Decision, { ok: false }>;

@@ -1,0 +1,225 @@
+/**
+ * @module
+ * A room's state: the fold of its log, entry by entry. The writer (the server) and the verifier read the
+ * same fields, so the rules that decide what may be appended (`decide`) and the checks of a log
+ * (`entryProblems`) see the room alike. A server that keeps its log in a database builds a partial state
+ * (its head, its members, and the entries a command names) with {@link emptyRoomState} and the same types.
+ */
+import {
+  commitment,
+  contentShapeIssues,
+  GENESIS_PREV,
+  type RequestEntry,
+  type Role,
+  type RoomEntry,
+  type RoomOpenedEntry,
+  revealMatches,
+  type Visibility,
+} from '@verdict/fair';
+
+/** A member, as member.joined names them. */
+export interface RoomMember {
+  readonly id: string;
+  readonly name: string;
+  readonly role: Role;
+}
+
+/** A request and what is known of it. */
+export interface RequestState {
+  readonly entry: RequestEntry;
+  /** Its input, when known: in the open, revealed, or (on the server) from its sealed part. */
+  input?: unknown;
+  /** Whether its input is sealed and not revealed yet. */
+  hidden: boolean;
+  /** The members who answered it. */
+  readonly answeredBy: Set<string>;
+}
+
+/** A sealed entry (a sealed roll or a request with a hidden input) and whether it is revealed. */
+export interface SealedState {
+  readonly seq: number;
+  readonly type: 'roll' | 'request';
+  readonly by: string | null;
+  readonly seal: string;
+  /** The roll's visibility (a request's is the visibility of the rolls it asks for). */
+  readonly visibility: Visibility;
+  /** The seq of the request a roll answers. */
+  readonly request?: number;
+  /** Whether it has a nonce (its dice are generated). */
+  readonly generated: boolean;
+  /** The seq of its reveal, once revealed. */
+  revealedBy?: number;
+  /** Its hidden part, once revealed (on the server: as stored). */
+  content?: Record<string, unknown>;
+}
+
+/** What the log says so far. */
+export interface RoomState {
+  opened?: RoomOpenedEntry;
+  /** The last entry's seq and hash (0 and 64 zeros before the first). */
+  lastSeq: number;
+  lastHash: string;
+  /** How many entries were folded. */
+  count: number;
+  /** The current epoch (0 before room.opened). */
+  epoch: number;
+  /** The next nonce of each epoch (see {@link nextNonce}). */
+  readonly nonces: Map<number, number>;
+  /** Whether the log holds a room.closed (only reveals may follow it). */
+  closed: boolean;
+  /** Each epoch's commitment; the server seeds revealed that match it; the epochs whose revealed seed does not. */
+  readonly commitments: Map<number, string>;
+  readonly seeds: Map<number, string>;
+  readonly badSeeds: Set<number>;
+  readonly members: Map<string, RoomMember>;
+  readonly requests: Map<number, RequestState>;
+  readonly sealed: Map<number, SealedState>;
+}
+
+/** The state before any entry (a server fills in the parts it loads). */
+export function emptyRoomState(): RoomState {
+  return {
+    lastSeq: 0,
+    lastHash: GENESIS_PREV,
+    count: 0,
+    epoch: 0,
+    nonces: new Map(),
+    closed: false,
+    commitments: new Map(),
+    seeds: new Map(),
+    badSeeds: new Set(),
+    members: new Map(),
+    requests: new Map(),
+    sealed: new Map(),
+  };
+}
+
+/**
+ * The state after a log's entries (they are not checked: `verifyLog` checks a log, `decide` writes one).
+ *
+ * @example
+ * const state = roomState(exported.entries);
+ * state.members.get('olaf')?.role; // 'player'
+ */
+export function roomState(entries: readonly RoomEntry[]): RoomState {
+  const state = emptyRoomState();
+  for (const entry of entries) applyEntry(state, entry);
+  return state;
+}
+
+/** The next nonce of the current epoch. */
+export const nextNonce = (state: RoomState): number => state.nonces.get(state.epoch) ?? 0;
+
+/**
+ * Folds one entry into `state` (in place). What the entry proves is taken only when it holds: a server
+ * seed only when it matches its commitment, a reveal only when it matches its seal and has the protocol's
+ * shape (`entryProblems` says what is wrong).
+ */
+export function applyEntry(state: RoomState, entry: RoomEntry): void {
+  const first = state.count === 0;
+  state.count += 1;
+  state.lastSeq = entry.seq;
+  state.lastHash = entry.hash;
+  switch (entry.type) {
+    case 'room.opened':
+      if (!first) break;
+      state.opened = entry;
+      state.epoch = 1;
+      state.commitments.set(1, entry.commitment);
+      break;
+    case 'member.joined':
+      if (!state.members.has(entry.member.id)) state.members.set(entry.member.id, entry.member);
+      break;
+    case 'roll':
+      if (entry.nonce !== undefined && entry.nonce >= (state.nonces.get(entry.epoch) ?? 0))
+        state.nonces.set(entry.epoch, entry.nonce + 1);
+      if (entry.request !== undefined && entry.by !== null)
+        state.requests.get(entry.request)?.answeredBy.add(entry.by);
+      if ('sealed' in entry && entry.sealed !== undefined)
+        state.sealed.set(entry.seq, {
+          seq: entry.seq,
+          type: 'roll',
+          by: entry.by,
+          seal: entry.sealed,
+          visibility: entry.visibility,
+          ...(entry.request === undefined ? {} : { request: entry.request }),
+          generated: entry.nonce !== undefined,
+        });
+      break;
+    case 'request': {
+      const hidden = entry.sealed !== undefined;
+      state.requests.set(entry.seq, {
+        entry,
+        ...(hidden ? {} : { input: entry.input }),
+        hidden,
+        answeredBy: new Set(),
+      });
+      if (hidden)
+        state.sealed.set(entry.seq, {
+          seq: entry.seq,
+          type: 'request',
+          by: entry.by,
+          seal: entry.sealed,
+          visibility: entry.visibility,
+          generated: false,
+        });
+      break;
+    }
+    case 'reveal': {
+      const target = entry.of < entry.seq ? state.sealed.get(entry.of) : undefined;
+      if (!target || target.revealedBy !== undefined || !revealHolds(target, entry.content)) break;
+      target.revealedBy = entry.seq;
+      target.content = entry.content as unknown as Record<string, unknown>;
+      const request = state.requests.get(entry.of);
+      if (request) {
+        request.hidden = false;
+        request.input = (entry.content as { input?: unknown }).input;
+      }
+      break;
+    }
+    case 'epoch.rotated':
+      takeSeed(state, entry.epoch, entry.serverSeed);
+      state.epoch = entry.next.epoch;
+      if (!state.commitments.has(entry.next.epoch))
+        state.commitments.set(entry.next.epoch, entry.next.commitment);
+      break;
+    case 'room.closed':
+      takeSeed(state, entry.epoch, entry.serverSeed);
+      state.closed = true;
+      break;
+  }
+}
+
+/** A copy of `state` that folding more entries into leaves `state` as it is. */
+export function forkState(state: RoomState): RoomState {
+  return {
+    ...state,
+    nonces: new Map(state.nonces),
+    commitments: new Map(state.commitments),
+    seeds: new Map(state.seeds),
+    badSeeds: new Set(state.badSeeds),
+    members: new Map(state.members),
+    requests: new Map(
+      [...state.requests].map(([seq, r]) => [seq, { ...r, answeredBy: new Set(r.answeredBy) }]),
+    ),
+    sealed: new Map([...state.sealed].map(([seq, s]) => [seq, { ...s }])),
+  };
+}
+
+/** The sealed entries not revealed yet, oldest first. */
+export const unrevealed = (state: RoomState): SealedState[] =>
+  [...state.sealed.values()]
+    .filter((sealed) => sealed.revealedBy === undefined)
+    .sort((a, b) => a.seq - b.seq);
+
+/** Whether a revealed content has the protocol's shape and hashes to the seal. */
+export const revealHolds = (target: SealedState, content: unknown): boolean =>
+  contentShapeIssues(content, target.type).length === 0 && revealMatches(target.seal, content);
+
+/** Records a revealed server seed: as the epoch's when it matches its commitment, else as a bad one. */
+function takeSeed(state: RoomState, epoch: number, serverSeed: string): void {
+  const committed = state.commitments.get(epoch);
+  if (committed === undefined || state.seeds.has(epoch)) return;
+  if (commitment(serverSeed) === committed) state.seeds.set(epoch, serverSeed);
+  else state.badSeeds.add(epoch);
+}
