@@ -6,13 +6,13 @@
  * one lane per client, the client served longest ago first, lightest estimated work first within a lane. A
  * client's flood of heavy requests then delays another client's jobs by at most the one it has running, and
  * itself runs out of time (`server_busy`) rather than the others. Each worker runs under `resourceLimits`:
- * a runaway allocation ends that worker (answered `limit_exceeded`), never the server.
+ * a runaway allocation, or a stack overflow, ends that worker (answered 503 `worker_failed`), never the server.
  */
 import { Worker } from 'node:worker_threads';
 import { ClientAbortError, type Compute, type ComputeOptions } from '../compute/compute.js';
 import { FairQueue } from '../compute/fair-queue.js';
 import type { ComputeJob } from '../compute/jobs.js';
-import { fromWireError, type WireError } from '../compute/wire-error.js';
+import { fromWireError, type WireError, workerFailed } from '../compute/wire-error.js';
 import { problemOf } from '../http/errors.js';
 import type { WorkerSetup } from './worker.js';
 
@@ -96,7 +96,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   });
 
   const spawn = (slot?: Slot): Slot => {
-    // A runaway allocation (or recursion) ends this worker (answered limit_exceeded), never the server.
+    // A runaway allocation (or recursion) ends this worker (answered worker_failed), never the server.
     const worker = new Worker(options.file, {
       workerData: options.setup,
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 512, stackSizeMb: 4 },
@@ -128,7 +128,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     const task = slot.task;
     if (!task || task.id !== reply.id) return;
     finish(slot, task);
-    if (reply.ok) task.resolve(new Uint8Array(reply.body));
+    // A worker whose stack ran out is not trusted with another job: it is replaced like a crashed one.
+    if (!reply.ok && reply.error.kind === 'exhausted') replace(slot);
+    if (reply.ok) task.resolve(reply.body);
     else task.reject(fromWireError(reply.error));
     dispatch();
   };
@@ -140,11 +142,11 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     if (task) {
       finish(slot, task);
       task.reject(
-        (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? problemOf('limit_exceeded', 'The computation ran out of memory and was stopped: ask for less', [
-              { path: '', message: 'the computation ran out of memory' },
-            ])
-          : error,
+        workerFailed(
+          (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? 'memory'
+            : { exited: error.message },
+        ),
       );
     }
     replace(slot);

@@ -18,14 +18,20 @@ function hoard(mb) {
   return kept.length;
 }
 
+/** Recurses until the stack runs out: a computation that overflows its stack (a deep recursion from an input). */
+function dive(n) {
+  return n <= 0 ? 0 : 1 + dive(n - 1);
+}
+
 const spin = {
   title: 'Spin',
   description:
-    'Works for `ms` milliseconds (-1: forever), then answers with `bytes` characters of text; its odds first hold `hoardMb` megabytes.',
+    'Works for `ms` milliseconds (-1: forever), then answers with `bytes` characters of text; its odds first hold `hoardMb` megabytes, and recurse `depth` calls deep.',
   input: z.strictObject({
     ms: z.int().min(-1).max(600_000),
     bytes: z.int().min(0).max(50_000_000).optional(),
     hoardMb: z.int().min(0).max(100_000).optional(),
+    depth: z.int().min(0).max(1_000_000_000).optional(),
   }),
   needs: () => [],
   resolve: (input) => {
@@ -37,6 +43,7 @@ const spin = {
   },
   odds: (input) => {
     hoard(input.hoardMb ?? 0);
+    dive(input.depth ?? 0);
     grind(input.ms);
     return {
       outcomes: [{ label: 'Done', result: 'success', tier: 1, probability: 1, fraction: '1/1' }],
