@@ -209,6 +209,13 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       if (queue.waiting(client) >= maxPerClient) {
         return reject(busy(`${maxPerClient} of this client's requests are already waiting for a worker`));
       }
+      // The deadline counts from the request's arrival: time spent before the job got here (reading a slow
+      // body, a busy event loop) counts, and a job with no time left is refused without taking a worker
+      // (starting it would only terminate and replace that worker at once).
+      if (timeoutMs <= 0) {
+        const named = Math.round(deadlineMs ?? timeoutMs);
+        return reject(busy(`the request's deadline of ${named} ms passed before its work could start`));
+      }
       const startedAt = performance.now();
       const task: Task = {
         id: nextId++,
