@@ -1,7 +1,18 @@
 // A third-party game system whose work takes as long as its input says (or forever), and whose answer is
 // as large as its input says: it stands for a heavy or stuck computation in the worker-pool tests, whatever
 // the bundled systems' own cost models accept.
+import { appendFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 import { z } from 'zod';
+
+// A system whose loading is slow (VERDICT_SLOW_LOAD_MS, sleeping without using a core) and says when it was
+// loaded (a line in VERDICT_LOAD_LOG): the worker pool's tests tell a warm spare from a cold start with it.
+if (process.env.VERDICT_SLOW_LOAD_MS) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(process.env.VERDICT_SLOW_LOAD_MS));
+}
+if (process.env.VERDICT_LOAD_LOG) {
+  appendFileSync(process.env.VERDICT_LOAD_LOG, `${isMainThread ? 'main' : 'worker'}\n`);
+}
 
 /** Keeps the thread busy (no await: nothing else runs on it) for `ms` milliseconds; -1 is forever. */
 function grind(ms) {
