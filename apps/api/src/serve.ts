@@ -22,6 +22,7 @@ import { storageFault } from './http/storage-errors.js';
 import { formatLogRecord } from './log.js';
 import { guardConnections } from './node/connections.js';
 import { loadRegistry } from './node/load-registry.js';
+import { watchLoopDelay } from './node/loop-delay.js';
 import { createWebFiles } from './node/web-files.js';
 import { createWorkerPool, type WorkerPool } from './node/worker-pool.js';
 import { createRoomService, type RoomService } from './rooms/service.js';
@@ -99,10 +100,13 @@ async function main(): Promise<void> {
   sweep();
   setInterval(sweep, SWEEP_MS).unref();
 
+  // For the benchmarks: the main thread's own blocking, told apart from a busy machine.
+  const loopDelay = process.env.VERDICT_LOOP_DELAY === '1' ? watchLoopDelay() : undefined;
   let stopping = false;
   const stop = (why: string) => {
     if (stopping) return;
     stopping = true;
+    if (loopDelay) process.stderr.write(`Verdict: ${loopDelay()}\n`);
     process.stderr.write(`Verdict: ${why}, finishing in-flight requests\n`);
     // Event streams never end by themselves: end them so their connections can close.
     rooms.hub.close();
