@@ -7,7 +7,7 @@
 // Issue 25's inputs, which fooled the cost estimate, are sent too, whether refused or not (HOSTILE, cycled with
 // the others; `1d20*400000` every 2 s on its own), and while the GM sends heavy rolls into the room a player
 // sends cheap ones from another address (every 250 ms): their times are reported apart (aim: under 1 s).
-import { openRoom, quantile, startServer } from './server.mjs';
+import { loadNote, openRoom, quantile, startServer } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 20);
 const INTERVAL_MS = 100; // 600 a minute
@@ -169,6 +169,7 @@ export async function runAttack() {
   const results = [];
   const cheap = [];
   let exitedEarly = null;
+  let loopDelay;
   let end = performance.now() + SECONDS * 1000;
   try {
     const room = await roomFor(server.url);
@@ -213,8 +214,11 @@ export async function runAttack() {
     await Promise.all(inFlight);
   } finally {
     exitedEarly = server.child.exitCode ?? server.child.signalCode;
-    if (exitedEarly === null) await server.stop();
+    if (exitedEarly === null) loopDelay = await server.stop();
   }
+  console.log(`  measured with ${loadNote()}`);
+  // The server's own blocking (its main thread busy), apart from the machine's: /healthz waits on both.
+  if (loopDelay) console.log(`  the server's ${loopDelay} over the whole run`);
   const byStatus = {};
   for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
   const accepted = results.filter((r) => r.status >= 200 && r.status < 300);

@@ -8,7 +8,7 @@
 import autocannon from 'autocannon';
 import { runAttack } from './attack.mjs';
 import { runPostgresRestart } from './pg-restart.mjs';
-import { startServer } from './server.mjs';
+import { loadNote, startServer } from './server.mjs';
 import { runSoak } from './soak.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
@@ -85,7 +85,7 @@ if (ONLY === undefined || ONLY === 'routes') {
 
   const health = results[0].rps;
   console.log(
-    `apps/api: ${CONNECTIONS} connections, ${DURATION} s per route in ${ROUNDS} rounds (median), server and load generator on loopback`,
+    `apps/api: ${CONNECTIONS} connections, ${DURATION} s per route in ${ROUNDS} rounds (median), server and load generator on loopback; ${loadNote()}`,
   );
   console.log(
     `${'route'.padEnd(34)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'/healthz'.padStart(10)}`,

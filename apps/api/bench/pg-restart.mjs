@@ -5,7 +5,7 @@
 // answers by status, and whether both servers are still running. Skipped when PostgreSQL is not installed.
 import http from 'node:http';
 import { findPostgresBin, startPostgres } from '../test/postgres-cluster.mjs';
-import { openRoom, quantile, startServer } from './server.mjs';
+import { loadNote, openRoom, quantile, startServer } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_RESTART_SECONDS ?? 15);
 const INTERVAL_MS = 50;
@@ -113,6 +113,7 @@ export async function runPostgresRestart() {
     console.log(`  cross-server delivery, from the restart on:                         ${report('through')}`);
     console.log(`  roll answers by status: ${JSON.stringify(statuses)}`);
     console.log(`  both servers still running: ${alive ? 'yes' : 'NO'}`);
+    console.log(`  measured with ${loadNote()}`);
     return alive && unexpected.length === 0;
   } finally {
     stream?.destroy();

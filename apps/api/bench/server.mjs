@@ -2,6 +2,7 @@
 // discarded, and reads its memory from /proc.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const SERVE = join(import.meta.dirname, '..', 'dist', 'serve.js');
@@ -10,17 +11,34 @@ const SERVE = join(import.meta.dirname, '..', 'dist', 'serve.js');
 export function startServer(env = {}) {
   if (!existsSync(SERVE))
     throw new Error(`${SERVE} is missing: build first (npx turbo run build --filter=@verdict/api...)`);
-  const child = spawn(process.execPath, [SERVE], {
+  // BENCH_NODE_ARGS: extra flags for the servers' node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to see where
+  // their main thread spends its time during a run).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVE], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
       RATE_LIMIT_PER_MINUTE: '0',
       LOG_FORMAT: 'json',
+      VERDICT_LOOP_DELAY: '1',
       ...env,
     },
-    // stderr is kept for start-up failures; the shutdown notice is expected there at the end.
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // stderr is passed on for start-up failures (the shutdown notice is expected there at the end), except
+    // the event loop delay line, which `stop()` resolves with.
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let loopDelay;
+  let errBuffer = '';
+  child.stderr.on('data', (chunk) => {
+    errBuffer += chunk.toString();
+    for (let cut = errBuffer.indexOf('\n'); cut >= 0; cut = errBuffer.indexOf('\n')) {
+      const line = errBuffer.slice(0, cut);
+      errBuffer = errBuffer.slice(cut + 1);
+      const delay = /^Verdict: (event loop delay .*)$/.exec(line);
+      if (delay) loopDelay = delay[1];
+      else process.stderr.write(`${line}\n`);
+    }
   });
   return new Promise((resolveStart, reject) => {
     let buffer = '';
@@ -30,7 +48,8 @@ export function startServer(env = {}) {
       if (!match) return;
       child.stdout.off('data', onData);
       child.stdout.resume(); // drain and discard the request logs
-      resolveStart({ child, url: match[1], stop: () => stopServer(child) });
+      // stop() resolves with the server's own event loop delay line (see src/node/loop-delay.ts).
+      resolveStart({ child, url: match[1], stop: () => stopServer(child).then(() => loopDelay) });
     };
     child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
@@ -61,6 +80,16 @@ export function residentMb(pid) {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * The machine's load average (1, 5 and 15 minutes) and its cores, printed beside every result: the machine
+ * may be shared, and a number means little without the load it was measured under.
+ */
+export function loadNote() {
+  return `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;
 }
 
 /** The q-quantile (0..1) of a list of numbers. */

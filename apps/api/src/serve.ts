@@ -18,13 +18,17 @@ import type { Context } from 'hono';
 import { createApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { clientKeyOf, forwardedClient } from './http/client-address.js';
+import { storageFault } from './http/storage-errors.js';
 import { formatLogRecord } from './log.js';
 import { guardConnections } from './node/connections.js';
 import { loadRegistry } from './node/load-registry.js';
+import { watchLoopDelay } from './node/loop-delay.js';
 import { createWebFiles } from './node/web-files.js';
 import { createWorkerPool, type WorkerPool } from './node/worker-pool.js';
 import { createRoomService, type RoomService } from './rooms/service.js';
 import { openRoomStore } from './rooms/store/open.js';
+import { reopeningStore } from './rooms/store/reopening.js';
+import type { RoomStore } from './rooms/store/types.js';
 
 /** How often idle rooms are swept. */
 const SWEEP_MS = 60 * 60 * 1000;
@@ -96,10 +100,13 @@ async function main(): Promise<void> {
   sweep();
   setInterval(sweep, SWEEP_MS).unref();
 
+  // For the benchmarks: the main thread's own blocking, told apart from a busy machine.
+  const loopDelay = process.env.VERDICT_LOOP_DELAY === '1' ? watchLoopDelay() : undefined;
   let stopping = false;
   const stop = (why: string) => {
     if (stopping) return;
     stopping = true;
+    if (loopDelay) process.stderr.write(`Verdict: ${loopDelay()}\n`);
     process.stderr.write(`Verdict: ${why}, finishing in-flight requests\n`);
     // Event streams never end by themselves: end them so their connections can close.
     rooms.hub.close();
@@ -121,21 +128,39 @@ async function main(): Promise<void> {
   if (parent.exited) parent.onExit();
 }
 
-/** Opens the room store (migrating it) and says where the data lives, on stderr. */
+/**
+ * Opens the room store (migrating it) and says where the data lives, on stderr. A storage fault (a
+ * read-only data directory, PostgreSQL unreachable) does not stop the server: it is logged with the real
+ * error, room routes answer 503 `storage_unavailable` and the store is opened again on a later room call.
+ */
 async function openRooms(config: ServerConfig, registry: Registry): Promise<RoomService> {
-  let store: Awaited<ReturnType<typeof openRoomStore>>;
+  const where = config.databaseUrl
+    ? 'the PostgreSQL database (DATABASE_URL)'
+    : `VERDICT_DATA_DIR=${config.dataDir}`;
+  const cannot = (error: unknown) => `Cannot open the room store at ${where}: ${describeError(error)}`;
+  let store: RoomStore;
   try {
     store = await openRoomStore(config);
+    const what = store.engine === 'sqlite' ? 'SQLite database' : 'PostgreSQL database';
+    process.stderr.write(`Verdict rooms: ${what} at ${store.location}\n`);
   } catch (error) {
-    const where = config.databaseUrl
-      ? 'the PostgreSQL database (DATABASE_URL)'
-      : `VERDICT_DATA_DIR=${config.dataDir}`;
-    throw new ConfigError(
-      `Cannot open the room store at ${where}: ${error instanceof Error ? error.message : String(error)}`,
+    if (!storageFault(error)) throw new ConfigError(cannot(error));
+    process.stderr.write(
+      `Verdict rooms: ${cannot(error)}; room routes answer 503 storage_unavailable until it opens (tried again at most every 5 s)\n`,
     );
+    store = reopeningStore({
+      open: () => openRoomStore(config),
+      error,
+      engine: config.databaseUrl ? 'postgres' : 'sqlite',
+      location: where,
+      log: (failed) =>
+        process.stderr.write(
+          failed
+            ? `Verdict rooms: ${cannot(failed)}\n`
+            : `Verdict rooms: the room store at ${where} is open\n`,
+        ),
+    });
   }
-  const what = store.engine === 'sqlite' ? 'SQLite database' : 'PostgreSQL database';
-  process.stderr.write(`Verdict rooms: ${what} at ${store.location}\n`);
   return createRoomService(
     {
       store,
@@ -192,6 +217,13 @@ function clientAddress(c: Context, trustedProxies: number): string {
   if (forwarded) return forwarded;
   const socket = getConnInfo(c).remote.address ?? '';
   return clientKeyOf(socket) ?? 'unknown';
+}
+
+/** An error's code (`SQLITE_CANTOPEN`, `EROFS`) and message, for the log. */
+function describeError(error: unknown): string {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
 function fail(message: string): never {

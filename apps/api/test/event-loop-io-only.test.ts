@@ -80,8 +80,9 @@ describe('engine work whose estimate is tiny runs in the worker pool all the sam
     });
     try {
       const hog = await liar(server.url, { ms: 0, hoardMb: 1000 });
-      expect(hog.status).toBe(422);
-      expect(await hog.json()).toMatchObject({ code: 'limit_exceeded' });
+      // 503 worker_failed naming memory since issue 25's follow-up (it was 422 limit_exceeded).
+      expect(hog.status).toBe(503);
+      expect(await hog.json()).toMatchObject({ code: 'worker_failed' });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       let next = await liar(server.url, { ms: 0 });
       for (let i = 0; i < 100 && next.status === 503; i++) {

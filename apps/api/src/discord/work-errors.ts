@@ -1,7 +1,7 @@
 /**
  * What a Discord user reads when the engine's work was stopped or refused by the server rather than by the
- * rules: past the request deadline, no worker free in time, or a computation that ran out of memory. The
- * API answers these as problems (`deadline_exceeded`, `server_busy`, `limit_exceeded`); Discord shows their
+ * rules: past the request deadline, no worker free in time, or a computation that exhausted its worker's memory
+ * or stack. The API answers these as problems (`deadline_exceeded`, `server_busy`, `worker_failed`, `limit_exceeded`); Discord shows their
  * detail, which says what to do.
  */
 import { ProblemError } from '../http/problem.js';
@@ -17,6 +17,6 @@ export function workProblemText(error: unknown): string | undefined {
   const { code, detail } = error.problem;
   if (code === 'deadline_exceeded') return `⌛ ${detail}`.slice(0, 2000);
   if (code === 'server_busy') return `⏳ ${detail}`.slice(0, 2000);
-  if (code === 'limit_exceeded') return `⚠️ ${detail}`.slice(0, 2000);
+  if (code === 'limit_exceeded' || code === 'worker_failed') return `⚠️ ${detail}`.slice(0, 2000);
   return undefined;
 }

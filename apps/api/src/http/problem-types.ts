@@ -212,6 +212,12 @@ const types = [
     help: 'Every worker was busy until the deadline, or the server is shutting down: retry after the seconds in the Retry-After header. Not a bug: the server sheds load instead of queueing without end.',
   },
   {
+    code: 'worker_failed',
+    status: 503,
+    title: 'Worker failed',
+    help: 'The computation exhausted the worker thread it ran in (its memory, `WORKER_MEMORY_MB`, or its stack) and was stopped with that worker; the server and its other requests are unaffected, and the worker is replaced. `detail` names the cause. The same request fails the same way on this server: ask for less (fewer dice, sides, rounds or turns), or ask the operator for more memory.',
+  },
+  {
     code: 'storage_full',
     status: 507,
     title: 'Storage full',

@@ -1,18 +1,19 @@
 /**
  * A pool of worker threads that runs the API's heavy jobs off the event loop, so `/healthz` and cheap
  * requests keep answering while a worker grinds. Each job has a deadline: past it, or when its client goes
- * away, the worker is terminated (a stuck computation cannot be interrupted any other way) and a fresh one
- * takes its place. Jobs wait in a bounded fair queue while every worker is busy (`compute/fair-queue.ts`):
+ * away, the worker is terminated (a stuck computation cannot be interrupted any other way, and the request
+ * path does not wait for it to end) and a warm spare, started ahead of need, takes its place at once; a new
+ * spare then loads in the background, so no request waits for a cold start. Jobs wait in a bounded fair queue while every worker is busy (`compute/fair-queue.ts`):
  * one lane per client, the client served longest ago first, lightest estimated work first within a lane. A
  * client's flood of heavy requests then delays another client's jobs by at most the one it has running, and
  * itself runs out of time (`server_busy`) rather than the others. Each worker runs under `resourceLimits`:
- * a runaway allocation ends that worker (answered `limit_exceeded`), never the server.
+ * a runaway allocation, or a stack overflow, ends that worker (answered 503 `worker_failed`), never the server.
  */
 import { Worker } from 'node:worker_threads';
 import { ClientAbortError, type Compute, type ComputeOptions } from '../compute/compute.js';
 import { FairQueue } from '../compute/fair-queue.js';
 import type { ComputeJob } from '../compute/jobs.js';
-import { fromWireError, type WireError } from '../compute/wire-error.js';
+import { fromWireError, type WireError, workerFailed } from '../compute/wire-error.js';
 import { problemOf } from '../http/errors.js';
 import type { WorkerSetup } from './worker.js';
 
@@ -63,7 +64,6 @@ interface Task {
 
 interface Slot {
   worker: Worker;
-  ready: boolean;
   task?: Task;
 }
 
@@ -95,66 +95,94 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     settleReady = { resolve, reject };
   });
 
-  const spawn = (slot?: Slot): Slot => {
-    // A runaway allocation (or recursion) ends this worker (answered limit_exceeded), never the server.
+  /** Workers that have loaded their registry and said `ready`. */
+  const readyWorkers = new WeakSet<Worker>();
+  /**
+   * A warm spare: a worker started ahead of need (once the pool is ready), which takes the place of a
+   * terminated one at once, so a replacement never waits for a cold start (loading the engine and the
+   * systems) while jobs queue; a new spare then starts in the background.
+   */
+  let spare: Worker | undefined;
+
+  const spawn = (): Worker => {
+    // A runaway allocation (or recursion) ends this worker (answered worker_failed), never the server.
     const worker = new Worker(options.file, {
       workerData: options.setup,
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 512, stackSizeMb: 4 },
     });
-    const target: Slot = slot ?? { worker, ready: false };
-    target.worker = worker;
-    target.ready = false;
-    worker.on('message', (reply: Reply) => onReply(target, worker, reply));
-    worker.on('error', (error) => onCrash(target, worker, error));
+    worker.on('message', (reply: Reply) => onReply(worker, reply));
+    worker.on('error', (error) => onCrash(worker, error));
     worker.on('exit', (code) => {
-      if (!closed && target.worker === worker)
-        onCrash(target, worker, new Error(`worker exited with ${code}`));
+      if (!closed) onCrash(worker, new Error(`worker exited with ${code}`));
     });
-    return target;
+    return worker;
   };
 
-  const onReply = (slot: Slot, worker: Worker, reply: Reply) => {
-    if (slot.worker !== worker) return;
+  const startSpare = () => {
+    if (!closed && spare === undefined) spare = spawn();
+  };
+
+  const onReply = (worker: Worker, reply: Reply) => {
+    const slot = slots.find((s) => s.worker === worker);
     if ('type' in reply) {
       if (reply.type === 'failed') {
-        settleReady?.reject(new Error(reply.message));
+        if (worker === spare) {
+          spare = undefined;
+          void worker.terminate();
+        } else settleReady?.reject(new Error(reply.message));
         return;
       }
-      slot.ready = true;
-      if (starting > 0 && --starting === 0) settleReady?.resolve();
+      readyWorkers.add(worker);
+      if (slot && starting > 0 && --starting === 0) settleReady?.resolve();
       dispatch();
       return;
     }
-    const task = slot.task;
-    if (!task || task.id !== reply.id) return;
+    const task = slot?.task;
+    if (!slot || !task || task.id !== reply.id) return;
     finish(slot, task);
-    if (reply.ok) task.resolve(new Uint8Array(reply.body));
+    // A worker whose stack ran out is not trusted with another job: it is replaced like a crashed one.
+    if (!reply.ok && reply.error.kind === 'exhausted') replace(slot);
+    if (reply.ok) task.resolve(reply.body);
     else task.reject(fromWireError(reply.error));
     dispatch();
   };
 
-  const onCrash = (slot: Slot, worker: Worker, error: Error) => {
-    if (closed || slot.worker !== worker) return;
-    if (!slot.ready && starting > 0) settleReady?.reject(error);
+  const onCrash = (worker: Worker, error: Error) => {
+    if (closed) return;
+    if (worker === spare) {
+      // The next replacement starts cold and starts a new spare: no restart loop for a spare that cannot run.
+      spare = undefined;
+      return;
+    }
+    const slot = slots.find((s) => s.worker === worker);
+    if (!slot) return;
+    if (!readyWorkers.has(worker) && starting > 0) settleReady?.reject(error);
     const task = slot.task;
     if (task) {
       finish(slot, task);
       task.reject(
-        (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? problemOf('limit_exceeded', 'The computation ran out of memory and was stopped: ask for less', [
-              { path: '', message: 'the computation ran out of memory' },
-            ])
-          : error,
+        workerFailed(
+          (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? 'memory'
+            : { exited: error.message },
+        ),
       );
     }
     replace(slot);
   };
 
-  /** Stops the slot's worker however busy it is, and starts a fresh one in its place. */
+  /**
+   * Stops the slot's worker however busy it is (without waiting for it to end), and puts the spare in its
+   * place (ready, or loading since long before), or a fresh worker when there is no spare; then starts a
+   * new spare.
+   */
   const replace = (slot: Slot) => {
-    const old = slot.worker;
-    void old.terminate();
-    if (!closed) spawn(slot);
+    void slot.worker.terminate();
+    if (closed) return;
+    slot.worker = spare ?? spawn();
+    spare = undefined;
+    startSpare();
+    dispatch();
   };
 
   const finish = (slot: Slot | undefined, task: Task) => {
@@ -166,7 +194,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const dispatch = () => {
     for (const slot of slots) {
       if (queue.size === 0) return;
-      if (!slot.ready || slot.task) continue;
+      if (!readyWorkers.has(slot.worker) || slot.task) continue;
       const task = queue.shift()!;
       if (task.timer) clearTimeout(task.timer);
       start(slot, task);
@@ -207,6 +235,13 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       if (queue.waiting(client) >= maxPerClient) {
         return reject(busy(`${maxPerClient} of this client's requests are already waiting for a worker`));
       }
+      // The deadline counts from the request's arrival: time spent before the job got here (reading a slow
+      // body, a busy event loop) counts, and a job with no time left is refused without taking a worker
+      // (starting it would only terminate and replace that worker at once).
+      if (timeoutMs <= 0) {
+        const named = Math.round(deadlineMs ?? timeoutMs);
+        return reject(busy(`the request's deadline of ${named} ms passed before its work could start`));
+      }
       const startedAt = performance.now();
       const task: Task = {
         id: nextId++,
@@ -237,7 +272,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       dispatch();
     });
 
-  for (let i = 0; i < options.size; i++) slots.push(spawn());
+  for (let i = 0; i < options.size; i++) slots.push({ worker: spawn() });
+  // The spare starts once every worker is ready, so it does not slow the server's start-up.
+  ready.then(startSpare, () => {});
 
   return {
     run,
@@ -259,7 +296,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
           problemOf('server_busy', 'The server is shutting down', undefined, { 'retry-after': '1' }),
         );
       }
-      await Promise.all(slots.map((s) => s.worker.terminate()));
+      const spareWorker = spare;
+      spare = undefined;
+      await Promise.all([...slots.map((s) => s.worker.terminate()), spareWorker?.terminate()]);
     },
   };
 }

@@ -68,7 +68,7 @@ const bodyProblems: readonly ProblemCode[] = [
   'invalid_body',
 ];
 /** What any route that computes can answer: its work ran past the deadline, or no worker was free. */
-const workProblems: readonly ProblemCode[] = ['deadline_exceeded', 'server_busy'];
+const workProblems: readonly ProblemCode[] = ['deadline_exceeded', 'server_busy', 'worker_failed'];
 const diceProblems: readonly ProblemCode[] = [
   'dice_exhausted',
   'dice_left_over',

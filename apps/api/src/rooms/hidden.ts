@@ -17,6 +17,8 @@ const DICE_CODES: ReadonlySet<string> = new Set([
   'face_out_of_range',
   'limit_exceeded',
   'deadline_exceeded',
+  // The worker's stack or memory ran out: that too depends on the hidden input.
+  'worker_failed',
 ]);
 
 /**

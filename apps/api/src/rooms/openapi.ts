@@ -133,6 +133,7 @@ const rollProblems: ProblemCode[] = [
   // A heavy roll is computed in the worker pool under the request deadline (nothing is appended past it).
   'deadline_exceeded',
   'server_busy',
+  'worker_failed',
 ];
 
 const idempotencyKey = {

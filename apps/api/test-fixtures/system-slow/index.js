@@ -1,7 +1,18 @@
 // A third-party game system whose work takes as long as its input says (or forever), and whose answer is
 // as large as its input says: it stands for a heavy or stuck computation in the worker-pool tests, whatever
 // the bundled systems' own cost models accept.
+import { appendFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 import { z } from 'zod';
+
+// A system whose loading is slow (VERDICT_SLOW_LOAD_MS, sleeping without using a core) and says when it was
+// loaded (a line in VERDICT_LOAD_LOG): the worker pool's tests tell a warm spare from a cold start with it.
+if (process.env.VERDICT_SLOW_LOAD_MS) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(process.env.VERDICT_SLOW_LOAD_MS));
+}
+if (process.env.VERDICT_LOAD_LOG) {
+  appendFileSync(process.env.VERDICT_LOAD_LOG, `${isMainThread ? 'main' : 'worker'}\n`);
+}
 
 /** Keeps the thread busy (no await: nothing else runs on it) for `ms` milliseconds; -1 is forever. */
 function grind(ms) {
@@ -18,14 +29,20 @@ function hoard(mb) {
   return kept.length;
 }
 
+/** Recurses until the stack runs out: a computation that overflows its stack (a deep recursion from an input). */
+function dive(n) {
+  return n <= 0 ? 0 : 1 + dive(n - 1);
+}
+
 const spin = {
   title: 'Spin',
   description:
-    'Works for `ms` milliseconds (-1: forever), then answers with `bytes` characters of text; its odds first hold `hoardMb` megabytes.',
+    'Works for `ms` milliseconds (-1: forever), then answers with `bytes` characters of text; its odds first hold `hoardMb` megabytes, and recurse `depth` calls deep.',
   input: z.strictObject({
     ms: z.int().min(-1).max(600_000),
     bytes: z.int().min(0).max(50_000_000).optional(),
     hoardMb: z.int().min(0).max(100_000).optional(),
+    depth: z.int().min(0).max(1_000_000_000).optional(),
   }),
   needs: () => [],
   resolve: (input) => {
@@ -37,6 +54,7 @@ const spin = {
   },
   odds: (input) => {
     hoard(input.hoardMb ?? 0);
+    dive(input.depth ?? 0);
     grind(input.ms);
     return {
       outcomes: [{ label: 'Done', result: 'success', tier: 1, probability: 1, fraction: '1/1' }],
