@@ -33,6 +33,8 @@ export type {
   RoomTimers,
   RoomView,
 } from './client/types.js';
+export { describeEntry, type EntryDescription, testTitle } from './describe/describe-entry.js';
+export { visibilityName, visibilityNote } from './describe/visibility.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
 export { type LuckSample, luckLedger, type MemberLuck, ordinal } from './luck.js';
 export { parsePresence, splitPresence } from './presence.js';
