@@ -10,9 +10,9 @@ import { EntryCard } from './entry-card.js';
 import { summarise } from './entry-summary.js';
 import type { FailedAttempts } from './failed-attempts.js';
 import { GmTools } from './gm-tools.js';
+import { InviteLink } from './invite-link.js';
 import { LuckLedger } from './luck-ledger.js';
 import { MembersPanel } from './members-panel.js';
-import { QrCode } from './qr-code.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
 import { type BrowserSeat, loadSeat } from './seats.js';
@@ -123,8 +123,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
           {gm && seat.joinUrl ? (
             <section className="panel room-invite" aria-labelledby="invite-heading">
               <h2 id="invite-heading">Invite players</h2>
-              <p className="invite-link">{seat.joinUrl}</p>
-              <QrCode text={seat.joinUrl} label="QR code of the join link" />
+              <InviteLink joinUrl={seat.joinUrl} />
             </section>
           ) : null}
           {gm ? (
