@@ -87,7 +87,7 @@ describe('verdict room: a whole table from the terminal', () => {
     expect(json(chosen.stdout).entry.clientSeed).toBe('lucky-7');
     const text = await player.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--dice', '3']);
     expect(text.stdout).toMatch(
-      /Grog: d20-roll-under\/check: .*check: d20 3, entered\s+\(\d+(\.\d+)?% for this or better\)/,
+      /Grog rolled Check: .*\(\d+(\.\d+)?% for this or better\)\s+check: d20 3, entered/,
     );
   });
 
@@ -141,11 +141,9 @@ describe('verdict room: a whole table from the terminal', () => {
     ]);
     expect(secret.code).toBe(0);
     const seq = Number(/^#(\d+)/.exec(secret.stdout)![1]);
-    expect((await player.run(['room', 'log'])).stdout).toContain(
-      `#${seq} Ada: Secret roll by the GM (d20-roll-under/check), sealed`,
-    );
+    expect((await player.run(['room', 'log'])).stdout).toContain(`#${seq} Ada rolled Check [secret, sealed]`);
     expect((await gm.run(['room', 'log'])).stdout).toMatch(
-      new RegExp(`#${seq} Ada: d20-roll-under/check: .+\\[gm, opened\\]`),
+      new RegExp(`#${seq} Ada rolled Check \\[secret, opened\\]: .+check: d20`),
     );
     const refused = await player.run(['room', 'reveal', String(seq)]);
     expect(refused.code).toBe(2);

@@ -52,7 +52,7 @@ describe.skipIf(!hasTmux)('the room screen at 80x24 (tmux)', () => {
       (await gm.run(['room', 'create', 'Fit table', '--name', 'Ada', '--json'])).stdout,
     );
     openScreen('player', grog!.config.dir, `'${created.joinUrl}' --name Grog`);
-    await waitFor('player', (s) => s.includes('joined as player'), 'the join');
+    await waitFor('player', (s) => s.includes('joined as a player'), 'the join');
     // The GM's own screen: `join` without a link takes the seat kept for the last room.
     openScreen('gm', gm.config.dir, '');
     await waitFor('gm', (s) => s.includes('Ada (GM)'), "the GM's screen");

@@ -46,7 +46,7 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     );
     const command = `XDG_CONFIG_HOME='${player.config.dir}' NO_COLOR=1 '${process.execPath}' '${BIN}' room join '${created.joinUrl}' --name Grog; echo "exit code $?"; sleep 60`;
     tmux('new-session', '-d', '-s', 'room', '-x', '100', '-y', '30', command);
-    await waitFor('#3 Grog: joined as player');
+    await waitFor('#3 Grog joined as a player');
     // Grog's screen is connected; the GM only runs commands.
     await waitFor('Here: Grog · Away: Ada (GM)');
 
@@ -54,7 +54,7 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
       (await gm.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--visibility', 'gm', '--json']))
         .stdout,
     );
-    await waitFor(`#${secret.entry.seq} Ada: Secret roll by the GM (d20-roll-under/check), sealed`);
+    await waitFor(`#${secret.entry.seq} Ada rolled Check [secret, sealed]`);
 
     const request = JSON.parse(
       (
@@ -74,20 +74,18 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     await waitFor(`[1] #${request.seq} roll d20-roll-under/check (hidden difficulty): the lock`);
     tmux('send-keys', '-t', 'room', '1');
     await waitFor(
-      new RegExp(`Grog: d20-roll-under/check \\(answers #${request.seq}\\): \\S.* \\(details sealed\\)`),
+      new RegExp(`Grog rolled Check \\(answers #${request.seq}\\) \\[result only, sealed\\]: \\S`),
     );
     expect((await gm.run(['room', 'log'])).stdout).toMatch(
       new RegExp(
-        `Grog: d20-roll-under/check \\(answers #${request.seq}\\): .+check: d20 \\d+.+\\[outcome, opened\\]`,
+        `Grog rolled Check \\(answers #${request.seq}\\) \\[result only, opened\\]: .+check: d20 \\d+`,
       ),
     );
 
     await gm.run(['room', 'reveal', String(secret.entry.seq)]);
     await waitFor(
       // A long label wraps the line (never cut): the mark may be on the next line.
-      new RegExp(
-        `#${secret.entry.seq} Ada: d20-roll-under/check: .+check: d20 \\d+[\\s\\S]+\\[gm,\\s+revealed\\]`,
-      ),
+      new RegExp(`#${secret.entry.seq} Ada rolled Check \\[secret,\\s+revealed\\]: [\\s\\S]+check: d20 \\d+`),
     );
 
     tmux('send-keys', '-t', 'room', 'r');
@@ -113,12 +111,9 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
 
     // Closed: the stream ends, yet a later reveal still reaches the screen.
     await gm.run(['room', 'close']);
-    await waitFor(/live · closed|ended · closed/);
+    await waitFor(/live · closed|\) · closed/);
     await gm.run(['room', 'reveal', String(request.seq)]);
-    await waitFor(
-      `#${request.seq} Ada: asks everyone to roll d20-roll-under/check (hidden input, opened)`,
-      20_000,
-    );
+    await waitFor(`#${request.seq} Ada asks everyone to roll Check (hidden difficulty, revealed`, 20_000);
 
     tmux('send-keys', '-t', 'room', 'q');
     await waitFor('exit code 0');

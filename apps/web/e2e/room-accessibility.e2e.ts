@@ -56,7 +56,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       await lastSeqWith(gm, /Grog\s*rolled/);
       await gm.getByLabel('Who sees it').selectOption('gm');
       await gm.getByRole('button', { name: 'Roll into the log' }).click();
-      await lastSeqWith(player, 'Secret roll by the GM');
+      await lastSeqWith(player, 'secret, sealed');
       await gm.getByRole('checkbox', { name: /Hidden input/ }).check();
       await gm.getByRole('button', { name: 'Send the request' }).click();
       await player.getByText('against a hidden difficulty').waitFor();

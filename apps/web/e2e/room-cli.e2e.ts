@@ -53,7 +53,7 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
       const link = await openTable(gm, harness.baseUrl, 'Mixed table', 'Ada');
       const command = `XDG_CONFIG_HOME='${config}' NO_COLOR=1 '${process.execPath}' '${BIN}' room join '${link}' --name Grog; echo "exit code $?"; sleep 60`;
       tmux('new-session', '-d', '-s', 'player', '-x', '110', '-y', '34', command);
-      await onScreen('#3 Grog: joined as player');
+      await onScreen('#3 Grog joined as a player');
       await gm.getByRole('region', { name: 'At the table' }).getByText('Grog').waitFor();
 
       // The player's roll, typed in the terminal, lands on the GM's page.
@@ -69,7 +69,7 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
       await gm.getByLabel('Who sees it').selectOption('gm');
       await gm.getByRole('button', { name: 'Roll into the log' }).click();
       const secret = await lastSeqWith(gm, /Ada\s*rolled/);
-      await onScreen(`#${secret} Ada: Secret roll by the GM (d20-roll-under/check), sealed`);
+      await onScreen(`#${secret} Ada rolled Check [secret, sealed]`);
 
       // A hidden request, answered in the terminal with one key.
       await gm.getByRole('checkbox', { name: 'Grog' }).check();
@@ -82,13 +82,13 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
       const answer = await lastSeqWith(gm, `(answers #${request})`);
       await entry(gm, answer).locator('.outcome-label').waitFor();
       await onScreen(
-        new RegExp(`#${answer} Grog: d20-roll-under/check \\(answers #${request}\\): .+\\(details sealed\\)`),
+        new RegExp(`#${answer} Grog rolled Check \\(answers #${request}\\) \\[result only, sealed\\]`),
       );
 
       // The reveal updates the terminal in place.
       await gm.getByLabel('Reveal a sealed entry').selectOption(String(secret));
       await gm.getByRole('button', { name: 'Reveal', exact: true }).click();
-      await onScreen(new RegExp(`#${secret} Ada: d20-roll-under/check: .+\\[gm, revealed\\]`));
+      await onScreen(new RegExp(`#${secret} Ada rolled [^[]*\\[secret, revealed\\]`));
 
       // The export verifies in the browser and with `verdict verify`.
       const [download] = await Promise.all([

@@ -60,7 +60,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await gm.getByLabel('Who sees it').selectOption('gm');
     await gm.getByRole('button', { name: 'Roll into the log' }).click();
     const secret = await lastSeqWith(gm, /Ada\s*rolled/);
-    await entry(player, secret).getByText('Secret roll by the GM').waitFor();
+    await entry(player, secret).getByText('secret, sealed').waitFor();
     expect(await entry(player, secret).locator('.outcome-label').count()).toBe(0);
     await entry(gm, secret).locator('.outcome-label').waitFor();
 
@@ -73,7 +73,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await player.getByText('against a hidden difficulty').waitFor();
     // The GM, who knows the hidden input, reads it as field=value pairs, never as JSON.
     await entry(gm, request)
-      .getByText(/\(hidden input [^()]*value=\d+/)
+      .getByText(/\(hidden difficulty, opened: [^()]*value=\d+/)
       .waitFor();
     expect(await entry(gm, request).textContent()).not.toMatch(/[{}"]/);
     await player.getByRole('button', { name: `Roll #${request}` }).click();
@@ -87,8 +87,8 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await gm.getByLabel('Reveal a sealed entry').selectOption(String(secret));
     await gm.getByRole('button', { name: 'Reveal', exact: true }).click();
     await entry(player, secret).locator('.outcome-label').waitFor();
-    await entry(player, secret).getByText('revealed').waitFor();
-    await entry(gm, secret).getByText('revealed').waitFor();
+    await entry(player, secret).locator('.entry-badge', { hasText: 'revealed' }).waitFor();
+    await entry(gm, secret).locator('.entry-badge', { hasText: 'revealed' }).waitFor();
     await screenshot(gm, 'room-gm');
     await screenshot(player, 'room-player');
 
@@ -150,9 +150,9 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await player.getByText('The table is closed: the log is final.').waitFor();
     await gm.getByLabel('Reveal a sealed entry').selectOption(String(request));
     await gm.getByRole('button', { name: 'Reveal', exact: true }).click();
-    await entry(gm, request).getByText('revealed').waitFor();
+    await entry(gm, request).locator('.entry-badge', { hasText: 'revealed' }).waitFor();
     await player.reload();
-    await entry(player, request).getByText('revealed').waitFor();
+    await entry(player, request).locator('.entry-badge', { hasText: 'revealed' }).waitFor();
     await entry(player, answer)
       .getByRole('img', { name: /^d20 showing \d+/ })
       .waitFor();

@@ -20,6 +20,35 @@ export {
   type VerifyStatus,
 } from '@verdict/fair';
 export { formatChance, type RollChance, rollChance } from './chance.js';
+// client
+export {
+  type ProblemField,
+  RoomCallError,
+  type RoomFetch,
+  type RoomRequestInit,
+  roomCall,
+} from './client/call.js';
+export { createRoomClient, type RoomClient, storageKeys } from './client/room-client.js';
+export { postToRoute } from './client/route-action.js';
+export { eventBlock, eventsOverFetch, type OpenEvents, type RoomEventSource } from './client/sse.js';
+export type {
+  Appended,
+  Created,
+  FailedAttempts,
+  RequestCommand,
+  RollCommand,
+  RoomClientOptions,
+  RoomHead,
+  RoomMember,
+  RoomSeat,
+  RoomSnapshot,
+  RoomStatus,
+  RoomStorage,
+  RoomTimers,
+  RoomView,
+} from './client/types.js';
+export { describeEntry, type EntryDescription, testTitle } from './describe/describe-entry.js';
+export { visibilityName, visibilityNote } from './describe/visibility.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
 export { type LuckSample, luckLedger, type MemberLuck, ordinal } from './luck.js';
 export { parsePresence, splitPresence } from './presence.js';

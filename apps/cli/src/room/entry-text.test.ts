@@ -47,9 +47,9 @@ describe('room log lines', () => {
   it('escapes names, notes and the room name, so no line can be forged or the screen changed', () => {
     const view = viewOf(entries);
     const lines = entries.map((entry) => entryText(entry, view, registry));
-    expect(lines[0]).toContain('opened "Friday\\u001b]0;pwned\\u0007"');
-    expect(lines[1]).toBe('#2 Ada\\u009b2J: joined as GM');
-    expect(lines[2]).toContain('"the door\\u000a#4 room: forged line"');
+    expect(lines[0]).toContain('opened the room "Friday\\u001b]0;pwned\\u0007"');
+    expect(lines[1]).toBe('#2 Ada\\u009b2J joined as the GM');
+    expect(lines[2]).toContain('“the door\\u000a#4 room: forged line”');
     const controls = [...lines.join('')].filter((c) => {
       const code = c.charCodeAt(0);
       return code < 0x20 || (code >= 0x7f && code <= 0x9f);

@@ -19,8 +19,8 @@ export function EntryCard({ summary }: { summary: EntrySummary }) {
       <p className="entry-head">
         <span className="entry-seq">#{s.seq}</span> <strong>{s.who}</strong> {s.text}
         {s.request !== undefined ? <span className="muted"> (answers #{s.request})</span> : null}
-        {s.revealed ? <span className="entry-badge">revealed</span> : null}
-        {s.sealed && s.type === 'roll' ? <span className="entry-badge">sealed</span> : null}
+        {s.access !== undefined ? <span className="entry-badge">{s.access}</span> : null}
+        {s.revealed && s.access === undefined ? <span className="entry-badge">revealed</span> : null}
       </p>
       {s.label !== undefined ? (
         <p className={`entry-outcome ${tierClass(s.tier ?? 0)}`}>

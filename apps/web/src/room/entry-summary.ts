@@ -8,7 +8,7 @@ import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RollContent, RoomEntry } from '@verdict/fair';
 import { toFieldPairs } from '@verdict/form';
-import { nameOf as nameOfMember, rollChance, viewOf } from '@verdict/room';
+import { describeEntry, nameOf as nameOfMember, rollChance, viewOf } from '@verdict/room';
 
 /** One entry as read. */
 export interface EntrySummary {
@@ -18,8 +18,12 @@ export interface EntrySummary {
   /** The member's name (or "room" for entries by no one). */
   readonly who: string;
   readonly by: string | null;
-  /** What happened, in a sentence ("Secret roll by the GM", "asks Grog to roll …"). */
+  /** What happened (describeEntry's action: "rolled Sense evil (Check)", "asks Grog to roll Check …"). */
   readonly text: string;
+  /** The whole sentence, as the CLI prints it (describeEntry's): who, what, visibility, outcome, chance. */
+  readonly sentence: string;
+  /** Who may read it, for those who can open it: `secret, opened`, `blind, sealed`, `result only, revealed`. */
+  readonly access?: string;
   /** `system/test` of rolls and requests. */
   readonly test?: string;
   readonly visibility?: string;
@@ -48,7 +52,8 @@ export function summarise(
   const view = viewOf(entries, opened);
   const known = view.opened;
   const nameOf = (id: string | null) => nameOfMember(view, id);
-  return entries.map((entry) => {
+  return entries.map((entry): EntrySummary => {
+    const said = describeEntry(entry, view, registry);
     const base = {
       seq: entry.seq,
       at: entry.at,
@@ -56,43 +61,22 @@ export function summarise(
       who: nameOf(entry.by),
       by: entry.by,
       revealed: view.revealed.has(entry.seq),
+      text: said.action,
+      sentence: said.sentence,
+      ...(said.visibility === undefined ? {} : { access: said.visibility }),
     };
     switch (entry.type) {
-      case 'room.opened':
-        return { ...base, text: `opened the room "${entry.room.name}"`, sealed: false };
-      case 'member.joined':
-        return {
-          ...base,
-          text: `joined as ${entry.member.role === 'gm' ? 'GM' : 'a player'}`,
-          sealed: false,
-        };
-      case 'reveal':
-        return { ...base, text: `revealed #${entry.of}`, sealed: false };
-      case 'epoch.rotated':
-        return { ...base, text: `ended epoch ${entry.epoch}; its server seed is revealed`, sealed: false };
-      case 'room.closed':
-        return { ...base, text: 'closed the room; the last server seed is revealed', sealed: false };
-      case 'request': {
-        const to = entry.to === 'all' ? 'everyone' : entry.to.map(nameOf).join(', ');
-        const hiddenInput = entry.input === undefined && !known.has(entry.seq);
-        const opened = entry.input === undefined && known.has(entry.seq);
-        const secret = opened
-          ? ` (hidden input ${inputText((known.get(entry.seq) as { input?: unknown }).input)})`
-          : '';
-        const note = entry.note ? `: “${entry.note}”` : '';
+      case 'request':
         return {
           ...base,
           test: `${entry.system}/${entry.test}`,
           visibility: entry.visibility,
-          text: `asks ${to} to roll ${entry.system}/${entry.test}${hiddenInput ? ' (hidden difficulty)' : secret}${note}`,
-          sealed: hiddenInput,
+          sealed: entry.input === undefined && !known.has(entry.seq),
         };
-      }
       case 'roll': {
-        const test = `${entry.system}/${entry.test}`;
         const common = {
           ...base,
-          test,
+          test: `${entry.system}/${entry.test}`,
           visibility: entry.visibility,
           ...(entry.request === undefined ? {} : { request: entry.request }),
         };
@@ -102,18 +86,8 @@ export function summarise(
             : (known.get(entry.seq) as RollContent | undefined);
         if (!content) {
           if (entry.visibility === 'outcome')
-            return {
-              ...common,
-              text: `rolled ${test}`,
-              label: entry.result.label,
-              tier: entry.result.tier,
-              sealed: true,
-            };
-          return {
-            ...common,
-            text: entry.visibility === 'gm' ? 'Secret roll by the GM' : `Blind roll (${test})`,
-            sealed: true,
-          };
+            return { ...common, label: entry.result.label, tier: entry.result.tier, sealed: true };
+          return { ...common, sealed: true };
         }
         const chance = rollChance(
           registry,
@@ -123,7 +97,6 @@ export function summarise(
         const generated = content.dice.length > 0 && content.dice.every((die) => die.source === 'generated');
         return {
           ...common,
-          text: `rolled ${test}`,
           label: content.outcome.label,
           tier: content.outcome.tier,
           dice: content.dice,
@@ -133,8 +106,7 @@ export function summarise(
         };
       }
       default:
-        // An entry type newer than this app: shown by its type, never hidden.
-        return { ...base, text: (entry as { type: string }).type, sealed: false };
+        return { ...base, sealed: false };
     }
   });
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { callRoomApi, type RoomMember } from './api.js';
-import { QrCode } from './qr-code.js';
+import { InviteLink } from './invite-link.js';
 import { roomHash } from './routes.js';
 import { saveSeat } from './seats.js';
 
@@ -50,12 +50,8 @@ export function OpenTablePage() {
         <section className="panel" aria-labelledby="share-heading">
           <h2 id="share-heading">Invite players</h2>
           <p>Players scan the code or open the link, then type their name.</p>
-          <p className="invite-link">{created.joinUrl}</p>
-          <QrCode text={created.joinUrl} label="QR code of the join link" />
+          <InviteLink joinUrl={created.joinUrl} />
           <div className="gm-row">
-            <button type="button" onClick={() => void navigator.clipboard?.writeText(created.joinUrl)}>
-              Copy the link
-            </button>
             <a className="button primary" href={roomHash(created.room.id)}>
               Enter the room
             </a>

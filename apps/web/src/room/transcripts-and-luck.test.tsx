@@ -84,11 +84,11 @@ describe('entry summaries, transcripts and the luck ledger', () => {
   const summaries = summarise(log(), new Map(), registry);
 
   it('reads sealed things as sealed and open rolls with their chance', () => {
-    expect(summaries[5]).toMatchObject({ text: 'Secret roll by the GM', sealed: true });
+    expect(summaries[5]).toMatchObject({ text: 'rolled Check', access: 'secret, sealed', sealed: true });
     expect(summaries[5]!.label).toBeUndefined();
     expect(summaries[6]).toMatchObject({
       sealed: true,
-      text: 'asks Pia to roll d20-roll-under/check (hidden difficulty): “the lock, again”',
+      text: 'asks Pia to roll Check (hidden difficulty), answers result only: “the lock, again”',
     });
     expect(summaries[3]).toMatchObject({ who: 'Pia', label: 'Success', generated: true, sealed: false });
     expect(summaries[3]!.orBetter).toBeGreaterThan(0);
@@ -100,7 +100,7 @@ describe('entry summaries, transcripts and the luck ledger', () => {
     const [, , , , , , request] = summarise(log(), opened, registry);
     expect(request).toMatchObject({
       sealed: false,
-      text: 'asks Pia to roll d20-roll-under/check (hidden input value=12 modifiers.0.label=Dark modifiers.0.amount=-3): “the lock, again”',
+      text: 'asks Pia to roll Check (hidden difficulty, opened: value=12 modifiers.0.label=Dark modifiers.0.amount=-3), answers result only: “the lock, again”',
     });
     expect(request!.text).not.toMatch(/[{}[\]"]/);
   });
@@ -108,10 +108,8 @@ describe('entry summaries, transcripts and the luck ledger', () => {
   it('Markdown has a line per entry; CSV quotes what needs quoting', () => {
     const markdown = toMarkdown('Friday, "table"', summaries);
     expect(markdown.split('\n')[0]).toBe('# Friday, "table"');
-    expect(markdown).toContain(
-      '- **#4** 2026-12-01 20:00 · Pia rolled d20-roll-under/check: **Success** (d20:9), ',
-    );
-    expect(markdown).toContain('**#6** 2026-12-01 20:00 · Ada Secret roll by the GM _(sealed)_');
+    expect(markdown).toContain('- **#4** 2026-12-01 20:00 · Pia rolled Check: **Success** (d20:9), ');
+    expect(markdown).toContain('**#6** 2026-12-01 20:00 · Ada rolled Check [secret, sealed]');
     const rows = toCsv(summaries).trimEnd().split('\r\n');
     expect(rows).toHaveLength(1 + summaries.length);
     expect(rows[0]).toBe(

@@ -19,10 +19,10 @@ export function toMarkdown(roomName: string, summaries: readonly EntrySummary[])
   const lines = [`# ${roomName}`, ''];
   for (const s of summaries) {
     const parts = [`- **#${s.seq}** ${s.at.slice(0, 16).replace('T', ' ')} · ${s.who} ${s.text}`];
+    if (s.access) parts.push(` [${s.access}]`);
     if (s.label) parts.push(`: **${s.label}**`);
     if (s.dice?.length) parts.push(` (${diceText(s)})`);
     if (s.orBetter !== undefined) parts.push(`, ${formatChance(s.orBetter)} for this or better`);
-    if (s.sealed && s.type === 'roll') parts.push(' _(sealed)_');
     lines.push(parts.join(''));
   }
   return `${lines.join('\n')}\n`;

@@ -1,0 +1,146 @@
+/**
+ * @module
+ * The one set of sentences for a room's entries, shared by the web app, the CLI and Discord: people by
+ * their names, tests by their titles and rolls by their own names ("Grog rolled Sense evil (Check)"),
+ * each sealed entry saying its visibility to those who can open it, and the chance of the result or
+ * better in `formatChance`'s words.
+ */
+import type { Registry } from '@verdict/core';
+import type { RollContent, RoomEntry } from '@verdict/fair';
+import { formatChance, rollChance } from '../chance.js';
+import { type LogView, nameOf } from '../log-view.js';
+import { visibilityNote } from './visibility.js';
+
+/** An entry in words: who, what they did, and its parts for screens that lay them out. */
+export interface EntryDescription {
+  /** The member's name, or `room`. */
+  readonly who: string;
+  /** What happened ("rolled Sense evil (Check)", "asks Grog to roll Check (hidden difficulty)"). */
+  readonly action: string;
+  /** `secret, opened`, `blind, sealed`, `result only, revealed`; absent for public entries. */
+  readonly visibility?: string;
+  /** The request a roll answers. */
+  readonly answers?: number;
+  /** The outcome's label, when this reader may see it. */
+  readonly outcome?: string;
+  /** The exact chance, before the roll, of this result or better. */
+  readonly orBetter?: number;
+  /** The whole sentence: `Grog rolled Check (answers #4) [result only, opened]: Success (60% for this or better)`. */
+  readonly sentence: string;
+}
+
+/** A test's title ("Check"), or its id when this registry does not know it. */
+export function testTitle(registry: Registry | undefined, system: string, test: string): string {
+  try {
+    return registry ? registry.test(system, test).title : `${system}/${test}`;
+  } catch {
+    return `${system}/${test}`;
+  }
+}
+
+/** `Sense evil (Check)` when the input names the roll, else `Check`. */
+function rollName(registry: Registry | undefined, system: string, test: string, input: unknown): string {
+  const title = testTitle(registry, system, test);
+  const name = (input as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' && name.trim() !== '' ? `${name.trim()} (${title})` : title;
+}
+
+/**
+ * Describes one entry for a reader (`view`: names, and the hidden parts opened or revealed).
+ *
+ * @example
+ * describeEntry(entry, viewOf(entries, opened), registry).sentence;
+ * // 'Grog rolled Sense evil (Check) [result only, opened]: Success (60% for this or better)'
+ */
+export function describeEntry(entry: RoomEntry, view: LogView, registry?: Registry): EntryDescription {
+  const who = nameOf(view, entry.by);
+  const done = (action: string, parts: Omit<EntryDescription, 'who' | 'action' | 'sentence'> = {}) => {
+    const answers = parts.answers === undefined ? '' : ` (answers #${parts.answers})`;
+    const visibility = parts.visibility === undefined ? '' : ` [${parts.visibility}]`;
+    const outcome = parts.outcome === undefined ? '' : `: ${parts.outcome}`;
+    const chance =
+      parts.orBetter === undefined ? '' : ` (${formatChance(parts.orBetter)} for this or better)`;
+    return { who, action, ...parts, sentence: `${who} ${action}${answers}${visibility}${outcome}${chance}` };
+  };
+  switch (entry.type) {
+    case 'room.opened':
+      return done(`opened the room "${entry.room.name}"`);
+    case 'member.joined':
+      return done(`joined as ${entry.member.role === 'gm' ? 'the GM' : 'a player'}`);
+    case 'reveal':
+      return done(`revealed #${entry.of}`);
+    case 'epoch.rotated':
+      return done(`ended epoch ${entry.epoch}; its server seed is revealed`);
+    case 'room.closed':
+      return done('closed the room; the last server seed is revealed');
+    case 'request': {
+      const to = entry.to === 'all' ? 'everyone' : entry.to.map((id) => nameOf(view, id)).join(', ');
+      const opened = view.opened.get(entry.seq) as { input?: unknown } | undefined;
+      const input = entry.input ?? opened?.input;
+      const hidden =
+        entry.input === undefined
+          ? opened
+            ? ` (hidden difficulty, ${view.revealed.has(entry.seq) ? 'revealed' : 'opened'}: ${inputPairs(opened.input)})`
+            : ' (hidden difficulty)'
+          : '';
+      const answers = entry.visibility === 'public' ? '' : `, ${visibilityWords(entry.visibility)}`;
+      const note = entry.note ? `: “${entry.note}”` : '';
+      return done(
+        `asks ${to} to roll ${rollName(registry, entry.system, entry.test, input)}${hidden}${answers}${note}`,
+      );
+    }
+    case 'roll': {
+      const common = {
+        ...(entry.request === undefined ? {} : { answers: entry.request }),
+        ...(visibilityNote(entry, view) === undefined ? {} : { visibility: visibilityNote(entry, view)! }),
+      };
+      const content =
+        entry.visibility === 'public'
+          ? { input: entry.input, outcome: entry.outcome, dice: entry.dice }
+          : (view.opened.get(entry.seq) as RollContent | undefined);
+      if (!content) {
+        const title = testTitle(registry, entry.system, entry.test);
+        const outcome = entry.visibility === 'outcome' ? { outcome: entry.result.label } : {};
+        return done(`rolled ${title}`, { ...common, ...outcome });
+      }
+      const chance = registry
+        ? rollChance(
+            registry,
+            { system: entry.system, test: entry.test, input: content.input },
+            content.outcome.tier,
+          )
+        : undefined;
+      return done(`rolled ${rollName(registry, entry.system, entry.test, content.input)}`, {
+        ...common,
+        outcome: content.outcome.label,
+        ...(chance ? { orBetter: chance.orBetter } : {}),
+      });
+    }
+    default:
+      // An entry type newer than this package: named by its type, never hidden.
+      return done((entry as { type: string }).type);
+  }
+}
+
+/** How a request's answers will be seen: `answers secret`, `answers blind`, `answers result only`. */
+function visibilityWords(visibility: string): string {
+  if (visibility === 'gm') return 'answers secret';
+  if (visibility === 'blind') return 'answers blind';
+  return 'answers result only';
+}
+
+/**
+ * An input as `field=value` pairs, as `verdict` takes them on the command line ("value=12 modifiers.0.amount=-3");
+ * a plain value as itself, and `no fields` for an empty one. Never JSON.
+ */
+export function inputPairs(input: unknown): string {
+  const pairs: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+    } else if (path) pairs.push(`${path}=${String(value)}`);
+    else pairs.push(String(value));
+  };
+  walk(input, '');
+  return pairs.length > 0 ? pairs.join(' ') : 'no fields';
+}
