@@ -113,7 +113,7 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
 
     // Closed: the stream ends, yet a later reveal still reaches the screen.
     await gm.run(['room', 'close']);
-    await waitFor(/live · closed|ended · closed/);
+    await waitFor(/live · closed|\) · closed/);
     await gm.run(['room', 'reveal', String(request.seq)]);
     await waitFor(
       `#${request.seq} Ada: asks everyone to roll d20-roll-under/check (hidden input, opened)`,

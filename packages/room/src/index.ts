@@ -6,6 +6,32 @@
  * events. Pure: no I/O, no DOM.
  */
 export { formatChance, type RollChance, rollChance } from './chance.js';
+// client
+export {
+  type ProblemField,
+  RoomCallError,
+  type RoomFetch,
+  type RoomRequestInit,
+  roomCall,
+} from './client/call.js';
+export { createRoomClient, type RoomClient, storageKeys } from './client/room-client.js';
+export { eventBlock, eventsOverFetch, type OpenEvents, type RoomEventSource } from './client/sse.js';
+export type {
+  Appended,
+  Created,
+  FailedAttempts,
+  RequestCommand,
+  RollCommand,
+  RoomClientOptions,
+  RoomHead,
+  RoomMember,
+  RoomSeat,
+  RoomSnapshot,
+  RoomStatus,
+  RoomStorage,
+  RoomTimers,
+  RoomView,
+} from './client/types.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
 export { type LuckSample, luckLedger, type MemberLuck, ordinal } from './luck.js';
 export { parsePresence, splitPresence } from './presence.js';

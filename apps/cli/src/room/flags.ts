@@ -20,6 +20,8 @@ export const ROOM_OPTIONS = {
 /** The room flags given (the server from `--server`, else `VERDICT_SERVER`). */
 export interface RoomFlags {
   readonly server?: string;
+  /** `--server` itself (not VERDICT_SERVER): it overrides the server a kept seat names. */
+  readonly serverFlag?: string;
   readonly room?: string;
   readonly name?: string;
   readonly visibility?: string;
@@ -43,6 +45,7 @@ export function roomFlags(values: Values, env: NodeJS.ProcessEnv): RoomFlags {
     value === undefined ? {} : { [key]: value };
   return {
     ...pick('server', server),
+    ...pick('serverFlag', values.server),
     ...pick('room', values.room),
     ...pick('name', values.name),
     ...pick('visibility', values.visibility),

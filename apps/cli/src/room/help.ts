@@ -3,7 +3,8 @@ export const ROOM_HELP: Readonly<Record<string, string>> = {
   room: `verdict room <command> [...] [--server URL] [--room ID] [--json]
 
 Play at a shared table on a Verdict API server: every roll lands in one live, hash-chained log that
-anyone can verify afterwards (verdict verify). The server comes from --server or VERDICT_SERVER; your
+anyone can verify afterwards (verdict verify). A new room's server comes from --server or
+VERDICT_SERVER; a kept seat is reached at the server it was taken at, or at --server when given. Your
 token is kept per room in $XDG_CONFIG_HOME/verdict/rooms.json (mode 0600). Commands act on --room ID,
 else on the room you used last.
 

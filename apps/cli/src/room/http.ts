@@ -1,10 +1,13 @@
 /**
  * @module
- * A small client of the room routes of the Verdict API (`/v1/rooms/...`): JSON calls with a member's
- * token, answers as parsed JSON, and problem+json errors turned into one readable message.
+ * The room routes of the Verdict API (`/v1/rooms/...`) for the CLI's commands: @verdict/room's `roomCall`
+ * with Node's fetch, its refusals turned into a RoomApiError (exit 2) whose message has a line per field
+ * the server named, and the server flag's URL normalised.
  */
 import type { RoomEntry } from '@verdict/fair';
+import { RoomCallError, roomCall } from '@verdict/room';
 import { UsageError } from '../errors.js';
+import { seatClient } from './room-client.js';
 
 /** A member's seat at a room: which server, which room, and the bearer token. */
 export interface Seat {
@@ -40,6 +43,16 @@ export function normaliseServer(value: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/** A RoomCallError as the CLI says it: the problem, then a line per field. */
+export function cliError(error: unknown): unknown {
+  if (!(error instanceof RoomCallError)) return error;
+  if (error.status === 0) return new RoomApiError(0, error.message);
+  const problem = (error.problem ?? {}) as { title?: string; detail?: string };
+  const lines = [`${problem.detail ?? problem.title ?? 'the server refused'} (HTTP ${error.status})`];
+  for (const field of error.fields) lines.push(`  ${field.path}: ${field.message}`);
+  return new RoomApiError(error.status, lines.join('\n'), error.problem);
+}
+
 /**
  * Calls a route under the server: JSON in and out, the token as a bearer. Errors become a RoomApiError
  * with the API's detail and the fields it names.
@@ -47,71 +60,24 @@ export function normaliseServer(value: string): string {
  * @example
  * const view = await callApi(seat.server, 'GET', `/v1/rooms/${seat.roomId}`, { token: seat.token });
  */
-export async function callApi<T = unknown>(
+export function callApi<T = unknown>(
   server: string,
   method: 'GET' | 'POST',
   path: string,
   options: { token?: string; body?: unknown; idempotencyKey?: string } = {},
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${server}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  return roomCall<T>((url, init) => fetch(url, init), server, method, path, options).catch((error) => {
+    throw cliError(error);
+  });
+}
+
+/** Every entry of a room visible to the seat after `after`, oldest first, a page at a time. */
+export function allEntries(seat: Seat, after = 0): Promise<RoomEntry[]> {
+  return seatClient(seat)
+    .readAll(after)
+    .catch((error) => {
+      throw cliError(error);
     });
-  } catch (error) {
-    const cause = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
-    throw new RoomApiError(0, `Cannot reach the server at ${server}: ${cause}`);
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    throw new RoomApiError(
-      response.status,
-      `${method} ${path}: ${response.status}, not JSON: ${text.slice(0, 200)}`,
-    );
-  }
-  if (!response.ok) throw new RoomApiError(response.status, problemText(response.status, body), body);
-  return body as T;
-}
-
-function problemText(status: number, body: unknown): string {
-  const problem = (body ?? {}) as {
-    title?: string;
-    detail?: string;
-    errors?: { path: string; message: string }[];
-  };
-  const lines = [`${problem.detail ?? problem.title ?? 'the server refused'} (HTTP ${status})`];
-  for (const error of problem.errors ?? []) lines.push(`  ${error.path}: ${error.message}`);
-  return lines.join('\n');
-}
-
-/**
- * Every entry of a room visible to the seat, oldest first, a page (at most 1,000) at a time: a page may hold
- * fewer when its entries are large, so it reads on until a page is empty.
- */
-export async function allEntries(seat: Seat, after = 0): Promise<RoomEntry[]> {
-  const entries: RoomEntry[] = [];
-  let from = after;
-  for (;;) {
-    const page = await callApi<{ entries: RoomEntry[] }>(
-      seat.server,
-      'GET',
-      `/v1/rooms/${encodeURIComponent(seat.roomId)}/entries?after=${from}&limit=1000`,
-      { token: seat.token },
-    );
-    entries.push(...page.entries);
-    if (page.entries.length === 0) return entries;
-    from = page.entries[page.entries.length - 1]!.seq;
-  }
 }
 
 /** The room path of a seat, with a route under it. */

@@ -83,7 +83,9 @@ export async function joinRoomCommand(context: RoomContext): Promise<number> {
       seat = await joinOnce(context.seats, where, name);
     }
   }
-  context.seats.save({ ...seat, usedAt: new Date().toISOString() });
+  // A seat reached with --server keeps the server it was taken at.
+  const server = context.seats.find(seat.roomId)?.server ?? seat.server;
+  context.seats.save({ ...seat, server, usedAt: new Date().toISOString() });
   const safe = terminalSafe(seat);
   const notes = held
     ? [
@@ -126,9 +128,13 @@ export async function listRoomsCommand(context: RoomContext): Promise<number> {
   return 0;
 }
 
-/** The seat a subcommand acts on: `--room <id>`, else the last one used; refused when none is kept. */
+/**
+ * The seat a subcommand acts on: `--room <id>`, else the last one used; refused when none is kept. `--server`
+ * names the server to reach it at (the seat's own otherwise; VERDICT_SERVER does not override a kept seat).
+ */
 export function seatOf(context: RoomContext): SavedSeat {
   const seat = context.seats.find(context.line.room.room);
+  const flag = context.line.room.serverFlag;
   if (!seat) {
     throw new UsageError(
       context.line.room.room === undefined
@@ -136,7 +142,7 @@ export function seatOf(context: RoomContext): SavedSeat {
         : `No seat kept for room '${context.line.room.room}' in ${context.seats.file}: join it first`,
     );
   }
-  return seat;
+  return flag === undefined ? seat : { ...seat, server: normaliseServer(flag) };
 }
 
 function serverOf(context: RoomContext): string {

@@ -10,6 +10,7 @@ import {
   type answersByRequest,
   formatChance,
   type membersOf,
+  nameOf,
   type openRequests,
   unrevealedSeqs,
   type viewOf,
@@ -88,6 +89,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
           );
         })
     : [];
+  if (gm) gmLines.push(...failedLines(room.failedAttempts ?? [], view));
   const keys = gm
     ? 'r roll · s secret roll · R request · v reveal · e end epoch · c close · q quit'
     : `r roll${waiting.length ? ' · 1-9 answer a request' : ''} · q quit`;
@@ -103,7 +105,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   // lines indented; the log takes the rows the others leave.
   const wrapped = (text: string) => wrapText(text, columns, 4).map(lineText);
   const headRows = wrapped(
-    `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${room.status}${closed ? ' · closed' : ''}`,
+    `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${statusText(room.status, closed)}`,
   );
   const memberRows = wrapped(terminalText(membersLine(members, room.present)));
   const requestRows = requestLines.flatMap(wrapped);
@@ -128,6 +130,23 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     .flatMap((entry) => wrapped(entryText(entry, view, registry)))
     .slice(-Math.max(1, rows - fixed));
   return { headRows, memberRows, logLines, requestRows, gmRows, messageRows, oddsRows, promptRows };
+}
+
+/** The connection and the room: `live`, `reconnecting`, `live · closed` (reveals may still come), `closed`. */
+function statusText(status: RoomData['status'], closed: boolean): string {
+  if (status === 'closed') return 'closed';
+  return `${status}${closed ? ' · closed' : ''}`;
+}
+
+/** `Failed attempts: 3 (Grog 2 on #4, Pip 1 on #6)`: entered dice that did not fit a hidden request, the GM's only. */
+function failedLines(
+  failed: NonNullable<RoomData['failedAttempts']>,
+  view: ReturnType<typeof viewOf>,
+): string[] {
+  const total = failed.reduce((sum, f) => sum + f.count, 0);
+  if (total === 0) return [];
+  const each = failed.map((f) => `${nameOf(view, f.member)} ${f.count} on #${f.request}`);
+  return [terminalText(`Failed attempts: ${total} (${each.join(', ')})`)];
 }
 
 /** The exact odds of the test typed so far, or what is wrong with it. */

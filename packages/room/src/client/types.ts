@@ -1,0 +1,156 @@
+/**
+ * @module
+ * The room client's shapes: what it is given (everything the environment provides is injected), the
+ * snapshot a room screen draws from, and what the server's routes answer.
+ */
+import type { ComputableAtEpochEnd, RequestEntry, RoomEntry } from '@verdict/fair';
+import type { TableMember } from '../table-state.js';
+import type { RoomFetch } from './call.js';
+import type { OpenEvents } from './sse.js';
+
+/** A small string store (localStorage, the CLI's rooms.json, a Map): join keys, seats and heads live here. */
+export interface RoomStorage {
+  get(key: string): string | null | undefined;
+  set(key: string, value: string): void;
+}
+
+/** Timers, for waiting before a reconnect and polling a closed room for reveals. */
+export interface RoomTimers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** What `createRoomClient` is given. */
+export interface RoomClientOptions {
+  /** The server's base URL, such as `http://127.0.0.1:8787` (no trailing slash). */
+  readonly server: string;
+  /** The room, once known (create and join set it). */
+  readonly roomId?: string;
+  /** The member's bearer token, once known (otherwise the seat kept in `storage`, if any). */
+  readonly token?: string;
+  readonly fetch: RoomFetch;
+  /** Opens the event stream (the browser's EventSource through an adapter, or `eventsOverFetch`). */
+  readonly openEvents?: OpenEvents;
+  readonly storage?: RoomStorage;
+  readonly timers?: RoomTimers;
+  /** A fresh random key (a UUID) for Idempotency-Key headers. */
+  readonly newKey: () => string;
+  /** Milliseconds before reconnecting after the stream drops (1,000). */
+  readonly retryMs?: number;
+  /** Milliseconds between reads for reveals after the room closed (10,000; 0 never). */
+  readonly closedPollMs?: number;
+}
+
+/** A member as the server shows it. */
+export type RoomMember = TableMember;
+
+/** A seat at a room: enough to act in it again later. */
+export interface RoomSeat {
+  readonly server: string;
+  readonly roomId: string;
+  readonly token: string;
+  readonly memberId: string;
+  readonly role: 'gm' | 'player';
+  readonly name: string;
+}
+
+/** The connection: `error` is final (the seat is not valid, the room is gone), `closed` the room closed. */
+export type RoomStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'closed' | 'error';
+
+/** One member's failed answers to one hidden request (the GM's view only). */
+export interface FailedAttempts {
+  readonly request: number;
+  readonly member: string;
+  readonly count: number;
+}
+
+/** The last entry seen live: its seq and hash, for `verdict verify --head`. */
+export interface RoomHead {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+/**
+ * Everything a room screen shows. A new object only when something changed, so `useSyncExternalStore`
+ * and other observers can compare by identity.
+ */
+export interface RoomSnapshot {
+  readonly status: RoomStatus;
+  /** Why the status is `error` or `reconnecting`, in a sentence. */
+  readonly reason?: string;
+  readonly roomId?: string;
+  readonly name?: string;
+  readonly me?: RoomMember;
+  /** The members, in the order they joined (from the log, or the server's view before it is read). */
+  readonly members: readonly RoomMember[];
+  /** Members with a live connection now (`event: presence`); undefined until the server says or while down. */
+  readonly present?: ReadonlySet<string>;
+  /** The log so far, in seq order without gaps. */
+  readonly entries: readonly RoomEntry[];
+  /** The requests waiting for me. */
+  readonly requests: readonly RequestEntry[];
+  /** Sealed entries I may open and have not opened yet. */
+  readonly openable: readonly number[];
+  /** The hidden parts I have opened, by seq. */
+  readonly opened: ReadonlyMap<number, unknown>;
+  /** The last entry seen. */
+  readonly head?: RoomHead;
+  /** The GM's view: entered dice that did not fit a hidden request. */
+  readonly failedAttempts: readonly FailedAttempts[];
+  readonly closed: boolean;
+}
+
+/** What an appending route answers. */
+export interface Appended {
+  readonly entry: RoomEntry;
+  readonly content?: unknown;
+  /** Ending an epoch: the unrevealed rolls that become computable to their rollers. */
+  readonly computable?: ComputableAtEpochEnd;
+  /** Closing with revealAll: how many sealed entries were revealed first. */
+  readonly revealed?: number;
+}
+
+/** `GET /v1/rooms/{id}`. */
+export interface RoomView {
+  readonly room: {
+    readonly id: string;
+    readonly name: string;
+    readonly epoch: number;
+    readonly commitment: string;
+    readonly closed: boolean;
+    readonly lastSeq: number;
+  };
+  readonly members: readonly RoomMember[];
+  readonly present: readonly string[];
+  readonly me: RoomMember;
+  readonly failedAttempts?: readonly FailedAttempts[];
+}
+
+/** `POST /v1/rooms/{id}/rolls`: a roll of my own, or (with `request`) an answer. */
+export interface RollCommand {
+  readonly system?: string;
+  readonly test?: string;
+  readonly input?: unknown;
+  readonly clientSeed?: string;
+  readonly dice?: readonly number[];
+  readonly visibility?: string;
+  readonly request?: number;
+}
+
+/** `POST /v1/rooms/{id}/requests`. */
+export interface RequestCommand {
+  readonly to: 'all' | readonly string[];
+  readonly system: string;
+  readonly test: string;
+  readonly input: unknown;
+  readonly visibility?: string;
+  readonly hidden?: boolean;
+  readonly note?: string;
+}
+
+/** What `create` answers. */
+export interface Created {
+  readonly seat: RoomSeat;
+  readonly invite: string;
+  readonly joinUrl: string;
+}
