@@ -8,7 +8,6 @@ import { canUseOddsWorker, createOddsWorker } from '@web/workers/create-odds-wor
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { insideOwlbear, owlbearReady, readPlayer } from './owlbear.js';
-import { createSeatStore } from './seat-store.js';
 import { Popover } from './table.js';
 import '@web/styles.css';
 import '@web/room/room.css';
@@ -38,11 +37,10 @@ if (!insideOwlbear()) {
     readPlayer(),
     import('@web/composition/app-registry.js'),
   ]);
-  const store = createSeatStore();
   root.render(
     <StrictMode>
       <OddsWorkerContext value={canUseOddsWorker() ? createOddsWorker : undefined}>
-        <Popover player={player} store={store} registry={registry} />
+        <Popover player={player} registry={registry} />
       </OddsWorkerContext>
     </StrictMode>,
   );

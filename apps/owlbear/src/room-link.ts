@@ -1,80 +1,93 @@
 /**
  * @module
- * Every call the extension makes to its Verdict room, in one file (so moving to the room package's client is
- * one swap): open a table as GM, join one as a player, append (rolls, requests, reveals), export the log, and
- * follow it live (the web app's `useRoomLog`: the room's event stream, resumed after a reload). The API is the
- * origin that serves the extension (`/owlbear/` on the Verdict server).
+ * Every call the extension makes to its Verdict room, in one file: @verdict/room's room client at the origin
+ * that serves the extension (`/owlbear/` on the Verdict server), with the browser's fetch and EventSource, the
+ * table's storage, and timers. Opening a table, joining one, following the log live (`useRoom`, read with
+ * `useSyncExternalStore`) and appending through the room routes the web app's forms name.
  */
-import { type Appended, callRoomApi, type RoomMember, type RoomView } from '@web/room/api.js';
-import type { BrowserSeat } from '@web/room/seats.js';
+import {
+  type Appended,
+  createRoomClient,
+  type OpenEvents,
+  RoomCallError,
+  type RoomClient,
+  type RoomSnapshot,
+  type RoomStorage,
+} from '@verdict/room';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { TableLink } from './owlbear.js';
-
-export type { Appended } from '@web/room/api.js';
-export type { BrowserSeat } from '@web/room/seats.js';
-export { useRoomLog } from '@web/room/use-room-log.js';
 
 /** The room's name when an Owlbear GM opens it. */
 export const TABLE_NAME = 'Owlbear Rodeo table';
 
-/** Opens a table with this player as its GM: the seat (kept by this browser) and the link (for the Owlbear room). */
-export async function openTable(gmName: string): Promise<{ seat: BrowserSeat; link: TableLink }> {
-  const created = await callRoomApi<{
-    room: { id: string; name: string };
-    member: RoomMember;
-    token: string;
-    invite: string;
-    joinUrl: string;
-  }>('POST', '/v1/rooms', { body: { name: TABLE_NAME, gm: { name: gmName } }, idempotent: true });
-  return {
-    seat: {
-      roomId: created.room.id,
-      roomName: created.room.name,
-      memberId: created.member.id,
-      memberName: created.member.name,
-      role: 'gm',
-      token: created.token,
-      joinUrl: created.joinUrl,
-    },
-    link: { roomId: created.room.id, invite: created.invite },
-  };
-}
+/** The browser's EventSource, with the headers the client asks for moved into the query (it sends none). */
+const browserEvents: OpenEvents = (url, headers) => {
+  const target = new URL(url);
+  const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
+  if (token) target.searchParams.set('access_token', token);
+  const last = headers['last-event-id'];
+  if (last && last !== '0') target.searchParams.set('lastEventId', last);
+  return new EventSource(target) as unknown as ReturnType<OpenEvents>;
+};
 
-/** Joins the linked table under `name` (a player). */
-export async function joinTable(link: TableLink, name: string): Promise<BrowserSeat> {
-  const room = encodeURIComponent(link.roomId);
-  const joined = await callRoomApi<{ member: RoomMember; token: string }>(
-    'POST',
-    `/v1/rooms/${room}/members`,
-    {
-      body: { invite: link.invite, name },
-      idempotent: true,
+/** A room client at this server, for a room once known. */
+function tableClient(storage: RoomStorage, roomId?: string): RoomClient {
+  return createRoomClient({
+    server: globalThis.location.origin,
+    ...(roomId ? { roomId } : {}),
+    fetch: (url, init) => fetch(url, init),
+    openEvents: browserEvents,
+    storage,
+    timers: {
+      setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
     },
-  );
-  const view = await callRoomApi<RoomView>('GET', `/v1/rooms/${room}`, { token: joined.token });
-  return {
-    roomId: link.roomId,
-    roomName: view.room.name,
-    memberId: joined.member.id,
-    memberName: joined.member.name,
-    role: joined.member.role,
-    token: joined.token,
-  };
-}
-
-/** Appends to the room through one of its routes (`rolls`, `requests`, `reveals`, `close`, …). */
-export function appendTo(seat: BrowserSeat, route: string, body: object): Promise<Appended> {
-  return callRoomApi<Appended>('POST', `/v1/rooms/${encodeURIComponent(seat.roomId)}/${route}`, {
-    token: seat.token,
-    body,
-    idempotent: true,
+    newKey: () => crypto.randomUUID(),
   });
 }
 
-/** The room's verifiable export, as this member may see it. */
-export function exportLog(seat: BrowserSeat): Promise<unknown> {
-  return callRoomApi<unknown>('GET', `/v1/rooms/${encodeURIComponent(seat.roomId)}/export`, {
-    token: seat.token,
-  });
+/** Opens a table with this player as its GM: the client (seated) and the link for the Owlbear room. */
+export async function openTable(
+  storage: RoomStorage,
+  gmName: string,
+): Promise<{ client: RoomClient; link: TableLink }> {
+  const client = tableClient(storage);
+  const created = await client.create({ name: TABLE_NAME, gmName });
+  return { client, link: { roomId: created.seat.roomId, invite: created.invite } };
+}
+
+/** The linked table's client: with the seat this browser keeps for it, else joined under `name`. */
+export async function joinTable(storage: RoomStorage, link: TableLink, name: string): Promise<RoomClient> {
+  const client = tableClient(storage, link.roomId);
+  if (!client.seat()) await client.join({ invite: link.invite, name });
+  return client;
+}
+
+/** The client's snapshot, following the log while the component is shown. */
+export function useRoom(client: RoomClient): RoomSnapshot {
+  useEffect(() => {
+    void client.connect().catch(() => {});
+    const wake = () => {
+      if (document.visibilityState === 'visible' && client.getSnapshot().status === 'reconnecting')
+        void client.connect().catch(() => {});
+    };
+    document.addEventListener('visibilitychange', wake);
+    return () => {
+      document.removeEventListener('visibilitychange', wake);
+      client.disconnect();
+    };
+  }, [client]);
+  return useSyncExternalStore(client.subscribe, client.getSnapshot);
+}
+
+/** Posts to a room route by its name, as the web app's room forms say it (`rolls`, `requests`, …). */
+export function postTo(client: RoomClient, route: string, body: object): Promise<Appended> {
+  if (route === 'rolls') return client.roll(body);
+  if (route === 'requests') return client.request(body as Parameters<RoomClient['request']>[0]);
+  if (route === 'reveals') return client.reveal((body as { of: number }).of);
+  if (route === 'epochs') return client.rotate();
+  if (route === 'close') return client.close(body as { revealAll?: boolean });
+  return Promise.reject(new RoomCallError(0, `No room route '${route}'`));
 }
 
 /** The web app's verify page on this server (it checks an export offline, in the browser). */

@@ -6,7 +6,7 @@
  * the GM's tools, and the export to verify. Every piece but the layout is the web app's room.
  */
 import type { Registry } from '@verdict/core';
-import { membersOf, openRequests } from '@verdict/room';
+import type { RoomClient } from '@verdict/room';
 import { summarise } from '@web/room/entry-summary.js';
 import { GmTools } from '@web/room/gm-tools.js';
 import { MembersPanel } from '@web/room/members-panel.js';
@@ -16,15 +16,14 @@ import { download } from '@web/room/transcripts.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { EntryLine } from './entry-line.js';
 import { notify, type OwlbearPlayer } from './owlbear.js';
-import { appendTo, type BrowserSeat, exportLog, useRoomLog, verifyPageUrl } from './room-link.js';
-import type { SeatStore } from './seat-store.js';
+import { postTo, useRoom, verifyPageUrl } from './room-link.js';
 import { useTableSeat } from './use-table-seat.js';
 
 /** The popover for the player at this screen. */
-export function Popover(props: { player: OwlbearPlayer; store: SeatStore; registry: Registry }) {
-  const state = useTableSeat(props.player, props.store);
+export function Popover(props: { player: OwlbearPlayer; registry: Registry }) {
+  const state = useTableSeat(props.player);
   if (state.kind === 'seated') {
-    return <Table seat={state.seat} registry={props.registry} lasting={props.store.lasting} />;
+    return <Table client={state.client} registry={props.registry} lasting={state.lasting} />;
   }
   return (
     <main className="owlbear">
@@ -42,28 +41,17 @@ export function Popover(props: { player: OwlbearPlayer; store: SeatStore; regist
   );
 }
 
-function Table({ seat, registry, lasting }: { seat: BrowserSeat; registry: Registry; lasting: boolean }) {
-  const log = useRoomLog(seat);
-  const { remember, refresh, status } = log;
-  const post = useCallback(
-    async (route: string, body: object) => {
-      const answer = await appendTo(seat, route, body);
-      if (answer.content !== undefined) remember(answer.entry.seq, answer.content);
-      if (status === 'ended') await refresh().catch(() => {});
-      return answer;
-    },
-    [seat, remember, refresh, status],
-  );
+function Table({ client, registry, lasting }: { client: RoomClient; registry: Registry; lasting: boolean }) {
+  const room = useRoom(client);
+  const seat = client.seat();
+  const post = useCallback((route: string, body: object) => postTo(client, route, body), [client]);
   const summaries = useMemo(
-    () => summarise(log.entries, log.opened, registry),
-    [log.entries, log.opened, registry],
+    () => summarise(room.entries, room.opened, registry),
+    [room.entries, room.opened, registry],
   );
-  const members = useMemo(() => membersOf(log.entries), [log.entries]);
-  const names = useMemo(() => new Map(members.map((m) => [m.id, m.name])), [members]);
-  const waiting = useMemo(() => openRequests(log.entries, seat.memberId), [log.entries, seat.memberId]);
-  const closed = log.entries.some((e) => e.type === 'room.closed');
-  const gm = seat.role === 'gm';
-  useRequestToasts(waiting.length, gm);
+  const names = useMemo(() => new Map(room.members.map((m) => [m.id, m.name])), [room.members]);
+  const gm = seat?.role === 'gm';
+  useRequestToasts(room.requests.length, gm);
   const logRef = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {
     const list = logRef.current;
@@ -71,23 +59,21 @@ function Table({ seat, registry, lasting }: { seat: BrowserSeat; registry: Regis
   }, [summaries]);
   const verifyUrl = verifyPageUrl();
   const exportJson = async () => {
-    const body = await exportLog(seat);
-    download(`verdict-room-${seat.roomId}.json`, 'application/json', `${JSON.stringify(body, null, 2)}\n`);
+    const text = await client.export();
+    download(`verdict-room-${seat?.roomId ?? 'room'}.json`, 'application/json', text);
   };
   return (
     <main className="owlbear">
       <header className="owlbear-header">
         <h1>Verdict table</h1>
         <p className="muted">
-          {seat.memberName} ({gm ? 'GM' : 'player'}) ·{' '}
-          <span className={`room-status ${status}`}>
-            {log.problem ? 'Disconnected' : STATUS_TEXT[status]}
-          </span>
+          {seat?.name} ({gm ? 'GM' : 'player'}) ·{' '}
+          <span className={`room-status ${room.status}`}>{STATUS_TEXT[room.status]}</span>
         </p>
       </header>
-      {log.problem ? (
+      {room.status === 'error' ? (
         <p className="problem" role="alert">
-          The log cannot be followed: {log.problem}
+          The log cannot be followed: {room.reason}
         </p>
       ) : null}
       {lasting ? null : (
@@ -109,23 +95,24 @@ function Table({ seat, registry, lasting }: { seat: BrowserSeat; registry: Regis
           ))}
         </ol>
       </section>
-      {gm ? null : <RequestCards requests={waiting} names={names} registry={registry} post={post} />}
-      {closed ? (
+      {gm ? null : <RequestCards requests={room.requests} names={names} registry={registry} post={post} />}
+      {room.closed ? (
         <p className="muted">The table is closed: the log is final.</p>
       ) : (
-        <RollForm registry={registry} gm={gm} disabled={closed} post={post} />
+        <RollForm registry={registry} gm={gm} disabled={room.closed} post={post} />
       )}
       {gm ? (
         <GmTools
           registry={registry}
-          entries={log.entries}
+          entries={room.entries}
           summaries={summaries}
-          members={members}
-          closed={closed}
+          members={room.members}
+          closed={room.closed}
           post={post}
+          failedAttempts={room.failedAttempts}
         />
       ) : null}
-      <MembersPanel members={members} present={log.present} me={seat.memberId} />
+      <MembersPanel members={room.members} present={room.present} me={seat?.memberId ?? ''} />
       <section className="panel" aria-labelledby="export-heading">
         <h2 id="export-heading">Verify</h2>
         <button type="button" onClick={() => void exportJson()}>
@@ -144,10 +131,12 @@ function Table({ seat, registry, lasting }: { seat: BrowserSeat; registry: Regis
 }
 
 const STATUS_TEXT = {
+  idle: 'Connecting…',
   connecting: 'Connecting…',
   live: 'Live',
   reconnecting: 'Reconnecting…',
-  ended: 'Closed',
+  closed: 'Closed',
+  error: 'Disconnected',
 };
 
 /** An Owlbear toast when a new request waits for this player (the popover may be closed). */
