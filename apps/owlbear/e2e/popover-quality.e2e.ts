@@ -2,7 +2,7 @@
 // served; the popover loads with no console error; axe-core finds no serious or critical violation in it
 // (light and dark, a GM's desktop popover and a player's phone-sized one, a request card showing); the phone
 // popover needs no sideways scrolling; and a player rolls with the keyboard alone.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
@@ -13,6 +13,8 @@ import { atTheTable, lastSeqWith, popover, popoverFrame, roll } from './popover-
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
+/** Where screenshots of the popovers are saved, as test artefacts (gitignored). */
+const ARTEFACTS = new URL('../test-results/', import.meta.url);
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
@@ -93,6 +95,13 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       const card = popover(player.page).locator('.request-card').filter({ hasText: 'the rope' });
       await card.getByLabel('Headline odds').waitFor();
 
+      mkdirSync(ARTEFACTS, { recursive: true });
+      for (const [seat, name] of [
+        [gm, 'gm'],
+        [player, 'phone-player'],
+      ] as const) {
+        await seat.page.screenshot({ path: new URL(`owlbear-${name}.png`, ARTEFACTS).pathname });
+      }
       for (const scheme of ['light', 'dark'] as const) {
         for (const seat of [gm, player]) {
           await seat.page.emulateMedia({ colorScheme: scheme });
