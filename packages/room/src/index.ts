@@ -15,6 +15,7 @@ export {
   roomCall,
 } from './client/call.js';
 export { createRoomClient, type RoomClient, storageKeys } from './client/room-client.js';
+export { postToRoute } from './client/route-action.js';
 export { eventBlock, eventsOverFetch, type OpenEvents, type RoomEventSource } from './client/sse.js';
 export type {
   Appended,

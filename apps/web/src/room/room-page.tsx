@@ -4,9 +4,8 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import { membersOf, openRequests } from '@verdict/room';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type Appended, callRoomApi, type RoomView } from './api.js';
+import { membersOf, openRequests, postToRoute, type RoomClient, type RoomStatus } from '@verdict/room';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { EntryCard } from './entry-card.js';
 import { summarise } from './entry-summary.js';
 import type { FailedAttempts } from './failed-attempts.js';
@@ -16,15 +15,17 @@ import { MembersPanel } from './members-panel.js';
 import { QrCode } from './qr-code.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
-import { type BrowserSeat, loadSeat, saveHead } from './seats.js';
+import { type BrowserSeat, loadSeat } from './seats.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
 import { useRoomLog } from './use-room-log.js';
 
-const STATUS_TEXT = {
+const STATUS_TEXT: Record<RoomStatus, string> = {
+  idle: 'Connecting…',
   connecting: 'Connecting…',
   live: 'Live',
   reconnecting: 'Reconnecting…',
-  ended: 'Closed',
+  closed: 'Closed',
+  error: 'Disconnected',
 };
 
 /** The room page for the seat this browser keeps, or how to get one. */
@@ -45,25 +46,8 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
 
 function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const log = useRoomLog(seat);
-  const { remember, refresh } = log;
-  const post = useCallback(
-    async (route: string, body: object): Promise<Appended> => {
-      const answer = await callRoomApi<Appended>(
-        'POST',
-        `/v1/rooms/${encodeURIComponent(seat.roomId)}/${route}`,
-        {
-          token: seat.token,
-          body,
-          idempotent: true,
-        },
-      );
-      if (answer.content !== undefined) remember(answer.entry.seq, answer.content);
-      // After room.closed the stream has ended: read the reveal just made.
-      if (log.status === 'ended') await refresh().catch(() => {});
-      return answer;
-    },
-    [seat, remember, refresh, log.status],
-  );
+  const { client } = log;
+  const post = useCallback((route: string, body: object) => postToRoute(client, route, body), [client]);
   const summaries = useMemo(
     () => summarise(log.entries, log.opened, registry),
     [log.entries, log.opened, registry],
@@ -72,13 +56,8 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const names = useMemo(() => new Map(members.map((m) => [m.id, m.name])), [members]);
   const waiting = useMemo(() => openRequests(log.entries, seat.memberId), [log.entries, seat.memberId]);
   const closed = log.entries.some((e) => e.type === 'room.closed');
-  // The head seen live (last seq and hash), kept beside the seat: the verify page checks an export against it.
-  useEffect(() => {
-    const last = log.entries.at(-1);
-    if (last) saveHead(seat.roomId, { seq: last.seq, hash: last.hash });
-  }, [log.entries, seat.roomId]);
   const gm = seat.role === 'gm';
-  const failedAttempts = useFailedAttempts(seat, gm, log.entries.length);
+  const failedAttempts = useFailedAttempts(client, gm, log.entries.length);
   const logRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   // Newest at the bottom: follow new entries unless the reader has scrolled up to read older ones.
@@ -96,9 +75,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
     return () => list.removeEventListener('scroll', onScroll);
   }, []);
   const exportJson = async () => {
-    const body = await callRoomApi<unknown>('GET', `/v1/rooms/${encodeURIComponent(seat.roomId)}/export`, {
-      token: seat.token,
-    });
+    const body = JSON.parse(await client.export());
     download(`verdict-room-${seat.roomId}.json`, 'application/json', `${JSON.stringify(body, null, 2)}\n`);
   };
   return (
@@ -107,14 +84,12 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         <h1>{seat.roomName}</h1>
         <p className="muted">
           You are {seat.memberName} ({gm ? 'GM' : 'player'}) ·{' '}
-          <span className={`room-status ${log.status}`}>
-            {log.problem ? 'Disconnected' : STATUS_TEXT[log.status]}
-          </span>
+          <span className={`room-status ${log.status}`}>{STATUS_TEXT[log.status]}</span>
         </p>
       </header>
-      {log.problem ? (
+      {log.status === 'error' ? (
         <p className="problem" role="alert">
-          The log cannot be followed: {log.problem}
+          The log cannot be followed: {log.reason}
         </p>
       ) : null}
       <div className="room-layout">
@@ -199,26 +174,14 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
  * The GM's count of entered dice that did not fit a hidden request: read from the room's view when the log
  * grows and every 15 s (a refusal appends nothing, so the log alone would not tell).
  */
-function useFailedAttempts(seat: BrowserSeat, gm: boolean, entries: number): readonly FailedAttempts[] {
-  const [attempts, setAttempts] = useState<readonly FailedAttempts[]>([]);
+function useFailedAttempts(client: RoomClient, gm: boolean, entries: number): readonly FailedAttempts[] {
+  const { failedAttempts } = useSyncExternalStore(client.subscribe, client.getSnapshot);
   useEffect(() => {
     if (!gm) return;
-    let live = true;
-    const read = () =>
-      callRoomApi<RoomView>('GET', `/v1/rooms/${encodeURIComponent(seat.roomId)}`, {
-        token: seat.token,
-      }).then(
-        (view) => {
-          if (live) setAttempts(view.failedAttempts ?? []);
-        },
-        () => {},
-      );
-    void read();
+    const read = () => void client.refreshView().catch(() => {});
+    read();
     const timer = setInterval(read, 15_000);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [seat, gm, entries]);
-  return attempts;
+    return () => clearInterval(timer);
+  }, [client, gm, entries]);
+  return failedAttempts;
 }

@@ -4,8 +4,7 @@
  * hidden parts this member may open, the head kept in rooms.json), read with `useSyncExternalStore`, and
  * `post` to append through it.
  */
-import type { RequestCommand, RollCommand, RoomClient, RoomSnapshot } from '@verdict/room';
-import { type Appended, RoomCallError } from '@verdict/room';
+import { type Appended, postToRoute, type RoomClient, type RoomSnapshot } from '@verdict/room';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { cliError } from '../http.js';
 import { seatClient } from '../room-client.js';
@@ -26,17 +25,9 @@ export interface RoomData {
   readonly post: (route: string, body: object) => Promise<RoomAnswer>;
 }
 
-/** One of the room routes, through the client's action of the same meaning. */
+/** One of the room routes, through the client; a refusal as the CLI says it. */
 export function postThrough(client: RoomClient, route: string, body: object): Promise<RoomAnswer> {
-  const action = (): Promise<RoomAnswer> => {
-    if (route === 'rolls') return client.roll(body as RollCommand);
-    if (route === 'requests') return client.request(body as RequestCommand);
-    if (route === 'reveals') return client.reveal((body as { of: number }).of);
-    if (route === 'epochs') return client.rotate();
-    if (route === 'close') return client.close(body as { revealAll?: boolean });
-    throw new RoomCallError(0, `No room route '${route}'`);
-  };
-  return action().catch((error: unknown) => {
+  return postToRoute(client, route, body).catch((error: unknown) => {
     throw cliError(error);
   });
 }
