@@ -3,13 +3,11 @@
  * Every call the extension makes to its Verdict room, in one file: @verdict/room's room client at the origin
  * that serves the extension (`/owlbear/` on the Verdict server), with the browser's fetch and EventSource, the
  * table's storage, and timers. Opening a table, joining one, following the log live (`useRoom`, read with
- * `useSyncExternalStore`) and appending through the room routes the web app's forms name.
+ * `useSyncExternalStore`) and appending through the room routes the web app's forms name (`postTo`).
  */
 import {
-  type Appended,
   createRoomClient,
   type OpenEvents,
-  RoomCallError,
   type RoomClient,
   type RoomSnapshot,
   type RoomStorage,
@@ -81,14 +79,7 @@ export function useRoom(client: RoomClient): RoomSnapshot {
 }
 
 /** Posts to a room route by its name, as the web app's room forms say it (`rolls`, `requests`, …). */
-export function postTo(client: RoomClient, route: string, body: object): Promise<Appended> {
-  if (route === 'rolls') return client.roll(body);
-  if (route === 'requests') return client.request(body as Parameters<RoomClient['request']>[0]);
-  if (route === 'reveals') return client.reveal((body as { of: number }).of);
-  if (route === 'epochs') return client.rotate();
-  if (route === 'close') return client.close(body as { revealAll?: boolean });
-  return Promise.reject(new RoomCallError(0, `No room route '${route}'`));
-}
+export { postToRoute as postTo } from '@verdict/room';
 
 /** The web app's verify page on this server (it checks an export offline, in the browser). */
 export const verifyPageUrl = () => `${globalThis.location.origin}/#/verify`;
