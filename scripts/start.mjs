@@ -1,4 +1,5 @@
-// `npm start`: install what is missing, build, and serve the API and the web app on HOST:PORT.
+// `npm start`: install what is missing, build, and serve the API, the web app and the Owlbear Rodeo extension
+// (`/owlbear/`, built with the rest) on HOST:PORT.
 //
 // The server runs as a child process. SIGTERM, SIGINT and SIGHUP sent to this process are forwarded to it
 // (SIGHUP as SIGTERM), and this process exits with the server's exit code once it has stopped. npm forwards

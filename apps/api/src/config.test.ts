@@ -94,6 +94,15 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
   });
 
+  it('reads the Owlbear extension folder and the origins that may frame it', () => {
+    const config = readConfig({
+      OWLBEAR_DIST: '/srv/owlbear',
+      OWLBEAR_ORIGINS: 'https://vtt.example, http://localhost:5173',
+    });
+    expect(config.owlbearDist).toBe('/srv/owlbear');
+    expect(config.owlbearOrigins).toEqual(['https://vtt.example', 'http://localhost:5173']);
+  });
+
   it('names the variable of a value it cannot use', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ PORT: 'http' }, /^Unexpected PORT="http", expected an integer from 0 to 65535$/],
@@ -101,6 +110,8 @@ describe('readConfig', () => {
       [{ RATE_LIMIT_PER_MINUTE: '-1' }, /RATE_LIMIT_PER_MINUTE/],
       [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT="xml", expected 'text' or 'json'/],
       [{ CORS_ORIGINS: 'https://a.example/path' }, /CORS_ORIGINS/],
+      [{ OWLBEAR_ORIGINS: '*' }, /^Unexpected origin "\*" in OWLBEAR_ORIGINS, expected origins such as/],
+      [{ OWLBEAR_ORIGINS: 'https://vtt.example/owlbear' }, /OWLBEAR_ORIGINS/],
       [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
       [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
       [{ ROOM_TTL_DAYS: 'soon' }, /ROOM_TTL_DAYS/],

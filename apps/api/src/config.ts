@@ -44,6 +44,10 @@ export interface ServerConfig {
   readonly systems: readonly string[];
   /** Where the web app's build is (`WEB_DIST`), or undefined for the default. */
   readonly webDist?: string;
+  /** Where the Owlbear Rodeo extension's build is (`OWLBEAR_DIST`), or undefined for the default. */
+  readonly owlbearDist?: string;
+  /** Origins besides Owlbear Rodeo's that may frame the extension (`OWLBEAR_ORIGINS`, comma-separated). */
+  readonly owlbearOrigins?: readonly string[];
   /** The SQLite room store's folder (`VERDICT_DATA_DIR`, default `./.verdict`). */
   readonly dataDir: string;
   /** PostgreSQL for rooms instead of SQLite (`DATABASE_URL`). */
@@ -89,7 +93,7 @@ export class ConfigError extends Error {
  * `CORS_ORIGINS` (`*`, or a comma-separated list of origins), `LOG_FORMAT` (`text` | `json`),
  * `TRUST_PROXY` (number of trusted proxies; `true` = 1), `REQUEST_DEADLINE_MS` (2000),
  * `MAX_RESPONSE_BYTES` (1,000,000), `WORKERS` (`defaultWorkers`), `WORKER_MEMORY_MB` (512), `WRITE_TIMEOUT_MS` (10,000),
- * `SHUTDOWN_GRACE_MS` (10,000), `PUBLIC_URL`, `VERDICT_SYSTEMS`, `WEB_DIST`, `VERDICT_DATA_DIR` (`./.verdict`),
+ * `SHUTDOWN_GRACE_MS` (10,000), `PUBLIC_URL`, `VERDICT_SYSTEMS`, `WEB_DIST`, `OWLBEAR_DIST`, `OWLBEAR_ORIGINS`, `VERDICT_DATA_DIR` (`./.verdict`),
  * `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30; 0 = never expire), the room limits (see {@link ServerConfig.roomLimits}), and the Discord app's `DISCORD_PUBLIC_KEY`,
  * `DISCORD_APPLICATION_ID`, `DISCORD_API_BASE`, `DISCORD_USER_LIMIT_PER_MINUTE` (the bot token,
  * `DISCORD_BOT_TOKEN`, is only for `verdict discord register`; the server never needs it).
@@ -106,6 +110,8 @@ export function readConfig(
     return raw === undefined || raw === '' ? undefined : raw;
   };
   const webDist = value('WEB_DIST');
+  const owlbearDist = value('OWLBEAR_DIST');
+  const owlbearOrigins = value('OWLBEAR_ORIGINS');
   const databaseUrl = value('DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('Unexpected DATABASE_URL, expected a postgres:// or postgresql:// URL');
@@ -129,6 +135,10 @@ export function readConfig(
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', SERVER_DEFAULTS.shutdownGraceMs, 0, 3_600_000),
     systems: list(value('VERDICT_SYSTEMS')),
     ...(webDist === undefined ? {} : { webDist }),
+    ...(owlbearDist === undefined ? {} : { owlbearDist }),
+    ...(owlbearOrigins === undefined
+      ? {}
+      : { owlbearOrigins: originList(owlbearOrigins, 'OWLBEAR_ORIGINS') }),
     dataDir: value('VERDICT_DATA_DIR') ?? './.verdict',
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     roomTtlDays: int('ROOM_TTL_DAYS', 30, 0, 36_500),
@@ -225,6 +235,11 @@ function publicOrigin(raw: string | undefined): string | undefined {
 
 function origins(raw: string | undefined): '*' | string[] {
   if (raw === undefined || raw === '*') return '*';
+  return originList(raw, 'CORS_ORIGINS', "'*' or origins");
+}
+
+/** Comma-separated origins (scheme and host, no path); the message names the variable. */
+function originList(raw: string, name: string, expected = 'origins'): string[] {
   const items = list(raw);
   for (const origin of items) {
     let parsed: URL | undefined;
@@ -233,7 +248,7 @@ function origins(raw: string | undefined): '*' | string[] {
     } catch {}
     if (!parsed || parsed.origin !== origin) {
       throw new ConfigError(
-        `Unexpected origin ${JSON.stringify(origin)} in CORS_ORIGINS, expected '*' or origins such as https://example.org (scheme and host, no path)`,
+        `Unexpected origin ${JSON.stringify(origin)} in ${name}, expected ${expected} such as https://example.org (scheme and host, no path)`,
       );
     }
   }

@@ -1,7 +1,8 @@
 /**
  * @module
  * The Node entry point (`node dist/serve.js`): reads the environment, loads extra systems, starts the
- * worker pool (which loads the same systems), serves the app on HOST:PORT with the web app's build at `/`,
+ * worker pool (which loads the same systems), serves the app on HOST:PORT with the web app's build at `/`
+ * (and the Owlbear Rodeo extension's at `/owlbear/`),
  * prints one `Verdict listening on http://host:port` line, logs one line per request to stdout once its
  * answer has left, and shuts down gracefully on SIGTERM/SIGINT, or when the process that started it with an
  * IPC channel (`npm start`) exits. The only place, with `node/`, that imports
@@ -23,6 +24,7 @@ import { formatLogRecord } from './log.js';
 import { guardConnections } from './node/connections.js';
 import { loadRegistry } from './node/load-registry.js';
 import { watchLoopDelay } from './node/loop-delay.js';
+import { withOwlbearFiles } from './node/owlbear-files.js';
 import { createWebFiles } from './node/web-files.js';
 import { createWorkerPool, type WorkerPool } from './node/worker-pool.js';
 import { createRoomService, type RoomService } from './rooms/service.js';
@@ -55,12 +57,14 @@ async function main(): Promise<void> {
   const registry = await loadRegistry(config.systems, process.cwd());
   const pool = await startPool(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const owlbearDist = config.owlbearDist ?? fileURLToPath(new URL('../../owlbear/dist', import.meta.url));
   const rooms = await openRooms(config, registry);
   let listening: string | undefined;
   const app = createApp({
     rooms,
     registry,
-    web: createWebFiles(webDist),
+    // The Owlbear Rodeo extension at /owlbear/ (its manifest at /owlbear/manifest.json), then the web app.
+    web: withOwlbearFiles(createWebFiles(webDist), owlbearDist, config.owlbearOrigins),
     log: (record) => {
       const line = `${formatLogRecord(record, config.logFormat)}\n`;
       if (record.type === 'error') process.stderr.write(line);

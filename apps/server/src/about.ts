@@ -46,5 +46,7 @@ Environment:
   ROOM_TTL_DAYS          days before an idle room is deleted (30; 0: never)
   PUBLIC_URL             the web app's public origin, for rooms' join links
   WEB_DIST               another web app build to serve (the one in this package)
+  OWLBEAR_DIST           another Owlbear Rodeo extension build to serve at /owlbear/
+  OWLBEAR_ORIGINS        origins besides owlbear.rodeo that may frame the extension
 
-Routes: / (the web app), /docs (the API reference), /openapi.json, /healthz, /v1/...`;
+Routes: / (the web app), /owlbear/manifest.json (the Owlbear Rodeo extension), /docs (the API reference), /openapi.json, /healthz, /v1/...`;

@@ -2,8 +2,9 @@
  * @module
  * The `verdict-server` executable: the Verdict HTTP API with the web app at `/`, configured by the same
  * environment variables as `npm start` in the repository (HOST, PORT, RATE_LIMIT_PER_MINUTE, VERDICT_SYSTEMS,
- * VERDICT_DATA_DIR, DATABASE_URL, ...). The web app's build ships in this package (`dist/web`); `WEB_DIST`
- * still points the server at another one.
+ * VERDICT_DATA_DIR, DATABASE_URL, ...). The web app's build ships in this package (`dist/web`), and the Owlbear
+ * Rodeo extension's (`dist/owlbear`, served at `/owlbear/`); `WEB_DIST` and `OWLBEAR_DIST` still point the server
+ * at other ones.
  */
 import { fileURLToPath } from 'node:url';
 import { HELP, versionText } from './about.js';
@@ -23,6 +24,9 @@ if (args.includes('--version') || args.includes('-v')) {
   // The API's default web folder is relative to apps/api in the repository; an installed server serves its own copy.
   if (!process.env.WEB_DIST?.trim()) {
     process.env.WEB_DIST = fileURLToPath(new URL('./web', import.meta.url));
+  }
+  if (!process.env.OWLBEAR_DIST?.trim()) {
+    process.env.OWLBEAR_DIST = fileURLToPath(new URL('./owlbear', import.meta.url));
   }
   await import('@verdict/api/serve');
 }

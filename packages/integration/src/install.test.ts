@@ -273,6 +273,12 @@ describe('verdict-server, installed with npm i -g from its tarball', () => {
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const manifest = await fetch(`${server.url}/manifest.webmanifest`);
       expect(((await manifest.json()) as { short_name: string }).short_name).toBe('Verdict');
+      // The Owlbear Rodeo extension ships too, at /owlbear/.
+      const extension = await fetch(`${server.url}/owlbear/manifest.json`);
+      expect(((await extension.json()) as { manifest_version: number }).manifest_version).toBe(1);
+      expect((await fetch(`${server.url}/owlbear/`)).headers.get('content-security-policy')).toContain(
+        'frame-ancestors',
+      );
       expect(server.output()).toContain(`SQLite database at ${join(work, 'data')}`);
     } finally {
       server.child.kill('SIGTERM');

@@ -76,7 +76,8 @@ function cacheControl(root: string, file: string): string {
   return 'public, max-age=3600';
 }
 
-async function serveFile(request: Request, file: string, cacheControl: string): Promise<Response> {
+/** Sends a file, or its precompressed variant the client prefers (also used for the Owlbear extension's files). */
+export async function serveFile(request: Request, file: string, cacheControl: string): Promise<Response> {
   const headers: Record<string, string> = {
     'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl,
@@ -97,7 +98,7 @@ async function serveFile(request: Request, file: string, cacheControl: string): 
 }
 
 /** The file a URL path names inside `root`, or undefined when it would leave it or cannot be decoded. */
-function safePath(root: string, pathname: string): string | undefined {
+export function safePath(root: string, pathname: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -109,7 +110,8 @@ function safePath(root: string, pathname: string): string | undefined {
   return file === root || file.startsWith(root + sep) ? file : undefined;
 }
 
-async function isFile(file: string): Promise<boolean> {
+/** Whether `file` is a file (not a folder, not missing). */
+export async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
   } catch {

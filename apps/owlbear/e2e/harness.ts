@@ -1,0 +1,141 @@
+// The extension as a GM's Owlbear Rodeo would load it: the Verdict server (apps/api/dist/serve.js, serving the
+// built extension at /owlbear/ and the web app at /) and the stand-in Owlbear host on another origin, which the
+// server lets frame the extension (OWLBEAR_ORIGINS). One Chromium; each player gets a context of their own
+// (their own storage, as three people's browsers).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM } from '../../web/e2e/harness.js';
+import { type StandInHost, startStandInHost } from '../test/owlbear-host/serve-host.js';
+
+const APP = fileURLToPath(new URL('..', import.meta.url));
+const SERVE = join(APP, '..', 'api', 'dist', 'serve.js');
+const OWLBEAR_DIST = join(APP, 'dist');
+const WEB_DIST = join(APP, '..', 'web', 'dist');
+
+/** A player at the Owlbear room: their host page and the extension's frame in it. */
+export interface Seat {
+  readonly page: Page;
+  /** Errors the page and the extension logged. */
+  readonly errors: string[];
+}
+
+/** The server, the stand-in host and the browser. */
+export interface OwlbearHarness {
+  /** The Verdict server's base URL, with a trailing slash. */
+  readonly baseUrl: string;
+  readonly host: StandInHost;
+  readonly browser: Browser;
+  /** Opens the host page of a player (a context of their own) and waits for the extension to load. */
+  open(player: {
+    id: string;
+    name: string;
+    role: 'GM' | 'PLAYER';
+    width?: number;
+    height?: number;
+  }): Promise<Seat>;
+  close(): Promise<void>;
+}
+
+/** Starts everything; throws naming the missing build. */
+export async function startOwlbearHarness(): Promise<OwlbearHarness> {
+  for (const file of [SERVE, join(OWLBEAR_DIST, 'index.html'), join(WEB_DIST, 'index.html')]) {
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: build first (npm test builds before testing)`);
+  }
+  const host = await startStandInHost();
+  const dataDir = mkdtempSync(join(tmpdir(), 'verdict-owlbear-e2e-'));
+  const { child, baseUrl } = await startServer(host.origin, dataDir);
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    });
+  } catch (error) {
+    child.kill('SIGTERM');
+    await host.close();
+    throw error;
+  }
+  return {
+    baseUrl,
+    host,
+    browser,
+    async open(player) {
+      const context = await browser.newContext({
+        viewport: { width: (player.width ?? 400) + 320, height: Math.max(700, (player.height ?? 640) + 40) },
+      });
+      // Waits are on conditions; their cap is wide, as a shared machine may be several times slower at times.
+      context.setDefaultTimeout(60_000);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${player.name}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${player.name}: ${error.message}`));
+      // A failed load names its URL (the console's "Failed to load resource" does not).
+      page.on('response', (response) => {
+        if (response.status() >= 400)
+          errors.push(
+            `${player.name}: ${response.status()} ${response.request().method()} ${response.url()}`,
+          );
+      });
+      await page.goto(host.page(`${baseUrl}owlbear/`, player));
+      return { page, errors };
+    },
+    async close() {
+      await browser.close();
+      child.kill('SIGTERM');
+      await host.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startServer(
+  frameOrigin: string,
+  dataDir: string,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, [SERVE], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_MINUTE: '0',
+      WEB_DIST,
+      OWLBEAR_DIST,
+      OWLBEAR_ORIGINS: frameOrigin,
+      VERDICT_DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`serve.js did not say it was listening within 120 s:\n${output}`));
+    }, 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Verdict listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve({ child, baseUrl: `${match[1]}/` });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve.js exited with ${code}:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,148 @@
+// The extension as Owlbear Rodeo meets it: its manifest has the fields Owlbear reads and every path in it is
+// served; the popover loads with no console error; axe-core finds no serious or critical violation in it
+// (light and dark, a GM's desktop popover and a player's phone-sized one, a request card showing); the phone
+// popover needs no sideways scrolling; and a player rolls with the keyboard alone.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumFound, requireChromium } from '../../web/e2e/harness.js';
+import { type OwlbearHarness, type Seat, startOwlbearHarness } from './harness.js';
+import { atTheTable, lastSeqWith, popover, popoverFrame, roll } from './popover-helpers.js';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
+/** Where screenshots of the popovers are saved, as test artefacts (gitignored). */
+const ARTEFACTS = new URL('../test-results/', import.meta.url);
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** The serious and critical violations axe finds in the extension's frame, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const frame = popoverFrame(page);
+  // Through the DevTools protocol: the extension's Content-Security-Policy rightly blocks inline scripts.
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  await frame.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await frame.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((v) => !!v.impact && FAILING.includes(v.impact))
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+    );
+}
+
+describe.skipIf(!chromiumFound && !process.env.CI)(
+  'the extension in Owlbear Rodeo: manifest and quality',
+  () => {
+    let harness: OwlbearHarness;
+    let gm: Seat;
+    let player: Seat;
+
+    beforeAll(async () => {
+      requireChromium();
+      harness = await startOwlbearHarness();
+    });
+    afterAll(async () => harness?.close());
+
+    it('serves a manifest with the fields Owlbear Rodeo reads, each path it names served', async () => {
+      const url = `${harness.baseUrl}owlbear/manifest.json`;
+      const response = await fetch(url, { headers: { origin: 'https://www.owlbear.rodeo' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      const manifest = (await response.json()) as Record<string, unknown> & {
+        action: Record<string, unknown>;
+      };
+      expect(manifest.manifest_version).toBe(1);
+      expect(manifest.name).toMatch(/^.{1,45}$/);
+      expect(manifest.version).toBe(VERSION);
+      expect(manifest.description).toMatch(/^.{1,128}$/);
+      expect(manifest.action.title).toMatch(/^.+$/);
+      for (const key of ['height', 'width'] as const) {
+        expect(Number.isInteger(manifest.action[key]) && (manifest.action[key] as number) > 0, key).toBe(
+          true,
+        );
+      }
+      for (const path of [manifest.icon, manifest.action.icon]) {
+        const icon = await fetch(new URL(path as string, url));
+        expect(icon.status, String(path)).toBe(200);
+        expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+      }
+      const popoverPage = await fetch(new URL(manifest.action.popover as string, url));
+      expect(popoverPage.status).toBe(200);
+      expect(popoverPage.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(popoverPage.headers.get('content-security-policy')).toContain(
+        "frame-ancestors 'self' https://www.owlbear.rodeo https://owlbear.rodeo",
+      );
+    });
+
+    it('loads for a GM and a player with no console error and no serious or critical axe violation', async () => {
+      gm = await harness.open({ id: 'obr-gm', name: 'Ada', role: 'GM' });
+      await atTheTable(gm.page);
+      player = await harness.open({ id: 'obr-pip', name: 'Pip', role: 'PLAYER', width: 360, height: 640 });
+      await atTheTable(player.page);
+      // The form's live odds, headline first, as soon as the table is open.
+      await popover(player.page).getByRole('region', { name: 'Roll' }).getByLabel('Headline odds').waitFor();
+      await roll(gm.page, 'public');
+      await lastSeqWith(player.page, /Ada\s*rolled/);
+      await popover(gm.page).getByRole('checkbox', { name: 'Pip' }).check();
+      await popover(gm.page).getByLabel('Note').fill('the rope');
+      await popover(gm.page).getByRole('button', { name: 'Send the request' }).click();
+      const card = popover(player.page).locator('.request-card').filter({ hasText: 'the rope' });
+      await card.getByLabel('Headline odds').waitFor();
+
+      mkdirSync(ARTEFACTS, { recursive: true });
+      for (const [seat, name] of [
+        [gm, 'gm'],
+        [player, 'phone-player'],
+      ] as const) {
+        await seat.page.screenshot({ path: new URL(`owlbear-${name}.png`, ARTEFACTS).pathname });
+      }
+      for (const scheme of ['light', 'dark'] as const) {
+        for (const seat of [gm, player]) {
+          await seat.page.emulateMedia({ colorScheme: scheme });
+          const found = await seriousViolations(seat.page);
+          expect(found, `axe (${scheme}):\n${found.join('\n')}`).toEqual([]);
+        }
+      }
+      expect([...gm.errors, ...player.errors]).toEqual([]);
+    });
+
+    it('finds a violation when there is one (the axe check is not vacuous)', async () => {
+      await popoverFrame(player.page).evaluate(() => {
+        const input = document.createElement('input');
+        input.type = 'text';
+        input.id = 'unlabelled';
+        document.querySelector('main')?.append(input);
+      });
+      expect((await seriousViolations(player.page)).join('\n')).toMatch(/^label \(critical\)/m);
+      await popoverFrame(player.page).evaluate(() => document.getElementById('unlabelled')?.remove());
+    });
+
+    it('fits a phone-sized popover and rolls with the keyboard alone', async () => {
+      const frame = popoverFrame(player.page);
+      const widths = await frame.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0], 'no sideways scrolling at 360 px').toBeLessThanOrEqual(widths[1]!);
+      const before = await popover(player.page).locator('.owlbear-entry').count();
+      // From the top of the host page: Tab goes into the popover's frame, then through it.
+      await player.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      let focused = '';
+      for (let press = 0; press < 120 && focused !== 'Roll into the log'; press++) {
+        await player.page.keyboard.press('Tab');
+        focused = await frame.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      }
+      expect(focused, 'Tab reaches the roll button').toBe('Roll into the log');
+      await player.page.keyboard.press('Enter');
+      await lastSeqWith(player.page, /Pip\s*rolled/);
+      expect(await popover(player.page).locator('.owlbear-entry').count()).toBe(before + 1);
+      expect([...gm.errors, ...player.errors]).toEqual([]);
+    });
+  },
+);

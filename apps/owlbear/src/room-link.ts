@@ -1,0 +1,85 @@
+/**
+ * @module
+ * Every call the extension makes to its Verdict room, in one file: @verdict/room's room client at the origin
+ * that serves the extension (`/owlbear/` on the Verdict server), with the browser's fetch and EventSource, the
+ * table's storage, and timers. Opening a table, joining one, following the log live (`useRoom`, read with
+ * `useSyncExternalStore`) and appending through the room routes the web app's forms name (`postTo`).
+ */
+import {
+  createRoomClient,
+  type OpenEvents,
+  type RoomClient,
+  type RoomSnapshot,
+  type RoomStorage,
+} from '@verdict/room';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { TableLink } from './owlbear.js';
+
+/** The room's name when an Owlbear GM opens it. */
+export const TABLE_NAME = 'Owlbear Rodeo table';
+
+/** The browser's EventSource, with the headers the client asks for moved into the query (it sends none). */
+const browserEvents: OpenEvents = (url, headers) => {
+  const target = new URL(url);
+  const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
+  if (token) target.searchParams.set('access_token', token);
+  const last = headers['last-event-id'];
+  if (last && last !== '0') target.searchParams.set('lastEventId', last);
+  return new EventSource(target) as unknown as ReturnType<OpenEvents>;
+};
+
+/** A room client at this server, for a room once known. */
+function tableClient(storage: RoomStorage, roomId?: string): RoomClient {
+  return createRoomClient({
+    server: globalThis.location.origin,
+    ...(roomId ? { roomId } : {}),
+    fetch: (url, init) => fetch(url, init),
+    openEvents: browserEvents,
+    storage,
+    timers: {
+      setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
+    },
+    newKey: () => crypto.randomUUID(),
+  });
+}
+
+/** Opens a table with this player as its GM: the client (seated) and the link for the Owlbear room. */
+export async function openTable(
+  storage: RoomStorage,
+  gmName: string,
+): Promise<{ client: RoomClient; link: TableLink }> {
+  const client = tableClient(storage);
+  const created = await client.create({ name: TABLE_NAME, gmName });
+  return { client, link: { roomId: created.seat.roomId, invite: created.invite } };
+}
+
+/** The linked table's client: with the seat this browser keeps for it, else joined under `name`. */
+export async function joinTable(storage: RoomStorage, link: TableLink, name: string): Promise<RoomClient> {
+  const client = tableClient(storage, link.roomId);
+  if (!client.seat()) await client.join({ invite: link.invite, name });
+  return client;
+}
+
+/** The client's snapshot, following the log while the component is shown. */
+export function useRoom(client: RoomClient): RoomSnapshot {
+  useEffect(() => {
+    void client.connect().catch(() => {});
+    const wake = () => {
+      if (document.visibilityState === 'visible' && client.getSnapshot().status === 'reconnecting')
+        void client.connect().catch(() => {});
+    };
+    document.addEventListener('visibilitychange', wake);
+    return () => {
+      document.removeEventListener('visibilitychange', wake);
+      client.disconnect();
+    };
+  }, [client]);
+  return useSyncExternalStore(client.subscribe, client.getSnapshot);
+}
+
+/** Posts to a room route by its name, as the web app's room forms say it (`rolls`, `requests`, …). */
+export { postToRoute as postTo } from '@verdict/room';
+
+/** The web app's verify page on this server (it checks an export offline, in the browser). */
+export const verifyPageUrl = () => `${globalThis.location.origin}/#/verify`;

@@ -1,0 +1,127 @@
+// A stand-in for Owlbear Rodeo's side of the extension iframe, written from @owlbear-rodeo/sdk 3.1.0's source:
+// - lib/common/getDetails.js: the extension reads `?obrref=` = base64("<host origin> <room id>") from its URL;
+// - lib/messages/MessageBus.js: it accepts messages whose `event.origin` is that host origin and whose data has an
+//   `id`; `OBR_READY` (data `{ ref, userId }`) makes it ready; it posts `{ id, data, ref, nonce }` to
+//   window.parent and waits for `<id>_RESPONSE<nonce>` (or `<id>_ERROR<nonce>`) with the answer as `data`;
+// - lib/api/PlayerApi.js (OBR_PLAYER_GET_ID/_NAME/_ROLE answer `{ id }`, `{ name }`, `{ role }`: "GM" or "PLAYER"),
+//   lib/api/RoomApi.js (OBR_ROOM_GET_METADATA answers `{ metadata }`; OBR_ROOM_SET_METADATA sends `{ update }`,
+//   merged key by key; OBR_ROOM_METADATA_SUBSCRIBE, then OBR_ROOM_METADATA_EVENT_CHANGE `{ metadata }`),
+//   lib/api/NotificationApi.js (OBR_NOTIFICATION_SHOW `{ message, variant }` answers `{ id }`),
+//   lib/api/BroadcastApi.js (OBR_BROADCAST_SEND_MESSAGE `{ channel, data, options }`; OBR_BROADCAST_SUBSCRIBE
+//   `{ channel }`, then OBR_BROADCAST_MESSAGE_<channel> `{ data, connectionId }`),
+//   lib/api/ThemeApi.js (OBR_THEME_GET_THEME answers `{ theme }`, lib/types/Theme.d.ts),
+//   lib/api/ActionApi.js (OBR_ACTION_GET_WIDTH/_HEIGHT answer `{ width }`, `{ height }`).
+// Owlbear's own server keeps the room's metadata and relays broadcasts between players; here the stand-in's
+// server (serve-host.ts) does, at /state/*, with an event stream of changes.
+const params = new URLSearchParams(location.search);
+const player = {
+  id: params.get('player') ?? 'player-1',
+  name: params.get('name') ?? 'Player',
+  role: params.get('role') === 'GM' ? 'GM' : 'PLAYER',
+  connectionId: crypto.randomUUID(),
+};
+const roomId = params.get('room') ?? 'room-1';
+const ref = crypto.randomUUID();
+const extension = new URL(params.get('extension') ?? '');
+extension.searchParams.set('obrref', btoa(`${location.origin} ${roomId}`));
+const frame = document.getElementById('popover');
+frame.width = params.get('width') ?? '400';
+frame.height = params.get('height') ?? '640';
+
+const post = (id, data) => frame.contentWindow?.postMessage({ id, data }, extension.origin);
+const subscriptions = { metadata: false, channels: new Set() };
+const THEME = {
+  mode: 'DARK',
+  primary: { light: '#bb99ff', main: '#bb99ff', dark: '#8866cc', contrastText: '#000000' },
+  secondary: { light: '#ee99ff', main: '#ee99ff', dark: '#bb66cc', contrastText: '#000000' },
+  background: { default: '#1e2231', paper: '#222639' },
+  text: { primary: '#ffffff', secondary: 'rgba(255, 255, 255, 0.7)', disabled: 'rgba(255, 255, 255, 0.5)' },
+};
+
+async function state(path, body) {
+  const response = await fetch(`/state/${roomId}/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  return response.json();
+}
+
+function show(listId, text) {
+  const item = document.createElement('li');
+  item.textContent = text;
+  document.getElementById(listId).append(item);
+}
+
+/** The answer to one request, or undefined for a message that needs none (a subscription). */
+const handlers = {
+  OBR_PLAYER_GET_ID: () => ({ id: player.id }),
+  OBR_PLAYER_GET_NAME: () => ({ name: player.name }),
+  OBR_PLAYER_GET_ROLE: () => ({ role: player.role }),
+  OBR_PLAYER_GET_CONNECTION_ID: () => ({ connectionId: player.connectionId }),
+  OBR_ROOM_GET_METADATA: async () => ({ metadata: await state('metadata') }),
+  OBR_ROOM_SET_METADATA: async ({ update }) => {
+    await state('metadata', update);
+    return {};
+  },
+  OBR_ROOM_METADATA_SUBSCRIBE: () => {
+    subscriptions.metadata = true;
+  },
+  OBR_METADATA_ROOM_UNSUBSCRIBE: () => {
+    subscriptions.metadata = false;
+  },
+  OBR_NOTIFICATION_SHOW: ({ message, variant }) => {
+    show('notifications', `${variant ?? 'DEFAULT'}: ${message}`);
+    return { id: crypto.randomUUID() };
+  },
+  OBR_BROADCAST_SEND_MESSAGE: async ({ channel, data }) => {
+    await state('broadcast', { channel, data, connectionId: player.connectionId });
+    return {};
+  },
+  OBR_BROADCAST_SUBSCRIBE: ({ channel }) => {
+    subscriptions.channels.add(channel);
+  },
+  OBR_BROADCAST_UNSUBSCRIBE: ({ channel }) => {
+    subscriptions.channels.delete(channel);
+  },
+  OBR_THEME_GET_THEME: () => ({ theme: THEME }),
+  OBR_ACTION_GET_WIDTH: () => ({ width: frame.width }),
+  OBR_ACTION_GET_HEIGHT: () => ({ height: frame.height }),
+};
+
+window.addEventListener('message', async (event) => {
+  if (event.source !== frame.contentWindow || event.origin !== extension.origin) return;
+  const { id, data, ref: from, nonce } = event.data ?? {};
+  if (typeof id !== 'string' || from !== ref) return;
+  const handler = handlers[id];
+  if (!handler) {
+    show('unanswered', id);
+    if (nonce) post(`${id}_ERROR${nonce}`, { message: `The stand-in does not answer ${id}` });
+    return;
+  }
+  try {
+    const answer = await handler(data ?? {});
+    if (nonce) post(`${id}_RESPONSE${nonce}`, answer ?? {});
+  } catch (error) {
+    if (nonce) post(`${id}_ERROR${nonce}`, { message: String(error) });
+  }
+});
+
+// What Owlbear's server relays: metadata changes (to every subscribed player, the one who set them too) and
+// broadcasts (to the others).
+const changes = new EventSource(`/state/${roomId}/events`);
+changes.addEventListener('metadata', (event) => {
+  if (subscriptions.metadata) post('OBR_ROOM_METADATA_EVENT_CHANGE', { metadata: JSON.parse(event.data) });
+});
+changes.addEventListener('broadcast', (event) => {
+  const { channel, data, connectionId } = JSON.parse(event.data);
+  if (connectionId !== player.connectionId && subscriptions.channels.has(channel))
+    post(`OBR_BROADCAST_MESSAGE_${channel}`, { data, connectionId });
+});
+
+// The extension's page is loaded, its SDK listening: Owlbear says it is ready.
+frame.addEventListener('load', () => post('OBR_READY', { ref, userId: player.id }));
+changes.addEventListener('open', () => {
+  frame.src = extension.href;
+});

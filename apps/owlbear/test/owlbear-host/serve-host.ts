@@ -1,0 +1,96 @@
+// The stand-in host's server: the host page (host.html, host.js) and what Owlbear Rodeo's own server does for
+// the SDK, at /state/<room>/: the room's metadata (GET; POST merges an update key by key, as
+// OBR.room.setMetadata does), broadcasts (POST), and an event stream of both to every page of the room.
+import { readFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const FILES: Record<string, [string, string]> = {
+  '/host.html': ['host.html', 'text/html; charset=utf-8'],
+  '/host.js': ['host.js', 'text/javascript; charset=utf-8'],
+};
+
+/** A running stand-in host: its origin, the page URL for a player, and a way to stop it. */
+export interface StandInHost {
+  readonly origin: string;
+  /** The host page of one player, embedding the extension at `extensionUrl` in its popover. */
+  page(
+    extensionUrl: string,
+    player: { id: string; name: string; role: 'GM' | 'PLAYER'; width?: number; height?: number },
+  ): string;
+  close(): Promise<void>;
+}
+
+/** Starts the stand-in host on a free port of 127.0.0.1 (its origin is the one the Verdict server lets frame the extension). */
+export async function startStandInHost(roomId = 'owlbear-room-1'): Promise<StandInHost> {
+  const rooms = new Map<string, { metadata: Record<string, unknown>; streams: Set<ServerResponse> }>();
+  const roomOf = (id: string) => {
+    const room = rooms.get(id) ?? { metadata: {}, streams: new Set<ServerResponse>() };
+    rooms.set(id, room);
+    return room;
+  };
+  const send = (id: string, event: string, data: unknown) => {
+    for (const stream of roomOf(id).streams)
+      stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://host');
+    const file = FILES[url.pathname];
+    if (file) {
+      response.writeHead(200, { 'content-type': file[1], 'cache-control': 'no-store' });
+      response.end(readFileSync(new URL(file[0], import.meta.url)));
+      return;
+    }
+    const match = /^\/state\/([^/]+)\/(metadata|broadcast|events)$/.exec(url.pathname);
+    if (!match) {
+      response.writeHead(404).end();
+      return;
+    }
+    const [, id, what] = match as unknown as [string, string, string];
+    const room = roomOf(id);
+    if (what === 'events') {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+      response.write(': open\n\n');
+      room.streams.add(response);
+      request.on('close', () => room.streams.delete(response));
+      return;
+    }
+    if (request.method === 'GET') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(room.metadata));
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on('end', () => {
+      const value = JSON.parse(body) as Record<string, unknown>;
+      if (what === 'metadata') {
+        room.metadata = { ...room.metadata, ...value };
+        send(id, 'metadata', room.metadata);
+      } else send(id, 'broadcast', value);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    page(extensionUrl, player) {
+      const query = new URLSearchParams({
+        extension: extensionUrl,
+        room: roomId,
+        player: player.id,
+        name: player.name,
+        role: player.role,
+        width: String(player.width ?? 400),
+        height: String(player.height ?? 640),
+      });
+      return `${origin}/host.html?${query}`;
+    },
+    close() {
+      for (const room of rooms.values()) for (const stream of room.streams) stream.end();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
