@@ -241,8 +241,8 @@ describe('dice notation', () => {
     // 2d6 = 7: 6 of 36; 2d6 >= 7: 21 of 36.
     expect(embed.fields).toEqual([
       { name: 'Dice', value: '2d6: **3** **4**\n*(your own dice)*', inline: false },
-      { name: 'Chance of exactly 10', value: '16.67% (1/6)', inline: true },
-      { name: 'Chance of 10 or more', value: '58.33%', inline: true },
+      { name: 'Chance of exactly 10', value: '16.7% (1/6)', inline: true },
+      { name: 'Chance of 10 or more', value: '58.3%', inline: true },
     ]);
     const odds = await api('/v1/odds', { notation: '2d6+3' });
     const ten = odds.distribution.find((o: Json) => o.value === 10);

@@ -130,7 +130,7 @@ describe('verdict commands', () => {
   it('odds <notation> is the exact distribution; odds <system> <test> still the test', () => {
     const { code, stdout } = runCli(['odds', '2d6']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^ 7 +16\.67% .*1\/6$/m);
+    expect(stdout).toMatch(/^ 7 +16\.7% .*1\/6$/m);
     expect(stdout).toContain('Mean 7.0000');
     const json = JSON.parse(runCli(['odds', '10d6!', '--json']).stdout);
     expect(json).toMatchObject({ notation: '10d6!', min: 10 });

@@ -102,7 +102,7 @@ describe.skipIf(!hasTmux)('the room screen at 80x24 (tmux)', () => {
       'the typed line and the odds',
     );
     expect(flat(rolling)).toMatch(
-      /Odds: Success 45% · Failure 55% \| Extraordinary Success 5% · .+ · Catastrophic Failure \d+%/,
+      /Odds: Success 45.0% · Failure 55.0% \| Extraordinary Success 5.0% · .+ · Catastrophic Failure \d+\.\d%/,
     );
     for (const row of rolling.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
     tmux('send-keys', '-t', 'player', 'Escape');

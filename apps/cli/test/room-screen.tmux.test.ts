@@ -103,7 +103,7 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     await waitFor(': d20-roll-under chec▏');
     tmux('send-keys', '-t', 'room', '-l', 'k value=12 seed:grog-1');
     // The headline first (the chance of success and of failure), then each outcome.
-    await waitFor(/Odds: Success 60% · Failure 40% \| Extraordinary Success 5%/);
+    await waitFor(/Odds: Success 60.0% · Failure 40.0% \| Extraordinary Success 5.0%/);
     tmux('send-keys', '-t', 'room', 'Enter');
     await waitFor('Rolled with client seed grog-1');
     const log = JSON.parse((await gm.run(['room', 'log', '--json'])).stdout).entries;

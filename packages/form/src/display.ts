@@ -1,5 +1,6 @@
 import { isRecord } from './json-schema.js';
 import { humanize } from './labels.js';
+import { formatPercent } from './probability.js';
 
 /**
  * The words a test gives for its values (the shape of `@verdict/core`'s `DisplayLabelsV1`, from the manifest's
@@ -150,23 +151,7 @@ function oddsFact(key: string, value: unknown, labels: DisplayLabels | undefined
   };
 }
 
-/**
- * A probability as a percentage people read: one decimal, two near 0% or 100%, never "100%" for less than
- * certain.
- *
- * @example
- * formatPercent(0.132); // '13.2%'
- */
-export function formatPercent(probability: number): string {
-  if (probability <= 0) return '0%';
-  if (probability >= 1) return '100%';
-  const percent = probability * 100;
-  if (percent < 0.01) return '<0.01%';
-  if (percent > 99.99) return '>99.99%';
-  if (percent < 1 || percent > 99) return `${percent.toFixed(2)}%`;
-  return `${percent.toFixed(1)}%`;
-}
-
+/** A number in a test's format: a percentage (see `formatPercent`), a whole number, or up to 3 decimals. */
 export function formatNumber(value: unknown, format: 'percent' | 'number' | 'integer'): string {
   if (typeof value !== 'number') return String(value);
   if (format === 'percent') return formatPercent(value);

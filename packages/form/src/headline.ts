@@ -1,6 +1,7 @@
-import { type DisplayLabels, formatNumber, formatPercent } from './display.js';
+import { type DisplayLabels, formatNumber } from './display.js';
 import { addFractions } from './fraction.js';
 import { isRecord } from './json-schema.js';
+import { formatPercent, formatShares } from './probability.js';
 
 /** How a headline number reads. */
 export type HeadlineFormat = 'percent' | 'number' | 'integer';
@@ -46,7 +47,22 @@ export function oddsHeadline(
   odds: Readonly<Record<string, unknown>>,
   labels?: DisplayLabels,
 ): HeadlineFact[] {
-  return [...resultTotals(odds), ...systemHeadline(odds, labels)];
+  const results = resultTotals(odds);
+  const system = systemHeadline(odds, labels);
+  const percents = system.filter((fact) => fact.format === 'percent');
+  return [
+    ...sumTo100(results),
+    ...system.map((fact) => sumTo100(percents).find((shared) => shared.key === fact.key) ?? fact),
+  ];
+}
+
+/**
+ * Facts whose values make up the whole (each kind of result; a contest's sides and "neither") read as parts that
+ * add up to 100%, not 99.9%; others keep their own text.
+ */
+function sumTo100(facts: readonly HeadlineFact[]): HeadlineFact[] {
+  const texts = formatShares(facts.map((fact) => fact.value));
+  return facts.map((fact, index) => ({ ...fact, text: texts[index]! }));
 }
 
 function resultTotals(odds: Readonly<Record<string, unknown>>): HeadlineFact[] {

@@ -11,7 +11,6 @@ export {
   type DisplayFact,
   type DisplayLabels,
   formatNumber,
-  formatPercent,
   groupLabel,
   oddsFacts,
   outcomeFacts,
@@ -74,6 +73,16 @@ export {
   samePath,
   setAt,
 } from './paths.js';
+export {
+  cumulative,
+  formatPercent,
+  formatProbability,
+  formatShares,
+  MAX_FRACTION,
+  type PercentOptions,
+  probabilityBar,
+  snap,
+} from './probability.js';
 export { roundChoices } from './round-choices.js';
 export { splitFieldText } from './split-fields.js';
 export {

@@ -46,9 +46,9 @@ describe('rollChance', () => {
   });
 
   it('formats probabilities for reading', () => {
-    expect(formatChance(0.6)).toBe('60%');
+    expect(formatChance(0.6)).toBe('60.0%');
     expect(formatChance(0.0025)).toBe('0.25%');
-    expect(formatChance(0.00001)).toBe('< 0.01%');
+    expect(formatChance(0.00001)).toBe('<0.01%');
     expect(formatChance(1)).toBe('100%');
   });
 });

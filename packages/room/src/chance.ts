@@ -4,6 +4,7 @@
  * ledger): both from the test's exact odds, computed from the log alone.
  */
 import { oddsTest, type Registry } from '@verdict/core';
+import { formatPercent } from '@verdict/form';
 
 /** A roll's odds against its result: P(that tier or better) and its mid-rank percentile (0-100). */
 export interface RollChance {
@@ -41,10 +42,7 @@ export function rollChance(
   return { orBetter: better + same, percentile: (worse + same / 2) * 100 };
 }
 
-/** `37.5%`, `0.25%`, `< 0.01%`: a probability for reading. */
+/** `37.5%`, `0.25%`, `<0.01%`: a probability for reading, as every frontend writes it (`@verdict/form`). */
 export function formatChance(probability: number): string {
-  if (probability > 0 && probability < 0.0001) return '< 0.01%';
-  const percent = probability * 100;
-  const digits = percent >= 10 || Number.isInteger(percent) ? 1 : 2;
-  return `${Number(percent.toFixed(digits))}%`;
+  return formatPercent(probability);
 }

@@ -9,7 +9,7 @@ import { extendedLabels, extendedUi } from './labels.js';
 /**
  * The extended test: every participant rolls each turn, the party's progress grows by what each beat the
  * Difficulty by, and the test is passed on the turn the required progress is reached, or left unresolved
- * (progress kept) after maxTurns. Playable whole or turn by turn.
+ * (progress kept) once its Max turns have passed. Playable whole or turn by turn.
  */
 export const extended = defineTest({
   title: 'Extended test',
@@ -17,7 +17,7 @@ export const extended = defineTest({
   ui: extendedUi,
   description:
     'A task that takes turns: every participant rolls each turn and the party gains progress by what each ' +
-    'roll beat the Difficulty by; passed when the progress is reached, unresolved after maxTurns.',
+    'roll beat the Difficulty by; passed when the progress is reached, unresolved once its Max turns have passed.',
   input: extendedInput,
   needs: turnNeeds,
   limits: extendedLimits,

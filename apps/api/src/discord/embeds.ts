@@ -1,5 +1,6 @@
 import type { OddsOutcome, OddsResponse, OutcomeResponse, ResultKind, Step } from '@verdict/core';
 import type { DieRecord, Outcome as Total } from '@verdict/dice';
+import { formatProbability, snap } from '@verdict/form';
 import type { Embed } from './interaction.js';
 
 const COLOURS: Record<ResultKind, number> = {
@@ -12,12 +13,9 @@ const COLOURS: Record<ResultKind, number> = {
 /** Discord's embed limits: title 256, description 4096, field value 1024, footer 2048. */
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-/** A probability as people read it: `25%`, `8.33%`, `0.0123%`, with the exact fraction when short. */
+/** A probability as every frontend reads it (`@verdict/form`): `25.0%`, `8.33%`, `<0.01%`, with the exact fraction when short. */
 export function percent(probability: number, fraction?: string): string {
-  const p = probability * 100;
-  const text =
-    p === 0 || p === 100 ? `${p}%` : p >= 1 ? `${Number(p.toFixed(2))}%` : `${Number(p.toPrecision(3))}%`;
-  return fraction && fraction.length <= 24 ? `${text} (${fraction})` : text;
+  return formatProbability(probability, fraction);
 }
 
 /** The dice as one line per group: `check d20: **15**`, dropped dice struck through, long pools shortened. */
@@ -109,12 +107,6 @@ export function rollEmbed(
     fields,
     footer: { text: footerOf(roll.seed) },
   };
-}
-
-/** A running sum within rounding of 0 or 1 is 0 or 1 ("100%", not "100.00000000000001%"). */
-function snap(p: number): number {
-  if (p < 1e-12) return 0;
-  return Math.abs(p - 1) < 1e-9 ? 1 : p;
 }
 
 /**

@@ -63,7 +63,7 @@ describe('the odds embed', () => {
       difficulty: 8,
     });
     const crisis = embed.fields!.find((f) => f.name === 'Chance of a Proficiency Crisis')!;
-    expect(crisis.value).toMatch(/^33\.33% \(1\/3\)\n-# Snake Eyes/);
+    expect(crisis.value).toMatch(/^33\.3% \(1\/3\)\n-# Snake Eyes/);
     expect(embed.fields!.filter((f) => f.name === 'Crisis')).toEqual([]);
     expectWithinLimits(embed);
   });

@@ -1,5 +1,5 @@
 import type { OddsResponse } from '@verdict/core';
-import { type DisplayLabels, type OddsTable, oddsSections } from '@verdict/form';
+import { type DisplayLabels, MAX_FRACTION, type OddsTable, oddsSections } from '@verdict/form';
 import { bar, percent } from './embeds.js';
 import type { Embed } from './interaction.js';
 
@@ -23,12 +23,13 @@ const cut = (text: string, max: number) => (text.length <= max ? text : `${text.
  * last field instead of dropped silently.
  *
  * @example
- * oddsEmbed(oddsTest(registry, request), 'Check · d20-roll-under', labels).fields?.[0]; // { name: 'Success', value: '60% (3/5)', inline: true }
+ * oddsEmbed(oddsTest(registry, request), 'Check · d20-roll-under', labels).fields?.[0]; // { name: 'Success', value: '60.0% (3/5)', inline: true }
  */
 export function oddsEmbed(odds: OddsResponse, heading: string, labels?: DisplayLabels): Embed {
   const { headline, facts, tables } = oddsSections(odds, labels);
   const fields: Field[] = headline.map((fact) => {
-    const value = fact.format === 'percent' ? percent(fact.value, fact.fraction) : fact.text;
+    // The form's text: a headline's parts that make a whole add up to 100%, as on the web and in the CLI.
+    const value = fact.format === 'percent' ? withFraction(fact.text, fact.fraction) : fact.text;
     // A system number's help says what it means (and why a median is missing): it goes under the number.
     return fact.source === 'system' && fact.help
       ? {
@@ -150,4 +151,9 @@ export function tableBlock(table: OddsTable, max: number = EMBED_LIMITS.value): 
   ].filter(Boolean);
   const note = notes.length > 0 ? `\n… ${notes.join('; ')}` : '';
   return `${fence}\n${out.join('\n')}\n${fence}${note}`;
+}
+
+/** A headline's percentage with its exact fraction beside it when short, as `formatProbability` writes one. */
+function withFraction(text: string, fraction: string | undefined): string {
+  return fraction && fraction.length <= MAX_FRACTION ? `${text} (${fraction})` : text;
 }

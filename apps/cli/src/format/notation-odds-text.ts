@@ -1,15 +1,10 @@
 import type { NotationOdds } from '@verdict/dice';
+import { snap } from '@verdict/form';
 import { bar, percent } from './bar.js';
 import type { Palette } from './colour.js';
 
 /** Totals below this probability are left out of the chart (they are all in --json). */
 const SHOWN = 0.0001;
-
-/** A running sum within rounding of 0 or 1 is 0 or 1: a last total "at most" is 100%, not ">99.99%". */
-function snap(probability: number): number {
-  if (probability < 1e-12) return 0;
-  return Math.abs(probability - 1) < 1e-9 ? 1 : probability;
-}
 
 /**
  * A notation's distribution as a table and bar chart, one line per total: total, its chance, the chance of at
@@ -18,7 +13,7 @@ function snap(probability: number): number {
  * @example
  * formatNotationOdds(notationOdds('2d6'), palette, 80);
  * // '      Chance  At least   At most'
- * // ' 2     2.78%   100.00%     2.78% ██▊  1/36' ...
+ * // ' 2     2.78%     100%     2.78% ██▊  1/36' ...
  */
 export function formatNotationOdds(odds: NotationOdds, palette: Palette, width = 80): string {
   // Cumulative chances over every total (the hidden ones too), so "at least" and "at most" stay exact sums.

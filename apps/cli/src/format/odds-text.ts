@@ -4,9 +4,9 @@ import { bar, percent } from './bar.js';
 import type { Palette } from './colour.js';
 import { moreRowsText, tableText } from './odds-table-text.js';
 
-/** A headline number as the CLI shows numbers: percentages like the bars' (`37.50%`), the rest as the form says. */
+/** A headline number as the form writes it (its parts that make a whole add up to 100%, as on the web). */
 export function headlineValue(fact: HeadlineFact): string {
-  return fact.format === 'percent' ? percent(fact.value) : fact.text;
+  return fact.text;
 }
 
 /** The words for an outcome: its label, and the winner when the label does not already say it. */

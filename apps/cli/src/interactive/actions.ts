@@ -15,6 +15,7 @@ import { describeFailure } from '../errors.js';
 import { describeDice } from '../format/dice-text.js';
 import { describeNeeds } from '../format/needs-text.js';
 import { terminalSafe } from '../format/terminal-text.js';
+import { replayOf } from './replay-command.js';
 import { abandoned as abandonPlay, type HistoryEntry, openTest, type PlayState, selection } from './state.js';
 
 /** What the actions need besides the state: the registry, and where fresh seeds come from. */
@@ -41,7 +42,7 @@ export function rollWhole(state: PlayState, deps: PlayDeps, dice?: readonly numb
       mode: 'whole',
     });
     const session = playNext(deps.registry, start, dice ? { dice } : {}, deps.engine);
-    return finished(abandonPlay(state), session);
+    return finished(abandonPlay(state), session, deps);
   });
 }
 
@@ -63,7 +64,7 @@ export function playRound(state: PlayState, deps: PlayDeps, dice?: readonly numb
     const next = playNext(deps.registry, session, roll, deps.engine);
     // The choices were for this round: the next one starts "as the test says".
     const { choices: _made, ...played } = withoutNotice(state);
-    if (next.status === 'done') return finished({ ...played, play: undefined }, next);
+    if (next.status === 'done') return finished({ ...played, play: undefined }, next, deps);
     return { ...played, play: next, result: { session: next } };
   });
 }
@@ -158,8 +159,10 @@ export function openFollowUp(state: PlayState): PlayState {
   };
 }
 
-function finished(state: PlayState, session: PlaySession): PlayState {
+function finished(state: PlayState, session: PlaySession, deps: PlayDeps): PlayState {
   const response = session.outcome!;
+  // What replays it, checked: the seed only when the seed alone does (not after entered dice or a GM's choice).
+  const replay = replayOf(deps.registry, session);
   // The history is shown as it is (on screen and printed on exit): its labels and dice names escaped once, here.
   const entry = terminalSafe<HistoryEntry>({
     system: response.system,
@@ -169,9 +172,13 @@ function finished(state: PlayState, session: PlaySession): PlayState {
     tier: response.outcome.tier,
     dice: describeDice(response.dice, selection(state).test.labels, response.outcome.parties).join('; '),
     status: 'finished',
-    ...(response.seed === undefined ? {} : { seed: response.seed }),
+    ...(replay?.kind === 'seed' ? { seed: replay.seed } : {}),
   });
-  return { ...withoutNotice(state), result: { session }, history: [entry, ...state.history] };
+  return {
+    ...withoutNotice(state),
+    result: { session, ...(replay ? { replay } : {}) },
+    history: [entry, ...state.history],
+  };
 }
 
 function withoutNotice(state: PlayState): PlayState {

@@ -41,11 +41,11 @@ describe('the play screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(before).toMatch(/Value 12/);
     expect(before).toMatch(/Amount -3/);
     // Effective 9: Success on 3..9 (7 faces, none of them < 4.5 beyond 3 and 4 being Strong) -> 25%.
-    expect(before).toMatch(/Success\s+25\.00%/);
+    expect(before).toMatch(/Success\s+25\.0%/);
     await app.press(KEYS.right); // value 12 -> 13
-    expect(await app.see(/Value 13/)).toMatch(/Success\s+30\.00%/);
+    expect(await app.see(/Value 13/)).toMatch(/Success\s+30\.0%/);
     await app.press('1', '5'); // typed: value 15, effective 12
-    expect(await app.see(/Value 15/)).toMatch(/Failure\s+30\.00%/);
+    expect(await app.see(/Value 15/)).toMatch(/Failure\s+30\.0%/);
     app.unmount();
   });
 

@@ -58,7 +58,7 @@ describe('the odds panel', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
         .split('\n')
         .slice(1, 3)
         .map((line) => line.trim()),
-    ).toEqual([expect.stringMatching(/^Success\s+60\.00%$/), expect.stringMatching(/^Failure\s+40\.00%$/)]);
+    ).toEqual([expect.stringMatching(/^Success\s+60\.0%$/), expect.stringMatching(/^Failure\s+40\.0%$/)]);
     expect(frame).not.toContain('Page');
     app.unmount();
   });

@@ -6,6 +6,7 @@ import { groupDice } from '../format/dice-text.js';
 import { outcomeFacts } from '../format/outcome-text.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { followUpsOf } from './actions.js';
+import { replayText } from './replay-command.js';
 import type { ResultPanel } from './state.js';
 import { type Line, type Span, wrapSpans, wrapText } from './wrap.js';
 
@@ -105,8 +106,8 @@ export function resultLines(
       2,
     ),
   );
-  // The seed stays in view: it replays the play (`verdict resolve ... --seed`).
-  if (response.seed) head.push(...wrapText(`Seed ${response.seed}`, width, 0, DIM));
+  // What replays the play stays in view: the seed only when the seed alone does, else the command with its dice.
+  if (panel?.replay) head.push(...wrapText(terminalText(replayText(panel.replay)), width, 2, DIM));
   if (!inRounds) head.push(...wrapSpans(diceSpans(response.dice, shown, parties), width, 5));
   body.push(...effectLines(outcome.effects, followUps.length > 0, width));
   for (const next of followUps) {

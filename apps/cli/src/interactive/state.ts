@@ -9,6 +9,7 @@ import {
 import { defaultFor } from '@verdict/form';
 import { describeDice } from '../format/dice-text.js';
 import { terminalSafe } from '../format/terminal-text.js';
+import type { Replay } from './replay-command.js';
 import type { UndoStep } from './undo.js';
 
 /** Which screen is showing ('tool': one of a system's tools, a form and its answer). */
@@ -42,6 +43,8 @@ export interface HistoryEntry {
 export interface ResultPanel {
   readonly session?: PlaySession;
   readonly error?: string;
+  /** What replays a finished play: the seed only when the seed alone does, else its dice, else why none does. */
+  readonly replay?: Replay;
 }
 
 /** The whole interactive state: plain data, changed only by the key handler. */

@@ -6,7 +6,7 @@ import {
   validateInput,
 } from '@verdict/core';
 import { createSeed } from '@verdict/dice';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CHARACTERS_KEY, type Character, isCharacter } from '../characters/character.js';
 import { CharactersPanel } from '../characters/characters-panel.js';
 import { presetName } from '../characters/preset-name.js';
@@ -15,6 +15,7 @@ import { HistoryPanel } from '../history/history-panel.js';
 import { useHistory } from '../history/use-history.js';
 import { OddsPanel } from '../odds/odds-panel.js';
 import { useOdds } from '../odds/use-odds.js';
+import { BesideField } from '../play/beside-field.js';
 import { PlayPanel } from '../play/play-panel.js';
 import { RestartDialog } from '../play/restart-dialog.js';
 import { usePlay } from '../play/use-play.js';
@@ -66,7 +67,12 @@ export function App({ registry }: AppOptions) {
   const play = usePlay(registry, onRecord);
   const [linkProblem, setLinkProblem] = useState<string | undefined>(opened.problem);
   // An edit that changes the rules of the play going on waits here until the player says restart or keep.
-  const [pending, setPending] = useState<{ input: unknown } | undefined>();
+  // It is asked beside the field being edited (the element last changed or clicked in the form).
+  const [pending, setPending] = useState<{ input: unknown; anchor: Element | null } | undefined>();
+  const edited = useRef<Element | null>(null);
+  const noteEdited = (event: { target: EventTarget }) => {
+    edited.current = event.target instanceof Element ? event.target : null;
+  };
 
   const openLink = useCallback(
     (state: LinkState) => {
@@ -93,7 +99,7 @@ export function App({ registry }: AppOptions) {
   useInputAddress(target, issues.length === 0);
   /** Every edit of the input goes through the play: names keep it, rules ask first. */
   const changeInput = (input: unknown) => {
-    if (play.edit(target, input) === 'ask') setPending({ input });
+    if (play.edit(target, input) === 'ask') setPending({ input, anchor: edited.current });
     else setInput(input);
   };
   const linkTo = useCallback((record: PlayRecord) => shareUrl(linkOf(record), globalThis.location), []);
@@ -110,20 +116,6 @@ export function App({ registry }: AppOptions) {
           {linkProblem}
         </p>
       ) : null}
-      {pending ? (
-        <RestartDialog
-          onRestart={() => {
-            play.reset();
-            setInput(pending.input);
-            setPending(undefined);
-          }}
-          onKeep={() => {
-            // Redraws the form from the play's input, dropping what was typed.
-            load(selection.system, selection.test, selection.input);
-            setPending(undefined);
-          }}
-        />
-      ) : null}
       <main className="layout">
         <div className="column column-input">
           <TestPicker
@@ -139,7 +131,12 @@ export function App({ registry }: AppOptions) {
               selectTest(id);
             }}
           />
-          <section className="panel input" aria-labelledby="input-heading">
+          <section
+            className="panel input"
+            aria-labelledby="input-heading"
+            onChangeCapture={noteEdited}
+            onClickCapture={noteEdited}
+          >
             <h2 id="input-heading">{found.test.title}</h2>
             <ExamplesMenu
               test={found.test}
@@ -158,6 +155,22 @@ export function App({ registry }: AppOptions) {
               idPrefix="input"
               label={found.test.title}
             />
+            {pending ? (
+              <BesideField anchor={pending.anchor}>
+                <RestartDialog
+                  onRestart={() => {
+                    play.reset();
+                    setInput(pending.input);
+                    setPending(undefined);
+                  }}
+                  onKeep={() => {
+                    // Redraws the form from the play's input, dropping what was typed.
+                    load(selection.system, selection.test, selection.input);
+                    setPending(undefined);
+                  }}
+                />
+              </BesideField>
+            ) : null}
           </section>
           <CharactersPanel
             systemName={found.system.name}

@@ -5,14 +5,14 @@
  * most". A chunk of its own, loaded when opened (`#/dice`), so the first load stays small.
  */
 import { DiceError, parseNotation, type RollResponse, rollDice } from '@verdict/dice';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ComputingStatus } from '../odds/computing-status.js';
 import { OddsExtras } from '../odds/odds-extras.js';
 import { headlineName, OddsHeadline } from '../odds/odds-headline.js';
 import { useOddsRequest } from '../odds/use-odds-request.js';
 import { computeNotationOdds } from '../workers/compute-notation-odds.js';
 import type { OddsRequest } from '../workers/odds-request.js';
-import { diceHash } from './dice-route.js';
+import { diceHash, parseDiceRoute } from './dice-route.js';
 import { NotationField, type NotationProblem } from './notation-field.js';
 import { RolledDice } from './rolled-dice.js';
 import './dice-box.css';
@@ -47,7 +47,22 @@ function problemOf(notation: string): NotationProblem | undefined {
  */
 export default function DiceBoxPage({ notation: initial }: { notation?: string | undefined }) {
   const [text, setText] = useState(initial ?? FIRST_NOTATION);
-  const [roll, setRoll] = useState<{ notation: string; response?: RollResponse; problem?: string }>();
+  const [rolled, setRoll] = useState<{ notation: string; response?: RollResponse; problem?: string }>();
+  // A roll belongs to its notation: another notation's odds are never shown beside it.
+  const roll = rolled?.notation === text ? rolled : undefined;
+  // The address can change in this tab (a link, Back, an edited address): the box follows it.
+  useEffect(() => {
+    const follow = () => {
+      const notation = parseDiceRoute(globalThis.location.hash)?.notation;
+      if (notation !== undefined) setText(notation);
+    };
+    globalThis.addEventListener('hashchange', follow);
+    globalThis.addEventListener('popstate', follow);
+    return () => {
+      globalThis.removeEventListener('hashchange', follow);
+      globalThis.removeEventListener('popstate', follow);
+    };
+  }, []);
   const problem = useMemo(() => problemOf(text), [text]);
   const request = useMemo<NotationRequest | undefined>(
     () => (problem ? undefined : { kind: 'notation', notation: text }),

@@ -19,35 +19,47 @@ const MARK_WORDS: Readonly<Record<DieMark, string>> = {
   max: 'lowered to the maximum',
 };
 
+/** Dice drawn one by one at most: a big roll (`10000d6`) shows its total, these first dice and how many more. */
+export const SHOWN_DICE = 100;
+
 /**
- * Every die of a rolled notation, in the order drawn, grouped as the notation groups them (`2d20kh1`, `cold (1d8)`),
+ * The first {@link SHOWN_DICE} dice of a rolled notation, in the order drawn, grouped as the notation groups them (`2d20kh1`, `cold (1d8)`),
  * each with what happened to it in words: kept or dropped, rerolled, exploded, from an explosion, a success…
  */
 export function RolledDice({ roll }: { roll: RollResponse }) {
   const groups: { group: string; dice: RolledDie[] }[] = [];
-  for (const die of roll.dice) {
+  const more = roll.dice.length - SHOWN_DICE;
+  for (const die of roll.dice.slice(0, SHOWN_DICE)) {
     const last = groups.at(-1);
     if (last && last.group === die.group) last.dice.push(die);
     else groups.push({ group: die.group, dice: [die] });
   }
   return (
-    <ul className="dice-groups">
-      {groups.map((g, index) => (
-        <li key={index} className="dice-group">
-          <span className="dice-group-name">
-            {g.dice[0]?.label ? `${g.dice[0].label} (${g.group})` : g.group}
-          </span>
-          <ul className="dice-row marked-dice">
-            {g.dice.map((die, i) => (
-              <li key={i}>
-                <MarkedDie die={die} />
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="dice-groups">
+        {groups.map((g, index) => (
+          <li key={index} className="dice-group">
+            <span className="dice-group-name">
+              {g.dice[0]?.label ? `${g.dice[0].label} (${g.group})` : g.group}
+            </span>
+            <ul className="dice-row marked-dice">
+              {g.dice.map((die, i) => (
+                <li key={i}>
+                  <MarkedDie die={die} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="muted dice-more">and {more.toLocaleString('en-US')} more</p> : null}
+    </>
   );
+}
+
+/** A die's name: `dF` for a Fate die (three sides: -, blank, +), else `d` and its sides. */
+export function dieName(die: Pick<RolledDie, 'sides' | 'group'>): string {
+  return die.sides === 3 && /dF/.test(die.group) ? 'dF' : `d${die.sides}`;
 }
 
 /** One die: its face (pips on a plain d6), its sides, and its marks written under it. */
@@ -55,7 +67,7 @@ export function MarkedDie({ die }: { die: RolledDie }) {
   const shown = die.value ?? die.face;
   const marks = die.marks ?? [];
   const words = marks.map((m) => MARK_WORDS[m]);
-  const name = `d${die.sides} showing ${shown}${die.value === undefined ? '' : ` (face ${die.face})`}${words.length > 0 ? `: ${words.join(', ')}` : ''}`;
+  const name = `${dieName(die)} showing ${shown}${die.value === undefined ? '' : ` (face ${die.face})`}${words.length > 0 ? `: ${words.join(', ')}` : ''}`;
   const pips = die.sides === 6 && die.value === undefined ? PIPS[die.face] : undefined;
   const struck = !die.kept;
   return (
@@ -68,12 +80,12 @@ export function MarkedDie({ die }: { die: RolledDie }) {
             ))}
           </span>
         ) : (
-          <span className="face" aria-hidden="true">
+          <span className={String(shown).length > 3 ? 'face face-long' : 'face'} aria-hidden="true">
             {shown}
           </span>
         )}
         <span className="sides" aria-hidden="true">
-          d{die.sides}
+          {dieName(die)}
         </span>
       </span>
       {words.length > 0 ? (

@@ -17,7 +17,13 @@ export function DistributionChart({
   const { bars } = plan;
   if (bars.length === 0) return null;
   const top = Math.max(...bars.map((b) => b.probability), Number.MIN_VALUE);
-  const mode = bars.reduce((best, b) => (b.probability > best.probability ? b : best), bars[0]!);
+  const modeIndex = bars.reduce(
+    (best, b, index) => (b.probability > bars[best]!.probability ? index : best),
+    0,
+  );
+  const mode = bars[modeIndex]!;
+  // A flat distribution (1d6) has no most likely value: every column is as tall as the tallest.
+  const flat = bars.every((b) => Math.abs(b.probability - top) <= top * 1e-9);
   const cut =
     plan.cutProbability > 0
       ? `${[
@@ -27,28 +33,39 @@ export function DistributionChart({
           .filter(Boolean)
           .join(', ')} (${formatPercent(plan.cutProbability)} together) not drawn`
       : '';
-  const name = `Chart of ${title}: ${bars.length} ${bars.length === 1 ? 'column' : 'columns'} from ${bars[0]!.label} to ${bars.at(-1)!.label}; the most likely is ${mode.label} at ${formatPercent(mode.probability)}${cut ? `; ${cut}` : ''}. The table lists every value.`;
+  const name = `Chart of ${title}: ${bars.length} ${bars.length === 1 ? 'column' : 'columns'} from ${bars[0]!.label} to ${bars.at(-1)!.label}; ${flat ? `each equally likely, at ${formatPercent(top)}` : `the most likely is ${mode.label} at ${formatPercent(mode.probability)}`}; the axis runs from 0% to ${formatPercent(top)}${cut ? `; ${cut}` : ''}. The table lists every value.`;
   return (
     <figure className="odds-chart">
-      <svg
-        role="img"
-        aria-label={name}
-        viewBox={`0 0 ${bars.length} 100`}
-        preserveAspectRatio="none"
-        className="odds-chart-svg"
-      >
-        {bars.map((b, index) => {
-          const height = (b.probability / top) * 100;
-          return (
-            <rect key={index} x={index + 0.1} y={100 - height} width={0.8} height={height}>
-              <title>{`${b.label}: ${formatPercent(b.probability)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
+      <div className="odds-chart-plot">
+        <div className="odds-chart-scale" aria-hidden="true">
+          <span>{formatPercent(top)}</span>
+          <span>0%</span>
+        </div>
+        <svg
+          role="img"
+          aria-label={name}
+          viewBox={`0 0 ${bars.length} 100`}
+          preserveAspectRatio="none"
+          className="odds-chart-svg"
+        >
+          {bars.map((b, index) => {
+            const height = (b.probability / top) * 100;
+            return (
+              <rect key={index} x={index + 0.1} y={100 - height} width={0.8} height={height}>
+                <title>{`${b.label}: ${formatPercent(b.probability)}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+      </div>
       <figcaption className="odds-chart-axis" aria-hidden="true">
         <span>{bars[0]!.label}</span>
-        {bars.length > 2 ? <span>most likely {mode.label}</span> : null}
+        {bars.length > 2 && !flat ? (
+          // Under its own column: the column's middle, as a share of the chart's width.
+          <span className="odds-chart-mode" style={{ left: `${((modeIndex + 0.5) / bars.length) * 100}%` }}>
+            most likely {mode.label}
+          </span>
+        ) : null}
         <span>{bars.at(-1)!.label}</span>
       </figcaption>
       {cut ? <p className="muted odds-chart-note">{`${cut[0]!.toUpperCase()}${cut.slice(1)}.`}</p> : null}

@@ -65,6 +65,12 @@ export function PlayPanel({
     reveal.current = false;
     revealOutcome(barRef.current, statusRef.current);
   }, [view, refused]);
+  // A shared roll opened from a link is what the link is for: the page opens scrolled to it, not to the form.
+  const shared = view.kind === 'done' && view.replayed === 'link' ? view.session : undefined;
+  useEffect(() => {
+    if (!shared) return;
+    statusRef.current?.scrollIntoView?.({ block: 'start', behavior: 'auto' });
+  }, [shared]);
   const guard = (action: () => void) => () => {
     reveal.current = true;
     setRefused(!valid);

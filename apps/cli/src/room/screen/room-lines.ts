@@ -157,7 +157,7 @@ function liveOdds(line: string, registry: Registry): string {
     const odds = oddsTest(registry, roll);
     // The headline first (each kind of result, then the test's own numbers), then each outcome.
     const headline = oddsHeadline(odds, registry.test(roll.system, roll.test).labels).map(
-      (fact) => `${fact.label} ${fact.format === 'percent' ? formatChance(fact.value) : fact.text}`,
+      (fact) => `${fact.label} ${fact.text}`,
     );
     const outcomes = odds.outcomes.map((o) => `${o.label} ${formatChance(o.probability)}`);
     return `Odds: ${headline.join(' · ')} | ${outcomes.join(' · ')}`;
