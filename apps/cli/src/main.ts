@@ -50,7 +50,8 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => unknown>> =
 };
 
 /**
- * Runs `verdict` and returns its exit code: 0 done, 2 bad usage or input, 1 a bug (verify: 3 incomplete, 4 failed).
+ * Runs `verdict` and returns its exit code (see EXIT in errors.ts): 0 done, 1 a bug, 2 bad usage or input,
+ * 3 and 4 verify's incomplete and failed, 5 a server refused, 6 no server answered.
  *
  * @example
  * process.exitCode = await main({ argv: process.argv.slice(2), ... });

@@ -128,7 +128,8 @@ describe('errors as problem JSON under --json', () => {
           env: { XDG_CONFIG_HOME: config.dir },
         },
       );
-      expect(run.code).toBe(2);
+      // A server's refusal: exit 5.
+      expect(run.code).toBe(5);
       const problem = JSON.parse(run.stdout);
       expect(problem).toMatchObject({
         type: expect.stringMatching(/^\/docs#problem-/),

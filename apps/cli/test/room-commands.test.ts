@@ -148,7 +148,8 @@ describe('verdict room: a whole table from the terminal', () => {
       new RegExp(`#${seq} Ada: d20-roll-under/check: .+\\[gm, opened\\]`),
     );
     const refused = await player.run(['room', 'reveal', String(seq)]);
-    expect(refused.code).toBe(2);
+    // A server's refusal: exit 5 (2 is the caller's bad usage).
+    expect(refused.code).toBe(5);
     expect(refused.stderr).toContain('Only the GM');
   });
 

@@ -52,7 +52,8 @@ Examples:
   verdict tool t13 boon-value boon=13
   source <(verdict completion bash)
 
-Exit codes: 0 done, 2 bad usage or input (the message names the field), 1 a bug;
+Exit codes: 0 done, 1 a bug, 2 bad usage or input (the message names the field),
+5 a server refused the request (its problem is printed), 6 no server answered (room commands);
 verdict verify also exits 3 (not completely verified yet) and 4 (a check failed): see its --help.
 Colour follows the terminal; --no-color or NO_COLOR=1 turns it off.
 
