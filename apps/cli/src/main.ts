@@ -1,4 +1,4 @@
-import type { Registry } from '@verdict/core';
+import { createRegistry, type Registry } from '@verdict/core';
 import { type CommandLine, parseCommandLine } from './args.js';
 import { charactersCommand } from './commands/characters.js';
 import { COMPLETE_COMMAND, completeCommand, completionCommand } from './commands/completion.js';
@@ -15,8 +15,6 @@ import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
 import { toProblem } from './format/problem-json.js';
 import { terminalJson, terminalText } from './format/terminal-text.js';
-import { createAppRegistry } from './registry.js';
-import { loadSystemPackages } from './system-packages.js';
 import { versionText } from './version.js';
 
 /** The process around a run of `verdict`: injected so tests can run it in-process. */
@@ -64,7 +62,7 @@ export async function main(io: MainIo): Promise<number> {
     const line = parseCommandLine(io.argv, io.env);
     // The screens' Ink (chalk) reads the process's environment when it loads: --no-color is NO_COLOR for them.
     if (line.noColor) io.env.NO_COLOR = '1';
-    const registry = createAppRegistry(await loadSystemPackages(line.systemPackages, io.cwd));
+    const registry = needsSystems(line) ? await appRegistry(line.systemPackages, io.cwd) : createRegistry([]);
     if (line.version) {
       io.stdout.write(`${versionText(registry)}\n`);
       return 0;
@@ -120,6 +118,27 @@ async function startOrHelp(io: MainIo, line: CommandLine, registry: Registry): P
   }
   await io.play(registry);
   return 0;
+}
+
+/**
+ * The registry of the built-in systems and any `--system-package` ones. Its chunk (the systems, and zod that
+ * their schemas use) loads only here, so the commands that need no system start without it.
+ */
+export async function appRegistry(packages: readonly string[], cwd: string): Promise<Registry> {
+  const [{ createAppRegistry }, { loadSystemPackages }] = await Promise.all([
+    import('./registry.js'),
+    import('./system-packages.js'),
+  ]);
+  return createAppRegistry(await loadSystemPackages(packages, cwd));
+}
+
+// The commands that never read a system: `verdict roll` (dice notation) and `verdict completion <shell>` (a script).
+const WITHOUT_SYSTEMS: ReadonlySet<string> = new Set(['roll', 'completion']);
+
+/** Whether the command line needs the systems (a system package named is loaded, and checked, whatever the command). */
+function needsSystems(line: CommandLine): boolean {
+  if (line.systemPackages.length > 0 || line.version) return true;
+  return line.command === undefined || !WITHOUT_SYSTEMS.has(line.command);
 }
 
 /** `--json` among the flags (before a `--` that ends them). */
