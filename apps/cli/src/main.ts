@@ -80,7 +80,7 @@ export async function main(io: MainIo): Promise<number> {
       line,
       registry,
       palette: createPalette(!line.noColor && shouldColour(io.stdout, io.env)),
-      columns: io.stdout.isTTY ? Math.max(40, io.stdout.columns ?? 80) : 80,
+      columns: outputColumns(io),
       write: (text) => io.stdout.write(text),
       readStdin: io.readStdin,
       stdinPiped: io.stdinPiped ?? false,
@@ -139,6 +139,16 @@ const WITHOUT_SYSTEMS: ReadonlySet<string> = new Set(['roll', 'completion']);
 function needsSystems(line: CommandLine): boolean {
   if (line.systemPackages.length > 0 || line.version) return true;
   return line.command === undefined || !WITHOUT_SYSTEMS.has(line.command);
+}
+
+/**
+ * The width to lay text out in: a terminal's own; when stdout is a pipe or a file, `COLUMNS` if set, else no
+ * limit (nothing is cut or wrapped to fit 80 columns that no one sees).
+ */
+function outputColumns(io: MainIo): number {
+  if (io.stdout.isTTY) return Math.max(40, io.stdout.columns ?? 80);
+  const columns = Number(io.env.COLUMNS);
+  return Number.isInteger(columns) && columns > 0 ? Math.max(40, columns) : Number.POSITIVE_INFINITY;
 }
 
 /** `--json` among the flags (before a `--` that ends them). */

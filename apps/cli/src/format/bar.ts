@@ -1,5 +1,8 @@
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
+/** The longest bar: 80 columns give 40, a wide terminal 60, a pipe (unlimited width) no more. */
+export const MAX_BAR = 60;
+
 /**
  * A horizontal bar for a probability, `width` cells wide at 100%, with eighth-cell precision; any
  * non-zero probability shows at least a sliver.
