@@ -1,8 +1,35 @@
-import { defineConfig } from 'tsup';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/**
+ * zod (which the built-in systems' schemas use) re-exports every locale it has, 40-odd message catalogues
+ * (`z.locales.de`, ...), under `export * as locales`, which no bundler can tree-shake: 366 KB of the 987 KB
+ * bin.js. The CLI's messages are English (zod configures `en` itself) and nothing it bundles reads
+ * `z.locales` (nor `z.core.locales`), so that namespace holds only `en` here. Systems loaded with `--system-package` keep their own zod.
+ */
+const zodEnglishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/](classic[\\/]external|mini[\\/]external|core[\\/]index)\.js$/.test(args.importer)
+        ? { path: join(dirname(args.importer), '..', 'locales', 'en.js'), namespace: 'zod-locales' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
 
 // One executable, ESM. The interactive screen (Ink + React) is a separate chunk that bin.ts imports
-// dynamically, so `verdict roll|resolve|odds|systems` never load it. Workspace packages are bundled
-// from their sources (the `@verdict/source` condition), so the build does not depend on their dist.
+// dynamically, so `verdict roll|resolve|odds|systems` never load it; the built-in systems (and zod, which
+// their schemas use) are another, loaded only by the commands that need a registry, so `verdict roll` and
+// `verdict completion <shell>` start without them. Workspace packages are bundled from their sources (the
+// `@verdict/source` condition), so the build does not depend on their dist.
 export default defineConfig({
   entry: { bin: 'src/bin.ts' },
   format: ['esm'],
@@ -13,6 +40,7 @@ export default defineConfig({
   sourcemap: true,
   banner: { js: '#!/usr/bin/env node' },
   noExternal: [/^@verdict\//],
+  esbuildPlugins: [zodEnglishOnly],
   esbuildOptions(options) {
     options.conditions = ['@verdict/source'];
   },

@@ -65,9 +65,7 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(
-      `${flagHint((error as Error).message)}\nRun 'verdict --help' for the commands and flags.`,
-    );
+    throw new UsageError(parseProblem((error as Error).message, commandOf(argv)));
   }
   const { values, positionals } = parsed;
   const fromEnv = (env.VERDICT_SYSTEMS ?? '')
@@ -104,11 +102,43 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
 /** The long flags `verdict` knows (for completion and did-you-mean). */
 export const FLAG_NAMES: readonly string[] = Object.keys(OPTIONS).map((name) => `--${name}`);
 
-/** Node's "Unknown option '--sed'" with a did-you-mean from the flags known. */
-function flagHint(message: string): string {
-  const unknown = /Unknown option '(--[^']+)'/.exec(message)?.[1];
-  const closest = unknown === undefined ? undefined : closestName(unknown, FLAG_NAMES);
-  return closest === undefined ? message : `Unknown option '${unknown}': did you mean '${closest}'?`;
+/**
+ * Node's parser's message in plain words, with a did-you-mean for an unknown option and the command's own help:
+ * `Unknown option '--sed': did you mean '--seed'?` then `Run 'verdict roll --help' for its options ...`.
+ */
+function parseProblem(message: string, command: string | undefined): string {
+  const help =
+    command === undefined
+      ? "Run 'verdict --help' for the commands and options."
+      : `Run 'verdict ${command} --help' for its options.`;
+  const unknown = /Unknown option '(-[^']*)'/.exec(message)?.[1];
+  if (unknown !== undefined) {
+    const closest = unknown.startsWith('--') ? closestName(unknown, FLAG_NAMES) : undefined;
+    const hint = closest === undefined ? '' : `: did you mean '${closest}'?`;
+    // Node's own advice, shorter: a value (a negative number, a name) that starts with '-' goes after '--'.
+    return `Unknown option '${unknown}'${hint}\n${help} A value that starts with '-' goes after '--'.`;
+  }
+  const missing = /Option '(?:-\w, )?(--[\w-]+) <value>' argument missing/.exec(message)?.[1];
+  if (missing !== undefined) return `Option '${missing}' needs a value: ${missing} <value>\n${help}`;
+  const noValue = /Option '(?:-\w, )?(--[\w-]+)' does not take an argument/.exec(message)?.[1];
+  if (noValue !== undefined) return `Option '${noValue}' takes no value: write ${noValue} alone\n${help}`;
+  return `${message}\n${help}`;
+}
+
+/** The command a command line names (its first word that is not an option or an option's value), if any. */
+function commandOf(argv: readonly string[]): string | undefined {
+  const takesValue = new Set(
+    Object.entries(OPTIONS).flatMap(([name, option]) =>
+      option.type === 'string' ? [`--${name}`, ...('short' in option ? [`-${option.short}`] : [])] : [],
+    ),
+  );
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    if (arg === '--') return undefined;
+    if (!arg.startsWith('-')) return /^[a-z][a-z-]*$/.test(arg) ? arg : undefined;
+    if (takesValue.has(arg)) index++;
+  }
+  return undefined;
 }
 
 /**

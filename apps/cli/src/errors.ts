@@ -7,6 +7,24 @@ import {
 } from '@verdict/core';
 import { DiceError } from '@verdict/dice';
 
+/**
+ * The exit codes of `verdict`, each for one kind of ending (`verdict --help` and the README list them):
+ * 0 done, 1 a bug, 2 bad usage or input, 3 and 4 `verdict verify`'s incomplete and failed, 5 a server refused
+ * the request (its problem is printed), 6 no server answered.
+ */
+export const EXIT = {
+  ok: 0,
+  bug: 1,
+  usage: 2,
+  verifyIncomplete: 3,
+  verifyFailed: 4,
+  serverRefused: 5,
+  serverUnreachable: 6,
+} as const;
+
+/** One of {@link EXIT}'s codes. */
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
 /** What a usage error is, for `--json`'s problem: a code of its own and the fields it names. */
 export interface UsageErrorOptions {
   /** `usage_error` unless given (`malformed_json`, `unknown_character`, ...). */
@@ -14,7 +32,10 @@ export interface UsageErrorOptions {
   readonly issues?: readonly InputIssue[];
 }
 
-/** Bad usage of the command line (unknown flag, missing argument, unreadable file): exit code 2. */
+/**
+ * Bad usage of the command line (unknown flag, missing argument, unreadable file): exit code 2; with the code
+ * `server_refused` exit 5, `server_unreachable` exit 6.
+ */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
   readonly code: string;
@@ -43,7 +64,7 @@ export interface Failure {
   readonly message: string;
   /** The error's own message, without the issues listed under it (the problem's `detail`). */
   readonly detail: string;
-  readonly exitCode: 1 | 2;
+  readonly exitCode: ExitCode;
   readonly code: string;
   readonly issues: readonly InputIssue[];
   /** Where in the notation a notation error is (1-based), as the API's problem says. */
@@ -52,14 +73,17 @@ export interface Failure {
   readonly serverProblem?: object;
 }
 
-/** What to print and which exit code to use for an error: 2 for the caller's fault, 1 for a bug. */
+/**
+ * What to print and which exit code to use for an error: 2 for the caller's fault, 5 a server's refusal,
+ * 6 an unreachable server, 1 for a bug.
+ */
 export function describeFailure(error: unknown): Failure {
   if (error instanceof UsageError) {
     const server = (error as { problem?: unknown }).problem;
     return {
       message: error.message,
       detail: error.message,
-      exitCode: 2,
+      exitCode: usageExit(error.code),
       code: error.code,
       issues: error.issues,
       ...(isProblem(server) ? { serverProblem: server } : {}),
@@ -69,7 +93,7 @@ export function describeFailure(error: unknown): Failure {
     return {
       message: withIssues(error.message, error.issues),
       detail: error.message,
-      exitCode: 2,
+      exitCode: EXIT.usage,
       code: error.code,
       issues: error.issues,
       ...(error instanceof DiceError && error.position !== undefined ? { position: error.position } : {}),
@@ -79,10 +103,17 @@ export function describeFailure(error: unknown): Failure {
   return {
     message: `internal error (please report it): ${text}`,
     detail: 'verdict failed: a bug, please report it (the stack is on stderr)',
-    exitCode: 1,
+    exitCode: EXIT.bug,
     code: 'internal_error',
     issues: [],
   };
+}
+
+/** A usage error's exit code: a server's refusal and an unreachable server each have their own. */
+function usageExit(code: string): ExitCode {
+  if (code === 'server_refused') return EXIT.serverRefused;
+  if (code === 'server_unreachable') return EXIT.serverUnreachable;
+  return EXIT.usage;
 }
 
 /** The message, then each issue naming its field or die, unless the message already is just that. */

@@ -1,4 +1,4 @@
-import type { Registry } from '@verdict/core';
+import { createRegistry, type Registry } from '@verdict/core';
 import { type CommandLine, parseCommandLine } from './args.js';
 import { charactersCommand } from './commands/characters.js';
 import { COMPLETE_COMMAND, completeCommand, completionCommand } from './commands/completion.js';
@@ -15,8 +15,6 @@ import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
 import { toProblem } from './format/problem-json.js';
 import { terminalJson, terminalText } from './format/terminal-text.js';
-import { createAppRegistry } from './registry.js';
-import { loadSystemPackages } from './system-packages.js';
 import { versionText } from './version.js';
 
 /** The process around a run of `verdict`: injected so tests can run it in-process. */
@@ -50,7 +48,8 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => unknown>> =
 };
 
 /**
- * Runs `verdict` and returns its exit code: 0 done, 2 bad usage or input, 1 a bug (verify: 3 incomplete, 4 failed).
+ * Runs `verdict` and returns its exit code (see EXIT in errors.ts): 0 done, 1 a bug, 2 bad usage or input,
+ * 3 and 4 verify's incomplete and failed, 5 a server refused, 6 no server answered.
  *
  * @example
  * process.exitCode = await main({ argv: process.argv.slice(2), ... });
@@ -63,7 +62,7 @@ export async function main(io: MainIo): Promise<number> {
     const line = parseCommandLine(io.argv, io.env);
     // The screens' Ink (chalk) reads the process's environment when it loads: --no-color is NO_COLOR for them.
     if (line.noColor) io.env.NO_COLOR = '1';
-    const registry = createAppRegistry(await loadSystemPackages(line.systemPackages, io.cwd));
+    const registry = needsSystems(line) ? await appRegistry(line.systemPackages, io.cwd) : createRegistry([]);
     if (line.version) {
       io.stdout.write(`${versionText(registry)}\n`);
       return 0;
@@ -81,7 +80,7 @@ export async function main(io: MainIo): Promise<number> {
       line,
       registry,
       palette: createPalette(!line.noColor && shouldColour(io.stdout, io.env)),
-      columns: io.stdout.isTTY ? Math.max(40, io.stdout.columns ?? 80) : 80,
+      columns: outputColumns(io),
       write: (text) => io.stdout.write(text),
       readStdin: io.readStdin,
       stdinPiped: io.stdinPiped ?? false,
@@ -119,6 +118,37 @@ async function startOrHelp(io: MainIo, line: CommandLine, registry: Registry): P
   }
   await io.play(registry);
   return 0;
+}
+
+/**
+ * The registry of the built-in systems and any `--system-package` ones. Its chunk (the systems, and zod that
+ * their schemas use) loads only here, so the commands that need no system start without it.
+ */
+export async function appRegistry(packages: readonly string[], cwd: string): Promise<Registry> {
+  const [{ createAppRegistry }, { loadSystemPackages }] = await Promise.all([
+    import('./registry.js'),
+    import('./system-packages.js'),
+  ]);
+  return createAppRegistry(await loadSystemPackages(packages, cwd));
+}
+
+// The commands that never read a system: `verdict roll` (dice notation) and `verdict completion <shell>` (a script).
+const WITHOUT_SYSTEMS: ReadonlySet<string> = new Set(['roll', 'completion']);
+
+/** Whether the command line needs the systems (a system package named is loaded, and checked, whatever the command). */
+function needsSystems(line: CommandLine): boolean {
+  if (line.systemPackages.length > 0 || line.version) return true;
+  return line.command === undefined || !WITHOUT_SYSTEMS.has(line.command);
+}
+
+/**
+ * The width to lay text out in: a terminal's own; when stdout is a pipe or a file, `COLUMNS` if set, else no
+ * limit (nothing is cut or wrapped to fit 80 columns that no one sees).
+ */
+function outputColumns(io: MainIo): number {
+  if (io.stdout.isTTY) return Math.max(40, io.stdout.columns ?? 80);
+  const columns = Number(io.env.COLUMNS);
+  return Number.isInteger(columns) && columns > 0 ? Math.max(40, columns) : Number.POSITIVE_INFINITY;
 }
 
 /** `--json` among the flags (before a `--` that ends them). */

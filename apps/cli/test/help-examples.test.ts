@@ -2,10 +2,9 @@
 // empty folder): exit 0 and nothing on stderr. The help texts are read from the built CLI, so a new example is
 // tested as soon as it is printed. Examples that need the world outside are given it for real, through the
 // variables they document: the room examples a real API server (their `export VERDICT_SERVER=...` line is
-// pointed at it), `discord register` a local stand-in of Discord's REST API (DISCORD_API_BASE), and
-// `--character 'Olaf: Fishing 12'` a characters file holding Olaf, as the play screen's `s` saves him.
+// pointed at it) and `discord register` a local stand-in of Discord's REST API (DISCORD_API_BASE). The config
+// folder starts empty, as a new user's: no example may need a character saved on the play screen.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { describeRegistry } from '@verdict/core';
@@ -83,17 +82,6 @@ beforeAll(async () => {
   server = await startRoomServer();
   await new Promise<void>((resolve) => discord.listen(0, '127.0.0.1', resolve));
   const config = join(home.dir, '.config');
-  mkdirSync(join(config, 'verdict'), { recursive: true });
-  const olaf = {
-    name: 'Olaf: Fishing 12',
-    system: 'd20-roll-under',
-    test: 'check',
-    input: { name: 'Fishing', value: 12 },
-  };
-  writeFileSync(
-    join(config, 'verdict', 'characters.json'),
-    JSON.stringify({ version: 1, characters: [olaf] }),
-  );
   Object.assign(env, {
     PATH: bin.path,
     HOME: home.dir,

@@ -38,14 +38,11 @@ describe('verdict odds: the headline first, then the outcomes, then tables', () 
   });
 
   it('a d20 contest fits 80 columns: its 40-digit exact fractions stay in --json', () => {
-    const { code, stdout } = runCli([
-      'odds',
-      'd20-roll-under',
-      'directed-contest',
-      'attacker.will=12',
-      'target.will=11',
-      '--no-color',
-    ]);
+    // Piped, the width is COLUMNS (unlimited without it): 80, as a terminal of 80 columns.
+    const { code, stdout } = runCli(
+      ['odds', 'd20-roll-under', 'directed-contest', 'attacker.will=12', 'target.will=11', '--no-color'],
+      { env: { COLUMNS: '80' } },
+    );
     expect(code).toBe(0);
     const wide = stdout.split('\n').filter((line) => line.length > 80);
     expect(wide).toEqual([]);

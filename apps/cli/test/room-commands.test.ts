@@ -146,7 +146,8 @@ describe('verdict room: a whole table from the terminal', () => {
       new RegExp(`#${seq} Ada rolled Check \\[secret, opened\\]: .+check: d20`),
     );
     const refused = await player.run(['room', 'reveal', String(seq)]);
-    expect(refused.code).toBe(2);
+    // A server's refusal: exit 5 (2 is the caller's bad usage).
+    expect(refused.code).toBe(5);
     expect(refused.stderr).toContain('Only the GM');
   });
 

@@ -12,7 +12,7 @@ import serverPackage from '../package.json' with { type: 'json' };
  *
  * @example
  * versionText(createAppRegistry());
- * // verdict-server 0.1.0
+ * // verdict-server 0.0.0 (its package.json version)
  * // engine: @verdict/core 1.0.0, @verdict/dice 1.0.0
  * // systems: d20-roll-under 1.0.0, 2d6-pool 1.0.0, t13 1.0.0
  */

@@ -8,6 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { HELP, versionText } from './about.js';
+import { nativeSqliteProblem } from './native-sqlite.js';
 
 const args = process.argv.slice(2);
 if (args.includes('--version') || args.includes('-v')) {
@@ -21,6 +22,12 @@ if (args.includes('--version') || args.includes('-v')) {
   );
   process.exitCode = 2;
 } else {
+  // Without its native module SQLite cannot open: say so in one line, with the fix, before starting anything.
+  const sqlite = await nativeSqliteProblem(process.env);
+  if (sqlite) {
+    process.stderr.write(`${sqlite}\n`);
+    process.exit(1);
+  }
   // The API's default web folder is relative to apps/api in the repository; an installed server serves its own copy.
   if (!process.env.WEB_DIST?.trim()) {
     process.env.WEB_DIST = fileURLToPath(new URL('./web', import.meta.url));

@@ -55,6 +55,15 @@ export type {
 } from './outcome.js';
 export { type DiceSummary, OUTPUT_LIMITS, roundSteps, showDice } from './output-limits.js';
 export * from './play/index.js';
+export {
+  COMMAND_PROBLEM_TYPES,
+  commandProblemType,
+  findProblemType,
+  PROBLEM_TYPES,
+  type ProblemCode,
+  type ProblemType,
+  problemType,
+} from './problem-types.js';
 export { createRegistry, type Registry } from './registry.js';
 export { resolveByRounds } from './rounds.js';
 export { runTool, type ToolRequest, type ToolResponse } from './run-tool.js';

@@ -1,9 +1,7 @@
 import { completionCandidates } from '../completion/candidates.js';
 import { COMPLETION_SCRIPTS, shellCandidates } from '../completion/scripts.js';
 import { UsageError } from '../errors.js';
-import type { MainIo } from '../main.js';
-import { createAppRegistry } from '../registry.js';
-import { loadSystemPackages } from '../system-packages.js';
+import { appRegistry, type MainIo } from '../main.js';
 import type { CommandContext } from './context.js';
 import { unknown } from './known-ids.js';
 
@@ -32,7 +30,7 @@ export async function completeCommand(io: MainIo): Promise<number> {
   const [, shell = 'bash', separator, ...words] = io.argv;
   if (separator !== '--') return 2;
   try {
-    const registry = createAppRegistry(await loadSystemPackages(packagesOn(words, io.env), io.cwd));
+    const registry = await appRegistry(packagesOn(words, io.env), io.cwd);
     const candidates = completionCandidates(registry, words.length > 0 ? words : [''], io.env);
     const text = shellCandidates(shell, words.at(-1) ?? '', candidates);
     if (text !== '') io.stdout.write(`${text}\n`);

@@ -8,7 +8,7 @@ export interface CommandContext {
   readonly line: CommandLine;
   readonly registry: Registry;
   readonly palette: Palette;
-  /** Terminal width for readable output (80 when not a terminal). */
+  /** Width for readable output: the terminal's; `COLUMNS` or unlimited (Infinity) when stdout is not a terminal. */
   readonly columns: number;
   readonly write: (text: string) => void;
   readonly readStdin: () => string;

@@ -6,8 +6,13 @@ import { ROOM_HELP } from '../room/help.js';
 import type { CommandContext } from './context.js';
 import { findTest } from './test-request.js';
 
-const INPUT_FLAGS = `Input (each layer over the one before; objects merged, pairs win):
-  --character, -c NAME     a character saved on the play screen (s) for this test ('verdict characters')
+const CHARACTER_FLAG = `
+  --character, -c NAME     a character saved on the play screen (s) for this test ('verdict characters')`;
+
+/** The input flags of `resolve` and `odds`; `tool` takes no saved character (its help must not offer one). */
+const inputFlags = (
+  character: boolean,
+) => `Input (each layer over the one before; objects merged, pairs win):${character ? CHARACTER_FLAG : ''}
   --input, -i JSON         the whole input as JSON
   --input-file, -f FILE    read the input JSON from FILE, or '-' for stdin
   -                        read the input JSON from stdin (as --input-file -)
@@ -15,6 +20,7 @@ const INPUT_FLAGS = `Input (each layer over the one before; objects merged, pair
                            a list of objects written short: modifiers=-3:poor tackle;+1:dusk
   When stdin is a pipe, a file or a socket and no input is given at all (no flag above, no pair), the input JSON is
   read from stdin: echo '{"value":12}' | verdict resolve d20-roll-under check`;
+const INPUT_FLAGS = inputFlags(true);
 
 const COMMON = `Common flags:
   --json                   print exactly the HTTP API's JSON body; a failure prints the API's problem JSON
@@ -52,7 +58,8 @@ Examples:
   verdict tool t13 boon-value boon=13
   source <(verdict completion bash)
 
-Exit codes: 0 done, 2 bad usage or input (the message names the field), 1 a bug;
+Exit codes: 0 done, 1 a bug, 2 bad usage or input (the message names the field),
+5 a server refused the request (its problem is printed), 6 no server answered (room commands);
 verdict verify also exits 3 (not completely verified yet) and 4 (a check failed): see its --help.
 Colour follows the terminal; --no-color or NO_COLOR=1 turns it off.
 
@@ -102,7 +109,8 @@ Examples:
   verdict resolve d20-roll-under check value=12 modifiers.0.label='poor tackle' modifiers.0.amount=-3 --dice 15
   verdict resolve 2d6-pool check --input '{"rating":3,"difficulty":8}' --seed 5eed --json
   echo '{"value":12}' | verdict resolve d20-roll-under check - modifiers.0.amount=-3 --dice 15
-  verdict resolve d20-roll-under check --character 'Olaf: Fishing 12' --dice 15   # saved with s on the screen
+  # A character saved with s on the play screen (say 'Olaf: Fishing 12') is the base of the input:
+  #   verdict resolve d20-roll-under check --character 'Olaf: Fishing 12' --dice 15
   verdict resolve d20-roll-under check --help      # the fields of a test, and its examples
 
 ${COMMON}`,
@@ -161,7 +169,8 @@ The characters saved on the play screen (s saves the input as a character), for 
 Examples:
   verdict characters
   verdict characters d20-roll-under check --json
-  verdict odds d20-roll-under check --character 'Olaf: Fishing 12' modifiers.0.amount=-3
+  # With a character saved on the play screen (s), say 'Olaf: Fishing 12', its odds with a change:
+  #   verdict odds d20-roll-under check --character 'Olaf: Fishing 12' modifiers.0.amount=-3
 
 ${COMMON}`,
   completion: `verdict completion <bash|zsh|fish>
@@ -181,7 +190,7 @@ ${COMMON}`,
 Runs one of a system's tools: a calculator beside its tests (T13: the Value of a Boon, helpers needed, a name's
 Geometry). 'verdict systems' lists them; --json prints the HTTP API's answer { system, tool, lines, values }.
 
-${INPUT_FLAGS}
+${inputFlags(false)}
 
 Examples:
   verdict tool t13 boon-value boon=13

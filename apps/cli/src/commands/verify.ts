@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs';
 import corePackage from '@verdict/core/package.json' with { type: 'json' };
 import { isHex64 } from '@verdict/fair';
 import { describeVerdict, shortHash, type VerifyResult, verifyLog } from '@verdict/room';
-import { UsageError } from '../errors.js';
+import { EXIT, UsageError } from '../errors.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { createSeatStore, seatsFile } from '../room/seats-store.js';
 import { type CommandContext, writeJson } from './context.js';
 
 /** Exit codes of `verdict verify` (2 is a usage error, as for every command). */
-export const VERIFY_EXIT = { verified: 0, incomplete: 3, failed: 4 } as const;
+export const VERIFY_EXIT = {
+  verified: EXIT.ok,
+  incomplete: EXIT.verifyIncomplete,
+  failed: EXIT.verifyFailed,
+} as const;
 
 /** The head to check against, and where it came from. */
 interface WantedHead {

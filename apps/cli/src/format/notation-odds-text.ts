@@ -1,6 +1,6 @@
 import type { NotationOdds } from '@verdict/dice';
 import { snap } from '@verdict/form';
-import { bar, percent } from './bar.js';
+import { bar, MAX_BAR, percent } from './bar.js';
 import type { Palette } from './colour.js';
 
 /** Totals below this probability are left out of the chart (they are all in --json). */
@@ -26,7 +26,7 @@ export function formatNotationOdds(odds: NotationOdds, palette: Palette, width =
   const shown = odds.distribution.map((o, index) => ({ ...o, index })).filter((o) => o.probability >= SHOWN);
   const top = Math.max(...shown.map((o) => o.probability));
   const valueWidth = Math.max(...shown.map((o) => String(o.value).length));
-  const barWidth = Math.max(10, width - valueWidth - 30 - 14);
+  const barWidth = Math.min(MAX_BAR, Math.max(10, width - valueWidth - 30 - 14));
   const cumulative = (p: number) => percent(snap(p)).padStart(8);
   const lines = [
     palette.style(

@@ -40,7 +40,14 @@ export function tableText(full: OddsTable, o: { width: number; maxRows?: number 
   }
   const table = withoutRepeats(full, full.rows.slice(start, start + maxRows));
   const shown = table.rows.slice(start, start + maxRows);
-  const cut = (text: string) => (text.length > MAX_TEXT_CELL ? `${text.slice(0, MAX_TEXT_CELL - 1)}…` : text);
+  // Long text cells are cut only when the whole table would not fit the width (a pipe's width is unlimited).
+  const fullWidth = table.columns.reduce(
+    (sum, column, index) =>
+      sum + 2 + Math.max(column.label.length, ...shown.map((row) => (row[index] ?? '').length)),
+    -2,
+  );
+  const limit = fullWidth <= o.width ? Number.POSITIVE_INFINITY : MAX_TEXT_CELL;
+  const cut = (text: string) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
   const widths = table.columns.map((column, index) =>
     Math.max(column.label.length, ...shown.map((row) => cut(row[index] ?? '').length)),
   );

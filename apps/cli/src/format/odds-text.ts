@@ -1,6 +1,6 @@
 import type { OddsResponse } from '@verdict/core';
 import { type DisplayLabels, type HeadlineFact, oddsSections, winnerLabel } from '@verdict/form';
-import { bar, percent } from './bar.js';
+import { bar, MAX_BAR, percent } from './bar.js';
 import type { Palette } from './colour.js';
 import { moreRowsText, tableText } from './odds-table-text.js';
 
@@ -34,8 +34,13 @@ export function formatOdds(odds: OddsResponse, palette: Palette, width = 80, lab
   }
   if (lines.length > 0) lines.push('');
 
-  const labelWidth = Math.min(28, Math.max(...odds.outcomes.map((o) => outcomeLabel(o, labels).length), 5));
-  const barWidth = Math.max(10, width - labelWidth - 12);
+  // Labels are cut at 28 characters in 80 columns; a wider line (or a pipe, of unlimited width) shows them whole.
+  const labelCap = Math.max(28, width - 52);
+  const labelWidth = Math.min(
+    labelCap,
+    Math.max(...odds.outcomes.map((o) => outcomeLabel(o, labels).length), 5),
+  );
+  const barWidth = Math.min(MAX_BAR, Math.max(10, width - labelWidth - 12));
   for (const o of odds.outcomes) {
     const label = outcomeLabel(o, labels).padEnd(labelWidth).slice(0, labelWidth);
     const fraction = shortFraction(o.fraction, palette);

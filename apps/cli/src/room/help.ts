@@ -45,7 +45,7 @@ Examples:
   verdict room close --reveal-all
   verdict room export > room.json && verdict verify room.json
 
-Exit codes: 0 done, 2 bad usage or the server refused (its message is printed), 1 a bug.`,
+Exit codes: 0 done, 2 bad usage, 5 the server refused (its message is printed), 6 no server answered, 1 a bug.`,
   verify: `verdict verify <export.json | -> [--head SEQ:HASH | --head HASH] [--json]
 
 Verifies a room's exported log offline: the hash chain, revealed server seeds against their
