@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from './packed.js';
 
-const ALLOWED_HOST = /^(127\.0\.0\.1|localhost|\[::1\]|(.+\.)?example(\.(com|org|net))?|<[^>]+>)(:\S*)?$/;
+// Owlbear Rodeo's origins are named as values of a setting (the origins that may frame the extension), not as links.
+const ALLOWED_HOST =
+  /^(127\.0\.0\.1|localhost|\[::1\]|(.+\.)?example(\.(com|org|net))?|(www\.)?owlbear\.rodeo|<[^>]+>)(:\S*)?$/;
 
 /** Every Markdown file git tracks or would track (untracked but not ignored), so new docs are checked too. */
 function markdownFiles(): string[] {
