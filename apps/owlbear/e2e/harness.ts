@@ -2,11 +2,11 @@
 // built extension at /owlbear/ and the web app at /) and the stand-in Owlbear host on another origin, which the
 // server lets frame the extension (OWLBEAR_ORIGINS). One Chromium; each player gets a context of their own
 // (their own storage, as three people's browsers).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer } from '@verdict/test-utils/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM } from '../../web/e2e/harness.js';
 import { type StandInHost, startStandInHost } from '../test/owlbear-host/serve-host.js';
@@ -36,6 +36,8 @@ export interface OwlbearHarness {
     role: 'GM' | 'PLAYER';
     width?: number;
     height?: number;
+    /** The browser refuses the extension's storage, as Chromium does for a third-party frame with third-party cookies off. */
+    storageBlocked?: boolean;
   }): Promise<Seat>;
   close(): Promise<void>;
 }
@@ -48,7 +50,13 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
   }
   const host = await startStandInHost();
   const dataDir = mkdtempSync(join(tmpdir(), 'verdict-owlbear-e2e-'));
-  const { child, baseUrl } = await startServer(host.origin, dataDir);
+  const server = await startServer({
+    WEB_DIST,
+    OWLBEAR_DIST,
+    OWLBEAR_ORIGINS: host.origin,
+    VERDICT_DATA_DIR: dataDir,
+  });
+  const baseUrl = `${server.url}/`;
   let browser: Browser;
   try {
     browser = await chromium.launch({
@@ -57,7 +65,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
     });
   } catch (error) {
-    child.kill('SIGTERM');
+    await server.stop();
     await host.close();
     throw error;
   }
@@ -71,6 +79,17 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
       });
       // Waits are on conditions; their cap is wide, as a shared machine may be several times slower at times.
       context.setDefaultTimeout(60_000);
+      if (player.storageBlocked) {
+        // What Chromium does in a third-party frame when third-party cookies are off: reading localStorage throws.
+        await context.addInitScript(() => {
+          if (window.top === window) return;
+          Object.defineProperty(window, 'localStorage', {
+            get() {
+              throw new DOMException('Access is denied for this document.', 'SecurityError');
+            },
+          });
+        });
+      }
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -89,53 +108,9 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
     },
     async close() {
       await browser.close();
-      child.kill('SIGTERM');
+      await server.stop();
       await host.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function startServer(
-  frameOrigin: string,
-  dataDir: string,
-): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [SERVE], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT_PER_MINUTE: '0',
-      WEB_DIST,
-      OWLBEAR_DIST,
-      OWLBEAR_ORIGINS: frameOrigin,
-      VERDICT_DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`serve.js did not say it was listening within 120 s:\n${output}`));
-    }, 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Verdict listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ child, baseUrl: `${match[1]}/` });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`serve.js exited with ${code}:\n${output}`));
-    });
-  });
 }

@@ -144,5 +144,28 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       expect(await popover(player.page).locator('.owlbear-entry').count()).toBe(before + 1);
       expect([...gm.errors, ...player.errors]).toEqual([]);
     });
+    it('keeps the table working when the browser refuses the frame its storage (third-party cookies off)', async () => {
+      const blocked = await harness.open({
+        id: 'obr-nyx',
+        name: 'Nyx',
+        role: 'PLAYER',
+        storageBlocked: true,
+      });
+      await atTheTable(blocked.page);
+      // The frame really has no storage: reading it throws, as in Chromium with third-party cookies off.
+      const storage = await popoverFrame(blocked.page).evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (error) {
+          return (error as DOMException).name;
+        }
+      });
+      expect(storage).toBe('SecurityError');
+      await popover(blocked.page).locator('.owlbear-header').getByText('Nyx (player)').waitFor();
+      const before = await lastSeqWith(blocked.page, /Nyx/);
+      await roll(blocked.page, 'public');
+      await lastSeqWith(blocked.page, /Nyx\s*rolled/, before);
+      expect(blocked.errors).toEqual([]);
+    });
   },
 );

@@ -1,6 +1,6 @@
 // A table in Owlbear Rodeo, on the real server inside the stand-in host: the GM opens the extension and the
 // table opens (its link in the Owlbear room's metadata), two players join under their Owlbear names, public,
-// secret and blind rolls reach whom they may, a hidden request is answered from its card, a reveal updates every
+// secret, blind and result-only rolls reach whom they may, a hidden request is answered from its card, a reveal updates every
 // screen, a reload keeps the seat and the log, and the export verifies with `verdict verify` (3 while open, 0
 // once closed with everything revealed).
 import { spawnSync } from 'node:child_process';
@@ -79,7 +79,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in Owlbear Rodeo (GM
     const secret = await lastSeqWith(gm.page, /Ada\s*rolled/);
     await entry(gm.page, secret).locator('.outcome-label').waitFor();
     for (const seat of [grog, vex]) {
-      await entry(seat.page, secret).getByText('Secret roll by the GM').waitFor();
+      await entry(seat.page, secret).getByText('secret, sealed').waitFor();
       expect(await entry(seat.page, secret).locator('.outcome-label').count()).toBe(0);
     }
 
@@ -89,6 +89,15 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in Owlbear Rodeo (GM
     await entry(gm.page, blind).locator('.outcome-label').waitFor();
     await entry(grog.page, blind).waitFor();
     expect(await entry(grog.page, blind).locator('.outcome-label').count()).toBe(0);
+
+    // A result-only roll by Vex: every seat reads its result; only Vex and the GM may open its dice.
+    await roll(vex.page, 'outcome');
+    const resultOnly = await lastSeqWith(gm.page, /Vex/, blind);
+    for (const seat of [gm, grog, vex]) {
+      await entry(seat.page, resultOnly).locator('.outcome-label').waitFor();
+    }
+    for (const seat of [gm, vex]) await entry(seat.page, resultOnly).locator('.dice-groups').waitFor();
+    expect(await entry(grog.page, resultOnly).locator('.dice-groups').count()).toBe(0);
 
     // A hidden request to Grog: a card on Grog's popover (and a toast in Owlbear), none on Vex's.
     await popover(gm.page).getByRole('checkbox', { name: 'Grog' }).check();
