@@ -129,7 +129,8 @@ describe('admission before the draw', () => {
   }, 120_000);
 
   it('on the real server, rolls computed in the worker pool are not refused for their size after the draw', async () => {
-    const server = await startServer({ WEB_DIST: '/nonexistent' });
+    // A wide deadline: this checks sizes, and a busy machine must not turn a slow roll into a refusal.
+    const server = await startServer({ WEB_DIST: '/nonexistent', REQUEST_DEADLINE_MS: '120000' });
     try {
       const { gm } = await createRoom(server.url, 'Crowd');
       // Admitted by its input's estimate; some outcomes make entries past the 1 MB answer cap.
