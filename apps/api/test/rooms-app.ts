@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RollBody } from '@verdict/room';
 import type { Hono } from 'hono';
 import { createApp } from '../src/app.js';
 import { createJobEstimator } from '../src/compute/cost.js';
@@ -12,7 +13,6 @@ import type { AppOptions } from '../src/options.js';
 import { createAppRegistry } from '../src/registry.js';
 import type { RoomLimits } from '../src/rooms/options.js';
 import { rollInRoom } from '../src/rooms/roll.js';
-import type { RollBody } from '../src/rooms/schemas.js';
 import { createRoomService, type RoomService } from '../src/rooms/service.js';
 import { openRoomStore } from '../src/rooms/store/open.js';
 import type { RoomStore } from '../src/rooms/store/types.js';

@@ -6,13 +6,12 @@
  */
 import { parseInput } from '@verdict/core';
 import { commitment, type RoomEntry } from '@verdict/fair';
-import { decide, type RoomCommand } from '@verdict/room';
+import { decide, type RequestBody, type RoomCommand } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { type Computable, computableAtEpochEnd, unrevealedSeqs } from './epoch-end.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
-import type { RequestBody } from './schemas.js';
 import { loadState } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 

@@ -8,7 +8,7 @@
  */
 import type { Step } from '@verdict/core';
 import type { RoomEntry, RoomRoll } from '@verdict/fair';
-import { decide, planRoll, type RoomCommand } from '@verdict/room';
+import { decide, planRoll, type RollBody, type RoomCommand } from '@verdict/room';
 import type { ComputeJob } from '../compute/jobs.js';
 import { admitEntry, entryBound } from './admission.js';
 import { appendDecided, isoAt } from './append.js';
@@ -16,7 +16,6 @@ import type { RoomsContext } from './context.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
 import type { TxWork } from './roll-work.js';
-import type { RollBody } from './schemas.js';
 import { loadState, refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 

@@ -3,6 +3,19 @@
  * reveals, epochs, close) with roles and `Idempotency-Key`, the reads, the export and the event stream.
  * Without a store (`rooms` not given to the app) every room route answers 503.
  */
+
+import {
+  type CloseBody,
+  closeBody,
+  createRoomBody,
+  emptyBody,
+  joinBody,
+  type RequestBody,
+  type RollBody,
+  requestBody,
+  revealBody,
+  rollBody,
+} from '@verdict/room';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
@@ -25,18 +38,6 @@ import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
 import { type TxWork, writeWithWork } from './roll-work.js';
-import {
-  type CloseBody,
-  closeBody,
-  createRoomBody,
-  emptyBody,
-  joinBody,
-  type RequestBody,
-  type RollBody,
-  requestBody,
-  revealBody,
-  rollBody,
-} from './schemas.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
