@@ -19,7 +19,7 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { requestWeight } from '../compute/cost.js';
+import { type JobCost, requestWeight } from '../compute/cost.js';
 import { responseTooLarge } from '../compute/encode.js';
 import type { JobExecutor } from '../compute/executor.js';
 import { problemOf } from '../http/errors.js';
@@ -31,7 +31,7 @@ import { admitEntry, entryBound } from './admission.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
-import { hiddenRequestAnswered, refuseHiddenAnswer } from './hidden.js';
+import { HIDDEN_ANSWER_COST, hiddenRequestAnswered, refuseHiddenAnswer } from './hidden.js';
 import { fingerprint, idempotencyKey, replay } from './idempotent.js';
 import { checkJoinKey } from './join-replay.js';
 import { createRoom, joinRoom, memberOf } from './members.js';
@@ -120,8 +120,11 @@ export function roomRoutes(
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
         return { response, replayed: false };
       };
-      // Entered dice for a hidden request: why they do not fit is never said (see hidden.ts).
-      const hidden = computes ? await hiddenRequestAnswered(ctx, room, body as RollBody) : undefined;
+      // An answer to a hidden request: charged the same whatever its input, and for entered dice, why they
+      // do not fit is never said (see hidden.ts).
+      const hiddenRequest = computes ? await hiddenRequestAnswered(ctx, room, body as RollBody) : undefined;
+      const hidden = (body as RollBody).dice === undefined ? undefined : hiddenRequest;
+      const charged = (cost: JobCost) => (hiddenRequest === undefined ? cost : HIDDEN_ANSWER_COST);
       const write = () =>
         computes
           ? writeWithWork(
@@ -130,7 +133,7 @@ export function roomRoutes(
                 store: ctx.store,
                 work,
                 signal: c.req.raw.signal,
-                charge: (cost) => chargeRateLimit(c, requestWeight(cost)),
+                charge: (cost) => chargeRateLimit(c, requestWeight(charged(cost))),
                 member: me.id,
                 ...arrivalOf(c),
               },
