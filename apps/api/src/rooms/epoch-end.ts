@@ -4,23 +4,8 @@
  * the result its roller was not to see; for an answer to a hidden request, with the public label, a clue
  * to the hidden input. This counts those rolls, to tell the GM (fair-play.md, "Blind rolls across epochs").
  */
+import type { ComputableAtEpochEnd, RoomEntry } from '@verdict/fair';
 import type { RoomWriter } from './store/types.js';
-
-/** The unrevealed rolls of the ending epoch that become computable to their rollers. */
-export interface Computable {
-  /** Blind rolls with generated dice, not revealed. */
-  readonly blindRolls: number;
-  /** Other generated answers to a request whose input is still hidden, not revealed. */
-  readonly hiddenRequestAnswers: number;
-}
-
-interface RollBody {
-  readonly type: string;
-  readonly visibility?: string;
-  readonly nonce?: number;
-  readonly request?: number;
-  readonly sealed?: string;
-}
 
 /**
  * Counts, from the last entry back to the epoch's start, the rolls the ending epoch's seed makes
@@ -29,15 +14,15 @@ interface RollBody {
  * @example
  * await computableAtEpochEnd(tx); // { blindRolls: 3, hiddenRequestAnswers: 1 }
  */
-export async function computableAtEpochEnd(tx: RoomWriter): Promise<Computable> {
+export async function computableAtEpochEnd(tx: RoomWriter): Promise<ComputableAtEpochEnd> {
   let blindRolls = 0;
   let hiddenRequestAnswers = 0;
   for (let seq = tx.room.lastSeq; seq > 1; seq--) {
     const stored = await tx.entry(seq);
     if (!stored || stored.type === 'epoch.rotated') break;
     if (stored.type !== 'roll') continue;
-    const roll = JSON.parse(stored.body) as RollBody;
-    if (roll.nonce === undefined || roll.sealed === undefined) continue;
+    const roll = JSON.parse(stored.body) as Extract<RoomEntry, { type: 'roll' }>;
+    if (roll.nonce === undefined || !('sealed' in roll)) continue;
     if ((await tx.content(seq))?.revealedSeq !== null) continue;
     if (roll.visibility === 'blind') blindRolls++;
     else if (roll.request !== undefined && (await tx.content(roll.request))?.revealedSeq === null)

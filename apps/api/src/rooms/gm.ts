@@ -5,11 +5,11 @@
  * write transaction; this file keeps the limits, the seeds and the storage.
  */
 import { parseInput } from '@verdict/core';
-import { commitment, type RoomEntry } from '@verdict/fair';
+import { type ComputableAtEpochEnd, commitment, type RoomEntry } from '@verdict/fair';
 import { decide, type RequestBody, type RoomCommand } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
-import { type Computable, computableAtEpochEnd, unrevealedSeqs } from './epoch-end.js';
+import { computableAtEpochEnd, unrevealedSeqs } from './epoch-end.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
 import { loadState } from './state.js';
@@ -90,7 +90,7 @@ export async function closeRoom(
   tx: RoomWriter,
   gm: Member,
   options: { readonly revealAll?: boolean } = {},
-): Promise<{ entry: RoomEntry; revealed?: number; computable?: Computable }> {
+): Promise<{ entry: RoomEntry; revealed?: number; computable?: ComputableAtEpochEnd }> {
   const revealAll = options.revealAll === true;
   const seqs = revealAll && !tx.room.closed ? await unrevealedSeqs(tx) : [];
   const state = await loadState(tx, tx.room, { seqs });

@@ -29,6 +29,7 @@ export {
   type SealedState,
   unrevealed,
 } from './state.js';
+export { addStoredEntry, type StoredParts } from './stored.js';
 export {
   COMMANDS,
   type CommandKind,
