@@ -3,7 +3,7 @@
 // from a light one (a larger hidden difficulty, more turns or participants), one answer at a time.
 import { afterAll, describe, expect, it } from 'vitest';
 import { post } from './http.js';
-import { type RoomsApp, roomsApp } from './rooms-app.js';
+import { askPlayer, type RoomsApp, roomsApp } from './rooms-app.js';
 
 const rooms: RoomsApp[] = [];
 afterAll(async () => {
@@ -22,20 +22,12 @@ async function answerHidden(input: unknown, hidden = true) {
   const r = await roomsApp({ app: { rateLimitPerMinute: 1_000_000 } });
   rooms.push(r);
   const base = `/v1/rooms/${r.roomId}`;
-  const joined = await (await post(r.app, `${base}/members`, { invite: r.invite, name: 'Pip' })).json();
-  const asked = await post(
-    r.app,
-    `${base}/requests`,
-    { to: [joined.member.id], system: '2d6-pool', test: 'extended', input, hidden },
-    r.auth(r.gmToken),
-  );
-  expect(asked.status, await asked.clone().text()).toBe(201);
-  const { seq } = (await asked.json()).entry;
+  const { player, seq } = await askPlayer(r, { system: '2d6-pool', test: 'extended', input, hidden });
   const answer = await post(
     r.app,
     `${base}/rolls`,
     { request: seq, clientSeed: 'pip-1' },
-    r.auth(joined.token),
+    r.auth(player.token),
   );
   expect(answer.status, await answer.clone().text()).toBe(201);
   return {

@@ -88,3 +88,21 @@ export async function appendRolls(
     done += n;
   }
 }
+
+/**
+ * A player joins `r`'s room and the GM asks them for a roll of `request` (`to` is filled in); answers the
+ * player (`member`, `token`) and the request's seq.
+ */
+export async function askPlayer(r: RoomsApp, request: Record<string, unknown>) {
+  const base = `/v1/rooms/${r.roomId}`;
+  const player = await (await post(r.app, `${base}/members`, { invite: r.invite, name: 'Pip' })).json();
+  const asked = await post(
+    r.app,
+    `${base}/requests`,
+    { to: [player.member.id], ...request },
+    r.auth(r.gmToken),
+  );
+  if (asked.status !== 201) throw new Error(`The request was refused: ${await asked.text()}`);
+  const { seq } = (await asked.json()).entry as { seq: number };
+  return { player: player as { member: { id: string }; token: string }, seq };
+}
