@@ -9,7 +9,7 @@ import { type ComputableAtEpochEnd, commitment, type RoomEntry } from '@verdict/
 import { decide, type RequestBody, type RoomCommand } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
-import { computableAtEpochEnd, unrevealedSeqs } from './epoch-end.js';
+import { computableNow, unrevealedSeqs } from './epoch-end.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
 import { loadState } from './state.js';
@@ -66,7 +66,7 @@ export async function reveal(ctx: RoomsContext, tx: RoomWriter, gm: Member, of: 
 export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member) {
   withinLimit(ctx, tx);
   const state = await loadState(tx, tx.room);
-  const computable = state.closed ? undefined : await computableAtEpochEnd(tx);
+  const computable = state.closed ? undefined : await computableNow(tx);
   const { epoch } = tx.room;
   const next = randomSeed();
   const given = { at: isoAt(ctx.now()), serverSeed: await seedOf(tx, epoch), commitment: commitment(next) };
@@ -94,7 +94,7 @@ export async function closeRoom(
   const revealAll = options.revealAll === true;
   const seqs = revealAll && !tx.room.closed ? await unrevealedSeqs(tx) : [];
   const state = await loadState(tx, tx.room, { seqs });
-  const computable = revealAll || state.closed ? undefined : await computableAtEpochEnd(tx);
+  const computable = revealAll || state.closed ? undefined : await computableNow(tx);
   const given = { at: isoAt(ctx.now()), serverSeed: await seedOf(tx, tx.room.epoch) };
   const decided = await appendDecided(
     tx,

@@ -16,6 +16,7 @@ export type {
 } from './commands.js';
 export { decide } from './decide.js';
 export { entryProblems, type RuleProblem } from './entry-rules.js';
+export { computableAtEpochEnd } from './epoch-end.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
 export {
   applyEntry,
