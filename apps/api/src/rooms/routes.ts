@@ -9,6 +9,7 @@ import {
   closeBody,
   createRoomBody,
   emptyBody,
+  entryBound,
   joinBody,
   type RequestBody,
   type RollBody,
@@ -27,7 +28,7 @@ import { readBody } from '../http/read-body.js';
 import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
 import { unboundedResponse } from '../middleware/response-limit.js';
-import { admitEntry, entryBound } from './admission.js';
+import { admitEntry } from './admission.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
@@ -193,7 +194,7 @@ export function roomRoutes(
     // A request whose answers could not be admitted is refused now, so answering one never is for its
     // (maybe hidden) input's sake: see admission.ts.
     const job = { kind: 'room-roll', system: body.system, test: body.test, input: raw.input } as const;
-    admitEntry(ctx, tx.room, entryBound(raw.input, work.estimate({ ...job, from: { dice: [] } })));
+    admitEntry(ctx, tx.room, entryBound(raw.input, work.estimate({ ...job, from: { dice: [] } }).output));
     return requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody);
   });
   appending('reveals', revealBody, 'gm', (tx, me, body) => reveal(ctx, tx, me, body.of));
