@@ -4,7 +4,7 @@
 // refusal of a hidden request is the same answer, and the GM sees how many attempts each member made.
 import { afterAll, describe, expect, it } from 'vitest';
 import { post } from './http.js';
-import { type RoomsApp, roomsApp } from './rooms-app.js';
+import { askPlayer, type RoomsApp, roomsApp } from './rooms-app.js';
 
 const rooms: RoomsApp[] = [];
 afterAll(async () => {
@@ -23,21 +23,8 @@ async function probe(difficulty: number, dice: number[]) {
   const r = await roomsApp();
   rooms.push(r);
   const base = `/v1/rooms/${r.roomId}`;
-  const joined = await (await post(r.app, `${base}/members`, { invite: r.invite, name: 'Pip' })).json();
-  const asked = await post(
-    r.app,
-    `${base}/requests`,
-    {
-      to: [joined.member.id],
-      system: '2d6-pool',
-      test: 'extended',
-      input: extended(difficulty),
-      hidden: true,
-    },
-    r.auth(r.gmToken),
-  );
-  expect(asked.status).toBe(201);
-  const seq = (await asked.json()).entry.seq;
+  const request = { system: '2d6-pool', test: 'extended', input: extended(difficulty), hidden: true };
+  const { player: joined, seq } = await askPlayer(r, request);
   const answer = await post(r.app, `${base}/rolls`, { request: seq, dice }, r.auth(joined.token));
   return { r, base, seq, player: joined, status: answer.status, text: await answer.text() };
 }

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RollBody } from '@verdict/room';
 import type { Hono } from 'hono';
 import { createApp } from '../src/app.js';
 import { createJobEstimator } from '../src/compute/cost.js';
@@ -12,7 +13,6 @@ import type { AppOptions } from '../src/options.js';
 import { createAppRegistry } from '../src/registry.js';
 import type { RoomLimits } from '../src/rooms/options.js';
 import { rollInRoom } from '../src/rooms/roll.js';
-import type { RollBody } from '../src/rooms/schemas.js';
 import { createRoomService, type RoomService } from '../src/rooms/service.js';
 import { openRoomStore } from '../src/rooms/store/open.js';
 import type { RoomStore } from '../src/rooms/store/types.js';
@@ -87,4 +87,22 @@ export async function appendRolls(
     });
     done += n;
   }
+}
+
+/**
+ * A player joins `r`'s room and the GM asks them for a roll of `request` (`to` is filled in); answers the
+ * player (`member`, `token`) and the request's seq.
+ */
+export async function askPlayer(r: RoomsApp, request: Record<string, unknown>) {
+  const base = `/v1/rooms/${r.roomId}`;
+  const player = await (await post(r.app, `${base}/members`, { invite: r.invite, name: 'Pip' })).json();
+  const asked = await post(
+    r.app,
+    `${base}/requests`,
+    { to: [player.member.id], ...request },
+    r.auth(r.gmToken),
+  );
+  if (asked.status !== 201) throw new Error(`The request was refused: ${await asked.text()}`);
+  const { seq } = (await asked.json()).entry as { seq: number };
+  return { player: player as { member: { id: string }; token: string }, seq };
 }

@@ -52,6 +52,8 @@ export { visibilityName, visibilityNote } from './describe/visibility.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
 export { type LuckSample, luckLedger, type MemberLuck, ordinal } from './luck.js';
 export { parsePresence, splitPresence } from './presence.js';
+// protocol: the HTTP shapes of the room routes (bodies and their validation, answers, routes as data)
+export * from './protocol/index.js';
 // rules: a room's rules, once (the server writes by them, the verifier replays a log through them), and the verifier
 export * from './rules/index.js';
 export {

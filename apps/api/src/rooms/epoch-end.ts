@@ -1,49 +1,27 @@
 /**
- * What ending an epoch (a rotation or closing the room) makes known: its server seed is revealed, so
- * whoever knows a roll's client seed and nonce (its roller) can compute its dice. For a blind roll that is
- * the result its roller was not to see; for an answer to a hidden request, with the public label, a clue
- * to the hidden input. This counts those rolls, to tell the GM (fair-play.md, "Blind rolls across epochs").
+ * Reads for ending an epoch (a rotation or closing the room): the state of its rolls, which
+ * `computableAtEpochEnd` of `@verdict/room` counts for the GM, and the sealed entries not revealed yet.
  */
+import type { ComputableAtEpochEnd } from '@verdict/fair';
+import { computableAtEpochEnd } from '@verdict/room';
+import { loadState } from './state.js';
 import type { RoomWriter } from './store/types.js';
 
-/** The unrevealed rolls of the ending epoch that become computable to their rollers. */
-export interface Computable {
-  /** Blind rolls with generated dice, not revealed. */
-  readonly blindRolls: number;
-  /** Other generated answers to a request whose input is still hidden, not revealed. */
-  readonly hiddenRequestAnswers: number;
-}
-
-interface RollBody {
-  readonly type: string;
-  readonly visibility?: string;
-  readonly nonce?: number;
-  readonly request?: number;
-  readonly sealed?: string;
-}
-
 /**
- * Counts, from the last entry back to the epoch's start, the rolls the ending epoch's seed makes
- * computable to their rollers (read inside the room's write transaction, before the rotation is appended).
+ * The unrevealed rolls of the ending epoch that become computable to their rollers, read from the last
+ * entry back to the epoch's start (inside the room's write transaction, before the rotation is appended).
  *
  * @example
- * await computableAtEpochEnd(tx); // { blindRolls: 3, hiddenRequestAnswers: 1 }
+ * await computableNow(tx); // { blindRolls: 3, hiddenRequestAnswers: 1 }
  */
-export async function computableAtEpochEnd(tx: RoomWriter): Promise<Computable> {
-  let blindRolls = 0;
-  let hiddenRequestAnswers = 0;
+export async function computableNow(tx: RoomWriter): Promise<ComputableAtEpochEnd> {
+  const seqs: number[] = [];
   for (let seq = tx.room.lastSeq; seq > 1; seq--) {
     const stored = await tx.entry(seq);
     if (!stored || stored.type === 'epoch.rotated') break;
-    if (stored.type !== 'roll') continue;
-    const roll = JSON.parse(stored.body) as RollBody;
-    if (roll.nonce === undefined || roll.sealed === undefined) continue;
-    if ((await tx.content(seq))?.revealedSeq !== null) continue;
-    if (roll.visibility === 'blind') blindRolls++;
-    else if (roll.request !== undefined && (await tx.content(roll.request))?.revealedSeq === null)
-      hiddenRequestAnswers++;
+    if (stored.type === 'roll') seqs.push(seq);
   }
-  return { blindRolls, hiddenRequestAnswers };
+  return computableAtEpochEnd(await loadState(tx, tx.room, { seqs }), seqs);
 }
 
 /**

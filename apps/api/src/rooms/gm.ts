@@ -5,14 +5,13 @@
  * write transaction; this file keeps the limits, the seeds and the storage.
  */
 import { parseInput } from '@verdict/core';
-import { commitment, type RoomEntry } from '@verdict/fair';
-import { decide, type RoomCommand } from '@verdict/room';
+import { type ComputableAtEpochEnd, commitment, type RoomEntry } from '@verdict/fair';
+import { decide, type RequestBody, type RoomCommand } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
-import { type Computable, computableAtEpochEnd, unrevealedSeqs } from './epoch-end.js';
+import { computableNow, unrevealedSeqs } from './epoch-end.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
-import type { RequestBody } from './schemas.js';
 import { loadState } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
@@ -67,7 +66,7 @@ export async function reveal(ctx: RoomsContext, tx: RoomWriter, gm: Member, of: 
 export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member) {
   withinLimit(ctx, tx);
   const state = await loadState(tx, tx.room);
-  const computable = state.closed ? undefined : await computableAtEpochEnd(tx);
+  const computable = state.closed ? undefined : await computableNow(tx);
   const { epoch } = tx.room;
   const next = randomSeed();
   const given = { at: isoAt(ctx.now()), serverSeed: await seedOf(tx, epoch), commitment: commitment(next) };
@@ -91,11 +90,11 @@ export async function closeRoom(
   tx: RoomWriter,
   gm: Member,
   options: { readonly revealAll?: boolean } = {},
-): Promise<{ entry: RoomEntry; revealed?: number; computable?: Computable }> {
+): Promise<{ entry: RoomEntry; revealed?: number; computable?: ComputableAtEpochEnd }> {
   const revealAll = options.revealAll === true;
   const seqs = revealAll && !tx.room.closed ? await unrevealedSeqs(tx) : [];
   const state = await loadState(tx, tx.room, { seqs });
-  const computable = revealAll || state.closed ? undefined : await computableAtEpochEnd(tx);
+  const computable = revealAll || state.closed ? undefined : await computableNow(tx);
   const given = { at: isoAt(ctx.now()), serverSeed: await seedOf(tx, tx.room.epoch) };
   const decided = await appendDecided(
     tx,

@@ -1,9 +1,14 @@
 /**
- * Entered dice answering a request whose input is still hidden (issue 24.2): why such dice do not fit
- * (too few, left over, out of range, past a limit or the deadline) would tell the hidden input, one
- * refusal at a time. Every such refusal is one answer, `dice_do_not_fit`, the same whatever the hidden
- * input and the dice; each is counted for the member and shown to the GM (`failedAttempts` in the room).
+ * Answers to a request whose input is still hidden (issue 24.2, 24.5) must not tell that input:
+ * - entered dice: why they do not fit (too few, left over, out of range, past a limit or the deadline)
+ *   would tell it, one refusal at a time. Every such refusal is one answer, `dice_do_not_fit`, the same
+ *   whatever the hidden input and the dice; each is counted for the member and shown to the GM
+ *   (`failedAttempts` in the room);
+ * - any answer: its rate-limit charge (and so its `RateLimit-*` headers) would tell the hidden input's
+ *   cost, so it is charged {@link HIDDEN_ANSWER_COST}, the same for every hidden input.
  */
+import { ENGINE_BUDGET } from '@verdict/core';
+import type { JobCost } from '../compute/cost.js';
 import { mapError, problemOf } from '../http/errors.js';
 import type { RoomsContext } from './context.js';
 import type { Member, Room } from './store/types.js';
@@ -22,18 +27,24 @@ const DICE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The seq of the hidden request a roll answers with entered dice, or undefined when it answers none, draws
- * its dice, or the request's input is in the open (or revealed).
+ * What an answer to a hidden request is charged to the rate limit: the worst case of any test, the engine's
+ * budget (a larger input is refused when the GM asks), since all the roller sees of the input is its test.
+ */
+export const HIDDEN_ANSWER_COST: JobCost = { work: ENGINE_BUDGET.maxWork };
+
+/**
+ * The seq of the hidden request a roll answers, or undefined when it answers none or the request's input
+ * is in the open (or revealed).
  *
  * @example
- * const hidden = await hiddenRequestAnswered(ctx, room, { request: 4, dice: [6, 6] }); // 4
+ * const hidden = await hiddenRequestAnswered(ctx, room, { request: 4 }); // 4
  */
 export async function hiddenRequestAnswered(
   ctx: RoomsContext,
   room: Room,
-  body: { readonly request?: number; readonly dice?: readonly number[] },
+  body: { readonly request?: number },
 ): Promise<number | undefined> {
-  if (body.request === undefined || body.dice === undefined) return undefined;
+  if (body.request === undefined) return undefined;
   const content = await ctx.store.content(room.id, body.request);
   if (!content || content.revealedSeq !== null) return undefined;
   const entry = await ctx.store.entry(room.id, body.request);

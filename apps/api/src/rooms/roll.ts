@@ -8,15 +8,14 @@
  */
 import type { Step } from '@verdict/core';
 import type { RoomEntry, RoomRoll } from '@verdict/fair';
-import { decide, planRoll, type RoomCommand } from '@verdict/room';
+import { decide, entryBound, planRoll, type RollBody, type RoomCommand } from '@verdict/room';
 import type { ComputeJob } from '../compute/jobs.js';
-import { admitEntry, entryBound } from './admission.js';
+import { admitEntry } from './admission.js';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
 import type { TxWork } from './roll-work.js';
-import type { RollBody } from './schemas.js';
 import { loadState, refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
@@ -65,7 +64,7 @@ export async function rollInRoom(
   const request = { system: plan.system, test: plan.test, input: plan.input };
   const job: RoomRollJob = { kind: 'room-roll', ...request, from, ...(options.steps ? { steps: true } : {}) };
   // Admitted or refused from the input and the room alone, before any die is drawn (admission.ts).
-  admitEntry(ctx, room, entryBound(plan.input, work.estimate(job)));
+  admitEntry(ctx, room, entryBound(plan.input, work.estimate(job).output));
   // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
   const rolled = await work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>(job);
   const now = ctx.now();

@@ -3,10 +3,24 @@
  * reveals, epochs, close) with roles and `Idempotency-Key`, the reads, the export and the event stream.
  * Without a store (`rooms` not given to the app) every room route answers 503.
  */
+
+import {
+  type CloseBody,
+  closeBody,
+  createRoomBody,
+  emptyBody,
+  entryBound,
+  joinBody,
+  type RequestBody,
+  type RollBody,
+  requestBody,
+  revealBody,
+  rollBody,
+} from '@verdict/room';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { requestWeight } from '../compute/cost.js';
+import { type JobCost, requestWeight } from '../compute/cost.js';
 import { responseTooLarge } from '../compute/encode.js';
 import type { JobExecutor } from '../compute/executor.js';
 import { problemOf } from '../http/errors.js';
@@ -14,29 +28,17 @@ import { readBody } from '../http/read-body.js';
 import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
 import { unboundedResponse } from '../middleware/response-limit.js';
-import { admitEntry, entryBound } from './admission.js';
+import { admitEntry } from './admission.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
-import { hiddenRequestAnswered, refuseHiddenAnswer } from './hidden.js';
+import { HIDDEN_ANSWER_COST, hiddenRequestAnswered, refuseHiddenAnswer } from './hidden.js';
 import { fingerprint, idempotencyKey, replay } from './idempotent.js';
 import { checkJoinKey } from './join-replay.js';
 import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
 import { type TxWork, writeWithWork } from './roll-work.js';
-import {
-  type CloseBody,
-  closeBody,
-  createRoomBody,
-  emptyBody,
-  joinBody,
-  type RequestBody,
-  type RollBody,
-  requestBody,
-  revealBody,
-  rollBody,
-} from './schemas.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -119,8 +121,11 @@ export function roomRoutes(
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
         return { response, replayed: false };
       };
-      // Entered dice for a hidden request: why they do not fit is never said (see hidden.ts).
-      const hidden = computes ? await hiddenRequestAnswered(ctx, room, body as RollBody) : undefined;
+      // An answer to a hidden request: charged the same whatever its input, and for entered dice, why they
+      // do not fit is never said (see hidden.ts).
+      const hiddenRequest = computes ? await hiddenRequestAnswered(ctx, room, body as RollBody) : undefined;
+      const hidden = (body as RollBody).dice === undefined ? undefined : hiddenRequest;
+      const charged = (cost: JobCost) => (hiddenRequest === undefined ? cost : HIDDEN_ANSWER_COST);
       const write = () =>
         computes
           ? writeWithWork(
@@ -129,7 +134,7 @@ export function roomRoutes(
                 store: ctx.store,
                 work,
                 signal: c.req.raw.signal,
-                charge: (cost) => chargeRateLimit(c, requestWeight(cost)),
+                charge: (cost) => chargeRateLimit(c, requestWeight(charged(cost))),
                 member: me.id,
                 ...arrivalOf(c),
               },
@@ -189,7 +194,7 @@ export function roomRoutes(
     // A request whose answers could not be admitted is refused now, so answering one never is for its
     // (maybe hidden) input's sake: see admission.ts.
     const job = { kind: 'room-roll', system: body.system, test: body.test, input: raw.input } as const;
-    admitEntry(ctx, tx.room, entryBound(raw.input, work.estimate({ ...job, from: { dice: [] } })));
+    admitEntry(ctx, tx.room, entryBound(raw.input, work.estimate({ ...job, from: { dice: [] } }).output));
     return requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody);
   });
   appending('reveals', revealBody, 'gm', (tx, me, body) => reveal(ctx, tx, me, body.of));

@@ -5,7 +5,7 @@
  * `decide` then rules on it exactly as on a state folded from the log.
  */
 import type { RoomEntry } from '@verdict/fair';
-import { emptyRoomState, type Refusal, type RoomState } from '@verdict/room';
+import { addStoredEntry, emptyRoomState, type Refusal, type RoomState } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import type { Member, PrivateContent, Room, StoredEntry } from './store/types.js';
 
@@ -48,33 +48,15 @@ async function loadEntry(reader: StateReader, state: RoomState, seq: number, mem
   const stored = await reader.entry(seq);
   if (!stored) return;
   const entry = JSON.parse(stored.body) as RoomEntry;
-  if (entry.type !== 'roll' && entry.type !== 'request') return;
-  const seal = 'sealed' in entry ? entry.sealed : undefined;
-  const content = seal === undefined ? undefined : await reader.content(seq);
-  const part = content && (JSON.parse(content.content) as Record<string, unknown>);
-  if (entry.type === 'request') {
-    const answered = member !== undefined && (await reader.answered(seq, member));
-    state.requests.set(seq, {
-      entry,
-      input: part ? part.input : entry.input,
-      hidden: content !== undefined && content.revealedSeq === null,
-      answeredBy: new Set(answered ? [member] : []),
-    });
-  } else if (entry.request !== undefined) {
+  if (entry.type === 'roll' && entry.request !== undefined)
     await loadEntry(reader, state, entry.request, member);
-  }
-  if (seal !== undefined && content && part)
-    state.sealed.set(seq, {
-      seq,
-      type: entry.type,
-      by: entry.by,
-      seal,
-      visibility: entry.visibility,
-      ...(entry.type === 'roll' && entry.request !== undefined ? { request: entry.request } : {}),
-      generated: entry.type === 'roll' && entry.nonce !== undefined,
-      ...(content.revealedSeq === null ? {} : { revealedBy: content.revealedSeq }),
-      content: part,
-    });
+  const content = 'sealed' in entry && entry.sealed !== undefined ? await reader.content(seq) : undefined;
+  const answered = entry.type === 'request' && member !== undefined && (await reader.answered(seq, member));
+  addStoredEntry(state, entry, {
+    ...(content && { content: JSON.parse(content.content) as Record<string, unknown> }),
+    ...(content && content.revealedSeq !== null && { revealedBy: content.revealedSeq }),
+    ...(answered && { answeredBy: member }),
+  });
 }
 
 /** A refusal of `decide` as the API's problem: its code, its message, and the field at fault. */

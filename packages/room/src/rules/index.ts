@@ -5,6 +5,7 @@
  * same rules.
  */
 export { mayOpen, openableBy } from './access.js';
+export { admission, ENTRY_OVERHEAD, entryBound, type SizeLimits } from './admission.js';
 export type {
   ComputedRoll,
   DecidedEntry,
@@ -16,6 +17,7 @@ export type {
 } from './commands.js';
 export { decide } from './decide.js';
 export { entryProblems, type RuleProblem } from './entry-rules.js';
+export { computableAtEpochEnd } from './epoch-end.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
 export {
   applyEntry,
@@ -29,6 +31,7 @@ export {
   type SealedState,
   unrevealed,
 } from './state.js';
+export { addStoredEntry, type StoredParts } from './stored.js';
 export {
   COMMANDS,
   type CommandKind,

@@ -1,10 +1,12 @@
 /**
- * The room routes' request bodies as strict zod schemas (an unknown key is a 422 naming it). They validate
- * requests and generate the OpenAPI document. Lengths count Unicode code points, as the protocol says.
+ * @module
+ * The room routes' request bodies as strict zod schemas (an unknown key is a 422 naming it). The server
+ * validates requests with them and generates its OpenAPI document from them. Lengths count Unicode code
+ * points, as the protocol says.
  */
 import { MAX_CLIENT_SEED_LENGTH } from '@verdict/fair';
-import { VISIBILITIES } from '@verdict/room';
 import { z } from 'zod';
+import { VISIBILITIES } from '../rules/vocabulary.js';
 
 const codePoints = (min: number, max: number, what: string) =>
   z

@@ -1,0 +1,18 @@
+/**
+ * @module
+ * The room protocol's HTTP shapes: request bodies (with their validation), answers and the routes as data.
+ */
+export {
+  type CloseBody,
+  closeBody,
+  createRoomBody,
+  emptyBody,
+  joinBody,
+  type RequestBody,
+  type RollBody,
+  requestBody,
+  revealBody,
+  rollBody,
+} from './bodies.js';
+export { ROOM_ROUTES, type RoomRoute } from './routes.js';
+export { ROOM_ANSWERS } from './shapes.js';

@@ -1,0 +1,219 @@
+/**
+ * @module
+ * The room routes as data: method, path, summary and description, the request body and the answer's
+ * schema, parameters and examples. The server adds the problems each can answer and generates its OpenAPI
+ * document and `/docs` from them; a client may read them too.
+ */
+import type { z } from 'zod';
+import {
+  closeBody,
+  createRoomBody,
+  emptyBody,
+  joinBody,
+  requestBody,
+  revealBody,
+  rollBody,
+} from './bodies.js';
+import { ROOM_ANSWERS } from './shapes.js';
+
+/** One room route (the API's route table adds the problems it can answer). */
+export interface RoomRoute {
+  readonly method: 'get' | 'post';
+  /** OpenAPI path template: `/v1/rooms/{id}/rolls`. */
+  readonly path: string;
+  readonly operationId: string;
+  readonly tag: 'Rooms';
+  readonly summary: string;
+  readonly description: string;
+  readonly body?: z.ZodType;
+  /** The success answer: a JSON schema, or another media type described in words. */
+  readonly response: z.ZodType | { readonly mediaType: string; readonly description: string };
+  /** A body for the curl example on /docs. */
+  readonly example?: unknown;
+  /** The success status (default 200). */
+  readonly status?: 200 | 201;
+  /** Needs a member's bearer token. */
+  readonly auth?: boolean;
+  /** Query and header parameters (OpenAPI parameter objects). */
+  readonly parameters?: readonly Record<string, unknown>[];
+}
+
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A retry with the same key, route and body returns the first answer (kept at least 24 h); another route or body is a 409.',
+  schema: { type: 'string', maxLength: 255 },
+};
+
+const post = (
+  route: string,
+  operationId: string,
+  summary: string,
+  description: string,
+  body: z.ZodType,
+  example?: unknown,
+): RoomRoute => ({
+  method: 'post',
+  path: `/v1/rooms/{id}/${route}`,
+  operationId,
+  tag: 'Rooms',
+  summary,
+  description,
+  body,
+  response: ROOM_ANSWERS.appended,
+  status: 201,
+  auth: true,
+  parameters: [idempotencyKey],
+  ...(example === undefined ? {} : { example }),
+});
+
+/** The room routes, in the order of the docs. */
+export const ROOM_ROUTES: readonly RoomRoute[] = [
+  {
+    method: 'post',
+    path: '/v1/rooms',
+    operationId: 'createRoom',
+    tag: 'Rooms',
+    summary: 'Create a room',
+    description:
+      "Opens a room (its log starts with room.opened and the GM's member.joined) and answers the GM's token, the players' invite and a joinUrl to share.",
+    body: createRoomBody,
+    response: ROOM_ANSWERS.created,
+    status: 201,
+    example: { name: 'Friday table', gm: { name: 'Ada' } },
+  },
+  {
+    method: 'post',
+    path: '/v1/rooms/{id}/members',
+    operationId: 'joinRoom',
+    tag: 'Rooms',
+    summary: 'Join a room with its invite',
+    description:
+      'Adds a player (member.joined) and answers their token. A wrong invite is a 403; at most 50 members. With an Idempotency-Key, a retried join with the same key and body answers the same member and token again (Idempotent-Replayed: true), even once the room has closed or filled; never a second member.',
+    body: joinBody,
+    response: ROOM_ANSWERS.joined,
+    status: 201,
+    parameters: [
+      {
+        ...idempotencyKey,
+        description:
+          'At least 16 characters (a random UUID): whoever sends the same key, invite and name gets the seat and its token. A retry with the same key and body returns the first answer (kept at least 24 h); another body is a 409.',
+        schema: { type: 'string', minLength: 16, maxLength: 255 },
+      },
+    ],
+  },
+  {
+    method: 'get',
+    path: '/v1/rooms/{id}',
+    operationId: 'getRoom',
+    tag: 'Rooms',
+    summary: 'The room, its members and me',
+    description:
+      "The room's name, current epoch and its commitment, whether it is closed, its members, which of them have an event stream open now (`present`), and the caller; for the GM, the failed answers to hidden requests (`failedAttempts`).",
+    response: ROOM_ANSWERS.view,
+    auth: true,
+  },
+  post(
+    'rolls',
+    'roomRoll',
+    'Roll into the log',
+    "Generated dice (hmac-sha256-v1 from the epoch's server seed, `clientSeed` and the next nonce) or entered `dice`, resolved by the rules and logged by `visibility`: public, outcome (result only), gm (GM only) or blind (the GM sees it, the roller does not). With `request`, answers a GM request with its system, test, input and visibility. A heavy roll is resolved in the worker pool under the request deadline, outside the room's transaction: past the deadline the answer is 422 `deadline_exceeded` and nothing is appended.",
+    rollBody,
+    {
+      system: 'd20-roll-under',
+      test: 'check',
+      input: { value: 12 },
+      clientSeed: 'my-seed-1',
+      visibility: 'public',
+    },
+  ),
+  post(
+    'requests',
+    'roomRequest',
+    'Ask members to roll (GM)',
+    'A request for rolls of a test: `to` member ids or "all"; `hidden` seals the input (a hidden difficulty) until revealed.',
+    requestBody,
+  ),
+  post(
+    'reveals',
+    'roomReveal',
+    'Reveal a sealed entry (GM)',
+    'Publishes the hidden part of a sealed entry (salt included), so anyone can check it against the seal. Accepted in a closed room.',
+    revealBody,
+    { of: 7 },
+  ),
+  post(
+    'epochs',
+    'roomRotateEpoch',
+    'Rotate the epoch (GM)',
+    "Ends the epoch: reveals its server seed and commits to the next one's. Nonces start again at 0. The body may be empty. The answer's `computable` counts the unrevealed blind rolls (`blindRolls`) and other answers to still-hidden requests (`hiddenRequestAnswers`) of the ending epoch: with the seed revealed, their rollers can compute their dice (see fair-play.md).",
+    emptyBody,
+  ),
+  post(
+    'close',
+    'roomClose',
+    'Close the room (GM)',
+    'Appends room.closed with the last epoch\'s server seed; afterwards only reveals are accepted (others 409). The body may be empty. With `{"revealAll": true}` it first appends a reveal of every sealed entry not revealed yet, so that the log verifies completely, and answers `revealed` (how many); without, it answers `computable` as a rotation does.',
+    closeBody,
+  ),
+  {
+    method: 'get',
+    path: '/v1/rooms/{id}/entries',
+    operationId: 'roomEntries',
+    tag: 'Rooms',
+    summary: 'Entries of the log',
+    description:
+      'Entries after `after` (default 0), oldest first, at most `limit` (default 100, at most 1,000), and fewer when they hold more than about 900,000 characters of JSON (at least one): ask again with `after` set to the last seq received.',
+    response: ROOM_ANSWERS.entries,
+    auth: true,
+    parameters: [
+      { name: 'after', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
+      { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000 } },
+    ],
+  },
+  {
+    method: 'get',
+    path: '/v1/rooms/{id}/entries/{seq}/private',
+    operationId: 'roomPrivate',
+    tag: 'Rooms',
+    summary: 'Open a sealed entry',
+    description:
+      'The hidden part of a sealed entry, for who may open it: the GM; the roller of an outcome roll (unless it answers a request whose input is still hidden); anyone once revealed.',
+    response: ROOM_ANSWERS.opened,
+    auth: true,
+  },
+  {
+    method: 'get',
+    path: '/v1/rooms/{id}/events',
+    operationId: 'roomEvents',
+    tag: 'Rooms',
+    summary: 'Live entries (Server-Sent Events)',
+    description:
+      'Each entry as `id: <seq>`, `event: entry`, `data: <entry JSON>`: the log from seq 1 (or after `Last-Event-ID`, the header winning over `?lastEventId=`), then live entries; a `: heartbeat` comment at least every 15 s; ends after room.closed. Who is connected goes out as `event: presence`, `data: {"present":[<member id>…]}`, first and at each change: an extension outside the hash chain, with no `id:`, so `Last-Event-ID` resume counts entries only. The token may come as `?access_token=` (EventSource sends no headers). At most 1,000 open streams per server, 20 per client address and 5 per member (`ROOM_MAX_STREAMS`, `ROOM_STREAMS_PER_CLIENT`, `ROOM_STREAMS_PER_MEMBER`; 429 past each, naming it); a client that stops reading is dropped.',
+    response: { mediaType: 'text/event-stream', description: 'A stream of entries' },
+    auth: true,
+    parameters: [
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', pattern: '^[0-9]+$' },
+      },
+      { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]+$' } },
+      { name: 'access_token', in: 'query', required: false, schema: { type: 'string' } },
+    ],
+  },
+  {
+    method: 'get',
+    path: '/v1/rooms/{id}/export',
+    operationId: 'roomExport',
+    tag: 'Rooms',
+    summary: 'Export the whole chain',
+    description:
+      "The whole log as `{ format: 'verdict-room-log', version: 1, entries, head }` (`head`: the last entry's `{ seq, hash }`), up to the last entry when asked: streamed as it is read from storage, a page at a time, and never refused for its size (the room's own limits bound it). Verify it offline with `verifyLog` of @verdict/room, or `verdict verify --head SEQ:HASH` with the head a client saw live.",
+    response: ROOM_ANSWERS.exported,
+    auth: true,
+  },
+];

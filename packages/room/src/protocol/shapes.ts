@@ -1,0 +1,99 @@
+/**
+ * @module
+ * The room routes' answers as zod schemas, named for the OpenAPI document (`RoomEntry`, `RoomAppended`…).
+ * Entry types and roles come from the vocabulary, so the document names every one the protocol has.
+ */
+import { z } from 'zod';
+import { ENTRY_TYPES, ROLES } from '../rules/vocabulary.js';
+
+const hex64 = z.string().describe('64 lowercase hex digits');
+const member = z
+  .strictObject({ id: z.string(), name: z.string(), role: z.enum(ROLES) })
+  .meta({ id: 'RoomMember' });
+const room = z
+  .looseObject({ id: z.string(), name: z.string(), epoch: z.int(), commitment: hex64 })
+  .meta({ id: 'RoomSummary' });
+const entry = z
+  .looseObject({
+    seq: z.int(),
+    prev: hex64,
+    type: z.enum(ENTRY_TYPES),
+    at: z.string().describe('ISO 8601 UTC'),
+    by: z.string().nullable(),
+    hash: hex64.describe('SHA-256 of the JCS of the entry without hash'),
+  })
+  .meta({ id: 'RoomEntry', description: 'A log entry: its fields by type are in docs/fair-play.md.' });
+
+const created = z
+  .strictObject({
+    room,
+    member,
+    token: z.string().describe("The GM's bearer token: shown once, stored only as a hash"),
+    invite: z.string().describe('Give it to the players: POST /v1/rooms/{id}/members'),
+    joinUrl: z
+      .string()
+      .describe("The web app's join page for this room: <origin>/#/rooms/<id>/join?invite=<invite>"),
+  })
+  .meta({ id: 'RoomCreated' });
+const joined = z.strictObject({ member, token: z.string() }).meta({ id: 'RoomJoined' });
+const view = z
+  .strictObject({
+    room: room.extend({ closed: z.boolean(), lastSeq: z.int(), createdAt: z.string() }),
+    members: z.array(member),
+    present: z
+      .array(z.string())
+      .describe(
+        'Ids of the members with an open event stream on this server now (outside the hash chain; also pushed as `event: presence`)',
+      ),
+    me: member,
+    failedAttempts: z
+      .array(z.strictObject({ request: z.int(), member: z.string(), count: z.int() }))
+      .optional()
+      .describe(
+        "The GM's view only: how many times each member's entered dice did not fit a request whose input is hidden (refused as `dice_do_not_fit`, never saying why)",
+      ),
+  })
+  .meta({ id: 'Room' });
+const appended = z
+  .strictObject({
+    entry,
+    content: z
+      .looseObject({ salt: hex64 })
+      .optional()
+      .describe('The hidden part, when the caller may open it'),
+    computable: z
+      .strictObject({ blindRolls: z.int(), hiddenRequestAnswers: z.int() })
+      .optional()
+      .describe(
+        "Ending an epoch (rotate, or close without revealAll): the ending epoch's unrevealed blind rolls and other answers to still-hidden requests, whose dice their rollers can now compute from the revealed seed",
+      ),
+    revealed: z.int().optional().describe('Closing with revealAll: how many sealed entries it revealed'),
+  })
+  .meta({ id: 'RoomAppended' });
+const entries = z.strictObject({ entries: z.array(entry) }).meta({ id: 'RoomEntries' });
+const opened = z
+  .strictObject({ seq: z.int(), content: z.looseObject({ salt: hex64 }) })
+  .meta({ id: 'RoomPrivate' });
+const exported = z
+  .strictObject({
+    format: z.literal('verdict-room-log'),
+    version: z.literal(1),
+    entries: z.array(entry),
+    head: z
+      .strictObject({ seq: z.int(), hash: hex64 })
+      .describe("The last entry's seq and hash: compare it with the head a client saw live"),
+  })
+  .meta({ id: 'RoomExport' });
+
+/** The answers of the room routes, by what they hold. */
+export const ROOM_ANSWERS = {
+  created,
+  joined,
+  view,
+  appended,
+  entries,
+  opened,
+  exported,
+  entry,
+  member,
+} as const;

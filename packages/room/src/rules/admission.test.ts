@@ -1,0 +1,30 @@
+// Admission before the draw: the limit a roll would break is decided from its input's bound and the room alone.
+import { describe, expect, it } from 'vitest';
+import { admission, ENTRY_OVERHEAD, entryBound } from './admission.js';
+
+const limits = { entryBytes: 10_000, roomBytes: 100_000 };
+
+describe('entryBound', () => {
+  it("doubles the engine's answer estimate and the input, over the entry's own fields", () => {
+    const input = { value: 12 };
+    expect(entryBound(input, 3_000)).toBe(ENTRY_OVERHEAD + 6_000 + 2 * JSON.stringify(input).length);
+  });
+
+  it('is unknown without a cost model', () => {
+    expect(entryBound({ value: 12 }, undefined)).toBeUndefined();
+    expect(entryBound({ value: 12 }, Number.POSITIVE_INFINITY)).toBeUndefined();
+  });
+});
+
+describe('admission', () => {
+  it('admits an entry within both limits, and one without a bound while the room has room', () => {
+    expect(admission(50_000, 9_000, limits)).toBeUndefined();
+    expect(admission(50_000, undefined, limits)).toBeUndefined();
+  });
+
+  it('names the entry limit, then the room limit', () => {
+    expect(admission(0, 10_001, limits)).toBe('entry');
+    expect(admission(95_000, 9_000, limits)).toBe('room');
+    expect(admission(100_000, undefined, limits)).toBe('room');
+  });
+});

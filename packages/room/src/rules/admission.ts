@@ -1,0 +1,50 @@
+/**
+ * @module
+ * Admission before the draw (issue 24.3): whether a roll is accepted depends only on its input and the
+ * room, decided before its nonce is taken. Its entry's size at worst is estimated from the input alone
+ * (the engine's estimate of its answer, which the contract gives within a factor of two, so doubled, plus
+ * the input itself, kept in the entry, twice for a sealed copy). Once drawn, the entry is appended
+ * whatever its actual size, outcome or what the client does.
+ */
+
+/** Bytes of an entry's own fields (seq, hashes, time, author, seal, salt): a generous constant. */
+export const ENTRY_OVERHEAD = 2_048;
+
+/** A room's size limits, in bytes of entries. */
+export interface SizeLimits {
+  /** The most one entry may take. */
+  readonly entryBytes: number;
+  /** The most the whole log may take. */
+  readonly roomBytes: number;
+}
+
+/**
+ * An entry's size at worst for a roll of `input` whose answer the engine estimates at `output` bytes;
+ * undefined when the test has no cost model (then only the room's total bounds it).
+ *
+ * @example
+ * entryBound({ value: 12 }, 3_000); // 8,048 + 2 x the input's JSON
+ */
+export function entryBound(input: unknown, output: number | undefined): number | undefined {
+  if (output === undefined || !Number.isFinite(output)) return undefined;
+  return ENTRY_OVERHEAD + 2 * output + 2 * JSON.stringify(input ?? {}).length;
+}
+
+/**
+ * Which limit an entry of at most `bound` bytes would break in a room holding `bytes`: `'room'` (the
+ * room is full, or would be), `'entry'` (past the limit for one entry), or undefined (admitted). It says
+ * nothing that depends on dice.
+ *
+ * @example
+ * admission(10_000, 8_000, { entryBytes: 500_000, roomBytes: 50_000_000 }); // undefined
+ */
+export function admission(
+  bytes: number,
+  bound: number | undefined,
+  limits: SizeLimits,
+): 'entry' | 'room' | undefined {
+  if (bytes >= limits.roomBytes) return 'room';
+  if (bound === undefined) return undefined;
+  if (bound > limits.entryBytes) return 'entry';
+  return bytes + bound > limits.roomBytes ? 'room' : undefined;
+}
