@@ -178,7 +178,7 @@ describe.skipIf(!hasTmux)('the play screen at 80x24 (issue 18)', () => {
     terminal.close();
     const tiny = startTerminal('fit-tiny', config.dir, { columns: 28, rows: 7 });
     terminals.push(tiny);
-    await tiny.waitFor(/Too small \(28x7\): make it 34x10/);
+    await tiny.waitFor(/Too small \(28x7\): 34x10/);
     tiny.close();
   });
 
