@@ -178,7 +178,7 @@ describe.skipIf(!hasTmux)('the play screen at 80x24 (issue 18)', () => {
     terminal.close();
     const tiny = startTerminal('fit-tiny', config.dir, { columns: 28, rows: 7 });
     terminals.push(tiny);
-    await tiny.waitFor(/Window too small \(28x7\)/);
+    await tiny.waitFor(/Too small \(28x7\): 34x10/);
     tiny.close();
   });
 

@@ -43,6 +43,9 @@ export function startTerminal(name: string, configDir: string, size = { columns:
         }
       }
     },
+    /** Resizes the window, as a person dragging its corner would. */
+    resize: (columns: number, rows: number) =>
+      tmux('resize-window', '-t', 'play', '-x', String(columns), '-y', String(rows)),
     close: () => spawnSync('tmux', ['-L', socket, 'kill-server']),
   };
 }

@@ -50,6 +50,15 @@ describe("the contests' headline: each side's chance to win", () => {
     ).toEqual(['First party wins', 'Second party wins', 'Neither wins (round limit)']);
   });
 
+  it('says how many rounds pass with no winner in agreement with their number', () => {
+    const help = (maxRounds: number) =>
+      odds('directed-contest', { attacker: { will: 12 }, target: { will: 11 }, maxRounds }).headline!.find(
+        (h) => h.key === 'neither',
+      )?.help;
+    expect(help(1)).toBe('The chance that 1 round passes with no winner: the contest is unresolved');
+    expect(help(20)).toBe('The chance that 20 rounds pass with no winner: the contest is unresolved');
+  });
+
   it('gives exact fractions up to 25 rounds, and floats only past them', () => {
     const input = { attacker: { will: 12 }, target: { will: 11 } };
     expect(odds('directed-contest', { ...input, maxRounds: 25 }).headline![0]!.fraction).toMatch(

@@ -44,7 +44,7 @@ export function contestHeadline(
       'neither',
       'Neither wins (round limit)',
       endings.filter((e) => e.winner === undefined),
-      `The chance that ${rounds(o.maxRounds)} pass with no winner: the contest is unresolved`,
+      `The chance that ${roundsPass(o.maxRounds)} with no winner: the contest is unresolved`,
     ),
   ];
 }
@@ -67,6 +67,7 @@ function item(key: string, label: string, endings: readonly EndingChance[], help
   };
 }
 
-function rounds(n: number): string {
-  return n === 1 ? '1 round' : `${n} rounds`;
+/** "1 round passes", "20 rounds pass": the verb agrees with the number. */
+function roundsPass(n: number): string {
+  return n === 1 ? '1 round passes' : `${n} rounds pass`;
 }

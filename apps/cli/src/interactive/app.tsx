@@ -1,5 +1,5 @@
 import type { EngineOptions, Registry } from '@verdict/core';
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import type { CharacterStore } from '../characters.js';
 import { terminalSafe } from '../format/terminal-text.js';
@@ -13,6 +13,7 @@ import { HistoryView, PresetsView } from './lists-view.js';
 import { PickerView } from './picker-view.js';
 import { PlayArea } from './play-area.js';
 import { currentTool, initialState, type PlayState, selection } from './state.js';
+import { isTiny, TinyWindow } from './tiny-window.js';
 import { ToolArea } from './tool-area.js';
 import { useTerminalSize } from './use-terminal-size.js';
 import { wrapSpans } from './wrap.js';
@@ -29,9 +30,6 @@ export interface AppProps {
   /** Called with the history when the player leaves. */
   readonly onExit?: (state: PlayState) => void;
 }
-
-/** Below this nothing but a message and the key bar fits. */
-const TINY = { columns: 30, rows: 8 } as const;
 
 /** The interactive screen: pick a system and a test, fill its form, watch the odds, roll. */
 export function App({ registry, store, engine = {}, history, now = () => new Date(), onExit }: AppProps) {
@@ -88,17 +86,12 @@ export function App({ registry, store, engine = {}, history, now = () => new Dat
     2,
   );
   const body = Math.max(1, rows - header.length - help.top.length - help.keys.length);
-  const tiny = columns < TINY.columns || rows < TINY.rows;
+  // A tiny window shows one line that says so: the panels would run into each other and leave stray characters.
+  if (isTiny(columns, rows)) return <TinyWindow columns={columns} rows={rows} />;
   return (
     <Box flexDirection="column" width={columns}>
       <LinesView lines={header} prefix="t" />
-      {tiny ? (
-        <Box height={body} flexDirection="column">
-          <Text color="yellow" wrap="wrap">
-            {`Window too small (${columns}x${rows}): showing only the key bar. ${TINY.columns}x${TINY.rows} shows the form; 80x24 everything.`}
-          </Text>
-        </Box>
-      ) : state.screen === 'systems' || state.screen === 'tests' ? (
+      {state.screen === 'systems' || state.screen === 'tests' ? (
         <PickerView state={state} height={body} columns={columns} />
       ) : state.screen === 'history' ? (
         <HistoryView state={state} height={body} width={columns} />

@@ -140,7 +140,11 @@ export function OddsView(props: {
   const { odds, issues, error, height, width, labels, paging = false } = props;
   const lines = useMemo(() => (odds ? oddsLines(odds, width, labels) : []), [odds, width, labels]);
   const size = Math.max(1, height - 2);
-  const paged = useMemo(() => paginate(lines, size), [lines, size]);
+  // Lines that fit under the title need no page line.
+  const paged = useMemo(
+    () => (lines.length <= height - 1 ? [lines] : paginate(lines, size)),
+    [lines, height, size],
+  );
   const pages = Math.max(1, paged.length);
   const [page, setPage] = useState(0);
   // New odds (the input changed) start at their headline.

@@ -75,20 +75,22 @@ export function PlayArea({
   const formWidth = compact ? columns : Math.floor(columns / 2);
   const space = height - banner.length;
   const formNeed = formHeight(rows, state, formWidth);
-  // The odds' title, headline and outcomes, counted as drawn (a long label takes lines of its own); the tables page.
-  const oddsNeed = compact
-    ? 0
-    : 1 +
-      (odds
-        ? oddsLines(odds, columns - formWidth - 1, test.labels).filter(atAGlance).length
-        : issues.length + 3);
-  const need = Math.max(formNeed, oddsNeed);
-  // The form and odds take what they need, up to about half when there is a result to read below them.
-  // (A small window splits evenly: the result is what was just rolled.)
-  const half = compact ? Math.floor(space / 2) : Math.max(6, Math.floor(space / 2) + 1);
-  const top = Math.max(Math.min(2, space), Math.min(need, hasResult ? half : space - 2, space - 1));
-  const below = Math.max(0, space - top);
+  // The odds' title and every line of theirs (headline, outcomes, tables), counted as drawn (a long label takes lines
+  // of its own), and those read at a glance (headline and outcomes): they page only what does not fit.
+  const odded = compact || !odds ? undefined : oddsLines(odds, columns - formWidth - 1, test.labels);
+  const oddsNeed = compact ? 0 : 1 + (odded ? odded.length : issues.length + 3);
+  const glanceNeed = compact ? 0 : 1 + (odded ? odded.filter(atAGlance).length : issues.length + 3);
   const lines = resultLines(state.result, columns, test.labels);
+  const resultNeed = lines.head.length + lines.body.length;
+  // Before a roll the form and odds take all but a line. With a result to read below them, the odds take their
+  // at-a-glance lines up to about half, and every row the result leaves. (A small window splits evenly: the result
+  // is what was just rolled.)
+  const half = compact ? Math.floor(space / 2) : Math.max(6, Math.floor(space / 2) + 1);
+  const room = hasResult
+    ? Math.max(Math.min(Math.max(formNeed, glanceNeed), half), space - resultNeed)
+    : space - 2;
+  const top = Math.max(Math.min(2, space), Math.min(Math.max(formNeed, oddsNeed), room, space - 1));
+  const below = Math.max(0, space - top);
   const view = scrollWindow(lines, below, state.resultScroll);
   report(hasResult ? { lines: view.lines.length, room: view.room, start: view.start } : undefined);
   return (
