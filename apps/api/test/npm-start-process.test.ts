@@ -94,7 +94,7 @@ async function until(condition: () => boolean | Promise<boolean>, what: string):
   }
 }
 
-describe.skipIf(process.platform !== 'linux')('npm start killed with SIGKILL (issue 25)', () => {
+describe.skipIf(process.platform !== 'linux')('npm start killed with SIGKILL', () => {
   it('takes the server with it: nothing answers on the port and the server process is gone', async () => {
     const start = launch(process.execPath, ['scripts/start.mjs']);
     const url = await start.url;

@@ -24,7 +24,7 @@ async function openContest(name: string) {
   return terminal;
 }
 
-describe.skipIf(!hasTmux)('verdict in a real terminal: one play model (issue 12)', () => {
+describe.skipIf(!hasTmux)('verdict in a real terminal: one play model', () => {
   it('(2) a contest played round by round shows its seed, and `verdict resolve --seed` gives the same outcome', async () => {
     const terminal = await openContest('seed');
     let shown = '';

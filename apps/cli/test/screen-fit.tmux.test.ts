@@ -94,7 +94,7 @@ async function whole(terminal: ReturnType<typeof startTerminal>) {
   return pages;
 }
 
-describe.skipIf(!hasTmux)('the play screen at 80x24 (issue 18)', () => {
+describe.skipIf(!hasTmux)('the play screen at 80x24', () => {
   for (const [s, system] of systems.entries()) {
     it(`${system.id}: every test's list entry, form, odds, key bar and whole result fit`, {
       timeout: 240_000,

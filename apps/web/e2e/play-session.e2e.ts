@@ -28,7 +28,7 @@ async function firstRoundThatGoesOn(page: Page): Promise<void> {
   throw new Error('Every first round ended the contest');
 }
 
-describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: one play model (issue 12)', () => {
+describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: one play model', () => {
   let harness: Harness;
   beforeAll(async () => {
     requireChromium();
