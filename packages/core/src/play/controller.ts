@@ -2,6 +2,7 @@ import type { DiceNeed } from '../contract.js';
 import type { EngineOptions } from '../engine.js';
 import { describeRegistry } from '../manifest.js';
 import type { Registry } from '../registry.js';
+import { roundChoices } from './choices.js';
 import { classifyEdit, relabelPlay } from './edit.js';
 import { recordPlay } from './record.js';
 import {
@@ -39,7 +40,7 @@ export interface PlaySnapshot {
   /** An edit that changes the rules of the play going on, waiting for `confirmRestart` or `keepPlaying`. */
   readonly pending?: { readonly input: unknown; readonly paths: readonly (readonly (string | number)[])[] };
   /** The GM's choices for the next round, as edited; cleared once a round is played with them. */
-  readonly choices?: Readonly<Record<string, unknown>>;
+  readonly choices?: unknown;
   readonly undo: readonly PlayUndoStep[];
   /** This sitting's plays, newest first: finished ones, and abandoned ones (a restart, another test). */
   readonly history: readonly PlayRecord[];
@@ -55,6 +56,8 @@ export interface PlayControllerOptions {
   readonly startingInput?: StartingInput;
   /** The test to open first, with its input; default: the first test. */
   readonly initial?: { readonly system: string; readonly test: string; readonly input?: unknown };
+  /** Told of each record as it is filed in the history (to keep it in a file or the browser's storage). */
+  readonly onRecord?: (record: PlayRecord) => void;
 }
 
 /** What an input edit did: applied at once ('free'), or waiting for the question ('ask'). */
@@ -90,7 +93,9 @@ export function createPlayController(options: PlayControllerOptions) {
 
   const set = (next: PlaySnapshot) => {
     if (next === snap) return;
+    const filed = next.history.length > snap.history.length && next.history[0] !== snap.history[0];
     snap = next;
+    if (filed) options.onRecord?.(next.history[0]!);
     for (const listener of listeners) listener();
   };
   const seeded = () => (options.newSeed ? { seed: options.newSeed() } : {});
@@ -195,7 +200,11 @@ export function createPlayController(options: PlayControllerOptions) {
       });
     },
     /** No to the question: the change is dropped and the play goes on. */
-    keepPlaying: () => snap.pending && set(withoutPending()),
+    keepPlaying() {
+      if (!snap.pending) return;
+      // The form redraws from the play's input, dropping what was typed.
+      set({ ...withoutPending(), selection: { ...snap.selection, formKey: snap.selection.formKey + 1 } });
+    },
 
     /** Takes back the newest input edit (a restart's too: the old play goes on, out of the history). */
     undo(): boolean {
@@ -224,8 +233,8 @@ export function createPlayController(options: PlayControllerOptions) {
       return true;
     },
 
-    /** The GM's choices for the next round (unset ones play "as the test says"). */
-    setChoices(choices: Readonly<Record<string, unknown>> | undefined) {
+    /** The GM's choices for the next round, as edited (unset ones play "as the test says"). */
+    setChoices(choices: unknown) {
       if (choices === snap.choices) return;
       const { choices: _old, ...rest } = snap;
       set(choices === undefined ? rest : { ...rest, choices });
@@ -250,7 +259,8 @@ export function createPlayController(options: PlayControllerOptions) {
       const { choices, ...rest } = snap;
       try {
         const session = going ?? startPlay(registry, { ...target(), mode: 'rounds', ...seeded() });
-        const roll = { ...(faces ? { dice: faces } : {}), ...(choices ? { choices } : {}) };
+        const made = roundChoices(choices);
+        const roll = { ...(faces ? { dice: faces } : {}), ...(made ? { choices: made } : {}) };
         set(shown(rest, playNext(registry, session, roll, engine)));
       } catch (error) {
         set({

@@ -1,3 +1,4 @@
+export { roundChoices } from './choices.js';
 export {
   createPlayController,
   type EditAnswer,
