@@ -125,4 +125,30 @@ describe('createPlayController', () => {
     play.finishRounds();
     expect(play.getSnapshot().view.kind).toBe('done');
   });
+
+  it('tells onRecord of each record as it is filed, finished or abandoned', () => {
+    const filed: string[] = [];
+    const play = createPlayController({
+      registry,
+      initial: { system: 'coin', test: 'duel', input: { maxRounds: 50 } },
+      onRecord: (record) => filed.push(`${record.test} ${record.status}`),
+    });
+    play.playRound([1, 2]);
+    play.selectTest('check');
+    play.roll([3]);
+    expect(filed).toEqual(['duel abandoned', 'check finished']);
+    expect(play.getSnapshot().history.map((r) => `${r.test} ${r.status}`)).toEqual(filed.toReversed());
+  });
+
+  it('redraws the form (a new formKey) when the player keeps playing without the change', () => {
+    const play = make({ maxRounds: 50 });
+    play.playRound([1, 2]);
+    play.edit({ maxRounds: 9 });
+    const asked = play.getSnapshot();
+    play.keepPlaying();
+    const kept = play.getSnapshot();
+    expect(kept.selection.formKey).toBe(asked.selection.formKey + 1);
+    expect(kept.selection.input).toEqual({ maxRounds: 50 });
+    expect(kept.view.kind === 'playing' && kept.view.session.rounds.length).toBe(1);
+  });
 });
