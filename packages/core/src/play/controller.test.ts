@@ -137,7 +137,7 @@ describe('createPlayController', () => {
     play.selectTest('check');
     play.roll([3]);
     expect(filed).toEqual(['duel abandoned', 'check finished']);
-    expect(play.getSnapshot().history.map((r) => `${r.test} ${r.status}`)).toEqual(filed.toReversed());
+    expect(play.getSnapshot().history.map((r) => `${r.test} ${r.status}`)).toEqual([...filed].reverse());
   });
 
   it('redraws the form (a new formKey) when the player keeps playing without the change', () => {
