@@ -151,4 +151,17 @@ describe('createPlayController', () => {
     expect(kept.selection.input).toEqual({ maxRounds: 50 });
     expect(kept.view.kind === 'playing' && kept.view.session.rounds.length).toBe(1);
   });
+
+  it("keeps the GM's choices through a refused round, and drops them once a roll is made", () => {
+    const play = make({ maxRounds: 50 });
+    play.setChoices({ bogus: 'automatic', unset: undefined });
+    play.playRound([1, 2]); // the duel takes no choices: refused, naming them
+    const refused = play.getSnapshot();
+    expect(refused.view.kind).toBe('problem');
+    expect(refused.choices).toEqual({ bogus: 'automatic', unset: undefined });
+    play.setChoices({ unset: undefined }); // nothing chosen: the round plays as the test says
+    play.playRound([1, 2]);
+    expect(play.getSnapshot().view.kind).toBe('playing');
+    expect(play.getSnapshot().choices).toBeUndefined();
+  });
 });

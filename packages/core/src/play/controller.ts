@@ -121,7 +121,9 @@ export function createPlayController(options: PlayControllerOptions) {
     const record = recordPlay(registry, view.session);
     return { history: [record, ...snap.history], record };
   };
-  const shown = (base: PlaySnapshot, session: PlaySession, replayed?: 'link' | 'history'): PlaySnapshot => {
+  /** The view after a roll: the GM's choices were for it, so the next one starts "as the test says". */
+  const shown = (from: PlaySnapshot, session: PlaySession, replayed?: 'link' | 'history'): PlaySnapshot => {
+    const { choices: _made, ...base } = from;
     if (session.status !== 'done') return { ...base, view: { kind: 'playing', session } };
     const history = replayed ? base.history : [recordPlay(registry, session), ...base.history];
     return { ...base, history, view: { kind: 'done', session, ...(replayed ? { replayed } : {}) } };
@@ -256,12 +258,12 @@ export function createPlayController(options: PlayControllerOptions) {
      */
     playRound(faces?: readonly number[]) {
       const going = ongoing();
-      const { choices, ...rest } = snap;
+      const { choices } = snap;
       try {
         const session = going ?? startPlay(registry, { ...target(), mode: 'rounds', ...seeded() });
         const made = roundChoices(choices);
         const roll = { ...(faces ? { dice: faces } : {}), ...(made ? { choices: made } : {}) };
-        set(shown(rest, playNext(registry, session, roll, engine)));
+        set(shown(snap, playNext(registry, session, roll, engine)));
       } catch (error) {
         set({
           ...snap,
