@@ -28,7 +28,6 @@ import { ToolsPanel } from '../tools/tools-panel.js';
 import { ExamplesMenu } from './examples-menu.js';
 import { findTest, startingInput } from './manifest.js';
 import { TestPicker } from './test-picker.js';
-import { useSelection } from './use-selection.js';
 
 /** Options of {@link App}. */
 export interface AppOptions {
@@ -45,7 +44,10 @@ export function App({ registry }: AppOptions) {
   const initialLink = useInitialLink(lastAddress);
   // The address the page opened with: a share link or the input kept there, checked before anything is drawn.
   const [opened] = useState(() => checkLink(registry, systems, initialLink));
-  const { selection, selectSystem, selectTest, setInput, load } = useSelection(systems, opened.target);
+  // Records are filed through the history, which needs the selection the controller holds: told through a ref.
+  const filing = useRef<(record: PlayRecord) => void>(() => {});
+  const play = usePlay(registry, (record) => filing.current(record), opened.target);
+  const { selection, load } = play;
   const found = findTest(systems, selection.system, selection.test)!;
   const testTitles = useMemo(
     () => Object.fromEntries(found.system.tests.map((t) => [t.id, t.title])),
@@ -64,11 +66,11 @@ export function App({ registry }: AppOptions) {
   const loadedPreset =
     preset?.system === selection.system && preset.test === selection.test ? preset.name : undefined;
   const { history, clear: clearHistory, onRecord } = useHistory(systems, loadedPreset);
-  const play = usePlay(registry, onRecord);
+  filing.current = onRecord;
   const [linkProblem, setLinkProblem] = useState<string | undefined>(opened.problem);
-  // An edit that changes the rules of the play going on waits here until the player says restart or keep.
-  // It is asked beside the field being edited (the element last changed or clicked in the form).
-  const [pending, setPending] = useState<{ input: unknown; anchor: Element | null } | undefined>();
+  // An edit that changes the rules of the play going on waits in the controller until the player says restart or
+  // keep. It is asked beside the field being edited (the element last changed or clicked in the form).
+  const [anchor, setAnchor] = useState<Element | null>(null);
   const edited = useRef<Element | null>(null);
   const noteEdited = (event: { target: EventTarget }) => {
     edited.current = event.target instanceof Element ? event.target : null;
@@ -99,8 +101,7 @@ export function App({ registry }: AppOptions) {
   useInputAddress(target, issues.length === 0);
   /** Every edit of the input goes through the play: names keep it, rules ask first. */
   const changeInput = (input: unknown) => {
-    if (play.edit(target, input) === 'ask') setPending({ input, anchor: edited.current });
-    else setInput(input);
+    if (play.edit(input) === 'ask') setAnchor(edited.current);
   };
   const linkTo = useCallback((record: PlayRecord) => shareUrl(linkOf(record), globalThis.location), []);
   const systemCharacters = characters.filter((c) => c.system === selection.system);
@@ -122,14 +123,8 @@ export function App({ registry }: AppOptions) {
             systems={systems}
             system={selection.system}
             test={selection.test}
-            onSystem={(id) => {
-              play.reset();
-              selectSystem(id);
-            }}
-            onTest={(id) => {
-              play.reset();
-              selectTest(id);
-            }}
+            onSystem={play.selectSystem}
+            onTest={play.selectTest}
           />
           <section
             className="panel input"
@@ -155,20 +150,9 @@ export function App({ registry }: AppOptions) {
               idPrefix="input"
               label={found.test.title}
             />
-            {pending ? (
-              <BesideField anchor={pending.anchor}>
-                <RestartDialog
-                  onRestart={() => {
-                    play.reset();
-                    setInput(pending.input);
-                    setPending(undefined);
-                  }}
-                  onKeep={() => {
-                    // Redraws the form from the play's input, dropping what was typed.
-                    load(selection.system, selection.test, selection.input);
-                    setPending(undefined);
-                  }}
-                />
+            {play.snapshot.pending ? (
+              <BesideField anchor={anchor}>
+                <RestartDialog onRestart={play.confirmRestart} onKeep={play.keepPlaying} />
               </BesideField>
             ) : null}
           </section>
@@ -192,10 +176,7 @@ export function App({ registry }: AppOptions) {
             onLoad={(character) => {
               setPreset(character);
               if (character.test === selection.test) changeInput(structuredClone(character.input));
-              else {
-                play.reset();
-                load(character.system, character.test, structuredClone(character.input));
-              }
+              else load(character.system, character.test, structuredClone(character.input));
             }}
             onDelete={(character) => updateCharacters((list) => list.filter((c) => c.id !== character.id))}
           />

@@ -11,9 +11,9 @@ describe('the web play adapter', () => {
       test: 'resist',
       input: { attacker: { skill: 12 }, target: { will: 10 } },
     };
-    const { result } = renderHook(() => usePlay(registry, () => {}));
+    const { result } = renderHook(() => usePlay(registry, () => {}, target));
     act(() => {
-      result.current.playRound(target, [8, 5, 7]);
+      result.current.playRound([8, 5, 7]);
     });
     const view = result.current.view;
     expect(view.kind).toBe('problem');
@@ -26,10 +26,10 @@ describe('the web play adapter', () => {
       test: 'resist',
       input: { attacker: { skill: 12 }, target: { will: 10 } },
     };
-    const { result } = renderHook(() => usePlay(registry, () => {}));
-    act(() => result.current.playRound(target, [8, 5]));
+    const { result } = renderHook(() => usePlay(registry, () => {}, target));
+    act(() => result.current.playRound([8, 5]));
     expect(result.current.view.kind).toBe('playing');
-    act(() => result.current.playRound(target, [15]));
+    act(() => result.current.playRound([15]));
     const view = result.current.view;
     expect(view.kind === 'playing' || view.kind === 'done').toBe(true);
     expect((view.kind === 'playing' || view.kind === 'done') && view.session.rounds.length).toBe(2);

@@ -5,7 +5,6 @@ import {
   recordPlay,
   type TestManifest,
 } from '@verdict/core';
-import { roundChoices } from '@verdict/form';
 import { useEffect, useRef, useState } from 'react';
 import { DiceEntry, DiceEntrySubmit, describeNeed } from '../dice-entry/dice-entry.js';
 import { OddsSummary } from '../odds/odds-summary.js';
@@ -14,17 +13,18 @@ import { OutcomeView } from '../outcome/outcome-view.js';
 import { ShareBox } from '../share/share-box.js';
 import { ActionBar, revealOutcome } from './action-bar.js';
 import { ChoicesForm } from './choices-form.js';
+import { attempt } from './problem.js';
 import { RoundsLog } from './rounds-log.js';
-import type { PlayTarget, usePlay } from './use-play.js';
+import type { BoundPlay } from './use-play.js';
 
 /** Options of {@link PlayPanel}. */
 export interface PlayPanelOptions {
   readonly registry: Registry;
-  readonly target: PlayTarget;
+  readonly target: { readonly system: string; readonly test: string };
   readonly test: TestManifest;
   /** Problems with the input; a roll is refused until there are none. */
   readonly issues: readonly InputIssue[];
-  readonly play: ReturnType<typeof usePlay>;
+  readonly play: BoundPlay;
   readonly testTitles: Readonly<Record<string, string>>;
   /** Opens a test of the same system with an input (a follow-up). */
   readonly onOpenTest: (test: string, input: unknown) => void;
@@ -77,21 +77,12 @@ export function PlayPanel({
     if (valid) action();
   };
   const playing = view.kind === 'playing' ? view.session : undefined;
-  const needs = realDice && valid ? play.needsFor(target, test.rounds) : undefined;
+  const needs = realDice && valid ? attempt(() => play.needs(Boolean(test.rounds))) : undefined;
   const problem = view.kind === 'problem' || view.kind === 'playing' ? view.problem : undefined;
   const diceProblem = problem?.issues.some((i) => i.path[0] === 'dice') ? problem : undefined;
   const nextRound = (playing?.rounds.length ?? 0) + 1;
-  // The GM's choices apply to one round: any round played (a new session), another test or a reset starts them
-  // afresh.
-  const shown = view.kind === 'playing' || view.kind === 'done' ? view.session : undefined;
-  const choicesKey = `${play.generation}-${target.system}/${target.test}`;
-  const [picked, setPicked] = useState<{ key: string; after: unknown; value: unknown }>({
-    key: '',
-    after: undefined,
-    value: {},
-  });
-  const choicesValue = picked.key === choicesKey && picked.after === shown ? picked.value : {};
-  const choices = test.rounds && test.choicesSchema ? roundChoices(choicesValue) : undefined;
+  // The GM's choices apply to one round: the controller clears them once a round is played with them.
+  const choicesValue = play.snapshot.choices ?? {};
   const noDice = needs?.ok === true && !needs.value.some((need) => need.count > 0);
   const diceLabel = noDice
     ? 'Resolve (no dice needed)'
@@ -102,7 +93,7 @@ export function PlayPanel({
     onOpenTest(next.test, next.input);
     // The follow-up takes its dice from where the player's dice come from: generated, or entered next.
     if (realDice) play.reset();
-    else play.roll({ system: target.system, test: next.test, input: next.input });
+    else play.roll();
   };
   const session = view.kind === 'done' ? view.session : undefined;
   return (
@@ -123,7 +114,7 @@ export function PlayPanel({
         <ChoicesForm
           schema={test.choicesSchema}
           value={choicesValue}
-          onChange={(value) => setPicked({ key: choicesKey, after: shown, value })}
+          onChange={play.setChoices}
           round={nextRound}
         />
       ) : null}
@@ -138,8 +129,8 @@ export function PlayPanel({
             issues={diceProblem?.issues}
             onSubmit={(faces) => {
               reveal.current = true;
-              if (test.rounds) play.playRound(target, faces, choices);
-              else play.roll(target, faces);
+              if (test.rounds) play.playRound(faces);
+              else play.roll(faces);
             }}
           />
         ) : (
@@ -153,11 +144,11 @@ export function PlayPanel({
           ) : null
         ) : (
           <>
-            <button type="button" className="primary roll" onClick={guard(() => play.roll(target))}>
+            <button type="button" className="primary roll" onClick={guard(() => play.roll())}>
               Roll
             </button>
             {test.rounds ? (
-              <button type="button" onClick={guard(() => play.playRound(target, undefined, choices))}>
+              <button type="button" onClick={guard(() => play.playRound())}>
                 Next round
               </button>
             ) : null}

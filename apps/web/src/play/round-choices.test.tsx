@@ -22,8 +22,9 @@ describe("the GM's choices for one round", () => {
   });
 
   it("plays a round with them: the attacker's critical success wins at once, recorded with the round", () => {
-    const { result } = renderHook(() => usePlay(registry, () => {}));
-    act(() => result.current.playRound(target, [2], { criticalSuccess: { attacker: 'automatic' } }));
+    const { result } = renderHook(() => usePlay(registry, () => {}, target));
+    act(() => result.current.setChoices({ criticalSuccess: { attacker: 'automatic', target: undefined } }));
+    act(() => result.current.playRound([2]));
     const view = result.current.view;
     expect(view.kind).toBe('done');
     if (view.kind !== 'done') return;
@@ -32,17 +33,18 @@ describe("the GM's choices for one round", () => {
   });
 
   it("without them the input's default (-5 to the target) applies and the contest goes on", () => {
-    const { result } = renderHook(() => usePlay(registry, () => {}));
-    act(() => result.current.playRound(target, [2, 3]));
+    const { result } = renderHook(() => usePlay(registry, () => {}, target));
+    act(() => result.current.playRound([2, 3]));
     const view = result.current.view;
     expect(view.kind).toBe('playing');
     expect(view.kind === 'playing' && view.session.rounds[0]?.choices).toBeUndefined();
   });
 
   it('refuses a choice the schema does not know, naming it, and keeps the rounds played', () => {
-    const { result } = renderHook(() => usePlay(registry, () => {}));
-    act(() => result.current.playRound(target, [2, 3]));
-    act(() => result.current.playRound(target, [2], { criticalSuccess: { attacker: 'always' } }));
+    const { result } = renderHook(() => usePlay(registry, () => {}, target));
+    act(() => result.current.playRound([2, 3]));
+    act(() => result.current.setChoices({ criticalSuccess: { attacker: 'always' } }));
+    act(() => result.current.playRound([2]));
     const view = result.current.view;
     expect(view.kind).toBe('playing');
     if (view.kind !== 'playing') return;

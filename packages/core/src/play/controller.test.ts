@@ -1,0 +1,167 @@
+import { seededSource } from '@verdict/dice';
+import { describe, expect, it } from 'vitest';
+import { coinSystem } from '../fixtures/coin-system.js';
+import { createRegistry } from '../registry.js';
+import { createPlayController } from './controller.js';
+
+const registry = createRegistry([coinSystem]);
+let seeds = 0;
+const make = (input: unknown = { maxRounds: 50 }) =>
+  createPlayController({
+    registry,
+    newSeed: () => `seed-${++seeds}`,
+    engine: { random: seededSource('controller') },
+    initial: { system: 'coin', test: 'duel', input },
+  });
+
+describe('createPlayController', () => {
+  it('gives a new snapshot only when something changed, and tells its listeners', () => {
+    const play = make();
+    let told = 0;
+    const stop = play.subscribe(() => told++);
+    const first = play.getSnapshot();
+    expect(play.getSnapshot()).toBe(first);
+    play.keepPlaying(); // nothing pending: no change
+    play.selectTest('nope'); // unknown test: no change
+    expect(play.getSnapshot()).toBe(first);
+    expect(told).toBe(0);
+    play.playRound([1, 2]);
+    expect(play.getSnapshot()).not.toBe(first);
+    expect(told).toBe(1);
+    stop();
+    play.playRound([1, 2]);
+    expect(told).toBe(1);
+  });
+
+  it('plays round by round with entered and generated dice, and files the finished play', () => {
+    const play = make({ maxRounds: 3 });
+    play.playRound([2, 5]);
+    expect(play.getSnapshot().view.kind).toBe('playing');
+    play.playRound([6]);
+    const { view, history } = play.getSnapshot();
+    expect(view.kind).toBe('done');
+    expect(history.map((r) => r.status)).toEqual(['finished']);
+  });
+
+  it('keeps the rounds played when a round is refused, and says why', () => {
+    const play = make();
+    play.playRound([1, 2]);
+    play.playRound([9, 9]);
+    const { view } = play.getSnapshot();
+    expect(view.kind === 'playing' && view.session.rounds.length).toBe(1);
+    expect(view.kind === 'playing' && (view.error as { code: string }).code).toBe('face_out_of_range');
+  });
+
+  it('keeps the play through a renaming edit, and asks before a rules edit', () => {
+    const play = make({ maxRounds: 50 });
+    play.playRound([1, 2]);
+    expect(play.edit({ maxRounds: 50, name: 'Olaf' })).toBe('free');
+    const renamed = play.getSnapshot();
+    expect(renamed.view.kind === 'playing' && renamed.view.session.input).toEqual({
+      maxRounds: 50,
+      name: 'Olaf',
+    });
+    expect(play.edit({ maxRounds: 9, name: 'Olaf' })).toBe('ask');
+    expect(play.getSnapshot().pending?.paths).toEqual([['maxRounds']]);
+    play.keepPlaying();
+    expect(play.getSnapshot().pending).toBeUndefined();
+    expect(play.getSnapshot().selection.input).toEqual({ maxRounds: 50, name: 'Olaf' });
+    play.edit({ maxRounds: 9 });
+    play.confirmRestart();
+    const restarted = play.getSnapshot();
+    expect(restarted.view.kind).toBe('idle');
+    expect(restarted.selection.input).toEqual({ maxRounds: 9 });
+    expect(restarted.history.map((r) => r.status)).toEqual(['abandoned']);
+  });
+
+  it('undoes a restart: the old play goes on and leaves the history', () => {
+    const play = make({ maxRounds: 50 });
+    play.playRound([1, 2]);
+    play.edit({ maxRounds: 9 });
+    play.confirmRestart();
+    expect(play.undo()).toBe(true);
+    const back = play.getSnapshot();
+    expect(back.selection.input).toEqual({ maxRounds: 50 });
+    expect(back.view.kind === 'playing' && back.view.session.rounds.length).toBe(1);
+    expect(back.history).toEqual([]);
+    expect(play.undo()).toBe(false);
+  });
+
+  it('undoes a plain edit without a play', () => {
+    const play = make({ maxRounds: 50 });
+    play.edit({ maxRounds: 7 });
+    play.edit({ maxRounds: 8 });
+    play.undo();
+    expect(play.getSnapshot().selection.input).toEqual({ maxRounds: 7 });
+  });
+
+  it('remembers each test’s input and files a play left for another test as abandoned', () => {
+    const play = make({ maxRounds: 50 });
+    play.edit({ maxRounds: 12 });
+    play.playRound([1, 2]);
+    play.selectTest('check');
+    const away = play.getSnapshot();
+    expect(away.selection.input).toEqual({ target: 4 });
+    expect(away.history.map((r) => r.status)).toEqual(['abandoned']);
+    play.selectTest('duel');
+    expect(play.getSnapshot().selection.input).toEqual({ maxRounds: 12 });
+    expect(play.getSnapshot().view.kind).toBe('idle');
+  });
+
+  it('seeds whole rolls from the injected source, so a seed replays the roll', () => {
+    const play = make();
+    play.selectTest('check');
+    play.roll();
+    const { view } = play.getSnapshot();
+    expect(view.kind === 'done' && view.session.seed).toMatch(/^seed-\d+$/);
+    play.roll([9]);
+    expect(play.getSnapshot().view.kind).toBe('problem');
+  });
+
+  it('says what the next roll needs, and plays the rest at once', () => {
+    const play = make();
+    expect(play.needs(true).map((n) => n.group)).toEqual(['first', 'second']);
+    play.playRound([1, 2]);
+    play.finishRounds();
+    expect(play.getSnapshot().view.kind).toBe('done');
+  });
+
+  it('tells onRecord of each record as it is filed, finished or abandoned', () => {
+    const filed: string[] = [];
+    const play = createPlayController({
+      registry,
+      initial: { system: 'coin', test: 'duel', input: { maxRounds: 50 } },
+      onRecord: (record) => filed.push(`${record.test} ${record.status}`),
+    });
+    play.playRound([1, 2]);
+    play.selectTest('check');
+    play.roll([3]);
+    expect(filed).toEqual(['duel abandoned', 'check finished']);
+    expect(play.getSnapshot().history.map((r) => `${r.test} ${r.status}`)).toEqual([...filed].reverse());
+  });
+
+  it('redraws the form (a new formKey) when the player keeps playing without the change', () => {
+    const play = make({ maxRounds: 50 });
+    play.playRound([1, 2]);
+    play.edit({ maxRounds: 9 });
+    const asked = play.getSnapshot();
+    play.keepPlaying();
+    const kept = play.getSnapshot();
+    expect(kept.selection.formKey).toBe(asked.selection.formKey + 1);
+    expect(kept.selection.input).toEqual({ maxRounds: 50 });
+    expect(kept.view.kind === 'playing' && kept.view.session.rounds.length).toBe(1);
+  });
+
+  it("keeps the GM's choices through a refused round, and drops them once a roll is made", () => {
+    const play = make({ maxRounds: 50 });
+    play.setChoices({ bogus: 'automatic', unset: undefined });
+    play.playRound([1, 2]); // the duel takes no choices: refused, naming them
+    const refused = play.getSnapshot();
+    expect(refused.view.kind).toBe('problem');
+    expect(refused.choices).toEqual({ bogus: 'automatic', unset: undefined });
+    play.setChoices({ unset: undefined }); // nothing chosen: the round plays as the test says
+    play.playRound([1, 2]);
+    expect(play.getSnapshot().view.kind).toBe('playing');
+    expect(play.getSnapshot().choices).toBeUndefined();
+  });
+});
