@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, build, lint, typecheck, run every test, check the packed packages.
 import { existsSync } from 'node:fs';
-import { bin, build, ensureInstalled } from './run.mjs';
+import { bin, build, ensureInstalled, run } from './run.mjs';
 
 ensureInstalled();
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
@@ -10,6 +10,8 @@ step('build');
 build();
 step('lint (biome)');
 bin('biome', ['check', '.'], { env });
+step('frontend size (each frontend against core+dice+form+room)');
+run(process.execPath, ['scripts/source-size.mjs', '--check'], { env });
 step('typecheck');
 bin('turbo', ['run', 'typecheck', '--output-logs=errors-only'], { env });
 step('tests (vitest)');
