@@ -53,6 +53,9 @@ const created = z
       .describe("The web app's join page for this room: <origin>/#/rooms/<id>/join?invite=<invite>"),
   })
   .meta({ id: 'RoomCreated' });
+const invitation = z
+  .strictObject({ room: z.strictObject({ name: z.string() }), gm: z.strictObject({ name: z.string() }) })
+  .meta({ id: 'RoomInvitation' });
 const joined = z.strictObject({ member, token: z.string() }).meta({ id: 'RoomJoined' });
 const view = z
   .strictObject({
@@ -184,6 +187,18 @@ export const ROOM_ROUTES: readonly RouteSpec[] = [
     status: 201,
     problems: bodyProblems,
     example: { name: 'Friday table', gm: { name: 'Ada' } },
+  },
+  {
+    method: 'get',
+    path: '/v1/rooms/{id}/invitation',
+    operationId: 'roomInvitation',
+    tag: 'Rooms',
+    summary: 'What an invite opens: the table and its GM',
+    description:
+      "For the join page, before joining: the room's name and its GM's name, for the room's invite. A wrong invite, another room's invite and an unknown room are the same 403, saying nothing more.",
+    response: invitation,
+    parameters: [{ name: 'invite', in: 'query', required: true, schema: { type: 'string', minLength: 1 } }],
+    problems: ['forbidden', 'invalid_parameter'],
   },
   {
     method: 'post',
