@@ -3,9 +3,10 @@
  * its GM's name, for whoever holds the room's invite. Any other invite, another room's or an unknown room
  * is the same 403 saying nothing more; a missing invite is a 422 naming it.
  */
+
+import { sha256Hex } from '@verdict/fair';
 import type { Hono } from 'hono';
 import { problemOf } from '../http/errors.js';
-import { sha256Hex } from '@verdict/fair';
 import type { RoomsContext } from './context.js';
 
 /** Adds the invitation read to the room routes. */
