@@ -35,6 +35,7 @@ export type {
   Appended,
   Created,
   FailedAttempts,
+  Invitation,
   RequestCommand,
   RollCommand,
   RoomClientOptions,

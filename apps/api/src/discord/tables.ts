@@ -1,6 +1,7 @@
 import type { OutcomeResponse } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import { describeVerdict, verifyLog } from '@verdict/room';
+import type { RoomEntry } from '@verdict/fair';
+import { describeEntry, describeVerdict, verifyLog } from '@verdict/room';
 import { memberOf } from '../rooms/members.js';
 import { rollInRoom } from '../rooms/roll.js';
 import { writeWithWork } from '../rooms/roll-work.js';
@@ -63,6 +64,8 @@ export class TableLinks {
 export interface TableRoll {
   readonly result: OutcomeResponse;
   readonly footer: string;
+  /** `#7 Gerd rolled Check: Success (…)`: the entry in @verdict/room's words, as the web app and CLI say it. */
+  readonly logLine: string;
 }
 
 /**
@@ -117,6 +120,12 @@ export async function rollAtTable(
   }
   const entry = answer.entry as unknown as Record<string, unknown>;
   const content = (answer.content ?? entry) as Pick<OutcomeResponse, 'outcome'> & { dice: DieRecord[] };
+  const names = new Map((await rooms.store.members(link.roomId)).map((m) => [m.id, m.name]));
+  const opened = new Map<number, unknown>(
+    answer.content === undefined ? [] : [[answer.entry.seq, answer.content]],
+  );
+  const logged = answer.entry as unknown as RoomEntry;
+  const sentence = describeEntry(logged, { names, opened, revealed: new Set() }, env.registry).sentence;
   const nonce =
     entry.nonce === undefined ? 'entered dice' : `nonce ${entry.nonce}, client seed ${clientSeed}`;
   return {
@@ -128,6 +137,7 @@ export async function rollAtTable(
       steps: answer.steps ?? [],
     },
     footer: `Room "${link.roomName}" · entry #${entry.seq} · epoch ${entry.epoch} · ${nonce}`,
+    logLine: `#${logged.seq} ${sentence}`,
   };
 }
 

@@ -87,7 +87,7 @@ export async function rollTest(
     link
       ? rollAtTable(env, link, interaction, { ...request, ...o })
       : { result: await env.work.value<OutcomeResponse>(job, { cost }) };
-  const message = async (rolled: { result: OutcomeResponse; footer?: string }) => {
+  const message = async (rolled: { result: OutcomeResponse; footer?: string; logLine?: string }) => {
     const odds = await named(plan, () => env.work.value<OddsResponse>({ kind: 'odds', ...request }));
     const record: ButtonRecord = {
       kind: 'test',
@@ -98,9 +98,10 @@ export async function rollTest(
       user: o.user,
     };
     const id = env.store.put(record);
-    const { result, footer } = rolled;
+    const { result, footer, logLine } = rolled;
     return {
-      content: `🎲 <@${o.user}> · \`/${plan.command} ${plan.subcommand}\``,
+      // At a table, the room's log line follows: the same sentence as the web app and the CLI.
+      content: `🎲 <@${o.user}> · \`/${plan.command} ${plan.subcommand}\`${logLine ? `\n${logLine}` : ''}`,
       embeds: [
         outcomeEmbed(result, { heading: headingOf(env, plan), odds, reroll, ...(footer ? { footer } : {}) }),
       ],

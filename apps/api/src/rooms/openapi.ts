@@ -36,6 +36,8 @@ const PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
     'room_closed',
     'limit_exceeded',
   ],
+  // A wrong invite, another room's invite and an unknown room are the same 403 (invitation.ts).
+  roomInvitation: ['forbidden', 'invalid_parameter'],
   getRoom: member401,
   roomRoll: [
     ...appending,

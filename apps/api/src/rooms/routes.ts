@@ -34,6 +34,7 @@ import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
 import { HIDDEN_ANSWER_COST, hiddenRequestAnswered, refuseHiddenAnswer } from './hidden.js';
 import { fingerprint, idempotencyKey, replay } from './idempotent.js';
+import { invitationRoute } from './invitation.js';
 import { checkJoinKey } from './join-replay.js';
 import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
@@ -157,6 +158,8 @@ export function roomRoutes(
     const { body } = await readBody(c, createRoomBody);
     return c.json(await createRoom(ctx, body, new URL(c.req.url).origin), 201);
   });
+
+  invitationRoute(app, ctx);
 
   app.post('/v1/rooms/:id/members', async (c) => {
     const room = await loadRoom(c);

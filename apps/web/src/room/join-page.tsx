@@ -1,37 +1,36 @@
 /**
  * @module
- * The join page at the API's `joinUrl` (`#/rooms/<id>/join?invite=…`): a name, a Join button, and the room.
+ * The join page at the API's `joinUrl` (`#/rooms/<id>/join?invite=…`): the table and its GM named from the
+ * invite, a name, a Join button, and the room. The join goes through the room client, whose Idempotency-Key
+ * is kept in this browser: a join retried after a lost answer gets the same seat, never a second member.
  */
-import { useState } from 'react';
-import { callRoomApi, type RoomMember, type RoomView } from './api.js';
+import { type Invitation, RoomCallError } from '@verdict/room';
+import { useEffect, useMemo, useState } from 'react';
 import { roomHash } from './routes.js';
 import { loadSeat, saveSeat } from './seats.js';
+import { browserRoomClient } from './use-room-log.js';
 
 /** Joins a room with its invite, keeps the seat in this browser, and goes to the room. */
 export function JoinPage({ roomId, invite }: { roomId: string; invite: string }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const client = useMemo(() => browserRoomClient(roomId), [roomId]);
+  const invitation = useInvitation(client, invite);
   const kept = loadSeat(roomId);
   const join = async () => {
     setBusy(true);
     setProblem(undefined);
     try {
-      const joined = await callRoomApi<{ member: RoomMember; token: string }>(
-        'POST',
-        `/v1/rooms/${encodeURIComponent(roomId)}/members`,
-        { body: { invite, name: name.trim() } },
-      );
-      const view = await callRoomApi<RoomView>('GET', `/v1/rooms/${encodeURIComponent(roomId)}`, {
-        token: joined.token,
-      });
+      const seat = await client.join({ invite, name: name.trim() });
+      const roomName = invitation.read?.room.name ?? (await client.refreshView()).room.name;
       saveSeat({
         roomId,
-        roomName: view.room.name,
-        memberId: joined.member.id,
-        memberName: joined.member.name,
-        role: joined.member.role,
-        token: joined.token,
+        roomName,
+        memberId: seat.memberId,
+        memberName: seat.name,
+        role: seat.role,
+        token: seat.token,
       });
       globalThis.location.hash = roomHash(roomId);
     } catch (error) {
@@ -39,9 +38,10 @@ export function JoinPage({ roomId, invite }: { roomId: string; invite: string })
       setBusy(false);
     }
   };
+  const read = invitation.read;
   return (
     <main className="room-page room-narrow">
-      <h1>Join the table</h1>
+      <h1>{read ? `Join ${read.room.name} (GM ${read.gm.name})` : 'Join the table'}</h1>
       {kept ? (
         <p>
           You already sit at this table as {kept.memberName}: <a href={roomHash(roomId)}>go to the room</a>.
@@ -50,6 +50,10 @@ export function JoinPage({ roomId, invite }: { roomId: string; invite: string })
       {invite === '' ? (
         <p className="problem" role="alert">
           This link has no invite: ask the GM for the join link again.
+        </p>
+      ) : invitation.refused ? (
+        <p className="problem" role="alert">
+          This invite does not open this table: ask the GM for the join link again.
         </p>
       ) : null}
       <form
@@ -83,4 +87,22 @@ export function JoinPage({ roomId, invite }: { roomId: string; invite: string })
       </form>
     </main>
   );
+}
+
+/** The table and GM an invite opens, read once; `refused` when the server says it opens nothing. */
+function useInvitation(client: ReturnType<typeof browserRoomClient>, invite: string) {
+  const [state, setState] = useState<{ read?: Invitation; refused?: boolean }>({});
+  useEffect(() => {
+    if (invite === '') return;
+    let live = true;
+    client.invitation(invite).then(
+      (read) => live && setState({ read }),
+      (error: unknown) =>
+        live && setState({ refused: error instanceof RoomCallError && error.status === 403 }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, invite]);
+  return state;
 }

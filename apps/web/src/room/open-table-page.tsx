@@ -4,16 +4,13 @@
  * table, and the way in.
  */
 import { useState } from 'react';
-import { callRoomApi, type RoomMember } from './api.js';
 import { InviteLink } from './invite-link.js';
 import { roomHash } from './routes.js';
 import { saveSeat } from './seats.js';
+import { browserRoomClient } from './use-room-log.js';
 
 interface Created {
   room: { id: string; name: string };
-  member: RoomMember;
-  token: string;
-  invite: string;
   joinUrl: string;
 }
 
@@ -26,19 +23,18 @@ export function OpenTablePage() {
   const open = async () => {
     setProblem(undefined);
     try {
-      const body = await callRoomApi<Created>('POST', '/v1/rooms', {
-        body: { name: tableName.trim(), gm: { name: gmName.trim() } },
-      });
+      const name = tableName.trim();
+      const { seat, joinUrl } = await browserRoomClient().create({ name, gmName: gmName.trim() });
       saveSeat({
-        roomId: body.room.id,
-        roomName: body.room.name,
-        memberId: body.member.id,
-        memberName: body.member.name,
+        roomId: seat.roomId,
+        roomName: name,
+        memberId: seat.memberId,
+        memberName: seat.name,
         role: 'gm',
-        token: body.token,
-        joinUrl: body.joinUrl,
+        token: seat.token,
+        joinUrl,
       });
-      setCreated(body);
+      setCreated({ room: { id: seat.roomId, name }, joinUrl });
     } catch (error) {
       setProblem((error as Error).message);
     }

@@ -1,7 +1,8 @@
 /**
  * @module
  * The roll form of a room: the app's schema-driven form with live exact odds, a visibility choice, and a
- * client seed made fresh for each roll (editable, for players who want to type their own).
+ * client seed made fresh for each roll (editable, for players who want to type their own). On a phone its
+ * Roll button sits in a bar fixed at the bottom of the screen (room.css).
  */
 import type { Registry } from '@verdict/core';
 import { useState } from 'react';
@@ -85,14 +86,17 @@ export function RollForm(props: {
             Your part of the dice: fresh for every roll; type your own if you like.
           </p>
         </div>
-        {problem ? (
-          <p className="problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="primary" disabled={busy || props.disabled || !state.choice.valid}>
-          Roll into the log
-        </button>
+        {/* On a phone, a bar fixed at the bottom of the screen: the roll is one tap away from anywhere. */}
+        <div className="room-roll-actions">
+          {problem ? (
+            <p className="problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <button type="submit" className="primary" disabled={busy || props.disabled || !state.choice.valid}>
+            Roll into the log
+          </button>
+        </div>
       </form>
     </section>
   );

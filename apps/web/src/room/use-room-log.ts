@@ -29,7 +29,7 @@ const browserEvents: OpenEvents = (url, headers) => {
 };
 
 /** The client's storage: the head goes beside the seat (saveHead); the rest to localStorage, namespaced. */
-function browserStorage(roomId: string): RoomStorage {
+function browserStorage(roomId: string | undefined): RoomStorage {
   return {
     get: (key) => {
       try {
@@ -39,7 +39,7 @@ function browserStorage(roomId: string): RoomStorage {
       }
     },
     set: (key, value) => {
-      if (key === storageKeys.head(roomId)) return saveHead(roomId, JSON.parse(value));
+      if (roomId && key === storageKeys.head(roomId)) return saveHead(roomId, JSON.parse(value));
       try {
         globalThis.localStorage?.setItem(`verdict:client:${key}`, value);
       } catch {
@@ -50,15 +50,16 @@ function browserStorage(roomId: string): RoomStorage {
 }
 
 /**
- * A room client at this page's API for a room (and a token when the seat is known).
+ * A room client at this page's API for a room (and a token when the seat is known); without a room, for
+ * opening one.
  *
  * @example
  * const client = browserRoomClient(seat.roomId, seat.token);
  */
-export function browserRoomClient(roomId: string, token?: string): RoomClient {
+export function browserRoomClient(roomId?: string, token?: string): RoomClient {
   return createRoomClient({
     server: apiBase(),
-    roomId,
+    ...(roomId ? { roomId } : {}),
     ...(token ? { token } : {}),
     fetch: browserFetch,
     openEvents: browserEvents,

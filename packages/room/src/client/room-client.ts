@@ -15,6 +15,7 @@ import type { RoomEventSource } from './sse.js';
 import type {
   Appended,
   Created,
+  Invitation,
   RequestCommand,
   RollCommand,
   RoomClientOptions,
@@ -38,6 +39,8 @@ export interface RoomClient {
   refresh(): Promise<void>;
   /** Reads the room's view again (name, members, the GM's failed attempts). */
   refreshView(): Promise<RoomView>;
+  /** What an invite opens, before joining: the table's name and its GM's (403 for any other invite). */
+  invitation(invite: string): Promise<Invitation>;
   create(body: { name: string; gmName: string }): Promise<Created>;
   join(body: { invite: string; name: string }): Promise<RoomSeat>;
   roll(command: RollCommand): Promise<Appended>;
@@ -375,6 +378,8 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     disconnect,
     refresh,
     refreshView,
+    invitation: (invite) =>
+      roomCall<Invitation>(send, server, 'GET', `${path('invitation')}?invite=${encodeURIComponent(invite)}`),
     async create({ name, gmName }) {
       const created = await call<{
         room: { id: string };

@@ -154,3 +154,9 @@ export interface Created {
   readonly invite: string;
   readonly joinUrl: string;
 }
+
+/** What `invitation` answers: the table an invite opens and its GM, shown before joining. */
+export interface Invitation {
+  readonly room: { readonly name: string };
+  readonly gm: { readonly name: string };
+}

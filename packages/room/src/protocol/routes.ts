@@ -85,6 +85,17 @@ export const ROOM_ROUTES: readonly RoomRoute[] = [
     example: { name: 'Friday table', gm: { name: 'Ada' } },
   },
   {
+    method: 'get',
+    path: '/v1/rooms/{id}/invitation',
+    operationId: 'roomInvitation',
+    tag: 'Rooms',
+    summary: 'What an invite opens: the table and its GM',
+    description:
+      "For the join page, before joining: the room's name and its GM's name, for the room's invite. A wrong invite, another room's invite and an unknown room are the same 403, saying nothing more.",
+    response: ROOM_ANSWERS.invitation,
+    parameters: [{ name: 'invite', in: 'query', required: true, schema: { type: 'string', minLength: 1 } }],
+  },
+  {
     method: 'post',
     path: '/v1/rooms/{id}/members',
     operationId: 'joinRoom',

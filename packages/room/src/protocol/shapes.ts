@@ -85,9 +85,14 @@ const exported = z
   })
   .meta({ id: 'RoomExport' });
 
+const invitation = z
+  .strictObject({ room: z.strictObject({ name: z.string() }), gm: z.strictObject({ name: z.string() }) })
+  .meta({ id: 'RoomInvitation' });
+
 /** The answers of the room routes, by what they hold. */
 export const ROOM_ANSWERS = {
   created,
+  invitation,
   joined,
   view,
   appended,
