@@ -7,6 +7,7 @@
  */
 export { type BuildFormOptions, buildForm } from './build-form.js';
 export { clampNumber, defaultFor } from './defaults.js';
+export { type DescribeInputOptions, describeInput } from './describe-input.js';
 export {
   type DisplayFact,
   type DisplayLabels,
