@@ -15,6 +15,7 @@ export {
   groupLabel,
   oddsFacts,
   outcomeFacts,
+  outcomeLabel,
   type Parties,
   winnerLabel,
 } from './display.js';
