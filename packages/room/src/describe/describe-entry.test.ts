@@ -1,5 +1,5 @@
 import { createRegistry } from '@verdict/core';
-import { chainEntry, GENESIS_PREV, type RoomEntry } from '@verdict/fair';
+import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/fair';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { describe, expect, it } from 'vitest';
 import { viewOf } from '../log-view.js';
@@ -65,5 +65,37 @@ describe('inputs in the room by their schema titles', () => {
     });
     const hidden = log()[2]!;
     expect(requestWords(hidden as never, registry)).toEqual({ roll: 'Check', input: 'hidden difficulty' });
+  });
+});
+
+describe('contests in the room by their parties', () => {
+  it("says the winner of a contest by the party's name", () => {
+    const contest = {
+      system: 'd20-roll-under',
+      test: 'mutual-contest',
+      input: {
+        parties: [
+          { name: 'Ragnhild', will: 14, wits: 12 },
+          { name: 'Sven', will: 11, wits: 10 },
+        ],
+      },
+    };
+    const rolled = resolveRoll(registry, contest, { dice: [5, 15] });
+    const entry = chainEntry({
+      seq: 1,
+      prev: GENESIS_PREV,
+      at: '2026-12-01T20:00:00.000Z',
+      type: 'roll',
+      by: 'p',
+      ...contest,
+      visibility: 'public',
+      epoch: 1,
+      input: rolled.input,
+      outcome: rolled.outcome,
+      dice: rolled.dice,
+    } as never) as RoomEntry;
+    const { outcome } = describeEntry(entry, viewOf([entry]), registry);
+    const winner = (rolled.outcome.parties as Record<string, string>)[String(rolled.outcome.winner)]!;
+    expect(outcome).toMatch(new RegExp(`^${winner} wins`));
   });
 });

@@ -7,9 +7,10 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RollContent, RoomEntry } from '@verdict/fair';
+import { outcomeLabel } from '@verdict/form';
 import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
-import { inputWords, rollName, testTitle } from './input-words.js';
+import { inputWords, rollName, testLabels, testTitle } from './input-words.js';
 import { visibilityNote } from './visibility.js';
 
 /** An entry in words: who, what they did, and its parts for screens that lay them out. */
@@ -97,7 +98,8 @@ export function describeEntry(entry: RoomEntry, view: LogView, registry?: Regist
         : undefined;
       return done(`rolled ${rollName(registry, entry.system, entry.test, content.input)}`, {
         ...common,
-        outcome: content.outcome.label,
+        // A contest's winner by the party's name ("Sven wins"), in the rules' words otherwise.
+        outcome: outcomeLabel(content.outcome, testLabels(registry, entry.system, entry.test)),
         ...(chance ? { orBetter: chance.orBetter } : {}),
       });
     }

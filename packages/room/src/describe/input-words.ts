@@ -5,7 +5,13 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { type DescribeInputOptions, describeInput, type FormHints, type JsonSchema } from '@verdict/form';
+import {
+  type DescribeInputOptions,
+  type DisplayLabels,
+  describeInput,
+  type FormHints,
+  type JsonSchema,
+} from '@verdict/form';
 
 /** A test's title ("Check"), or its id when this registry does not know it. */
 export function testTitle(registry: Registry | undefined, system: string, test: string): string {
@@ -13,6 +19,19 @@ export function testTitle(registry: Registry | undefined, system: string, test: 
     return registry ? registry.test(system, test).title : `${system}/${test}`;
   } catch {
     return `${system}/${test}`;
+  }
+}
+
+/** A test's words for its values (winners, groups), when this registry knows it. */
+export function testLabels(
+  registry: Registry | undefined,
+  system: string,
+  test: string,
+): DisplayLabels | undefined {
+  try {
+    return registry?.test(system, test).labels;
+  } catch {
+    return undefined;
   }
 }
 
