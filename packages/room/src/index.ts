@@ -53,6 +53,7 @@ export {
   type RequestWords,
   requestWords,
   rollName,
+  testLabels,
   testTitle,
 } from './describe/input-words.js';
 export { visibilityName, visibilityNote } from './describe/visibility.js';
