@@ -1,5 +1,5 @@
 // Issue 18, the room screen at 80x24 in a real terminal (tmux), on the real API server: a request's line and the
-// GM's answer lines wrap (never cut), and a request's input reads as the field=value pairs a user types.
+// GM's answer lines wrap (never cut), and a request's input reads by its labels (never as paths).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../api/test/server-process.js';
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!hasTmux)('the room screen at 80x24 (tmux)', () => {
-  it('wraps request, answer, odds and prompt lines, and shows a request input as field=value pairs', async () => {
+  it('wraps request, answer, odds and prompt lines, and shows a request input by its labels', async () => {
     const [gm, grog, ...others] = members as [ReturnType<typeof member>, ...ReturnType<typeof member>[]];
     const created = JSON.parse(
       (await gm.run(['room', 'create', 'Fit table', '--name', 'Ada', '--json'])).stdout,
@@ -78,7 +78,7 @@ describe.skipIf(!hasTmux)('the room screen at 80x24 (tmux)', () => {
         ])
       ).stdout,
     ).entry;
-    const line = `[1] #${request.seq} roll d20-roll-under/check (value=9 modifiers.0.label=dusk modifiers.0.amount=-3 strongSuccess=true): ${note}`;
+    const line = `[1] #${request.seq} roll Check (Value 9, dusk -3, Strong success yes): ${note}`;
     const shown = await waitFor('player', (s) => flat(s).includes(line), `the request line ${line}`);
     for (const row of shown.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
     expect(shown).not.toContain('{');

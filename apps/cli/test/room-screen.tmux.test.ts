@@ -71,7 +71,7 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
         ])
       ).stdout,
     ).entry;
-    await waitFor(`[1] #${request.seq} roll d20-roll-under/check (hidden difficulty): the lock`);
+    await waitFor(`[1] #${request.seq} roll Check (hidden difficulty): the lock`);
     tmux('send-keys', '-t', 'room', '1');
     await waitFor(
       new RegExp(`Grog rolled Check \\(answers #${request.seq}\\) \\[result only, sealed\\]: \\S`),

@@ -71,9 +71,9 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await gm.getByRole('button', { name: 'Send the request' }).click();
     const request = await lastSeqWith(player, /asks Grog to roll/);
     await player.getByText('against a hidden difficulty').waitFor();
-    // The GM, who knows the hidden input, reads it as field=value pairs, never as JSON.
+    // The GM, who knows the hidden input, reads it by its labels ("Value 9"), never as JSON or paths.
     await entry(gm, request)
-      .getByText(/\(hidden difficulty, opened: [^()]*value=\d+/)
+      .getByText(/\(hidden difficulty, opened: [^()]*Value \d+/)
       .waitFor();
     expect(await entry(gm, request).textContent()).not.toMatch(/[{}"]/);
     await player.getByRole('button', { name: `Roll #${request}` }).click();

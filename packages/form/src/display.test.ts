@@ -32,12 +32,9 @@ describe('display labels, on captured manifests', () => {
     expect(facts.map((fact) => `${fact.label} ${fact.text}`).join(' ')).not.toMatch(/Party a|first|second/i);
   });
 
-  it('falls back to readable words without labels', () => {
+  it('falls back to readable words without labels (the winner says the result)', () => {
     expect(
       outcomeFacts({ label: 'Win', result: 'success', tier: 1, winner: 'party-b', effects: [] }),
-    ).toEqual([
-      { key: 'result', label: 'Result', text: 'Success' },
-      { key: 'winner', label: 'Winner', text: 'Party b' },
-    ]);
+    ).toEqual([{ key: 'winner', label: 'Winner', text: 'Party b' }]);
   });
 });

@@ -49,6 +49,24 @@ export function groupLabel(group: string, labels?: DisplayLabels, parties?: Part
   return parties?.[group] ?? labels?.groups?.[group] ?? humanize(group);
 }
 
+/**
+ * An outcome's label with the winner by the name given in the input, in the rules' words otherwise: "Second party
+ * wins (critical)" reads "Sven wins (critical)" when the input named the second party Sven. A label that does not
+ * start with the winner's words in the test's labels is kept as it is.
+ *
+ * @example
+ * outcomeLabel({ label: 'Second party wins', winner: 'second', parties: { second: 'Sven' } }, labels); // 'Sven wins'
+ */
+export function outcomeLabel(outcome: Readonly<Record<string, unknown>>, labels?: DisplayLabels): string {
+  const label = String(outcome.label ?? '');
+  const parties = isRecord(outcome.parties) ? (outcome.parties as Record<string, string>) : undefined;
+  const winner = typeof outcome.winner === 'string' ? outcome.winner : undefined;
+  const name = winner === undefined ? undefined : parties?.[winner];
+  const words = winner === undefined ? undefined : labels?.winners?.[winner];
+  if (name === undefined || words === undefined || !label.startsWith(words)) return label;
+  return `${name}${label.slice(words.length)}`;
+}
+
 const OUTCOME_KNOWN = new Set(['result', 'label', 'tier', 'effects', 'parties', 'followUps']);
 const OUTCOME_FIELDS: readonly [string, string][] = [
   ['margin', 'Margin'],
@@ -61,8 +79,8 @@ const OUTCOME_FIELDS: readonly [string, string][] = [
 ];
 
 /**
- * An outcome's numbers as facts in the test's words: the result when the label does not say it, margin,
- * Success/Failure Levels, critical, the winner by name, rounds, turns, then the extra numbers the system adds
+ * An outcome's numbers as facts in the test's words: the result when neither the label nor a winner says it,
+ * margin, Success/Failure Levels, critical, the winner by name (unless `outcomeLabel` says it), rounds, turns, then the extra numbers the system adds
  * (extra text only when the test's labels name the field: unnamed, it is a code word, not the rules' words).
  *
  * @example
@@ -75,14 +93,18 @@ export function outcomeFacts(
 ): DisplayFact[] {
   const facts: DisplayFact[] = [];
   const parties = isRecord(outcome.parties) ? (outcome.parties as Record<string, string>) : undefined;
-  const label = String(outcome.label ?? '');
+  const label = outcomeLabel(outcome, labels);
   const result = String(outcome.result ?? '');
-  if (result && label.toLowerCase() !== result)
+  // A contest's winner says its result ("Sven wins"), and is not said again when the label names it.
+  const winner =
+    outcome.winner === undefined ? undefined : winnerLabel(String(outcome.winner), labels, parties);
+  if (result && label.toLowerCase() !== result && winner === undefined)
     facts.push({ key: 'result', label: 'Result', text: humanize(result) });
   const word = (key: string, fallback: string) => labels?.fields?.[key] ?? fallback;
   for (const [key, fallback] of OUTCOME_FIELDS) {
     const value = outcome[key];
     if (value === undefined || value === null || value === false) continue;
+    if (key === 'winner' && winner !== undefined && label.startsWith(winner)) continue;
     let text: string;
     if (key === 'margin' && typeof value === 'number') text = value > 0 ? `+${value}` : String(value);
     else if (key === 'winner') text = winnerLabel(String(value), labels, parties);

@@ -32,7 +32,7 @@ const RESULT_LABEL: Readonly<Record<string, string>> = {
 
 /**
  * The numbers people look for first in a test's odds: the total chance of each kind of result that can happen
- * (success first), then the headline numbers the test itself gives (`odds.headline`: a Proficiency Crisis
+ * (success first; left out for a contest whose headline gives each side's chance, `side.*`), then the headline numbers the test itself gives (`odds.headline`: a Proficiency Crisis
  * chance, an extended test's expected and median turns, a contest's chance for each side). Frontends show these
  * before the tiers; nothing here is specific to a system.
  *
@@ -47,8 +47,10 @@ export function oddsHeadline(
   odds: Readonly<Record<string, unknown>>,
   labels?: DisplayLabels,
 ): HeadlineFact[] {
-  const results = resultTotals(odds);
   const system = systemHeadline(odds, labels);
+  // A contest's sides ("Abbot wins", "Neither wins") say who wins; its Success and Failure would only repeat the
+  // first side's chance under another name.
+  const results = system.some((fact) => fact.key.startsWith('side.')) ? [] : resultTotals(odds);
   const percents = system.filter((fact) => fact.format === 'percent');
   return [
     ...sumTo100(results),

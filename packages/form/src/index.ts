@@ -7,6 +7,7 @@
  */
 export { type BuildFormOptions, buildForm } from './build-form.js';
 export { clampNumber, defaultFor } from './defaults.js';
+export { type DescribeInputOptions, describeInput } from './describe-input.js';
 export {
   type DisplayFact,
   type DisplayLabels,
@@ -14,6 +15,7 @@ export {
   groupLabel,
   oddsFacts,
   outcomeFacts,
+  outcomeLabel,
   type Parties,
   winnerLabel,
 } from './display.js';

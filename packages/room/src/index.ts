@@ -48,7 +48,15 @@ export type {
   RoomTimers,
   RoomView,
 } from './client/types.js';
-export { describeEntry, type EntryDescription, testTitle } from './describe/describe-entry.js';
+export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
+export {
+  inputWords,
+  type RequestWords,
+  requestWords,
+  rollName,
+  testLabels,
+  testTitle,
+} from './describe/input-words.js';
 export { visibilityName, visibilityNote } from './describe/visibility.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
 export { type LuckSample, luckLedger, type MemberLuck, ordinal } from './luck.js';

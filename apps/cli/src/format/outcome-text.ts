@@ -1,5 +1,5 @@
 import type { Effect, OutcomeResponse, Step } from '@verdict/core';
-import { type DisplayLabels, winnerLabel } from '@verdict/form';
+import { type DisplayLabels, outcomeLabel, winnerLabel } from '@verdict/form';
 import type { Palette } from './colour.js';
 import { describeDice } from './dice-text.js';
 
@@ -13,9 +13,10 @@ export function outcomeFacts(outcome: OutcomeResponse['outcome'], labels?: Displ
   if (outcome.successLevels !== undefined) facts.push(count(outcome.successLevels, 'success level'));
   if (outcome.failureLevels !== undefined) facts.push(count(outcome.failureLevels, 'failure level'));
   if (outcome.critical) facts.push(`critical ${outcome.critical}`);
-  if (outcome.winner) {
-    facts.push(`winner ${labels ? winnerLabel(outcome.winner, labels, outcome.parties) : outcome.winner}`);
-  }
+  // The winner, unless the label already names it ("Ragnhild wins").
+  const winner =
+    outcome.winner && (labels ? winnerLabel(outcome.winner, labels, outcome.parties) : outcome.winner);
+  if (winner && !(labels && outcomeLabel(outcome, labels).startsWith(winner))) facts.push(`winner ${winner}`);
   if (outcome.rounds !== undefined) facts.push(count(outcome.rounds, 'round'));
   if (outcome.turns !== undefined) facts.push(count(outcome.turns, 'turn'));
   return facts.join(', ');
@@ -32,7 +33,7 @@ export function isFollowUp(effect: Effect): effect is Effect & { test: string; i
 }
 
 /**
- * A resolved test as text: label coloured by tier, the dice, the steps, the effects and the seed.
+ * A resolved test as text: label coloured by tier (a contest's winner by name), the dice, the steps, the effects and the seed.
  *
  * @example
  * formatOutcome(resolveTest(registry, request), createPalette(false));
@@ -41,7 +42,7 @@ export function formatOutcome(response: OutcomeResponse, palette: Palette, label
   const { outcome } = response;
   const dice = describeDice(response.dice, labels, outcome.parties);
   const lines = [
-    `${palette.tier(outcome.tier, outcome.label)}  ${palette.style('dim', `(${outcomeFacts(outcome, labels)})`)}`,
+    `${palette.tier(outcome.tier, outcomeLabel(outcome, labels))}  ${palette.style('dim', `(${outcomeFacts(outcome, labels)})`)}`,
     `${palette.style('bold', 'Dice')}   ${dice.join('; ') || 'none'}`,
     ...section('Steps', response.steps, palette),
     ...section('Effects', outcome.effects, palette, (effect) => followUpHint(response, effect)),

@@ -1,6 +1,6 @@
 import type { Effect, Step } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import { type DisplayLabels, groupLabel, type Parties, toFieldPairs } from '@verdict/form';
+import { type DisplayLabels, groupLabel, outcomeLabel, type Parties, toFieldPairs } from '@verdict/form';
 import { tierColour } from '../format/colour.js';
 import { groupDice } from '../format/dice-text.js';
 import { outcomeFacts } from '../format/outcome-text.js';
@@ -99,7 +99,7 @@ export function resultLines(
   head.push(
     ...wrapSpans(
       [
-        { text: outcome.label, style: { bold: true, color: tierColour(outcome.tier) } },
+        { text: outcomeLabel(outcome, shown), style: { bold: true, color: tierColour(outcome.tier) } },
         { text: ` (${outcomeFacts(outcome, shown)})`, style: DIM },
       ],
       width,

@@ -1,5 +1,5 @@
 import type { FollowUpV1, OutcomeResponse } from '@verdict/core';
-import type { DisplayLabels } from '@verdict/form';
+import { type DisplayLabels, outcomeLabel } from '@verdict/form';
 import { DiceList } from './dice-list.js';
 import { OutcomeFacts } from './outcome-facts.js';
 import { tierClass } from './tier.js';
@@ -14,7 +14,7 @@ export interface OutcomeViewOptions {
   readonly onFollowUp?: ((followUp: FollowUpV1) => void) | undefined;
 }
 
-/** An outcome: its label coloured by tier, its numbers, the dice as faces, the reasoning, effects and follow-ups. */
+/** An outcome: its label coloured by tier (a contest's winner by name), its numbers, the dice as faces, the reasoning, effects and follow-ups. */
 export function OutcomeView({ response, title, labels, onFollowUp }: OutcomeViewOptions) {
   const { outcome } = response;
   const parties = outcome.parties;
@@ -24,7 +24,7 @@ export function OutcomeView({ response, title, labels, onFollowUp }: OutcomeView
   return (
     <article className={`outcome ${tierClass(outcome.tier)}`} aria-label={`Outcome of ${title}`}>
       <p className="outcome-title">{title}</p>
-      <h3 className="outcome-label">{outcome.label}</h3>
+      <h3 className="outcome-label">{outcomeLabel(outcome, labels)}</h3>
       <OutcomeFacts outcome={outcome} labels={labels} />
       <h4>Dice</h4>
       <DiceList dice={response.dice} labels={labels} parties={parties} />

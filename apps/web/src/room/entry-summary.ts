@@ -7,7 +7,6 @@
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RollContent, RoomEntry } from '@verdict/fair';
-import { toFieldPairs } from '@verdict/form';
 import { describeEntry, nameOf as nameOfMember, rollChance, viewOf } from '@verdict/room';
 
 /** One entry as read. */
@@ -109,18 +108,4 @@ export function summarise(
         return { ...base, sealed: false };
     }
   });
-}
-
-/**
- * A test's input as people read it, never as JSON: its `field=value` pairs joined by spaces, as `verdict` takes
- * them on the command line ("value=12 modifiers.0.amount=-3"); a plain value (an input that is one number) as
- * itself, and "no fields" for an empty one.
- *
- * @example
- * inputText({ value: 12, modifiers: [{ amount: -3 }] }); // 'value=12 modifiers.0.amount=-3'
- */
-export function inputText(input: unknown): string {
-  if (input === null || typeof input !== 'object') return String(input);
-  const pairs = toFieldPairs(input);
-  return pairs.length > 0 ? pairs.join(' ') : 'no fields';
 }

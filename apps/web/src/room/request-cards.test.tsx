@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { RequestEntry } from '@verdict/fair';
+import { requestWords } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { OddsWorkerContext } from '../odds/odds-worker-context.js';
 import { HeldWorker } from '../test/held-worker.js';
@@ -46,15 +47,15 @@ const cards = () => [
 ];
 
 describe('the requests asked of a player', () => {
-  it('shows the input as field=value pairs and the headline odds first, then the bars', async () => {
+  it('shows the roll by its name, its input by its labels (never paths) and the headline odds first, then the bars', async () => {
     const { posted, post } = poster();
     render(<RequestCards requests={[visible, hidden]} names={names} registry={registry} post={post} />);
     const [open, sealed] = cards();
-    expect(open!.textContent).toContain('Ada asks you to roll d20-roll-under/check');
-    expect(
-      within(open!).getByText('Input: name=Fishing value=12 modifiers.0.label=Dark modifiers.0.amount=-3'),
-    ).toBeTruthy();
-    expect(open!.textContent).not.toMatch(/[{}"]/);
+    expect(open!.textContent).toContain('Ada asks you to roll Fishing (Check)');
+    // The same words as the terminal's request rows (room-lines-request-words.test.ts).
+    expect(within(open!).getByText(`Input: ${requestWords(visible, registry).input}`)).toBeTruthy();
+    expect(within(open!).getByText('Input: Value 12, Dark -3')).toBeTruthy();
+    expect(open!.textContent).not.toMatch(/[{}"=]|modifiers|d20-roll-under/);
     const first = open!.querySelector('.odds-headline, .odds-bars');
     expect(first?.className).toBe('odds-headline');
     // 12 - 3 = 9: a success on 1 to 9 of a d20.

@@ -1,13 +1,14 @@
 /**
  * @module
- * Requests waiting for this member, as cards answered with one press (with the input as `field=value` pairs and
- * its odds, headline first, when the input is visible); a fresh client seed is made for each answer.
+ * Requests waiting for this member, as cards answered with one press (the roll by its name, the input by its
+ * schema's labels in `requestWords`' words, as the terminal says them, and its odds, headline first, when the
+ * input is visible); a fresh client seed is made for each answer.
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
+import { requestWords } from '@verdict/room';
 import { useState } from 'react';
 import { type Appended, freshClientSeed } from './api.js';
-import { inputText } from './entry-summary.js';
 import { RequestOdds } from './request-odds.js';
 
 /** The open requests for this member. */
@@ -36,17 +37,15 @@ export function RequestCards(props: {
       <h2 id="requests-heading">Asked of you</h2>
       <ul className="request-cards">
         {props.requests.map((request) => {
+          const words = requestWords(request, props.registry);
           return (
             <li key={request.seq} className="request-card">
               <p>
-                <strong>{props.names.get(request.by ?? '') ?? 'The GM'}</strong> asks you to roll{' '}
-                {request.system}/{request.test}
+                <strong>{props.names.get(request.by ?? '') ?? 'The GM'}</strong> asks you to roll {words.roll}
                 {request.input === undefined ? ' against a hidden difficulty' : ''}
                 {request.note ? `: “${request.note}”` : ''}
               </p>
-              {request.input === undefined ? null : (
-                <p className="request-input">Input: {inputText(request.input)}</p>
-              )}
+              {request.input === undefined ? null : <p className="request-input">Input: {words.input}</p>}
               <RequestOdds registry={props.registry} request={request} />
               <button
                 type="button"

@@ -7,8 +7,10 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RollContent, RoomEntry } from '@verdict/fair';
+import { outcomeLabel } from '@verdict/form';
 import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
+import { inputWords, rollName, testLabels, testTitle } from './input-words.js';
 import { visibilityNote } from './visibility.js';
 
 /** An entry in words: who, what they did, and its parts for screens that lay them out. */
@@ -27,22 +29,6 @@ export interface EntryDescription {
   readonly orBetter?: number;
   /** The whole sentence: `Grog rolled Check (answers #4) [result only, opened]: Success (60% for this or better)`. */
   readonly sentence: string;
-}
-
-/** A test's title ("Check"), or its id when this registry does not know it. */
-export function testTitle(registry: Registry | undefined, system: string, test: string): string {
-  try {
-    return registry ? registry.test(system, test).title : `${system}/${test}`;
-  } catch {
-    return `${system}/${test}`;
-  }
-}
-
-/** `Sense evil (Check)` when the input names the roll, else `Check`. */
-function rollName(registry: Registry | undefined, system: string, test: string, input: unknown): string {
-  const title = testTitle(registry, system, test);
-  const name = (input as { name?: unknown } | undefined)?.name;
-  return typeof name === 'string' && name.trim() !== '' ? `${name.trim()} (${title})` : title;
 }
 
 /**
@@ -80,7 +66,7 @@ export function describeEntry(entry: RoomEntry, view: LogView, registry?: Regist
       const hidden =
         entry.input === undefined
           ? opened
-            ? ` (hidden difficulty, ${view.revealed.has(entry.seq) ? 'revealed' : 'opened'}: ${inputPairs(opened.input)})`
+            ? ` (hidden difficulty, ${view.revealed.has(entry.seq) ? 'revealed' : 'opened'}: ${inputWords(registry, entry.system, entry.test, opened.input)})`
             : ' (hidden difficulty)'
           : '';
       const answers = entry.visibility === 'public' ? '' : `, ${visibilityWords(entry.visibility)}`;
@@ -112,7 +98,8 @@ export function describeEntry(entry: RoomEntry, view: LogView, registry?: Regist
         : undefined;
       return done(`rolled ${rollName(registry, entry.system, entry.test, content.input)}`, {
         ...common,
-        outcome: content.outcome.label,
+        // A contest's winner by the party's name ("Sven wins"), in the rules' words otherwise.
+        outcome: outcomeLabel(content.outcome, testLabels(registry, entry.system, entry.test)),
         ...(chance ? { orBetter: chance.orBetter } : {}),
       });
     }
@@ -127,20 +114,4 @@ function visibilityWords(visibility: string): string {
   if (visibility === 'gm') return 'answers secret';
   if (visibility === 'blind') return 'answers blind';
   return 'answers result only';
-}
-
-/**
- * An input as `field=value` pairs, as `verdict` takes them on the command line ("value=12 modifiers.0.amount=-3");
- * a plain value as itself, and `no fields` for an empty one. Never JSON.
- */
-export function inputPairs(input: unknown): string {
-  const pairs: string[] = [];
-  const walk = (value: unknown, path: string) => {
-    if (value !== null && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
-    } else if (path) pairs.push(`${path}=${String(value)}`);
-    else pairs.push(String(value));
-  };
-  walk(input, '');
-  return pairs.length > 0 ? pairs.join(' ') : 'no fields';
 }

@@ -5,13 +5,14 @@
  * taking the rows the others leave.
  */
 import { oddsTest, type Registry } from '@verdict/core';
-import { oddsHeadline, toFieldPairs } from '@verdict/form';
+import { oddsHeadline } from '@verdict/form';
 import {
   type answersByRequest,
   formatChance,
   type membersOf,
   nameOf,
   type openRequests,
+  requestWords,
   unrevealedSeqs,
   type viewOf,
 } from '@verdict/room';
@@ -68,11 +69,10 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const odds = mode === 'roll' || mode === 'secret' ? liveOdds(draft, registry) : '';
   // Everything below is shown as text: names, notes, inputs and labels are what members typed, escaped.
   const requestLines = waiting.slice(0, 3).map((request, index) => {
-    // The input as the field=value pairs a user types (the prompt and `verdict room roll` take them back).
-    const pairs = request.input === undefined ? [] : toFieldPairs(request.input);
-    const input = request.input === undefined ? 'hidden difficulty' : pairs.join(' ') || 'no input';
+    // The roll by its name and the input by its labels, as the web's request card says them.
+    const words = requestWords(request, registry);
     return terminalText(
-      `[${index + 1}] #${request.seq} roll ${request.system}/${request.test} (${input})${request.note ? `: ${request.note}` : ''}`,
+      `[${index + 1}] #${request.seq} roll ${words.roll} (${words.input})${request.note ? `: ${request.note}` : ''}`,
     );
   });
   const gmLines = gm

@@ -1,0 +1,101 @@
+import { createRegistry } from '@verdict/core';
+import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/fair';
+import { d20RollUnder } from '@verdict/system-d20-roll-under';
+import { describe, expect, it } from 'vitest';
+import { viewOf } from '../log-view.js';
+import { describeEntry } from './describe-entry.js';
+import { requestWords } from './input-words.js';
+
+const registry = createRegistry([d20RollUnder]);
+const input = { name: 'Sense evil', value: 11, modifiers: [{ label: 'poor tackle', amount: -2 }] };
+
+/** A real chained log: a GM, a player, a hidden request to the player and a public one. */
+function log(): RoomEntry[] {
+  const raw: Record<string, unknown>[] = [
+    { type: 'member.joined', by: 'gm', member: { id: 'gm', name: 'Ada', role: 'gm' } },
+    { type: 'member.joined', by: 'p', member: { id: 'p', name: 'Grog', role: 'player' } },
+    {
+      type: 'request',
+      by: 'gm',
+      to: ['p'],
+      system: 'd20-roll-under',
+      test: 'check',
+      visibility: 'public',
+      sealed: 'c'.repeat(64),
+    },
+    {
+      type: 'request',
+      by: 'gm',
+      to: ['p'],
+      system: 'd20-roll-under',
+      test: 'check',
+      input,
+      visibility: 'public',
+    },
+  ];
+  let prev = GENESIS_PREV;
+  return raw.map((fields, index) => {
+    const entry = chainEntry({
+      seq: index + 1,
+      prev,
+      at: '2026-12-01T20:00:00.000Z',
+      ...fields,
+    } as never) as RoomEntry;
+    prev = entry.hash;
+    return entry;
+  });
+}
+
+describe('inputs in the room by their schema titles', () => {
+  it("says an opened hidden request's input by its labels, never as paths", () => {
+    const entries = log();
+    const view = viewOf(
+      entries,
+      new Map([[3, { input: { value: 9, modifiers: [{ label: 'dusk', amount: 1 }] } }]]),
+    );
+    const sentence = describeEntry(entries[2]!, view, registry).sentence;
+    expect(sentence).toBe('Ada asks Grog to roll Check (hidden difficulty, opened: Value 9, dusk +1)');
+  });
+
+  it("gives a request card the roll's name and its input in words", () => {
+    const request = log()[3]!;
+    expect(requestWords(request as never, registry)).toEqual({
+      roll: 'Sense evil (Check)',
+      input: 'Value 11, poor tackle -2',
+    });
+    const hidden = log()[2]!;
+    expect(requestWords(hidden as never, registry)).toEqual({ roll: 'Check', input: 'hidden difficulty' });
+  });
+});
+
+describe('contests in the room by their parties', () => {
+  it("says the winner of a contest by the party's name", () => {
+    const contest = {
+      system: 'd20-roll-under',
+      test: 'mutual-contest',
+      input: {
+        parties: [
+          { name: 'Ragnhild', will: 14, wits: 12 },
+          { name: 'Sven', will: 11, wits: 10 },
+        ],
+      },
+    };
+    const rolled = resolveRoll(registry, contest, { dice: [5, 15] });
+    const entry = chainEntry({
+      seq: 1,
+      prev: GENESIS_PREV,
+      at: '2026-12-01T20:00:00.000Z',
+      type: 'roll',
+      by: 'p',
+      ...contest,
+      visibility: 'public',
+      epoch: 1,
+      input: rolled.input,
+      outcome: rolled.outcome,
+      dice: rolled.dice,
+    } as never) as RoomEntry;
+    const { outcome } = describeEntry(entry, viewOf([entry]), registry);
+    const winner = (rolled.outcome.parties as Record<string, string>)[String(rolled.outcome.winner)]!;
+    expect(outcome).toMatch(new RegExp(`^${winner} wins`));
+  });
+});
