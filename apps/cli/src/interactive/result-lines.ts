@@ -161,7 +161,9 @@ export function scrollWindow(
       below: 0,
     };
   }
-  const pin = result.head.length + 2 <= height;
+  // The head stays in view only while the rest keeps at least half the panel: a long replay command pinned in a
+  // short panel left one line a page for the steps (an 80x24 Directed Contest took 40 pages to read).
+  const pin = result.head.length + 2 <= height && (height - result.head.length - 1) * 2 >= height;
   const lines = pin ? result.body : [...result.head, ...result.body];
   const pinned = pin ? result.head.length : 0;
   // One line says what is hidden and how to see it.
