@@ -32,23 +32,21 @@ function expectWithinLimits(embed: Embed) {
 }
 
 describe('the odds embed', () => {
-  it("puts the headline first: each kind of result, then each side's chance by the names given", () => {
+  it("puts the headline first: a contest's headline is each side's chance by the names given", () => {
     const input = { attacker: { name: 'Sorcerer', will: 12 }, target: { name: 'Knight', will: 11 } };
     const embed = embedOf('d20-roll-under', 'directed-contest', input);
     const odds = oddsTest(registry, { system: 'd20-roll-under', test: 'directed-contest', input });
-    expect(embed.fields!.slice(0, 6).map((f) => f.name)).toEqual([
-      'Success',
-      'Failure',
-      'Unresolved',
+    // The sides, by name, stand for the kinds of result (the same headline as the web and the CLI).
+    expect(embed.fields!.slice(0, 3).map((f) => f.name)).toEqual([
       'Sorcerer wins',
       'Knight wins',
       'Neither wins (round limit)',
     ]);
     const sorcerer = odds.headline!.find((h) => h.key === 'side.attacker')!;
-    expect(embed.fields![3]!.value).toBe(percent(sorcerer.value, sorcerer.fraction));
+    expect(embed.fields![0]!.value).toBe(percent(sorcerer.value, sorcerer.fraction));
     // Then the tiers, then the tables, as text: never JSON.
-    expect(embed.fields![6]!.name).toBe('Outcomes');
-    for (const o of odds.outcomes) expect(embed.fields![6]!.value).toContain(`**${o.label}**`);
+    expect(embed.fields![3]!.name).toBe('Outcomes');
+    for (const o of odds.outcomes) expect(embed.fields![3]!.value).toContain(`**${o.label}**`);
     expect(embed.fields!.some((f) => f.name === 'Endings' && f.value.startsWith('```'))).toBe(true);
     for (const field of embed.fields!) expect(field.value).not.toMatch(/[{"]/);
     expectWithinLimits(embed);

@@ -1,6 +1,7 @@
 // The play screen shows what replays a play: after entered dice the seed alone does not (it replays a different
 // contest), so the screen shows the command with every die; the test runs the shown command and compares.
 
+import { describeRegistry } from '@verdict/core';
 import { outcomeLabel } from '@verdict/form';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KEYS, renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test/ink-screen.js';
@@ -72,8 +73,11 @@ describe('the play screen shows what replays the play', { timeout: SCREEN_TEST_T
     expect(replayed.stderr).toBe('');
     expect(replayed.code).toBe(0);
     const outcome = JSON.parse(replayed.stdout);
-    // The screen names a contest's winner by the party's name, as the form's display label does.
-    expect(outcomeLabel(outcome.outcome)).toBe(label);
+    // The screen names a contest's winner by the party's name, as the form's display label does with the test's labels.
+    const labels = describeRegistry(createAppRegistry())
+      .systems.find((system) => system.id === 'd20-roll-under')!
+      .tests.find((test) => test.id === 'resist')!.labels;
+    expect(outcomeLabel(outcome.outcome, labels)).toBe(label);
     // The first round's entered faces come first, as on the screen.
     expect(outcome.dice.slice(0, 2).map((die: { face: number }) => die.face)).toEqual([8, 5]);
     expect(shown.command).not.toMatch(/--seed/);
