@@ -152,6 +152,8 @@ describe('Entering real dice', () => {
     expect(within(pool()).getByText(/1,000 of 1,000 dice entered/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Resolve with these dice' }));
     expect(label()).toMatch(/^(Success|Failure)/);
-    expect(within(status()).getAllByRole('img')).toHaveLength(1000);
+    // A big pool shows its first dice and how many more (a thousand die images froze the tab).
+    expect(within(status()).getAllByRole('img')).toHaveLength(100);
+    expect(within(status()).getByText('and 900 more')).toBeTruthy();
   });
 });
