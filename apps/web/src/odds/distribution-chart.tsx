@@ -62,7 +62,8 @@ export function DistributionChart({
         <span>{bars[0]!.label}</span>
         {bars.length > 2 && !flat ? (
           // Under its own column: the column's middle, as a share of the chart's width.
-          <span className="odds-chart-mode" style={{ left: `${((modeIndex + 0.5) / bars.length) * 100}%` }}>
+          // Near an edge it hangs inward from its column, so it never runs past the chart on a phone.
+          <span className="odds-chart-mode" style={modeStyle((modeIndex + 0.5) / bars.length)}>
             most likely {mode.label}
           </span>
         ) : null}
@@ -71,4 +72,10 @@ export function DistributionChart({
       {cut ? <p className="muted odds-chart-note">{`${cut[0]!.toUpperCase()}${cut.slice(1)}.`}</p> : null}
     </figure>
   );
+}
+
+/** Where "most likely" sits: under its column, hanging inward from it in the outer thirds of the chart. */
+function modeStyle(share: number): { left: string; transform: string } {
+  const shift = share < 1 / 3 ? '0' : share > 2 / 3 ? '-100%' : '-50%';
+  return { left: `${share * 100}%`, transform: `translateX(${shift})` };
 }
