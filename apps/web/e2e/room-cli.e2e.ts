@@ -77,7 +77,7 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
       await gm.getByLabel('Note').fill('the lock');
       await gm.getByRole('button', { name: 'Send the request' }).click();
       const request = await lastSeqWith(gm, /asks Grog to roll/);
-      await onScreen(`[1] #${request} roll d20-roll-under/check (hidden difficulty): the lock`);
+      await onScreen(`[1] #${request} roll Check (hidden difficulty): the lock`);
       tmux('send-keys', '-t', 'player', '1');
       const answer = await lastSeqWith(gm, `(answers #${request})`);
       await entry(gm, answer).locator('.outcome-label').waitFor();
