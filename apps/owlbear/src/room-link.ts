@@ -5,28 +5,13 @@
  * table's storage, and timers. Opening a table, joining one, following the log live (`useRoom`, read with
  * `useSyncExternalStore`) and appending through the room routes the web app's forms name (`postTo`).
  */
-import {
-  createRoomClient,
-  type OpenEvents,
-  type RoomClient,
-  type RoomSnapshot,
-  type RoomStorage,
-} from '@verdict/room';
+import { createRoomClient, type RoomClient, type RoomSnapshot, type RoomStorage } from '@verdict/room';
+import { browserEvents } from '@web/room/use-room-log.js';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TableLink } from './owlbear.js';
 
 /** The room's name when an Owlbear GM opens it. */
 export const TABLE_NAME = 'Owlbear Rodeo table';
-
-/** The browser's EventSource, with the headers the client asks for moved into the query (it sends none). */
-const browserEvents: OpenEvents = (url, headers) => {
-  const target = new URL(url);
-  const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
-  if (token) target.searchParams.set('access_token', token);
-  const last = headers['last-event-id'];
-  if (last && last !== '0') target.searchParams.set('lastEventId', last);
-  return new EventSource(target) as unknown as ReturnType<OpenEvents>;
-};
 
 /** A room client at this server, for a room once known. */
 function tableClient(storage: RoomStorage, roomId?: string): RoomClient {

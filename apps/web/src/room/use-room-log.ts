@@ -18,8 +18,8 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { apiBase, browserFetch } from './api.js';
 import { type BrowserSeat, saveHead } from './seats.js';
 
-/** EventSource with the headers the client asks for moved into the query. */
-const browserEvents: OpenEvents = (url, headers) => {
+/** EventSource with the headers the client asks for moved into the query (the browser's sends none). */
+export const browserEvents: OpenEvents = (url, headers) => {
   const target = new URL(url);
   const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
   if (token) target.searchParams.set('access_token', token);
