@@ -1,7 +1,11 @@
 // Issue 12, the CLI's side: the interactive screen plays through the engine's play session, so a seed replays the
 // same contest through `verdict resolve`, a name edit keeps a contest going, a rules edit asks first and files
 // the old play as abandoned, and a refused round keeps the typed faces.
+import { describeRegistry } from '@verdict/core';
+import { outcomeLabel } from '@verdict/form';
 import { afterAll, describe, expect, it } from 'vitest';
+import { outcomeFacts } from '../src/format/outcome-text.js';
+import { createAppRegistry } from '../src/registry.js';
 import { runCli } from './run-cli.js';
 import { tempConfigHome } from './temp-config.js';
 import { hasTmux, startTerminal } from './tmux-session.js';
@@ -51,8 +55,14 @@ describe.skipIf(!hasTmux)('verdict in a real terminal: one play model', () => {
     const whole = runCli(args);
     expect(whole.code).toBe(0);
     const { outcome } = JSON.parse(whole.stdout);
-    // The same seed, resolved whole, gives the same contest: its label, result, tier and rounds.
-    expect(shown).toContain(`${outcome.label} (${outcome.result}, tier ${outcome.tier}`);
+    // The same seed, resolved whole, gives the same contest: the screen's label (the winner by name, from the
+    // test's labels) and its facts (result, tier, rounds).
+    const labels = describeRegistry(createAppRegistry())
+      .systems.find((system) => system.id === 'd20-roll-under')!
+      .tests.find((test) => test.id === 'directed-contest')!.labels;
+    expect(shown.replace(/\s+/g, ' ')).toContain(
+      `${outcomeLabel(outcome, labels)} (${outcomeFacts(outcome, labels)})`,
+    );
     expect(shown).toMatch(new RegExp(`${outcome.rounds} rounds?\\)`));
   });
 

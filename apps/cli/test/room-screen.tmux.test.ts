@@ -78,14 +78,14 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     );
     expect((await gm.run(['room', 'log'])).stdout).toMatch(
       new RegExp(
-        `Grog rolled Check \\(answers #${request.seq}\\) \\[result only, opened\\]: .+check: d20 \\d+`,
+        `Grog rolled Check \\(answers #${request.seq}\\) \\[result only, opened\\]: [\\s\\S]+check: d20\\s+\\d+`,
       ),
     );
 
     await gm.run(['room', 'reveal', String(secret.entry.seq)]);
     await waitFor(
       // A long label wraps the line (never cut): the mark may be on the next line.
-      new RegExp(`#${secret.entry.seq} Ada rolled Check \\[secret,\\s+revealed\\]: [\\s\\S]+check: d20 \\d+`),
+      new RegExp(`#${secret.entry.seq} Ada rolled Check \\[secret,\\s+revealed\\]: [\\s\\S]+check: d20\\s+\\d+`),
     );
 
     tmux('send-keys', '-t', 'room', 'r');
