@@ -85,7 +85,9 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     await gm.run(['room', 'reveal', String(secret.entry.seq)]);
     await waitFor(
       // A long label wraps the line (never cut): the mark may be on the next line.
-      new RegExp(`#${secret.entry.seq} Ada rolled Check \\[secret,\\s+revealed\\]: [\\s\\S]+check: d20\\s+\\d+`),
+      new RegExp(
+        `#${secret.entry.seq} Ada rolled Check \\[secret,\\s+revealed\\]: [\\s\\S]+check: d20\\s+\\d+`,
+      ),
     );
 
     tmux('send-keys', '-t', 'room', 'r');
