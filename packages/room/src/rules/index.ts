@@ -5,7 +5,7 @@
  * same rules.
  */
 export { mayOpen, openableBy } from './access.js';
-export { admission, ENTRY_OVERHEAD, entryBound, type SizeLimits } from './admission.js';
+export { admission, answerBound, ENTRY_OVERHEAD, entryBound, type SizeLimits } from './admission.js';
 export type {
   ComputedRoll,
   DecidedEntry,
