@@ -366,7 +366,7 @@ describe('the Discord app in the worker pool', () => {
     expect(server.stderr()).not.toContain('ERROR');
   });
 
-  it("stops a linked table's heavy roll at the deadline with nothing appended to the room", async () => {
+  it("stops a linked table's heavy roll at the deadline, logged in the room with no result", async () => {
     await poolReady(server.url);
     const room = await createRoom(server.url, 'The Crypt');
     const link = await send(
@@ -399,12 +399,17 @@ describe('the Discord app in the worker pool', () => {
     const { body, token } = await send(await spinCommand(5000), 'crypt');
     expect(body).toEqual({ type: 5 });
     expect((await edit(token)).content).toMatch(/^⌛ .*deadline of 1000 ms/);
-    expect((await get(server.url, room.gm, 'entries')).body.entries).toEqual(before);
-    // Within the deadline the roll goes into the room's log, as before.
+    // Its dice were being drawn: the room logs it with no result and its nonce (fair-play.md), never drops it.
+    const after = (await get(server.url, room.gm, 'entries')).body.entries as Json[];
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length)).toMatchObject([
+      { type: 'roll', nonce: 0, outcome: { noResult: 'deadline' }, dice: [] },
+    ]);
+    // Within the deadline the roll goes into the room's log, as before, with the next nonce.
     await poolReady(server.url);
     const quick = await send(await spinCommand(0), 'crypt');
     expect((await edit(quick.token)).embeds[0].footer.text).toMatch(
-      new RegExp(`entry #${before.length + 1} · epoch 1 · nonce 0`),
+      new RegExp(`entry #${before.length + 2} · epoch 1 · nonce 1`),
     );
     expect(server.stderr()).not.toContain('ERROR');
   });

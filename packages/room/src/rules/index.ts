@@ -18,6 +18,7 @@ export type {
 export { decide } from './decide.js';
 export { entryProblems, type RuleProblem } from './entry-rules.js';
 export { computableAtEpochEnd } from './epoch-end.js';
+export { isLapsed, LAPSED_DEADLINE, LAPSED_OUTCOME, lapsedRoll } from './lapsed.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
 export {
   applyEntry,
