@@ -59,16 +59,26 @@ describe('room rolls in the worker pool', () => {
     await Promise.all([stop(tight), stop(roomy)]);
   });
 
-  it('answers a roll past the deadline with deadline_exceeded problem+json, and appends nothing', async () => {
+  it('logs a generated roll past the deadline with no result; refuses entered dice past it, appending nothing', async () => {
     const { gm } = await createRoom(tight.url, 'Deadline');
     const before = (await get(tight.url, gm, 'entries')).body.entries as Json[];
-    const slowRoll = await post(tight.url, gm, 'rolls', { ...spin(5000), clientSeed: 'slow' });
-    expect(slowRoll.status).toBe(422);
-    expect(slowRoll.headers.get('content-type')).toBe('application/problem+json');
-    expect(slowRoll.body).toMatchObject({ code: 'deadline_exceeded', status: 422 });
-    expect(slowRoll.body.detail).toMatch(/deadline of 1000 ms/);
-    // Nothing half-done: no entry, and the nonce was not taken (the next generated roll has nonce 0).
+    // Entered dice spend no nonce: past the deadline the answer is a 422 and nothing is appended.
+    const entered = await post(tight.url, gm, 'rolls', { ...spin(5000), dice: [] });
+    expect(entered.status).toBe(422);
+    expect(entered.headers.get('content-type')).toBe('application/problem+json');
+    expect(entered.body).toMatchObject({ code: 'deadline_exceeded', status: 422 });
+    expect(entered.body.detail).toMatch(/deadline of 1000 ms/);
     expect((await get(tight.url, gm, 'entries')).body.entries).toEqual(before);
+    // A generated roll's dice were being drawn: it is logged with no result and its nonce (fair-play.md).
+    await poolReady(tight.url);
+    const slowRoll = await post(tight.url, gm, 'rolls', { ...spin(5000), clientSeed: 'slow' });
+    expect(slowRoll.status).toBe(201);
+    expect(slowRoll.body.entry).toMatchObject({
+      seq: before.length + 1,
+      nonce: 0,
+      outcome: { noResult: 'deadline' },
+      dice: [],
+    });
     // Every roll is computed in the pool (issue 25): wait for the only worker's replacement to load.
     await poolReady(tight.url);
     const next = await post(tight.url, gm, 'rolls', {
@@ -78,17 +88,16 @@ describe('room rolls in the worker pool', () => {
       clientSeed: 'next',
     });
     expect(next.status).toBe(201);
-    expect(next.body.entry).toMatchObject({ seq: before.length + 1, nonce: 0 });
-    // A retry with an Idempotency-Key after a deadline is a new roll (a failure is not remembered).
+    expect(next.body.entry).toMatchObject({ seq: before.length + 2, nonce: 1 });
+    // With an Idempotency-Key, the roll that ran out of time is remembered like any roll.
     await poolReady(tight.url);
-    const keyed = await post(
-      tight.url,
-      gm,
-      'rolls',
-      { ...spin(5000), clientSeed: 'k' },
-      { 'idempotency-key': 'k1' },
-    );
-    expect(keyed.body.code).toBe('deadline_exceeded');
+    const keyed = () =>
+      post(tight.url, gm, 'rolls', { ...spin(5000), clientSeed: 'k' }, { 'idempotency-key': 'k1' });
+    const first = await keyed();
+    expect(first.body.entry).toMatchObject({ seq: before.length + 3, nonce: 2 });
+    const again = await keyed();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
     await poolReady(tight.url);
     const done = await post(
       tight.url,
@@ -98,7 +107,7 @@ describe('room rolls in the worker pool', () => {
       { 'idempotency-key': 'k2' },
     );
     expect(done.status).toBe(201);
-    expect(done.body.entry).toMatchObject({ seq: before.length + 2, nonce: 1 });
+    expect(done.body.entry).toMatchObject({ seq: before.length + 4, nonce: 3 });
     expect(tight.stderr()).not.toContain('ERROR');
   });
 
@@ -366,7 +375,7 @@ describe('the Discord app in the worker pool', () => {
     expect(server.stderr()).not.toContain('ERROR');
   });
 
-  it("stops a linked table's heavy roll at the deadline with nothing appended to the room", async () => {
+  it("stops a linked table's heavy roll at the deadline, logged in the room with no result", async () => {
     await poolReady(server.url);
     const room = await createRoom(server.url, 'The Crypt');
     const link = await send(
@@ -399,12 +408,17 @@ describe('the Discord app in the worker pool', () => {
     const { body, token } = await send(await spinCommand(5000), 'crypt');
     expect(body).toEqual({ type: 5 });
     expect((await edit(token)).content).toMatch(/^⌛ .*deadline of 1000 ms/);
-    expect((await get(server.url, room.gm, 'entries')).body.entries).toEqual(before);
-    // Within the deadline the roll goes into the room's log, as before.
+    // Its dice were being drawn: the room logs it with no result and its nonce (fair-play.md), never drops it.
+    const after = (await get(server.url, room.gm, 'entries')).body.entries as Json[];
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length)).toMatchObject([
+      { type: 'roll', nonce: 0, outcome: { noResult: 'deadline' }, dice: [] },
+    ]);
+    // Within the deadline the roll goes into the room's log, as before, with the next nonce.
     await poolReady(server.url);
     const quick = await send(await spinCommand(0), 'crypt');
     expect((await edit(quick.token)).embeds[0].footer.text).toMatch(
-      new RegExp(`entry #${before.length + 1} · epoch 1 · nonce 0`),
+      new RegExp(`entry #${before.length + 2} · epoch 1 · nonce 1`),
     );
     expect(server.stderr()).not.toContain('ERROR');
   });

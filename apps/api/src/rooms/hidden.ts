@@ -5,11 +5,16 @@
  *   whatever the hidden input and the dice; each is counted for the member and shown to the GM
  *   (`failedAttempts` in the room);
  * - any answer: its rate-limit charge (and so its `RateLimit-*` headers) would tell the hidden input's
- *   cost, so it is charged {@link HIDDEN_ANSWER_COST}, the same for every hidden input.
+ *   cost, so it is charged {@link HIDDEN_ANSWER_COST}, the same for every hidden input;
+ * - any answer: its compute time would tell the hidden input (a higher difficulty, more turns). The GM's
+ *   request is refused when its worst-case answer is past {@link HIDDEN_ANSWER_COST} (the GM knows the
+ *   input: {@link hiddenRequestRefusal}), and every answer, refusals included, is held until
+ *   {@link HIDDEN_ANSWER_FLOOR_MS} after its arrival ({@link holdToFloor}), so all answers to hidden
+ *   requests come back at the same time class. It carries `Verdict-Answer-Floor` saying so.
  */
-import { ENGINE_BUDGET } from '@verdict/core';
 import type { JobCost } from '../compute/cost.js';
 import { mapError, problemOf } from '../http/errors.js';
+import { ProblemError } from '../http/problem.js';
 import type { RoomsContext } from './context.js';
 import type { Member, Room } from './store/types.js';
 
@@ -27,10 +32,71 @@ const DICE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * What an answer to a hidden request is charged to the rate limit: the worst case of any test, the engine's
- * budget (a larger input is refused when the GM asks), since all the roller sees of the input is its test.
+ * The hidden-answer budget: the most work one answer to a hidden request may take at worst (2,000,000 of
+ * the engine's steps, about 2 ms, a 125th of `ENGINE_BUDGET.maxWork`; a 2d6-pool extended test of 5
+ * participants over 50 turns fits), checked from the input when the GM asks. Every answer to a hidden
+ * request is charged exactly this to the rate limit (3 requests' worth), whatever the hidden input, since
+ * all the roller sees of the input is its test.
  */
-export const HIDDEN_ANSWER_COST: JobCost = { work: ENGINE_BUDGET.maxWork };
+export const HIDDEN_ANSWER_COST: JobCost = { work: 2_000_000 };
+
+/**
+ * How long after its arrival every answer to a hidden request is sent at the earliest (1,000 ms): far more
+ * than the budgeted worst case takes in a worker, so an answer's timing does not depend on the hidden input
+ * (unless the server is so busy that even the floor is passed; then the answer is late, as any would be).
+ */
+export const HIDDEN_ANSWER_FLOOR_MS = 1_000;
+
+/** The header every answer to a hidden request carries: the floor it was held to, in ms. */
+export const ANSWER_FLOOR_HEADER = 'verdict-answer-floor';
+
+/**
+ * The refusal of a hidden request whose worst-case answer is past the hidden-answer budget (the GM knows
+ * the input, so naming it tells nobody else anything), or undefined when its answers fit.
+ *
+ * @example
+ * hiddenRequestRefusal({ work: 3_500_000 }); // undefined
+ */
+export function hiddenRequestRefusal(worst: JobCost) {
+  const budget = HIDDEN_ANSWER_COST.work!;
+  if (worst.work !== undefined && Number.isFinite(worst.work) && worst.work <= budget) return undefined;
+  const at =
+    worst.work === undefined ? 'cannot be bounded' : `could take ${worst.work.toLocaleString('en-US')} steps`;
+  return problemOf(
+    'limit_exceeded',
+    `An answer to this hidden request ${at}, past the ${budget.toLocaleString('en-US')} steps one answer to a hidden request may take (so that answers take the same time whatever the hidden input): ask for fewer turns, rounds or participants, or ask in the open.`,
+    [{ path: '/input', message: `an answer of at most ${budget} steps (the hidden-answer budget)` }],
+  );
+}
+
+/**
+ * Runs `answer` and sends its result, or its refusal, no sooner than `floorMs` after `arrivedAt` (on
+ * `now`'s clock), with the {@link ANSWER_FLOOR_HEADER}.
+ *
+ * @example
+ * const response = await holdToFloor(performance.now, arrivedAt, HIDDEN_ANSWER_FLOOR_MS, () => roll());
+ */
+export async function holdToFloor(
+  now: () => number,
+  arrivedAt: number,
+  floorMs: number,
+  answer: () => Promise<Response>,
+): Promise<Response> {
+  const settled = await answer().then(
+    (response) => ({ response }),
+    (error: unknown) => ({ error }),
+  );
+  const wait = arrivedAt + floorMs - now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const header = { [ANSWER_FLOOR_HEADER]: String(floorMs) };
+  if ('response' in settled) {
+    settled.response.headers.set(ANSWER_FLOOR_HEADER, header[ANSWER_FLOOR_HEADER]);
+    return settled.response;
+  }
+  const { error } = settled;
+  if (error instanceof ProblemError) throw new ProblemError(error.problem, { ...error.headers, ...header });
+  throw error;
+}
 
 /**
  * The seq of the hidden request a roll answers, or undefined when it answers none or the request's input

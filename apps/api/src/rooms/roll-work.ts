@@ -18,14 +18,16 @@
  * another server's roll, on PostgreSQL, can). They wait in a fair queue (`compute/fair-queue.ts`) with one
  * lane per member, the member served longest ago first: a member sending heavy rolls delays another
  * member's roll by at most the one roll of theirs being computed. Past the deadline, counted from the
- * request's arrival (queue time included), nothing is appended.
+ * request's arrival (queue time included), nothing is appended if the roll's job had not started; a
+ * generated roll whose job had started (its dice being drawn) is appended with no result (`lapsedRoll`).
  */
+import { lapsedRoll } from '@verdict/room';
 import { ClientAbortError } from '../compute/compute.js';
 import type { JobCost } from '../compute/cost.js';
 import type { JobExecutor } from '../compute/executor.js';
 import { FairQueue } from '../compute/fair-queue.js';
 import type { ComputeJob } from '../compute/jobs.js';
-import { problemOf } from '../http/errors.js';
+import { mapError, problemOf } from '../http/errors.js';
 import type { RoomStore, RoomWriter } from './store/types.js';
 
 /** How many times one roll may be computed before it gives up (503 `server_busy`). */
@@ -107,13 +109,15 @@ export function writeWithWork<T>(
     const compute = (job: ComputeJob, cost: JobCost) => {
       const left = options.work.left(arrivedAt);
       if (left <= 0) return Promise.reject(busy(false, options.work.deadlineMs));
-      return options.work.value(job, {
-        cost,
-        timeoutMs: left,
-        // No signal: once a roll's dice are drawn it is appended whatever the client does (issue 24.3), so
-        // a client that leaves (perhaps because the roll takes long, which can depend on its dice) stops nothing.
-        ...(options.client === undefined ? {} : { client: options.client }),
-      });
+      return options.work
+        .value(job, {
+          cost,
+          timeoutMs: left,
+          // No signal: once a roll's dice are drawn it is appended whatever the client does (issue 24.3), so
+          // a client that leaves (perhaps because the roll takes long, which can depend on its dice) stops nothing.
+          ...(options.client === undefined ? {} : { client: options.client }),
+        })
+        .catch((error: unknown) => lapsed(job, error));
     };
     for (let computes = 0; ; computes++) {
       const txWork: TxWork = {
@@ -176,6 +180,17 @@ function inRoomQueue<T>(roomId: string, member: string, task: () => Promise<T>):
       rooms.delete(roomId);
     })();
   });
+}
+
+/**
+ * A generated room roll whose computation passed the deadline after its dice began to be drawn: the
+ * no-result roll of `@verdict/room` (`lapsedRoll`), appended with its nonce like any roll, so the log
+ * shows it (issue 24.3). Any other failure, or entered dice (no nonce spent), is rethrown.
+ */
+function lapsed(job: ComputeJob, error: unknown): unknown {
+  const generated = job.kind === 'room-roll' && 'nonce' in job.from;
+  if (!generated || mapError(error).problem.code !== 'deadline_exceeded') throw error;
+  return lapsedRoll(job.input);
 }
 
 const PENDING = Symbol('pending');

@@ -8,7 +8,7 @@
  */
 import type { Step } from '@verdict/core';
 import type { RoomEntry, RoomRoll } from '@verdict/fair';
-import { decide, entryBound, planRoll, type RollBody, type RoomCommand } from '@verdict/room';
+import { answerBound, decide, entryBound, planRoll, type RollBody, type RoomCommand } from '@verdict/room';
 import type { ComputeJob } from '../compute/jobs.js';
 import { admitEntry } from './admission.js';
 import { appendDecided, isoAt } from './append.js';
@@ -63,8 +63,11 @@ export async function rollInRoom(
   }
   const request = { system: plan.system, test: plan.test, input: plan.input };
   const job: RoomRollJob = { kind: 'room-roll', ...request, from, ...(options.steps ? { steps: true } : {}) };
-  // Admitted or refused from the input and the room alone, before any die is drawn (admission.ts).
-  admitEntry(ctx, room, entryBound(plan.input, work.estimate(job).output));
+  // Admitted or refused from the input and the room alone, before any die is drawn (admission.ts). An
+  // answer to a hidden request is bounded by what the roller can see, never by its hidden input: the
+  // entry limit, which its request was checked against when the GM asked (`answerBound`).
+  const bound = plan.hidden ? answerBound(ctx.limits) : entryBound(plan.input, work.estimate(job).output);
+  admitEntry(ctx, room, bound);
   // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
   const rolled = await work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>(job);
   const now = ctx.now();

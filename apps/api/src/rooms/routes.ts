@@ -32,7 +32,14 @@ import { admitEntry } from './admission.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
-import { HIDDEN_ANSWER_COST, hiddenRequestAnswered, refuseHiddenAnswer } from './hidden.js';
+import {
+  HIDDEN_ANSWER_COST,
+  HIDDEN_ANSWER_FLOOR_MS,
+  hiddenRequestAnswered,
+  hiddenRequestRefusal,
+  holdToFloor,
+  refuseHiddenAnswer,
+} from './hidden.js';
 import { fingerprint, idempotencyKey, replay } from './idempotent.js';
 import { invitationRoute } from './invitation.js';
 import { checkJoinKey } from './join-replay.js';
@@ -142,16 +149,23 @@ export function roomRoutes(
               attempt,
             )
           : ctx.store.write(room.id, (tx) => attempt(tx, undefined));
-      const result =
-        hidden === undefined
-          ? await write()
-          : await write().catch((error: unknown) => refuseHiddenAnswer(ctx, room, me, hidden, error));
-      if (!result) throw problemOf('unknown_room', 'The room no longer exists');
-      if (computes) unboundedResponse(c);
-      return new Response(result.response, {
-        status: 201,
-        headers: { ...JSON_TYPE, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
-      });
+      const answer = async () => {
+        const result =
+          hidden === undefined
+            ? await write()
+            : await write().catch((error: unknown) => refuseHiddenAnswer(ctx, room, me, hidden, error));
+        if (!result) throw problemOf('unknown_room', 'The room no longer exists');
+        if (computes) unboundedResponse(c);
+        return new Response(result.response, {
+          status: 201,
+          headers: { ...JSON_TYPE, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+        });
+      };
+      if (hiddenRequest === undefined) return answer();
+      // Sent no sooner than a fixed floor after its arrival, refused or not, so its timing does not tell the
+      // hidden input (hidden.ts).
+      const { arrivedAt = work.now() } = arrivalOf(c);
+      return holdToFloor(() => work.now(), arrivedAt, HIDDEN_ANSWER_FLOOR_MS, answer);
     });
 
   app.post('/v1/rooms', async (c) => {
@@ -197,7 +211,11 @@ export function roomRoutes(
     // A request whose answers could not be admitted is refused now, so answering one never is for its
     // (maybe hidden) input's sake: see admission.ts.
     const job = { kind: 'room-roll', system: body.system, test: body.test, input: raw.input } as const;
-    admitEntry(ctx, tx.room, entryBound(raw.input, work.estimate({ ...job, from: { dice: [] } }).output));
+    const worst = work.estimate({ ...job, from: { dice: [] } });
+    admitEntry(ctx, tx.room, entryBound(raw.input, worst.output));
+    // A hidden request's answers must fit the hidden-answer budget, so they take the same time class (hidden.ts).
+    const overBudget = body.hidden === true ? hiddenRequestRefusal(worst) : undefined;
+    if (overBudget) throw overBudget;
     return requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody);
   });
   appending('reveals', revealBody, 'gm', (tx, me, body) => reveal(ctx, tx, me, body.of));

@@ -3,6 +3,7 @@ import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { describe, expect, it } from 'vitest';
 import { viewOf } from '../log-view.js';
+import { lapsedRoll } from '../rules/lapsed.js';
 import { describeEntry } from './describe-entry.js';
 import { requestWords } from './input-words.js';
 
@@ -97,5 +98,29 @@ describe('contests in the room by their parties', () => {
     const { outcome } = describeEntry(entry, viewOf([entry]), registry);
     const winner = (rolled.outcome.parties as Record<string, string>)[String(rolled.outcome.winner)]!;
     expect(outcome).toMatch(new RegExp(`^${winner} wins`));
+  });
+});
+
+describe('a roll that ran out of time', () => {
+  it('says so, by the roller and the roll, with no chance', () => {
+    const entries = log();
+    const entry = chainEntry({
+      seq: 5,
+      prev: entries[3]!.hash,
+      at: '2026-12-01T20:00:00.000Z',
+      type: 'roll',
+      by: 'p',
+      system: 'd20-roll-under',
+      test: 'check',
+      visibility: 'public',
+      epoch: 1,
+      nonce: 0,
+      request: 4,
+      clientSeed: 'abc',
+      ...lapsedRoll(input),
+    } as never) as RoomEntry;
+    const described = describeEntry(entry, viewOf([...entries, entry]), registry);
+    expect(described.sentence).toBe("Grog's roll of Sense evil (Check) (answers #4) ran out of time");
+    expect(described.orBetter).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import type { RollContent, RoomEntry } from '@verdict/fair';
 import { outcomeLabel } from '@verdict/form';
 import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
+import { isLapsed, LAPSED_OUTCOME } from '../rules/lapsed.js';
 import { inputWords, rollName, testLabels, testTitle } from './input-words.js';
 import { visibilityNote } from './visibility.js';
 
@@ -88,6 +89,17 @@ export function describeEntry(entry: RoomEntry, view: LogView, registry?: Regist
         const title = testTitle(registry, entry.system, entry.test);
         const outcome = entry.visibility === 'outcome' ? { outcome: entry.result.label } : {};
         return done(`rolled ${title}`, { ...common, ...outcome });
+      }
+      if (isLapsed(content.outcome)) {
+        // Its dice were drawn, but the server's deadline passed before the rules gave a result.
+        const lapsed = done(`rolled ${rollName(registry, entry.system, entry.test, content.input)}`, {
+          ...common,
+          outcome: LAPSED_OUTCOME.label,
+        });
+        const answers = entry.request === undefined ? '' : ` (answers #${entry.request})`;
+        const visibility = common.visibility === undefined ? '' : ` [${common.visibility}]`;
+        const name = rollName(registry, entry.system, entry.test, content.input);
+        return { ...lapsed, sentence: `${who}'s roll of ${name}${answers}${visibility} ran out of time` };
       }
       const chance = registry
         ? rollChance(

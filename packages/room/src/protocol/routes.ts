@@ -130,7 +130,7 @@ export const ROOM_ROUTES: readonly RoomRoute[] = [
     'rolls',
     'roomRoll',
     'Roll into the log',
-    "Generated dice (hmac-sha256-v1 from the epoch's server seed, `clientSeed` and the next nonce) or entered `dice`, resolved by the rules and logged by `visibility`: public, outcome (result only), gm (GM only) or blind (the GM sees it, the roller does not). With `request`, answers a GM request with its system, test, input and visibility. A heavy roll is resolved in the worker pool under the request deadline, outside the room's transaction: past the deadline the answer is 422 `deadline_exceeded` and nothing is appended.",
+    "Generated dice (hmac-sha256-v1 from the epoch's server seed, `clientSeed` and the next nonce) or entered `dice`, resolved by the rules and logged by `visibility`: public, outcome (result only), gm (GM only) or blind (the GM sees it, the roller does not). With `request`, answers a GM request with its system, test, input and visibility. A heavy roll is resolved in the worker pool under the request deadline, outside the room's transaction: past the deadline the answer is 422 `deadline_exceeded` and nothing is appended. An answer to a request whose input is hidden, accepted or refused, is sent no sooner than a fixed floor after it arrived (`Verdict-Answer-Floor: 1000`, in ms), is charged the hidden-answer budget (3 requests of the rate limit) and is admitted by the room's entry limit, so none of these tells the hidden input.",
     rollBody,
     {
       system: 'd20-roll-under',
@@ -144,7 +144,7 @@ export const ROOM_ROUTES: readonly RoomRoute[] = [
     'requests',
     'roomRequest',
     'Ask members to roll (GM)',
-    'A request for rolls of a test: `to` member ids or "all"; `hidden` seals the input (a hidden difficulty) until revealed.',
+    'A request for rolls of a test: `to` member ids or "all"; `hidden` seals the input (a hidden difficulty) until revealed; a hidden request whose worst-case answer is past the hidden-answer budget (2,000,000 engine steps) is a 422 `limit_exceeded` on `/input`.',
     requestBody,
   ),
   post(

@@ -22,7 +22,11 @@ const entry = z
     by: z.string().nullable(),
     hash: hex64.describe('SHA-256 of the JCS of the entry without hash'),
   })
-  .meta({ id: 'RoomEntry', description: 'A log entry: its fields by type are in docs/fair-play.md.' });
+  .meta({
+    id: 'RoomEntry',
+    description:
+      'A log entry: its fields by type are in docs/fair-play.md. A generated roll that ran out of time after its draw is a roll with no dice and the outcome `{ result: "unresolved", label: "No result: ran out of time", tier: 0, effects: [], noResult: "deadline" }`.',
+  });
 
 const created = z
   .strictObject({

@@ -31,6 +31,19 @@ export function entryBound(input: unknown, output: number | undefined): number |
 }
 
 /**
+ * An entry's size at worst for an answer to a request whose input is hidden: the room's limit for one
+ * entry, which the request's own bound was checked against when the GM asked. It does not depend on the
+ * hidden input, so neither does whether the answer is admitted (a bound computed from that input would
+ * let a nearly full room tell a light hidden input from a heavy one).
+ *
+ * @example
+ * answerBound({ entryBytes: 500_000, roomBytes: 100_000_000 }); // 500,000
+ */
+export function answerBound(limits: SizeLimits): number {
+  return limits.entryBytes;
+}
+
+/**
  * Which limit an entry of at most `bound` bytes would break in a room holding `bytes`: `'room'` (the
  * room is full, or would be), `'entry'` (past the limit for one entry), or undefined (admitted). It says
  * nothing that depends on dice.

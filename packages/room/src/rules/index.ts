@@ -5,7 +5,7 @@
  * same rules.
  */
 export { mayOpen, openableBy } from './access.js';
-export { admission, ENTRY_OVERHEAD, entryBound, type SizeLimits } from './admission.js';
+export { admission, answerBound, ENTRY_OVERHEAD, entryBound, type SizeLimits } from './admission.js';
 export type {
   ComputedRoll,
   DecidedEntry,
@@ -18,6 +18,7 @@ export type {
 export { decide } from './decide.js';
 export { entryProblems, type RuleProblem } from './entry-rules.js';
 export { computableAtEpochEnd } from './epoch-end.js';
+export { isLapsed, LAPSED_DEADLINE, LAPSED_OUTCOME, lapsedRoll } from './lapsed.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
 export {
   applyEntry,

@@ -2,7 +2,9 @@ import { parseInput, type Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RollEntry, VerifyOptions } from '@verdict/fair';
 import { canonicalJson, hmacFaces } from '@verdict/fair';
+import { isLapsed } from '../rules/lapsed.js';
 import type { Findings } from './findings.js';
+import { checkLapsed } from './verify-lapsed.js';
 import type { WalkedRoom } from './verify-room.js';
 import { checkRules, type RulesCheck } from './verify-rules.js';
 
@@ -35,6 +37,10 @@ export function checkRolls(
     const sourceOk = checkSources(roll, parts, generated, findings);
     if (roll.visibility === 'outcome') checkPublicResult(roll, parts, findings);
     if (roll.request !== undefined) checkRequestInput(roll, parts, state, registry, findings);
+    if (isLapsed(parts.outcome)) {
+      if (sourceOk) checkLapsed(roll, parts, state, registry, findings);
+      continue;
+    }
     if (generated && sourceOk) checkFaces(roll, parts, state, findings);
     const rules = checkRules(roll, parts, state, registry, options, findings);
     if (rules === 'reproduced' || rules === 'failed')

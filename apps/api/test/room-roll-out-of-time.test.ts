@@ -1,0 +1,66 @@
+// A room roll whose computation passes the request's deadline after its dice began to be drawn used to be
+// dropped: its nonce was fixed, but the log showed nothing, so the server could quietly lose a roll it did
+// not like. Now it is appended with the documented no-result outcome and its nonce, the next roll takes the
+// next nonce, and the verifier accepts the entry, recomputing what its seeds give once the seed is revealed.
+import type { GameSystemV1 } from '@verdict/core';
+import { describeEntry, LAPSED_OUTCOME, verifyLog, viewOf } from '@verdict/room';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppRegistry } from '../src/registry.js';
+import { call, createRoom, join, post } from './rooms-client.js';
+import { type ServerProcess, startServer } from './server-process.js';
+
+let server: ServerProcess;
+beforeAll(async () => {
+  // Work that takes as long as its input says (test-fixtures/system-slow), under a deadline it cannot meet.
+  server = await startServer({
+    VERDICT_SYSTEMS: './test-fixtures/system-slow',
+    WORKERS: '1',
+    REQUEST_DEADLINE_MS: '1000',
+  });
+}, 120_000);
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('a room roll that runs out of time after its draw', () => {
+  it('is appended with no result and its nonce, and the export verifies', async () => {
+    const { gm, invite } = await createRoom(server.url, 'Out of time');
+    const grog = await join(server.url, gm.roomId, invite, 'Grog');
+    const late = await post(server.url, grog, 'rolls', {
+      system: 'slow',
+      test: 'spin',
+      input: { ms: 3_000 },
+      clientSeed: 'too-slow',
+    });
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+    expect(late.body.entry).toMatchObject({ type: 'roll', nonce: 0, outcome: LAPSED_OUTCOME, dice: [] });
+    const next = await post(server.url, grog, 'rolls', {
+      system: 'slow',
+      test: 'spin',
+      input: { ms: 0 },
+      clientSeed: 'quick',
+    });
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    expect(next.body.entry).toMatchObject({ nonce: 1, outcome: { label: 'Done' } });
+    expect((await post(server.url, gm, 'close', {})).status).toBe(201);
+
+    const exported = (await call(server.url, 'GET', `/v1/rooms/${gm.roomId}/export`, { token: gm.token }))
+      .body;
+    const { slow } = (await import('../test-fixtures/system-slow/index.js' as string)) as {
+      slow: GameSystemV1;
+    };
+    const registry = createAppRegistry([slow]);
+    const verified = verifyLog(exported, registry);
+    expect(verified.failures).toEqual([]);
+    expect(verified).toMatchObject({ ok: true, status: 'verified' });
+    const seq = late.body.entry.seq as number;
+    expect(verified.notes).toContainEqual({
+      seq,
+      message: `#${seq} ran out of time on the server; its seeds give Done`,
+    });
+    const entry = exported.entries.find((e: { seq: number }) => e.seq === seq);
+    expect(describeEntry(entry, viewOf(exported.entries), registry).sentence).toBe(
+      "Grog's roll of Spin ran out of time",
+    );
+  }, 180_000);
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { LAPSED_OUTCOME } from '../rules/lapsed.js';
+import { buildRoom, rechain, registry } from '../test-support/build-room.js';
+import { verifyLog } from './verify-log.js';
+
+type Raw = Record<string, unknown>;
+const room = buildRoom();
+const fresh = () => room.export() as unknown as { format: string; version: number; entries: Raw[] };
+const checks = (result: ReturnType<typeof verifyLog>) => result.failures.map((f) => `${f.seq}:${f.check}`);
+const publicRoll = (entries: Raw[], generated: boolean) =>
+  entries.findIndex(
+    (e) => e.type === 'roll' && e.visibility === 'public' && (e.nonce !== undefined) === generated,
+  );
+
+/** The log with roll `index` made into one that ran out of time (`dice` kept when asked), rechained. */
+function lapsedAt(index: number, keepDice = false) {
+  const log = fresh();
+  const roll = log.entries[index]!;
+  const label = (roll.outcome as { label: string }).label;
+  log.entries[index] = { ...roll, outcome: LAPSED_OUTCOME, ...(keepDice ? {} : { dice: [] }) };
+  log.entries = rechain(log.entries as never) as unknown as Raw[];
+  return { log, seq: roll.seq as number, label };
+}
+
+describe('a roll that ran out of time', () => {
+  it('verifies, and the verifier notes what its seeds give', () => {
+    const { log, seq, label } = lapsedAt(publicRoll(fresh().entries, true));
+    const result = verifyLog(log, registry);
+    expect(result.failures).toEqual([]);
+    expect(result.notes).toContainEqual({
+      seq,
+      message: `#${seq} ran out of time on the server; its seeds give ${label}`,
+    });
+  });
+
+  it('with dice left in it: dice', () => {
+    const { log, seq } = lapsedAt(publicRoll(fresh().entries, true), true);
+    expect(checks(verifyLog(log, registry))).toEqual([`${seq}:dice`]);
+  });
+
+  it('of entered dice (no nonce was spent): outcome', () => {
+    const { log, seq } = lapsedAt(publicRoll(fresh().entries, false));
+    expect(checks(verifyLog(log, registry))).toEqual([`${seq}:outcome`]);
+  });
+});

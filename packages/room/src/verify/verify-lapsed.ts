@@ -1,0 +1,68 @@
+import type { Registry } from '@verdict/core';
+import type { RollEntry } from '@verdict/fair';
+import { canonicalJson, resolveRoll } from '@verdict/fair';
+import { LAPSED_OUTCOME } from '../rules/lapsed.js';
+import type { Findings } from './findings.js';
+import type { RollParts } from './verify-rolls.js';
+import type { WalkedRoom } from './verify-room.js';
+
+/**
+ * A roll that ran out of time after its draw (its outcome is the no-result outcome): it is a generated
+ * roll (a roll of entered dice drew nothing, so it has nothing to own up to), it has no dice and exactly
+ * the documented outcome, and once its epoch's server seed is revealed the verifier recomputes what its
+ * seeds give, and says so in a note. This proves the server spent the roll's nonce in the open, with the
+ * roller's client seed and input fixed: it could not drop the roll unseen, nor pick its result. It does
+ * not prove the deadline really passed (time is the server's word).
+ */
+export function checkLapsed(
+  roll: RollEntry,
+  parts: RollParts,
+  state: WalkedRoom,
+  registry: Registry,
+  findings: Findings,
+): void {
+  if (roll.nonce === undefined) {
+    findings.fail(
+      roll.seq,
+      'outcome',
+      'a roll of entered dice has no result, but only a generated roll can run out of time',
+    );
+    return;
+  }
+  if (parts.dice.length > 0) findings.fail(roll.seq, 'dice', 'a roll that ran out of time has dice');
+  if (canonicalJson(parts.outcome) !== canonicalJson(LAPSED_OUTCOME))
+    findings.fail(
+      roll.seq,
+      'outcome',
+      'its no-result outcome is not the documented one (noResult: deadline)',
+    );
+  const serverSeed = state.seeds.get(roll.epoch);
+  if (serverSeed === undefined) {
+    const why = state.badSeeds.has(roll.epoch) ? 'does not match its commitment' : 'is not revealed yet';
+    findings.later(
+      roll.seq,
+      'epoch',
+      `the server seed of epoch ${roll.epoch} ${why}: what its dice give cannot be computed`,
+    );
+    return;
+  }
+  if (!registry.systems.some((system) => system.id === roll.system)) {
+    findings.fail(
+      roll.seq,
+      'version',
+      `cannot be checked: this verifier does not have ${roll.system} (add its package)`,
+    );
+    return;
+  }
+  try {
+    const from = { serverSeed, clientSeed: parts.clientSeed!, nonce: roll.nonce };
+    const { outcome } = resolveRoll(
+      registry,
+      { system: roll.system, test: roll.test, input: parts.input },
+      from,
+    );
+    findings.note(roll.seq, `#${roll.seq} ran out of time on the server; its seeds give ${outcome.label}`);
+  } catch (error) {
+    findings.fail(roll.seq, 'outcome', `the rules refuse this roll: ${(error as Error).message}`);
+  }
+}
