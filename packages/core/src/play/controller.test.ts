@@ -230,4 +230,12 @@ describe('createPlayController', () => {
     const back = play.getSnapshot();
     expect(back.view.kind === 'playing' && back.view.session.rounds.length).toBe(1);
   });
+
+  it("joins a run of a frontend's notes (characters deleted from a prompt) into one step, keeping the first", () => {
+    const play = make({ maxRounds: 50 });
+    play.note('the deleted characters', { draft: '156' }, { run: 'delete:prompt' });
+    play.note('the deleted characters', { draft: '15' }, { run: 'delete:prompt' });
+    expect(play.getSnapshot().undo).toHaveLength(1);
+    expect(play.undo()?.keep).toEqual({ draft: '156' });
+  });
 });

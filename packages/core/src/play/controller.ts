@@ -260,17 +260,22 @@ export function createPlayController(options: PlayControllerOptions) {
 
     /**
      * A frontend's own change as an undo step ('note'): `undo` gives it back, with `keep`, for the frontend to
-     * restore; the input is left alone. `anyTest`: undone on any test (a change outside the play, a character).
+     * restore; the input is left alone. `anyTest`: undone on any test (a change outside the play, a character);
+     * `run`: the run's next notes join it (the step keeps the first one's `keep`), as edits do.
      */
-    note(what: string, keep: unknown, options: { readonly anyTest?: boolean } = {}) {
+    note(what: string, keep: unknown, options: { readonly anyTest?: boolean; readonly run?: string } = {}) {
+      const top = snap.undo.at(-1);
+      const joins = options.run !== undefined && openRun === options.run && top?.run === options.run;
       const step: PlayUndoStep = {
         kind: 'note',
         ...target(),
         what,
         keep,
         ...(options.anyTest ? { anyTest: true } : {}),
+        ...(options.run === undefined ? {} : { run: options.run }),
       };
-      set({ ...snap, undo: pushUndo(step) });
+      if (!joins) set({ ...snap, undo: pushUndo(step) });
+      openRun = options.run;
     },
     /** Ends the run of edits going on: the next edit is a step of its own (the frontend moved to another field). */
     endRun() {
