@@ -3,15 +3,7 @@
  * What the play screen's keys ask of `@verdict/core`'s play controller (roll, play a round, edit the input, answer
  * the question after a rules edit, open a follow-up), and what the terminal says about it.
  */
-import type {
-  DiceNeed,
-  EditOptions,
-  EngineOptions,
-  FollowUpV1,
-  PlayController,
-  PlaySession,
-  Registry,
-} from '@verdict/core';
+import type { DiceNeed, EditOptions, EngineOptions, PlayController, Registry } from '@verdict/core';
 import { roundChoices } from '@verdict/core';
 import { describeFailure } from '../errors.js';
 import { focusedRow } from './focus.js';
@@ -101,19 +93,9 @@ export function keepPlaying(state: PlayState, deps: PlayDeps): PlayState {
   return { ...state, mode: 'browse', notice: 'Kept playing without the change' };
 }
 
-/** The follow-up tests the last outcome proposes (a 1.0 system's follow-up effects too). */
-export function followUpsOf(session: PlaySession | undefined): FollowUpV1[] {
-  const outcome = session?.outcome?.outcome;
-  if (!outcome) return [];
-  if (outcome.followUps && outcome.followUps.length > 0) return [...outcome.followUps];
-  return outcome.effects
-    .filter((effect) => effect.kind === 'follow-up' && typeof effect.test === 'string')
-    .map((effect) => ({ test: String(effect.test), label: effect.text, input: effect.input ?? {} }));
-}
-
 /** `f`: opens the follow-up test with its input; its dice come next, generated (Enter) or entered (d). */
 export function openFollowUp(state: PlayState, deps: PlayDeps): PlayState {
-  const [next] = followUpsOf(state.result?.session);
+  const [next] = state.result?.session?.followUps ?? [];
   if (!next) return { ...state, notice: 'No follow-up test in the last outcome' };
   const system = state.manifest[state.systemIndex]!;
   const index = system.tests.findIndex((t) => t.id === next.test);
