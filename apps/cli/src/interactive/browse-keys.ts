@@ -31,17 +31,6 @@ export function browseKey(
     return { ...plain, notice: 'A tool rolls nothing: its answer follows the form' };
   }
   if (key.return) return rollWhole(plain, deps);
-  return commandKey(state, plain, input, deps, { rows, row, schema });
-}
-
-/** A command letter while browsing (or Alt+letter anywhere). */
-function commandKey(
-  state: PlayState,
-  plain: PlayState,
-  input: string,
-  deps: KeyDeps,
-  { rows, row, schema }: { rows: FormRow[]; row: FormRow | undefined; schema: Schema },
-): PlayState {
   switch (input) {
     case 'q':
       deps.exit();
