@@ -2,9 +2,10 @@ import type { EngineOptions, Registry } from '@verdict/core';
 import { Box, useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import type { CharacterStore } from '../characters.js';
+import { describeNeeds } from '../format/needs-text.js';
 import { terminalSafe } from '../format/terminal-text.js';
 import type { HistoryStore } from '../history-file.js';
-import { describeNeeds, nextNeeds } from './actions.js';
+import { nextNeeds, type PlayDeps } from './actions.js';
 import { HelpLine, helpLines } from './help-line.js';
 import { keepHistory, safePast } from './history-keeping.js';
 import { handleKey, safeForTest, splitKeys } from './keys.js';
@@ -12,9 +13,11 @@ import { LinesView } from './line-view.js';
 import { HistoryView, PresetsView } from './lists-view.js';
 import { PickerView } from './picker-view.js';
 import { PlayArea } from './play-area.js';
+import { withSnapshot } from './snapshot-view.js';
 import { currentTool, initialState, type PlayState, selection } from './state.js';
 import { isTiny, TinyWindow } from './tiny-window.js';
 import { ToolArea } from './tool-area.js';
+import { usePlay } from './use-play.js';
 import { useTerminalSize } from './use-terminal-size.js';
 import { wrapSpans } from './wrap.js';
 
@@ -34,23 +37,27 @@ export interface AppProps {
 /** The interactive screen: pick a system and a test, fill its form, watch the odds, roll. */
 export function App({ registry, store, engine = {}, history, now = () => new Date(), onExit }: AppProps) {
   const { exit } = useApp();
+  const { controller, snapshot } = usePlay(registry, engine);
   // A damaged characters or history file is said at once (and on the characters list); the screen goes on without
   // it, and this sitting's history is kept in memory.
-  const [state, setState] = useState(() => {
-    const start = initialState(registry);
+  const [terminal, setState] = useState(() => {
+    const start = initialState(registry, controller.getSnapshot());
     const problems = [store.problem(), history?.problem()].filter((p): p is string => p !== undefined);
     // Earlier sittings' plays are shown as they are: escaped, like this sitting's.
     const past = history && problems.length === 0 ? terminalSafe(history.list()) : safePast(history);
     return { ...start, past, ...(problems.length > 0 ? { notice: problems.join(' · ') } : {}) };
   });
   // Keys are applied to the latest state in order, even when several arrive before React re-renders.
-  const latest = useRef(state);
+  const latest = useRef(terminal);
   // The result panel as last drawn, for PgUp/PgDn.
   const resultView = useRef<{ lines: number; room: number; start: number } | undefined>(undefined);
+  // The screen as the controller's snapshot has it now (the keys left it so; the hook redraws on any change).
+  const state = withSnapshot(terminal, snapshot, registry);
   const deps = {
     registry,
     store,
     engine,
+    play: controller,
     exit: () => {
       onExit?.(latest.current);
       exit();
@@ -58,14 +65,14 @@ export function App({ registry, store, engine = {}, history, now = () => new Dat
     resultView: () => resultView.current,
   };
   useInput((input, key) => {
-    const before = latest.current.history;
+    const before = controller.getSnapshot().history;
     for (const [char, info] of splitKeys(input, key))
       latest.current = handleKey(latest.current, char, info, deps);
-    latest.current = keepHistory(latest.current, before, history, now);
+    latest.current = keepHistory(latest.current, before, { registry, history, now });
     setState(latest.current);
   });
   const { columns, rows } = useTerminalSize();
-  const needs = needsText(state, registry, engine);
+  const needs = needsText(state, deps);
   const help = helpLines(state, needs, columns);
   const { system, test } = selection(state);
   const tool = currentTool(state);
@@ -124,8 +131,8 @@ export function App({ registry, store, engine = {}, history, now = () => new Dat
 }
 
 /** What the dice prompt needs next (shown in the key bar), else nothing. */
-function needsText(state: PlayState, registry: Registry, engine: EngineOptions): string {
+function needsText(state: PlayState, deps: PlayDeps): string {
   if (state.screen !== 'play' || state.mode !== 'dice') return '';
-  const needs = nextNeeds(state, { registry, engine });
+  const needs = nextNeeds(deps);
   return typeof needs === 'string' ? needs : describeNeeds(needs, selection(state).test.labels);
 }

@@ -21,8 +21,10 @@ export function browseKey(
   delete (plain as { draftRow?: string }).draftRow;
   if (key.upArrow || (key.tab && key.shift)) return { ...plain, cursor: move(state.cursor, -1, rows.length) };
   if (key.downArrow || key.tab) return { ...plain, cursor: move(state.cursor, 1, rows.length) };
-  if (row && (key.leftArrow || key.rightArrow))
-    return changeInput(plain, adjustRow(state.input, row, key.rightArrow ? 1 : -1, schema), deps);
+  if (row && (key.leftArrow || key.rightArrow)) {
+    const adjusted = adjustRow(state.input, row, key.rightArrow ? 1 : -1, schema);
+    return changeInput(plain, adjusted, deps, { run: `adjust:${state.cursor}` });
+  }
   if (key.escape) return { ...plain, screen: 'tests' };
   // A tool has no dice, rounds or characters: its answer follows the form as it is edited.
   if (state.screen === 'tool' && (key.return || ('dnspfe'.includes(input) && input !== ''))) {
@@ -48,9 +50,13 @@ export function browseKey(
       if (!item) return state;
       // The cursor goes to the row before the removed one (the list, or the row above), never past the form.
       const at = Math.max(0, rows.indexOf(item) - 1);
-      const removed = changeInput({ ...plain, cursor: at }, removeListItem(state.input, item), deps);
+      const what = `Removed ${item.field.label}`;
+      const removed = {
+        ...changeInput(plain, removeListItem(state.input, item), deps, { what }),
+        cursor: at,
+      };
       // During a play, a removal that changes the rules asks first (its notice is the question).
-      return removed.mode === 'confirm' ? removed : { ...removed, notice: `Removed ${item.field.label}` };
+      return removed.mode === 'confirm' ? removed : { ...removed, notice: what };
     }
     case 'n':
       return playRound(plain, deps);
@@ -66,14 +72,15 @@ export function browseKey(
       const { test } = selection(state);
       const index = test.examples.length > 0 ? (state.exampleIndex + 1) % test.examples.length : 0;
       const example = test.examples[index];
+      const what = example ? `Example: ${example.title}` : 'the reset to the defaults';
       return {
-        ...changeInput(plain, startingInput(test, index), deps),
+        ...changeInput(plain, startingInput(test, index), deps, { what }),
         exampleIndex: index,
-        ...(example ? { notice: `Example: ${example.title}` } : {}),
+        ...(example ? { notice: what } : {}),
       };
     }
     case 'f':
-      return openFollowUp(plain);
+      return openFollowUp(plain, deps);
     case '?':
       return { ...plain, showHelp: !state.showHelp };
     default:

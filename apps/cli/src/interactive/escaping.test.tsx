@@ -3,12 +3,12 @@
 import { seededSource } from '@verdict/dice';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
+import { playScreen } from '../../test/play-screen-state.js';
 import { createAppRegistry } from '../registry.js';
 import { rollWhole } from './actions.js';
 import { HelpLine } from './help-line.js';
 import { HistoryView } from './lists-view.js';
 import { ResultView } from './result-view.js';
-import { initialState } from './state.js';
 
 const registry = createAppRegistry();
 const NAME = 'Olaf\u001b[2J\u009b31m';
@@ -18,8 +18,13 @@ function hasRawControls(frame: string): boolean {
 }
 
 describe('the play screen shows user text escaped', () => {
-  const state = { ...initialState(registry), input: { value: 12, name: NAME } };
-  const rolled = rollWhole(state, { registry, engine: { random: seededSource('escaping') } }, [5]);
+  const input = { value: 12, name: NAME };
+  const screen = playScreen(
+    registry,
+    { random: seededSource('escaping') },
+    { system: 'd20-roll-under', test: 'check', input },
+  );
+  const rolled = screen.read(rollWhole(screen.state, screen.deps, [5]));
 
   it('a name with an escape sequence is shown as text in the result', () => {
     expect(rolled.result?.session?.outcome?.outcome.tier).toBeDefined();

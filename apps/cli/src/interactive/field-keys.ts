@@ -22,7 +22,9 @@ export function adjustKey(
   deps: PlayDeps,
 ): PlayState | undefined {
   if (key.upArrow || key.downArrow)
-    return changeInput(state, adjustRow(state.input, row, key.upArrow ? 1 : -1, schema), deps);
+    return changeInput(state, adjustRow(state.input, row, key.upArrow ? 1 : -1, schema), deps, {
+      run: `adjust:${state.cursor}`,
+    });
   if (key.pageUp || key.pageDown)
     return changeInput(state, adjustRow(state.input, row, key.pageUp ? 10 : -10, schema), deps);
   if (key.escape || key.return || key.tab || input === ' ') return { ...state, mode: 'browse' };
@@ -41,7 +43,8 @@ export function typeNumber(
   const current = state.draftRow === id ? state.draft : '';
   const draft =
     char === '\b' ? (state.draftRow === id ? current : rowText(row)).slice(0, -1) : current + char;
-  const next = changeInput(state, setRowText(state.input, row, draft, schema), deps);
+  const run = `${char === '\b' ? 'delete' : 'type'}:${state.cursor}`;
+  const next = changeInput(state, setRowText(state.input, row, draft, schema), deps, { run });
   return next.mode === 'confirm' ? next : { ...next, draft, draftRow: id };
 }
 
@@ -57,9 +60,11 @@ export function editKey(
   if (key.return || key.escape || key.tab || key.upArrow || key.downArrow)
     return { ...state, mode: 'browse', draft: '' };
   let draft = state.draft;
-  if (key.backspace || key.delete) draft = draft.slice(0, -1);
+  const deleting = key.backspace || key.delete;
+  if (deleting) draft = draft.slice(0, -1);
   else if (input && !key.ctrl && !key.meta) draft += input;
   else return state;
-  const next = changeInput(state, setRowText(state.input, row, draft, schema), deps);
+  const run = `${deleting ? 'delete' : 'type'}:${state.cursor}`;
+  const next = changeInput(state, setRowText(state.input, row, draft, schema), deps, { run });
   return next.mode === 'confirm' ? next : { ...next, draft };
 }

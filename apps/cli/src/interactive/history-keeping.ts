@@ -1,31 +1,36 @@
 /**
  * @module
- * The play screen's history across sittings: new plays stamped and added to the history file, and earlier sittings'
- * plays read back.
+ * The play screen's history across sittings: plays the controller files (finished, or abandoned) stamped and added
+ * to the history file, and earlier sittings' plays read back.
  */
 import { basename } from 'node:path';
+import type { PlaySnapshot, Registry } from '@verdict/core';
 import { terminalSafe } from '../format/terminal-text.js';
 import type { HistoryStore } from '../history-file.js';
+import { entryOf, stamped, withSnapshot } from './snapshot-view.js';
 import type { PlayState } from './state.js';
 
 /**
- * New plays (put in front of the history by the keys) are stamped with the time and added to the history file. A
- * file that cannot be written is said in the notice; the plays stay in this sitting's history all the same.
+ * The records the controller filed since `before` are stamped with the time and added to the history file. A file
+ * that cannot be written is said in the notice; the plays stay in this sitting's history all the same.
  */
 export function keepHistory(
   state: PlayState,
-  before: PlayState['history'],
-  store: HistoryStore | undefined,
-  now: () => Date,
+  before: PlaySnapshot['history'],
+  deps: { readonly registry: Registry; readonly history?: HistoryStore; readonly now: () => Date },
 ): PlayState {
-  const added = state.history.length - before.length;
-  if (added <= 0 || state.history[added] !== before[0]) return state;
-  const at = now().toISOString();
-  const fresh = state.history.slice(0, added).map((entry) => ({ ...entry, at }));
-  const next = { ...state, history: [...fresh, ...before] };
-  if (!store) return next;
+  const records = state.snap.history.filter((record) => !before.includes(record));
+  if (records.length === 0) return state;
+  const at = deps.now().toISOString();
+  const fresh = records.map((record) => {
+    const entry = { ...entryOf(state, record, deps.registry), at };
+    stamped(record, entry);
+    return entry;
+  });
+  const next = withSnapshot(state, state.snap, deps.registry);
+  if (!deps.history) return next;
   try {
-    const { movedTo } = store.add(fresh);
+    const { movedTo } = deps.history.add(fresh);
     if (!movedTo) return next;
     const note = `History saved to a new file; the damaged one is kept as ${basename(movedTo)}`;
     return { ...next, notice: next.notice ? `${next.notice} · ${note}` : note };

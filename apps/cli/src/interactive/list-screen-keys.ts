@@ -3,9 +3,10 @@
  * Keys on the list screens: the systems, a system's tests and tools, the history and the saved characters.
  */
 import type { Character, CharacterStore } from '../characters.js';
+import { changeInput } from './actions.js';
 import { type KeyDeps, type KeyInfo, move } from './key-info.js';
-import { openTest, openTool, type PlayState, selection } from './state.js';
-import { pushUndo } from './undo.js';
+import { onTest, onTool, type PlayState, selection, startingInput } from './state.js';
+import { noteCharacter } from './undo.js';
 
 /** The systems list: arrows pick one, Enter or → opens its tests. */
 export function systemsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
@@ -17,7 +18,7 @@ export function systemsKey(state: PlayState, _input: string, key: KeyInfo): Play
 }
 
 /** A system's tests and tools: arrows pick one, Enter or → opens it, Esc or ← goes back to the systems. */
-export function testsKey(state: PlayState, _input: string, key: KeyInfo): PlayState {
+export function testsKey(state: PlayState, _input: string, key: KeyInfo, deps: KeyDeps): PlayState {
   const { system } = selection(state);
   const count = system.tests.length + system.tools.length;
   if (key.upArrow || key.downArrow) {
@@ -25,9 +26,14 @@ export function testsKey(state: PlayState, _input: string, key: KeyInfo): PlaySt
   }
   if (key.escape || key.leftArrow) return { ...state, screen: 'systems' };
   if (key.return || key.rightArrow) {
-    return state.testIndex < system.tests.length
-      ? openTest(state, state.systemIndex, state.testIndex)
-      : openTool(state, state.testIndex - system.tests.length);
+    const test = system.tests[state.testIndex];
+    if (!test) {
+      // A tool is no play: one going on is filed as abandoned, as when another test opens.
+      deps.play.reset();
+      return onTool(state, state.testIndex - system.tests.length);
+    }
+    deps.play.load(system.id, test.id, startingInput(test));
+    return onTest(state, state.systemIndex, state.testIndex);
   }
   return state;
 }
@@ -51,10 +57,11 @@ export function presetsKey(state: PlayState, input: string, key: KeyInfo, deps: 
   }
   const chosen = presets[state.listCursor];
   if (key.return && chosen) {
-    return {
-      ...openTest(state, state.systemIndex, state.testIndex, chosen.input),
-      notice: `Loaded ${chosen.name}`,
-    };
+    // One undoable edit of the input; during a play, a character that changes its rules asks first.
+    const what = `Loaded ${chosen.name}`;
+    const loaded = changeInput({ ...state, screen: 'play' }, structuredClone(chosen.input), deps, { what });
+    const top = { ...loaded, cursor: 0, exampleIndex: 0, mode: loaded.mode, draft: '' };
+    return loaded.mode === 'confirm' ? top : { ...top, notice: what };
   }
   if ((input === 'x' || key.delete) && chosen) {
     try {
@@ -62,14 +69,12 @@ export function presetsKey(state: PlayState, input: string, key: KeyInfo, deps: 
     } catch (error) {
       return { ...state, notice: `Not removed: ${(error as Error).message}` };
     }
-    return pushUndo(
-      {
-        ...state,
-        listCursor: move(state.listCursor, 0, presets.length - 1),
-        notice: `Removed ${chosen.name}`,
-      },
-      { kind: 'character', what: `removing ${chosen.name}`, character: chosen },
-    );
+    noteCharacter(deps, `removing ${chosen.name}`, chosen);
+    return {
+      ...state,
+      listCursor: move(state.listCursor, 0, presets.length - 1),
+      notice: `Removed ${chosen.name}`,
+    };
   }
   if (key.escape || key.leftArrow) return { ...state, screen: 'play' };
   return state;

@@ -18,14 +18,14 @@ export function playKey(state: PlayState, input: string, key: KeyInfo, deps: Key
   // The GM's choices for the next round (a test whose rounds take them) follow the input's rows.
   const rows = screenRows(state);
   const row = rows[Math.min(state.cursor, rows.length - 1)];
-  if (state.mode === 'confirm') return confirmKey(state, key);
+  if (state.mode === 'confirm') return confirmKey(state, key, deps);
   if (state.mode === 'dice') return diceKey(state, input, key, deps);
   if (state.mode === 'save') return saveKey(state, input, key, deps);
   if (altCommand(input, key)) {
     return browseKey({ ...state, mode: 'browse', draft: '' }, input, {}, deps, { rows, row, schema });
   }
   if (row?.section === 'choices' && (key.leftArrow || key.rightArrow || input === ' ')) {
-    return adjustChoice({ ...state, mode: 'browse', draft: '' }, row, key.leftArrow ? -1 : 1);
+    return adjustChoice({ ...state, mode: 'browse', draft: '' }, row, key.leftArrow ? -1 : 1, deps);
   }
   // Other keys on a choice's row move, roll or play the round (the choices are no input to type into).
   if (row?.section === 'choices') return browseKey(state, input, key, deps, { rows, row: undefined, schema });

@@ -6,19 +6,29 @@
 import { basename } from 'node:path';
 import { parseDiceFaces } from '../args.js';
 import { describeFailure } from '../errors.js';
-import { confirmRestart, keepPlaying, ongoing, playRound, rollWhole } from './actions.js';
+import { confirmRestart, keepPlaying, playRound, rollWhole } from './actions.js';
 import type { KeyDeps, KeyInfo } from './key-info.js';
 import { safeForTest } from './list-screen-keys.js';
 import { type PlayState, selection } from './state.js';
-import { pushUndo } from './undo.js';
+import { type Kept, noteCharacter } from './undo.js';
+
+/** Characters deleted from a prompt (a run of them is one undo step), or the prompt cleared: undo types them back. */
+function notePrompt(state: PlayState, deps: KeyDeps, what: string, run?: string): void {
+  const keep: Kept = { kind: 'draft', mode: state.mode, draft: state.draft };
+  if (state.draft !== '') deps.play.note(what, keep, run === undefined ? {} : { run });
+}
 
 /** The dice prompt: faces typed, then Enter rolls (or plays a round) with them; Esc clears it. */
 export function diceKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
   if (key.escape) {
+    notePrompt(state, deps, 'the cleared faces');
     const cleared = state.draft.trim() === '' ? {} : { notice: `Cleared the faces ${state.draft.trim()}` };
     return { ...state, mode: 'browse', draft: '', ...cleared };
   }
-  if (key.backspace || key.delete) return { ...state, draft: state.draft.slice(0, -1) };
+  if (key.backspace || key.delete) {
+    notePrompt(state, deps, 'the deleted characters', 'delete:prompt');
+    return { ...state, draft: state.draft.slice(0, -1) };
+  }
   // The prompt is a text field: a letter is typed into it (and refused as a face); one round takes Ctrl-N or Alt-n.
   const oneRound = input === 'n' && (key.ctrl || key.meta);
   if (key.return || oneRound) {
@@ -26,15 +36,15 @@ export function diceKey(state: PlayState, input: string, key: KeyInfo, deps: Key
     try {
       faces = parseDiceFaces(state.draft);
     } catch (error) {
-      return {
-        ...state,
-        result: { ...state.result, error: describeFailure(error).message.replace('--dice: ', '') },
-      };
+      return { ...state, promptError: describeFailure(error).message.replace('--dice: ', '') };
     }
     const done = { ...state, mode: 'browse' as const, draft: '' };
-    const next = oneRound || ongoing(state) ? playRound(done, deps, faces) : rollWhole(done, deps, faces);
+    const next =
+      oneRound || deps.play.ongoing() ? playRound(done, deps, faces) : rollWhole(done, deps, faces);
     // A refused roll keeps the faces typed, to correct them.
-    return next.result?.error ? { ...next, mode: 'dice', draft: state.draft } : next;
+    const view = deps.play.getSnapshot().view;
+    const refused = view.kind === 'problem' || (view.kind === 'playing' && view.error !== undefined);
+    return refused ? { ...next, mode: 'dice', draft: state.draft } : next;
   }
   if (input && !key.ctrl && !key.meta && /^\P{Cc}+$/u.test(input))
     return { ...state, draft: state.draft + input };
@@ -42,16 +52,22 @@ export function diceKey(state: PlayState, input: string, key: KeyInfo, deps: Key
 }
 
 /** The question after an edit that changes the rules of the play going on: Enter restarts, Esc keeps playing. */
-export function confirmKey(state: PlayState, key: KeyInfo): PlayState {
-  if (key.return) return confirmRestart(state);
-  if (key.escape) return keepPlaying(state);
+export function confirmKey(state: PlayState, key: KeyInfo, deps: KeyDeps): PlayState {
+  if (key.return) return confirmRestart(state, deps);
+  if (key.escape) return keepPlaying(state, deps);
   return state;
 }
 
 /** The save prompt: a name typed, then Enter saves the form as that character; Esc leaves it. */
 export function saveKey(state: PlayState, input: string, key: KeyInfo, deps: KeyDeps): PlayState {
-  if (key.escape) return { ...state, mode: 'browse', draft: '' };
-  if (key.backspace || key.delete) return { ...state, draft: state.draft.slice(0, -1) };
+  if (key.escape) {
+    notePrompt(state, deps, 'the cleared faces');
+    return { ...state, mode: 'browse', draft: '' };
+  }
+  if (key.backspace || key.delete) {
+    notePrompt(state, deps, 'the deleted characters', 'delete:prompt');
+    return { ...state, draft: state.draft.slice(0, -1) };
+  }
   if (key.return) {
     const name = state.draft.trim();
     if (!name) return { ...state, notice: 'Type a name first (for example "Olaf: Fishing 12")' };
@@ -64,7 +80,8 @@ export function saveKey(state: PlayState, input: string, key: KeyInfo, deps: Key
     } catch (error) {
       return { ...state, mode: 'browse', draft: '', notice: `Not saved: ${(error as Error).message}` };
     }
-    const saved = {
+    if (old) noteCharacter(deps, `replacing ${name}`, old);
+    return {
       ...state,
       mode: 'browse' as const,
       draft: '',
@@ -72,7 +89,6 @@ export function saveKey(state: PlayState, input: string, key: KeyInfo, deps: Key
         ? `Saved ${name} (the damaged file is kept as ${basename(moved)})`
         : `Saved ${name} to ${deps.store.file}${old ? ', replacing the old one' : ''}`,
     };
-    return old ? pushUndo(saved, { kind: 'character', what: `replacing ${name}`, character: old }) : saved;
   }
   if (input && !key.ctrl && !key.meta) return { ...state, draft: state.draft + input };
   return state;

@@ -10,6 +10,11 @@ export type Replay =
   /** No one command does: the GM's choices, made round by round, changed how it ended. */
   | { readonly kind: 'none'; readonly reason: string };
 
+/** A play as a session or its record has it: the test, the input, how each round was rolled, the outcome. */
+export type Played = Pick<PlaySession, 'system' | 'test' | 'input' | 'outcome'> & {
+  readonly rounds: readonly { readonly source: 'generated' | 'entered'; readonly choices?: unknown }[];
+};
+
 /**
  * The command that replays a finished play, checked by resolving it: the seed when the seed alone gives the same
  * outcome, else every die's face in order (entered and generated), else none, with why. A seed is never shown
@@ -18,7 +23,7 @@ export type Replay =
  * @example
  * replayOf(registry, play); // { kind: 'dice', command: 'verdict resolve d20-roll-under resist attacker.skill=12 target.will=11 --dice 8,5,7,10,2' }
  */
-export function replayOf(registry: Registry, session: PlaySession): Replay | undefined {
+export function replayOf(registry: Registry, session: Played): Replay | undefined {
   const response = session.outcome;
   if (!response) return undefined;
   // The input as the `field=value` pairs people type (short words: a wrapped line breaks between them).

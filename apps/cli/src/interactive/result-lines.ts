@@ -5,7 +5,6 @@ import { tierColour } from '../format/colour.js';
 import { groupDice } from '../format/dice-text.js';
 import { outcomeFacts } from '../format/outcome-text.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
-import { followUpsOf } from './actions.js';
 import { replayText } from './replay-command.js';
 import type { ResultPanel } from './state.js';
 import { type Line, type Span, wrapSpans, wrapText } from './wrap.js';
@@ -95,7 +94,7 @@ export function resultLines(
     return { head, body, going: true };
   }
   const { outcome } = response;
-  const followUps = followUpsOf(session);
+  const followUps = session.followUps;
   head.push(
     ...wrapSpans(
       [

@@ -1,20 +1,19 @@
 import { seededSource } from '@verdict/dice';
 import { roundChoices } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
+import { playScreen } from '../../test/play-screen-state.js';
 import { createAppRegistry } from '../registry.js';
 import { playRound } from './actions.js';
 import { adjustChoice, choiceRows } from './round-choices.js';
-import { initialState, openTest, type PlayState } from './state.js';
+import type { PlayState } from './state.js';
 
 const registry = createAppRegistry();
-const deps = { registry, engine: { random: seededSource('round-choices') } };
+const screen = playScreen(registry, { random: seededSource('round-choices') });
+const { deps, read } = screen;
 
 /** The play screen on d20 roll-under's test `id`. */
 function screenOn(id: string): PlayState {
-  const state = initialState(registry);
-  const system = state.manifest.findIndex((s) => s.id === 'd20-roll-under');
-  const test = state.manifest[system]!.tests.findIndex((t) => t.id === id);
-  return openTest(state, system, test);
+  return screen.on('d20-roll-under', id);
 }
 
 describe("the GM's choices on the play screen", () => {
@@ -38,28 +37,29 @@ describe("the GM's choices on the play screen", () => {
   it('cycles an optional choice through "as the test says" and its options, both ways', () => {
     let state = screenOn('directed-contest');
     const attacker = () => choiceRows(state)[2]!;
-    state = adjustChoice(state, attacker(), 1);
+    state = read(adjustChoice(state, attacker(), 1, deps));
     expect(roundChoices(state.choices)).toEqual({ criticalSuccess: { attacker: 'penalty' } });
-    state = adjustChoice(state, attacker(), 1);
+    state = read(adjustChoice(state, attacker(), 1, deps));
     expect(roundChoices(state.choices)).toEqual({ criticalSuccess: { attacker: 'automatic' } });
-    state = adjustChoice(state, attacker(), 1);
+    state = read(adjustChoice(state, attacker(), 1, deps));
     expect(roundChoices(state.choices)).toBeUndefined();
-    state = adjustChoice(state, attacker(), -1);
+    state = read(adjustChoice(state, attacker(), -1, deps));
     expect(roundChoices(state.choices)).toEqual({ criticalSuccess: { attacker: 'automatic' } });
   });
 
   it('plays the round with them, records them with the round, and starts the next round afresh', () => {
     let state = screenOn('directed-contest');
     // Will 12 against Will 12: the attacker's 2 with 'penalty' chosen puts -5 on the target, who resists with a 3.
-    state = { ...state, input: { attacker: { will: 12 }, target: { will: 12 } } };
-    state = adjustChoice(state, choiceRows(state)[2]!, 1);
-    state = playRound(state, deps, [2, 3]);
+    deps.play.edit({ attacker: { will: 12 }, target: { will: 12 } });
+    state = read(state);
+    state = read(adjustChoice(state, choiceRows(state)[2]!, 1, deps));
+    state = read(playRound(state, deps, [2, 3]));
     expect(state.play?.rounds[0]?.choices).toEqual({ criticalSuccess: { attacker: 'penalty' } });
     expect(state.choices).toBeUndefined();
     expect(choiceRows(state)[0]!.field.label).toBe("GM's choices for round 2");
     // Round 2: the attacker's 1 with 'automatic' chosen wins at once.
-    state = adjustChoice(state, choiceRows(state)[2]!, -1);
-    state = playRound(state, deps, [1]);
+    state = read(adjustChoice(state, choiceRows(state)[2]!, -1, deps));
+    state = read(playRound(state, deps, [1]));
     expect(state.result?.session?.outcome?.outcome.label).toBe('Attacker wins (critical)');
   });
 });

@@ -2,7 +2,7 @@ import { buildForm, type Field, flattenFields, type JsonSchema, setAt } from '@v
 import { adjustRow } from '../form/edit.js';
 import type { FormRow } from '../form/form-rows.js';
 import { formRows } from '../form/form-rows.js';
-import { ongoing } from './actions.js';
+import type { PlayDeps } from './actions.js';
 import { type PlayState, selection } from './state.js';
 
 /**
@@ -17,7 +17,7 @@ export function choicesSchemaOf(state: PlayState): Record<string, unknown> | und
 
 /** The round the choices are for: the next one of the play going on, else the first of a new play. */
 export function choicesRound(state: PlayState): number {
-  return (ongoing(state)?.rounds.length ?? 0) + 1;
+  return (state.play?.rounds.length ?? 0) + 1;
 }
 
 /**
@@ -46,9 +46,10 @@ export function choiceRows(state: PlayState): FormRow[] {
 
 /**
  * ←/→ (or Space) on a row of the GM's choices: an optional choice cycles through "as the test says" and its
- * options; numbers step, switches flip (a third-party system's choices may be any of these).
+ * options; numbers step, switches flip (a third-party system's choices may be any of these). The play controller
+ * keeps them for the next round.
  */
-export function adjustChoice(state: PlayState, row: FormRow, delta: number): PlayState {
+export function adjustChoice(state: PlayState, row: FormRow, delta: number, deps: PlayDeps): PlayState {
   const schema = choicesSchemaOf(state);
   if (!schema || row.section !== 'choices' || row.field.path.length === 0) return state;
   const open = openGroups(schema as JsonSchema, state.choices);
@@ -61,7 +62,8 @@ export function adjustChoice(state: PlayState, row: FormRow, delta: number): Pla
     next = setAt(open, field.path, index === 0 ? undefined : field.options[index - 1]!.value);
   } else if (field.kind === 'object') return state;
   else next = adjustRow(open, row, delta, schema);
-  return { ...state, choices: next };
+  deps.play.setChoices(next);
+  return state;
 }
 
 /** The choices with every group left out opened as an empty one, so that each choice has its own row. */

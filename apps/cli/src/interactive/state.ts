@@ -1,16 +1,17 @@
 import {
   describeRegistry,
   type PlaySession,
+  type PlaySnapshot,
+  type PlayUndoStep,
   type Registry,
   type SystemManifest,
   type TestManifest,
   type ToolManifest,
 } from '@verdict/core';
 import { defaultFor } from '@verdict/form';
-import { describeDice } from '../format/dice-text.js';
 import { terminalSafe } from '../format/terminal-text.js';
 import type { Replay } from './replay-command.js';
-import type { UndoStep } from './undo.js';
+import { withSnapshot } from './snapshot-view.js';
 
 /** Which screen is showing ('tool': one of a system's tools, a form and its answer). */
 export type Screen = 'systems' | 'tests' | 'play' | 'tool' | 'history' | 'presets';
@@ -47,13 +48,18 @@ export interface ResultPanel {
   readonly replay?: Replay;
 }
 
-/** The whole interactive state: plain data, changed only by the key handler. */
+/**
+ * The screen's state. The play itself (the test and its input, the play going on, the GM's choices, the question
+ * after a rules edit, the history and undo) is `@verdict/core`'s play controller's: `snap` is its snapshot as the
+ * last key left it, and the fields after it are read from it by {@link withSnapshot}, never set by a key. The rest
+ * is the terminal's own: screens, cursors, modes, what is being typed, notices.
+ */
 export interface PlayState {
   readonly manifest: readonly SystemManifest[];
   readonly screen: Screen;
+  /** The system and test (or tool: after the tests) under the list cursor, and open on the play screen. */
   readonly systemIndex: number;
   readonly testIndex: number;
-  readonly input: unknown;
   readonly exampleIndex: number;
   readonly cursor: number;
   readonly mode: Mode;
@@ -61,18 +67,10 @@ export interface PlayState {
   readonly draft: string;
   /** The row path (joined) a number draft belongs to. */
   readonly draftRow?: string;
-  readonly result?: ResultPanel;
-  /** The play going on round by round, if any (the session of `@verdict/core`). */
-  readonly play?: PlaySession;
-  /**
-   * The GM's choices for the next round (a test whose manifest has `choicesSchema`), as edited on screen: unset
-   * ones play "as the test says". Cleared once a round is played with them, and when another test opens.
-   */
-  readonly choices?: unknown;
-  /** An input edit that changes the rules of the play going on, waiting for Enter (restart) or Esc (keep). */
-  readonly pending?: unknown;
-  /** This sitting's plays, newest first (printed when the player leaves). */
-  readonly history: readonly HistoryEntry[];
+  /** The open tool's input (a tool is no play: its form is the terminal's). */
+  readonly toolInput?: unknown;
+  /** Faces the dice prompt could not read, shown in the result panel until the next roll. */
+  readonly promptError?: string;
   /** Earlier sittings' plays from the history file, newest first (shown after this sitting's). */
   readonly past: readonly HistoryEntry[];
   /** Cursor in the history or presets list. */
@@ -80,35 +78,42 @@ export interface PlayState {
   /** A one-line notice ("Saved Olaf: Fishing 12"). */
   readonly notice?: string;
   readonly showHelp: boolean;
-  /** What `u` (Ctrl-Z in a text field) can take back, newest last. */
-  readonly undo: readonly UndoStep[];
-  /** The run of keys the last undo step stands for (typing in one field is one step), while it goes on. */
-  readonly undoRun?: string;
   /** The result panel's first line shown, once scrolled with PgUp/PgDn; unset: the top of an outcome, the newest
    * round of a play going on. */
   readonly resultScroll?: number;
+  /** The play controller's snapshot. */
+  readonly snap: PlaySnapshot;
+  /** The form's input: the open tool's, else the test's (the controller's). */
+  readonly input: unknown;
+  readonly result?: ResultPanel;
+  /** The play going on round by round, if any. */
+  readonly play?: PlaySession;
+  /** The GM's choices for the next round, as edited (a test whose manifest has `choicesSchema`). */
+  readonly choices?: unknown;
+  /** This sitting's plays, newest first (printed when the player leaves). */
+  readonly history: readonly HistoryEntry[];
+  /** What `u` (Ctrl-Z in a text field) can take back, newest last. */
+  readonly undo: readonly PlayUndoStep[];
 }
 
-/** The state at start-up: the system list. */
-export function initialState(registry: Registry): PlayState {
-  return {
+/** The state at start-up: the system list, over the controller's first snapshot. */
+export function initialState(registry: Registry, snap: PlaySnapshot): PlayState {
+  const start = {
     // Names, titles, descriptions and examples of third-party systems are shown: escaped once, here (the engine is
     // called by id, and an example's input is text to edit).
     manifest: terminalSafe(describeRegistry(registry).systems),
-    screen: 'systems',
+    screen: 'systems' as const,
     systemIndex: 0,
     testIndex: 0,
-    input: {},
     exampleIndex: 0,
     cursor: 0,
-    mode: 'browse',
+    mode: 'browse' as const,
     draft: '',
-    history: [],
     past: [],
     listCursor: 0,
     showHelp: false,
-    undo: [],
   };
+  return withSnapshot({ ...start, snap, input: {}, history: [], undo: [] }, snap, registry);
 }
 
 /** The selected system and test. */
@@ -124,44 +129,19 @@ export function startingInput(test: TestManifest, index = 0): unknown {
   return defaultFor(test.inputSchema, test.inputSchema) ?? {};
 }
 
-/** Opens a test on the play screen with a fresh input. */
-export function openTest(
-  state: PlayState,
-  systemIndex: number,
-  testIndex: number,
-  input?: unknown,
-): PlayState {
-  const next = { ...abandoned(state), systemIndex, testIndex };
-  const { test } = selection(next);
-  const { result: _result, notice: _notice, pending: _pending, choices: _choices, ...rest } = next;
+/** The screen on the play screen of the test at these indexes (the controller has opened it). */
+export function onTest(state: PlayState, systemIndex: number, testIndex: number): PlayState {
+  const { notice: _notice, promptError: _error, toolInput: _tool, ...rest } = state;
   return {
     ...rest,
+    systemIndex,
+    testIndex,
     screen: 'play',
-    input: input === undefined ? startingInput(test) : structuredClone(input),
     exampleIndex: 0,
     cursor: 0,
     mode: 'browse',
     draft: '',
   };
-}
-
-/** Files a play going on (rounds played, no outcome) as abandoned in the history and forgets it. */
-export function abandoned(state: PlayState): PlayState {
-  const { play, ...rest } = state;
-  if (!play || play.rounds.length === 0) return rest;
-  const dice = play.rounds.flatMap((round) => round.dice);
-  // Shown in the history and printed on exit: escaped once, here.
-  const entry = terminalSafe<HistoryEntry>({
-    system: play.system,
-    test: play.test,
-    title: selection(state).test.title,
-    label: `Abandoned after round ${play.rounds.length}`,
-    tier: 0,
-    dice: describeDice(dice).join('; '),
-    status: 'abandoned',
-    ...(play.seed === undefined ? {} : { seed: play.seed }),
-  });
-  return { ...rest, history: [entry, ...state.history] };
 }
 
 /** The tool on screen, when a tool is open (the tests list goes on with the system's tools). */
@@ -180,23 +160,17 @@ export function currentForm(state: PlayState): {
   return { schema: form.inputSchema, hints: form.ui };
 }
 
-/** Opens a system's tool (its index among the tools) with its first example's input. */
-export function openTool(state: PlayState, index: number): PlayState {
+/** The screen on a system's tool (its index among the tools) with its first example's input. */
+export function onTool(state: PlayState, index: number): PlayState {
   const system = state.manifest[state.systemIndex]!;
   const tool = system.tools[index];
   if (!tool) return state;
-  const {
-    result: _result,
-    notice: _notice,
-    pending: _pending,
-    choices: _choices,
-    ...rest
-  } = abandoned(state);
+  const { notice: _notice, promptError: _error, ...rest } = state;
   return {
     ...rest,
     screen: 'tool',
     testIndex: system.tests.length + index,
-    input: structuredClone(tool.examples[0]?.input ?? {}),
+    toolInput: structuredClone(tool.examples[0]?.input ?? {}),
     cursor: 0,
     mode: 'browse',
     draft: '',

@@ -106,4 +106,30 @@ describe('undo on the play screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await app.see('Round 2 played');
     app.unmount();
   });
+
+  it('loads a saved character as one undoable edit: during a play, one with other rules asks first', async () => {
+    const store = createCharacterStore(charactersFile({ XDG_CONFIG_HOME: config.dir }));
+    const app = await renderScreen(<App registry={registry} store={store} />);
+    await app.press(KEYS.enter, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+    await app.see('› Resisting');
+    await app.press(KEYS.down, KEYS.down, KEYS.right); // Skill 13, saved as Strong
+    await app.see(/Skill 13/);
+    await app.press('s', ...'Strong', KEYS.enter);
+    await app.see('Saved Strong');
+    await app.press(KEYS.left);
+    await app.see(/Skill 12/);
+    await app.press('d', '8', ' ', '5', '\u000E');
+    await app.see('Round 1 played');
+    await app.press('p');
+    await app.see('❯ Strong');
+    await app.press(KEYS.enter);
+    await app.see(/changes the rules/);
+    await app.press(KEYS.esc);
+    expect(await app.see('Kept playing without the change')).toMatch(/Skill 12/);
+    await app.press('p', KEYS.enter, KEYS.enter);
+    expect(await app.see(/Restarted with the change.* · u undoes/)).toMatch(/Skill 13/);
+    await app.press('u');
+    expect(await app.see('Round 1 played')).toMatch(/Skill 12/);
+    app.unmount();
+  });
 });

@@ -79,12 +79,12 @@ describe('createPlayController', () => {
     play.playRound([1, 2]);
     play.edit({ maxRounds: 9 });
     play.confirmRestart();
-    expect(play.undo()).toBe(true);
+    expect(play.undo()).toMatchObject({ input: { maxRounds: 50 } });
     const back = play.getSnapshot();
     expect(back.selection.input).toEqual({ maxRounds: 50 });
     expect(back.view.kind === 'playing' && back.view.session.rounds.length).toBe(1);
     expect(back.history).toEqual([]);
-    expect(play.undo()).toBe(false);
+    expect(play.undo()).toBeUndefined();
   });
 
   it('undoes a plain edit without a play', () => {
@@ -163,5 +163,79 @@ describe('createPlayController', () => {
     play.playRound([1, 2]);
     expect(play.getSnapshot().view.kind).toBe('playing');
     expect(play.getSnapshot().choices).toBeUndefined();
+  });
+
+  it('joins a run of edits (typing in one field) into one undo step, said as the frontend names it', () => {
+    const play = make({ maxRounds: 50 });
+    play.edit({ maxRounds: 50, name: 'O' }, { run: 'type:name', what: 'typing in Name' });
+    play.edit({ maxRounds: 50, name: 'Ol' }, { run: 'type:name', what: 'typing in Name' });
+    play.edit({ maxRounds: 50, name: 'Ola' }, { run: 'type:name', what: 'typing in Name' });
+    expect(play.getSnapshot().undo).toHaveLength(1);
+    expect(play.undo()).toMatchObject({ what: 'typing in Name', input: { maxRounds: 50 } });
+    expect(play.getSnapshot().selection.input).toEqual({ maxRounds: 50 });
+  });
+
+  it('starts a new step when the run changes or anything else happens between its edits', () => {
+    const play = make({ maxRounds: 50 });
+    play.edit({ maxRounds: 51 }, { run: 'adjust:rounds' });
+    play.edit({ maxRounds: 50, name: 'O' }, { run: 'type:name' });
+    play.edit({ maxRounds: 50, name: 'Ol' }, { run: 'type:name' });
+    play.playRound([1, 2]); // a round between two keys of the same field ends the run
+    play.edit({ maxRounds: 50, name: 'Olaf' }, { run: 'type:name' });
+    expect(play.getSnapshot().undo.map((step) => step.input)).toEqual([
+      { maxRounds: 50 },
+      { maxRounds: 51 },
+      { maxRounds: 50, name: 'Ol' },
+    ]);
+    play.endRun(); // a frontend's own move (another field) ends it too
+    play.edit({ maxRounds: 50, name: 'Olafr' }, { run: 'type:name' });
+    expect(play.getSnapshot().undo).toHaveLength(4);
+  });
+
+  it("keeps a frontend's own state with a step and gives it back on undo", () => {
+    const play = make({ maxRounds: 50 });
+    play.edit({ maxRounds: 7 }, { keep: { cursor: 3 } });
+    expect(play.undo()).toMatchObject({ input: { maxRounds: 50 }, keep: { cursor: 3 } });
+  });
+
+  it("files a frontend's own change (faces cleared from a prompt) as a step that undo gives back, input untouched", () => {
+    const play = make({ maxRounds: 50 });
+    play.edit({ maxRounds: 7 });
+    play.note('the cleared faces', { draft: '15' });
+    const before = play.getSnapshot().selection;
+    expect(play.undo()).toMatchObject({ kind: 'note', what: 'the cleared faces', keep: { draft: '15' } });
+    expect(play.getSnapshot().selection).toBe(before);
+    expect(play.undo()).toMatchObject({ kind: 'input', input: { maxRounds: 50 } });
+  });
+
+  it('undoes a note of any test when it is marked so (a character deleted), and an input step only on its test', () => {
+    const play = make({ maxRounds: 50 });
+    play.edit({ maxRounds: 7 });
+    play.note('Olaf', { name: 'Olaf' }, { anyTest: true });
+    play.selectTest('check');
+    expect(play.undo()).toMatchObject({ kind: 'note', what: 'Olaf' });
+    expect(play.undo()).toBeUndefined(); // the duel's edit: undone on the duel
+    expect(play.getSnapshot().undo).toHaveLength(1);
+    play.selectTest('duel');
+    expect(play.undo()).toMatchObject({ kind: 'input' });
+  });
+
+  it('loads an input into the test on screen as one undoable edit (a saved character), asking during a play', () => {
+    const play = make({ maxRounds: 50 });
+    play.playRound([1, 2]);
+    expect(play.edit({ maxRounds: 9, name: 'Olaf' }, { what: 'Loaded Olaf' })).toBe('ask');
+    play.confirmRestart();
+    expect(play.getSnapshot().undo.at(-1)).toMatchObject({ what: 'Loaded Olaf' });
+    expect(play.undo()?.resumes).toBeDefined();
+    const back = play.getSnapshot();
+    expect(back.view.kind === 'playing' && back.view.session.rounds.length).toBe(1);
+  });
+
+  it("joins a run of a frontend's notes (characters deleted from a prompt) into one step, keeping the first", () => {
+    const play = make({ maxRounds: 50 });
+    play.note('the deleted characters', { draft: '156' }, { run: 'delete:prompt' });
+    play.note('the deleted characters', { draft: '15' }, { run: 'delete:prompt' });
+    expect(play.getSnapshot().undo).toHaveLength(1);
+    expect(play.undo()?.keep).toEqual({ draft: '156' });
   });
 });

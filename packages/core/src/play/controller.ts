@@ -23,12 +23,39 @@ export type PlayView =
   | { readonly kind: 'playing'; readonly session: PlaySession; readonly error?: unknown }
   | { readonly kind: 'done'; readonly session: PlaySession; readonly replayed?: 'link' | 'history' };
 
-/** One step `undo` takes back: an input as it was, and the play a restart filed as abandoned. */
+/**
+ * One step `undo` takes back: an input as it was ('input', with the play a restart filed as abandoned), or a
+ * frontend's own change ('note': faces cleared from a dice prompt, a character deleted), given back for the
+ * frontend to restore.
+ */
 export interface PlayUndoStep {
+  readonly kind: 'input' | 'note';
   readonly system: string;
   readonly test: string;
+  /** The input as it was ('input'); the input of the time for a 'note', which leaves it alone. */
   readonly input: unknown;
+  /** What the step takes back, as the frontend says it ("typing in Name", "Loaded Olaf"). */
+  readonly what?: string;
+  /** The run of edits it stands for (typing in one field): the run's next edits join it. */
+  readonly run?: string;
+  /** The frontend's own state to bring back with it (a cursor, a prompt's text): kept, never read. */
+  readonly keep?: unknown;
+  /** A 'note' that any test may undo (a character deleted); other steps are undone on their own test. */
+  readonly anyTest?: boolean;
   readonly resumes?: { readonly session: PlaySession; readonly record: PlayRecord };
+}
+
+/** How an edit is filed for undo (all optional: by default each edit is a step of its own). */
+export interface EditOptions {
+  /**
+   * Edits of one run (typing in one field, its id) are one undo step: an edit joins the newest step when that step
+   * is of the same run and nothing else happened since (another command, {@link PlayController.endRun}).
+   */
+  readonly run?: string;
+  /** What the step takes back, said on undo. */
+  readonly what?: string;
+  /** The frontend's own state to bring back with the input (a cursor). */
+  readonly keep?: unknown;
 }
 
 /** Everything a play screen shows; a new object only when something changed. */
@@ -38,7 +65,12 @@ export interface PlaySnapshot {
   /** Counts resets and restarts, so a dice entry starts empty for a new play. */
   readonly generation: number;
   /** An edit that changes the rules of the play going on, waiting for `confirmRestart` or `keepPlaying`. */
-  readonly pending?: { readonly input: unknown; readonly paths: readonly (readonly (string | number)[])[] };
+  readonly pending?: {
+    readonly input: unknown;
+    readonly paths: readonly (readonly (string | number)[])[];
+    /** How the restart, once confirmed, is filed for undo. */
+    readonly options?: EditOptions;
+  };
   /** The GM's choices for the next round, as edited; cleared once a round is played with them. */
   readonly choices?: unknown;
   readonly undo: readonly PlayUndoStep[];
@@ -91,7 +123,10 @@ export function createPlayController(options: PlayControllerOptions) {
     history: [],
   };
 
+  /** The run the newest undo step stands for, while its edits go on (anything else ends it). */
+  let openRun: string | undefined;
   const set = (next: PlaySnapshot) => {
+    openRun = undefined;
     if (next === snap) return;
     const filed = next.history.length > snap.history.length && next.history[0] !== snap.history[0];
     snap = next;
@@ -129,6 +164,20 @@ export function createPlayController(options: PlayControllerOptions) {
     return { ...base, history, view: { kind: 'done', session, ...(replayed ? { replayed } : {}) } };
   };
   const pushUndo = (step: PlayUndoStep) => [...snap.undo, step].slice(-UNDO_LIMIT);
+  /** An input step: what it takes back and keeps, as the edit's options say. */
+  const inputStep = (options: EditOptions = {}): PlayUndoStep => ({
+    kind: 'input',
+    ...target(),
+    ...(options.what === undefined ? {} : { what: options.what }),
+    ...(options.run === undefined ? {} : { run: options.run }),
+    ...(options.keep === undefined ? {} : { keep: options.keep }),
+  });
+  /** The undo steps after an edit: a run's next edit joins its step, any other edit is a new step. */
+  const undoAfter = (options: EditOptions = {}) => {
+    const top = snap.undo.at(-1);
+    const joins = options.run !== undefined && openRun === options.run && top?.run === options.run;
+    return joins ? snap.undo : pushUndo(inputStep(options));
+  };
   const withoutPending = (): PlaySnapshot => {
     const { pending: _pending, ...rest } = snap;
     return rest;
@@ -163,15 +212,15 @@ export function createPlayController(options: PlayControllerOptions) {
      * An edit of the input: 'free' when it is simply made (no play going on, or it only renames: the play goes on
      * with the new names); 'ask' when it changes the rules of the play going on: held as `pending`.
      */
-    edit(input: unknown): EditAnswer {
+    edit(input: unknown, options?: EditOptions): EditAnswer {
       const session = ongoing();
-      const step: PlayUndoStep = { ...target() };
       const kind = session ? classifyEdit(registry, session, session.input, input).kind : 'none';
       if (session && kind === 'rules') {
         const paths = classifyEdit(registry, session, session.input, input).paths;
-        set({ ...snap, pending: { input, paths } });
+        set({ ...snap, pending: { input, paths, ...(options ? { options } : {}) } });
         return 'ask';
       }
+      const undo = undoAfter(options);
       let view = snap.view;
       if (session && kind === 'labels') {
         try {
@@ -180,7 +229,8 @@ export function createPlayController(options: PlayControllerOptions) {
           view = { kind: 'idle' };
         }
       } else if (session) view = { kind: 'playing', session: { ...session, input } };
-      set({ ...withoutPending(), selection: typed(snap.selection, input), view, undo: pushUndo(step) });
+      set({ ...withoutPending(), selection: typed(snap.selection, input), view, undo });
+      if (options?.run !== undefined) openRun = options.run;
       return 'free';
     },
     /** Yes to the question: the old play goes to the history as abandoned, and the input takes the change. */
@@ -189,7 +239,7 @@ export function createPlayController(options: PlayControllerOptions) {
       const { history, record } = abandon();
       const session = ongoing();
       const step: PlayUndoStep = {
-        ...target(),
+        ...inputStep(snap.pending.options),
         ...(session && record ? { resumes: { session, record } } : {}),
       };
       set({
@@ -208,22 +258,56 @@ export function createPlayController(options: PlayControllerOptions) {
       set({ ...withoutPending(), selection: { ...snap.selection, formKey: snap.selection.formKey + 1 } });
     },
 
-    /** Takes back the newest input edit (a restart's too: the old play goes on, out of the history). */
-    undo(): boolean {
+    /**
+     * A frontend's own change as an undo step ('note'): `undo` gives it back, with `keep`, for the frontend to
+     * restore; the input is left alone. `anyTest`: undone on any test (a change outside the play, a character);
+     * `run`: the run's next notes join it (the step keeps the first one's `keep`), as edits do.
+     */
+    note(what: string, keep: unknown, options: { readonly anyTest?: boolean; readonly run?: string } = {}) {
+      const top = snap.undo.at(-1);
+      const joins = options.run !== undefined && openRun === options.run && top?.run === options.run;
+      const step: PlayUndoStep = {
+        kind: 'note',
+        ...target(),
+        what,
+        keep,
+        ...(options.anyTest ? { anyTest: true } : {}),
+        ...(options.run === undefined ? {} : { run: options.run }),
+      };
+      if (!joins) set({ ...snap, undo: pushUndo(step) });
+      openRun = options.run;
+    },
+    /** Ends the run of edits going on: the next edit is a step of its own (the frontend moved to another field). */
+    endRun() {
+      openRun = undefined;
+    },
+
+    /**
+     * Takes back the newest step and gives it back (undefined: nothing to undo, or the newest step is another
+     * test's). An input edit's input returns (a restart's too: the old play goes on, out of the history; an input
+     * that would change the rules of the play going on asks first, as `pending`); a 'note' is the frontend's to
+     * restore.
+     */
+    undo(): PlayUndoStep | undefined {
       const step = snap.undo.at(-1);
-      if (!step || step.system !== snap.selection.system || step.test !== snap.selection.test) return false;
+      const own = step && step.system === snap.selection.system && step.test === snap.selection.test;
+      if (!step || !(own || step.anyTest)) return undefined;
       const base: PlaySnapshot = { ...withoutPending(), undo: snap.undo.slice(0, -1) };
+      if (step.kind === 'note') {
+        set({ ...snap, undo: base.undo });
+        return step;
+      }
       const selection = { ...typed(snap.selection, step.input), formKey: snap.selection.formKey + 1 };
       if (step.resumes && snap.view.kind !== 'playing') {
         const history = snap.history.filter((record) => record !== step.resumes!.record);
         set({ ...base, selection, history, view: { kind: 'playing', session: step.resumes.session } });
-        return true;
+        return step;
       }
       const session = ongoing();
       const kind = session ? classifyEdit(registry, session, session.input, step.input).kind : 'none';
       if (session && kind === 'rules') {
         set({ ...base, pending: { input: step.input, paths: [] } });
-        return true;
+        return step;
       }
       const view: PlayView = session
         ? {
@@ -232,7 +316,7 @@ export function createPlayController(options: PlayControllerOptions) {
           }
         : snap.view;
       set({ ...base, selection, view });
-      return true;
+      return step;
     },
 
     /** The GM's choices for the next round, as edited (unset ones play "as the test says"). */

@@ -2,6 +2,7 @@ export { roundChoices } from './choices.js';
 export {
   createPlayController,
   type EditAnswer,
+  type EditOptions,
   type PlayController,
   type PlayControllerOptions,
   type PlaySnapshot,

@@ -1,5 +1,7 @@
 import { seededSource } from '@verdict/dice';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineGameSystem, defineTest } from '../contract.js';
 import { resolveTest } from '../engine.js';
 import { isVerdictError, type VerdictError } from '../errors.js';
 import { coinSystem } from '../fixtures/coin-system.js';
@@ -148,5 +150,45 @@ describe('a whole play', () => {
     const entered = playNext(registry, startPlay(registry, duel), { dice: [6] });
     expect(entered.outcome).toEqual(resolveTest(registry, { ...duel, dice: [6] }));
     expect(entered.rounds[0]!.entered).toEqual([6]);
+  });
+});
+
+describe('the follow-ups of a finished play', () => {
+  // A 1.0 system proposes its follow-up test as an effect (`kind: 'follow-up'` with `test` and `input`) only.
+  const older = defineGameSystem({
+    apiVersion: 1,
+    id: 'older',
+    name: 'Older',
+    version: '1.0.0',
+    description: 'A system written for 1.0: its follow-up is an effect.',
+    tests: {
+      check: defineTest({
+        title: 'Check',
+        description: 'Any roll proposes a recovery check.',
+        input: z.object({ target: z.int().min(1).max(6) }),
+        needs: () => [{ count: 1, sides: 6, group: 'check' }],
+        resolve: (input, { dice }) => {
+          dice.d(6, 'check');
+          const effect = {
+            kind: 'follow-up',
+            text: 'Recover',
+            test: 'check',
+            input: { target: input.target - 1 },
+          };
+          return { outcome: { result: 'success', label: 'Done', tier: 1, effects: [effect] }, steps: [] };
+        },
+        odds: () => ({ outcomes: [{ label: 'Done', result: 'success', tier: 1, probability: 1 }] }),
+        examples: [],
+      }),
+    },
+  });
+
+  it("reads a 1.0 system's follow-up effects as the outcome's follow-ups", () => {
+    const played = playNext(
+      createRegistry([older]),
+      startPlay(createRegistry([older]), { system: 'older', test: 'check', input: { target: 4 } }),
+      { dice: [2] },
+    );
+    expect(played.followUps).toEqual([{ test: 'check', label: 'Recover', input: { target: 3 } }]);
   });
 });

@@ -3,7 +3,8 @@ import { parseChoices } from '../choices.js';
 import { openTray, withDiceErrors } from '../dice-tray.js';
 import type { EngineOptions } from '../engine.js';
 import { VerdictError } from '../errors.js';
-import type { OutcomeResponse } from '../outcome.js';
+import type { FollowUpV1 } from '../follow-up.js';
+import type { Outcome, OutcomeResponse } from '../outcome.js';
 import { snapshot } from '../output-limits.js';
 import type { Registry } from '../registry.js';
 import { type PlayedStep, parseState, roundsOf, runRound } from '../round-runner.js';
@@ -226,6 +227,14 @@ function done(
     rounds,
     needs: [],
     outcome,
-    followUps: outcome.outcome.followUps ?? [],
+    followUps: followUpsOf(outcome.outcome),
   };
+}
+
+/** The tests an outcome proposes next: its `followUps`, else a 1.0 system's follow-up effects (`test`, `input`). */
+function followUpsOf(outcome: Outcome): readonly FollowUpV1[] {
+  if (outcome.followUps && outcome.followUps.length > 0) return outcome.followUps;
+  return outcome.effects
+    .filter((effect) => effect.kind === 'follow-up' && typeof effect.test === 'string')
+    .map((effect) => ({ test: String(effect.test), label: effect.text, input: effect.input ?? {} }));
 }
