@@ -4,14 +4,14 @@
  * Tokens and invites are 256 random bits, and only their SHA-256 is stored.
  */
 import { commitment, sha256Hex } from '@verdict/fair';
-import { decide, emptyRoomState } from '@verdict/room';
+import { decide, emptyRoomState, fingerprint } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
-import { fingerprint, replay } from './idempotent.js';
+import { replay } from './idempotent.js';
 import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
-import { loadState } from './state.js';
+import { checked, loadState } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 /** A member as the API shows it. */
@@ -89,7 +89,7 @@ export async function joinRoom(
   const token = newSecret();
   const member = { id: newId(), name: body.name, role: 'player' as const };
   const now = ctx.now();
-  const print = idempotency && fingerprint('members', idempotency.raw);
+  const print = idempotency && checked(fingerprint('members', idempotency.raw));
   const at = idempotency && { invite: body.invite, roomId: room.id, key: idempotency.key };
   const sealed = at && (await sealToken(token, at));
   const first = await ctx.store.write(room.id, async (tx) => {

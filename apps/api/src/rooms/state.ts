@@ -5,7 +5,14 @@
  * `decide` then rules on it exactly as on a state folded from the log.
  */
 import type { RoomEntry } from '@verdict/fair';
-import { addStoredEntry, emptyRoomState, type Refusal, type RoomState } from '@verdict/room';
+import {
+  addStoredEntry,
+  type Checked,
+  emptyRoomState,
+  type ParameterRefusal,
+  type Refusal,
+  type RoomState,
+} from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import type { Member, PrivateContent, Room, StoredEntry } from './store/types.js';
 
@@ -59,11 +66,18 @@ async function loadEntry(reader: StateReader, state: RoomState, seq: number, mem
   });
 }
 
-/** A refusal of `decide` as the API's problem: its code, its message, and the field at fault. */
-export function refused(refusal: Refusal) {
+/** A refusal of `decide` or of a parameter's check as the API's problem: its code, its message, and the field at fault. */
+export function refused(refusal: Refusal | ParameterRefusal) {
+  const issue = ('issue' in refusal ? refusal.issue : undefined) ?? refusal.message;
   return problemOf(
     refusal.code,
     refusal.message,
-    refusal.path === undefined ? undefined : [{ path: refusal.path, message: refusal.message }],
+    refusal.path === undefined ? undefined : [{ path: refusal.path, message: issue }],
   );
+}
+
+/** A checked parameter's value; its refusal is thrown as the API's problem. */
+export function checked<T>(result: Checked<T>): T {
+  if (!result.ok) throw refused(result.refusal);
+  return result.value;
 }

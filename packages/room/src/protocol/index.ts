@@ -14,5 +14,15 @@ export {
   revealBody,
   rollBody,
 } from './bodies.js';
+export { ROOM_PROBLEMS } from './problems.js';
 export { ROOM_ROUTES, type RoomRoute } from './routes.js';
 export { ROOM_ANSWERS } from './shapes.js';
+export {
+  type Checked,
+  type Fingerprint,
+  fingerprint,
+  idempotencyKey,
+  keyConflict,
+  type ParameterRefusal,
+  wholeNumber,
+} from './parameters.js';
