@@ -21,7 +21,10 @@ describe('idempotencyKey', () => {
       ok: false,
       refusal: { issue: 'expected at least 16 characters for a join' },
     });
-    expect(idempotencyKey('0123456789abcdef', { join: true })).toEqual({ ok: true, value: '0123456789abcdef' });
+    expect(idempotencyKey('0123456789abcdef', { join: true })).toEqual({
+      ok: true,
+      value: '0123456789abcdef',
+    });
   });
 });
 
@@ -39,7 +42,9 @@ describe('fingerprint and keyConflict', () => {
     const other = fingerprint('rolls', { input: { value: 13 } });
     const reveal = fingerprint('reveals', { input: { value: 12 } });
     if (!rolls.ok || !other.ok || !reveal.ok) throw new Error('fingerprints expected');
-    expect(keyConflict('k', rolls.value, other.value)?.message).toBe('Idempotency-Key "k" was used for another body');
+    expect(keyConflict('k', rolls.value, other.value)?.message).toBe(
+      'Idempotency-Key "k" was used for another body',
+    );
     expect(keyConflict('k', rolls.value, reveal.value)).toEqual({
       code: 'idempotency_conflict',
       message: 'Idempotency-Key "k" was used for another route (rolls)',

@@ -107,7 +107,10 @@ export function fingerprint(route: string, body: unknown): Checked<Fingerprint> 
 export function keyConflict(key: string, first: Fingerprint, now: Fingerprint): ParameterRefusal | undefined {
   if (first.route === now.route && first.bodyHash === now.bodyHash) return undefined;
   const what = first.route === now.route ? 'another body' : `another route (${first.route})`;
-  return { code: 'idempotency_conflict', message: `Idempotency-Key ${JSON.stringify(key)} was used for ${what}` };
+  return {
+    code: 'idempotency_conflict',
+    message: `Idempotency-Key ${JSON.stringify(key)} was used for ${what}`,
+  };
 }
 
 /**
