@@ -14,15 +14,10 @@ import {
   type RoomState,
 } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
-import type { Member, PrivateContent, Room, StoredEntry } from './store/types.js';
+import type { Room, RoomWriter } from './store/types.js';
 
 /** What the state is read from: a write transaction, or the store for one room. */
-export interface StateReader {
-  members(): Promise<Member[]>;
-  entry(seq: number): Promise<StoredEntry | undefined>;
-  content(seq: number): Promise<PrivateContent | undefined>;
-  answered(requestSeq: number, memberId: string): Promise<boolean>;
-}
+type StateReader = Pick<RoomWriter, 'members' | 'entry' | 'content' | 'answered'>;
 
 /**
  * The state of `room` with the entries at `seqs` (and the requests they answer), as far as `member` has
