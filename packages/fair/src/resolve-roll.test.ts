@@ -1,9 +1,11 @@
-import { resolveTest } from '@verdict/core';
+import { createRegistry, resolveTest } from '@verdict/core';
+import { twoD6Pool } from '@verdict/system-2d6-pool';
+import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { describe, expect, it } from 'vitest';
 import { hmacFaces } from './hmac-source.js';
 import { resolveRoll } from './resolve-roll.js';
-import { registry } from './test-support/build-room.js';
 
+const registry = createRegistry([d20RollUnder, twoD6Pool]);
 const serverSeed = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const jump = {
   system: '2d6-pool',

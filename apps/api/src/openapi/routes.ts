@@ -3,9 +3,9 @@
  * document and `/docs` are generated from this table, 405 answers read it, and a test checks that the
  * app serves exactly these routes.
  */
+import { ROOM_ROUTES } from '@verdict/room';
 import type { z } from 'zod';
 import type { ProblemCode } from '../http/problem-types.js';
-import { ROOM_ROUTES } from '../rooms/openapi.js';
 import { NOTATION_EXAMPLES } from '../schemas/dice.js';
 import {
   notationOddsBody,

@@ -8,6 +8,7 @@ import { sha256Hex } from '@verdict/fair';
 import type { Hono } from 'hono';
 import { problemOf } from '../http/errors.js';
 import type { RoomsContext } from './context.js';
+import type { Room } from './store/types.js';
 
 /** Adds the invitation read to the room routes. */
 export function invitationRoute(app: Hono, ctx: RoomsContext): void {
@@ -20,7 +21,7 @@ export function invitationRoute(app: Hono, ctx: RoomsContext): void {
     }
     const id = c.req.param('id');
     const room = id.length <= 100 && invite.length <= 1000 ? await ctx.store.room(id) : undefined;
-    if (!room || !sameDigest(sha256Hex(invite), room.inviteHash)) {
+    if (!room || !inviteOpens(room, invite)) {
       throw problemOf('forbidden', 'This invite does not open that room', [
         { path: 'query:invite', message: 'wrong invite' },
       ]);
@@ -30,8 +31,10 @@ export function invitationRoute(app: Hono, ctx: RoomsContext): void {
   });
 }
 
-/** Compares two hex digests without an early exit. */
-function sameDigest(a: string, b: string): boolean {
+/** Whether `invite` is the room's: its SHA-256 against the stored one, compared without an early exit. */
+export function inviteOpens(room: Pick<Room, 'inviteHash'>, invite: string): boolean {
+  const a = sha256Hex(invite);
+  const b = room.inviteHash;
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);

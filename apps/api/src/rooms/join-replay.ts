@@ -1,26 +1,13 @@
 /**
  * `Idempotency-Key` on a join: the first answer (the member and its token) is remembered, in the join's
  * transaction, under the key for the room's callers without a seat yet. Whoever sends the same key, invite
- * and name gets that answer again, so a join's key must be hard to guess (16 characters at least; a UUID).
+ * and name gets that answer again, so a join's key must be hard to guess (16 characters at least; a UUID:
+ * `idempotencyKey(header, { join: true })` of `@verdict/room`).
  * The token is remembered sealed: XORed with HMAC-SHA256(key = the invite, "verdict-join-token", the room
  * and the key), so the database still holds no usable token (only the invite's hash is stored).
  */
-import { problemOf } from '../http/errors.js';
-
 /** The idempotency records' member id for joins: no member id is empty (ids are 32 hex digits). */
 export const JOIN_SCOPE = '';
-
-/** A join's key: an `Idempotency-Key` of 16 characters at least. */
-export function checkJoinKey(key: string | undefined): string | undefined {
-  if (key !== undefined && key.length < 16) {
-    throw problemOf(
-      'invalid_parameter',
-      "A join's Idempotency-Key must be at least 16 characters (a random UUID): whoever sends the same key, invite and name gets the seat",
-      [{ path: 'header:Idempotency-Key', message: 'expected at least 16 characters for a join' }],
-    );
-  }
-  return key;
-}
 
 const utf8 = new TextEncoder();
 

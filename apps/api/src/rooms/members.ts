@@ -4,22 +4,16 @@
  * Tokens and invites are 256 random bits, and only their SHA-256 is stored.
  */
 import { commitment, sha256Hex } from '@verdict/fair';
-import { decide, emptyRoomState } from '@verdict/room';
+import { decide, emptyRoomState, fingerprint, memberView } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
-import { fingerprint, replay } from './idempotent.js';
+import { replay } from './idempotent.js';
+import { inviteOpens } from './invitation.js';
 import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
-import { loadState } from './state.js';
+import { checked, loadState } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
-
-/** A member as the API shows it. */
-export const publicMember = (m: Pick<Member, 'id' | 'name' | 'role'>) => ({
-  id: m.id,
-  name: m.name,
-  role: m.role,
-});
 
 /**
  * Creates a room with its GM. `joinUrl` opens the web app's join page for the room:
@@ -80,8 +74,8 @@ export async function joinRoom(
   room: Room,
   body: { invite: string; name: string },
   idempotency?: { readonly key: string; readonly raw: unknown },
-): Promise<{ member: ReturnType<typeof publicMember>; token: string; replayed?: true }> {
-  if (!timingSafeEqual(sha256Hex(body.invite), room.inviteHash)) {
+): Promise<{ member: ReturnType<typeof memberView>; token: string; replayed?: true }> {
+  if (!inviteOpens(room, body.invite)) {
     throw problemOf('forbidden', "The invite is not this room's", [
       { path: '/invite', message: 'wrong invite' },
     ]);
@@ -89,7 +83,7 @@ export async function joinRoom(
   const token = newSecret();
   const member = { id: newId(), name: body.name, role: 'player' as const };
   const now = ctx.now();
-  const print = idempotency && fingerprint('members', idempotency.raw);
+  const print = idempotency && checked(fingerprint('members', idempotency.raw));
   const at = idempotency && { invite: body.invite, roomId: room.id, key: idempotency.key };
   const sealed = at && (await sealToken(token, at));
   const first = await ctx.store.write(room.id, async (tx) => {
@@ -104,7 +98,7 @@ export async function joinRoom(
   });
   if (first)
     return {
-      member: publicMember(first.member),
+      member: memberView(first.member),
       token: await openToken(first.sealedToken, at!),
       replayed: true,
     };
@@ -155,12 +149,4 @@ export async function memberOf(ctx: RoomsContext, roomId: string, token: string 
   const member = await ctx.store.memberByToken(roomId, sha256Hex(token));
   if (!member) throw problemOf('unauthorized', "The token is not a member's token of this room");
   return member;
-}
-
-/** Compares two hex digests without an early exit. */
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }

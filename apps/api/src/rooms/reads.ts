@@ -3,10 +3,9 @@
  * entry (for who may open it), and the whole chain as a stream of pages.
  */
 
-import { mayOpen } from '@verdict/room';
+import { EXPORT_START, entriesText, exportEnd, mayOpen, roomView as viewOf } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import type { RoomsContext } from './context.js';
-import { publicMember } from './members.js';
 import { READ_CHARS } from './options.js';
 import { loadState } from './state.js';
 import type { Member, Room } from './store/types.js';
@@ -21,21 +20,8 @@ export async function roomView(ctx: RoomsContext, room: Room, me: Member, presen
     ctx.store.commitment(room.id, room.epoch),
     me.role === 'gm' ? ctx.store.failedAttempts(room.id) : undefined,
   ]);
-  return {
-    room: {
-      id: room.id,
-      name: room.name,
-      epoch: room.epoch,
-      commitment,
-      closed: room.closed,
-      lastSeq: room.lastSeq,
-      createdAt: new Date(room.createdAt).toISOString(),
-    },
-    members: members.map(publicMember),
-    present,
-    me: publicMember(me),
-    ...(failedAttempts ? { failedAttempts } : {}),
-  };
+  const createdAt = new Date(room.createdAt).toISOString();
+  return viewOf({ room: { ...room, createdAt }, commitment, members, present, me, failedAttempts });
 }
 
 /**
@@ -44,7 +30,7 @@ export async function roomView(ctx: RoomsContext, room: Room, me: Member, presen
  */
 export async function entriesPage(ctx: RoomsContext, room: Room, after: number, limit: number) {
   const entries = await ctx.store.entries(room.id, after, limit, READ_CHARS);
-  return `{"entries":[${entries.map((e) => e.body).join(',')}]}`;
+  return entriesText(entries.map((e) => e.body));
 }
 
 /** `GET .../entries/{seq}/private`: `{ seq, content }`, or 404 / 403 (who may open it: `mayOpen` of `@verdict/room`). */
@@ -82,7 +68,7 @@ export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        controller.enqueue(encoder.encode('{"format":"verdict-room-log","version":1,"entries":['));
+        controller.enqueue(encoder.encode(EXPORT_START));
       },
       async pull(controller) {
         const count = Math.min(ctx.limits.page, last - after);
@@ -94,7 +80,7 @@ export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint
         if (end) head = { seq: end.seq, hash: end.hash };
         after = end ? end.seq : last;
         if (after >= last || page.length === 0) {
-          controller.enqueue(encoder.encode(head ? `],"head":${JSON.stringify(head)}}` : ']}'));
+          controller.enqueue(encoder.encode(exportEnd(head)));
           controller.close();
         }
       },

@@ -10,12 +10,15 @@ import {
   createRoomBody,
   emptyBody,
   entryBound,
+  fingerprint,
+  idempotencyKey,
   joinBody,
   type RequestBody,
   type RollBody,
   requestBody,
   revealBody,
   rollBody,
+  wholeNumber,
 } from '@verdict/room';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -40,13 +43,13 @@ import {
   holdToFloor,
   refuseHiddenAnswer,
 } from './hidden.js';
-import { fingerprint, idempotencyKey, replay } from './idempotent.js';
+import { replay } from './idempotent.js';
 import { invitationRoute } from './invitation.js';
-import { checkJoinKey } from './join-replay.js';
 import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
 import { type TxWork, writeWithWork } from './roll-work.js';
+import { checked } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -112,11 +115,11 @@ export function roomRoutes(
     app.post(`/v1/rooms/:id/${route}`, async (c) => {
       const room = await loadRoom(c);
       const me = await member(c, room, role);
-      const key = idempotencyKey(c.req.header('idempotency-key'));
+      const key = checked(idempotencyKey(c.req.header('idempotency-key')));
       const mayBeEmpty = schema === (emptyBody as unknown) || schema === (closeBody as unknown);
       const empty = mayBeEmpty && (await c.req.text()).trim() === '';
       const { raw, body } = empty ? { raw: {}, body: {} as B } : await readBody(c, schema);
-      const print = fingerprint(route, raw);
+      const print = checked(fingerprint(route, raw));
       const attempt = async (tx: RoomWriter, jobs: TxWork | undefined) => {
         const first = key === undefined ? undefined : await replay(tx, me.id, key, print);
         if (first) return { response: first.response, replayed: true };
@@ -177,7 +180,7 @@ export function roomRoutes(
 
   app.post('/v1/rooms/:id/members', async (c) => {
     const room = await loadRoom(c);
-    const key = checkJoinKey(idempotencyKey(c.req.header('idempotency-key')));
+    const key = checked(idempotencyKey(c.req.header('idempotency-key'), { join: true }));
     const { raw, body } = await readBody(c, joinBody);
     const { replayed, ...joined } = await joinRoom(
       ctx,
@@ -227,8 +230,8 @@ export function roomRoutes(
   app.get('/v1/rooms/:id/entries', async (c) => {
     const room = await loadRoom(c);
     await member(c, room);
-    const after = integerParam(c.req.query('after'), 'after', 0, Number.MAX_SAFE_INTEGER) ?? 0;
-    const limit = integerParam(c.req.query('limit'), 'limit', 1, ctx.limits.page) ?? 100;
+    const after = checked(wholeNumber(c.req.query('after'), 'after', 0, Number.MAX_SAFE_INTEGER)) ?? 0;
+    const limit = checked(wholeNumber(c.req.query('limit'), 'limit', 1, ctx.limits.page)) ?? 100;
     // Bounded by READ_CHARS (or one entry), not by the per-answer cap: a room's entries are always readable.
     unboundedResponse(c);
     return new Response(await entriesPage(ctx, room, after, limit), { headers: JSON_TYPE });
@@ -262,7 +265,7 @@ export function roomRoutes(
     const header = c.req.header('last-event-id');
     const raw = header ?? c.req.query('lastEventId');
     const where = header === undefined ? 'query:lastEventId' : 'header:Last-Event-ID';
-    const after = integerParam(raw, where, 0, Number.MAX_SAFE_INTEGER) ?? 0;
+    const after = checked(wholeNumber(raw, where, 0, Number.MAX_SAFE_INTEGER)) ?? 0;
     if (after > room.lastSeq) {
       throw problemOf(
         'invalid_parameter',
@@ -291,24 +294,4 @@ function unavailable(): never {
 function bearer(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
-}
-
-/** A whole-number parameter within bounds, or undefined when absent; anything else is a 422 naming it. */
-function integerParam(raw: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (raw === undefined) return undefined;
-  const value = /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value >= min && value <= max)) {
-    const label = name.replace(/^(query|header):/, '');
-    throw problemOf(
-      'invalid_parameter',
-      `${label} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw.slice(0, 40))}`,
-      [
-        {
-          path: name.includes(':') ? name : `query:${name}`,
-          message: `expected a whole number from ${min} to ${max}`,
-        },
-      ],
-    );
-  }
-  return value;
 }

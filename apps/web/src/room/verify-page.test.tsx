@@ -3,7 +3,7 @@
 // this browser at the room), and "Failed" naming the entry and field for a changed die.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildRoom, rechain } from '../../../../packages/fair/src/test-support/build-room.js';
+import { buildRoom, rechain } from '../../../../packages/room/src/test-support/build-room.js';
 import { registry } from '../test/render-app.js';
 import { saveHead } from './seats.js';
 import { VerifyPage } from './verify-page.js';

@@ -2,6 +2,15 @@
  * @module
  * The room protocol's HTTP shapes: request bodies (with their validation), answers and the routes as data.
  */
+
+export {
+  EXPORT_START,
+  entriesText,
+  exportEnd,
+  memberView,
+  roomEvents,
+  roomView,
+} from './answers.js';
 export {
   type CloseBody,
   closeBody,
@@ -14,5 +23,15 @@ export {
   revealBody,
   rollBody,
 } from './bodies.js';
+export {
+  type Checked,
+  type Fingerprint,
+  fingerprint,
+  idempotencyKey,
+  keyConflict,
+  type ParameterRefusal,
+  wholeNumber,
+} from './parameters.js';
+export { ROOM_PROBLEMS } from './problems.js';
 export { ROOM_ROUTES, type RoomRoute } from './routes.js';
 export { ROOM_ANSWERS } from './shapes.js';

@@ -1,9 +1,10 @@
 /**
  * @module
  * The room routes as data: method, path, summary and description, the request body and the answer's
- * schema, parameters and examples. The server adds the problems each can answer and generates its OpenAPI
- * document and `/docs` from them; a client may read them too.
+ * schema, parameters, examples and the problems each can answer. The server generates its OpenAPI document
+ * and `/docs` from them; a client may read them too.
  */
+import type { ProblemCode } from '@verdict/core';
 import type { z } from 'zod';
 import {
   closeBody,
@@ -14,9 +15,10 @@ import {
   revealBody,
   rollBody,
 } from './bodies.js';
+import { ROOM_PROBLEMS } from './problems.js';
 import { ROOM_ANSWERS } from './shapes.js';
 
-/** One room route (the API's route table adds the problems it can answer). */
+/** One room route. */
 export interface RoomRoute {
   readonly method: 'get' | 'post';
   /** OpenAPI path template: `/v1/rooms/{id}/rolls`. */
@@ -36,6 +38,8 @@ export interface RoomRoute {
   readonly auth?: boolean;
   /** Query and header parameters (OpenAPI parameter objects). */
   readonly parameters?: readonly Record<string, unknown>[];
+  /** The problems it can answer (see `problems.ts`), besides 429 and 500. */
+  readonly problems: readonly ProblemCode[];
 }
 
 const idempotencyKey = {
@@ -54,7 +58,7 @@ const post = (
   description: string,
   body: z.ZodType,
   example?: unknown,
-): RoomRoute => ({
+): Omit<RoomRoute, 'problems'> => ({
   method: 'post',
   path: `/v1/rooms/{id}/${route}`,
   operationId,
@@ -69,8 +73,8 @@ const post = (
   ...(example === undefined ? {} : { example }),
 });
 
-/** The room routes, in the order of the docs. */
-export const ROOM_ROUTES: readonly RoomRoute[] = [
+/** The room routes, in the order of the docs, without their problems. */
+const routes: readonly Omit<RoomRoute, 'problems'>[] = [
   {
     method: 'post',
     path: '/v1/rooms',
@@ -228,3 +232,10 @@ export const ROOM_ROUTES: readonly RoomRoute[] = [
     auth: true,
   },
 ];
+
+/** The room routes, in the order of the docs. */
+export const ROOM_ROUTES: readonly RoomRoute[] = routes.map((route) => {
+  const problems = ROOM_PROBLEMS[route.operationId];
+  if (!problems) throw new Error(`The room route ${route.operationId} has no problems listed`);
+  return { ...route, problems };
+});

@@ -32,7 +32,13 @@ export {
   type SealedState,
   unrevealed,
 } from './state.js';
-export { addStoredEntry, type StoredParts } from './stored.js';
+export {
+  addStoredEntry,
+  loadStoredState,
+  type StoredHead,
+  type StoredParts,
+  type StoredReader,
+} from './stored.js';
 export {
   COMMANDS,
   type CommandKind,

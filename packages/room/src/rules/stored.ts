@@ -5,7 +5,7 @@
  * folding the whole log. These records are the ones {@link applyEntry} makes, plus the sealed parts.
  */
 import type { RoomEntry } from '@verdict/fair';
-import type { RoomState } from './state.js';
+import { emptyRoomState, type RoomMember, type RoomState } from './state.js';
 
 /** What a server stores beside an entry. */
 export interface StoredParts {
@@ -46,5 +46,71 @@ export function addStoredEntry(state: RoomState, entry: RoomEntry, parts: Stored
     generated: entry.type === 'roll' && entry.nonce !== undefined,
     ...(revealedBy === undefined ? {} : { revealedBy }),
     content,
+  });
+}
+
+/** Where a partial state is read from: a server's storage of one room (a transaction, or the store). */
+export interface StoredReader {
+  members(): Promise<readonly RoomMember[]>;
+  /** The entry at `seq` as stored: its JSON text. */
+  entry(seq: number): Promise<{ readonly body: string } | undefined>;
+  /** The sealed part of the entry at `seq` (JSON text), and the seq of its reveal (null before). */
+  content(
+    seq: number,
+  ): Promise<{ readonly content: string; readonly revealedSeq: number | null } | undefined>;
+  /** Whether a member has answered a request. */
+  answered(requestSeq: number, memberId: string): Promise<boolean>;
+}
+
+/** A room's head as a server stores it: its last entry, its epoch and that epoch's next nonce, closed. */
+export interface StoredHead {
+  readonly lastSeq: number;
+  readonly lastHash: string;
+  readonly epoch: number;
+  readonly nonce: number;
+  readonly closed: boolean;
+}
+
+/**
+ * The part of a room's state a command needs, read through `reader` instead of folding the whole log: the
+ * head, the members, and the entries at `seqs` (a request a roll answers, a sealed entry to reveal or open,
+ * and the request each roll among them answers), with their sealed parts, as far as `member` has answered
+ * them. `decide` rules on it exactly as on a state folded from the log.
+ *
+ * @example
+ * const state = await loadStoredState(tx, tx.room, { seqs: [body.request], member: me.id });
+ */
+export async function loadStoredState(
+  reader: StoredReader,
+  head: StoredHead,
+  { seqs = [], member }: { readonly seqs?: readonly number[]; readonly member?: string } = {},
+): Promise<RoomState> {
+  const state = emptyRoomState();
+  Object.assign(state, {
+    count: head.lastSeq,
+    lastSeq: head.lastSeq,
+    lastHash: head.lastHash,
+    epoch: head.epoch,
+    closed: head.closed,
+  });
+  state.nonces.set(head.epoch, head.nonce);
+  for (const m of await reader.members()) state.members.set(m.id, { id: m.id, name: m.name, role: m.role });
+  for (const seq of seqs) await loadEntry(reader, state, seq, member);
+  return state;
+}
+
+async function loadEntry(reader: StoredReader, state: RoomState, seq: number, member?: string) {
+  if (state.requests.has(seq) || state.sealed.has(seq)) return;
+  const stored = await reader.entry(seq);
+  if (!stored) return;
+  const entry = JSON.parse(stored.body) as RoomEntry;
+  if (entry.type === 'roll' && entry.request !== undefined)
+    await loadEntry(reader, state, entry.request, member);
+  const content = 'sealed' in entry && entry.sealed !== undefined ? await reader.content(seq) : undefined;
+  const answered = entry.type === 'request' && member !== undefined && (await reader.answered(seq, member));
+  addStoredEntry(state, entry, {
+    ...(content && { content: JSON.parse(content.content) as Record<string, unknown> }),
+    ...(content && content.revealedSeq !== null && { revealedBy: content.revealedSeq }),
+    ...(answered && { answeredBy: member }),
   });
 }

@@ -7,6 +7,7 @@
  * the HTTP layer asks for one, which it does only when the socket has drained. So a slow or vanished
  * client holds at most one chunk here; past `stallMs` without asking, its stream is closed.
  */
+import { roomEvents } from '@verdict/room';
 import { problemOf } from '../../http/errors.js';
 import type { RoomStore } from '../store/types.js';
 import { RoomFeed } from './feed.js';
@@ -145,7 +146,7 @@ export class EventHub {
       {
         start(controller) {
           controllerRef = controller;
-          controller.enqueue(encoder.encode('retry: 2000\n\n'));
+          controller.enqueue(encoder.encode(roomEvents.retry));
           if (closedSeq > 0 && after >= closedSeq) stream.stop();
         },
         async pull(controller) {
@@ -154,8 +155,7 @@ export class EventHub {
             while (!finished) {
               if (presenceSent < room.presenceVersion) {
                 presenceSent = room.presenceVersion;
-                const data = JSON.stringify({ present: room.present });
-                controller.enqueue(encoder.encode(`event: presence\ndata: ${data}\n\n`));
+                controller.enqueue(encoder.encode(roomEvents.presence(room.present)));
                 lastWrite = Date.now();
                 return;
               }
@@ -166,7 +166,7 @@ export class EventHub {
                   let text = '';
                   let closed = false;
                   for (const e of entries) {
-                    text += `id: ${e.seq}\nevent: entry\ndata: ${e.body}\n\n`;
+                    text += roomEvents.entry(e.seq, e.body);
                     sent = e.seq;
                     if (e.type === 'room.closed') {
                       closed = true;
@@ -192,7 +192,7 @@ export class EventHub {
               clearTimeout(timeout);
               wait.cancel();
               if (why === 'beat' && !finished && sent >= room.head && presenceSent >= room.presenceVersion) {
-                controller.enqueue(encoder.encode(': heartbeat\n\n'));
+                controller.enqueue(encoder.encode(roomEvents.heartbeat));
                 lastWrite = Date.now();
                 return;
               }

@@ -8,7 +8,7 @@ import { discordLinks } from './discord-links.js';
 import type { Engine, Tx } from './engine.js';
 import { migrationProvider } from './migrations.js';
 import { roomWriter } from './room-writer.js';
-import { contentOf, entriesOf, entryOf, toMember, toRoom } from './rows.js';
+import { contentOf, entriesOf, entryOf, membersOf, toMember, toRoom } from './rows.js';
 import type { AppendListener, NewRoom, RoomStore } from './types.js';
 
 const GENESIS = '0'.repeat(64);
@@ -53,15 +53,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
         .executeTakeFirst();
       return row && toMember(row);
     },
-    async members(roomId) {
-      const rows = await db
-        .selectFrom('members')
-        .selectAll()
-        .where('room_id', '=', roomId)
-        .orderBy('joined_seq')
-        .execute();
-      return rows.map(toMember);
-    },
+    members: (roomId) => membersOf(db, roomId),
     entries: (roomId, afterSeq, limit, maxChars) => entriesOf(db, roomId, afterSeq, limit, maxChars),
     entry: (roomId, seq) => entryOf(db, roomId, seq),
     content: (roomId, seq) => contentOf(db, roomId, seq),

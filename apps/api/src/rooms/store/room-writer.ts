@@ -1,10 +1,11 @@
 /**
  * The writer a room's transaction gets: reads that see the locked room, and the append that writes an
- * entry with everything that changes with it (head, epoch, member, seal, reveal) in the same transaction.
+ * entry with everything that changes with it (head, epoch, member, seal, reveal) in the same transaction,
+ * and the answer remembered for an `Idempotency-Key` (after the entry it answers, so at its time).
  */
 import { discordMembers } from './discord-identity.js';
 import type { Tx } from './engine.js';
-import { contentOf, entryOf, toMember, utf8Length } from './rows.js';
+import { contentOf, entryOf, membersOf, utf8Length } from './rows.js';
 import type { Append, Room, RoomWriter } from './types.js';
 
 /**
@@ -30,23 +31,7 @@ export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Prom
     },
     entry: (seq) => entryOf(tx, room.id, seq),
     content: (seq) => contentOf(tx, room.id, seq),
-    async members() {
-      const rows = await tx
-        .selectFrom('members')
-        .selectAll()
-        .where('room_id', '=', room.id)
-        .orderBy('joined_seq')
-        .execute();
-      return rows.map(toMember);
-    },
-    async memberCount() {
-      const row = await tx
-        .selectFrom('members')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('room_id', '=', room.id)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    members: () => membersOf(tx, room.id),
     async answered(requestSeq, memberId) {
       const row = await tx
         .selectFrom('entries')
@@ -167,22 +152,6 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
         role: a.member.role,
         token_hash: a.member.tokenHash,
         joined_seq: entry.seq,
-      })
-      .execute();
-  }
-  if (a.idempotency) {
-    const i = a.idempotency;
-    await tx
-      .insertInto('idempotency')
-      .values({
-        room_id: room.id,
-        member_id: i.memberId,
-        key: i.key,
-        route: i.route,
-        body_hash: i.bodyHash,
-        status: i.status,
-        response: i.response,
-        created_at: now,
       })
       .execute();
   }

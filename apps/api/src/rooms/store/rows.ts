@@ -60,6 +60,17 @@ export async function contentOf(db: Tx, roomId: string, seq: number): Promise<Pr
   return row && { seq: row.seq, content: row.content, revealedSeq: row.revealed_seq };
 }
 
+/** A room's members, in the order they joined. */
+export async function membersOf(db: Tx, roomId: string): Promise<Member[]> {
+  const rows = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('room_id', '=', roomId)
+    .orderBy('joined_seq')
+    .execute();
+  return rows.map(toMember);
+}
+
 export function toRoom(row: Selectable<Database['rooms']>): Room {
   return {
     id: row.id,
@@ -77,14 +88,7 @@ export function toRoom(row: Selectable<Database['rooms']>): Room {
   };
 }
 
-export function toMember(row: {
-  id: string;
-  room_id: string;
-  name: string;
-  role: string;
-  token_hash: string;
-  joined_seq: number;
-}): Member {
+export function toMember(row: Database['members']): Member {
   return {
     id: row.id,
     roomId: row.room_id,

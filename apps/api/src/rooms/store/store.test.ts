@@ -128,14 +128,15 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
       const roomId = `r-${name}-4`;
       await a.write(
         roomId,
-        (tx) =>
-          tx.append({
+        async (tx) => {
+          await tx.append({
             now: 5_000,
             entry: { seq: 1, type: 'room.opened', memberId: null, answers: null, hash: 'h', body: '{}' },
             content: '{"salt":"x"}',
             member: { id: `m-${name}`, name: 'GM', role: 'gm', tokenHash: sha(`token-${name}`) },
-            idempotency: { memberId: 'm', key: 'k', route: 'r', bodyHash: 'b', status: 201, response: '{}' },
-          }),
+          });
+          await tx.remember('m', 'k', { route: 'r', bodyHash: 'b', status: 201, response: '{}' });
+        },
         {
           id: roomId,
           name: 'T',

@@ -2,7 +2,7 @@
  * The room store's interface: what the room service needs from a database, whichever engine is under it.
  * Runtime-agnostic (types only): the app depends on this, and `serve.ts` picks an engine.
  */
-import type { Role } from '@verdict/room';
+import type { FailedAttempts, Role } from '@verdict/room';
 
 /** A room's row: its head (last seq and hash), epoch and next nonce. Times are epoch milliseconds. */
 export interface Room {
@@ -63,7 +63,7 @@ export interface IdempotencyRecord {
 export interface Append {
   /** The time of the append (ms): the room's last activity from now on. */
   readonly now: number;
-  readonly entry: Omit<StoredEntry, 'body'> & { readonly body: string };
+  readonly entry: StoredEntry;
   /** The hidden part, for a sealed entry. */
   readonly content?: string;
   /** The room's head after this entry; unchanged fields may be left out. */
@@ -74,8 +74,6 @@ export interface Append {
   readonly member?: Omit<Member, 'roomId' | 'joinedSeq'>;
   /** A reveal: the seq whose content it publishes. */
   readonly reveals?: number;
-  /** The answer to remember under the caller's `Idempotency-Key`. */
-  readonly idempotency?: { readonly memberId: string; readonly key: string } & IdempotencyRecord;
 }
 
 /** Reads inside a write transaction, with the room locked. */
@@ -85,7 +83,6 @@ export interface RoomWriter {
   serverSeed(epoch: number): Promise<string | undefined>;
   entry(seq: number): Promise<StoredEntry | undefined>;
   content(seq: number): Promise<PrivateContent | undefined>;
-  memberCount(): Promise<number>;
   members(): Promise<Member[]>;
   /** Whether a member has answered a request. */
   answered(requestSeq: number, memberId: string): Promise<boolean>;
@@ -121,13 +118,6 @@ export interface DiscordLink {
   readonly created: number;
 }
 
-/** How many times a member's entered dice did not fit a request whose input is hidden. */
-export interface FailedAttempts {
-  readonly request: number;
-  readonly member: string;
-  readonly count: number;
-}
-
 /** Called after an entry is committed: by this server's writes, and (PostgreSQL) by every server's. */
 export type AppendListener = (roomId: string, seq: number) => void;
 
@@ -158,7 +148,7 @@ export interface RoomStore {
   write<T>(roomId: string, write: (tx: RoomWriter) => Promise<T>, create?: NewRoom): Promise<T | undefined>;
   /** Counts one failed answer of a member to a hidden request (outside any entry: nothing is logged). */
   failedAttempt(roomId: string, requestSeq: number, memberId: string): Promise<void>;
-  /** A room's failed answers to hidden requests, by request then member. */
+  /** A room's failed answers to hidden requests (how many times a member's entered dice did not fit), by request then member. */
   failedAttempts(roomId: string): Promise<FailedAttempts[]>;
   /** The room a Discord channel is bound to, if any. */
   discordLink(channelId: string): Promise<DiscordLink | undefined>;

@@ -1,11 +1,9 @@
 /**
- * The room routes as rows of the API's route table: the routes as `@verdict/room` describes them (bodies,
- * answers, parameters), with the problems this server can answer on each, so `/openapi.json` and `/docs`
- * describe them like every other route.
+ * @module
+ * The problems each room route can answer (`type` and status from core's problem table), by its
+ * operationId: what a client must be ready for, and what the server's OpenAPI document lists.
  */
-import { ROOM_ROUTES as PROTOCOL_ROUTES } from '@verdict/room';
-import type { ProblemCode } from '../http/problem-types.js';
-import type { RouteSpec } from '../openapi/routes.js';
+import type { ProblemCode } from '@verdict/core';
 
 const bodyProblems: ProblemCode[] = [
   'malformed_json',
@@ -25,7 +23,7 @@ const appending: ProblemCode[] = [
 ];
 
 /** The problems each room route can answer, by its operationId. */
-const PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
+export const ROOM_PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
   createRoom: bodyProblems,
   joinRoom: [
     'unknown_room',
@@ -36,7 +34,7 @@ const PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
     'room_closed',
     'limit_exceeded',
   ],
-  // A wrong invite, another room's invite and an unknown room are the same 403 (invitation.ts).
+  // A wrong invite, another room's invite and an unknown room are the same 403.
   roomInvitation: ['forbidden', 'invalid_parameter'],
   getRoom: member401,
   roomRoll: [
@@ -48,9 +46,9 @@ const PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
     'dice_exhausted',
     'dice_left_over',
     'face_out_of_range',
-    // Entered dice answering a request whose input is hidden: one refusal whatever the reason (hidden.ts).
+    // Entered dice answering a request whose input is hidden: one refusal whatever the reason.
     'dice_do_not_fit',
-    // A heavy roll is computed in the worker pool under the request deadline (nothing is appended past it).
+    // A heavy roll is computed in the server's worker pool under the request deadline (nothing is appended past it).
     'deadline_exceeded',
     'server_busy',
     'worker_failed',
@@ -64,10 +62,3 @@ const PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
   roomEvents: [...member401, 'invalid_parameter', 'too_many_streams'],
   roomExport: member401,
 };
-
-/** The room routes, in the order of the docs. */
-export const ROOM_ROUTES: readonly RouteSpec[] = PROTOCOL_ROUTES.map((route) => {
-  const problems = PROBLEMS[route.operationId];
-  if (!problems) throw new Error(`The room route ${route.operationId} has no problems listed`);
-  return { ...route, problems };
-});
