@@ -9,7 +9,7 @@ import { resolveRoll } from '@verdict/fair';
 import { twoD6Pool } from '@verdict/system-2d6-pool';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { t13 } from '@verdict/system-t13';
-import { loadNote } from './server.mjs';
+import { aimLine, loadNote, machineBusy } from './server.mjs';
 
 export const HEAVIEST_AIM_MS = 250;
 const registry = createRegistry([twoD6Pool, d20RollUnder, t13]);
@@ -152,7 +152,10 @@ function time(fn, runs = 3) {
 
 /** Measures every family's heaviest admitted input; prints a line each; resolves with whether all met the aim. */
 export function runHeaviest() {
-  console.log(`\nheaviest admitted computation per kind, alone in a warm process; ${loadNote()}`);
+  const busy = machineBusy();
+  console.log(
+    `\nheaviest admitted computation per kind, alone in a warm process; ${loadNote()}${busy ? ': a BUSY machine, so these times are not "alone on an idle core" and run long' : ''}`,
+  );
   let met = true;
   const rows = [];
   for (const family of FAMILIES) {
@@ -172,6 +175,15 @@ export function runHeaviest() {
     );
     rows.push({ family, p, ms, work });
   }
+  const worst = rows.reduce((a, b) => (b.ms > a.ms ? b : a));
+  console.log(
+    aimLine(
+      'heaviest admitted computation alone',
+      `${worst.ms.toFixed(0)} ms (${worst.family.kind}, ${worst.family.name})`,
+      `under ${HEAVIEST_AIM_MS} ms on an idle core${busy ? '; not judged on a busy machine' : ''}`,
+      met || busy,
+    ),
+  );
   return met;
 }
 
