@@ -100,9 +100,10 @@ export function machineBusy() {
   return loadavg()[0] > availableParallelism();
 }
 
-/** An aim's line: what, the measured value, the aim, met or not, and the load average now. */
+/** An aim's line: what, the measured value, the aim, met or not (undefined: not judged), and the load average now. */
 export function aimLine(what, measured, aim, met) {
-  return `  AIM ${what}: ${measured} (aim ${aim}): ${met ? 'PASS' : 'FAIL'}; ${loadNote()}`;
+  const verdict = met === undefined ? 'NOT JUDGED' : met ? 'PASS' : 'FAIL';
+  return `  AIM ${what}: ${measured} (aim ${aim}): ${verdict}; ${loadNote()}`;
 }
 
 /** The q-quantile (0..1) of a list of numbers. */
