@@ -92,6 +92,12 @@ export const FAMILIES = [
   },
   testFamily('t13', 'dice', 'odds', 'main and Descendant 1dN', 1, 1_000_000, (n) => t13Dice(`1d${n}`)),
   testFamily('t13', 'dice', 'odds', 'main and Descendant Nd6', 1, 10_000, (n) => t13Dice(`${n}d6`)),
+  // One large main die alone: its time grows faster than its estimate past about 1d20000 (issue 25, left open).
+  testFamily('t13', 'dice', 'odds', 'main 1dN alone, no Proficiency Dice', 1, 1_000_000, (n) => ({
+    main: { dice: `1d${n}` },
+    proficiencies: 0,
+    difficulty: 500,
+  })),
   testFamily('t13', 'dice', 'resolve', 'main and Descendant Nd1000000', 1, 10_000, (n) =>
     t13Dice(`${n}d1000000`),
   ),
@@ -116,9 +122,29 @@ export const FAMILIES = [
     10_000,
     (n) => extended(100, n, 1_000_000),
   ),
+  testFamily(
+    '2d6-pool',
+    'extended',
+    'odds',
+    '1 participant of rating 0, 10,000 turns, progress N',
+    1,
+    1_000_000,
+    (n) => ({
+      difficulty: 11,
+      progressRequired: n,
+      participants: [{ rating: 0 }],
+      maxTurns: 10_000,
+    }),
+  ),
   testFamily('2d6-pool', 'extended', 'resolve', '100 participants, N turns', 1, 10_000, (n) =>
     extended(100, n, 1_000_000),
   ),
+  testFamily('2d6-pool', 'extended', 'resolve', '1 participant of rating 98, N turns', 1, 10_000, (n) => ({
+    difficulty: 11,
+    progressRequired: 1_000_000,
+    participants: [{ rating: 98 }],
+    maxTurns: n,
+  })),
   testFamily('d20-roll-under', 'directed-contest', 'odds', 'N rounds', 1, 1_000, contest),
   testFamily('d20-roll-under', 'directed-contest', 'resolve', 'N rounds', 1, 1_000, contest),
 ];
