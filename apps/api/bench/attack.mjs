@@ -7,7 +7,7 @@
 // Issue 25's inputs, which fooled the cost estimate, are sent too, whether refused or not (HOSTILE, cycled with
 // the others; `1d20*400000` every 2 s on its own), and while the GM sends heavy rolls into the room a player
 // sends cheap ones from another address (every 250 ms): their times are reported apart (aim: under 1 s).
-import { loadNote, openRoom, quantile, startServer } from './server.mjs';
+import { aimLine, loadNote, machineBusy, openRoom, quantile, startServer } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 20);
 const INTERVAL_MS = 100; // 600 a minute
@@ -28,14 +28,15 @@ const contest = (maxRounds) => ({ attacker: { will: 11 }, target: { will: 11 }, 
 const LADDERS = [
   [
     'notation odds',
-    ['10000d2', '34d100kh33', '30d100kh28', '100d100', '20d100'].map((n) =>
+    // 10000d2 was the heaviest admitted before the budget was lowered (issue 25); 7000d2 is at the new edge.
+    ['10000d2', '7000d2', '34d100kh33', '30d100kh28', '100d100', '20d100'].map((n) =>
       post('/v1/odds', { notation: n }),
     ),
   ],
   ['notation roll', ['10000d1000000', '10000d6', '1000d6'].map((n) => post('/v1/roll', { notation: n }))],
   [
     't13 dice odds',
-    ['1d1000000', '1d100000', '1d10000', '2d1000', '1d1000', '1d100'].map((d) =>
+    ['1d1000000', '1d100000', '1d10000', '1d5000', '2d1000', '1d1000', '1d100'].map((d) =>
       test('t13', 'dice', 'odds', t13Dice(d)),
     ),
   ],
@@ -48,6 +49,7 @@ const LADDERS = [
     [
       [100, 10_000, 1_000_000],
       [100, 5_000, 100_000],
+      [100, 50, 1_000_000],
       [20, 1_000, 10_000],
       [4, 100, 100],
     ].map(([n, maxTurns, progressRequired]) =>
@@ -64,6 +66,7 @@ const LADDERS = [
     [
       [100, 10_000, 1_000_000],
       [100, 1_000, 10_000],
+      [100, 10_000, 2_000],
       [10, 200, 200],
       [4, 50, 30],
     ].map(([n, maxTurns, progressRequired]) =>
@@ -163,6 +166,10 @@ export async function runAttack() {
   for (const [kind, request] of [...HOSTILE, EVERY_2S])
     console.log(`  ${kind.padEnd(22)} ${JSON.stringify(request.body).slice(0, 90)}`);
   console.log(`  ${'player cheap roll'.padEnd(22)} ${JSON.stringify(CHEAP_ROLL.body).slice(0, 90)}`);
+  const busy = machineBusy();
+  console.log(
+    `  at the start: ${loadNote()}${busy ? ': a BUSY machine (load above its cores): /healthz p99 is judged against 3 times its idle p99 in this run' : ''}`,
+  );
   const server = await startServer({ RATE_LIMIT_PER_MINUTE: '600', TRUST_PROXY: '1' });
   const health = [];
   const idle = [];
@@ -237,6 +244,10 @@ export async function runAttack() {
       `  worst accepted: ${worst.kind}, ${worst.ms.toFixed(0)} ms (aim < 1000 ms: ${worst.ms < 1000 ? 'met' : 'NOT met'})`,
     );
   }
+  const healthMet = busy ? p99 <= 3 * idleP99 : p99 < 50;
+  const healthAim = busy
+    ? `within 3 times the idle p99 of ${idleP99.toFixed(1)} ms, the machine being busy at the start`
+    : 'under 50 ms';
   for (const [kind] of [...HOSTILE, EVERY_2S]) {
     const sent = results.filter((r) => r.kind === kind);
     const statuses = [...new Set(sent.map((r) => r.status))].join('/');
@@ -256,6 +267,25 @@ export async function runAttack() {
   const crashed = exitedEarly !== null;
   console.log(
     `  crash: ${crashed ? `the server exited (${exitedEarly}) during the run` : 'none, the server stayed up'}`,
+  );
+  console.log(aimLine('no crash', crashed ? `exited (${exitedEarly})` : 'none', 'none', !crashed));
+  console.log(aimLine('no 5xx but 503', `${fivexx}`, '0', fivexx === 0));
+  console.log(aimLine('/healthz p99 under attack', `${p99.toFixed(1)} ms`, healthAim, healthMet));
+  console.log(
+    aimLine(
+      'worst accepted request',
+      worst ? `${worst.ms.toFixed(0)} ms (${worst.kind})` : 'none accepted',
+      'under 1000 ms',
+      (worst?.ms ?? 0) < 1000,
+    ),
+  );
+  console.log(
+    aimLine(
+      "player's cheap rolls beside heavy ones, max",
+      `${cheapWorst.toFixed(0)} ms`,
+      'under 1000 ms',
+      cheapWorst < 1000,
+    ),
   );
   return fivexx === 0 && !crashed;
 }

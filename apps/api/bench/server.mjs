@@ -92,6 +92,20 @@ export function loadNote() {
     .join(' ')} on ${availableParallelism()} cores`;
 }
 
+/**
+ * Whether the machine is busy: its 1-minute load average above its cores. On a busy machine a latency aim is
+ * judged against the same route's idle latency measured in the same run (within 3 times), not in milliseconds.
+ */
+export function machineBusy() {
+  return loadavg()[0] > availableParallelism();
+}
+
+/** An aim's line: what, the measured value, the aim, met or not (undefined: not judged), and the load average now. */
+export function aimLine(what, measured, aim, met) {
+  const verdict = met === undefined ? 'NOT JUDGED' : met ? 'PASS' : 'FAIL';
+  return `  AIM ${what}: ${measured} (aim ${aim}): ${verdict}; ${loadNote()}`;
+}
+
 /** The q-quantile (0..1) of a list of numbers. */
 export function quantile(values, q) {
   if (values.length === 0) return Number.NaN;

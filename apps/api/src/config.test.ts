@@ -18,6 +18,7 @@ describe('readConfig', () => {
       shutdownGraceMs: 10_000,
       systems: [],
       dataDir: './.verdict',
+      sqliteSynchronous: 'normal',
       roomTtlDays: 30,
       roomLimits: {
         entries: 100_000,
@@ -49,6 +50,7 @@ describe('readConfig', () => {
         VERDICT_SYSTEMS: '@acme/system-foo, ./local/pkg',
         WEB_DIST: '/srv/web',
         VERDICT_DATA_DIR: '/var/lib/verdict',
+        SQLITE_SYNCHRONOUS: 'FULL',
         DATABASE_URL: 'postgres://verdict@db/verdict',
         ROOM_TTL_DAYS: '7',
         ROOM_MAX_ENTRIES: '5000',
@@ -75,6 +77,7 @@ describe('readConfig', () => {
       systems: ['@acme/system-foo', './local/pkg'],
       webDist: '/srv/web',
       dataDir: '/var/lib/verdict',
+      sqliteSynchronous: 'full',
       databaseUrl: 'postgres://verdict@db/verdict',
       roomTtlDays: 7,
       roomLimits: {

@@ -50,6 +50,12 @@ export interface ServerConfig {
   readonly owlbearOrigins?: readonly string[];
   /** The SQLite room store's folder (`VERDICT_DATA_DIR`, default `./.verdict`). */
   readonly dataDir: string;
+  /**
+   * SQLite's `synchronous` (`SQLITE_SYNCHRONOUS`, `normal` or `full`, default `normal`): with WAL, `normal` keeps
+   * every acknowledged write through a crash of the process and may lose the last ones on a power loss; `full`
+   * keeps them through a power loss too, with an fsync at every commit.
+   */
+  readonly sqliteSynchronous: 'normal' | 'full';
   /** PostgreSQL for rooms instead of SQLite (`DATABASE_URL`). */
   readonly databaseUrl?: string;
   /** Rooms idle this many days are deleted (`ROOM_TTL_DAYS`, default 30; 0: rooms never expire). */
@@ -94,7 +100,7 @@ export class ConfigError extends Error {
  * `TRUST_PROXY` (number of trusted proxies; `true` = 1), `REQUEST_DEADLINE_MS` (2000),
  * `MAX_RESPONSE_BYTES` (1,000,000), `WORKERS` (`defaultWorkers`), `WORKER_MEMORY_MB` (512), `WRITE_TIMEOUT_MS` (10,000),
  * `SHUTDOWN_GRACE_MS` (10,000), `PUBLIC_URL`, `VERDICT_SYSTEMS`, `WEB_DIST`, `OWLBEAR_DIST`, `OWLBEAR_ORIGINS`, `VERDICT_DATA_DIR` (`./.verdict`),
- * `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30; 0 = never expire), the room limits (see {@link ServerConfig.roomLimits}), and the Discord app's `DISCORD_PUBLIC_KEY`,
+ * `SQLITE_SYNCHRONOUS` (`normal` | `full`), `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30; 0 = never expire), the room limits (see {@link ServerConfig.roomLimits}), and the Discord app's `DISCORD_PUBLIC_KEY`,
  * `DISCORD_APPLICATION_ID`, `DISCORD_API_BASE`, `DISCORD_USER_LIMIT_PER_MINUTE` (the bot token,
  * `DISCORD_BOT_TOKEN`, is only for `verdict discord register`; the server never needs it).
  *
@@ -140,6 +146,7 @@ export function readConfig(
       ? {}
       : { owlbearOrigins: originList(owlbearOrigins, 'OWLBEAR_ORIGINS') }),
     dataDir: value('VERDICT_DATA_DIR') ?? './.verdict',
+    sqliteSynchronous: synchronous(value('SQLITE_SYNCHRONOUS')),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     roomTtlDays: int('ROOM_TTL_DAYS', 30, 0, 36_500),
     roomLimits: {
@@ -193,6 +200,13 @@ function discordConfig(
     ...(apiBase === undefined ? {} : { apiBase }),
     heavyPerUserPerMinute: int('DISCORD_USER_LIMIT_PER_MINUTE', 20, 0, 1_000_000),
   };
+}
+
+function synchronous(raw: string | undefined): 'normal' | 'full' {
+  if (raw === undefined) return 'normal';
+  const lower = raw.toLowerCase();
+  if (lower === 'normal' || lower === 'full') return lower;
+  throw new ConfigError(`Unexpected SQLITE_SYNCHRONOUS=${JSON.stringify(raw)}, expected normal or full`);
 }
 
 function integer(

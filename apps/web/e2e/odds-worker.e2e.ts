@@ -1,7 +1,7 @@
 // Heavy odds never freeze the page (issue 18): the odds are computed in a Web Worker, "Computing the odds…" is
 // said while they take long, the page takes typing and clicks meanwhile, and an input replaced before its odds
-// came never shows them. The expensive input is a real one: a 2d6 extended test at Difficulty 11 needing 1,700
-// progress over up to 10,000 turns (about half a second in Node, near the engine's cost limit).
+// came never shows them. The expensive input is a real one: a 2d6 extended test at Difficulty 11 needing 600
+// progress over up to 10,000 turns (about 120,000,000 steps, near the engine's cost limit of 125,000,000).
 import { createRegistry, oddsTest } from '@verdict/core';
 import { formatNumber } from '@verdict/form';
 import { twoD6Pool } from '@verdict/system-2d6-pool';
@@ -12,7 +12,7 @@ import { openTest } from './page-helpers.js';
 
 const grog = { name: 'Grog', rating: 2, bonusDice: 1, penaltyDice: 1 };
 const ulla = { name: 'Ulla', rating: 1 };
-const expensive = { difficulty: 11, progressRequired: 1700, participants: [grog, ulla], maxTurns: 10_000 };
+const expensive = { difficulty: 11, progressRequired: 600, participants: [grog, ulla], maxTurns: 10_000 };
 const cheap = { ...expensive, progressRequired: 6 };
 
 /** The expected turns of an input as the panel prints them, from the engine itself. */
@@ -103,7 +103,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: odds in
         () => document.querySelector('section.odds .odds-content')?.getAttribute('aria-busy') === 'false',
       );
       await odds.getByText(cheapTurns, { exact: true }).first().waitFor();
-      // Give a stale answer every chance to arrive (it would take about half a second), then look at the log.
+      // Give a stale answer every chance to arrive (it would take a few tenths of a second), then look at the log.
       await page.waitForTimeout(2_000);
       type Log = {
         seen: [number, string][];

@@ -15,7 +15,7 @@ export interface TestCost {
   /**
    * The work, in steps of about a nanosecond each on a small server (one float multiply-add of a convolution is a
    * few steps, one die drawn and recorded about a hundred). A system weighs its own loops in this unit, measured in
-   * its benchmark, so that the engine's budget (250,000,000 steps) stays well under a second.
+   * its benchmark, so that the engine's budget (125,000,000 steps) stays well under a second.
    */
   readonly work: number;
   /** The size of the response, in bytes of JSON (roughly: within a factor of two). */

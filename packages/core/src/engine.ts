@@ -23,7 +23,7 @@ export interface EngineOptions {
   /** Where fresh seeds come from (default: Web Crypto). Tests pass a seeded source. */
   readonly random?: RandomSource;
   /**
-   * The most work and output one request may cost (default `ENGINE_BUDGET`: 250,000,000 steps, 1,000,000 bytes).
+   * The most work and output one request may cost (default `ENGINE_BUDGET`: 125,000,000 steps, 1,000,000 bytes).
    * A server lowers it to keep every request short; a local script may raise it, at its own risk.
    */
   readonly budget?: Partial<CostBudget>;

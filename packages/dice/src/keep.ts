@@ -5,8 +5,12 @@ import { countEntries, countSteps } from './odds/meter.js';
 
 /** Exact numerators are computed alongside the floats while the denominator sides^n stays this small. */
 const MAX_EXACT_BITS = 256;
-/** Work (inner-loop steps) allowed for one exact distribution; past it, a `limit_exceeded` error. */
-export const MAX_DISTRIBUTION_WORK = 400_000_000;
+/**
+ * Work (inner-loop steps) allowed for one exact distribution; past it, a `limit_exceeded` error. The heaviest
+ * distribution admitted computes in at most about 250 ms alone on one core of a small server (`10000d2`, 100,000,000
+ * steps, took 300-670 ms: issue 25; measured by `apps/api/bench/heaviest.mjs`).
+ */
+export const MAX_DISTRIBUTION_WORK = 50_000_000;
 
 const exactIsCheap = (n: number, sides: number) => n * Math.log2(Math.max(2, sides)) <= MAX_EXACT_BITS;
 /** Bigint steps allowed for the exact numerators of one keep-highest (each about a hundred float steps). */

@@ -74,7 +74,7 @@ export const epsilonOf = (parsed: Notation) => TRUNCATION / Math.max(1, explodin
  * can refuse, queue or hand the work to a worker before starting it.
  *
  * @example
- * notationCost('8d6!kh3'); // { work: ..., values: ..., entries: ..., bytes: ..., maxWork: 400000000, maxEntries: 1000000 }
+ * notationCost('8d6!kh3'); // { work: ..., values: ..., entries: ..., bytes: ..., maxWork: 50000000, maxEntries: 1000000 }
  */
 export function notationCost(notation: Notation | string): NotationCost {
   const parsed = parsedOf(notation);

@@ -51,11 +51,11 @@ const flatParty = Array.from({ length: 100 }, (_, i) => ({ name: `Worker ${i + 1
 const largest = [
   [
     'resolve',
-    { difficulty: 11, progressRequired: 1_000_000, participants: flatParty, maxTurns: 800, roll: 'flat' },
+    { difficulty: 11, progressRequired: 1_000_000, participants: flatParty, maxTurns: 400, roll: 'flat' },
   ],
-  ['resolve', { difficulty: 11, progressRequired: 1_000_000, participants: [{ rating: 98 }], maxTurns: 800 }],
+  ['resolve', { difficulty: 11, progressRequired: 1_000_000, participants: [{ rating: 98 }], maxTurns: 400 }],
   ['odds', { difficulty: 11, progressRequired: 60, participants: party, maxTurns: 10_000 }],
-  ['odds', { difficulty: 11, progressRequired: 2_500, participants: [{ rating: 0 }], maxTurns: 10_000 }],
+  ['odds', { difficulty: 11, progressRequired: 900, participants: [{ rating: 0 }], maxTurns: 10_000 }],
 ];
 for (const [kind, input] of largest) {
   const request = { system: '2d6-pool', test: 'extended', input };

@@ -49,8 +49,8 @@ describe('the Dice Test budget at its edges', () => {
     timeout: 60_000,
   }, () => {
     const largest = [
-      { main: { dice: '2000d6' }, proficiencies: 4, difficulty: 3000 },
-      { main: { dice: '1d1000' }, descendant: { dice: '1d1000' }, proficiencies: 4, difficulty: 500 },
+      { main: { dice: '1350d6' }, proficiencies: 4, difficulty: 3000 },
+      { main: { dice: '1d800' }, descendant: { dice: '1d800' }, proficiencies: 4, difficulty: 500 },
       { main: { dice: '1d50000' }, proficiencies: 0, difficulty: 500 },
     ];
     for (const input of largest) {
@@ -61,10 +61,14 @@ describe('the Dice Test budget at its edges', () => {
   });
 
   it('refuses just past them, naming maxWork and the costliest dice', () => {
-    expect(odds({ main: { dice: '2030d6' }, proficiencies: 4, difficulty: 3000 }).issues).toEqual([
-      { path: ['input', 'main'], message: expect.stringMatching(/over the limit maxWork of 250,000,000/) },
+    expect(odds({ main: { dice: '1400d6' }, proficiencies: 4, difficulty: 3000 }).issues).toEqual([
+      { path: ['input', 'main'], message: expect.stringMatching(/over the limit maxWork of 125,000,000/) },
     ]);
     expect(odds({ main: { dice: '1d50000' }, proficiencies: 4, difficulty: 500 }).issues).toHaveLength(1);
+    expect(
+      odds({ main: { dice: '1d1000' }, descendant: { dice: '1d1000' }, proficiencies: 4, difficulty: 500 })
+        .issues,
+    ).toHaveLength(1);
     const extra = odds({
       main: { dice: '1d1000' },
       extra: [{ dice: '1d1000' }, { dice: '1d1000' }],

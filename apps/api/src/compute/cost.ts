@@ -25,7 +25,7 @@ export type EstimateJob = (job: ComputeJob) => JobCost;
 
 /**
  * Steps of work that count as one request against the rate limit: a request estimated at the engine's
- * whole budget (`ENGINE_BUDGET.maxWork`, 250,000,000 steps of about a nanosecond) counts as 251 cheap ones.
+ * whole budget (`ENGINE_BUDGET.maxWork`, 125,000,000 steps of about a nanosecond) counts as 126 cheap ones.
  */
 export const WORK_PER_REQUEST = 1_000_000;
 

@@ -207,7 +207,7 @@ export const ROUTES: readonly RouteSpec[] = [
     tag: 'Dice',
     summary: "Exact distribution of a notation's total",
     description:
-      'Every possible total of any notation `POST /v1/roll` reads, with its exact probability (and fraction, where cheap), mean and standard deviation: never sampled. Exploding and rerolling dice are summed as their exact series, cut only where less than 1e-12 remains, and that mass is reported as `truncated`. The cost is estimated from the notation before any work: past 10,001 possible totals (about half a megabyte of JSON) or 400,000,000 steps it is a 422 `limit_exceeded` naming the limit.',
+      'Every possible total of any notation `POST /v1/roll` reads, with its exact probability (and fraction, where cheap), mean and standard deviation: never sampled. Exploding and rerolling dice are summed as their exact series, cut only where less than 1e-12 remains, and that mass is reported as `truncated`. The cost is estimated from the notation before any work: past 10,001 possible totals (about half a megabyte of JSON) or 50,000,000 steps it is a 422 `limit_exceeded` naming the limit.',
     body: notationOddsBody,
     response: notationOdds,
     problems: [...bodyProblems, 'invalid_notation', 'limit_exceeded', ...workProblems],

@@ -220,7 +220,7 @@ describe('POST /v1/odds', () => {
 
   it('refuses a distribution over the work budget before computing it', async () => {
     // @verdict/dice's notationCost: 50d100kh49 (4,852 totals) is about 1.2 * 10^9 steps, over its
-    // maxDistributionWork of 4 * 10^8, so it is refused before any work.
+    // maxDistributionWork of 5 * 10^7, so it is refused before any work.
     const costly = await expectProblem(
       await post(app, '/v1/odds', { notation: '50d100kh49' }),
       422,

@@ -4,7 +4,7 @@
  */
 import { createKyselyStore } from './kysely-store.js';
 import { postgresEngine } from './postgres.js';
-import { sqliteEngine } from './sqlite.js';
+import { type SqliteSynchronous, sqliteEngine } from './sqlite.js';
 import type { RoomStore } from './types.js';
 
 /** Where rooms live. */
@@ -13,6 +13,8 @@ export interface StoreConfig {
   readonly dataDir: string;
   /** `DATABASE_URL`: PostgreSQL instead of SQLite. */
   readonly databaseUrl?: string;
+  /** `SQLITE_SYNCHRONOUS` (default `normal`): `full` for an fsync at every commit. */
+  readonly sqliteSynchronous?: SqliteSynchronous;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface StoreConfig {
  */
 export function openRoomStore(config: StoreConfig): Promise<RoomStore> {
   return createKyselyStore(
-    config.databaseUrl ? postgresEngine(config.databaseUrl) : sqliteEngine(config.dataDir),
+    config.databaseUrl
+      ? postgresEngine(config.databaseUrl)
+      : sqliteEngine(config.dataDir, { synchronous: config.sqliteSynchronous ?? 'normal' }),
   );
 }

@@ -1,6 +1,8 @@
 /**
- * The embedded engine: one SQLite file under the data directory, in WAL mode with `synchronous = FULL`,
- * so a committed append (a 201 seen by a client) survives a crash of the process or the machine.
+ * The embedded engine: one SQLite file under the data directory, in WAL mode with `synchronous = NORMAL` by
+ * default: a committed append (a 201 seen by a client) survives a crash or SIGKILL of the process; a power loss
+ * may lose the last commits, never corrupt the file. `synchronous = FULL` (`SQLITE_SYNCHRONOUS=full`) keeps them
+ * through a power loss too, at the price of an fsync per commit on the event loop (docs/decisions.md).
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,6 +14,9 @@ import type { Database } from './schema.js';
 /** The database file's name inside the data directory. */
 export const SQLITE_FILE = 'rooms.sqlite';
 
+/** SQLite's `synchronous` setting: `normal` (the default) or `full`. */
+export type SqliteSynchronous = 'normal' | 'full';
+
 /**
  * Opens (creating it if needed) `<dataDir>/rooms.sqlite`. Writes take the database's write lock first
  * (`BEGIN IMMEDIATE`), so a second process on the same file waits (up to 5 s) instead of failing mid-way.
@@ -19,13 +24,16 @@ export const SQLITE_FILE = 'rooms.sqlite';
  * @example
  * const engine = sqliteEngine('./.verdict');
  */
-export function sqliteEngine(dataDir: string): Engine {
+export function sqliteEngine(
+  dataDir: string,
+  { synchronous = 'normal' }: { readonly synchronous?: SqliteSynchronous } = {},
+): Engine {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, SQLITE_FILE);
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
+  database.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {

@@ -1,0 +1,218 @@
+// The heaviest computation the contract admits, per kind of request: for each family of inputs (a notation's
+// dice count, a test's turns or sides...), the largest the cost estimate still admits (found by bisection on the
+// estimate alone), then its time alone in this warm process, on one core: the median of a few runs.
+// `node bench/heaviest.mjs` after a build (cwd apps/api); `BENCH_ONLY=heaviest` in `npm run bench`.
+// Aim (docs/decisions.md, "The budget fits the deadline"): each under HEAVIEST_AIM_MS on an idle core.
+import { createRegistry, estimateCost, isVerdictError, oddsTest } from '@verdict/core';
+import { notationCost, notationOdds, notationRefusal, rollDice } from '@verdict/dice';
+import { resolveRoll } from '@verdict/fair';
+import { twoD6Pool } from '@verdict/system-2d6-pool';
+import { d20RollUnder } from '@verdict/system-d20-roll-under';
+import { t13 } from '@verdict/system-t13';
+import { aimLine, loadNote, machineBusy } from './server.mjs';
+
+export const HEAVIEST_AIM_MS = 250;
+const registry = createRegistry([twoD6Pool, d20RollUnder, t13]);
+
+const MAX_VALUES = 10_001; // POST /v1/odds serves at most this many totals
+const notationAdmitted = (n) => {
+  try {
+    return notationRefusal(n, MAX_VALUES) === undefined;
+  } catch {
+    return false;
+  }
+};
+const testAdmitted = (system, test, kind) => (input) => {
+  try {
+    return estimateCost(registry, { system, test, input }, kind).issues.length === 0;
+  } catch (error) {
+    if (isVerdictError(error)) return false;
+    throw error;
+  }
+};
+const participants = (n) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, rating: 3, bonusDice: 2 }));
+const t13Dice = (dice) => ({ main: { dice }, descendant: { dice }, proficiencies: 3, difficulty: 20 });
+const extended = (n, maxTurns, progressRequired) => ({
+  difficulty: 9,
+  progressRequired,
+  participants: participants(n),
+  maxTurns,
+});
+const contest = (maxRounds) => ({ attacker: { will: 11 }, target: { will: 11 }, maxRounds });
+const seeded = { serverSeed: 'ab'.repeat(32), clientSeed: 'bench', nonce: 1 };
+
+/** A family: its name, inputs by a whole parameter in [lo, hi], whether the contract admits one, and its work. */
+const notationOddsFamily = (name, lo, hi, notation) => ({
+  kind: 'notation odds',
+  name,
+  lo,
+  hi,
+  input: notation,
+  admitted: (p) => notationAdmitted(notation(p)),
+  estimate: (p) => notationCost(notation(p)).work,
+  run: (p) => JSON.stringify(notationOdds(notation(p))),
+});
+const testFamily = (system, test, kind, name, lo, hi, input) => ({
+  kind: `${system}/${test} ${kind}`,
+  name,
+  lo,
+  hi,
+  input,
+  admitted: (p) => testAdmitted(system, test, kind)(input(p)),
+  estimate: (p) => estimateCost(registry, { system, test, input: input(p) }, kind).work,
+  run: (p) =>
+    JSON.stringify(
+      kind === 'odds'
+        ? resolveRollOdds(system, test, input(p))
+        : resolveRoll(registry, { system, test, input: input(p) }, seeded),
+    ),
+});
+
+const resolveRollOdds = (system, test, input) => oddsTest(registry, { system, test, input });
+
+export const FAMILIES = [
+  notationOddsFamily('Nd2', 1, 10_000, (n) => `${n}d2`),
+  notationOddsFamily('Nd6', 1, 10_000, (n) => `${n}d6`),
+  notationOddsFamily('Nd100', 1, 10_000, (n) => `${n}d100`),
+  notationOddsFamily('Nd100khN-1', 2, 10_000, (n) => `${n}d100kh${n - 1}`),
+  notationOddsFamily('Nd100kl1', 2, 10_000, (n) => `${n}d100kl1`),
+  notationOddsFamily('Nd6!', 1, 10_000, (n) => `${n}d6!`),
+  notationOddsFamily('Nd10r1', 1, 10_000, (n) => `${n}d10r1`),
+  notationOddsFamily('1dN*1dN', 1, 1_000_000, (n) => `1d${n}*1d${n}`),
+  notationOddsFamily('1d2*N', 1, 100_000_000, (n) => `1d2*${n}`),
+  {
+    kind: 'notation roll',
+    name: 'Nd1000000',
+    lo: 1,
+    hi: 10_000,
+    input: (n) => `${n}d1000000`,
+    admitted: (n) => n <= 10_000,
+    estimate: () => Number.NaN,
+    run: (n) => JSON.stringify(rollDice({ notation: `${n}d1000000`, seed: 'bench' })),
+  },
+  testFamily('t13', 'dice', 'odds', 'main and Descendant 1dN', 1, 1_000_000, (n) => t13Dice(`1d${n}`)),
+  testFamily('t13', 'dice', 'odds', 'main and Descendant Nd6', 1, 10_000, (n) => t13Dice(`${n}d6`)),
+  // One large main die alone: its time grows faster than its estimate past about 1d20000 (issue 25, left open).
+  testFamily('t13', 'dice', 'odds', 'main 1dN alone, no Proficiency Dice', 1, 1_000_000, (n) => ({
+    main: { dice: `1d${n}` },
+    proficiencies: 0,
+    difficulty: 500,
+  })),
+  testFamily('t13', 'dice', 'resolve', 'main and Descendant Nd1000000', 1, 10_000, (n) =>
+    t13Dice(`${n}d1000000`),
+  ),
+  testFamily(
+    '2d6-pool',
+    'extended',
+    'odds',
+    '100 participants, 10,000 turns, progress N',
+    1,
+    1_000_000,
+    (n) => extended(100, 10_000, n),
+  ),
+  testFamily('2d6-pool', 'extended', 'odds', '4 participants, 10,000 turns, progress N', 1, 1_000_000, (n) =>
+    extended(4, 10_000, n),
+  ),
+  testFamily(
+    '2d6-pool',
+    'extended',
+    'odds',
+    '100 participants, N turns, progress 1,000,000',
+    1,
+    10_000,
+    (n) => extended(100, n, 1_000_000),
+  ),
+  testFamily(
+    '2d6-pool',
+    'extended',
+    'odds',
+    '1 participant of rating 0, 10,000 turns, progress N',
+    1,
+    1_000_000,
+    (n) => ({
+      difficulty: 11,
+      progressRequired: n,
+      participants: [{ rating: 0 }],
+      maxTurns: 10_000,
+    }),
+  ),
+  testFamily('2d6-pool', 'extended', 'resolve', '100 participants, N turns', 1, 10_000, (n) =>
+    extended(100, n, 1_000_000),
+  ),
+  testFamily('2d6-pool', 'extended', 'resolve', '1 participant of rating 98, N turns', 1, 10_000, (n) => ({
+    difficulty: 11,
+    progressRequired: 1_000_000,
+    participants: [{ rating: 98 }],
+    maxTurns: n,
+  })),
+  testFamily('d20-roll-under', 'directed-contest', 'odds', 'N rounds', 1, 1_000, contest),
+  testFamily('d20-roll-under', 'directed-contest', 'resolve', 'N rounds', 1, 1_000, contest),
+];
+
+/** The largest parameter the contract admits (the cost is monotone in it), or undefined when none is. */
+function edge(family) {
+  if (!family.admitted(family.lo)) return undefined;
+  let lo = family.lo;
+  let hi = family.hi;
+  if (family.admitted(hi)) return hi;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (family.admitted(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The median time of `runs` runs after one to warm up, in milliseconds. */
+function time(fn, runs = 3) {
+  fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    globalThis.gc?.();
+    const started = performance.now();
+    fn();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+/** Measures every family's heaviest admitted input; prints a line each; resolves with whether all met the aim. */
+export function runHeaviest() {
+  const busy = machineBusy();
+  console.log(
+    `\nheaviest admitted computation per kind, alone in a warm process; ${loadNote()}${busy ? ': a BUSY machine, so these times are not "alone on an idle core" and run long' : ''}`,
+  );
+  let met = true;
+  const rows = [];
+  for (const family of FAMILIES) {
+    const p = edge(family);
+    if (p === undefined) {
+      console.log(`  ${family.kind.padEnd(34)} ${family.name}: none admitted`);
+      continue;
+    }
+    const ms = time(() => family.run(p));
+    const work = family.estimate(p);
+    const ok = ms < HEAVIEST_AIM_MS;
+    if (!ok) met = false;
+    const shown = JSON.stringify(family.input(p)).slice(0, 60);
+    const perStep = Number.isFinite(work) && work > 0 ? ` ${((ms * 1e6) / work).toFixed(2)} ns/step` : '';
+    console.log(
+      `  ${family.kind.padEnd(34)} ${shown.padEnd(62)} ${ms.toFixed(0).padStart(5)} ms, estimate ${Number.isFinite(work) ? Math.round(work).toLocaleString('en-US') : '-'} steps${perStep} (aim < ${HEAVIEST_AIM_MS} ms: ${ok ? 'met' : 'NOT met'})`,
+    );
+    rows.push({ family, p, ms, work });
+  }
+  const worst = rows.reduce((a, b) => (b.ms > a.ms ? b : a));
+  console.log(
+    aimLine(
+      'heaviest admitted computation alone',
+      `${worst.ms.toFixed(0)} ms (${worst.family.kind}, ${worst.family.name})`,
+      `under ${HEAVIEST_AIM_MS} ms on an idle core${busy ? '; not judged on a busy machine' : ''}`,
+      busy ? undefined : met,
+    ),
+  );
+  return met;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!runHeaviest()) process.exitCode = 1;
+}
