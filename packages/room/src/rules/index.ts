@@ -19,6 +19,7 @@ export { decide } from './decide.js';
 export { entryProblems, type RuleProblem } from './entry-rules.js';
 export { computableAtEpochEnd } from './epoch-end.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
+export { mergeAnswerInput, type PartProblem, playerPart, requestPartProblem } from './request-parts.js';
 export {
   applyEntry,
   emptyRoomState,
