@@ -196,8 +196,10 @@ export function roomRoutes(
   appending('requests', requestBody, 'gm', (tx, me, body: RequestBody, raw) => {
     // A request whose answers could not be admitted is refused now, so answering one never is for its
     // (maybe hidden) input's sake: see admission.ts.
+    // A request in parts (`fixes`) is admitted with each answer instead: its input is not whole yet.
     const job = { kind: 'room-roll', system: body.system, test: body.test, input: raw.input } as const;
-    admitEntry(ctx, tx.room, entryBound(raw.input, work.estimate({ ...job, from: { dice: [] } }).output));
+    if (body.fixes === undefined)
+      admitEntry(ctx, tx.room, entryBound(raw.input, work.estimate({ ...job, from: { dice: [] } }).output));
     return requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody);
   });
   appending('reveals', revealBody, 'gm', (tx, me, body) => reveal(ctx, tx, me, body.of));

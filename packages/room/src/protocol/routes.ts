@@ -144,7 +144,7 @@ export const ROOM_ROUTES: readonly RoomRoute[] = [
     'requests',
     'roomRequest',
     'Ask members to roll (GM)',
-    'A request for rolls of a test: `to` member ids or "all"; `hidden` seals the input (a hidden difficulty) until revealed.',
+    'A request for rolls of a test: `to` member ids or "all"; `hidden` seals the input (a hidden difficulty) until revealed. With `fixes`, the input is the GM\'s part only (the fields listed, in the open or hidden) and each answer gives the rest (the player\'s part: their skill, attribute, name); without it, the input is whole.',
     requestBody,
   ),
   post(
