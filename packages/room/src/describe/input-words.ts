@@ -10,7 +10,9 @@ import {
   type DisplayLabels,
   describeInput,
   type FormHints,
+  hintAt,
   type JsonSchema,
+  labelFor,
 } from '@verdict/form';
 
 /** A test's title ("Check"), or its id when this registry does not know it. */
@@ -81,16 +83,11 @@ function schemaOf(
   }
 }
 
-/** An input field's title in its test's schema (`Difficulty`), or its key when none is known. */
-export function fieldTitle(
-  registry: Registry | undefined,
-  system: string,
-  test: string,
-  field: string,
-): string {
-  const { schema } = schemaOf(registry, system, test);
-  const property = (schema?.properties as Record<string, { title?: unknown }> | undefined)?.[field];
-  return typeof property?.title === 'string' ? property.title : field;
+/** An input field's label, as the form says it (its hint's, its schema's title, or its key made readable). */
+export function fieldTitle(registry: Registry | undefined, system: string, test: string, field: string): string {
+  const { schema, options } = schemaOf(registry, system, test);
+  const property = (schema?.properties as Record<string, JsonSchema> | undefined)?.[field] ?? {};
+  return labelFor(property, field, hintAt(options.hints, [field]));
 }
 
 /**
@@ -106,14 +103,11 @@ export function playerFields(
   test: string,
   fixes: readonly string[],
 ): { readonly field: string; readonly title: string }[] {
-  const { schema } = schemaOf(registry, system, test);
-  const properties = (schema?.properties ?? {}) as Record<string, { title?: unknown }>;
-  return Object.entries(properties)
-    .filter(([field]) => !fixes.includes(field))
-    .map(([field, property]) => ({
-      field,
-      title: typeof property.title === 'string' ? property.title : field,
-    }));
+  const { schema, options } = schemaOf(registry, system, test);
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.keys(properties)
+    .filter((field) => !fixes.includes(field))
+    .map((field) => ({ field, title: labelFor(properties[field]!, field, hintAt(options.hints, [field])) }));
 }
 
 /** `difficulty and modifiers`: the fields a request fixes, by their titles, in a sentence. */
