@@ -75,7 +75,9 @@ describe("the GM's request form in parts", () => {
       sent.push(body);
       return { entry: { seq: 9 } } as never;
     };
-    render(<GmTools registry={registry} entries={[]} summaries={[]} members={[]} closed={false} post={post} />);
+    render(
+      <GmTools registry={registry} entries={[]} summaries={[]} members={[]} closed={false} post={post} />,
+    );
     const parts = screen.getByRole('group', { name: /Each player gives/ });
     fireEvent.click(within(parts).getByLabelText('Value'));
     fireEvent.click(within(parts).getByLabelText('Name'));

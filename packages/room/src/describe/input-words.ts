@@ -84,7 +84,12 @@ function schemaOf(
 }
 
 /** An input field's label, as the form says it (its hint's, its schema's title, or its key made readable). */
-export function fieldTitle(registry: Registry | undefined, system: string, test: string, field: string): string {
+export function fieldTitle(
+  registry: Registry | undefined,
+  system: string,
+  test: string,
+  field: string,
+): string {
   const { schema, options } = schemaOf(registry, system, test);
   const property = (schema?.properties as Record<string, JsonSchema> | undefined)?.[field] ?? {};
   return labelFor(property, field, hintAt(options.hints, [field]));
