@@ -111,6 +111,11 @@ interface RequestCommon extends EntryCommon<'request'> {
   /** The visibility of the rolls it asks for. */
   readonly visibility: Visibility;
   readonly note?: string;
+  /**
+   * The input fields the GM fixes (the GM's part, in `input` or sealed); every other field is the
+   * answering player's, given with the answer. Absent: the request carries the whole input.
+   */
+  readonly fixes?: readonly string[];
 }
 
 /** A GM asks members to roll a test: with its input in the open, or sealed (a hidden difficulty). */

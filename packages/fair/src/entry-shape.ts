@@ -112,8 +112,9 @@ const SHAPES: Record<string, { fields: Record<string, Rule>; optional: string[] 
       note: text(500),
       input: anything,
       sealed: hex64,
+      fixes: list(text(100)),
     },
-    optional: ['note', 'input', 'sealed'],
+    optional: ['note', 'input', 'sealed', 'fixes'],
   },
   reveal: { fields: { ...common, of: whole(1), content: anything }, optional: [] },
   'epoch.rotated': {

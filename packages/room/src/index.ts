@@ -50,7 +50,10 @@ export type {
 } from './client/types.js';
 export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
 export {
+  fieldTitle,
+  fixedWords,
   inputWords,
+  playerFields,
   type RequestWords,
   requestWords,
   rollName,

@@ -4,7 +4,6 @@
  * and closing the room (with `revealAll`, every sealed entry revealed first). Each runs inside the room's
  * write transaction; this file keeps the limits, the seeds and the storage.
  */
-import { parseInput } from '@verdict/core';
 import { type ComputableAtEpochEnd, commitment, type RoomEntry } from '@verdict/fair';
 import { decide, type RequestBody, type RoomCommand } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
@@ -12,6 +11,7 @@ import type { RoomsContext } from './context.js';
 import { computableNow, unrevealedSeqs } from './epoch-end.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
+import { requestInput } from './request-parts.js';
 import { loadState } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
@@ -21,7 +21,8 @@ const withinLimit = (ctx: RoomsContext, tx: RoomWriter) => {
 
 /**
  * Appends a request. `to` names members of the room (or `"all"`); a hidden request seals its input and
- * asks for `outcome` rolls unless told `blind` (a public or gm answer would show the hidden input).
+ * asks for `outcome` rolls unless told `blind` (a public or gm answer would show the hidden input). With
+ * `fixes`, its input is the GM's part only (those fields); each answer gives the rest.
  *
  * @example
  * await requestRolls(ctx, tx, gm, { to: 'all', system: 'd20-roll-under', test: 'check', input: { value: 12 }, hidden: true });
@@ -29,7 +30,8 @@ const withinLimit = (ctx: RoomsContext, tx: RoomWriter) => {
 export async function requestRolls(ctx: RoomsContext, tx: RoomWriter, gm: Member, body: RequestBody) {
   withinLimit(ctx, tx);
   const state = await loadState(tx, tx.room);
-  const input = state.closed ? body.input : parseInput(ctx.registry.test(body.system, body.test), body.input);
+  const test = state.closed ? undefined : ctx.registry.test(body.system, body.test);
+  const input = test ? requestInput(test, body.input, body.fixes) : body.input;
   const command: RoomCommand = { kind: 'request', ...body, input };
   const now = ctx.now();
   const [decided] = await appendDecided(

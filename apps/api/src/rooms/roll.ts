@@ -15,6 +15,7 @@ import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
+import { checkAnswerInput } from './request-parts.js';
 import type { TxWork } from './roll-work.js';
 import { loadState, refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
@@ -53,6 +54,8 @@ export async function rollInRoom(
   const planned = planRoll(state, member, command);
   if (!planned.ok) throw refused(planned.refusal);
   const { plan } = planned;
+  if (plan.request !== undefined)
+    checkAnswerInput(ctx.registry.test(plan.system, plan.test), plan, body.input, plan.request);
   let from: RoomRollJob['from'];
   if (plan.nonce !== undefined) {
     const serverSeed = await tx.serverSeed(room.epoch);
@@ -91,6 +94,7 @@ function commandOf(body: RollBody): Extract<RoomCommand, { kind: 'roll' | 'answe
       ...(body.system === undefined ? {} : { system: body.system }),
       ...(body.test === undefined ? {} : { test: body.test }),
       ...(body.visibility === undefined ? {} : { visibility: body.visibility }),
+      ...(body.input === undefined ? {} : { input: body.input }),
       ...from,
     };
   return {

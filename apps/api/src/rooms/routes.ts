@@ -213,12 +213,16 @@ export function roomRoutes(
   appending('requests', requestBody, 'gm', (tx, me, body: RequestBody, raw) => {
     // A request whose answers could not be admitted is refused now, so answering one never is for its
     // (maybe hidden) input's sake: see admission.ts.
+    // A request in parts (`fixes`) is admitted with each answer instead: its input is not whole yet.
     const job = { kind: 'room-roll', system: body.system, test: body.test, input: raw.input } as const;
-    const worst = work.estimate({ ...job, from: { dice: [] } });
-    admitEntry(ctx, tx.room, entryBound(raw.input, worst.output));
-    // A hidden request's answers must fit the hidden-answer budget, so they take the same time class (hidden.ts).
-    const overBudget = body.hidden === true ? hiddenRequestRefusal(worst) : undefined;
-    if (overBudget) throw overBudget;
+    // A request in parts (`fixes`) is admitted with each answer, when the player's part is known (fair-play.md).
+    if (body.fixes === undefined) {
+      const worst = work.estimate({ ...job, from: { dice: [] } });
+      admitEntry(ctx, tx.room, entryBound(raw.input, worst.output));
+      // A hidden request's answers must fit the hidden-answer budget, so they take the same time class (hidden.ts).
+      const overBudget = body.hidden === true ? hiddenRequestRefusal(worst) : undefined;
+      if (overBudget) throw overBudget;
+    }
     return requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody);
   });
   appending('reveals', revealBody, 'gm', (tx, me, body) => reveal(ctx, tx, me, body.of));

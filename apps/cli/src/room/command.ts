@@ -1,11 +1,12 @@
 /**
  * @module
- * `verdict room <create|join|roll|log|export|request|reveal|epoch|close|list>`: a room of the Verdict
+ * `verdict room <create|join|roll|answer|log|export|request|reveal|epoch|close|list>`: a room of the Verdict
  * API from the terminal. Tokens are kept per room in the config folder (see seats-store.ts); `join` in a
  * terminal opens the room screen (Ink, loaded on demand).
  */
 import type { CommandContext } from '../commands/context.js';
 import { UsageError } from '../errors.js';
+import { answerCommand } from './answer-command.js';
 import { closeRoom, endEpoch, requestRoll, revealEntry } from './gm-commands.js';
 import { exportCommand, logCommand, rollCommand } from './play-commands.js';
 import { createRoomCommand, joinRoomCommand, listRoomsCommand } from './seat-commands.js';
@@ -22,6 +23,7 @@ const SUBCOMMANDS: Readonly<Record<string, (context: RoomContext) => Promise<num
   join: joinRoomCommand,
   list: listRoomsCommand,
   roll: rollCommand,
+  answer: answerCommand,
   log: logCommand,
   export: exportCommand,
   request: requestRoll,

@@ -13,6 +13,7 @@ export const ROOM_OPTIONS = {
   request: { type: 'string' },
   to: { type: 'string' },
   hidden: { type: 'boolean' },
+  parts: { type: 'boolean' },
   note: { type: 'string' },
   'reveal-all': { type: 'boolean' },
 } as const;
@@ -29,6 +30,8 @@ export interface RoomFlags {
   readonly request?: string;
   readonly to?: string;
   readonly hidden: boolean;
+  /** `room request --parts`: the fields given are the GM's part; each answer gives the rest. */
+  readonly parts: boolean;
   readonly note?: string;
   /** `room close --reveal-all`: reveal every sealed entry, then close. */
   readonly revealAll: boolean;
@@ -54,6 +57,7 @@ export function roomFlags(values: Values, env: NodeJS.ProcessEnv): RoomFlags {
     ...pick('to', values.to),
     ...pick('note', values.note),
     hidden: values.hidden ?? false,
+    parts: values.parts ?? false,
     revealAll: values['reveal-all'] ?? false,
   };
 }

@@ -32,11 +32,14 @@ export async function requestRoll(context: RoomContext): Promise<number> {
           .split(',')
           .map((id) => id.trim())
           .filter(Boolean);
+  // --parts: the fields given are the GM's part (fixed); every other field is each answer's.
+  const fixes = flags.parts && isObject(test.input) ? Object.keys(test.input) : undefined;
   return post(context, 'requests', {
     to,
     system: test.system,
     test: test.test,
     input: test.input,
+    ...(fixes === undefined ? {} : { fixes }),
     ...(flags.hidden ? { hidden: true } : {}),
     ...(flags.note === undefined ? {} : { note: flags.note }),
     ...(flags.visibility === undefined ? {} : { visibility: visibilityOf(flags.visibility) }),
@@ -105,3 +108,6 @@ async function post(context: RoomContext, route: string, body: object): Promise<
   }
   return 0;
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

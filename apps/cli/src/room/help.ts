@@ -21,10 +21,17 @@ Commands:
   roll <system> <test> [field=value ...] [--visibility public|outcome|gm|blind]
        [--client-seed S | --dice 15,7]  roll into the log (a fresh random client seed unless given)
   roll --request SEQ                    answer a request (its test and input are the request's)
+  answer SEQ [field=value ...] [--character NAME] [--input JSON] [--client-seed S | --dice 15,7]
+                                        answer a request; for a request in parts (--parts), give your
+                                        part: a character saved for its test (the fields the GM fixes
+                                        are left out of it), then --input and field=value over it
   log [--json]                          the log you may see (--json: the API's { entries })
   export                                the protocol's JSON export (for verdict verify)
   list                                  the rooms you hold a seat at
-  request <system> <test> [field=value ...] [--to all|ID,ID] [--hidden] [--note TEXT]   (GM)
+  request <system> <test> [field=value ...] [--to all|ID,ID] [--hidden] [--parts] [--note TEXT]
+                                        (GM) ask members to roll; with --parts the fields you give are
+                                        your part (a difficulty, your modifiers), fixed, and each player
+                                        answers with the rest (skill, attribute, name: room answer)
   reveal <seq> | epoch                  (GM) reveal a sealed entry; end the epoch (says how many
                                         unrevealed blind rolls become computable to their rollers)
   close [--reveal-all]                  (GM) close the room; --reveal-all reveals every sealed entry
@@ -41,6 +48,7 @@ Examples:
   verdict room create 'Friday table' --name Ada
   verdict room roll d20-roll-under check value=12 --visibility outcome
   verdict room request d20-roll-under check value=9 --hidden --note 'the lock'
+  verdict room request 2d6-pool check difficulty=10 --parts --hidden --note 'the cliff'
   verdict room log
   verdict room close --reveal-all
   verdict room export > room.json && verdict verify room.json

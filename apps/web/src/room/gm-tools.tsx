@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { Appended } from './api.js';
 import type { EntrySummary } from './entry-summary.js';
 import { type FailedAttempts, failedAttemptsText } from './failed-attempts.js';
+import { PlayerFieldsChoice, requestParts } from './request-fixes.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
 /** What ending an epoch or closing did: how many entries were revealed, or what became computable. */
@@ -37,6 +38,8 @@ export function GmTools(props: {
   const players = props.members.filter((m) => m.role === 'player');
   const [to, setTo] = useState<ReadonlySet<string>>(new Set());
   const [hidden, setHidden] = useState(false);
+  const [theirs, setTheirs] = useState<ReadonlySet<string>>(new Set());
+  const parts = requestParts(props.registry, state.choice, theirs);
   const [note, setNote] = useState('');
   const [confirm, setConfirm] = useState<'epochs' | 'close'>();
   const [message, setMessage] = useState<string>();
@@ -58,14 +61,14 @@ export function GmTools(props: {
         className="gm-request"
         onSubmit={(event) => {
           event.preventDefault();
-          const { system, test, input } = state.choice;
+          const { system, test } = state.choice;
           void act(
             'requests',
             {
               to: to.size === 0 ? 'all' : [...to],
               system,
               test,
-              input,
+              ...parts,
               ...(hidden ? { hidden: true } : {}),
               ...(note ? { note } : {}),
             },
@@ -96,6 +99,13 @@ export function GmTools(props: {
           ))}
         </fieldset>
         <TestChoiceFields registry={props.registry} state={state} idPrefix="gm-request" />
+        <PlayerFieldsChoice
+          registry={props.registry}
+          system={state.choice.system}
+          test={state.choice.test}
+          theirs={theirs}
+          onChange={setTheirs}
+        />
         <label className="check">
           <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> Hidden
           input (e.g. a hidden difficulty): players see only the result
@@ -110,7 +120,7 @@ export function GmTools(props: {
             onChange={(e) => setNote(e.target.value)}
           />
         </div>
-        <button type="submit" disabled={props.closed || !state.choice.valid}>
+        <button type="submit" disabled={props.closed || (!state.choice.valid && parts.fixes === undefined)}>
           Send the request
         </button>
       </form>

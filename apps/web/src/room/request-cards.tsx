@@ -2,14 +2,22 @@
  * @module
  * Requests waiting for this member, as cards answered with one press (the roll by its name, the input by its
  * schema's labels in `requestWords`' words, as the terminal says them, and its odds, headline first, when the
- * input is visible); a fresh client seed is made for each answer.
+ * input is visible); a fresh client seed is made for each answer. A request in parts asks for the player's
+ * part (from a saved character for its test, or typed: `RequestPart`), its odds over the merged input when the
+ * GM's part is in the open (none for a hidden one).
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
 import { requestWords } from '@verdict/room';
 import { useState } from 'react';
+import { CHARACTERS_KEY, isCharacter } from '../characters/character.js';
+import { useStoredList } from '../storage/local-store.js';
 import { type Appended, freshClientSeed } from './api.js';
 import { RequestOdds } from './request-odds.js';
+import { mergedPart, partOf, RequestPart } from './request-part.js';
+
+const inParts = (request: RequestEntry): request is RequestEntry & { fixes: readonly string[] } =>
+  request.fixes !== undefined;
 
 /** The open requests for this member. */
 export function RequestCards(props: {
@@ -20,12 +28,24 @@ export function RequestCards(props: {
 }) {
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState<number>();
+  const [characters] = useStoredList(CHARACTERS_KEY, isCharacter);
+  // Per request: the character chosen (by id; '' for none) and the fields typed over it.
+  const [chosen, setChosen] = useState<Readonly<Record<number, string>>>({});
+  const [typed, setTyped] = useState<Readonly<Record<number, Readonly<Record<string, string>>>>>({});
   if (props.requests.length === 0) return null;
+  const mine = (request: RequestEntry) =>
+    characters.filter((c) => c.system === request.system && c.test === request.test);
+  const characterOf = (request: RequestEntry) => chosen[request.seq] ?? mine(request)[0]?.id ?? '';
+  const partFor = (request: RequestEntry & { fixes: readonly string[] }) => {
+    const character = mine(request).find((c) => c.id === characterOf(request));
+    return mergedPart(partOf(character, request.fixes), typed[request.seq] ?? {});
+  };
   const answer = async (request: RequestEntry) => {
     setBusy(request.seq);
     setProblem(undefined);
     try {
-      await props.post('rolls', { request: request.seq, clientSeed: freshClientSeed() });
+      const input = inParts(request) ? { input: partFor(request) } : {};
+      await props.post('rolls', { request: request.seq, ...input, clientSeed: freshClientSeed() });
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -38,15 +58,44 @@ export function RequestCards(props: {
       <ul className="request-cards">
         {props.requests.map((request) => {
           const words = requestWords(request, props.registry);
+          const parts = inParts(request) ? request : undefined;
+          const merged =
+            parts && request.input !== undefined
+              ? { ...partFor(parts), ...(request.input as object) }
+              : undefined;
           return (
             <li key={request.seq} className="request-card">
               <p>
                 <strong>{props.names.get(request.by ?? '') ?? 'The GM'}</strong> asks you to roll {words.roll}
-                {request.input === undefined ? ' against a hidden difficulty' : ''}
+                {request.input === undefined ? ` against a ${parts ? words.input : 'hidden difficulty'}` : ''}
                 {request.note ? `: “${request.note}”` : ''}
               </p>
-              {request.input === undefined ? null : <p className="request-input">Input: {words.input}</p>}
-              <RequestOdds registry={props.registry} request={request} />
+              {request.input === undefined ? null : (
+                <p className="request-input">
+                  {parts ? 'Set by the GM' : 'Input'}: {words.input}
+                </p>
+              )}
+              {parts ? (
+                <RequestPart
+                  request={parts}
+                  registry={props.registry}
+                  characters={mine(request)}
+                  character={characterOf(request)}
+                  typed={typed[request.seq] ?? {}}
+                  onCharacter={(id) => {
+                    setChosen((c) => ({ ...c, [request.seq]: id }));
+                    setTyped((t) => ({ ...t, [request.seq]: {} }));
+                  }}
+                  onType={(field, text) =>
+                    setTyped((t) => ({ ...t, [request.seq]: { ...t[request.seq], [field]: text } }))
+                  }
+                />
+              ) : null}
+              <RequestOdds
+                registry={props.registry}
+                request={request}
+                {...(merged === undefined ? {} : { input: merged })}
+              />
               <button
                 type="button"
                 className="primary"

@@ -18,9 +18,18 @@ import { useOdds } from '../odds/use-odds.js';
  * @example
  * <RequestOdds registry={registry} request={request} />
  */
-export function RequestOdds({ registry, request }: { registry: Registry; request: RequestEntry }) {
+export function RequestOdds({
+  registry,
+  request,
+  input = request.input,
+}: {
+  registry: Registry;
+  request: RequestEntry;
+  /** The input to work the odds of: a request in parts' merged with the player's part. */
+  input?: unknown;
+}) {
   const visible = request.input !== undefined;
-  const { result, stale } = useOdds(registry, request.system, request.test, request.input, visible);
+  const { result, stale } = useOdds(registry, request.system, request.test, input, visible);
   if (!visible) return null;
   return (
     <LiveOdds

@@ -126,7 +126,10 @@ export interface RoomView {
   readonly failedAttempts?: readonly FailedAttempts[];
 }
 
-/** `POST /v1/rooms/{id}/rolls`: a roll of my own, or (with `request`) an answer. */
+/**
+ * `POST /v1/rooms/{id}/rolls`: a roll of my own, or (with `request`) an answer, whose `input` is the
+ * player's part of a request in parts (none for a request with a whole input).
+ */
 export interface RollCommand {
   readonly system?: string;
   readonly test?: string;
@@ -142,7 +145,10 @@ export interface RequestCommand {
   readonly to: 'all' | readonly string[];
   readonly system: string;
   readonly test: string;
+  /** The whole input, or with `fixes` the GM's part only (those fields). */
   readonly input: unknown;
+  /** The fields the GM fixes; each answer gives the rest (its `input`: the player's part). */
+  readonly fixes?: readonly string[];
   readonly visibility?: string;
   readonly hidden?: boolean;
   readonly note?: string;

@@ -69,6 +69,39 @@ describe('inputs in the room by their schema titles', () => {
   });
 });
 
+describe('a request in parts by its titles', () => {
+  const request = (fields: Record<string, unknown>) =>
+    chainEntry({
+      seq: 3,
+      prev: GENESIS_PREV,
+      at: '2026-12-01T20:00:00.000Z',
+      type: 'request',
+      by: 'gm',
+      to: ['p'],
+      system: 'd20-roll-under',
+      test: 'check',
+      visibility: 'outcome',
+      fixes: ['modifiers'],
+      ...fields,
+    } as never) as RoomEntry;
+
+  it('says a hidden GM part by its field titles, and a public one in words', () => {
+    const view = viewOf(log().slice(0, 2));
+    const hidden = describeEntry(request({ sealed: 'c'.repeat(64) }), view, registry).sentence;
+    expect(hidden).toBe('Ada asks Grog to roll Check against a hidden modifiers, answers result only');
+    const open = request({ input: { modifiers: [{ label: 'dusk', amount: 1 }] } });
+    expect(describeEntry(open, view, registry).sentence).toBe(
+      'Ada asks Grog to roll Check with dusk +1, answers result only',
+    );
+  });
+
+  it("gives the card the player's fields by their titles, the fixed ones left out", () => {
+    const words = requestWords(request({ sealed: 'c'.repeat(64) }) as never, registry);
+    expect(words.input).toBe('hidden modifiers');
+    expect(words.yours?.map((f) => f.field)).toEqual(['value', 'name', 'strongSuccess']);
+  });
+});
+
 describe('contests in the room by their parties', () => {
   it("says the winner of a contest by the party's name", () => {
     const contest = {

@@ -11,7 +11,7 @@ import { outcomeLabel } from '@verdict/form';
 import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
 import { isLapsed, LAPSED_OUTCOME } from '../rules/lapsed.js';
-import { inputWords, rollName, testLabels, testTitle } from './input-words.js';
+import { fixedWords, inputWords, rollName, testLabels, testTitle } from './input-words.js';
 import { visibilityNote } from './visibility.js';
 
 /** An entry in words: who, what they did, and its parts for screens that lay them out. */
@@ -64,12 +64,18 @@ export function describeEntry(entry: RoomEntry, view: LogView, registry?: Regist
       const to = entry.to === 'all' ? 'everyone' : entry.to.map((id) => nameOf(view, id)).join(', ');
       const opened = view.opened.get(entry.seq) as { input?: unknown } | undefined;
       const input = entry.input ?? opened?.input;
+      const hiddenWhat =
+        entry.fixes === undefined ? 'hidden difficulty' : `hidden ${fixedWords(registry, entry)}`;
       const hidden =
         entry.input === undefined
           ? opened
-            ? ` (hidden difficulty, ${view.revealed.has(entry.seq) ? 'revealed' : 'opened'}: ${inputWords(registry, entry.system, entry.test, opened.input)})`
-            : ' (hidden difficulty)'
-          : '';
+            ? ` (${hiddenWhat}, ${view.revealed.has(entry.seq) ? 'revealed' : 'opened'}: ${inputWords(registry, entry.system, entry.test, opened.input)})`
+            : entry.fixes === undefined
+              ? ' (hidden difficulty)'
+              : ` against a ${hiddenWhat}`
+          : entry.fixes === undefined
+            ? ''
+            : ` with ${inputWords(registry, entry.system, entry.test, entry.input)}`;
       const answers = entry.visibility === 'public' ? '' : `, ${visibilityWords(entry.visibility)}`;
       const note = entry.note ? `: “${entry.note}”` : '';
       return done(

@@ -10,7 +10,9 @@ import {
   type DisplayLabels,
   describeInput,
   type FormHints,
+  hintAt,
   type JsonSchema,
+  labelFor,
 } from '@verdict/form';
 
 /** A test's title ("Check"), or its id when this registry does not know it. */
@@ -61,24 +63,75 @@ export function inputWords(
   test: string,
   input: unknown,
 ): string {
-  let schema: JsonSchema | undefined;
-  let options: DescribeInputOptions = {};
+  const { schema, options } = schemaOf(registry, system, test);
+  return schema ? describeInput(schema, input, options) : plainWords(input);
+}
+
+/** A test's input schema and hints, when this registry knows the test. */
+function schemaOf(
+  registry: Registry | undefined,
+  system: string,
+  test: string,
+): { schema?: JsonSchema; options: DescribeInputOptions } {
   try {
     const definition = registry?.test(system, test);
-    if (definition) {
-      schema = definition.input['~standard'].jsonSchema.input({ target: 'draft-2020-12' }) as JsonSchema;
-      if (definition.ui) options = { hints: definition.ui as FormHints };
-    }
+    if (!definition) return { options: {} };
+    const schema = definition.input['~standard'].jsonSchema.input({ target: 'draft-2020-12' }) as JsonSchema;
+    return { schema, options: definition.ui ? { hints: definition.ui as FormHints } : {} };
   } catch {
-    schema = undefined;
+    return { options: {} };
   }
-  return schema ? describeInput(schema, input, options) : plainWords(input);
+}
+
+/** An input field's label, as the form says it (its hint's, its schema's title, or its key made readable). */
+export function fieldTitle(
+  registry: Registry | undefined,
+  system: string,
+  test: string,
+  field: string,
+): string {
+  const { schema, options } = schemaOf(registry, system, test);
+  const property = (schema?.properties as Record<string, JsonSchema> | undefined)?.[field] ?? {};
+  return labelFor(property, field, hintAt(options.hints, [field]));
+}
+
+/**
+ * The fields of a test's input a request in parts leaves to the player (every top-level field it does not
+ * fix), with their titles, in the schema's order; empty when the registry does not know the test.
+ *
+ * @example
+ * playerFields(registry, '2d6-pool', 'check', ['difficulty']); // [{ field: 'attribute', title: 'Attribute' }, ...]
+ */
+export function playerFields(
+  registry: Registry | undefined,
+  system: string,
+  test: string,
+  fixes: readonly string[],
+): { readonly field: string; readonly title: string }[] {
+  const { schema, options } = schemaOf(registry, system, test);
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.keys(properties)
+    .filter((field) => !fixes.includes(field))
+    .map((field) => ({ field, title: labelFor(properties[field]!, field, hintAt(options.hints, [field])) }));
+}
+
+/** `difficulty and modifiers`: the fields a request fixes, by their titles, in a sentence. */
+export function fixedWords(registry: Registry | undefined, request: RequestEntry): string {
+  const titles = (request.fixes ?? []).map((f) =>
+    fieldTitle(registry, request.system, request.test, f).toLowerCase(),
+  );
+  return titles.length > 1
+    ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`
+    : (titles[0] ?? 'nothing');
 }
 
 /** What a request card says: the roll's name, and its input in words (or `hidden difficulty`). */
 export interface RequestWords {
   readonly roll: string;
+  /** The request's input (the GM's part, for a request in parts) in words, or `hidden …`. */
   readonly input: string;
+  /** A request in parts: the fields the answering player gives, with their titles. */
+  readonly yours?: readonly { readonly field: string; readonly title: string }[];
 }
 
 /**
@@ -88,12 +141,12 @@ export interface RequestWords {
  * requestWords(request, registry); // { roll: 'Sense evil (Check)', input: 'Value 11, poor tackle -2' }
  */
 export function requestWords(request: RequestEntry, registry: Registry | undefined): RequestWords {
+  const { system, test, fixes } = request;
+  const hidden = fixes === undefined ? 'hidden difficulty' : `hidden ${fixedWords(registry, request)}`;
   return {
-    roll: rollName(registry, request.system, request.test, request.input),
-    input:
-      request.input === undefined
-        ? 'hidden difficulty'
-        : inputWords(registry, request.system, request.test, request.input),
+    roll: rollName(registry, system, test, request.input),
+    input: request.input === undefined ? hidden : inputWords(registry, system, test, request.input),
+    ...(fixes === undefined ? {} : { yours: playerFields(registry, system, test, fixes) }),
   };
 }
 

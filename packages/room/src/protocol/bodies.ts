@@ -62,7 +62,7 @@ export const rollBody = z
   .meta({
     id: 'RoomRollRequest',
     description:
-      "A roll into the room's log. Generated dice need `clientSeed`; entered dice are `dice`. Answering a request (`request`), the request's system, test, input and visibility are used.",
+      "A roll into the room's log. Generated dice need `clientSeed`; entered dice are `dice`. Answering a request (`request`), the request's system, test and visibility are used; its input too when it gives the whole input (the answer then gives none), else `input` is the player's part (every field the request does not fix; a fixed field is refused by name).",
   });
 
 /** `POST /v1/rooms/{id}/requests` */
@@ -72,6 +72,13 @@ export const requestBody = z
     system: id,
     test: id,
     input,
+    fixes: z
+      .array(z.string().min(1).max(100))
+      .max(100)
+      .optional()
+      .describe(
+        "The top-level input fields the GM fixes: `input` then holds only these (the GM's part, hidden with `hidden`) and each answer gives the rest (the player's part: their skill, attribute, name). Without it, `input` is the whole input.",
+      ),
     visibility: visibility.optional(),
     hidden: z.boolean().optional().describe('Seal the input (a hidden difficulty) until the GM reveals it'),
     note: codePoints(0, 500, 'a note').optional(),

@@ -148,7 +148,7 @@ const routes: readonly Omit<RoomRoute, 'problems'>[] = [
     'requests',
     'roomRequest',
     'Ask members to roll (GM)',
-    'A request for rolls of a test: `to` member ids or "all"; `hidden` seals the input (a hidden difficulty) until revealed; a hidden request whose worst-case answer is past the hidden-answer budget (2,000,000 engine steps) is a 422 `limit_exceeded` on `/input`.',
+    'A request for rolls of a test: `to` member ids or "all"; `hidden` seals the input (a hidden difficulty) until revealed; a hidden request whose worst-case answer is past the hidden-answer budget (2,000,000 engine steps) is a 422 `limit_exceeded` on `/input`. With `fixes`, the input is the GM\'s part only (the fields listed, in the open or hidden) and each answer gives the rest (the player\'s part: their skill, attribute, name); without it, the input is whole.',
     requestBody,
   ),
   post(

@@ -31,6 +31,8 @@ export type RoomCommand =
   | ({
       readonly kind: 'answer';
       readonly request: number;
+      /** The player's part of the input, for a request that fixes only the GM's (see `mergeAnswerInput`). */
+      readonly input?: unknown;
       readonly system?: string;
       readonly test?: string;
       readonly visibility?: Visibility;
@@ -41,6 +43,8 @@ export type RoomCommand =
       readonly system: string;
       readonly test: string;
       readonly input: unknown;
+      /** The fields `input` fixes (the GM's part); the rest is each answer's. Absent: `input` is whole. */
+      readonly fixes?: readonly string[];
       readonly visibility?: Visibility;
       readonly hidden?: boolean;
       readonly note?: string;

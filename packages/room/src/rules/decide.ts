@@ -8,6 +8,7 @@ import { ALGORITHM, chainEntry, type RoomEntry, seal, type UnhashedEntry } from 
 import { type DecidedEntry, type Decision, type Given, type RoomCommand, refuse } from './commands.js';
 import { entryProblems } from './entry-rules.js';
 import { planRoll } from './plan-roll.js';
+import { requestPartProblem } from './request-parts.js';
 import { applyEntry, forkState, type RoomMember, type RoomState, unrevealed } from './state.js';
 
 type Fields = { readonly type: RoomEntry['type']; readonly [field: string]: unknown };
@@ -173,6 +174,8 @@ function requestDraft(
     );
   if (command.hidden && visibility !== 'outcome' && visibility !== 'blind')
     return refuse('invalid_body', 'A hidden request asks for outcome or blind rolls', '/visibility');
+  const part = requestPartProblem(command.input, command.fixes);
+  if (part) return refuse('invalid_body', part.message, part.path);
   const sealed = command.hidden ? { input: command.input, salt: need(given.salt, 'salt') } : undefined;
   const fields = {
     type: 'request' as const,
@@ -181,6 +184,7 @@ function requestDraft(
     test: command.test,
     visibility,
     ...(command.note === undefined ? {} : { note: command.note }),
+    ...(command.fixes === undefined ? {} : { fixes: command.fixes }),
     ...(sealed ? { sealed: seal(sealed) } : { input: command.input }),
   };
   return [{ by: member.id, fields, ...(sealed ? { sealed, actorMayOpen: true } : {}) }];

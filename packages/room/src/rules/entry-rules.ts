@@ -14,6 +14,7 @@ import {
   type RoomEntry,
   revealMatches,
 } from '@verdict/fair';
+import { requestPartProblem } from './request-parts.js';
 import type { RoomState } from './state.js';
 import { GM_ONLY_ENTRIES, mayRollVisibility } from './vocabulary.js';
 
@@ -133,7 +134,7 @@ function answerProblems(roll: RollEntry, request: RequestEntry, answeredBy: Read
 }
 
 /**
- * A request asks members, each once, and gm rolls of the GM alone. (The protocol lets a hidden input ask
+ * A request asks members, each once, and gm rolls of the GM alone; it fixes only the fields it names. (The protocol lets a hidden input ask
  * for any visibility, its public answers sealed; the server's `decide` asks only for outcome or blind.)
  */
 function requestProblems(state: RoomState, entry: RequestEntry, fail: Fail): void {
@@ -146,4 +147,7 @@ function requestProblems(state: RoomState, entry: RequestEntry, fail: Fail): voi
   const gm = [...state.members.values()].find((m) => m.role === 'gm')?.id;
   if (entry.visibility === 'gm' && (entry.to === 'all' || entry.to.some((id) => id !== gm)))
     fail('request', 'it asks for gm rolls from someone other than the GM');
+  // The GM's part: the fields it fixes, and (in the open) no field it does not fix.
+  const part = requestPartProblem(entry.sealed === undefined ? entry.input : {}, entry.fixes);
+  if (part) fail('shape', `${part.path.slice(1)}: ${part.message}`);
 }

@@ -20,6 +20,7 @@ export { entryProblems, type RuleProblem } from './entry-rules.js';
 export { computableAtEpochEnd } from './epoch-end.js';
 export { isLapsed, LAPSED_DEADLINE, LAPSED_OUTCOME, lapsedRoll } from './lapsed.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
+export { mergeAnswerInput, type PartProblem, playerPart, requestPartProblem } from './request-parts.js';
 export {
   applyEntry,
   emptyRoomState,

@@ -6,6 +6,7 @@
  */
 import type { Visibility } from '@verdict/fair';
 import { type Decision, type RoomCommand, refuse } from './commands.js';
+import { mergeAnswerInput } from './request-parts.js';
 import { nextNonce, type RoomMember, type RoomState } from './state.js';
 import { mayRollVisibility } from './vocabulary.js';
 
@@ -13,8 +14,10 @@ import { mayRollVisibility } from './vocabulary.js';
 export interface RollPlan {
   readonly system: string;
   readonly test: string;
-  /** The input to resolve (a hidden request's too: only the server knows it). */
+  /** The input to resolve (a hidden request's too: only the server knows it), its parts merged. */
   readonly input: unknown;
+  /** The fields the request it answers fixes (the GM's part), when it fixes parts. */
+  readonly fixes?: readonly string[];
   readonly visibility: Visibility;
   /** It answers a request whose input is still hidden: sealed, and not opened to the roller. */
   readonly hidden: boolean;
@@ -54,7 +57,7 @@ export function planRoll(
   };
 }
 
-type Asked = Pick<RollPlan, 'system' | 'test' | 'input' | 'visibility' | 'hidden'>;
+type Asked = Pick<RollPlan, 'system' | 'test' | 'input' | 'visibility' | 'hidden' | 'fixes'>;
 
 const ownRoll = (command: Extract<RollCommand, { kind: 'roll' }>): Asked => ({
   system: command.system,
@@ -64,7 +67,10 @@ const ownRoll = (command: Extract<RollCommand, { kind: 'roll' }>): Asked => ({
   hidden: false,
 });
 
-/** The request an answer follows: named members only, each once; its system, test, input and visibility. */
+/**
+ * The request an answer follows: named members only, each once; its system, test and visibility, and its
+ * input merged with the answer's part (a field the request fixes is refused by name, never by value).
+ */
 function answering(
   state: RoomState,
   member: RoomMember,
@@ -83,12 +89,15 @@ function answering(
       return refused('invalid_body', `/${key}: request ${seq} asks for ${entry[key]}`, `/${key}`);
   }
   if (request.input === undefined) throw new Error(`The input of request ${seq} is not known here`);
+  const merged = mergeAnswerInput(seq, { input: request.input, fixes: entry.fixes }, command.input);
+  if (!merged.ok) return refused('invalid_body', merged.problem.message, merged.problem.path);
   return {
     system: entry.system,
     test: entry.test,
-    input: request.input,
+    input: merged.input,
     visibility: entry.visibility,
     hidden: request.hidden,
+    ...(entry.fixes === undefined ? {} : { fixes: entry.fixes }),
   };
 }
 

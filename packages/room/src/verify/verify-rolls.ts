@@ -3,6 +3,7 @@ import type { DieRecord } from '@verdict/dice';
 import type { RollEntry, VerifyOptions } from '@verdict/fair';
 import { canonicalJson, hmacFaces } from '@verdict/fair';
 import { isLapsed } from '../rules/lapsed.js';
+import { mergeAnswerInput, playerPart } from '../rules/request-parts.js';
 import type { Findings } from './findings.js';
 import { checkLapsed } from './verify-lapsed.js';
 import type { WalkedRoom } from './verify-room.js';
@@ -122,7 +123,10 @@ function checkPublicResult(
     );
 }
 
-/** An answer to a request was resolved with the request's input (compared once both are parsed). */
+/**
+ * An answer to a request was resolved with the request's input: the whole one, or the answer's own part
+ * merged with the fields the request fixes, by `decide`'s own merge (compared once both are parsed).
+ */
 function checkRequestInput(
   roll: RollEntry,
   parts: RollParts,
@@ -137,8 +141,16 @@ function checkRequestInput(
   try {
     const test = registry.test(roll.system, roll.test);
     const parse = (input: unknown) => canonicalJson(parseInput(test, input));
-    if (parse(asked) !== parse(parts.input))
-      findings.fail(roll.seq, 'request', `its input is not the input of request ${request.seq}`);
+    const { fixes } = request;
+    const merged = mergeAnswerInput(request.seq, { input: asked, fixes }, playerPart(parts.input, fixes));
+    if (!merged.ok || parse(merged.input) !== parse(parts.input))
+      findings.fail(
+        roll.seq,
+        'request',
+        fixes === undefined
+          ? `its input is not the input of request ${request.seq}`
+          : `its input does not keep the fields request ${request.seq} fixes (${fixes.join(', ')})`,
+      );
   } catch {
     // An unknown system or an input the rules refuse is reported by checkRules.
   }

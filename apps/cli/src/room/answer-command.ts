@@ -1,0 +1,92 @@
+/**
+ * @module
+ * `verdict room answer <seq> [field=value ...] [--character NAME] [--input JSON] [--client-seed S | --dice F,...]`:
+ * answers a request. A request in parts (`room request --parts`) fixes the GM's fields; the answer gives the
+ * player's: a saved character's input for the request's test (its fixed fields left out, the GM sets them),
+ * then `--input` and `field=value` over it. A request with a whole input takes no input.
+ */
+import { randomUUID } from 'node:crypto';
+import type { RequestEntry, RoomEntry } from '@verdict/fair';
+import { viewOf } from '@verdict/room';
+import { parseDiceFaces } from '../args.js';
+import { writeJson } from '../commands/context.js';
+import { findTest, inputFlags } from '../commands/test-request.js';
+import { UsageError } from '../errors.js';
+import { characterInput } from '../input/character-input.js';
+import { readInput } from '../input/read-input.js';
+import type { RoomContext } from './command.js';
+import { entryText } from './entry-text.js';
+import { allEntries, callApi, roomPath } from './http.js';
+import { rememberHead } from './live-head.js';
+import { freshClientSeed, positiveInteger } from './play-commands.js';
+import { seatOf } from './seat-commands.js';
+
+/** Runs `verdict room answer`. */
+export async function answerCommand(context: RoomContext): Promise<number> {
+  const seat = seatOf(context);
+  const [seqText, ...pairs] = context.args;
+  if (seqText === undefined)
+    throw new UsageError('Missing <seq>: verdict room answer <seq> [field=value ...]');
+  const seq = positiveInteger(seqText, 'answer');
+  const flags = context.line.room;
+  if (flags.clientSeed !== undefined && context.line.dice !== undefined)
+    throw new UsageError('Unexpected --client-seed with --dice: entered dice take no client seed');
+  const entries = await allEntries(seat);
+  const request = entries.find((e): e is RequestEntry => e.seq === seq && e.type === 'request');
+  if (!request)
+    throw new UsageError(`answer: entry ${seq} is not a request of this room ('verdict room log')`);
+  const input = answerInput(context, request, pairs);
+  const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
+  const body = {
+    request: seq,
+    ...(input === undefined ? {} : { input }),
+    ...(dice === undefined ? { clientSeed: flags.clientSeed ?? freshClientSeed() } : { dice }),
+  };
+  const answer = await callApi<{ entry: RoomEntry; content?: unknown }>(
+    seat.server,
+    'POST',
+    roomPath(seat, 'rolls'),
+    {
+      token: seat.token,
+      body,
+      idempotencyKey: randomUUID(),
+    },
+  );
+  rememberHead(seat.roomId, [...entries, answer.entry], context.env);
+  if (context.line.json) {
+    writeJson(context, answer);
+    return 0;
+  }
+  const opened = new Map(answer.content === undefined ? [] : [[answer.entry.seq, answer.content]]);
+  context.write(`${entryText(answer.entry, viewOf([...entries, answer.entry], opened), context.registry)}\n`);
+  return 0;
+}
+
+/** The player's part: a saved character (its fixed fields left out), then --input and field=value pairs. */
+function answerInput(context: RoomContext, request: RequestEntry, pairs: readonly string[]): unknown {
+  const { character } = context.line;
+  const given = character !== undefined || pairs.length > 0 || context.line.input !== undefined;
+  if (request.fixes === undefined) {
+    if (given)
+      throw new UsageError(
+        `answer: request ${request.seq} gives the whole input; answer it without --character, --input or field=value`,
+      );
+    return undefined;
+  }
+  const fixes = request.fixes;
+  const manifest = findTest(context, request.system, request.test);
+  const saved =
+    character === undefined
+      ? undefined
+      : characterInput(context.env, character, request.system, request.test);
+  const own = saved && { name: saved.name, input: withoutFields(saved.input, fixes) };
+  return readInput(
+    { ...inputFlags(context), pairs, ...(own ? { character: own } : {}) },
+    manifest.inputSchema,
+  );
+}
+
+const withoutFields = (input: unknown, fields: readonly string[]) =>
+  typeof input === 'object' && input !== null && !Array.isArray(input)
+    ? Object.fromEntries(Object.entries(input).filter(([field]) => !fields.includes(field)))
+    : input;

@@ -1,0 +1,62 @@
+/**
+ * @module
+ * The GM's request form's split of the input: the fields each player gives (ticked: their skill, attribute,
+ * name, from their saved character or typed), the rest the GM's part (fixed, hidden with the input when asked).
+ */
+import type { Registry } from '@verdict/core';
+import { playerFields } from '@verdict/room';
+
+/**
+ * The body's input and fixes for a request whose ticked fields are the players': nothing changes when none are.
+ *
+ * @example
+ * requestParts(registry, choice, new Set(['value'])); // { input: { modifiers: [...] }, fixes: ['modifiers', 'name', ...] }
+ */
+export function requestParts(
+  registry: Registry,
+  choice: { readonly system: string; readonly test: string; readonly input: unknown },
+  theirs: ReadonlySet<string>,
+): { input: unknown; fixes?: string[] } {
+  const fields = playerFields(registry, choice.system, choice.test, []).map((f) => f.field);
+  const left = fields.filter((field) => theirs.has(field));
+  if (left.length === 0) return { input: choice.input };
+  const fixes = fields.filter((field) => !theirs.has(field));
+  const input = Object.fromEntries(
+    Object.entries((choice.input ?? {}) as Record<string, unknown>).filter(([field]) =>
+      fixes.includes(field),
+    ),
+  );
+  return { input, fixes };
+}
+
+/** The checkboxes of the fields the players give. */
+export function PlayerFieldsChoice(props: {
+  registry: Registry;
+  system: string;
+  test: string;
+  theirs: ReadonlySet<string>;
+  onChange: (theirs: ReadonlySet<string>) => void;
+}) {
+  const fields = playerFields(props.registry, props.system, props.test, []);
+  if (fields.length === 0) return null;
+  return (
+    <fieldset className="gm-parts">
+      <legend>Each player gives (from their saved character or typed; the rest is yours)</legend>
+      {fields.map(({ field, title }) => (
+        <label key={field} className="check">
+          <input
+            type="checkbox"
+            checked={props.theirs.has(field)}
+            onChange={(e) => {
+              const next = new Set(props.theirs);
+              if (e.target.checked) next.add(field);
+              else next.delete(field);
+              props.onChange(next);
+            }}
+          />{' '}
+          {title}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { RequestEntry } from '@verdict/fair';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHARACTERS_KEY } from '../characters/character.js';
+import { registry } from '../test/render-app.js';
+import { GmTools } from './gm-tools.js';
+import { RequestCards } from './request-cards.js';
+
+// A request in parts on the player's card: the GM fixes the modifiers (in the open, or hidden), the player's
+// part comes from their saved character for the test (its own modifiers left out: the GM's count), can be
+// typed over, and is what the answer sends.
+const olaf = { name: 'Fishing', value: 12, modifiers: [{ label: 'good rod', amount: 2 }] };
+const request = (seq: number, fields: object) =>
+  ({
+    seq,
+    type: 'request',
+    by: 'gm',
+    to: ['p'],
+    system: 'd20-roll-under',
+    test: 'check',
+    visibility: 'outcome',
+    fixes: ['modifiers'],
+    ...fields,
+  }) as unknown as RequestEntry;
+
+function renderCards(requests: RequestEntry[]) {
+  const sent: object[] = [];
+  const post = async (_route: string, body: object) => {
+    sent.push(body);
+    return { entry: { seq: 9 } } as never;
+  };
+  render(
+    <RequestCards requests={requests} names={new Map([['gm', 'Ada']])} registry={registry} post={post} />,
+  );
+  return sent;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('a request in parts on the player card', () => {
+  it("answers with the saved character's part, its fixed field left out", async () => {
+    localStorage.setItem(
+      CHARACTERS_KEY,
+      JSON.stringify([{ id: 'c1', system: 'd20-roll-under', test: 'check', name: 'Olaf', input: olaf }]),
+    );
+    const sent = renderCards([request(4, { sealed: 'c'.repeat(64) })]);
+    const card = screen.getByRole('listitem');
+    expect(card.textContent).toContain('asks you to roll Check against a hidden modifiers');
+    expect((within(card).getByLabelText('From your character') as HTMLSelectElement).value).toBe('c1');
+    expect((within(card).getByLabelText('Value') as HTMLInputElement).value).toBe('12');
+    expect(within(card).queryByLabelText('modifiers')).toBeNull(); // the GM's field is not asked
+    expect(card.querySelector('.odds-headline')).toBeNull(); // hidden: no odds
+    fireEvent.click(within(card).getByRole('button', { name: 'Roll #4' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ request: 4, input: { name: 'Fishing', value: 12 } });
+    expect((sent[0] as { input: object }).input).not.toHaveProperty('modifiers');
+  });
+
+  it('lets the player type their part when no character fits, over an open GM part', async () => {
+    const sent = renderCards([request(5, { input: { modifiers: [{ label: 'dusk', amount: -1 }] } })]);
+    const card = screen.getByRole('listitem');
+    expect(within(card).queryByLabelText('From your character')).toBeNull();
+    expect(card.textContent).toContain('Set by the GM: dusk -1');
+    fireEvent.change(within(card).getByLabelText('Value'), { target: { value: '11' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Roll #5' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ request: 5, input: { value: 11 } });
+  });
+});
+
+describe("the GM's request form in parts", () => {
+  it("sends only the GM's part, fixing every field the players do not give", async () => {
+    const sent: object[] = [];
+    const post = async (_route: string, body: object) => {
+      sent.push(body);
+      return { entry: { seq: 9 } } as never;
+    };
+    render(
+      <GmTools registry={registry} entries={[]} summaries={[]} members={[]} closed={false} post={post} />,
+    );
+    const parts = screen.getByRole('group', { name: /Each player gives/ });
+    fireEvent.click(within(parts).getByLabelText('Value'));
+    fireEvent.click(within(parts).getByLabelText('Name'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const body = sent[0] as { input: Record<string, unknown>; fixes: string[]; system: string };
+    expect(body.fixes).not.toContain('value');
+    expect(body.fixes).not.toContain('name');
+    expect(body.fixes.length).toBeGreaterThan(0);
+    expect(Object.keys(body.input).every((field) => body.fixes.includes(field))).toBe(true);
+  });
+});
