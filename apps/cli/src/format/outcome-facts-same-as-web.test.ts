@@ -19,7 +19,9 @@ describe("an outcome's facts in the terminal", () => {
           const { outcome } = resolveTest(registry, request);
           const web = formFacts(outcome, test.labels).map((fact) => `${fact.label} ${fact.text}`);
           if (web.length === 0) continue;
-          expect(outcomeFacts(outcome, test.labels), `${system.id}/${testId} ${example.title}`).toBe(web.join(', '));
+          expect(outcomeFacts(outcome, test.labels), `${system.id}/${testId} ${example.title}`).toBe(
+            web.join(', '),
+          );
           compared++;
         }
       }
