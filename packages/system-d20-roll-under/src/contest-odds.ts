@@ -76,7 +76,9 @@ export function contestOdds<TInput, TEnding extends string, TChoices>(
   for (const ending of spec.endings) {
     if (!possible.get(ending)) continue;
     const info = spec.describe(input, ending);
-    const probability = floats.get(ending) ?? 0;
+    // A possible ending whose float chance underflowed (past the exact rounds, below ~1e-308) keeps the smallest
+    // positive chance, so it never reads 0%: it is possible, and reads "<0.01%".
+    const probability = Math.max(floats.get(ending) ?? 0, Number.MIN_VALUE);
     const exactWeight = exact?.get(ending);
     const fraction = exactWeight ? formatFraction(exactWeight.n, denominator(exactWeight)) : undefined;
     endings.push({
