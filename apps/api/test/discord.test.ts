@@ -423,7 +423,8 @@ describe('buttons', () => {
       });
       expect(twice.body.data.flags).toBe(64);
     }
-    expect(titles).toEqual(['Round 1 played', 'Round 2 played', 'Attacker wins (critical)']);
+    // The ending names the winner as the input does ("Jokkler"), as the web and the CLI do.
+    expect(titles).toEqual(['Round 1 played', 'Round 2 played', 'Jokkler wins (critical)']);
     expect(message.embeds[0].description).toMatch(/\*\*Round 3\*\*/);
   });
 });
