@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { describeRegistry } from '@verdict/core';
 import { buildDiscordCommands, FIXED, validateCommands } from '@verdict/discord';
+import { outcomeFacts, outcomeLabel } from '@verdict/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percent } from '../src/discord/embeds.js';
 import { createAppRegistry } from '../src/registry.js';
@@ -183,8 +184,14 @@ describe('each system test as a slash command, against the API for the same dice
       );
 
       const [embed] = edit.embeds;
-      expect(embed.title).toBe(example.expected.label);
-      expect(embed.title).toBe(expected.outcome.label);
+      expect(expected.outcome.label).toBe(example.expected.label);
+      // The winner by the name given in the input, as on the web and in the CLI; the facts in the test's words.
+      const labels = manifest.systems
+        .find((s) => s.id === plan.system)!
+        .tests.find((t) => t.id === plan.test)!.labels;
+      expect(embed.title).toBe(outcomeLabel(expected.outcome, labels));
+      for (const fact of outcomeFacts(expected.outcome, labels))
+        expect(embed.fields).toContainEqual({ name: fact.label, value: fact.text, inline: true });
       expect(embed.author.name).toBe(
         `${manifest.systems.find((s) => s.id === plan.system)!.name} · ${plan.title}`,
       );
@@ -416,7 +423,8 @@ describe('buttons', () => {
       });
       expect(twice.body.data.flags).toBe(64);
     }
-    expect(titles).toEqual(['Round 1 played', 'Round 2 played', 'Attacker wins (critical)']);
+    // The ending names the winner as the input does ("Jokkler"), as the web and the CLI do.
+    expect(titles).toEqual(['Round 1 played', 'Round 2 played', 'Jokkler wins (critical)']);
     expect(message.embeds[0].description).toMatch(/\*\*Round 3\*\*/);
   });
 });

@@ -78,7 +78,7 @@ describe.skipIf(!hasTmux)('the room screen at 80x24 (tmux)', () => {
         ])
       ).stdout,
     ).entry;
-    const line = `[1] #${request.seq} roll Check (Value 9, dusk -3, Strong success yes): ${note}`;
+    const line = `[1] #${request.seq} roll Check (Skill 9, dusk -3, Strong Success yes): ${note}`;
     const shown = await waitFor('player', (s) => flat(s).includes(line), `the request line ${line}`);
     for (const row of shown.split('\n')) expect(row.length).toBeLessThanOrEqual(80);
     expect(shown).not.toContain('{');

@@ -1,16 +1,11 @@
 // Automated accessibility: axe-core runs in the built app on its main screens, in the light and dark colour
 // schemes, on a desktop and a 360 px phone. Any violation of impact 'serious' or 'critical' fails the test, with
 // each rule id and the selectors of the elements it found. No rule is disabled.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations as violationsIn } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
 import { openTest, outcomeLabel, playArea, status } from './page-helpers.js';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
 
 const SIZES = {
   desktop: { width: 1280, height: 900 },
@@ -73,32 +68,8 @@ const SCREENS: Record<string, (page: Page, baseUrl: string) => Promise<void>> = 
   },
 };
 
-/**
- * The serious and critical violations axe finds in the page, one line each: rule id, impact, help, and the
- * selectors of the elements. Every disclosure is opened first, so what it holds is checked too. Lesser
- * violations are reported as warnings.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
-    for (const details of document.querySelectorAll('details')) details.open = true;
-  });
-  // Evaluated through the DevTools protocol, not an inline <script>: the app's Content-Security-Policy
-  // (served by the API) rightly blocks inline scripts, and the test must not weaken it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // Colours are checked once the dice and the outcome have finished appearing, not half faded in.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
-  );
-  const describe = (violation: AxeResults['violations'][number]) =>
-    `${violation.id} (${violation.impact}): ${violation.help}\n` +
-    violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n');
-  const failing = (violation: AxeResults['violations'][number]) =>
-    !!violation.impact && FAILING.includes(violation.impact);
-  const lesser = results.violations.filter((violation) => !failing(violation));
-  if (lesser.length > 0) console.warn(`axe (not failing):\n${lesser.map(describe).join('\n')}`);
-  return results.violations.filter(failing).map(describe);
-}
+/** Every disclosure opened, so what it holds is checked too. */
+const seriousViolations = (page: Page) => violationsIn(page, { openDetails: true });
 
 if (!chromiumFound && !process.env.CI) {
   console.warn('Skipping the accessibility browser tests: Chromium not found (set CHROMIUM_PATH)');

@@ -31,7 +31,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: issue 1
     const page = await harness.newPage();
     await openTest(page, harness.baseUrl, 'd20-roll-under', 'horror');
     const entries = await page.evaluate(() => history.length);
-    const value = page.getByLabel(/^Value/);
+    const value = page.getByLabel(/^(Skill|Will)/);
     await value.fill('');
     await value.pressSequentially('17');
     await addressHolds(page, 'horror', 17);
@@ -39,19 +39,19 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: issue 1
     expect(await page.evaluate(() => history.length)).toBe(entries); // replaced, never pushed
     // Another test and back: what was typed there is still there.
     await page.getByLabel('Test', { exact: true }).selectOption('check');
-    expect(await page.getByLabel(/^Value/).inputValue()).toBe('12');
+    expect(await page.getByLabel(/^(Skill|Will)/).inputValue()).toBe('12');
     await page.getByLabel('Test', { exact: true }).selectOption('horror');
-    expect(await page.getByLabel(/^Value/).inputValue()).toBe('17');
+    expect(await page.getByLabel(/^(Skill|Will)/).inputValue()).toBe('17');
     await addressHolds(page, 'horror', 17);
     await page.reload();
     await page.getByRole('list', { name: 'Odds of each outcome' }).waitFor();
     expect(await page.getByLabel('Test', { exact: true }).inputValue()).toBe('horror');
-    expect(await page.getByLabel(/^Value/).inputValue()).toBe('17');
+    expect(await page.getByLabel(/^(Skill|Will)/).inputValue()).toBe('17');
     // Shared: the same address in another tab opens the same test and input.
     const other = await harness.newPage({ width: 360, height: 740 });
     await other.goto(address);
     await other.getByRole('list', { name: 'Odds of each outcome' }).waitFor();
-    expect(await other.getByLabel(/^Value/).inputValue()).toBe('17');
+    expect(await other.getByLabel(/^(Skill|Will)/).inputValue()).toBe('17');
     expect(await other.getByRole('alert').count()).toBe(0);
     await other.close();
     await page.close();
@@ -67,7 +67,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: issue 1
     expect(await page.getByRole('alert').textContent()).toMatch(
       /^This link's input does not fit Check \(.+\)\. Showing the example of Check instead\.$/,
     );
-    expect(await page.getByLabel(/^Value/).inputValue()).toBe('12');
+    expect(await page.getByLabel(/^(Skill|Will)/).inputValue()).toBe('12');
     await page.goto(`${harness.baseUrl}#system=d20-roll-under&test=horror&input=%%%`);
     await page.reload();
     await page.getByRole('alert').waitFor();

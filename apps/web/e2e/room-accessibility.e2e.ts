@@ -1,33 +1,15 @@
 // axe-core on the table pages (the room as GM and as player with a request and a sealed roll, the verify
 // page with a failing export, the join and open-a-table pages), light and dark, desktop and a 360 px phone.
 // Serious and critical violations fail, as in accessibility.e2e.ts; no rule is disabled.
+
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
 import { joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 740 } } as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the app's Content-Security-Policy refuses inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((v) => !!v.impact && FAILING.includes(v.impact))
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-    );
-}
 
 describe.skipIf(!chromiumFound && !process.env.CI)(
   'table pages in Chromium: accessibility (axe-core)',

@@ -71,9 +71,9 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await gm.getByRole('button', { name: 'Send the request' }).click();
     const request = await lastSeqWith(player, /asks Grog to roll/);
     await player.getByText('against a hidden difficulty').waitFor();
-    // The GM, who knows the hidden input, reads it by its labels ("Value 9"), never as JSON or paths.
+    // The GM, who knows the hidden input, reads it by its labels ("Skill 9"), never as JSON or paths.
     await entry(gm, request)
-      .getByText(/\(hidden difficulty, opened: [^()]*Value \d+/)
+      .getByText(/\(hidden difficulty, opened: [^()]*Skill \d+/)
       .waitFor();
     expect(await entry(gm, request).textContent()).not.toMatch(/[{}"]/);
     await player.getByRole('button', { name: `Roll #${request}` }).click();
@@ -106,7 +106,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await gm.getByRole('button', { name: 'Send the request' }).click();
     const card = player.locator('.request-card').filter({ hasText: 'the rope' });
     await card.getByLabel('Headline odds').waitFor();
-    expect(await card.locator('.request-input').textContent()).toMatch(/^Input: (.+, )?Value \d+/);
+    expect(await card.locator('.request-input').textContent()).toMatch(/^Input: (.+, )?Skill \d+/);
     expect(await card.locator('.request-input').textContent()).not.toMatch(/\w=\S/);
     expect(await card.textContent()).not.toMatch(/[{}"]/);
     expect(

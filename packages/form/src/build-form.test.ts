@@ -27,14 +27,14 @@ const fieldAt = (form: Field, ...keys: (string | number)[]): Field => {
 };
 
 describe('buildForm, on captured schemas', () => {
-  it("draws the d20 Check: labels from the keys, help from the descriptions, defaults, a list's rows", () => {
+  it("draws the d20 Check: labels from the titles, help from the descriptions, defaults, a list's rows", () => {
     const test = manifestOf('d20-roll-under', 'check');
     const form = buildForm(schemaOf('d20-roll-under', 'check'), test.examples[0]!.input) as ObjectField;
     expect(form.fields.map((f) => `${f.label}:${f.kind}:${f.required}`)).toEqual([
-      'Value:number:true',
+      'Skill:number:true',
       'Modifiers:array:false',
       'Name:text:false',
-      'Strong success:switch:false',
+      'Strong Success:switch:false',
     ]);
     const value = fieldAt(form, 'value');
     expect(value).toMatchObject({ path: ['value'], value: 12, min: -99, max: 99, integer: true });
@@ -102,7 +102,7 @@ describe('buildForm, on captured schemas', () => {
     };
     const form = buildForm(schemaOf('t13', 'value'), input);
     const opposing = fieldAt(form, 'opposing') as VariantsField;
-    expect(opposing.options).toEqual(['Contributions', 'Difficulty']);
+    expect(opposing.options).toEqual(['Side', 'Difficulty']);
     expect(opposing.chosen).toBe(1);
     expect(fieldAt(form, 'opposing', 'difficulty').value).toBe(13);
     const first = fieldAt(form, 'tested', 'contributions', 0) as VariantsField;
@@ -129,8 +129,8 @@ describe('buildForm, on captured schemas', () => {
     expect(lines).toEqual([
       '0 choice Facet',
       '0 choice Trump',
-      '0 variants Main',
-      '1 text Label',
+      '0 variants Main dice',
+      '1 text Name',
       '1 number Boon',
       '0 variants Descendant',
     ]);

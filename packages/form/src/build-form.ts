@@ -41,7 +41,7 @@ interface Place {
  *
  * @example
  * const form = buildForm(test.inputSchema, input, { hints: test.ui, issues });
- * form.kind === 'object' && form.fields.map((f) => f.label); // ['Value', 'Modifiers', 'Name', 'Strong success']
+ * form.kind === 'object' && form.fields.map((f) => f.label); // ['Skill', 'Modifiers', 'Name', 'Strong Success']
  */
 export function buildForm(schema: JsonSchema, value: unknown, options: BuildFormOptions = {}): Field {
   const context: Context = { root: schema, hints: options.hints, issues: options.issues ?? [] };

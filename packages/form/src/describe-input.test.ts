@@ -20,14 +20,14 @@ describe('describeInput', () => {
 
   it("leaves the input's own name out unless asked, and says switches as yes or no", () => {
     const input = { name: 'Sense evil', value: 9, strongSuccess: false };
-    expect(describeInput(check, input)).toBe('Value 9, Strong success no');
+    expect(describeInput(check, input)).toBe('Skill 9, Strong Success no');
     expect(describeInput(check, input, { withName: true })).toBe(
-      'Value 9, Name Sense evil, Strong success no',
+      'Skill 9, Name Sense evil, Strong Success no',
     );
   });
 
   it('names an unlabelled modifier by its list', () => {
-    expect(describeInput(check, { value: 9, modifiers: [{ amount: 3 }] })).toBe('Value 9, Modifier +3');
+    expect(describeInput(check, { value: 9, modifiers: [{ amount: 3 }] })).toBe('Skill 9, Modifier +3');
   });
 
   it("says a contest's parties by their names and a choice by its option's label", () => {

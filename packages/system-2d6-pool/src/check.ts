@@ -17,16 +17,23 @@ export const checkInput = z.strictObject({
   attribute: z
     .enum(['might', 'knack', 'will'], { error: 'expected an attribute: might, knack or will' })
     .optional()
-    .describe('The tested attribute (Might, Knack or Will): a label, the GM has the final say'),
+    .describe('The tested attribute (Might, Knack or Will): a label, the GM has the final say')
+    .meta({ title: 'Attribute' }),
   rating: ratingField,
   bonusDice: bonusDiceField,
   penaltyDice: penaltyDiceField,
-  bonusLabel: z.string().max(100).optional().describe('What grants the bonus dice ("nimble boots"): a label'),
+  bonusLabel: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('What grants the bonus dice ("nimble boots"): a label')
+    .meta({ title: 'Bonus dice from' }),
   penaltyLabel: z
     .string()
     .max(100)
     .optional()
-    .describe('What costs the penalty dice ("over the load"): a label'),
+    .describe('What costs the penalty dice ("over the load"): a label')
+    .meta({ title: 'Penalty dice from' }),
   difficulty: difficultyField,
   fatigueCost: fatigueCostField,
 });

@@ -8,7 +8,13 @@ import { buildPool } from './pool.js';
 export const EXTENDED_LIMITS = { maxTurns: 10_000, maxParticipants: 100 } as const;
 
 const participant = z.strictObject({
-  name: z.string().min(1).max(100).optional().describe('Who rolls ("Grog"); shown in the steps'),
+  name: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Who rolls ("Grog"); shown in the steps')
+    .meta({ title: 'Name' }),
   rating: ratingField,
   bonusDice: bonusDiceField,
   penaltyDice: penaltyDiceField,
@@ -17,14 +23,15 @@ const participant = z.strictObject({
 /** The extended test's input: the contract's `2d6-pool/extended` shape. */
 export const extendedInput = z
   .strictObject({
-    difficulty: difficultyField.describe(
-      'The Difficulty the GM sets, from 6 to 11: each point a roll beats it by is progress',
-    ),
+    difficulty: difficultyField
+      .describe('The Difficulty the GM sets, from 6 to 11: each point a roll beats it by is progress')
+      .meta({ title: 'Difficulty' }),
     progressRequired: z
       .int({ error: 'expected progressRequired as a whole number from 1 to 1000000' })
       .min(1, { error: 'expected progressRequired from 1 to 1000000' })
       .max(1_000_000, { error: 'expected progressRequired from 1 to 1000000' })
-      .describe('The progress that passes the test: how long the task takes'),
+      .describe('The progress that passes the test: how long the task takes')
+      .meta({ title: 'Progress required' }),
     progressMade: z
       .int({ error: 'expected progressMade as a whole number of 0 or more' })
       .min(0, { error: 'expected progressMade of 0 or more' })
@@ -32,14 +39,16 @@ export const extendedInput = z
       .default(0)
       .describe(
         'Progress already made, when resuming a test begun earlier (progress remains while the work stops): the test starts from it',
-      ),
+      )
+      .meta({ title: 'Progress made' }),
     participants: z
       .array(participant)
       .min(1, { error: 'expected at least one participant' })
       .max(EXTENDED_LIMITS.maxParticipants, {
         error: `at most ${EXTENDED_LIMITS.maxParticipants} participants (the contract's limit)`,
       })
-      .describe('Everyone working on the task; each rolls their own pool every turn'),
+      .describe('Everyone working on the task; each rolls their own pool every turn')
+      .meta({ title: 'Participants' }),
     maxParticipants: z
       .int({ error: 'expected maxParticipants as a whole number of at least 1' })
       .min(1, { error: 'expected maxParticipants of at least 1' })
@@ -47,11 +56,13 @@ export const extendedInput = z
         error: `expected maxParticipants of at most ${EXTENDED_LIMITS.maxParticipants} (the contract's limit)`,
       })
       .optional()
-      .describe("The GM's limit on how many can work on the task at once (one can pick a lock)"),
+      .describe("The GM's limit on how many can work on the task at once (one can pick a lock)")
+      .meta({ title: 'Max participants' }),
     timescale: z
       .enum(['turn', 'hour', 'day', 'week'], { error: 'expected a timescale: turn, hour, day or week' })
       .default('turn')
-      .describe('What one turn stands for: a turn, an hour, a day or a week'),
+      .describe('What one turn stands for: a turn, an hour, a day or a week')
+      .meta({ title: 'Timescale' }),
     maxTurns: z
       .int({ error: 'expected maxTurns as a whole number of at least 1' })
       .min(1, { error: 'expected maxTurns of at least 1' })
@@ -59,11 +70,13 @@ export const extendedInput = z
         error: `at most ${EXTENDED_LIMITS.maxTurns} turns (the contract's limit)`,
       })
       .default(20)
-      .describe('Turns before the test is left unresolved, progress kept (at most 10000)'),
+      .describe('Turns before the test is left unresolved, progress kept (at most 10000)')
+      .meta({ title: 'Max turns' }),
     roll: z
       .enum(['pool', 'flat'], { error: "expected roll to be 'pool' or 'flat'" })
       .default('pool')
-      .describe("'pool': each roll is a regular check pool, highest two; 'flat': 2d6 + rating"),
+      .describe("'pool': each roll is a regular check pool, highest two; 'flat': 2d6 + rating")
+      .meta({ title: 'Roll' }),
   })
   .superRefine((input, ctx) => {
     // Only against a valid progressRequired: a bad one is already named.

@@ -14,7 +14,8 @@ export const fatigueCostField = z
   .optional()
   .describe(
     'The fatigue the attempt costs, as the GM sets it ("a cost of 2 fatigue"): each degree of success takes one off, each degree of failure adds one',
-  );
+  )
+  .meta({ title: 'Fatigue cost' });
 
 /**
  * The fatigue a check costs after its roll: each degree of success takes one off the cost (down to 0),

@@ -10,14 +10,16 @@ export const difficultyField = z
   .int({ error: DIFFICULTY_RANGE })
   .min(6, { error: DIFFICULTY_RANGE })
   .max(11, { error: DIFFICULTY_RANGE })
-  .describe('The Difficulty the GM sets, from 6 to 11: the result must reach it');
+  .describe('The Difficulty the GM sets, from 6 to 11: the result must reach it')
+  .meta({ title: 'Difficulty' });
 
 /** The tested attribute's rating: that many dice are added to the 2d6 (a negative rating removes dice). */
 export const ratingField = z
   .int({ error: 'expected the rating as a whole number' })
   .min(-10_000, { error: 'expected a rating from -10000 to 10000' })
   .max(10_000, { error: 'expected a rating from -10000 to 10000' })
-  .describe("The tested attribute's rating: adds that many d6 to the pool (a negative rating removes dice)");
+  .describe("The tested attribute's rating: adds that many d6 to the pool (a negative rating removes dice)")
+  .meta({ title: 'Rating' });
 
 /** Extra dice from gear or circumstances (nimble boots: +1 die). */
 export const bonusDiceField = z
@@ -25,7 +27,8 @@ export const bonusDiceField = z
   .min(0, { error: 'expected bonus dice from 0 to 10000' })
   .max(10_000, { error: 'expected bonus dice from 0 to 10000' })
   .default(0)
-  .describe('Bonus dice from gear or circumstances (nimble boots: 1)');
+  .describe('Bonus dice from gear or circumstances (nimble boots: 1)')
+  .meta({ title: 'Bonus dice' });
 
 /** Dice taken away by load or circumstances (over the load by 1: 1 die). */
 export const penaltyDiceField = z
@@ -33,7 +36,8 @@ export const penaltyDiceField = z
   .min(0, { error: 'expected penalty dice from 0 to 10000' })
   .max(10_000, { error: 'expected penalty dice from 0 to 10000' })
   .default(0)
-  .describe('Penalty dice from load or circumstances (over the load by 1: 1)');
+  .describe('Penalty dice from load or circumstances (over the load by 1: 1)')
+  .meta({ title: 'Penalty dice' });
 
 /**
  * The contract's dice limit for one pool, as an input issue at `path` when the pool breaks it.

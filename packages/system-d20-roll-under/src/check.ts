@@ -7,13 +7,21 @@ import { effectiveValue, modifiersSchema, oneRollCost, valueSchema, valueSteps }
 
 /** The check's input: a value, labelled modifiers, an optional name, and the Strong Success option. */
 export const checkInput = z.strictObject({
-  value: valueSchema.describe('The Attribute, Statistic or Skill tested (roll at or under it)'),
+  value: valueSchema
+    .describe('The Attribute, Statistic or Skill tested (roll at or under it)')
+    .meta({ title: 'Skill' }),
   modifiers: modifiersSchema,
-  name: z.string().max(200).optional().describe('What is tested ("Fishing"), for the steps'),
+  name: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('What is tested ("Fishing"), for the steps')
+    .meta({ title: 'Name' }),
   strongSuccess: z
     .boolean()
     .default(true)
-    .describe('GM option: a success by more than half the effective value is a Strong Success'),
+    .describe('GM option: a success by more than half the effective value is a Strong Success')
+    .meta({ title: 'Strong Success' }),
 });
 
 /** A parsed check input. */

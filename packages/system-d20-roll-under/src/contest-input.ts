@@ -11,7 +11,8 @@ export const maxRoundsSchema = z
   .min(1, { error: 'expected at least 1 round' })
   .max(MAX_CONTEST_ROUNDS, { error: `at most ${MAX_CONTEST_ROUNDS} rounds (the contract's limit)` })
   .default(20)
-  .describe('Rounds before the attacker gives up and the contest is unresolved (at most 1000)');
+  .describe('Rounds before the attacker gives up and the contest is unresolved (at most 1000)')
+  .meta({ title: 'Max rounds' });
 
 /** `criticalSuccess`: the GM's choice for a critical success in a Contest of Wills. */
 export const criticalSuccessSchema = z
@@ -19,12 +20,13 @@ export const criticalSuccessSchema = z
   .default('penalty')
   .describe(
     "A critical success: 'penalty' puts -5 on the other side's next Will test; 'automatic' wins at once",
-  );
+  )
+  .meta({ title: 'Critical success' });
 
 /** A side that tests its Will. */
 export const willSideSchema = z.strictObject({
-  name: z.string().max(200).optional().describe('Who it is, for the steps'),
-  will: valueSchema.describe('Will (or a skill made to resist, such as Detect Lies)'),
+  name: z.string().max(200).optional().describe('Who it is, for the steps').meta({ title: 'Name' }),
+  will: valueSchema.describe('Will (or a skill made to resist, such as Detect Lies)').meta({ title: 'Will' }),
   modifiers: modifiersSchema,
 });
 

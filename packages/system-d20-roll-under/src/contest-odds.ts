@@ -70,17 +70,20 @@ export function contestOdds<TInput, TEnding extends string, TChoices>(
   const floats = contestChain(floatWeights, spec, input);
   const exact =
     spec.maxRounds(input) <= EXACT_FRACTION_ROUNDS ? contestChain(exactWeights, spec, input) : undefined;
-  const endings: EndingOdds[] = [];
+  const endings: (EndingOdds & { tier: number })[] = [];
   const chances: EndingChance[] = [];
   const byLabel = new Map<string, { outcome: OddsOutcome; exact?: ReturnType<typeof exactWeights.add> }>();
   for (const ending of spec.endings) {
     if (!possible.get(ending)) continue;
     const info = spec.describe(input, ending);
-    const probability = floats.get(ending) ?? 0;
+    // A possible ending whose float chance underflowed (past the exact rounds, below ~1e-308) keeps the smallest
+    // positive chance, so it never reads 0%: it is possible, and reads "<0.01%".
+    const probability = Math.max(floats.get(ending) ?? 0, Number.MIN_VALUE);
     const exactWeight = exact?.get(ending);
     const fraction = exactWeight ? formatFraction(exactWeight.n, denominator(exactWeight)) : undefined;
     endings.push({
       ending,
+      tier: info.tier,
       label: info.label,
       text: info.text,
       probability,
@@ -111,7 +114,13 @@ export function contestOdds<TInput, TEnding extends string, TChoices>(
     maxRounds: spec.maxRounds(input),
     neitherPossible: possible.get('unresolved') === true,
   });
-  return { outcomes, headline, endings };
+  // The endings in the order of the sides as the input gives them (the first side's wins first, by tier, as the
+  // outcomes are), whichever side tests first: every table shows a contest's sides in one order.
+  const ordered = endings
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.tier - a.entry.tier || a.index - b.index)
+    .map(({ entry: { tier: _tier, ...rest } }) => rest);
+  return { outcomes, headline, endings: ordered };
 }
 
 /** The probability of one distinct ending (several endings may share a label). */

@@ -15,8 +15,8 @@ import { contestUi, directedLabels } from './labels.js';
 
 /** The Directed Contest of Wills' input. */
 export const directedContestInput = z.strictObject({
-  attacker: willSideSchema.describe('Who starts the contest'),
-  target: willSideSchema.describe('Who resists'),
+  attacker: willSideSchema.describe('Who starts the contest').meta({ title: 'Attacker' }),
+  target: willSideSchema.describe('Who resists').meta({ title: 'Target' }),
   criticalSuccess: criticalSuccessSchema,
   maxRounds: maxRoundsSchema,
 });

@@ -14,9 +14,16 @@ import {
 
 /** The Horror Check's input: the Will, labelled modifiers and an optional name (the check's shape). */
 export const horrorInput = z.strictObject({
-  value: valueSchema.describe('The Will of the character who meets something terrible'),
+  value: valueSchema
+    .describe('The Will of the character who meets something terrible')
+    .meta({ title: 'Will' }),
   modifiers: modifiersSchema,
-  name: z.string().max(200).optional().describe('Who or what is tested, for the steps (default "Will")'),
+  name: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('Who or what is tested, for the steps (default "Will")')
+    .meta({ title: 'Name' }),
 });
 
 /** A parsed Horror Check input. */

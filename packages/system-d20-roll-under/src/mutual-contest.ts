@@ -9,9 +9,11 @@ import { modifiersSchema, valueSchema } from './modifiers.js';
 import { describeMutual, MUTUAL_ENDINGS, type MutualEnding, mutualRules } from './mutual-rules.js';
 
 const partySchema = z.strictObject({
-  name: z.string().max(200).optional().describe('Who it is, for the steps'),
-  will: valueSchema.describe('Will, tested each round'),
-  wits: valueSchema.describe('Wits: the higher goes first as Party A (equal: the first listed)'),
+  name: z.string().max(200).optional().describe('Who it is, for the steps').meta({ title: 'Name' }),
+  will: valueSchema.describe('Will, tested each round').meta({ title: 'Will' }),
+  wits: valueSchema
+    .describe('Wits: the higher goes first as Party A (equal: the first listed)')
+    .meta({ title: 'Wits' }),
   modifiers: modifiersSchema,
 });
 
@@ -20,7 +22,8 @@ export const mutualContestInput = z.strictObject({
   parties: z
     .array(partySchema)
     .length(2, { error: 'expected exactly two parties' })
-    .describe('The two parties; the one with the higher Wits is Party A and tests first'),
+    .describe('The two parties; the one with the higher Wits is Party A and tests first')
+    .meta({ title: 'Parties' }),
   criticalSuccess: criticalSuccessSchema,
   maxRounds: maxRoundsSchema,
 });

@@ -12,14 +12,17 @@ import { modifiersSchema, valueSchema } from './modifiers.js';
 export const resistInput = z.strictObject({
   attacker: z
     .strictObject({
-      name: z.string().max(200).optional().describe('Who it is, for the steps'),
-      skill: valueSchema.describe(
-        'The Social Skill used (Persuasion...), or for a Personal Magickal attack that succeeded, the value its contest is tested against',
-      ),
+      name: z.string().max(200).optional().describe('Who it is, for the steps').meta({ title: 'Name' }),
+      skill: valueSchema
+        .describe(
+          'The Social Skill used (Persuasion...), or for a Personal Magickal attack that succeeded, the value its contest is tested against',
+        )
+        .meta({ title: 'Skill' }),
       modifiers: modifiersSchema,
     })
-    .describe('Who attacks with a Social Skill or a magical attack'),
-  target: willSideSchema.describe('Who resists'),
+    .describe('Who attacks with a Social Skill or a magical attack')
+    .meta({ title: 'Attacker' }),
+  target: willSideSchema.describe('Who resists').meta({ title: 'Target' }),
   maxRounds: maxRoundsSchema,
 });
 

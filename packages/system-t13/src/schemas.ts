@@ -21,7 +21,8 @@ export const geometrySchema = z
   )
   .describe(
     "The tested Characters' Geometry for numerology (never mirrored): a number from 1 to 13, or the name the Character goes by ('Desi' gives 7, Heptagon)",
-  );
+  )
+  .meta({ title: 'Geometry' });
 
 /** The three table options, shared by both tests. */
 export const optionFields = {
@@ -30,15 +31,18 @@ export const optionFields = {
     .default(false)
     .describe(
       'Doubles: matching tens and units digits add a Success Level on a pass, a Failure Level on a fail',
-    ),
+    )
+    .meta({ title: 'Doubles' }),
   multiples: z
     .boolean()
     .default(false)
-    .describe('Multiples: rolling far under the mark adds Success Levels, far over it Failure Levels'),
+    .describe('Multiples: rolling far under the mark adds Success Levels, far over it Failure Levels')
+    .meta({ title: 'Multiples' }),
   numerology: z
     .boolean()
     .default(false)
-    .describe('Numerology: the collapsed roll equal to the Geometry adds a Success Level, pass or fail'),
+    .describe('Numerology: the collapsed roll equal to the Geometry adds a Success Level, pass or fail')
+    .meta({ title: 'Numerology' }),
   geometry: geometrySchema.optional(),
 };
 

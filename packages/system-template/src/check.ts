@@ -13,20 +13,28 @@ export const checkInput = z.strictObject({
     .int({ error: 'expected the pool as a whole number of dice' })
     .min(1, { error: 'expected at least 1 die' })
     .max(100, { error: 'expected at most 100 dice' })
-    .describe('How many d6 to roll: the pool'),
+    .describe('How many d6 to roll: the pool')
+    .meta({ title: 'Dice' }),
   target: z
     .int({ error: 'expected a target number from 2 to 6' })
     .min(2, { error: 'expected a target number from 2 to 6' })
     .max(6, { error: 'expected a target number from 2 to 6' })
     .default(5)
-    .describe('The target number: each die showing it or more is a success'),
+    .describe('The target number: each die showing it or more is a success')
+    .meta({ title: 'Target number' }),
   needed: z
     .int({ error: 'expected the successes needed as a whole number from 1 to 100' })
     .min(1, { error: 'expected at least 1 success needed' })
     .max(100, { error: 'expected at most 100 successes needed' })
     .default(1)
-    .describe('How many successes the task needs'),
-  name: z.string().max(200).optional().describe('What is attempted ("Pick the lock"), for the steps'),
+    .describe('How many successes the task needs')
+    .meta({ title: 'Successes needed' }),
+  name: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('What is attempted ("Pick the lock"), for the steps')
+    .meta({ title: 'Name' }),
 });
 
 /** A valid input, defaults applied. */

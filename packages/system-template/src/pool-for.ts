@@ -11,9 +11,22 @@ export const poolForInput = z.object({
     .min(2)
     .max(6)
     .default(5)
-    .describe('The target number: each die showing it or more is a success'),
-  needed: z.int().min(1).max(MAX_DICE).default(1).describe('How many successes the task needs'),
-  chance: z.int().min(1).max(99).default(75).describe('The chance wanted, in percent'),
+    .describe('The target number: each die showing it or more is a success')
+    .meta({ title: 'Target number' }),
+  needed: z
+    .int()
+    .min(1)
+    .max(MAX_DICE)
+    .default(1)
+    .describe('How many successes the task needs')
+    .meta({ title: 'Successes needed' }),
+  chance: z
+    .int()
+    .min(1)
+    .max(99)
+    .default(75)
+    .describe('The chance wanted, in percent')
+    .meta({ title: 'Chance' }),
 });
 
 /**

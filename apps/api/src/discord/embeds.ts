@@ -1,6 +1,6 @@
 import type { OddsOutcome, OddsResponse, OutcomeResponse, ResultKind, Step } from '@verdict/core';
 import type { DieRecord, Outcome as Total } from '@verdict/dice';
-import { formatProbability, snap } from '@verdict/form';
+import { type DisplayLabels, formatProbability, outcomeFacts, outcomeLabel, snap } from '@verdict/form';
 import type { Embed } from './interaction.js';
 
 const COLOURS: Record<ResultKind, number> = {
@@ -54,21 +54,45 @@ export function chanceOf(result: OutcomeResponse, odds: OddsResponse): OddsOutco
   );
 }
 
-/** What a test came to: the label, the steps, the dice, and the chance of that result. */
+/**
+ * The title of what a test came to, as the web and the CLI say it: a contest's winner by the name given in the
+ * input ("Sven wins (critical)"), else the rules' words.
+ */
+export function outcomeTitle(outcome: OutcomeResponse['outcome'], labels?: DisplayLabels): string {
+  return cut(outcomeLabel(outcome, labels), 256);
+}
+
+/** The outcome's facts (margin, levels, the winner when the title does not name it, rounds) as inline fields. */
+export function factFields(
+  outcome: OutcomeResponse['outcome'],
+  labels?: DisplayLabels,
+): { name: string; value: string; inline: boolean }[] {
+  return outcomeFacts(outcome, labels).map((fact) => ({
+    name: cut(fact.label, 256),
+    value: cut(fact.text, 1024),
+    inline: true,
+  }));
+}
+
+/**
+ * What a test came to: the label (the winner by name), the steps, the dice, the outcome's facts in the test's words,
+ * and the chance of that result.
+ */
 export function outcomeEmbed(
   result: OutcomeResponse,
-  o: { heading: string; odds?: OddsResponse; reroll?: boolean; footer?: string },
+  o: { heading: string; odds?: OddsResponse; reroll?: boolean; footer?: string; labels?: DisplayLabels },
 ): Embed {
   const chance = o.odds ? chanceOf(result, o.odds) : undefined;
   const fields = [
     { name: 'Dice', value: diceText(result.dice), inline: false },
+    ...factFields(result.outcome, o.labels),
     ...(chance
       ? [{ name: 'Chance of this result', value: percent(chance.probability, chance.fraction), inline: true }]
       : []),
   ];
   return {
     author: { name: cut(`${o.reroll ? '🔁 Reroll · ' : ''}${o.heading}`, 256) },
-    title: cut(result.outcome.label, 256),
+    title: outcomeTitle(result.outcome, o.labels),
     description: stepsText(result.steps),
     color: COLOURS[result.outcome.result],
     fields,

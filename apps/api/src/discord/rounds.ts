@@ -2,7 +2,7 @@ import { type DiceNeed, diceNeeded, type StepResponse } from '@verdict/core';
 import { createSeed } from '@verdict/dice';
 import type { TestCommandPlan } from '@verdict/discord';
 import type { ComputeJob } from '../compute/jobs.js';
-import { diceText } from './embeds.js';
+import { diceText, factFields, outcomeTitle } from './embeds.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
 import type { Embed, Interaction, InteractionResponse, MessageData } from './interaction.js';
 import { ResponseType } from './interaction.js';
@@ -131,9 +131,11 @@ function roundMessage(
   const log = [...o.log, `**Round ${o.round}**`, ...step.steps.map((s) => `• ${s.text}`)].slice(
     -MAX_LOG_LINES,
   );
+  // The ending speaks as the web and the CLI do: the winner by name, the outcome's facts in the test's words.
+  const labels = env.registry.test(plan.system, plan.test).labels;
   const embed: Embed = {
     author: { name: `${headingOf(env, plan)} · round by round` },
-    title: step.outcome ? step.outcome.label : `Round ${o.round} played`,
+    title: step.outcome ? outcomeTitle(step.outcome, labels) : `Round ${o.round} played`,
     description: log.join('\n').slice(-4000),
     color: step.outcome
       ? step.outcome.result === 'success'
@@ -144,6 +146,7 @@ function roundMessage(
       : 0x3949ab,
     fields: [
       { name: `Dice of round ${o.round}`, value: diceText(step.dice) },
+      ...(step.outcome ? factFields(step.outcome, labels) : []),
       ...(step.done ? [] : [{ name: 'Next', value: needsText(step.needs) }]),
     ],
     ...(step.seed ? { footer: { text: `round ${o.round} seed ${step.seed}` } } : {}),

@@ -103,7 +103,13 @@ export async function rollTest(
       // At a table, the room's log line follows: the same sentence as the web app and the CLI.
       content: `🎲 <@${o.user}> · \`/${plan.command} ${plan.subcommand}\`${logLine ? `\n${logLine}` : ''}`,
       embeds: [
-        outcomeEmbed(result, { heading: headingOf(env, plan), odds, reroll, ...(footer ? { footer } : {}) }),
+        outcomeEmbed(result, {
+          heading: headingOf(env, plan),
+          odds,
+          reroll,
+          labels: env.registry.test(plan.system, plan.test).labels,
+          ...(footer ? { footer } : {}),
+        }),
       ],
       components: buttons(button('Reroll', 'r', id, 2)),
     };

@@ -13,13 +13,13 @@ describe('form rows from @verdict/form', () => {
     const schema = schemaOf('d20-roll-under', 'check');
     const rows = formRows(schema, { value: 12, modifiers: [{ label: 'poor tackle', amount: -3 }] });
     expect(rows.map((r) => `${r.depth}:${r.kind}:${r.field.label}`)).toEqual([
-      '0:number:Value',
+      '0:number:Skill',
       '0:list:Modifiers',
       '1:item:Modifier 1',
       '2:text:Label',
       '2:number:Amount',
       '0:text:Name',
-      '0:switch:Strong success',
+      '0:switch:Strong Success',
     ]);
   });
 

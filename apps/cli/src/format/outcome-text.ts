@@ -1,30 +1,19 @@
 import type { Effect, OutcomeResponse, Step } from '@verdict/core';
-import { type DisplayLabels, outcomeLabel, winnerLabel } from '@verdict/form';
+import { type DisplayLabels, outcomeFacts as formOutcomeFacts, outcomeLabel } from '@verdict/form';
 import type { Palette } from './colour.js';
 import { describeDice } from './dice-text.js';
 
 /**
- * The numbers beside an outcome's label: `failure, tier -1, margin -6`; the winner by the name given or in the
- * test's words when `labels` are given (`winner Sorcerer`).
+ * The facts beside an outcome's label, as the web shows them (`outcomeFacts` of `@verdict/form`): `Margin -6`,
+ * `Success Levels 2, Failure Levels 0`, `Rounds 3`; the winner by the name given, unless the label names it. An
+ * outcome with no such facts gets its result (`failure`), so the parentheses are never empty.
+ *
+ * @example
+ * outcomeFacts(resolveTest(registry, request).outcome, labels); // 'Margin -6'
  */
 export function outcomeFacts(outcome: OutcomeResponse['outcome'], labels?: DisplayLabels): string {
-  const facts = [outcome.result, `tier ${outcome.tier}`];
-  if (outcome.margin !== undefined) facts.push(`margin ${outcome.margin}`);
-  if (outcome.successLevels !== undefined) facts.push(count(outcome.successLevels, 'success level'));
-  if (outcome.failureLevels !== undefined) facts.push(count(outcome.failureLevels, 'failure level'));
-  if (outcome.critical) facts.push(`critical ${outcome.critical}`);
-  // The winner, unless the label already names it ("Ragnhild wins").
-  const winner =
-    outcome.winner && (labels ? winnerLabel(outcome.winner, labels, outcome.parties) : outcome.winner);
-  if (winner && !(labels && outcomeLabel(outcome, labels).startsWith(winner))) facts.push(`winner ${winner}`);
-  if (outcome.rounds !== undefined) facts.push(count(outcome.rounds, 'round'));
-  if (outcome.turns !== undefined) facts.push(count(outcome.turns, 'turn'));
-  return facts.join(', ');
-}
-
-/** "1 round", "2 rounds", "0 success levels". */
-function count(n: unknown, noun: string): string {
-  return `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
+  const facts = formOutcomeFacts(outcome, labels).map((fact) => `${fact.label} ${fact.text}`);
+  return facts.length > 0 ? facts.join(', ') : outcome.result;
 }
 
 /** A follow-up effect (a test the outcome calls for): `{ kind: 'follow-up', text, test, input }`. */

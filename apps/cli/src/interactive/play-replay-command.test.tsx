@@ -56,7 +56,7 @@ describe('the play screen shows what replays the play', { timeout: SCREEN_TEST_T
       } as RegExp);
     }
     frame = await app.see(/Replay: verdict |Seed [0-9a-f]+/);
-    // The result's headline is the line above what replays it: "Attack fails (failure, tier -1, …)".
+    // The result's headline is the line above what replays it: "Attack fails (Margin -3, …)".
     const lines = frame.split('\n');
     const at = lines.findIndex((line) => /(Replay|replays it): verdict |^Seed /.test(line));
     const label = /^(\S.*?) \(/.exec(lines[at - 1] ?? '')?.[1];

@@ -43,18 +43,18 @@ describe('undo on the play screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await app.see(/Name\? ▏/);
     await app.press(...'Rowing', KEYS.enter);
     await app.see('Name? "Rowing"');
-    await app.press(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up); // Value 12
+    await app.press(KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.up); // Skill 12
     await app.press(BACKSPACE, BACKSPACE, '9');
-    await app.see(/Value 9/);
+    await app.see(/Skill 9/);
     await app.press('e'); // the next example replaces the whole input
     await app.see(/Example: .* · u undoes/);
     await app.press('u');
-    await app.see(/Value 9/);
+    await app.see(/Skill 9/);
     expect(app.frame()).toContain('Name? "Rowing"');
     await app.press('u'); // the typed 9
-    await app.see('Undone: typing in Value');
+    await app.see('Undone: typing in Skill');
     await app.press('u'); // the two deletions before it, as one step
-    expect(await app.see('Undone: deleting in Value')).toMatch(/Value 12/);
+    expect(await app.see('Undone: deleting in Skill')).toMatch(/Skill 12/);
     await app.press(CTRL_Z); // the typing of Rowing: the cursor is back on Name, a text field, where u is a letter
     await app.see(/Name\? –/);
     await app.press(CTRL_Z); // the deletion of Fishing

@@ -14,7 +14,7 @@ describe('App', () => {
     renderApp();
     expect(screen.getByLabelText('System', { selector: 'select' })).toHaveProperty('value', 'd20-roll-under');
     expect(screen.getByLabelText('Test', { selector: 'select' })).toHaveProperty('value', 'check');
-    expect(screen.getByLabelText(/^Value/)).toHaveProperty('value', '12');
+    expect(screen.getByLabelText(/^Skill/)).toHaveProperty('value', '12');
   });
 
   it('updates the exact odds as the input changes', async () => {
@@ -22,7 +22,7 @@ describe('App', () => {
     // Olaf: Fishing 12, -3 poor tackle: effective 9; Success is a roll of 5 to 9 (Strong below 4.5): 5/20.
     expect(percentOf('Success')).toBe('25.0%');
     expect(percentOf('Failure')).toBe('45.0%');
-    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText(/^Skill/), { target: { value: '15' } });
     // Effective 12: Success is 6 to 12 = 7/20; Failure 13 to 18 = 6/20.
     await waitFor(() => expect(percentOf('Success')).toBe('35.0%'));
     expect(percentOf('Failure')).toBe('30.0%');
@@ -91,7 +91,7 @@ describe('App', () => {
     expect(within(play).getAllByRole('button', { name: 'Roll' })).toHaveLength(1);
     // Olaf: effective 9; a success is any roll of 1 to 9 (criticals and strong successes included): 9/20.
     expect(play.querySelector('.odds-summary-text')?.textContent).toBe('Odds: Success 45.0% · Failure 55.0%');
-    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText(/^Skill/), { target: { value: '15' } });
     await waitFor(() =>
       expect(play.querySelector('.odds-summary-text')?.textContent).toBe(
         'Odds: Success 60.0% · Failure 40.0%',

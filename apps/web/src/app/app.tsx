@@ -1,5 +1,6 @@
 import {
   describeRegistry,
+  findTest,
   type PlayRecord,
   type Registry,
   replayRecord as replayOf,
@@ -26,7 +27,7 @@ import { type LinkState, useHashLinks, useInitialLink } from '../share/use-share
 import { useStoredList } from '../storage/local-store.js';
 import { ToolsPanel } from '../tools/tools-panel.js';
 import { ExamplesMenu } from './examples-menu.js';
-import { findTest, startingInput } from './manifest.js';
+import { startingInput } from './manifest.js';
 import { TestPicker } from './test-picker.js';
 
 /** Options of {@link App}. */

@@ -4,7 +4,8 @@ import { encodeBase64Url } from '../share/base64url.js';
 import { parseShareHash } from '../share/share-link.js';
 import { renderApp } from '../test/render-app.js';
 
-const value = () => screen.getByLabelText(/^Value/);
+// The tested value: the Check's Skill, the Horror Check's Will.
+const value = () => screen.getByLabelText(/^(Skill|Will)/);
 const pick = (label: 'System' | 'Test', id: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'select' }), { target: { value: id } });
 const addressOf = (input: unknown) =>

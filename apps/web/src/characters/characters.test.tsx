@@ -8,7 +8,7 @@ const panel = () => screen.getByRole('region', { name: 'Characters' });
 describe('Characters', () => {
   it('saves the current input under a name and loads it back, per system', () => {
     renderApp();
-    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText(/^Skill/), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText('Save this input as'), { target: { value: 'Olaf: Fishing 12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save character' }));
     expect(JSON.parse(localStorage.getItem(CHARACTERS_KEY)!)[0]).toMatchObject({
@@ -16,9 +16,9 @@ describe('Characters', () => {
       name: 'Olaf: Fishing 12',
       test: 'check',
     });
-    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText(/^Skill/), { target: { value: '5' } });
     fireEvent.click(within(panel()).getByRole('button', { name: 'Olaf: Fishing 12' }));
-    expect(screen.getByLabelText(/^Value/)).toHaveProperty('value', '12');
+    expect(screen.getByLabelText(/^Skill/)).toHaveProperty('value', '12');
 
     fireEvent.change(screen.getByLabelText('System', { selector: 'select' }), { target: { value: 't13' } });
     expect(within(panel()).queryByRole('button', { name: 'Olaf: Fishing 12' })).toBeNull();

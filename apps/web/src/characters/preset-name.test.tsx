@@ -1,6 +1,5 @@
-import { describeRegistry } from '@verdict/core';
+import { describeRegistry, findTest } from '@verdict/core';
 import { describe, expect, it } from 'vitest';
-import { findTest } from '../app/manifest.js';
 import { registry } from '../test/render-app.js';
 import { freeName, PRESET_NAME_MAX, presetName } from './preset-name.js';
 

@@ -1,7 +1,6 @@
-import type { PlayRecord, SystemManifest } from '@verdict/core';
+import { findTest, type PlayRecord, type SystemManifest } from '@verdict/core';
 import { createSeed } from '@verdict/dice';
 import { useCallback, useRef } from 'react';
-import { findTest } from '../app/manifest.js';
 import { useStoredList } from '../storage/local-store.js';
 import { HISTORY_KEY, HISTORY_LIMIT, type HistoryEntry, isHistoryEntry } from './history-entry.js';
 import { whoPlayed } from './history-text.js';

@@ -25,7 +25,11 @@ export function OddsBars({ outcomes }: { outcomes: readonly OddsOutcome[] }) {
             <span className="odds-track" aria-hidden="true">
               <span
                 className="odds-bar"
-                style={{ width: `${Math.max(0, Math.min(1, outcome.probability)) * 100}%` }}
+                // A possible outcome too unlikely to draw still shows a sliver, as it reads "<0.01%", never 0%.
+                style={{
+                  width: `${Math.max(0, Math.min(1, outcome.probability)) * 100}%`,
+                  ...(outcome.probability > 0 ? { minWidth: '2px' } : {}),
+                }}
               />
             </span>
           </li>

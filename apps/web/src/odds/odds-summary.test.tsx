@@ -25,7 +25,7 @@ describe("the action bar's one-line odds", () => {
     // Olaf: Fishing 12, -3: effective 9, a success on 1 to 9.
     expect(summary()).toBe('Odds: Success 45.0% · Failure 55.0%');
 
-    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText(/^Skill/), { target: { value: '15' } });
     expect(summary()).toBe('Computing the odds…');
     expect(summary()).not.toMatch(/45\.0%/);
     expect(document.querySelector('.odds-summary')?.getAttribute('aria-busy')).toBe('true');
@@ -43,7 +43,7 @@ describe("the action bar's one-line odds", () => {
       </OddsWorkerContext>,
     );
     await answer();
-    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Skill/), { target: { value: '' } });
     expect(summary()).toBe('Fix the input to see the odds');
   });
 });

@@ -30,11 +30,11 @@ describe('the app with the odds worker', () => {
     expect(within(odds).getByRole('status').textContent).toBe('');
 
     // Two edits before any answer: the first one's worker is stopped, and only the second one's odds ever show.
-    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText(/^Skill/), { target: { value: '15' } });
     expect(odds.querySelector('.odds-content')?.getAttribute('aria-busy')).toBe('true');
     expect(success()).toBe('45.0%');
     const first = HeldWorker.latest;
-    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '16' } });
+    fireEvent.change(screen.getByLabelText(/^Skill/), { target: { value: '16' } });
     expect(first.terminated).toBe(true);
     const second = HeldWorker.latest;
     expect(second).not.toBe(first);
@@ -55,7 +55,7 @@ describe('the app with the odds worker', () => {
       </OddsWorkerContext>,
     );
     await answer();
-    fireEvent.change(screen.getByLabelText(/^Value/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Skill/), { target: { value: '' } });
     expect(screen.getByText('Fix the input above to see the odds.')).toBeTruthy();
     expect(HeldWorker.made.every((worker) => worker.inbox.length === 0)).toBe(true);
   });

@@ -54,7 +54,7 @@ describe('the requests asked of a player', () => {
     expect(open!.textContent).toContain('Ada asks you to roll Fishing (Check)');
     // The same words as the terminal's request rows (room-lines-request-words.test.ts).
     expect(within(open!).getByText(`Input: ${requestWords(visible, registry).input}`)).toBeTruthy();
-    expect(within(open!).getByText('Input: Value 12, Dark -3')).toBeTruthy();
+    expect(within(open!).getByText('Input: Skill 12, Dark -3')).toBeTruthy();
     expect(open!.textContent).not.toMatch(/[{}"=]|modifiers|d20-roll-under/);
     const first = open!.querySelector('.odds-headline, .odds-bars');
     expect(first?.className).toBe('odds-headline');

@@ -44,7 +44,7 @@ describe("the room's roll form odds", () => {
     expect(form.querySelector('.odds-headline, .odds-bars')?.className).toBe('odds-headline');
 
     // A new input: the earlier odds stay, greyed (aria-busy), until the worker answers.
-    fireEvent.change(within(form).getByLabelText(/^Value/), { target: { value: '15' } });
+    fireEvent.change(within(form).getByLabelText(/^Skill/), { target: { value: '15' } });
     expect(form.querySelector('.odds-content')?.getAttribute('aria-busy')).toBe('true');
     expect(success(form)).toBe('45.0%');
     expect(await within(form).findByText('Computing the odds…')).toBeTruthy();

@@ -100,7 +100,7 @@ describe('entry summaries, transcripts and the luck ledger', () => {
     const [, , , , , , request] = summarise(log(), opened, registry);
     expect(request).toMatchObject({
       sealed: false,
-      text: 'asks Pia to roll Check (hidden difficulty, opened: Value 12, Dark -3), answers result only: “the lock, again”',
+      text: 'asks Pia to roll Check (hidden difficulty, opened: Skill 12, Dark -3), answers result only: “the lock, again”',
     });
     expect(request!.text).not.toMatch(/[{}[\]"]/);
   });

@@ -1,5 +1,4 @@
-import { type Registry, type SystemManifest, validateInput } from '@verdict/core';
-import { findTest } from '../app/manifest.js';
+import { findTest, type Registry, type SystemManifest, validateInput } from '@verdict/core';
 import type { SharedLink } from './share-link.js';
 import type { LinkState } from './use-share-link.js';
 

@@ -55,14 +55,14 @@ describe('inputs in the room by their schema titles', () => {
       new Map([[3, { input: { value: 9, modifiers: [{ label: 'dusk', amount: 1 }] } }]]),
     );
     const sentence = describeEntry(entries[2]!, view, registry).sentence;
-    expect(sentence).toBe('Ada asks Grog to roll Check (hidden difficulty, opened: Value 9, dusk +1)');
+    expect(sentence).toBe('Ada asks Grog to roll Check (hidden difficulty, opened: Skill 9, dusk +1)');
   });
 
   it("gives a request card the roll's name and its input in words", () => {
     const request = log()[3]!;
     expect(requestWords(request as never, registry)).toEqual({
       roll: 'Sense evil (Check)',
-      input: 'Value 11, poor tackle -2',
+      input: 'Skill 11, poor tackle -2',
     });
     const hidden = log()[2]!;
     expect(requestWords(hidden as never, registry)).toEqual({ roll: 'Check', input: 'hidden difficulty' });

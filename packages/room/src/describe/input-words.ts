@@ -1,7 +1,7 @@
 /**
  * @module
  * Tests and inputs in people's words, for the room's sentences and its request cards: a test by its title, a
- * roll by its own name ("Sense evil (Check)"), an input by its schema's labels ("Value 11, poor tackle -2").
+ * roll by its own name ("Sense evil (Check)"), an input by its schema's labels ("Skill 11, poor tackle -2").
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
@@ -55,7 +55,7 @@ export function rollName(
  *
  * @example
  * inputWords(registry, 'd20-roll-under', 'check', { value: 11, modifiers: [{ label: 'poor tackle', amount: -2 }] });
- * // 'Value 11, poor tackle -2'
+ * // 'Skill 11, poor tackle -2'
  */
 export function inputWords(
   registry: Registry | undefined,
@@ -138,7 +138,7 @@ export interface RequestWords {
  * The words of a request card, the same on the web and in the terminal.
  *
  * @example
- * requestWords(request, registry); // { roll: 'Sense evil (Check)', input: 'Value 11, poor tackle -2' }
+ * requestWords(request, registry); // { roll: 'Sense evil (Check)', input: 'Skill 11, poor tackle -2' }
  */
 export function requestWords(request: RequestEntry, registry: Registry | undefined): RequestWords {
   const { system, test, fixes } = request;

@@ -7,9 +7,9 @@ import { intRange } from '../schemas.js';
 export const TOOL_BOON_LIMIT = 1000;
 
 const input = z.object({
-  boon: intRange(-TOOL_BOON_LIMIT, TOOL_BOON_LIMIT, 'a Boon').describe(
-    `A Boon from -${TOOL_BOON_LIMIT} to ${TOOL_BOON_LIMIT}`,
-  ),
+  boon: intRange(-TOOL_BOON_LIMIT, TOOL_BOON_LIMIT, 'a Boon')
+    .describe(`A Boon from -${TOOL_BOON_LIMIT} to ${TOOL_BOON_LIMIT}`)
+    .meta({ title: 'Boon' }),
 });
 
 /**

@@ -7,7 +7,8 @@ const input = z.object({
     .string()
     .max(200, 'expected a name of at most 200 characters')
     .refine((name) => gematriaValue(name) > 0, 'expected a name with at least one letter')
-    .describe('The name the Character goes by'),
+    .describe('The name the Character goes by')
+    .meta({ title: 'Name' }),
 });
 
 /**

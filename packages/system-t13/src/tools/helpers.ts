@@ -5,8 +5,13 @@ import { intRange } from '../schemas.js';
 import { TOOL_BOON_LIMIT } from './boon-value.js';
 
 const input = z.object({
-  value: intRange(0, 1_000_000_000, 'a Value').describe('The Value to beat (a Difficulty 13 is Value 1087)'),
-  boon: intRange(1, TOOL_BOON_LIMIT, 'a Boon').default(13).describe("Each helper's Boon (default 13)"),
+  value: intRange(0, 1_000_000_000, 'a Value')
+    .describe('The Value to beat (a Difficulty 13 is Value 1087)')
+    .meta({ title: 'Value to beat' }),
+  boon: intRange(1, TOOL_BOON_LIMIT, 'a Boon')
+    .default(13)
+    .describe("Each helper's Boon (default 13)")
+    .meta({ title: "Helpers' Boon" }),
 });
 
 /**

@@ -76,7 +76,7 @@ describe('the requests waiting on the room screen', () => {
     }).requestRows.join('\n');
     const words = requestWords(entries[2] as never, registry);
     expect(rows).toContain(`#3 roll ${words.roll} (${words.input})`);
-    expect(rows).toContain('#3 roll Fishing (Check) (Value 12, Dark -3)');
+    expect(rows).toContain('#3 roll Fishing (Check) (Skill 12, Dark -3)');
     expect(rows).toContain('#4 roll Check (hidden difficulty): the lock');
     expect(rows).not.toMatch(/=|modifiers|d20-roll-under/);
   });
