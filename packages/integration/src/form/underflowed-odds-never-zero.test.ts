@@ -34,8 +34,7 @@ describe('a possible outcome whose float chance underflows', () => {
       expect(formatProbability(unresolved!.probability, unresolved!.fraction)).toBe('<0.01%');
       const { headline, tables } = oddsSections(odds, manifestOf('d20-roll-under', test).labels as never);
       for (const fact of headline) expect(fact.text, fact.label).not.toBe('0%');
-      for (const table of tables)
-        for (const row of table.rows) expect(row, table.title).not.toContain('0%');
+      for (const table of tables) for (const row of table.rows) expect(row, table.title).not.toContain('0%');
     });
   }
 });
