@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
@@ -31,7 +33,8 @@ const zodEnglishOnly: Plugin = {
 // `verdict completion <shell>` start without them. Workspace packages are bundled from their sources (the
 // `@verdict/source` condition), so the build does not depend on their dist.
 export default defineConfig({
-  entry: { bin: 'src/bin.ts' },
+  // build-catalog writes dist/completion-catalog.json (the ids a TAB completes), then goes: it is not shipped.
+  entry: { bin: 'src/bin.ts', 'build-catalog': 'src/completion/build-catalog.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
@@ -41,6 +44,11 @@ export default defineConfig({
   banner: { js: '#!/usr/bin/env node' },
   noExternal: [/^@verdict\//],
   esbuildPlugins: [zodEnglishOnly],
+  async onSuccess() {
+    execFileSync(process.execPath, [join('dist', 'build-catalog.js')], { stdio: 'inherit' });
+    for (const file of ['build-catalog.js', 'build-catalog.js.map'])
+      rmSync(join('dist', file), { force: true });
+  },
   esbuildOptions(options) {
     options.conditions = ['@verdict/source'];
   },

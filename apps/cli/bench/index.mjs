@@ -2,8 +2,10 @@
 // run. Measured here, never in a test (a test must not depend on the machine's speed):
 //   - CPU (user + system) of `verdict roll 2d6 --json` / `node -e 0`, from bash's `times` over the children:
 //     aim at most 1.8x (the systems and zod load only for commands that need them, see tsup.config.ts);
-//   - wall time of one TAB of completion (`verdict __complete bash -- resolve d20`): aim under 150 ms;
-//   - the bytes `verdict roll` loads: bin.js and the chunks it imports statically.
+//   - wall time of one TAB of completion (`verdict __complete bash -- resolve d20`): aim under 150 ms (on a busy
+//     machine, where `node -e 0` alone takes more, it is judged against that: at most 1.3x `node -e 0`);
+//   - the bytes `verdict roll` loads (bin.js, its main chunk and the chunks they import statically), and the
+//     bytes a TAB loads (bin.js and the completion chunk: the ids come from dist/completion-catalog.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +49,12 @@ const median = (values) => {
 };
 
 /** bin.js and every chunk it imports statically (what a command that loads nothing on demand reads). */
+/** The chunk bin.js imports for every command but a TAB. */
+const mainChunk = join(
+  'dist',
+  /import\("\.\/(main-[^"]+\.js)"\)/.exec(readFileSync(bin, 'utf8'))?.[1] ?? 'bin.js',
+);
+
 function startupBytes(file = bin, seen = new Set()) {
   if (seen.has(file)) return 0;
   seen.add(file);
@@ -85,7 +93,13 @@ console.log(
 console.log(
   `CPU ratio ${cpuRatio.toFixed(2)}x (aim: at most 1.8x) ${cpuRatio <= 1.8 ? 'ok' : 'OVER THE AIM'}; wall ratio ${(wall / base).toFixed(2)}x`,
 );
+// A machine where node alone starts slower than the aim cannot show it: the TAB is judged against node there.
+const tabOk = base >= 150 ? tab <= 1.3 * base : tab < 150;
 console.log(
-  `completion (one TAB)             median ${tab.toFixed(1)} ms (aim: under 150 ms) ${tab < 150 ? 'ok' : 'OVER THE AIM'}; ${(tab / base).toFixed(2)}x node -e 0`,
+  `completion (one TAB)             median ${tab.toFixed(1)} ms (aim: under 150 ms${base >= 150 ? `; node -e 0 alone takes ${base.toFixed(0)} ms here, so at most 1.3x node -e 0` : ''}) ${tabOk ? 'ok' : 'OVER THE AIM'}; ${(tab / base).toFixed(2)}x node -e 0`,
 );
-console.log(`bytes loaded by verdict roll     ${kb(startupBytes())} (bin.js ${kb(statSync(bin).size)})`);
+const tabBytes = startupBytes();
+const seen = new Set();
+const rollBytes = startupBytes(bin, seen) + startupBytes(mainChunk, seen);
+console.log(`bytes loaded by verdict roll     ${kb(rollBytes)} (bin.js ${kb(statSync(bin).size)})`);
+console.log(`bytes loaded by a TAB            ${kb(tabBytes)}`);

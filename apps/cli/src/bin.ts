@@ -1,10 +1,10 @@
 /**
  * @module
- * The `verdict` executable. Commands run from this chunk alone; the interactive screen (Ink and
+ * The `verdict` executable. A TAB of shell completion (`verdict __complete ...`) loads only the completion
+ * chunk and the catalog the build wrote; every other command loads `main`; the interactive screen (Ink and
  * React) is imported only when `verdict` starts in a terminal with no command.
  */
-import { readProcessStdin, stdinIsPiped } from './input/read-input.js';
-import { main } from './main.js';
+import { COMPLETE_COMMAND, complete } from './completion/complete.js';
 
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   // `verdict systems --json | head -1`: the reader left; that is not a failure.
@@ -12,26 +12,39 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-process.exitCode = await main({
-  argv: process.argv.slice(2),
-  env: process.env,
-  cwd: process.cwd(),
-  stdout: process.stdout,
-  stderr: process.stderr,
-  stdinIsTTY: Boolean(process.stdin.isTTY),
-  stdinPiped: stdinIsPiped(),
-  readStdin: readProcessStdin,
-  play: async (registry) => {
-    // Ink colours through chalk, which reads FORCE_COLOR (not NO_COLOR) when it loads: set it first.
-    if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0';
-    // Ink draws only the last frame when it thinks it runs in CI (is-in-ci reads CI when it loads). The screen
-    // starts only in a real terminal, so a CI variable inherited into one (a CI job's tmux) must not blank it.
-    delete process.env.CI;
-    delete process.env.CONTINUOUS_INTEGRATION;
-    // React reads NODE_ENV when it loads: without this an installed `verdict` would run React's development
-    // build (slower, with dev-only warnings). Set before the screen's chunk imports React and Ink.
-    process.env.NODE_ENV = 'production';
-    const { play } = await import('./interactive/play.js');
-    await play(registry);
-  },
-});
+if (process.argv[2] === COMPLETE_COMMAND) {
+  process.exitCode = await complete({
+    argv: process.argv.slice(2),
+    env: process.env,
+    cwd: process.cwd(),
+    stdout: process.stdout,
+  });
+} else {
+  const [{ main }, { readProcessStdin, stdinIsPiped }] = await Promise.all([
+    import('./main.js'),
+    import('./input/read-input.js'),
+  ]);
+  process.exitCode = await main({
+    argv: process.argv.slice(2),
+    env: process.env,
+    cwd: process.cwd(),
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdinIsTTY: Boolean(process.stdin.isTTY),
+    stdinPiped: stdinIsPiped(),
+    readStdin: readProcessStdin,
+    play: async (registry) => {
+      // Ink colours through chalk, which reads FORCE_COLOR (not NO_COLOR) when it loads: set it first.
+      if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0';
+      // Ink draws only the last frame when it thinks it runs in CI (is-in-ci reads CI when it loads). The screen
+      // starts only in a real terminal, so a CI variable inherited into one (a CI job's tmux) must not blank it.
+      delete process.env.CI;
+      delete process.env.CONTINUOUS_INTEGRATION;
+      // React reads NODE_ENV when it loads: without this an installed `verdict` would run React's development
+      // build (slower, with dev-only warnings). Set before the screen's chunk imports React and Ink.
+      process.env.NODE_ENV = 'production';
+      const { play } = await import('./interactive/play.js');
+      await play(registry);
+    },
+  });
+}

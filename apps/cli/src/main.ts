@@ -1,7 +1,8 @@
 import { createRegistry, type Registry } from '@verdict/core';
+import { appRegistry } from './app-registry.js';
 import { type CommandLine, parseCommandLine } from './args.js';
 import { charactersCommand } from './commands/characters.js';
-import { COMPLETE_COMMAND, completeCommand, completionCommand } from './commands/completion.js';
+import { completionCommand } from './commands/completion.js';
 import type { CommandContext } from './commands/context.js';
 import { discordCommand } from './commands/discord.js';
 import { HELP, testHelp } from './commands/help.js';
@@ -11,6 +12,7 @@ import { resolveCommand } from './commands/resolve.js';
 import { rollCommand } from './commands/roll.js';
 import { systemsCommand } from './commands/systems.js';
 import { toolCommand, toolHelp } from './commands/tool.js';
+import { COMPLETE_COMMAND, complete } from './completion/complete.js';
 import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
 import { toProblem } from './format/problem-json.js';
@@ -58,7 +60,7 @@ export async function main(io: MainIo): Promise<number> {
   // Known before parsing, so a command line that does not parse still fails as problem JSON.
   const json = wantsJson(io.argv);
   try {
-    if (io.argv[0] === COMPLETE_COMMAND) return await completeCommand(io);
+    if (io.argv[0] === COMPLETE_COMMAND) return await complete(io);
     const line = parseCommandLine(io.argv, io.env);
     // The screens' Ink (chalk) reads the process's environment when it loads: --no-color is NO_COLOR for them.
     if (line.noColor) io.env.NO_COLOR = '1';
@@ -118,18 +120,6 @@ async function startOrHelp(io: MainIo, line: CommandLine, registry: Registry): P
   }
   await io.play(registry);
   return 0;
-}
-
-/**
- * The registry of the built-in systems and any `--system-package` ones. Its chunk (the systems, and zod that
- * their schemas use) loads only here, so the commands that need no system start without it.
- */
-export async function appRegistry(packages: readonly string[], cwd: string): Promise<Registry> {
-  const [{ createAppRegistry }, { loadSystemPackages }] = await Promise.all([
-    import('./registry.js'),
-    import('./system-packages.js'),
-  ]);
-  return createAppRegistry(await loadSystemPackages(packages, cwd));
 }
 
 // The commands that never read a system: `verdict roll` (dice notation) and `verdict completion <shell>` (a script).

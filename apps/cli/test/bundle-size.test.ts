@@ -1,9 +1,13 @@
 // The bundle's size budget, in bytes (start-up time is measured by `npm run bench`, never by a test): what every
-// command loads (bin.js and the chunks it imports statically) holds neither the systems nor zod, which load only
-// for the commands that need a registry, and no zod locale but English is bundled at all (see tsup.config.ts).
+// command loads (bin.js, its main chunk and the chunks they import statically) holds neither the systems nor zod,
+// which load only for the commands that need a registry, and no zod locale but English is bundled at all (see
+// tsup.config.ts). A TAB of completion loads bin.js and the completion chunk only, and reads the catalog of ids
+// the build wrote, which is the registry's.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogOf } from '../src/completion/catalog.js';
+import { createAppRegistry } from '../src/registry.js';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 
@@ -16,13 +20,20 @@ function loadedAtStart(file = 'bin.js', seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The chunk bin.js imports on demand for every command but a TAB: `main`. */
+function mainChunk(): string {
+  const match = /import\("\.\/(main-[^"]+\.js)"\)/.exec(readFileSync(join(dist, 'bin.js'), 'utf8'));
+  expect(match, 'bin.js imports main on demand').not.toBeNull();
+  return match![1]!;
+}
+
 const bytes = (files: Iterable<string>) =>
   [...files].reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
 const chunks = readdirSync(dist).filter((name) => name.endsWith('.js'));
 
 describe('the bundle', () => {
   it('loads at most 400 KB at start-up, with no system and no zod in it', () => {
-    const start = loadedAtStart();
+    const start = loadedAtStart(mainChunk(), loadedAtStart());
     expect(bytes(start)).toBeLessThanOrEqual(400 * 1024);
     for (const file of start) {
       const text = readFileSync(join(dist, file), 'utf8');
@@ -38,5 +49,21 @@ describe('the bundle', () => {
     for (const file of chunks)
       expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('Ungültige');
     expect(bytes(chunks)).toBeLessThanOrEqual(1100 * 1024);
+  });
+
+  it('a TAB of completion loads at most 32 KB, with neither the engine nor zod, and reads the built catalog', () => {
+    const tab = loadedAtStart();
+    expect(tab.has(mainChunk())).toBe(false);
+    expect(bytes(tab)).toBeLessThanOrEqual(32 * 1024);
+    for (const file of tab) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      expect(text, file).not.toContain('"$ZodType"');
+      expect(text, file).not.toContain('defineGameSystem({');
+      expect(text, file).not.toContain('function createRegistry(');
+    }
+    // The catalog the build wrote is the built-in registry's: a changed system needs a rebuild.
+    const built = JSON.parse(readFileSync(join(dist, 'completion-catalog.json'), 'utf8'));
+    expect(built).toEqual(catalogOf(createAppRegistry()));
+    expect(chunks).not.toContain('build-catalog.js');
   });
 });

@@ -1,7 +1,5 @@
-import { describeSystem, type Registry } from '@verdict/core';
-import { describeFields } from '@verdict/form';
-import { VISIBILITIES } from '@verdict/room';
 import { charactersFile, createCharacterStore } from '../characters.js';
+import type { CompletionCatalog } from './catalog.js';
 
 /** The answer that asks the shell to complete file names instead. */
 export const FILES = ':files';
@@ -90,14 +88,14 @@ const VALUE_FLAGS = new Set([
 /**
  * What can come at the cursor of `verdict <words...>`: `words` are the words after `verdict`, the last one the
  * word being completed (possibly ''). Answers the candidates that start with it, or `[FILES]` for a file name.
- * System, test, tool and field ids come from the registry (with any `--system-package` on the line), character
- * names from the saved characters.
+ * System, test, tool and field ids come from the catalog (the built-in systems', made at build time, or a
+ * registry's with any `--system-package` on the line), character names from the saved characters.
  *
  * @example
- * completionCandidates(registry, ['ro'], {}); // ['roll', 'room']
+ * completionCandidates(catalog, ['ro'], {}); // ['roll', 'room']
  */
 export function completionCandidates(
-  registry: Registry,
+  catalog: CompletionCatalog,
   words: readonly string[],
   env: NodeJS.ProcessEnv,
 ): string[] {
@@ -114,7 +112,7 @@ export function completionCandidates(
   const pick = (candidates: readonly string[]) => candidates.filter((c) => c.startsWith(current));
   if (previous !== undefined && VALUE_FLAGS.has(previous)) {
     if (['--input-file', '-f', '--system-package'].includes(previous)) return [FILES];
-    if (previous === '--visibility') return pick(VISIBILITIES);
+    if (previous === '--visibility') return pick(catalog.visibilities);
     if (previous === '--character' || previous === '-c') return pick(characterNames(env, args[0], args[1]));
     return [];
   }
@@ -122,27 +120,20 @@ export function completionCandidates(
     return pick([...(FLAGS[command ?? ''] ?? []), ...COMMON_FLAGS]);
   }
   if (command === undefined) return pick(COMMAND_NAMES);
-  const systems = registry.systems;
-  const withTools = systems.filter((s) => Object.keys(s.tools ?? {}).length > 0).map((s) => s.id);
+  const withTools = catalog.systems.filter((s) => s.tools.length > 0).map((s) => s.id);
   switch (command) {
     case 'resolve':
     case 'odds':
     case 'characters':
       if (command === 'characters' && args.length >= 2) return [];
-      return idsThenFields(registry, args, current, (id) => Object.keys(byId(registry, id)?.tests ?? {}));
+      return idsThenFields(catalog, args, current, 'tests');
     case 'tool':
-      return idsThenFields(
-        registry,
-        args,
-        current,
-        (id) => Object.keys(byId(registry, id)?.tools ?? {}),
-        withTools,
-      );
+      return idsThenFields(catalog, args, current, 'tools', withTools);
     case 'room':
       if (args.length === 0) return pick(ROOM_COMMANDS);
       // `room roll` and `room request` name a test as `resolve` does.
       if (args[0] === 'roll' || args[0] === 'request') {
-        return completionCandidates(registry, ['resolve', ...args.slice(1), current], env);
+        return completionCandidates(catalog, ['resolve', ...args.slice(1), current], env);
       }
       return [];
     case 'discord':
@@ -158,47 +149,26 @@ export function completionCandidates(
   }
 }
 
-function byId(registry: Registry, id: string) {
-  return registry.systems.find((s) => s.id === id);
-}
-
-/** `<system> <test or tool> field=value...`: system ids, then the system's ids, then the fields. */
+/** `<system> <test or tool> field=value...`: system ids, then the system's tests or tools, then the fields. */
 function idsThenFields(
-  registry: Registry,
+  catalog: CompletionCatalog,
   args: readonly string[],
   current: string,
-  idsOf: (system: string) => string[],
-  systems: readonly string[] = registry.systems.map((s) => s.id),
+  kind: 'tests' | 'tools',
+  systems: readonly string[] = catalog.systems.map((s) => s.id),
 ): string[] {
   const pick = (candidates: readonly string[]) => candidates.filter((c) => c.startsWith(current));
   if (args.length === 0) return pick(systems);
   if (!systems.includes(args[0]!)) return [];
-  if (args.length === 1) return pick(idsOf(args[0]!));
-  return fieldCandidates(registry, args[0]!, args[1]!, current);
-}
-
-/** `field=` for each field of a test or tool (list rows as row 0), or after `field=`, its choices or true/false. */
-function fieldCandidates(registry: Registry, system: string, id: string, current: string): string[] {
-  const manifest = describeSystem(registry, system);
-  const schema = (manifest.tests.find((t) => t.id === id) ?? manifest.tools.find((t) => t.id === id))
-    ?.inputSchema;
-  if (schema === undefined) return [];
-  // A group of fields (an object) is given field by field; a list can be given whole (`modifiers=-3:dusk`).
-  const fields = describeFields(schema)
-    .filter((f) => !/^object( \| object)*$/.test(f.type))
-    .map((f) => ({ ...f, path: f.path.replaceAll('.N', '.0') }));
+  const entries = catalog.systems.find((s) => s.id === args[0])?.[kind] ?? [];
+  if (args.length === 1) return pick(entries.map((e) => e.id));
+  const fields = entries.find((e) => e.id === args[1])?.fields;
+  if (fields === undefined) return [];
+  // `field=` for each field, or after `field=`, its choices (or true/false).
   const equals = current.indexOf('=');
-  if (equals === -1) return fields.map((f) => `${f.path}=`).filter((c) => c.startsWith(current));
+  if (equals === -1) return pick(fields.map((f) => `${f.path}=`));
   const path = current.slice(0, equals);
-  const field = fields.find((f) => f.path === path);
-  if (!field) return [];
-  const values =
-    field.type === 'boolean'
-      ? ['true', 'false']
-      : field.type.startsWith('one of ')
-        ? field.type.slice('one of '.length).split(', ')
-        : [];
-  return values.map((v) => `${path}=${v}`).filter((c) => c.startsWith(current));
+  return pick((fields.find((f) => f.path === path)?.values ?? []).map((v) => `${path}=${v}`));
 }
 
 function characterNames(env: NodeJS.ProcessEnv, system?: string, test?: string): string[] {

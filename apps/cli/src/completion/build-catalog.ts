@@ -1,0 +1,14 @@
+/**
+ * @module
+ * Run once by the build (tsup's `onSuccess`), then deleted: writes the built-in systems' completion catalog
+ * beside the bundle, so a TAB answers without loading the engine (see complete.ts).
+ */
+import { writeFileSync } from 'node:fs';
+import { createAppRegistry } from '../registry.js';
+import { catalogOf } from './catalog.js';
+import { CATALOG_FILE } from './complete.js';
+
+writeFileSync(
+  new URL(`./${CATALOG_FILE}`, import.meta.url),
+  `${JSON.stringify(catalogOf(createAppRegistry()))}\n`,
+);

@@ -1,0 +1,70 @@
+import { describeSystem, type Registry } from '@verdict/core';
+import { describeFields } from '@verdict/form';
+import { VISIBILITIES } from '@verdict/room';
+
+/** A field as completion offers it: `path=` (list rows as row 0), and the values it completes after `=`. */
+export interface CatalogField {
+  readonly path: string;
+  readonly values: readonly string[];
+}
+
+/** A test or tool: its id and its fields. */
+export interface CatalogEntry {
+  readonly id: string;
+  readonly fields: readonly CatalogField[];
+}
+
+/**
+ * What completion needs of the systems, as plain data: made from a registry at build time for the built-in
+ * systems (`dist/completion-catalog.json`, so a TAB loads neither the engine nor zod), or at the TAB when a
+ * `--system-package` is on the line.
+ */
+export interface CompletionCatalog {
+  readonly version: 1;
+  readonly visibilities: readonly string[];
+  readonly systems: readonly {
+    readonly id: string;
+    readonly tests: readonly CatalogEntry[];
+    readonly tools: readonly CatalogEntry[];
+  }[];
+}
+
+/**
+ * The catalog of a registry's systems.
+ *
+ * @example
+ * catalogOf(registry).systems[0].tests[0]; // { id: 'check', fields: [{ path: 'value', values: [] }, ...] }
+ */
+export function catalogOf(registry: Registry): CompletionCatalog {
+  return {
+    version: 1,
+    visibilities: [...VISIBILITIES],
+    systems: registry.systems.map((system) => {
+      const manifest = describeSystem(registry, system.id);
+      const entry = (id: string, schema: Record<string, unknown>): CatalogEntry => ({
+        id,
+        fields: fieldsOf(schema),
+      });
+      return {
+        id: system.id,
+        tests: manifest.tests.map((test) => entry(test.id, test.inputSchema)),
+        tools: manifest.tools.map((tool) => entry(tool.id, tool.inputSchema)),
+      };
+    }),
+  };
+}
+
+/** A schema's fields: a group of fields (an object) is given field by field; a list can be given whole. */
+function fieldsOf(schema: Record<string, unknown>): CatalogField[] {
+  return describeFields(schema)
+    .filter((f) => !/^object( \| object)*$/.test(f.type))
+    .map((f) => ({
+      path: f.path.replaceAll('.N', '.0'),
+      values:
+        f.type === 'boolean'
+          ? ['true', 'false']
+          : f.type.startsWith('one of ')
+            ? f.type.slice('one of '.length).split(', ')
+            : [],
+    }));
+}
