@@ -1,6 +1,8 @@
 // The room screen in a real terminal: a player joins by link in tmux (Ink), while the GM acts with the
 // room commands, all on the real API server. The player's screen follows the live log.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../api/test/server-process.js';
 import { member, startRoomServer } from './room-server.js';
@@ -81,6 +83,42 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
         `Grog rolled Check \\(answers #${request.seq}\\) \\[result only, opened\\]: [\\s\\S]+check: d20\\s+\\d+`,
       ),
     );
+
+    // A request in parts: the GM fixes a hidden difficulty, the key opens a prompt for the player's own part,
+    // offering the character saved under the seat's name; Enter answers with it.
+    mkdirSync(join(player.config.dir, 'verdict'), { recursive: true });
+    writeFileSync(
+      join(player.config.dir, 'verdict', 'characters.json'),
+      JSON.stringify({
+        version: 1,
+        characters: [
+          { name: 'Grog', system: '2d6-pool', test: 'check', input: { attribute: 'might', rating: 3 } },
+        ],
+      }),
+    );
+    const parts = JSON.parse(
+      (
+        await gm.run([
+          'room',
+          'request',
+          '2d6-pool',
+          'check',
+          'difficulty=11',
+          '--parts',
+          '--hidden',
+          '--json',
+        ])
+      ).stdout,
+    ).entry;
+    await waitFor(`[1] #${parts.seq} `);
+    tmux('send-keys', '-t', 'room', '1');
+    await waitFor(
+      new RegExp(`Your part for #${parts.seq}, a saved character's name or your fields: [\\s\\S]*: Grog▏`),
+    );
+    tmux('send-keys', '-t', 'room', 'Enter');
+    await waitFor(`Answered #${parts.seq}`);
+    const answered = JSON.parse((await gm.run(['room', 'log', '--json'])).stdout).entries.at(-1);
+    expect(answered).toMatchObject({ type: 'roll', request: parts.seq });
 
     await gm.run(['room', 'reveal', String(secret.entry.seq)]);
     await waitFor(

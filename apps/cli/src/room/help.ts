@@ -12,7 +12,8 @@ Commands:
   create <name> [--name YOU]            open a room as its GM; prints the invite and the join link
   join <joinUrl> --name NAME            join as a player (or take your kept seat back), then, in a
                                         terminal, the room screen: live log, roll prompt with odds,
-                                        requests (1-9 answers), GM tools (s secret roll, R request,
+                                        requests (1-9 answers; a request in parts asks your part: a
+                                        saved character or field=value), GM tools (s secret roll, R request,
                                         v reveal, e end epoch, c close)
   join <invite> --room ID --server URL  the same with a bare invite. Run again, join takes back the
                                         seat you hold in that room ("You already hold the seat Grog in

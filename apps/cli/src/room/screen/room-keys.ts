@@ -4,18 +4,19 @@
  * takes a line and sends it, and Ctrl-Z (or u outside the prompt) brings back what Backspace and Esc took from it.
  */
 import type { Registry } from '@verdict/core';
-import { computableText, type Visibility } from '@verdict/fair';
+import { computableText, type RequestEntry, type Visibility } from '@verdict/fair';
 import type { membersOf, openRequests } from '@verdict/room';
 import { useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { splitKeys } from '../../interactive/split-keys.js';
 import { freshClientSeed } from '../play-commands.js';
 import type { SavedSeat } from '../seats-store.js';
+import { answerPart, offeredCharacter } from './answer-part.js';
 import { parseRequestLine, parseRollLine } from './prompt.js';
 import type { RoomAnswer, RoomData } from './use-room.js';
 
 /** What the keys do now: pick an action, or type into one of the prompts (or answer a y/n question). */
-export type Mode = 'keys' | 'roll' | 'secret' | 'request' | 'reveal' | 'epoch' | 'close';
+export type Mode = 'keys' | 'roll' | 'secret' | 'answer' | 'request' | 'reveal' | 'epoch' | 'close';
 
 const VISIBILITIES: readonly Visibility[] = ['public', 'outcome', 'blind'];
 
@@ -26,6 +27,8 @@ export interface RoomPrompt {
   readonly visibility: Visibility;
   readonly seed: string;
   readonly message: string;
+  /** The request in parts the 'answer' prompt answers. */
+  readonly answering?: RequestEntry;
 }
 
 /** `Epoch ended · 3 unrevealed blind rolls become computable to their rollers`, or how many were revealed. */
@@ -59,6 +62,8 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
     if (next !== 'keys') setMessage('');
   };
   const gm = seat.role === 'gm';
+  // The request in parts being answered in the 'answer' prompt (the player types their part).
+  const [answering, setAnswering] = useState<RequestEntry | undefined>();
 
   const act = <T>(what: Promise<T>, done: string | ((answer: T) => string)) => {
     setMessage('…');
@@ -83,6 +88,13 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
             visibility: mode === 'secret' ? 'gm' : visibility,
           }),
           `Rolled with client seed ${clientSeed}`,
+        );
+        setSeed(freshClientSeed());
+      } else if (mode === 'answer' && answering) {
+        const input = answerPart(line, answering, registry);
+        act(
+          room.post('rolls', { request: answering.seq, input, clientSeed: seed }),
+          `Answered #${answering.seq}`,
         );
         setSeed(freshClientSeed());
       } else if (mode === 'request') {
@@ -168,6 +180,13 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
     else if (/^[1-9]$/.test(input)) {
       const request = waiting[Number(input) - 1];
       if (!request) return;
+      if (request.fixes !== undefined) {
+        // A request in parts: the player gives their part (a saved character, offered when one fits, or fields).
+        setAnswering(request);
+        setDraft(offeredCharacter(request, seat.memberName) ?? '');
+        setMode('answer');
+        return;
+      }
       act(room.post('rolls', { request: request.seq, clientSeed: seed }), `Answered #${request.seq}`);
       setSeed(freshClientSeed());
     } else if (gm && input === 's') setMode('secret');
@@ -177,5 +196,5 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
     if (gm && input === 'v') setMode('reveal');
   };
 
-  return { mode, draft, visibility, seed, message };
+  return { mode, draft, visibility, seed, message, ...(answering ? { answering } : {}) };
 }

@@ -5,6 +5,7 @@
  * taking the rows the others leave.
  */
 import { oddsTest, type Registry } from '@verdict/core';
+import type { RequestEntry } from '@verdict/fair';
 import { oddsHeadline } from '@verdict/form';
 import {
   type answersByRequest,
@@ -12,6 +13,7 @@ import {
   type membersOf,
   nameOf,
   type openRequests,
+  playerFields,
   requestWords,
   unrevealedSeqs,
   type viewOf,
@@ -28,6 +30,7 @@ import type { RoomData } from './use-room.js';
 const PROMPTS: Record<Exclude<Mode, 'keys'>, string> = {
   roll: 'Roll',
   secret: 'Secret roll',
+  answer: 'Your part',
   request: 'Request',
   reveal: 'Reveal seq',
   epoch: 'End the epoch (reveals its server seed)? y/n',
@@ -94,7 +97,11 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     ? 'r roll · s secret roll · R request · v reveal · e end epoch · c close · q quit'
     : `r roll${waiting.length ? ' · 1-9 answer a request' : ''} · q quit`;
   const sealedHint =
-    gm && mode === 'reveal' ? `  sealed: ${unrevealedSeqs(room.entries).join(', ') || 'none'}` : '';
+    gm && mode === 'reveal'
+      ? `  sealed: ${unrevealedSeqs(room.entries).join(', ') || 'none'}`
+      : mode === 'answer' && props.prompt.answering
+        ? ` for #${props.prompt.answering.seq}, a saved character's name or your fields: ${yourFields(registry, props.prompt.answering)}`
+        : '';
   const prompt =
     mode === 'keys'
       ? keys
@@ -164,4 +171,10 @@ function liveOdds(line: string, registry: Registry): string {
   } catch (error) {
     return (error as Error).message.split('\n')[0]!;
   }
+}
+
+/** `Skill (value=), Name (name=)`: the fields a request in parts leaves to the player, by title and how to type them. */
+function yourFields(registry: Registry, request: RequestEntry): string {
+  const fields = playerFields(registry, request.system, request.test, request.fixes ?? []);
+  return fields.map(({ field, title }) => `${title} (${field}=)`).join(', ') || 'none';
 }
