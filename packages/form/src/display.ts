@@ -67,6 +67,23 @@ export function outcomeLabel(outcome: Readonly<Record<string, unknown>>, labels?
   return `${name}${label.slice(words.length)}`;
 }
 
+/**
+ * Outcomes (resolved or as odds give them) with each `label` in people's words (`outcomeLabel`): a contest's side
+ * by the name the input gives it. The one way the web's bars, the CLI's odds and Discord's embed name outcomes.
+ *
+ * @example
+ * namedOutcomes(odds.outcomes, labels).map((o) => o.label); // ['Ragnhild wins', 'Sven wins', 'Neither wins']
+ */
+export function namedOutcomes<T extends { readonly label: string }>(
+  outcomes: readonly T[],
+  labels?: DisplayLabels,
+): T[] {
+  return outcomes.map((outcome) => ({
+    ...outcome,
+    label: outcomeLabel(outcome as unknown as Readonly<Record<string, unknown>>, labels),
+  }));
+}
+
 const OUTCOME_KNOWN = new Set(['result', 'label', 'tier', 'effects', 'parties', 'followUps']);
 const OUTCOME_FIELDS: readonly [string, string][] = [
   ['margin', 'Margin'],

@@ -13,6 +13,7 @@ export {
   type DisplayLabels,
   formatNumber,
   groupLabel,
+  namedOutcomes,
   oddsFacts,
   outcomeFacts,
   outcomeLabel,

@@ -1,7 +1,7 @@
 import type { OddsOutcome, OddsResult } from '@verdict/core';
 import { formatFraction } from '@verdict/dice';
 import type { ContestSpec, Penalty } from './contest.js';
-import { sideValue } from './contest.js';
+import { partiesOf, sideValue } from './contest.js';
 import { contestHeadline, type EndingChance } from './contest-headline.js';
 import { countKinds, ROLL_KINDS } from './d20.js';
 import { denominator, exactWeights, floatWeights, possibleWeights, type Weights } from './weights.js';
@@ -73,6 +73,8 @@ export function contestOdds<TInput, TEnding extends string, TChoices>(
   const endings: (EndingOdds & { tier: number })[] = [];
   const chances: EndingChance[] = [];
   const byLabel = new Map<string, { outcome: OddsOutcome; exact?: ReturnType<typeof exactWeights.add> }>();
+  // The names the input gives the sides, on each outcome a side wins, as a resolved outcome carries them.
+  const parties = partiesOf(spec.sides(input));
   for (const ending of spec.endings) {
     if (!possible.get(ending)) continue;
     const info = spec.describe(input, ending);
@@ -100,7 +102,7 @@ export function contestOdds<TInput, TEnding extends string, TChoices>(
       label: info.label,
       result: info.result,
       tier: info.tier,
-      ...(info.winner ? { winner: info.winner } : {}),
+      ...(info.winner ? { winner: info.winner, ...parties } : {}),
       probability: (same?.outcome.probability ?? 0) + probability,
     };
     byLabel.set(info.label, { outcome, ...(summed ? { exact: summed } : {}) });

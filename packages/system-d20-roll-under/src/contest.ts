@@ -190,7 +190,7 @@ export function createContestRounds<TInput, TEnding extends string, TChoices = u
 }
 
 /** The names given to the sides, by side id ({ first: 'Ragnhild' }), for the outcome; none when none was given. */
-function partiesOf(sides: readonly ContestSide[]): { parties?: Record<string, string> } {
+export function partiesOf(sides: readonly ContestSide[]): { parties?: Record<string, string> } {
   const named = sides.filter((side) => side.name !== undefined);
   return named.length === 0 ? {} : { parties: Object.fromEntries(named.map((s) => [s.id, s.name!])) };
 }

@@ -1,4 +1,5 @@
 import { oddsTest } from '@verdict/core';
+import { namedOutcomes } from '@verdict/form';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../registry.js';
 import { percent } from './embeds.js';
@@ -46,7 +47,10 @@ describe('the odds embed', () => {
     expect(embed.fields![0]!.value).toBe(percent(sorcerer.value, sorcerer.fraction));
     // Then the tiers, then the tables, as text: never JSON.
     expect(embed.fields![3]!.name).toBe('Outcomes');
-    for (const o of odds.outcomes) expect(embed.fields![3]!.value).toContain(`**${o.label}**`);
+    // Each outcome in the test's words, a side by its name ("Sorcerer wins (critical)", not "Attacker wins …").
+    for (const o of namedOutcomes(odds.outcomes, registry.test('d20-roll-under', 'directed-contest').labels))
+      expect(embed.fields![3]!.value).toContain(`**${o.label}**`);
+    expect(embed.fields![3]!.value).toContain('**Sorcerer wins**');
     expect(embed.fields!.some((f) => f.name === 'Endings' && f.value.startsWith('```'))).toBe(true);
     for (const field of embed.fields!) expect(field.value).not.toMatch(/[{"]/);
     expectWithinLimits(embed);

@@ -1,5 +1,5 @@
 import type { OddsResponse } from '@verdict/core';
-import { type DisplayLabels, MAX_FRACTION, type OddsTable, oddsSections } from '@verdict/form';
+import { type DisplayLabels, MAX_FRACTION, namedOutcomes, type OddsTable, oddsSections } from '@verdict/form';
 import { bar, percent } from './embeds.js';
 import type { Embed } from './interaction.js';
 
@@ -39,7 +39,8 @@ export function oddsEmbed(odds: OddsResponse, heading: string, labels?: DisplayL
       : { name: cut(fact.label, EMBED_LIMITS.name), value, inline: true };
   });
 
-  const sorted = [...odds.outcomes].sort((a, b) => b.tier - a.tier);
+  // Each in the test's words: a contest's side by the name the input gives it.
+  const sorted = namedOutcomes(odds.outcomes, labels).sort((a, b) => b.tier - a.tier);
   const lines = sorted.map(
     (o) => `${bar(o.probability)} **${o.label}**: ${percent(o.probability, o.fraction)}`,
   );

@@ -1,5 +1,12 @@
 import type { OddsResponse } from '@verdict/core';
-import { type DisplayLabels, type HeadlineFact, oddsSections, winnerLabel } from '@verdict/form';
+import {
+  type DisplayLabels,
+  outcomeLabel as formOutcomeLabel,
+  type HeadlineFact,
+  oddsSections,
+  type Parties,
+  winnerLabel,
+} from '@verdict/form';
 import { bar, MAX_BAR, percent } from './bar.js';
 import type { Palette } from './colour.js';
 import { moreRowsText, tableText } from './odds-table-text.js';
@@ -9,10 +16,15 @@ export function headlineValue(fact: HeadlineFact): string {
   return fact.text;
 }
 
-/** The words for an outcome: its label, and the winner when the label does not already say it. */
+/**
+ * The words for an outcome: its label in the test's words (the form's `outcomeLabel`: a contest's side by the name
+ * the input gives it), and the winner when the label does not already say it.
+ */
 export function outcomeLabel(o: OddsResponse['outcomes'][number], labels?: DisplayLabels): string {
-  const winner = o.winner ? winnerLabel(o.winner, labels) : undefined;
-  return winner && !o.label.toLowerCase().includes(winner.toLowerCase()) ? `${o.label} (${winner})` : o.label;
+  const label = formOutcomeLabel(o, labels);
+  const parties = o.parties as Parties;
+  const winner = o.winner ? winnerLabel(o.winner, labels, parties) : undefined;
+  return winner && !label.toLowerCase().includes(winner.toLowerCase()) ? `${label} (${winner})` : label;
 }
 
 /**

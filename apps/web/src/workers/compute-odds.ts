@@ -1,5 +1,5 @@
 import { describeRegistry, oddsTest, type Registry, type SystemManifest } from '@verdict/core';
-import { type DisplayLabels, oddsSections } from '@verdict/form';
+import { type DisplayLabels, namedOutcomes, oddsSections } from '@verdict/form';
 import { attempt } from '../play/problem.js';
 import type { OddsRefusal, OddsRequest, TestOdds } from './odds-request.js';
 
@@ -31,6 +31,8 @@ export function computeTestOdds(
   const done = attempt(() => oddsTest(registry, request));
   if (!done.ok) return done;
   const labels = labelsOf(registry, request.system, request.test);
-  // An extra the headline already says (an extended test's expected turns) is not said again below it.
-  return { ok: true, value: done.value, ...oddsSections(done.value, labels) };
+  // An extra the headline already says (an extended test's expected turns) is not said again below it. Outcomes
+  // read in the test's words: a contest's side by the name the input gives it ("Ragnhild wins").
+  const value = { ...done.value, outcomes: namedOutcomes(done.value.outcomes, labels) };
+  return { ok: true, value, ...oddsSections(done.value, labels) };
 }
