@@ -75,7 +75,8 @@ async function send(request: Sent): Promise<void> {
   const elapsed = performance.now() - started;
   const where = `${request.method} ${request.path} ${(request.raw ?? JSON.stringify(request.body) ?? '').slice(0, 300)}`;
   // A machine busier than the deadline allows may answer 503 server_busy (honest, with Retry-After): never another 5xx.
-  const busy = response.status === 503 && text.includes('"server_busy"') && response.headers.has('retry-after');
+  const busy =
+    response.status === 503 && text.includes('"server_busy"') && response.headers.has('retry-after');
   if (!busy) expect(response.status, `${where} -> ${text.slice(0, 300)}`).toBeLessThan(500);
   expect(elapsed, where).toBeLessThan(BUDGET_MS);
   const type = response.headers.get('content-type') ?? '';
