@@ -47,7 +47,7 @@ describe('a request in parts on the player card', () => {
     const card = screen.getByRole('listitem');
     expect(card.textContent).toContain('asks you to roll Check against a hidden modifiers');
     expect((within(card).getByLabelText('From your character') as HTMLSelectElement).value).toBe('c1');
-    expect((within(card).getByLabelText('Value') as HTMLInputElement).value).toBe('12');
+    expect((within(card).getByLabelText('Skill') as HTMLInputElement).value).toBe('12');
     expect(within(card).queryByLabelText('modifiers')).toBeNull(); // the GM's field is not asked
     expect(card.querySelector('.odds-headline')).toBeNull(); // hidden: no odds
     fireEvent.click(within(card).getByRole('button', { name: 'Roll #4' }));
@@ -61,7 +61,7 @@ describe('a request in parts on the player card', () => {
     const card = screen.getByRole('listitem');
     expect(within(card).queryByLabelText('From your character')).toBeNull();
     expect(card.textContent).toContain('Set by the GM: dusk -1');
-    fireEvent.change(within(card).getByLabelText('Value'), { target: { value: '11' } });
+    fireEvent.change(within(card).getByLabelText('Skill'), { target: { value: '11' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Roll #5' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ request: 5, input: { value: 11 } });
@@ -79,7 +79,7 @@ describe("the GM's request form in parts", () => {
       <GmTools registry={registry} entries={[]} summaries={[]} members={[]} closed={false} post={post} />,
     );
     const parts = screen.getByRole('group', { name: /Each player gives/ });
-    fireEvent.click(within(parts).getByLabelText('Value'));
+    fireEvent.click(within(parts).getByLabelText('Skill'));
     fireEvent.click(within(parts).getByLabelText('Name'));
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     await waitFor(() => expect(sent).toHaveLength(1));
