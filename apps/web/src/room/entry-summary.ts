@@ -7,7 +7,7 @@
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RollContent, RoomEntry } from '@verdict/fair';
-import { describeEntry, nameOf as nameOfMember, rollChance, viewOf } from '@verdict/room';
+import { describeEntry, isLapsed, nameOf as nameOfMember, rollChance, viewOf } from '@verdict/room';
 
 /** One entry as read. */
 export interface EntrySummary {
@@ -88,11 +88,14 @@ export function summarise(
             return { ...common, label: entry.result.label, tier: entry.result.tier, sealed: true };
           return { ...common, sealed: true };
         }
-        const chance = rollChance(
-          registry,
-          { system: entry.system, test: entry.test, input: content.input },
-          content.outcome.tier,
-        );
+        // A roll that ran out of time has no result, so no chance of it either.
+        const chance = isLapsed(content.outcome)
+          ? undefined
+          : rollChance(
+              registry,
+              { system: entry.system, test: entry.test, input: content.input },
+              content.outcome.tier,
+            );
         const generated = content.dice.length > 0 && content.dice.every((die) => die.source === 'generated');
         return {
           ...common,
