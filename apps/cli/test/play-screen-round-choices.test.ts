@@ -41,7 +41,7 @@ describe.skipIf(!hasTmux)("verdict in a real terminal: the GM's choices each rou
     terminal.keys('d', '2', 'C-n'); // Ctrl-N: one round with these faces
     // The result's headline names the winner by the party's name (the example's attacker is the Sorcerer).
     const won = await terminal.waitFor(/^Sorcerer wins \(critical\) \(/m);
-    expect(won).toContain("GM's choices: criticalSuccess.attacker=automatic");
+    expect(won).toContain("GM's choices: Critical success (Attacker Automatic)");
     expect(won).toContain("GM's fiat, this round");
   });
 

@@ -34,7 +34,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)("web app in Chromium: the GM'
     await playArea(page).getByText('Round by round').click();
     const round = playArea(page).getByRole('list', { name: 'Rounds played' }).locator('.round').first();
     expect(await round.locator('.round-choices-made').textContent()).toBe(
-      "GM's choices: criticalSuccess.attacker=automatic",
+      "GM's choices: Critical success (Attacker Automatic)",
     );
     expect((await round.locator('.round-steps').textContent()) ?? '').toContain("GM's fiat, this round");
     await screenshot(page, 'desktop-round-choices');
@@ -63,7 +63,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)("web app in Chromium: the GM'
     expect(await outcomeLabel(page)).toBe('Attack fails');
     await playArea(page).getByText('Round by round').click();
     const made = playArea(page).getByRole('list', { name: 'Rounds played' }).locator('.round-choices-made');
-    expect(await made.allTextContents()).toEqual(["GM's choices: criticalSuccess.target=automatic"]);
+    expect(await made.allTextContents()).toEqual(["GM's choices: Critical success (Target Automatic)"]);
     await page.close();
   });
 });

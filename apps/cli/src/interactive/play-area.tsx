@@ -116,6 +116,7 @@ export function PlayArea({
         panel={state.result}
         height={below}
         labels={test.labels}
+        choicesSchema={test.choicesSchema}
         width={columns}
         scroll={state.resultScroll}
       />

@@ -1,6 +1,14 @@
 import type { Effect, Step } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import { type DisplayLabels, groupLabel, outcomeLabel, type Parties, toFieldPairs } from '@verdict/form';
+import {
+  type DisplayLabels,
+  describeInput,
+  groupLabel,
+  type JsonSchema,
+  outcomeLabel,
+  type Parties,
+  toFieldPairs,
+} from '@verdict/form';
 import { tierColour } from '../format/colour.js';
 import { groupDice } from '../format/dice-text.js';
 import { outcomeFacts } from '../format/outcome-text.js';
@@ -58,6 +66,7 @@ export function resultLines(
   panel: ResultPanel | undefined,
   width: number,
   labels?: DisplayLabels,
+  choicesSchema?: Record<string, unknown>,
 ): ResultLines {
   // The session goes back to the engine as it is; what is shown of it (names, labels, steps) is escaped.
   const session = panel?.session ? terminalSafe(panel.session) : undefined;
@@ -73,12 +82,12 @@ export function resultLines(
     // Each round's dice, then what the round did.
     session.rounds.forEach((round) => {
       body.push(...wrapSpans(diceSpans(round.dice, shown, parties, `Round ${round.round} dice`), width, 4));
-      if (round.choices) body.push(...choicesLines(round.choices, width));
+      if (round.choices) body.push(...choicesLines(round.choices, width, choicesSchema));
       body.push(...stepLines(round.steps, width));
     });
   } else {
     for (const round of session.rounds) {
-      if (round.choices) body.push(...choicesLines(round.choices, width));
+      if (round.choices) body.push(...choicesLines(round.choices, width, choicesSchema));
       body.push(...stepLines(round.steps, width));
     }
   }
@@ -123,9 +132,17 @@ export function resultLines(
   return { head, body, going: false };
 }
 
-/** The GM's choices a round was played with (`criticalSuccess.attacker=automatic`), from the escaped session. */
-function choicesLines(choices: Readonly<Record<string, unknown>>, width: number): Line[] {
-  return wrapText(`  GM's choices: ${toFieldPairs(choices).join(', ')}`, width, 4, DIM);
+/**
+ * The GM's choices a round was played with, from the escaped session, by their titles ("Critical success (Attacker
+ * Automatic)") when the test's choices schema is at hand, else as field=value pairs.
+ */
+function choicesLines(
+  choices: Readonly<Record<string, unknown>>,
+  width: number,
+  schema?: Record<string, unknown>,
+): Line[] {
+  const said = schema ? describeInput(schema as JsonSchema, choices) : toFieldPairs(choices).join(', ');
+  return wrapText(`  GM's choices: ${said}`, width, 4, DIM);
 }
 
 function stepLines(steps: readonly Step[], width: number): Line[] {

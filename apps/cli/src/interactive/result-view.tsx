@@ -13,12 +13,15 @@ export function ResultView({
   panel,
   height,
   labels,
+  choicesSchema,
   width = 80,
   scroll,
 }: {
   panel?: ResultPanel | undefined;
   height: number;
   labels?: DisplayLabels | undefined;
+  /** The test's schema of the GM's round choices, to say the choices made by their titles. */
+  choicesSchema?: Record<string, unknown> | undefined;
   width?: number;
   scroll?: number | undefined;
 }) {
@@ -31,7 +34,7 @@ export function ResultView({
       </Box>
     );
   }
-  const lines = resultLines(panel, width, labels);
+  const lines = resultLines(panel, width, labels, choicesSchema);
   const view = scrollWindow(lines, height, scroll);
   const head = lines.head.slice(0, view.pinned);
   const hidden = [

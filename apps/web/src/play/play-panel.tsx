@@ -191,7 +191,13 @@ export function PlayPanel({
         )}
       </div>
       {playing ? (
-        <RoundsLog rounds={playing.rounds} labels={test.labels} parties={undefined} level={3} />
+        <RoundsLog
+          rounds={playing.rounds}
+          labels={test.labels}
+          parties={undefined}
+          choicesSchema={test.choicesSchema}
+          level={3}
+        />
       ) : null}
       {session && session.mode === 'rounds' ? (
         <details className="rounds-details">
@@ -200,6 +206,7 @@ export function PlayPanel({
             rounds={session.rounds}
             labels={test.labels}
             parties={session.outcome?.outcome.parties}
+            choicesSchema={test.choicesSchema}
           />
         </details>
       ) : null}

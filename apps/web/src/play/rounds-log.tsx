@@ -1,5 +1,5 @@
 import type { PlayedRound } from '@verdict/core';
-import { type DisplayLabels, toFieldPairs } from '@verdict/form';
+import { type DisplayLabels, describeInput, type JsonSchema, toFieldPairs } from '@verdict/form';
 import { DiceList } from '../outcome/dice-list.js';
 
 /**
@@ -10,11 +10,14 @@ export function RoundsLog({
   rounds,
   labels,
   parties,
+  choicesSchema,
   level = 4,
 }: {
   rounds: readonly PlayedRound[];
   labels?: DisplayLabels | undefined;
   parties?: Readonly<Record<string, string>> | undefined;
+  /** The test's schema of the GM's round choices: the choices made read by their titles. */
+  choicesSchema?: Record<string, unknown> | undefined;
   level?: 3 | 4;
 }) {
   if (rounds.length === 0) return null;
@@ -26,7 +29,12 @@ export function RoundsLog({
           <Heading className="round-heading">Round {round.round}</Heading>
           <DiceList dice={round.dice} labels={labels} parties={parties} />
           {round.choices ? (
-            <p className="round-choices-made">GM's choices: {toFieldPairs(round.choices).join(', ')}</p>
+            <p className="round-choices-made">
+              GM's choices:{' '}
+              {choicesSchema
+                ? describeInput(choicesSchema as JsonSchema, round.choices)
+                : toFieldPairs(round.choices).join(', ')}
+            </p>
           ) : null}
           <ul className="round-steps">
             {round.steps.map((step, i) => (

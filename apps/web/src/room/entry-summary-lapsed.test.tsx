@@ -26,7 +26,12 @@ function log(): RoomEntry[] {
   ];
   let prev = GENESIS_PREV;
   return raw.map((fields, index) => {
-    const entry = chainEntry({ seq: index + 1, prev, at: '2026-12-01T20:00:00.000Z', ...fields } as never);
+    const entry = chainEntry({
+      seq: index + 1,
+      prev,
+      at: '2026-12-01T20:00:00.000Z',
+      ...fields,
+    } as never) as RoomEntry;
     prev = entry.hash;
     return entry as RoomEntry;
   });
