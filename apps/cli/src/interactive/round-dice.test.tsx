@@ -43,7 +43,8 @@ describe('round-by-round results', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await scrollTo(app, PAGE_UP, /Round 1 dice\s+Attacker's Skill d20: 8\s+Target's Will d20: 5/);
     await app.press('d', '2', KEYS.enter);
     // Finished: read from the top, every round's dice, down to the last.
-    const done = await app.see(/Attacker wins \(critical\)/);
+    // The result's headline names the winner by the name given (the odds beside it do too).
+    const done = await app.see(/Jokkler wins \(critical\) \(Rounds 3\)/);
     expect(done).toMatch(/Round 1 dice\s+Jokkler d20: 8\s+Guard d20: 5/);
     expect(done).toMatch(/\d+ more lines? below.*PgDn/);
     await scrollTo(app, PAGE_DOWN, /Round 2 dice\s+Jokkler d20: 7\s+Guard d20: 10/);
