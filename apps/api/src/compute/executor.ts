@@ -1,6 +1,7 @@
 /**
  * The one place that decides where a job runs and how long it may take. The event loop only does I/O: with
- * a {@link Compute} provider (on Node, the worker pool), every job runs there, under the request's deadline
+ * a {@link Compute} provider (on Node, the worker pool), every job runs there (but for the few proven
+ * bounded by a small constant, see `proven-constant.ts`), under the request's deadline
  * counted from its arrival, in its client's lane of the fair queue; encoding its answer as JSON happens
  * there too. Only without a provider (tests, edge workers) do jobs run inline. The HTTP job runner
  * (`run-job.ts`), room rolls (`rooms/roll-work.ts`) and the Discord app all run their engine work through
@@ -11,18 +12,7 @@ import { ClientAbortError, type Compute, QUICK_OUTPUT, QUICK_WORK } from './comp
 import type { EstimateJob, JobCost } from './cost.js';
 import { encodeJson } from './encode.js';
 import { type ComputeJob, runJob } from './jobs.js';
-
-/**
- * Job kinds whose work is bounded by a small constant (well under 0.2 ms) whatever their input, so they may
- * run on the event loop even with a provider. It is empty, and must stay so unless a proof is written here:
- * every kind's work depends on its input in ways no schema bounds by a constant. `resolve`, `step`, `odds`,
- * `tool` and `room-roll` run a system's code (bundled or loaded from `VERDICT_SYSTEMS`), whose work grows
- * with dice counts, sides, rounds and participants, and whose only bound is the engine's estimate, which
- * is exactly what must not be trusted; `roll` and `notation-odds` parse a notation whose numbers
- * (`1d2*30000000`) and shape drive the work, not its length. An estimate decides only how a job is refused
- * (over budget) and charged (rate weight), never where it runs.
- */
-const ON_LOOP_KINDS: ReadonlySet<ComputeJob['kind']> = new Set<ComputeJob['kind']>([]);
+import { provenConstant } from './proven-constant.js';
 
 /** What {@link createJobExecutor} needs. */
 export interface JobExecutorOptions {
@@ -62,7 +52,7 @@ export interface JobExecutor {
    * may wait for it rather than defer. It still runs wherever {@link onLoop} says.
    */
   quick(cost: JobCost): boolean;
-  /** Whether the job runs on the caller's thread (no provider, or a kind proven constant-time). */
+  /** Whether the job runs on the caller's thread (no provider, or work proven bounded by a constant). */
   onLoop(job: ComputeJob): boolean;
   /** Runs a job on the caller's thread now: only for callers that checked {@link onLoop}. */
   runOnLoop(job: ComputeJob): unknown;
@@ -87,7 +77,11 @@ const never = new AbortController().signal;
 export function createJobExecutor(options: JobExecutorOptions): JobExecutor {
   const { registry, estimate, compute, deadlineMs, maxResponseBytes } = options;
   const now = options.now ?? (() => performance.now());
-  const onLoop = (job: ComputeJob) => compute === undefined || ON_LOOP_KINDS.has(job.kind);
+  // Only work proven bounded by a small constant may run on the event loop (`proven-constant.ts`): every other
+  // job runs a system's code or parses a notation whose numbers (`1d2*30000000`), dice counts, sides, rounds
+  // and participants drive the work, and whose only bound is the engine's estimate, which can be fooled. An
+  // estimate decides only how a job is refused (over budget) and charged (rate weight), never where it runs.
+  const onLoop = (job: ComputeJob) => compute === undefined || provenConstant(registry, job);
   const left = (arrivedAt?: number) => deadlineMs - (arrivedAt === undefined ? 0 : now() - arrivedAt);
   /** Runs on this thread; a client that left meanwhile gets nothing (logged 499), whatever the work gave. */
   const here = <T>(job: ComputeJob, o: RunOptions, answer: (value: unknown) => T): T => {
