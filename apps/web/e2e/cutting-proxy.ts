@@ -9,6 +9,8 @@ export interface CuttingProxy {
   readonly url: string;
   /** The event-stream requests seen so far, with their resume point (`Last-Event-ID` or `?lastEventId=`). */
   readonly streams: { resumeFrom: string | null }[];
+  /** How many event streams are open through it now. */
+  openStreams(): number;
   cut(): void;
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export function startCuttingProxy(target: string): Promise<CuttingProxy> {
       resolve({
         url: `http://127.0.0.1:${port}`,
         streams,
+        openStreams: () => open.size,
         cut: () => {
           for (const res of open) res.destroy();
         },
