@@ -98,6 +98,46 @@ describe('hardened connections', () => {
     }
   });
 
+  it('answers a request whose work outlasts WRITE_TIMEOUT_MS: a client waiting for its answer is not idle', async () => {
+    // The idle timeout is for connections that send nothing; a request being worked on (within its deadline)
+    // used to have its socket destroyed after WRITE_TIMEOUT_MS of quiet, so on a busy machine a slow roll
+    // failed with a reset instead of its answer.
+    const server = await startServer({
+      VERDICT_SYSTEMS: './test-fixtures/system-slow',
+      WRITE_TIMEOUT_MS: '300',
+      REQUEST_DEADLINE_MS: '60000',
+    });
+    try {
+      const response = await fetch(`${server.url}/v1/systems/slow/tests/spin/resolve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ input: { ms: 1500 } }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await stopped(server);
+    }
+  });
+
+  it('still closes a connection whose request body stops arriving, after WRITE_TIMEOUT_MS', async () => {
+    const server = await startServer({ WRITE_TIMEOUT_MS: '300' });
+    try {
+      const socket = await open(server);
+      socket.on('error', () => {});
+      const closed = new Promise<string>((r) => socket.once('close', () => r('closed')));
+      socket.write(
+        'POST /v1/roll HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"nota',
+      );
+      // A wide cap: the server closes it after 300 ms of quiet, later on a busy machine, never after 30 s
+      // (the request timeout) as it would if a request in flight counted as busy before its body arrived.
+      const result = await Promise.race([closed, pause(20_000).then(() => 'open')]);
+      socket.destroy();
+      expect(result).toBe('closed');
+    } finally {
+      await stopped(server);
+    }
+  });
+
   it('on SIGTERM, sends the whole of an answer still being read before exiting, and logs it once sent', async () => {
     // A 20 MB answer (allowed here by MAX_RESPONSE_BYTES) to a client that reads nothing until after SIGTERM.
     const server = await startServer({

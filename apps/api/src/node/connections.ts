@@ -4,7 +4,7 @@
  * long as it holds the connection), and shuts down gracefully: no new connections, each answer in flight
  * sent to its last byte, then each connection closed once its own answers have left.
  */
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
 /** Options of {@link guardConnections}. */
@@ -25,6 +25,8 @@ interface Tracked {
   inFlight: number;
   /** The answer being sent, if any. */
   response: ServerResponse | undefined;
+  /** The request of that answer. */
+  request: IncomingMessage | undefined;
   lastWritten: number;
   progressAt: number;
 }
@@ -41,7 +43,13 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
   let stopping = false;
 
   server.on('connection', (socket: Socket) => {
-    sockets.set(socket, { inFlight: 0, response: undefined, lastWritten: 0, progressAt: performance.now() });
+    sockets.set(socket, {
+      inFlight: 0,
+      response: undefined,
+      request: undefined,
+      lastWritten: 0,
+      progressAt: performance.now(),
+    });
     socket.once('close', () => sockets.delete(socket));
   });
 
@@ -51,6 +59,7 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     if (!tracked) return;
     tracked.inFlight++;
     tracked.response = res;
+    tracked.request = req;
     // During shutdown, every answer says it is the connection's last.
     if (stopping && !res.headersSent) res.setHeader('connection', 'close');
     let done = false;
@@ -58,7 +67,10 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
       if (done) return;
       done = true;
       tracked.inFlight--;
-      if (tracked.response === res) tracked.response = undefined;
+      if (tracked.response === res) {
+        tracked.response = undefined;
+        tracked.request = undefined;
+      }
       if (stopping) closeWhenIdle(socket);
     };
     res.once('finish', settle);
@@ -71,12 +83,13 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     if (tracked && tracked.inFlight === 0) socket.destroySoon();
   };
 
-  // The server's idle timeout (server.setTimeout) would cut an event stream between two heartbeats. An
-  // answer that has started and not ended (a stream) is quiet by design: its stalls are the write
-  // watchdog's (below) and the room hub's to judge. Any other idle connection is closed, as by default.
+  // The server's idle timeout (server.setTimeout) would cut an event stream between two heartbeats, and a
+  // request being worked on (its client waits for the answer, which the request's deadline bounds). Neither
+  // is idle: a stream's stalls are the write watchdog's (below) and the room hub's to judge. Any other idle
+  // connection is closed, as by default, including one whose request's body is still arriving (a slow sender).
   server.on('timeout', (socket: Socket) => {
-    const response = sockets.get(socket)?.response;
-    if (!(response?.headersSent && !response.writableEnded)) socket.destroy();
+    const tracked = sockets.get(socket);
+    if (!(tracked?.response && tracked.request?.complete)) socket.destroy();
   });
 
   // Write progress is checked a few times per timeout: pending bytes that did not move are a stall.
