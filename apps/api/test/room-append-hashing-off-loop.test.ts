@@ -31,12 +31,18 @@ afterAll(async () => {
 });
 
 /** Bytes this thread canonicalized and hashed while rolling `input` (a T13 Dice Test), and the entry's size. */
-async function rollCounted(dice: string, clientSeed: string) {
+async function rollCounted(dice: string, clientSeed: string, visibility = 'public') {
   const before = { ...hashingCount };
   const res = await post(
     r.app,
     `/v1/rooms/${r.roomId}/rolls`,
-    { system: 't13', test: 'dice', input: { main: { dice }, proficiencies: 0, difficulty: 10 }, clientSeed },
+    {
+      system: 't13',
+      test: 'dice',
+      input: { main: { dice }, proficiencies: 0, difficulty: 10 },
+      clientSeed,
+      visibility,
+    },
     r.auth(r.gmToken),
   );
   const text = await res.text();
@@ -44,7 +50,8 @@ async function rollCounted(dice: string, clientSeed: string) {
   return {
     hashed: hashingCount.hashedBytes - before.hashedBytes,
     canonical: hashingCount.canonicalChars - before.canonicalChars,
-    entryBytes: JSON.stringify(JSON.parse(text).entry).length,
+    // The entry and, for a sealed roll the GM may open, its hidden part.
+    entryBytes: text.length,
   };
 }
 
@@ -56,6 +63,14 @@ describe("a room append's hashing on the event loop", () => {
     expect(small.entryBytes).toBeLessThan(5_000);
     expect(large.entryBytes).toBeGreaterThan(100_000);
     // Whatever the loop still hashes per append (nothing, or a seed's commitment) is the same for both.
+    expect(large.hashed).toBeLessThanOrEqual(small.hashed + 1_000);
+    expect(large.canonical).toBeLessThanOrEqual(small.canonical + 1_000);
+  }, 120_000);
+
+  it('nor does a sealed one: its hidden part is sealed where it was rolled too', async () => {
+    const small = await rollCounted('1d6', 'small-gm', 'gm');
+    const large = await rollCounted('10000d1000000', 'large-gm', 'gm');
+    expect(large.entryBytes).toBeGreaterThan(100_000);
     expect(large.hashed).toBeLessThanOrEqual(small.hashed + 1_000);
     expect(large.canonical).toBeLessThanOrEqual(small.canonical + 1_000);
   }, 120_000);
