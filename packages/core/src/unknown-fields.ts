@@ -3,12 +3,13 @@ import { closestName } from './did-you-mean.js';
 import { escapeControl } from './escape-control.js';
 
 /** The parts of a JSON Schema (2020-12) that say which keys an object may have. */
-interface ObjectSchema {
+export interface ObjectSchema {
   readonly type?: string | readonly string[];
   readonly properties?: Readonly<Record<string, unknown>>;
   readonly additionalProperties?: unknown;
   readonly patternProperties?: unknown;
   readonly items?: unknown;
+  readonly maxItems?: number;
   readonly prefixItems?: readonly unknown[];
   readonly anyOf?: readonly unknown[];
   readonly oneOf?: readonly unknown[];
@@ -17,9 +18,9 @@ interface ObjectSchema {
 }
 
 /** How deep the walk goes: inputs nest a few levels, a hostile one thousands. */
-const MAX_DEPTH = 32;
+export const MAX_DEPTH = 32;
 /** At most this many unknown fields are named in one answer. */
-const MAX_ISSUES = 20;
+export const MAX_ISSUES = 20;
 
 /**
  * The fields of a value that its JSON Schema does not know, at any depth, each named with a "did you mean" when a
@@ -82,12 +83,12 @@ function walk(
   }
 }
 
-function couldBeObject(v: ObjectSchema): boolean {
+export function couldBeObject(v: ObjectSchema): boolean {
   if (v.properties !== undefined || v.type === undefined) return true;
   return Array.isArray(v.type) ? v.type.includes('object') : v.type === 'object';
 }
 
-function allowsMore(v: ObjectSchema): boolean {
+export function allowsMore(v: ObjectSchema): boolean {
   return (
     v.patternProperties !== undefined ||
     (v.additionalProperties !== undefined && v.additionalProperties !== false)
@@ -95,7 +96,7 @@ function allowsMore(v: ObjectSchema): boolean {
 }
 
 /** A node's alternatives, with `$ref`, `anyOf`, `oneOf` and `allOf` (its object members merged) resolved. */
-function flatten(node: unknown, root: unknown, depth: number): ObjectSchema[] {
+export function flatten(node: unknown, root: unknown, depth: number): ObjectSchema[] {
   if (depth > MAX_DEPTH || typeof node !== 'object' || node === null) return [];
   const schema = node as ObjectSchema;
   if (typeof schema.$ref === 'string') return flatten(resolveRef(schema.$ref, root), root, depth + 1);

@@ -1,3 +1,4 @@
+import { boundedInput } from './bounded-input.js';
 import type { InputIssue, InputSchema, TestDefinitionV1 } from './contract.js';
 import { VerdictError } from './errors.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
@@ -18,9 +19,13 @@ export type Validation<T> =
  * // { ok: false, issues: [{ path: ['modifers'], message: "unknown field 'modifers': did you mean 'modifiers'?" }] }
  */
 export function validateWith<T>(schema: InputSchema<T>, value: unknown): Validation<T> {
-  const result = schema['~standard'].validate(value);
+  const json = jsonSchemaOf(schema);
+  // Cut to what is enough to refuse it when it holds more than the schema accepts (see bounded-input.ts): the
+  // work is bounded by the largest acceptable input, not by the body.
+  const view = json === undefined ? value : boundedInput(json, value);
+  const result = schema['~standard'].validate(view);
   if (result instanceof Promise) throw new TypeError('Verdict input schemas must validate synchronously');
-  const unknown = unknownFields(jsonSchemaOf(schema), value);
+  const unknown = unknownFields(json, view);
   if (unknown.length > 0) {
     // The library's own complaint about the same keys ('Unrecognized key: "modifers"') says less: keep ours.
     const others = (result.issues ?? []).map(toIssue).filter((issue) => !aboutUnknownKeys(issue, unknown));

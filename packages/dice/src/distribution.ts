@@ -45,6 +45,11 @@ export function uniformDie(sides: number): Distribution {
 /** The distribution of X + Y for independent X and Y. */
 export function convolve(a: Distribution, b: Distribution): Distribution {
   const [small, large] = a.probabilities.length <= b.probabilities.length ? [a, b] : [b, a];
+  // X + c for a sure value c: a shift, nothing to compute or allocate (a T13 Dice Test without Proficiency Dice
+  // convolved its one large die with 0 twice, allocating its exact counts anew each time: issue 25).
+  if (isSure(small) && (small.counts !== undefined || large.counts === undefined)) {
+    return trim({ ...large, min: large.min + small.min });
+  }
   const sp = small.probabilities;
   const lp = large.probabilities;
   countEntries(sp.length + lp.length - 1);
@@ -75,6 +80,12 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
     total,
     ...(truncated === undefined ? {} : { truncated }),
   });
+}
+
+/** Whether `d` is one value of probability 1, exactly (its count, if any, is its total of 1). */
+function isSure(d: Distribution): boolean {
+  if (d.probabilities.length !== 1 || d.probabilities[0] !== 1 || d.truncated !== undefined) return false;
+  return d.counts === undefined || (d.counts[0] === 1n && d.total === 1n);
 }
 
 /** The distribution of -X. */

@@ -1,4 +1,5 @@
 import { canonicalize } from 'json-canonicalize';
+import { hashingCount } from './hashing-count.js';
 
 /** How deep a value may nest before canonical JSON refuses it (a room entry nests a few levels). */
 export const MAX_JSON_DEPTH = 64;
@@ -18,7 +19,9 @@ export const MAX_JSON_DEPTH = 64;
  */
 export function canonicalJson(value: unknown): string {
   assertJsonValue(value, '$', 0, new Set());
-  return canonicalize(value);
+  const text = canonicalize(value);
+  hashingCount.canonicalChars += text.length;
+  return text;
 }
 
 /** Throws a `TypeError` naming the first place where `value` is not a value JCS can write. */

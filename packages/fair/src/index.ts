@@ -31,6 +31,7 @@ export type {
 export { ENTRY_TYPES, ROLES, VISIBILITIES } from './entries.js';
 export { contentShapeIssues, entryShapeIssues } from './entry-shape.js';
 export { type ComputableAtEpochEnd, computableText } from './epoch-end-text.js';
+export { hashingCount } from './hashing-count.js';
 export { GENESIS_PREV, isHex64 } from './hex.js';
 export {
   ALGORITHM,

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { hashingCount } from './hashing-count.js';
 import { hex32ToBytes } from './hex.js';
 
 const utf8 = new TextEncoder();
@@ -11,7 +12,9 @@ const utf8 = new TextEncoder();
  * sha256Hex('abc'); // 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
  */
 export function sha256Hex(data: string | Uint8Array): string {
-  return bytesToHex(sha256(typeof data === 'string' ? utf8.encode(data) : data));
+  const bytes = typeof data === 'string' ? utf8.encode(data) : data;
+  hashingCount.hashedBytes += bytes.length;
+  return bytesToHex(sha256(bytes));
 }
 
 /**

@@ -6,6 +6,7 @@
 import { oddsTest, type Registry, resolveTest, runTool, stepTest } from '@verdict/core';
 import { notationOdds, rollDice } from '@verdict/dice';
 import { resolveRoll } from '@verdict/fair';
+import { decideRoll, type RollDecideContext } from './decide-roll.js';
 
 /**
  * One unit of work: a test resolved, one round of it played, or its odds; a room's roll; a tool run; a
@@ -43,6 +44,11 @@ export type ComputeJob =
         | { readonly dice: readonly number[] };
       /** Whether the answer keeps the reasoning (`steps`): the Discord app shows it, the room's log does not. */
       readonly steps?: boolean;
+      /**
+       * The rest of `decide` (of `@verdict/room`) for this roll, so that the entry is decided, canonicalized,
+       * hashed and written as JSON here, never on the event loop (issue 25): the answer is then a {@link DecidedRoll}.
+       */
+      readonly decide?: RollDecideContext;
     }
   | { readonly kind: 'tool'; readonly system: string; readonly tool: string; readonly input: unknown }
   | {
@@ -91,6 +97,7 @@ export function runJob(registry: Registry, job: ComputeJob): unknown {
         { system: job.system, test: job.test, input: job.input },
         job.from,
       );
+      if (job.decide) return decideRoll(job.decide, roll, job.steps ? steps : undefined);
       return job.steps ? { ...roll, steps } : roll;
     }
     case 'roll':

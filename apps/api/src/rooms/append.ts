@@ -3,6 +3,7 @@
  * chained and hashed, its shape checked by `chainEntry`), its sealed part, and what else changes with it.
  */
 import type { DecidedEntry, Decision } from '@verdict/room';
+import type { DecidedText } from '../compute/decide-roll.js';
 import { refused } from './state.js';
 import type { Append, RoomWriter } from './store/types.js';
 
@@ -41,6 +42,38 @@ export async function appendDecided(
     });
   }
   return decision.entries;
+}
+
+/**
+ * Stores entries decided in a worker as text (a room roll's: see `compute/decide-roll.ts`), as they are: the event
+ * loop neither serializes nor hashes them (issue 25). `extras` says what else changes with each.
+ *
+ * @example
+ * await appendTexts(tx, now, rolled.decided.entries, () => ({ room: { nonce: 8 } }));
+ */
+export async function appendTexts(
+  tx: RoomWriter,
+  now: number,
+  entries: readonly DecidedText[],
+  extras: (decided: DecidedText) => AppendExtras = () => ({}),
+): Promise<readonly DecidedText[]> {
+  for (const decided of entries) {
+    const { answers, ...rest } = extras(decided);
+    await tx.append({
+      ...rest,
+      now,
+      ...(decided.content === undefined ? {} : { content: decided.content }),
+      entry: {
+        seq: decided.seq,
+        type: decided.type,
+        memberId: decided.by,
+        answers: answers ?? null,
+        hash: decided.hash,
+        body: decided.body,
+      },
+    });
+  }
+  return entries;
 }
 
 /** The ISO time of entries appended at `now` (ms). */

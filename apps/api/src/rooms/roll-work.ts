@@ -124,7 +124,7 @@ export function writeWithWork<T>(
         async run<R>(job: ComputeJob): Promise<R> {
           // The job is built by the same code each attempt, from the same body and stored entries: its JSON
           // text is the same exactly when every field is (a changed nonce, seed or input changes it).
-          const key = JSON.stringify(job);
+          const key = jobKey(job);
           if (computed?.key === key) return computed.value as R;
           const cost = options.work.estimate(job);
           if (!charged) {
@@ -191,6 +191,19 @@ function lapsed(job: ComputeJob, error: unknown): unknown {
   const generated = job.kind === 'room-roll' && 'nonce' in job.from;
   if (!generated || mapError(error).problem.code !== 'deadline_exceeded') throw error;
   return lapsedRoll(job.input);
+}
+
+/**
+ * A job's key: its JSON, with a room roll's state (Maps and Sets) as lists, but not the time and salt its entry
+ * is decided with (fresh each attempt): a roll computed outside the transaction is appended with those of the
+ * attempt that computed it, unless the room's head, a nonce, a seed or the input changed meanwhile.
+ */
+function jobKey(job: ComputeJob): string {
+  const decide = job.kind === 'room-roll' ? job.decide : undefined;
+  const keyed = decide ? { ...job, decide: { ...decide, at: undefined, salt: undefined } } : job;
+  return JSON.stringify(keyed, (_, value: unknown) =>
+    value instanceof Map || value instanceof Set ? [...value] : value,
+  );
 }
 
 const PENDING = Symbol('pending');

@@ -9,9 +9,10 @@
 import type { Step } from '@verdict/core';
 import type { RoomEntry, RoomRoll } from '@verdict/fair';
 import { answerBound, decide, entryBound, planRoll, type RollBody, type RoomCommand } from '@verdict/room';
+import type { DecidedRoll } from '../compute/decide-roll.js';
 import type { ComputeJob } from '../compute/jobs.js';
 import { admitEntry } from './admission.js';
-import { appendDecided, isoAt } from './append.js';
+import { appendDecided, appendTexts, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
@@ -65,24 +66,53 @@ export async function rollInRoom(
     from = { dice: body.dice! };
   }
   const request = { system: plan.system, test: plan.test, input: plan.input };
-  const job: RoomRollJob = { kind: 'room-roll', ...request, from, ...(options.steps ? { steps: true } : {}) };
+  // The entry is decided, hashed and written as JSON where the dice are drawn (compute/decide-roll.ts): the
+  // event loop's work per append does not grow with the entry (issue 25).
+  const at = isoAt(ctx.now());
+  const decideContext = {
+    state,
+    member: { id: member.id, name: member.name, role: member.role },
+    command,
+    at,
+    salt: randomSeed(),
+  };
+  const job: RoomRollJob = {
+    kind: 'room-roll',
+    ...request,
+    from,
+    ...(options.steps ? { steps: true } : {}),
+    decide: decideContext,
+  };
   // Admitted or refused from the input and the room alone, before any die is drawn (admission.ts). An
   // answer to a hidden request is bounded by what the roller can see, never by its hidden input: the
   // entry limit, which its request was checked against when the GM asked (`answerBound`).
   const bound = plan.hidden ? answerBound(ctx.limits) : entryBound(plan.input, work.estimate(job).output);
   admitEntry(ctx, room, bound);
   // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
-  const rolled = await work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>(job);
+  const rolled = await work.run<DecidedRoll | LapsedRoll>(job);
   const now = ctx.now();
-  const decision = decide(state, member, command, { at: isoAt(now), salt: randomSeed(), roll: rolled });
-  const [decided] = await appendDecided(tx, now, decision, () => ({
+  const extras = () => ({
     ...(plan.nonce === undefined ? {} : { room: { nonce: plan.nonce + 1 } }),
     ...(plan.request === undefined ? {} : { answers: plan.request }),
-  }));
-  const { entry, sealed, actorMayOpen } = decided!;
+  });
   const steps = options.steps && rolled.steps ? { steps: rolled.steps } : {};
+  if ('decided' in rolled) {
+    if ('refusal' in rolled.decided) throw refused(rolled.decided.refusal);
+    const [decided] = await appendTexts(tx, now, rolled.decided.entries, extras);
+    // Parsed once for the answer (a parse, not a hash: see ARCHITECTURE.md).
+    const entry = JSON.parse(decided!.body) as RoomEntry;
+    const opened = decided!.actorMayOpen && decided!.content !== undefined;
+    return opened ? { entry, content: JSON.parse(decided!.content!), ...steps } : { entry, ...steps };
+  }
+  // A roll whose deadline passed after its dice began to be drawn (roll-work.ts): no result, so small; decided here.
+  const decision = decide(state, member, command, { at, salt: decideContext.salt, roll: rolled });
+  const [decided] = await appendDecided(tx, now, decision, extras);
+  const { entry, sealed, actorMayOpen } = decided!;
   return actorMayOpen ? { entry, content: sealed, ...steps } : { entry, ...steps };
 }
+
+/** A roll as `roll-work.ts` gives it when its deadline passed after the draw began (`lapsedRoll`). */
+type LapsedRoll = Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] };
 
 /** The body as a command of the room: a roll of the member's own, or an answer to a request. */
 function commandOf(body: RollBody): Extract<RoomCommand, { kind: 'roll' | 'answer' }> {
