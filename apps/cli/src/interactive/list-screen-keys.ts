@@ -5,7 +5,7 @@
 import type { Character, CharacterStore } from '../characters.js';
 import { changeInput } from './actions.js';
 import { type KeyDeps, type KeyInfo, move } from './key-info.js';
-import { onTest, onTool, type PlayState, selection, startingInput } from './state.js';
+import { onTest, onTool, type PlayState, selection } from './state.js';
 import { noteCharacter } from './undo.js';
 
 /** The systems list: arrows pick one, Enter or → opens its tests. */
@@ -32,7 +32,9 @@ export function testsKey(state: PlayState, _input: string, key: KeyInfo, deps: K
       deps.play.reset();
       return onTool(state, state.testIndex - system.tests.length);
     }
-    deps.play.load(system.id, test.id, startingInput(test));
+    // Opened as the web's picker opens it: the controller brings back the input left there, else the test's first.
+    if (deps.play.getSnapshot().selection.system !== system.id) deps.play.selectSystem(system.id);
+    deps.play.selectTest(test.id);
     return onTest(state, state.systemIndex, state.testIndex);
   }
   return state;
