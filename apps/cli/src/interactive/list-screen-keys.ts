@@ -2,6 +2,7 @@
  * @module
  * Keys on the list screens: the systems, a system's tests and tools, the history and the saved characters.
  */
+import type { PlayController } from '@verdict/core';
 import type { Character, CharacterStore } from '../characters.js';
 import { changeInput } from './actions.js';
 import { type KeyDeps, type KeyInfo, move } from './key-info.js';
@@ -32,12 +33,19 @@ export function testsKey(state: PlayState, _input: string, key: KeyInfo, deps: K
       deps.play.reset();
       return onTool(state, state.testIndex - system.tests.length);
     }
-    // Opened as the web's picker opens it: the controller brings back the input left there, else the test's first.
-    if (deps.play.getSnapshot().selection.system !== system.id) deps.play.selectSystem(system.id);
-    deps.play.selectTest(test.id);
+    openTest(deps.play, system.id, test.id);
     return onTest(state, state.systemIndex, state.testIndex);
   }
   return state;
+}
+
+/**
+ * Opens a test on the play controller as the web's picker does: the controller brings back the input left there, else
+ * the test's starting input.
+ */
+export function openTest(play: PlayController, system: string, test: string): void {
+  if (play.getSnapshot().selection.system !== system) play.selectSystem(system);
+  play.selectTest(test);
 }
 
 /** The history: arrows scroll this sitting's and earlier sittings' plays, Esc, ← or Enter go back to the play. */
