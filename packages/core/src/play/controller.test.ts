@@ -88,6 +88,17 @@ describe('createPlayController', () => {
     expect(next.kind === 'playing' && next.session.rounds.length).toBe(2);
   });
 
+  it('undoes back to a name the test refuses: the rounds kept beside the refusal', () => {
+    const play = make();
+    play.playRound([1, 2]);
+    play.edit({ maxRounds: 50, name: 'O'.repeat(41) });
+    play.edit({ maxRounds: 50, name: 'Olaf' });
+    expect(play.undo()).toMatchObject({ kind: 'input' });
+    const { view } = play.getSnapshot();
+    expect(view.kind === 'playing' && view.session.rounds.length).toBe(1);
+    expect(view.kind === 'playing' && (view.error as { code: string }).code).toBe('invalid_input');
+  });
+
   it('keeps the play through a renaming edit, and asks before a rules edit', () => {
     const play = make({ maxRounds: 50 });
     play.playRound([1, 2]);
