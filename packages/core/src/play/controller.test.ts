@@ -79,6 +79,10 @@ describe('createPlayController', () => {
     expect(view.kind === 'playing' && view.session.rounds.length).toBe(1);
     expect(view.kind === 'playing' && (view.error as { code: string }).code).toBe('invalid_input');
     expect(history).toEqual([]);
+    play.playRound([1, 2]); // a round is refused the same way
+    const round = play.getSnapshot().view;
+    expect(round.kind === 'playing' && round.session.rounds.length).toBe(1);
+    expect(round.kind === 'playing' && (round.error as { code: string }).code).toBe('invalid_input');
     play.edit({ maxRounds: 50, name: 'Olaf' }); // the name fixed: the play goes on with it
     const fixed = play.getSnapshot().view;
     expect(fixed.kind === 'playing' && fixed.error).toBeUndefined();
