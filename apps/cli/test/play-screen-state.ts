@@ -2,6 +2,7 @@
 // to take the snapshot in again after a key's action told the controller something.
 import { createPlayController, type EngineOptions, type Registry } from '@verdict/core';
 import type { PlayDeps } from '../src/interactive/actions.js';
+import { openTest } from '../src/interactive/list-screen-keys.js';
 import { withSnapshot } from '../src/interactive/snapshot-view.js';
 import { initialState, onTest, type PlayState, startingInput } from '../src/interactive/state.js';
 
@@ -18,7 +19,7 @@ export function playScreen(
     const start = initialState(registry, play.getSnapshot());
     const s = start.manifest.findIndex((m) => m.id === system);
     const t = start.manifest[s]!.tests.findIndex((m) => m.id === test);
-    play.load(system, test, startingInput(start.manifest[s]!.tests[t]!));
+    openTest(play, system, test);
     return read(onTest(start, s, t));
   };
   return { play, deps, read, on, state: initialState(registry, play.getSnapshot()) };

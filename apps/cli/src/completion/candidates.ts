@@ -109,17 +109,17 @@ export function completionCandidates(
     else if (!word.startsWith('-') || word === '-') positionals.push(word);
   }
   const [command, ...args] = positionals;
-  const pick = (candidates: readonly string[]) => candidates.filter((c) => c.startsWith(current));
   if (previous !== undefined && VALUE_FLAGS.has(previous)) {
     if (['--input-file', '-f', '--system-package'].includes(previous)) return [FILES];
-    if (previous === '--visibility') return pick(catalog.visibilities);
-    if (previous === '--character' || previous === '-c') return pick(characterNames(env, args[0], args[1]));
+    if (previous === '--visibility') return pick(current, catalog.visibilities);
+    if (previous === '--character' || previous === '-c')
+      return pick(current, characterNames(env, args[0], args[1]));
     return [];
   }
   if (current.startsWith('-') && current !== '-') {
-    return pick([...(FLAGS[command ?? ''] ?? []), ...COMMON_FLAGS]);
+    return pick(current, [...(FLAGS[command ?? ''] ?? []), ...COMMON_FLAGS]);
   }
-  if (command === undefined) return pick(COMMAND_NAMES);
+  if (command === undefined) return pick(current, COMMAND_NAMES);
   const withTools = catalog.systems.filter((s) => s.tools.length > 0).map((s) => s.id);
   switch (command) {
     case 'resolve':
@@ -130,18 +130,23 @@ export function completionCandidates(
     case 'tool':
       return idsThenFields(catalog, args, current, 'tools', withTools);
     case 'room':
-      if (args.length === 0) return pick(ROOM_COMMANDS);
+      if (args.length === 0) return pick(current, ROOM_COMMANDS);
       // `room roll` and `room request` name a test as `resolve` does.
       if (args[0] === 'roll' || args[0] === 'request') {
         return completionCandidates(catalog, ['resolve', ...args.slice(1), current], env);
       }
       return [];
     case 'discord':
-      return args.length === 0 ? pick(['register', 'commands']) : [];
+      return args.length === 0 ? pick(current, ['register', 'commands']) : [];
     case 'completion':
-      return args.length === 0 ? pick(['bash', 'zsh', 'fish']) : [];
+      return args.length === 0 ? pick(current, ['bash', 'zsh', 'fish']) : [];
     case 'help':
-      return args.length === 0 ? pick(COMMAND_NAMES.filter((c) => c !== 'help')) : [];
+      return args.length === 0
+        ? pick(
+            current,
+            COMMAND_NAMES.filter((c) => c !== 'help'),
+          )
+        : [];
     case 'verify':
       return args.length === 0 ? [FILES] : [];
     default:
@@ -157,18 +162,33 @@ function idsThenFields(
   kind: 'tests' | 'tools',
   systems: readonly string[] = catalog.systems.map((s) => s.id),
 ): string[] {
-  const pick = (candidates: readonly string[]) => candidates.filter((c) => c.startsWith(current));
-  if (args.length === 0) return pick(systems);
+  if (args.length === 0) return pick(current, systems);
   if (!systems.includes(args[0]!)) return [];
   const entries = catalog.systems.find((s) => s.id === args[0])?.[kind] ?? [];
-  if (args.length === 1) return pick(entries.map((e) => e.id));
+  if (args.length === 1)
+    return pick(
+      current,
+      entries.map((e) => e.id),
+    );
   const fields = entries.find((e) => e.id === args[1])?.fields;
   if (fields === undefined) return [];
   // `field=` for each field, or after `field=`, its choices (or true/false).
   const equals = current.indexOf('=');
-  if (equals === -1) return pick(fields.map((f) => `${f.path}=`));
+  if (equals === -1)
+    return pick(
+      current,
+      fields.map((f) => `${f.path}=`),
+    );
   const path = current.slice(0, equals);
-  return pick((fields.find((f) => f.path === path)?.values ?? []).map((v) => `${path}=${v}`));
+  return pick(
+    current,
+    (fields.find((f) => f.path === path)?.values ?? []).map((v) => `${path}=${v}`),
+  );
+}
+
+/** The candidates that complete the word being typed. */
+function pick(current: string, candidates: readonly string[]): string[] {
+  return candidates.filter((c) => c.startsWith(current));
 }
 
 function characterNames(env: NodeJS.ProcessEnv, system?: string, test?: string): string[] {

@@ -2,10 +2,11 @@
  * @module
  * Keys on the list screens: the systems, a system's tests and tools, the history and the saved characters.
  */
+import type { PlayController } from '@verdict/core';
 import type { Character, CharacterStore } from '../characters.js';
 import { changeInput } from './actions.js';
 import { type KeyDeps, type KeyInfo, move } from './key-info.js';
-import { onTest, onTool, type PlayState, selection, startingInput } from './state.js';
+import { onTest, onTool, type PlayState, selection } from './state.js';
 import { noteCharacter } from './undo.js';
 
 /** The systems list: arrows pick one, Enter or → opens its tests. */
@@ -32,10 +33,19 @@ export function testsKey(state: PlayState, _input: string, key: KeyInfo, deps: K
       deps.play.reset();
       return onTool(state, state.testIndex - system.tests.length);
     }
-    deps.play.load(system.id, test.id, startingInput(test));
+    openTest(deps.play, system.id, test.id);
     return onTest(state, state.systemIndex, state.testIndex);
   }
   return state;
+}
+
+/**
+ * Opens a test on the play controller as the web's picker does: the controller brings back the input left there, else
+ * the test's starting input.
+ */
+export function openTest(play: PlayController, system: string, test: string): void {
+  if (play.getSnapshot().selection.system !== system) play.selectSystem(system);
+  play.selectTest(test);
 }
 
 /** The history: arrows scroll this sitting's and earlier sittings' plays, Esc, ← or Enter go back to the play. */

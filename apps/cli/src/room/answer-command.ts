@@ -12,13 +12,13 @@ import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { findTest, inputFlags } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
-import { characterInput } from '../input/character-input.js';
 import { readInput } from '../input/read-input.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
 import { freshClientSeed, positiveInteger } from './play-commands.js';
+import { characterPart } from './screen/answer-part.js';
 import { seatOf } from './seat-commands.js';
 
 /** Runs `verdict room answer`. */
@@ -73,20 +73,10 @@ function answerInput(context: RoomContext, request: RequestEntry, pairs: readonl
       );
     return undefined;
   }
-  const fixes = request.fixes;
   const manifest = findTest(context, request.system, request.test);
-  const saved =
-    character === undefined
-      ? undefined
-      : characterInput(context.env, character, request.system, request.test);
-  const own = saved && { name: saved.name, input: withoutFields(saved.input, fixes) };
+  const own = character === undefined ? undefined : characterPart(context.env, character, request);
   return readInput(
     { ...inputFlags(context), pairs, ...(own ? { character: own } : {}) },
     manifest.inputSchema,
   );
 }
-
-const withoutFields = (input: unknown, fields: readonly string[]) =>
-  typeof input === 'object' && input !== null && !Array.isArray(input)
-    ? Object.fromEntries(Object.entries(input).filter(([field]) => !fields.includes(field)))
-    : input;

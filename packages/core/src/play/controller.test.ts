@@ -52,6 +52,57 @@ describe('createPlayController', () => {
     expect(view.kind === 'playing' && (view.error as { code: string }).code).toBe('face_out_of_range');
   });
 
+  it('keeps the rounds played beside the error when a whole roll is refused, and files nothing', () => {
+    const play = make();
+    play.playRound([1, 2]);
+    play.roll([9, 9]); // a whole roll with faces that do not fit: refused
+    const { view, history } = play.getSnapshot();
+    expect(view.kind).toBe('playing');
+    expect(view.kind === 'playing' && view.session.rounds.length).toBe(1);
+    expect(view.kind === 'playing' && (view.error as { code: string }).code).toBe('face_out_of_range');
+    expect(history).toEqual([]);
+    play.playRound([1, 2]); // the play goes on
+    const next = play.getSnapshot().view;
+    expect(next.kind === 'playing' && next.session.rounds.length).toBe(2);
+  });
+
+  it('keeps the rounds played through a renaming edit that makes the input invalid, and a roll refused then', () => {
+    const play = make();
+    play.playRound([1, 2]);
+    const long = 'O'.repeat(41); // the name takes at most 40 characters
+    expect(play.edit({ maxRounds: 50, name: long })).toBe('free');
+    const edited = play.getSnapshot().view;
+    expect(edited.kind === 'playing' && edited.session.rounds.length).toBe(1);
+    expect(edited.kind === 'playing' && (edited.error as { code: string }).code).toBe('invalid_input');
+    play.roll();
+    const { view, history } = play.getSnapshot();
+    expect(view.kind === 'playing' && view.session.rounds.length).toBe(1);
+    expect(view.kind === 'playing' && (view.error as { code: string }).code).toBe('invalid_input');
+    expect(history).toEqual([]);
+    play.playRound([1, 2]); // a round is refused the same way
+    const round = play.getSnapshot().view;
+    expect(round.kind === 'playing' && round.session.rounds.length).toBe(1);
+    expect(round.kind === 'playing' && (round.error as { code: string }).code).toBe('invalid_input');
+    play.edit({ maxRounds: 50, name: 'Olaf' }); // the name fixed: the play goes on with it
+    const fixed = play.getSnapshot().view;
+    expect(fixed.kind === 'playing' && fixed.error).toBeUndefined();
+    expect(fixed.kind === 'playing' && fixed.session.input).toEqual({ maxRounds: 50, name: 'Olaf' });
+    play.playRound([1, 2]);
+    const next = play.getSnapshot().view;
+    expect(next.kind === 'playing' && next.session.rounds.length).toBe(2);
+  });
+
+  it('undoes back to a name the test refuses: the rounds kept beside the refusal', () => {
+    const play = make();
+    play.playRound([1, 2]);
+    play.edit({ maxRounds: 50, name: 'O'.repeat(41) });
+    play.edit({ maxRounds: 50, name: 'Olaf' });
+    expect(play.undo()).toMatchObject({ kind: 'input' });
+    const { view } = play.getSnapshot();
+    expect(view.kind === 'playing' && view.session.rounds.length).toBe(1);
+    expect(view.kind === 'playing' && (view.error as { code: string }).code).toBe('invalid_input');
+  });
+
   it('keeps the play through a renaming edit, and asks before a rules edit', () => {
     const play = make({ maxRounds: 50 });
     play.playRound([1, 2]);

@@ -163,6 +163,17 @@ export function createPlayController(options: PlayControllerOptions) {
     const history = replayed ? base.history : [recordPlay(registry, session), ...base.history];
     return { ...base, history, view: { kind: 'done', session, ...(replayed ? { replayed } : {}) } };
   };
+  /**
+   * The play going on with an input that only renames: played again with the new names; an input the test refuses
+   * (a name too long) keeps the rounds played, with the refusal beside them, until the name is put right.
+   */
+  const relabeled = (session: PlaySession, input: unknown): PlayView => {
+    try {
+      return { kind: 'playing', session: relabelPlay(registry, session, input) };
+    } catch (error) {
+      return { kind: 'playing', session: { ...session, input }, error };
+    }
+  };
   const pushUndo = (step: PlayUndoStep) => [...snap.undo, step].slice(-UNDO_LIMIT);
   /** An input step: what it takes back and keeps, as the edit's options say. */
   const inputStep = (options: EditOptions = {}): PlayUndoStep => ({
@@ -222,13 +233,8 @@ export function createPlayController(options: PlayControllerOptions) {
       }
       const undo = undoAfter(options);
       let view = snap.view;
-      if (session && kind === 'labels') {
-        try {
-          view = { kind: 'playing', session: relabelPlay(registry, session, input) };
-        } catch {
-          view = { kind: 'idle' };
-        }
-      } else if (session) view = { kind: 'playing', session: { ...session, input } };
+      if (session && kind === 'labels') view = relabeled(session, input);
+      else if (session) view = { kind: 'playing', session: { ...session, input } };
       set({ ...withoutPending(), selection: typed(snap.selection, input), view, undo });
       if (options?.run !== undefined) openRun = options.run;
       return 'free';
@@ -310,10 +316,9 @@ export function createPlayController(options: PlayControllerOptions) {
         return step;
       }
       const view: PlayView = session
-        ? {
-            kind: 'playing',
-            session: kind === 'labels' ? relabelPlay(registry, session, step.input) : session,
-          }
+        ? kind === 'labels'
+          ? relabeled(session, step.input)
+          : { kind: 'playing', session }
         : snap.view;
       set({ ...base, selection, view });
       return step;
@@ -326,14 +331,22 @@ export function createPlayController(options: PlayControllerOptions) {
       set(choices === undefined ? rest : { ...rest, choices });
     },
 
-    /** Resolves the whole test: generated dice from a new seed, or the faces entered. */
+    /**
+     * Resolves the whole test: generated dice from a new seed, or the faces entered. A play going on round by round
+     * is filed as abandoned once the roll is made; a refused roll keeps it, with the error beside its rounds.
+     */
     roll(faces?: readonly number[]) {
       const { history } = abandon();
+      const { view } = snap;
       try {
         const session = startPlay(registry, { ...target(), mode: 'whole', ...(faces ? {} : seeded()) });
         set(shown({ ...snap, history }, playNext(registry, session, faces ? { dice: faces } : {}, engine)));
       } catch (error) {
-        set({ ...snap, view: { kind: 'problem', error } });
+        const kept: PlayView =
+          view.kind === 'playing'
+            ? { kind: 'playing', session: view.session, error }
+            : { kind: 'problem', error };
+        set({ ...snap, view: kept });
       }
     },
     /**

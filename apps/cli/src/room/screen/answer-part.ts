@@ -1,8 +1,8 @@
 /**
  * @module
- * The player's part of an answer typed on the room screen, for a request in parts (its `fixes` are the GM's
- * fields): a saved character's name (its input, the fixed fields left out, as `verdict room answer --character`
- * does), or `field=value` pairs.
+ * The player's part of an answer to a request in parts (its `fixes` are the GM's fields): a saved character's input
+ * with the fixed fields left out (`playerPart`), as `verdict room answer --character` and the room screen's prompt
+ * both take it, or `field=value` pairs typed on the prompt.
  */
 
 import { describeSystem, type Registry } from '@verdict/core';
@@ -10,14 +10,25 @@ import type { RequestEntry } from '@verdict/fair';
 import { playerPart } from '@verdict/room';
 import { type Character, charactersFile, createCharacterStore } from '../../characters.js';
 import { UsageError } from '../../errors.js';
+import { type CharacterInput, characterInput } from '../../input/character-input.js';
 import { readInput } from '../../input/read-input.js';
+
+/**
+ * The saved character's part of an answer: its input for the request's test without the fields the GM fixed. An
+ * unknown name is a usage error with a did-you-mean (as for `--character`).
+ *
+ * @example
+ * characterPart(process.env, 'Grog', request); // { name: 'Grog', input: { attribute: 'might', rating: 3 } }
+ */
+export function characterPart(env: NodeJS.ProcessEnv, name: string, request: RequestEntry): CharacterInput {
+  const saved = characterInput(env, name, request.system, request.test);
+  return { name: saved.name, input: playerPart(saved.input, request.fixes ?? []) };
+}
 
 /** The characters saved for the request's test (none when the file cannot be read: the prompt still takes pairs). */
 function savedFor(request: RequestEntry, env: NodeJS.ProcessEnv): Character[] {
   try {
-    return createCharacterStore(charactersFile(env))
-      .list()
-      .filter((c) => c.system === request.system && c.test === request.test);
+    return createCharacterStore(charactersFile(env)).forTest(request.system, request.test);
   } catch {
     return [];
   }
@@ -40,7 +51,7 @@ export function offeredCharacter(
 }
 
 /**
- * The answer's input from the prompt's line: a saved character's part, or the line's `field=value` pairs.
+ * The answer's input from the prompt's line: `field=value` pairs, else a saved character's name (its part).
  *
  * @example
  * answerPart('value=11', request, registry); // { value: 11 }
@@ -52,14 +63,14 @@ export function answerPart(
   env: NodeJS.ProcessEnv = process.env,
 ): unknown {
   const text = line.trim();
-  const character = savedFor(request, env).find((c) => c.name === text);
-  if (character) return playerPart(character.input, request.fixes);
   const schema = describeSystem(registry, request.system).tests.find(
     (t) => t.id === request.test,
   )?.inputSchema;
   if (schema === undefined)
     throw new UsageError(`This server's test ${request.system}/${request.test} is not known here`);
   if (text === '') throw new UsageError("Give your part: a saved character's name, or field=value …");
+  // A line without a pair names a character (a name may hold spaces: "Olaf: Fishing 12").
+  if (!text.includes('=')) return characterPart(env, text, request).input;
   // As typed: a field the GM fixed is refused by the server, naming it.
   return readInput({ pairs: text.split(/\s+/), readStdin: () => '' }, schema);
 }
