@@ -4,8 +4,6 @@ import {
   outcomeLabel as formOutcomeLabel,
   type HeadlineFact,
   oddsSections,
-  type Parties,
-  winnerLabel,
 } from '@verdict/form';
 import { bar, MAX_BAR, percent } from './bar.js';
 import type { Palette } from './colour.js';
@@ -17,14 +15,11 @@ export function headlineValue(fact: HeadlineFact): string {
 }
 
 /**
- * The words for an outcome: its label in the test's words (the form's `outcomeLabel`: a contest's side by the name
- * the input gives it), and the winner when the label does not already say it.
+ * The words for an outcome: its label in the test's words, a contest's side by the name the input gives it (the
+ * form's `outcomeLabel`, as the web's bars and Discord's embed say it).
  */
 export function outcomeLabel(o: OddsResponse['outcomes'][number], labels?: DisplayLabels): string {
-  const label = formOutcomeLabel(o, labels);
-  const parties = o.parties as Parties;
-  const winner = o.winner ? winnerLabel(o.winner, labels, parties) : undefined;
-  return winner && !label.toLowerCase().includes(winner.toLowerCase()) ? `${label} (${winner})` : label;
+  return formOutcomeLabel(o, labels);
 }
 
 /**
