@@ -88,6 +88,7 @@ export {
 } from './probability.js';
 export { roundChoices } from './round-choices.js';
 export { splitFieldText } from './split-fields.js';
+export { startingInput } from './starting-input.js';
 export {
   applyFieldPairs,
   FieldPairError,

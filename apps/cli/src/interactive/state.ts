@@ -8,7 +8,6 @@ import {
   type TestManifest,
   type ToolManifest,
 } from '@verdict/core';
-import { defaultFor } from '@verdict/form';
 import { terminalSafe } from '../format/terminal-text.js';
 import type { Replay } from './replay-command.js';
 import { withSnapshot } from './snapshot-view.js';
@@ -122,12 +121,8 @@ export function selection(state: PlayState): { system: SystemManifest; test: Tes
   return { system, test: system.tests[state.testIndex] ?? system.tests[0]! };
 }
 
-/** The input a test starts from: its first example's (or the example at `index`), else the schema's defaults. */
-export function startingInput(test: TestManifest, index = 0): unknown {
-  const example = test.examples[index];
-  if (example) return structuredClone(example.input);
-  return defaultFor(test.inputSchema, test.inputSchema) ?? {};
-}
+/** The input a test starts from (form's rule, the web's too): its example at `index`, else the schema's defaults. */
+export { startingInput } from '@verdict/form';
 
 /** The screen on the play screen of the test at these indexes (the controller has opened it). */
 export function onTest(state: PlayState, systemIndex: number, testIndex: number): PlayState {

@@ -7,6 +7,7 @@ import {
   validateInput,
 } from '@verdict/core';
 import { createSeed } from '@verdict/dice';
+import { startingInput } from '@verdict/form';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CHARACTERS_KEY, type Character, isCharacter } from '../characters/character.js';
 import { CharactersPanel } from '../characters/characters-panel.js';
@@ -27,7 +28,6 @@ import { type LinkState, useHashLinks, useInitialLink } from '../share/use-share
 import { useStoredList } from '../storage/local-store.js';
 import { ToolsPanel } from '../tools/tools-panel.js';
 import { ExamplesMenu } from './examples-menu.js';
-import { startingInput } from './manifest.js';
 import { TestPicker } from './test-picker.js';
 
 /** Options of {@link App}. */

@@ -7,8 +7,8 @@ import {
   type Registry,
 } from '@verdict/core';
 import { createSeed } from '@verdict/dice';
+import { startingInput } from '@verdict/form';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { startingInput } from '../app/manifest.js';
 import { type Problem, toProblem } from './problem.js';
 
 /** What the play area shows: the controller's view, with what the engine threw said as a {@link Problem}. */

@@ -4,9 +4,10 @@
  * schema-driven form and, when asked, the live exact odds (the app's headline and odds bars, worked out in the odds
  * worker with its "Computing the odds…" and greyed earlier odds).
  */
+
 import { describeRegistry, findTest, type Registry, validateInput } from '@verdict/core';
+import { startingInput } from '@verdict/form';
 import { useMemo, useState } from 'react';
-import { startingInput } from '../app/manifest.js';
 import { SchemaForm } from '../form/schema-form.js';
 import { LiveOdds } from '../odds/live-odds.js';
 import { testName } from '../odds/test-name.js';
