@@ -38,6 +38,7 @@ import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
 import {
   HIDDEN_ANSWER_COST,
   HIDDEN_ANSWER_FLOOR_MS,
+  hiddenAnswerWork,
   hiddenRequestAnswered,
   hiddenRequestRefusal,
   holdToFloor,
@@ -132,10 +133,10 @@ export function roomRoutes(
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
         return { response, replayed: false };
       };
-      // An answer to a hidden request: charged the same whatever its input, and for entered dice, why they
-      // do not fit is never said (see hidden.ts).
+      // An answer to a hidden request: charged the same whatever its input, and why it fails for its hidden
+      // input is never said (see hidden.ts).
       const hiddenRequest = computes ? await hiddenRequestAnswered(ctx, room, body as RollBody) : undefined;
-      const hidden = (body as RollBody).dice === undefined ? undefined : hiddenRequest;
+      const entered = (body as RollBody).dice !== undefined;
       const charged = (cost: JobCost) => (hiddenRequest === undefined ? cost : HIDDEN_ANSWER_COST);
       const write = () =>
         computes
@@ -143,7 +144,8 @@ export function roomRoutes(
               room.id,
               {
                 store: ctx.store,
-                work,
+                // For a hidden request's answer, its computation's failures are marked (hidden.ts).
+                work: hiddenRequest === undefined ? work : hiddenAnswerWork(work),
                 signal: c.req.raw.signal,
                 charge: (cost) => chargeRateLimit(c, requestWeight(charged(cost))),
                 member: me.id,
@@ -154,9 +156,11 @@ export function roomRoutes(
           : ctx.store.write(room.id, (tx) => attempt(tx, undefined));
       const answer = async () => {
         const result =
-          hidden === undefined
+          hiddenRequest === undefined
             ? await write()
-            : await write().catch((error: unknown) => refuseHiddenAnswer(ctx, room, me, hidden, error));
+            : await write().catch((error: unknown) =>
+                refuseHiddenAnswer(ctx, room, me, hiddenRequest, error, { entered }),
+              );
         if (!result) throw problemOf('unknown_room', 'The room no longer exists');
         if (computes) unboundedResponse(c);
         return new Response(result.response, {
