@@ -4,6 +4,7 @@
  * Without a store (`rooms` not given to the app) every room route answers 503.
  */
 
+import { maxEntryBytes } from '@verdict/core';
 import {
   type CloseBody,
   closeBody,
@@ -222,7 +223,8 @@ export function roomRoutes(
     // A request in parts (`fixes`) is admitted with each answer, when the player's part is known (fair-play.md).
     if (body.fixes === undefined) {
       const worst = work.estimate({ ...job, from: { dice: [] } });
-      admitEntry(ctx, tx.room, entryBound(raw.input, worst.output));
+      const recorded = maxEntryBytes(ctx.registry, { ...body, input: raw.input });
+      admitEntry(ctx, tx.room, entryBound(raw.input, worst.output, recorded));
       // A hidden request's answers must fit the hidden-answer budget, so they take the same time class (hidden.ts).
       const overBudget = body.hidden === true ? hiddenRequestRefusal(worst) : undefined;
       if (overBudget) throw overBudget;
