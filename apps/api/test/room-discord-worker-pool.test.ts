@@ -407,7 +407,15 @@ describe('the Discord app in the worker pool', () => {
     const before = (await get(server.url, room.gm, 'entries')).body.entries as Json[];
     const { body, token } = await send(await spinCommand(5000), 'crypt');
     expect(body).toEqual({ type: 5 });
-    expect((await edit(token)).content).toMatch(/^⌛ .*deadline of 1000 ms/);
+    // The reply says what the room logged, in the room's words (describeEntry), never a generic error.
+    const lapsed = await edit(token);
+    expect(lapsed.content).toContain(`\n#${before.length + 1} Ada's roll of Spin ran out of time`);
+    expect(lapsed.content).toContain('logged with no result');
+    expect(lapsed.content).not.toMatch(/ask for less|went wrong|error/i);
+    expect(lapsed.embeds[0]).toMatchObject({ title: 'No result: ran out of time' });
+    expect(lapsed.embeds[0].footer.text).toMatch(
+      new RegExp(`entry #${before.length + 1} · epoch 1 · nonce 0`),
+    );
     // Its dice were being drawn: the room logs it with no result and its nonce (fair-play.md), never drops it.
     const after = (await get(server.url, room.gm, 'entries')).body.entries as Json[];
     expect(after.slice(0, before.length)).toEqual(before);

@@ -165,6 +165,13 @@ export interface TestDefinitionV1<TInput = any, TState = any, TRaw = any> {
    * for cost.
    */
   readonly cost?: (input: TInput, kind: CostKind) => TestCost;
+  /**
+   * Optional: the most bytes (UTF-8) of JSON a roll of this input records, whatever its dice: its `outcome` and
+   * `dice` as `resolve` answers them (its steps are not recorded). A room admits the roll by it, before any die
+   * is drawn, in place of twice the cost model's whole answer (see `maxEntryBytes` of the registry). It must
+   * never be below the real size: a roll past it is still appended, but the room's limits then do not hold.
+   */
+  readonly maxEntryBytes?: (input: TInput) => number;
   /** Round-by-round play, for tests that have rounds. */
   // biome-ignore lint/suspicious/noExplicitAny: a test's round choices are its own; the registry passes them on validated.
   readonly rounds?: RoundsV1<TInput, TState, any>;

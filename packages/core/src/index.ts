@@ -31,6 +31,7 @@ export { withDiceErrors } from './dice-tray.js';
 export { closestName, editDistance } from './did-you-mean.js';
 export type { DisplayLabelsV1, FieldHintV1, NumberFormatV1, OddsExtraLabelV1 } from './display.js';
 export { diceNeeded, type EngineOptions, oddsTest, type ResolveRequest, resolveTest } from './engine.js';
+export { maxEntryBytes } from './entry-bytes.js';
 export { isVerdictError, USER_ERROR_CODES, VerdictError, type VerdictErrorCode } from './errors.js';
 export { escapeControl } from './escape-control.js';
 export type { FollowUpV1 } from './follow-up.js';

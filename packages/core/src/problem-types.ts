@@ -154,6 +154,12 @@ const types = [
     help: 'Entered dice answering a request whose input is hidden do not fit it (too few, too many, a face out of range, or past a limit). The server does not say why, since the reason would tell the hidden input; the attempt is counted and the GM sees it. Check the dice with the GM, or let the server roll them.',
   },
   {
+    code: 'answer_refused',
+    status: 422,
+    title: 'This answer could not be rolled',
+    help: "A generated answer to a request whose input is hidden could not be rolled with that input (its work past the engine's or the hidden-answer budget, a limit met while rolling, a worker's memory or stack exhausted, or the merged input not fitting the test). The server does not say which, since the reason would tell the hidden input: every such refusal is the same answer. Nothing was rolled; the attempt is counted and the GM sees it. Check with the GM.",
+  },
+  {
     code: 'limit_exceeded',
     status: 422,
     title: 'Limit exceeded',

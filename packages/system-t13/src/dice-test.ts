@@ -9,6 +9,7 @@ import {
 import { type Dice, LIMITS, rollNotation } from '@verdict/dice';
 import { crisisEffects } from './crisis.js';
 import { diceCost } from './dice-cost.js';
+import { diceEntryBytes } from './dice-entry-bytes.js';
 import { diceExamples } from './dice-examples.js';
 import { type Crisis, crisisOf, type Judgement, judgeScore } from './dice-judge.js';
 import { diceOdds } from './dice-odds.js';
@@ -33,6 +34,7 @@ export const diceTest = defineTest({
   needs: diceNeeds,
   limits: diceLimits,
   cost: diceCost,
+  maxEntryBytes: diceEntryBytes,
   resolve: resolveDice,
   odds: diceOdds,
   examples: diceExamples,

@@ -100,6 +100,28 @@ export function outcomeEmbed(
   };
 }
 
+/**
+ * A linked table's roll that ran out of time after its dice were drawn (`outcome.noResult: "deadline"`): no
+ * dice, no steps and no chance to show, only that the room logged it with no result, and where.
+ *
+ * @example
+ * lapsedEmbed(LAPSED_OUTCOME, { heading: 'Slow · Spin', footer: 'Room "The Crypt" · entry #3 · epoch 1 · nonce 0' });
+ */
+export function lapsedEmbed(
+  outcome: OutcomeResponse['outcome'],
+  o: { heading: string; reroll?: boolean; footer: string },
+): Embed {
+  return {
+    author: { name: cut(`${o.reroll ? '🔁 Reroll · ' : ''}${o.heading}`, 256) },
+    title: outcome.label,
+    description:
+      "Its dice were drawn, but the server's deadline passed before the rules gave a result: the room logged it with no result. Its nonce is spent; once the epoch ends, its seeds show what it would have given (`/verdict table verify`).",
+    color: COLOURS[outcome.result],
+    fields: [],
+    footer: { text: cut(o.footer, 2048) },
+  };
+}
+
 /** A notation rolled: the total, the dice, and the chance of exactly that total (and of at least it). */
 export function rollEmbed(
   roll: { notation: string; total: number; dice: readonly DieRecord[]; seed?: string },

@@ -1,8 +1,9 @@
 import { diceNeeded, type OddsResponse, type OutcomeResponse } from '@verdict/core';
 import { createSeed } from '@verdict/dice';
 import type { TestCommandPlan } from '@verdict/discord';
+import { isLapsed } from '@verdict/room';
 import type { ComputeJob } from '../compute/jobs.js';
-import { outcomeEmbed } from './embeds.js';
+import { lapsedEmbed, outcomeEmbed } from './embeds.js';
 import type { ButtonRecord, HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse } from './interaction.js';
 import { oddsEmbed } from './odds-embed.js';
@@ -88,7 +89,11 @@ export async function rollTest(
       ? rollAtTable(env, link, interaction, { ...request, ...o })
       : { result: await env.work.value<OutcomeResponse>(job, { cost }) };
   const message = async (rolled: { result: OutcomeResponse; footer?: string; logLine?: string }) => {
-    const odds = await named(plan, () => env.work.value<OddsResponse>({ kind: 'odds', ...request }));
+    // A table's roll that ran out of time after its draw is logged with no result: no odds to weigh it by.
+    const lapsed = isLapsed(rolled.result.outcome);
+    const odds = lapsed
+      ? undefined
+      : await named(plan, () => env.work.value<OddsResponse>({ kind: 'odds', ...request }));
     const record: ButtonRecord = {
       kind: 'test',
       command: plan.command,
@@ -99,17 +104,20 @@ export async function rollTest(
     };
     const id = env.store.put(record);
     const { result, footer, logLine } = rolled;
+    const heading = headingOf(env, plan);
     return {
       // At a table, the room's log line follows: the same sentence as the web app and the CLI.
-      content: `🎲 <@${o.user}> · \`/${plan.command} ${plan.subcommand}\`${logLine ? `\n${logLine}` : ''}`,
+      content: `${lapsed ? '⌛' : '🎲'} <@${o.user}> · \`/${plan.command} ${plan.subcommand}\`${logLine ? `\n${logLine}` : ''}${lapsed ? ': logged with no result' : ''}`,
       embeds: [
-        outcomeEmbed(result, {
-          heading: headingOf(env, plan),
-          odds,
-          reroll,
-          labels: env.registry.test(plan.system, plan.test).labels,
-          ...(footer ? { footer } : {}),
-        }),
+        lapsed
+          ? lapsedEmbed(result.outcome, { heading, reroll, footer: footer ?? '' })
+          : outcomeEmbed(result, {
+              heading,
+              ...(odds ? { odds } : {}),
+              reroll,
+              labels: env.registry.test(plan.system, plan.test).labels,
+              ...(footer ? { footer } : {}),
+            }),
       ],
       components: buttons(button('Reroll', 'r', id, 2)),
     };

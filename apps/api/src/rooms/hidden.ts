@@ -4,6 +4,11 @@
  *   would tell it, one refusal at a time. Every such refusal is one answer, `dice_do_not_fit`, the same
  *   whatever the hidden input and the dice; each is counted for the member and shown to the GM
  *   (`failedAttempts` in the room);
+ * - generated dice: a computation that fails for the merged input (past the engine's budget or the
+ *   hidden-answer budget, a limit met while rolling, a worker whose memory or stack the input exhausted), or
+ *   a merged input that does not fit the test, would tell it too. Every such refusal is one answer,
+ *   `answer_refused`, counted like the above ({@link hiddenAnswerWork} marks the failures that come from the
+ *   answer's computation; `server_busy`, the room's own limits and bugs are answered as themselves);
  * - any answer: its rate-limit charge (and so its `RateLimit-*` headers) would tell the hidden input's
  *   cost, so it is charged {@link HIDDEN_ANSWER_COST}, the same for every hidden input;
  * - any answer: its compute time would tell the hidden input (a higher difficulty, more turns). The GM's
@@ -12,7 +17,9 @@
  *   {@link HIDDEN_ANSWER_FLOOR_MS} after its arrival ({@link holdToFloor}), so all answers to hidden
  *   requests come back at the same time class. It carries `Verdict-Answer-Floor` saying so.
  */
+import { ClientAbortError } from '../compute/compute.js';
 import type { JobCost } from '../compute/cost.js';
+import type { JobExecutor } from '../compute/executor.js';
 import { mapError, problemOf } from '../http/errors.js';
 import { ProblemError } from '../http/problem.js';
 import type { RoomsContext } from './context.js';
@@ -117,12 +124,66 @@ export async function hiddenRequestAnswered(
   return entry?.type === 'request' ? body.request : undefined;
 }
 
+/** Failures that depend on a hidden input: of an answer's computation, or of its merged input. */
+const dependsOnHiddenInput = new WeakSet<object>();
+
 /**
- * Rethrows `error`, unless its reason depends on the hidden input: then counts the attempt and throws the
- * one refusal for every such case.
+ * Marks `error` as depending on a hidden input (unless the server's load or a bug caused it: those are
+ * answered as themselves), and returns it to be thrown.
  *
  * @example
- * try { await roll(); } catch (error) { await refuseHiddenAnswer(ctx, room, me, 4, error); }
+ * throw markHidden(problemOf('invalid_input', 'Your input does not fit request 4...'));
+ */
+export function markHidden(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null || error instanceof ClientAbortError) return error;
+  const { problem, unexpected } = mapError(error);
+  if (!unexpected && problem.code !== 'server_busy') dependsOnHiddenInput.add(error);
+  return error;
+}
+
+/**
+ * The executor an answer to a hidden request is computed with: `work`, but every failure of its
+ * computation (its estimate included) is marked as depending on the hidden input ({@link markHidden}),
+ * and a roll estimated past the hidden-answer budget fails before it starts (an answer to a request in
+ * parts: its input was not whole when the GM asked, so only now is its worst case known).
+ *
+ * @example
+ * writeWithWork(room.id, { store, work: hiddenAnswerWork(work) }, attempt);
+ */
+export function hiddenAnswerWork(work: JobExecutor): JobExecutor {
+  const marked = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (error) {
+      throw markHidden(error);
+    }
+  };
+  return {
+    ...work,
+    estimate(job) {
+      const cost = marked(() => work.estimate(job));
+      const overBudget = job.kind === 'room-roll' ? hiddenRequestRefusal(cost) : undefined;
+      if (overBudget) throw markHidden(overBudget);
+      return cost;
+    },
+    runOnLoop: (job) => marked(() => work.runOnLoop(job)),
+    bytes: (job, o) =>
+      work.bytes(job, o).catch((error: unknown) => {
+        throw markHidden(error);
+      }),
+    value: <T>(job: Parameters<JobExecutor['value']>[0], o?: Parameters<JobExecutor['value']>[1]) =>
+      work.value<T>(job, o).catch((error: unknown) => {
+        throw markHidden(error);
+      }),
+  };
+}
+
+/**
+ * Rethrows `error`, unless its reason depends on the hidden input: then counts the attempt and throws the
+ * one refusal for every such case, `dice_do_not_fit` for entered dice, `answer_refused` for generated ones.
+ *
+ * @example
+ * try { await roll(); } catch (error) { await refuseHiddenAnswer(ctx, room, me, 4, error, { entered: true }); }
  */
 export async function refuseHiddenAnswer(
   ctx: RoomsContext,
@@ -130,13 +191,33 @@ export async function refuseHiddenAnswer(
   me: Member,
   request: number,
   error: unknown,
+  answer: { readonly entered: boolean },
 ): Promise<never> {
-  const { problem } = mapError(error);
-  if (!DICE_CODES.has(String(problem.code))) throw error;
+  const marked = typeof error === 'object' && error !== null && dependsOnHiddenInput.has(error);
+  if (answer.entered) {
+    if (!marked && !DICE_CODES.has(String(mapError(error).problem.code))) throw error;
+    await ctx.store.failedAttempt(room.id, request, me.id);
+    throw problemOf(
+      'dice_do_not_fit',
+      `These dice do not fit request ${request}. Its input is hidden, so the server does not say why; the GM sees the attempt. Check the dice with the GM, or let the server roll them.`,
+      [{ path: '/dice', message: `these dice do not fit request ${request}` }],
+    );
+  }
+  if (!marked) throw error;
   await ctx.store.failedAttempt(room.id, request, me.id);
-  throw problemOf(
-    'dice_do_not_fit',
-    `These dice do not fit request ${request}. Its input is hidden, so the server does not say why; the GM sees the attempt. Check the dice with the GM, or let the server roll them.`,
-    [{ path: '/dice', message: `these dice do not fit request ${request}` }],
+  throw answerRefused(request);
+}
+
+/**
+ * The one refusal of a generated answer to a hidden request that the hidden input made fail.
+ *
+ * @example
+ * answerRefused(4).problem.code; // 'answer_refused'
+ */
+export function answerRefused(request: number) {
+  return problemOf(
+    'answer_refused',
+    `This answer to request ${request} could not be rolled. Its input is hidden, so the server does not say why; the GM sees the attempt. Check with the GM.`,
+    [{ path: '/request', message: `an answer to request ${request} that can be rolled` }],
   );
 }

@@ -7,6 +7,7 @@
 import { type InputIssue, parseInput, type TestDefinitionV1, validateWith } from '@verdict/core';
 import type { RollPlan } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
+import { markHidden } from './hidden.js';
 
 type Test = Pick<TestDefinitionV1<unknown>, 'input' | 'limits'>;
 
@@ -51,10 +52,13 @@ export function checkAnswerInput(test: Test, plan: RollPlan, part: unknown, requ
   try {
     parseInput(test, plan.input);
   } catch {
-    throw problemOf(
-      'invalid_input',
-      `Your input does not fit request ${request}. Its fixed fields are hidden, so the server does not say why; check with the GM.`,
-      [{ path: '/input', message: `this input does not fit request ${request}` }],
+    // One text whatever the hidden part; a generated answer gets the one refusal of hidden.ts instead.
+    throw markHidden(
+      problemOf(
+        'invalid_input',
+        `Your input does not fit request ${request}. Its fixed fields are hidden, so the server does not say why; check with the GM.`,
+        [{ path: '/input', message: `this input does not fit request ${request}` }],
+      ),
     );
   }
 }

@@ -6,7 +6,7 @@
  * transaction (see `roll-work.ts`); `decide` writes it by visibility. Runs inside the room's write
  * transaction, so the nonce and seq are the next ones.
  */
-import type { Step } from '@verdict/core';
+import { maxEntryBytes, type Step } from '@verdict/core';
 import type { RoomEntry, RoomRoll } from '@verdict/fair';
 import { answerBound, decide, entryBound, planRoll, type RollBody, type RoomCommand } from '@verdict/room';
 import type { DecidedRoll } from '../compute/decide-roll.js';
@@ -85,8 +85,11 @@ export async function rollInRoom(
   };
   // Admitted or refused from the input and the room alone, before any die is drawn (admission.ts). An
   // answer to a hidden request is bounded by what the roller can see, never by its hidden input: the
-  // entry limit, which its request was checked against when the GM asked (`answerBound`).
-  const bound = plan.hidden ? answerBound(ctx.limits) : entryBound(plan.input, work.estimate(job).output);
+  // entry limit, which its request was checked against when the GM asked (`answerBound`). A system that bounds
+  // what its roll records (`maxEntryBytes`) is admitted by that bound.
+  const bound = plan.hidden
+    ? answerBound(ctx.limits)
+    : entryBound(plan.input, work.estimate(job).output, maxEntryBytes(ctx.registry, plan));
   admitEntry(ctx, room, bound);
   // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
   const rolled = await work.run<DecidedRoll | LapsedRoll>(job);

@@ -4,6 +4,7 @@
  * Without a store (`rooms` not given to the app) every room route answers 503.
  */
 
+import { maxEntryBytes } from '@verdict/core';
 import {
   type CloseBody,
   closeBody,
@@ -38,6 +39,7 @@ import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
 import {
   HIDDEN_ANSWER_COST,
   HIDDEN_ANSWER_FLOOR_MS,
+  hiddenAnswerWork,
   hiddenRequestAnswered,
   hiddenRequestRefusal,
   holdToFloor,
@@ -132,10 +134,10 @@ export function roomRoutes(
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
         return { response, replayed: false };
       };
-      // An answer to a hidden request: charged the same whatever its input, and for entered dice, why they
-      // do not fit is never said (see hidden.ts).
+      // An answer to a hidden request: charged the same whatever its input, and why it fails for its hidden
+      // input is never said (see hidden.ts).
       const hiddenRequest = computes ? await hiddenRequestAnswered(ctx, room, body as RollBody) : undefined;
-      const hidden = (body as RollBody).dice === undefined ? undefined : hiddenRequest;
+      const entered = (body as RollBody).dice !== undefined;
       const charged = (cost: JobCost) => (hiddenRequest === undefined ? cost : HIDDEN_ANSWER_COST);
       const write = () =>
         computes
@@ -143,7 +145,8 @@ export function roomRoutes(
               room.id,
               {
                 store: ctx.store,
-                work,
+                // For a hidden request's answer, its computation's failures are marked (hidden.ts).
+                work: hiddenRequest === undefined ? work : hiddenAnswerWork(work),
                 signal: c.req.raw.signal,
                 charge: (cost) => chargeRateLimit(c, requestWeight(charged(cost))),
                 member: me.id,
@@ -154,9 +157,11 @@ export function roomRoutes(
           : ctx.store.write(room.id, (tx) => attempt(tx, undefined));
       const answer = async () => {
         const result =
-          hidden === undefined
+          hiddenRequest === undefined
             ? await write()
-            : await write().catch((error: unknown) => refuseHiddenAnswer(ctx, room, me, hidden, error));
+            : await write().catch((error: unknown) =>
+                refuseHiddenAnswer(ctx, room, me, hiddenRequest, error, { entered }),
+              );
         if (!result) throw problemOf('unknown_room', 'The room no longer exists');
         if (computes) unboundedResponse(c);
         return new Response(result.response, {
@@ -218,7 +223,8 @@ export function roomRoutes(
     // A request in parts (`fixes`) is admitted with each answer, when the player's part is known (fair-play.md).
     if (body.fixes === undefined) {
       const worst = work.estimate({ ...job, from: { dice: [] } });
-      admitEntry(ctx, tx.room, entryBound(raw.input, worst.output));
+      const recorded = maxEntryBytes(ctx.registry, { ...body, input: raw.input });
+      admitEntry(ctx, tx.room, entryBound(raw.input, worst.output, recorded));
       // A hidden request's answers must fit the hidden-answer budget, so they take the same time class (hidden.ts).
       const overBudget = body.hidden === true ? hiddenRequestRefusal(worst) : undefined;
       if (overBudget) throw overBudget;

@@ -13,9 +13,9 @@ describe('failedAttemptsText', () => {
       { request: 7, member: 'm1', count: 5 },
     ];
     expect(failedAttemptsText(attempts, names, 4)).toBe(
-      'entered dice that did not fit: Pip 2 times, Bo 1 time',
+      'answers refused for the hidden input: Pip 2 times, Bo 1 time',
     );
-    expect(failedAttemptsText(attempts, names, 7)).toBe('entered dice that did not fit: Pip 5 times');
+    expect(failedAttemptsText(attempts, names, 7)).toBe('answers refused for the hidden input: Pip 5 times');
   });
   it('says nothing when nobody failed the request', () => {
     expect(failedAttemptsText([], names, 4)).toBeUndefined();

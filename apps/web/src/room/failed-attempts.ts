@@ -1,6 +1,7 @@
 /**
- * The GM's note of entered dice that did not fit a hidden request (`failedAttempts` in the GM's view of the
- * room): the refusal told the player nothing, so the GM is told who tried and how often.
+ * The GM's note of answers to a hidden request refused for its hidden input (`failedAttempts` in the GM's view
+ * of the room: entered dice that did not fit, or a generated answer it made fail): the refusal told the player
+ * nothing, so the GM is told who tried and how often.
  */
 
 /** One member's failed answers to one request, as the server counts them. */
@@ -15,7 +16,7 @@ export interface FailedAttempts {
  *
  * @example
  * failedAttemptsText([{ request: 4, member: 'm1', count: 2 }], new Map([['m1', 'Pip']]), 4);
- * // 'entered dice that did not fit: Pip 2 times'
+ * // 'answers refused for the hidden input: Pip 2 times'
  */
 export function failedAttemptsText(
   attempts: readonly FailedAttempts[],
@@ -27,5 +28,5 @@ export function failedAttemptsText(
   const who = mine.map(
     (a) => `${names.get(a.member) ?? 'someone'} ${a.count} ${a.count === 1 ? 'time' : 'times'}`,
   );
-  return `entered dice that did not fit: ${who.join(', ')}`;
+  return `answers refused for the hidden input: ${who.join(', ')}`;
 }

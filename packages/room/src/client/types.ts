@@ -95,7 +95,7 @@ export interface RoomSnapshot {
   readonly opened: ReadonlyMap<number, unknown>;
   /** The last entry seen. */
   readonly head?: RoomHead;
-  /** The GM's view: entered dice that did not fit a hidden request. */
+  /** The GM's view: answers to a hidden request refused for its hidden input (entered dice or generated). */
   readonly failedAttempts: readonly FailedAttempts[];
   readonly closed: boolean;
 }

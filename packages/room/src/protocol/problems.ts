@@ -48,6 +48,8 @@ export const ROOM_PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
     'face_out_of_range',
     // Entered dice answering a request whose input is hidden: one refusal whatever the reason.
     'dice_do_not_fit',
+    // A generated answer to a hidden request that its hidden input made fail: one refusal whatever the reason.
+    'answer_refused',
     // A heavy roll is computed in the server's worker pool under the request deadline (nothing is appended past it).
     'deadline_exceeded',
     'server_busy',

@@ -54,7 +54,7 @@ const view = z
       .array(z.strictObject({ request: z.int(), member: z.string(), count: z.int() }))
       .optional()
       .describe(
-        "The GM's view only: how many times each member's entered dice did not fit a request whose input is hidden (refused as `dice_do_not_fit`, never saying why)",
+        "The GM's view only: how many times each member's answer to a request whose input is hidden was refused for that input (entered dice that did not fit, refused as `dice_do_not_fit`; a generated answer it made fail, refused as `answer_refused`; never saying why)",
       ),
   })
   .meta({ id: 'Room' });

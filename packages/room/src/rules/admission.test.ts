@@ -10,6 +10,13 @@ describe('entryBound', () => {
     expect(entryBound(input, 3_000)).toBe(ENTRY_OVERHEAD + 6_000 + 2 * JSON.stringify(input).length);
   });
 
+  it("takes a system's own bound on what the roll records in place of the doubled estimate", () => {
+    const input = { main: { dice: '3d6' } };
+    const text = JSON.stringify(input).length;
+    expect(entryBound(input, 3_000, 4_300)).toBe(ENTRY_OVERHEAD + 4_300 + 3 * text);
+    expect(entryBound(input, undefined, 4_300)).toBe(ENTRY_OVERHEAD + 4_300 + 3 * text);
+  });
+
   it('is unknown without a cost model', () => {
     expect(entryBound({ value: 12 }, undefined)).toBeUndefined();
     expect(entryBound({ value: 12 }, Number.POSITIVE_INFINITY)).toBeUndefined();

@@ -20,14 +20,24 @@ export interface SizeLimits {
 
 /**
  * An entry's size at worst for a roll of `input` whose answer the engine estimates at `output` bytes;
- * undefined when the test has no cost model (then only the room's total bounds it).
+ * undefined when the test has no cost model (then only the room's total bounds it). When its system
+ * bounds what the roll records itself (`recorded`: the test's `maxEntryBytes` hook, its outcome and dice),
+ * that bound is used instead of the doubled estimate: the input's JSON counted at 3 bytes a character
+ * (UTF-8's most for one UTF-16 unit), the record, and the entry's own fields.
  *
  * @example
  * entryBound({ value: 12 }, 3_000); // 8,048 + 2 x the input's JSON
+ * entryBound({ main: { boon: 13 } }, 3_000, 4_200); // 6,248 + 3 x the input's JSON
  */
-export function entryBound(input: unknown, output: number | undefined): number | undefined {
+export function entryBound(
+  input: unknown,
+  output: number | undefined,
+  recorded?: number,
+): number | undefined {
+  const text = JSON.stringify(input ?? {}).length;
+  if (recorded !== undefined && Number.isFinite(recorded)) return ENTRY_OVERHEAD + recorded + 3 * text;
   if (output === undefined || !Number.isFinite(output)) return undefined;
-  return ENTRY_OVERHEAD + 2 * output + 2 * JSON.stringify(input ?? {}).length;
+  return ENTRY_OVERHEAD + 2 * output + 2 * text;
 }
 
 /**
