@@ -14,7 +14,7 @@ export interface RoomLimits {
   readonly roomBytes: number;
   /**
    * Bytes one entry may take at worst, decided from the roll's input before its dice are drawn (500,000):
-   * see `admission.ts`.
+   * see `admitEntry` of `@verdict/room`.
    */
   readonly entryBytes: number;
   /** Open event streams on this server (1,000); past it, 429. */

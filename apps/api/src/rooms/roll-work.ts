@@ -58,7 +58,7 @@ export interface TxWork {
    * it is quick (see the module). Throws {@link PendingWork} otherwise (the caller must not have written anything).
    */
   run<T>(job: ComputeJob): Promise<T>;
-  /** The job's estimate, from its input alone (for admission before the draw: see `admission.ts`). */
+  /** The job's estimate, from its input alone (for admission before the draw: `admitEntry` of `@verdict/room`). */
   estimate(job: ComputeJob): JobCost;
 }
 

@@ -8,12 +8,10 @@
  */
 import type { Step } from '@verdict/core';
 import type { RoomEntry, RoomRoll } from '@verdict/fair';
-import { answerBound, decide, entryBound, planRoll, type RollBody, type RoomCommand } from '@verdict/room';
+import { admitEntry, decide, planRoll, type RollBody, rollBound, rollCommand } from '@verdict/room';
 import type { ComputeJob } from '../compute/jobs.js';
-import { admitEntry } from './admission.js';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
-import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
 import { checkAnswerInput } from './request-parts.js';
 import type { TxWork } from './roll-work.js';
@@ -47,11 +45,10 @@ export async function rollInRoom(
   options: { readonly steps?: boolean } = {},
 ): Promise<RollAnswer> {
   const { room } = tx;
-  if (!room.closed && room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
   const seqs = body.request === undefined ? [] : [body.request];
   const state = await loadState(tx, room, { seqs, member: member.id });
-  const command = commandOf(body);
-  const planned = planRoll(state, member, command);
+  const command = rollCommand(body);
+  const planned = planRoll(state, member, command, ctx.limits);
   if (!planned.ok) throw refused(planned.refusal);
   const { plan } = planned;
   if (plan.request !== undefined)
@@ -66,11 +63,10 @@ export async function rollInRoom(
   }
   const request = { system: plan.system, test: plan.test, input: plan.input };
   const job: RoomRollJob = { kind: 'room-roll', ...request, from, ...(options.steps ? { steps: true } : {}) };
-  // Admitted or refused from the input and the room alone, before any die is drawn (admission.ts). An
-  // answer to a hidden request is bounded by what the roller can see, never by its hidden input: the
-  // entry limit, which its request was checked against when the GM asked (`answerBound`).
-  const bound = plan.hidden ? answerBound(ctx.limits) : entryBound(plan.input, work.estimate(job).output);
-  admitEntry(ctx, room, bound);
+  // Admitted or refused from the input and the room alone, before any die is drawn (`admitEntry`); an
+  // answer to a hidden request by what the roller can see, never by its hidden input (`rollBound`).
+  const refusal = admitEntry(room.bytes, rollBound(plan, work.estimate(job).output, ctx.limits), ctx.limits);
+  if (refusal) throw refused(refusal);
   // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
   const rolled = await work.run<Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] }>(job);
   const now = ctx.now();
@@ -82,27 +78,4 @@ export async function rollInRoom(
   const { entry, sealed, actorMayOpen } = decided!;
   const steps = options.steps && rolled.steps ? { steps: rolled.steps } : {};
   return actorMayOpen ? { entry, content: sealed, ...steps } : { entry, ...steps };
-}
-
-/** The body as a command of the room: a roll of the member's own, or an answer to a request. */
-function commandOf(body: RollBody): Extract<RoomCommand, { kind: 'roll' | 'answer' }> {
-  const from = body.dice === undefined ? { clientSeed: body.clientSeed! } : { dice: body.dice };
-  if (body.request !== undefined)
-    return {
-      kind: 'answer',
-      request: body.request,
-      ...(body.system === undefined ? {} : { system: body.system }),
-      ...(body.test === undefined ? {} : { test: body.test }),
-      ...(body.visibility === undefined ? {} : { visibility: body.visibility }),
-      ...(body.input === undefined ? {} : { input: body.input }),
-      ...from,
-    };
-  return {
-    kind: 'roll',
-    system: body.system!,
-    test: body.test!,
-    input: body.input,
-    ...(body.visibility === undefined ? {} : { visibility: body.visibility }),
-    ...from,
-  };
 }

@@ -5,6 +5,7 @@
  */
 
 import {
+  admitEntry,
   type CloseBody,
   closeBody,
   createRoomBody,
@@ -31,7 +32,6 @@ import { readBody } from '../http/read-body.js';
 import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
 import { unboundedResponse } from '../middleware/response-limit.js';
-import { admitEntry } from './admission.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
@@ -49,7 +49,7 @@ import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
 import { type TxWork, writeWithWork } from './roll-work.js';
-import { checked } from './state.js';
+import { checked, refused } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -126,7 +126,7 @@ export function roomRoutes(
         const response = JSON.stringify(await action(tx, me, body, raw, jobs));
         // Refused before the commit, so an answer too large to send leaves nothing appended. Not a roll's:
         // once its dice are drawn it is appended whatever its size (its entry was admitted by its input's
-        // estimate before the draw: admission.ts), and its answer is sent whole.
+        // estimate before the draw: `admitEntry`), and its answer is sent whole.
         const size = computes ? 0 : encoder.encode(response).byteLength;
         if (size > maxResponseBytes) throw responseTooLarge(size, maxResponseBytes);
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
@@ -212,13 +212,14 @@ export function roomRoutes(
   );
   appending('requests', requestBody, 'gm', (tx, me, body: RequestBody, raw) => {
     // A request whose answers could not be admitted is refused now, so answering one never is for its
-    // (maybe hidden) input's sake: see admission.ts.
+    // (maybe hidden) input's sake (`admitEntry`).
     // A request in parts (`fixes`) is admitted with each answer instead: its input is not whole yet.
     const job = { kind: 'room-roll', system: body.system, test: body.test, input: raw.input } as const;
     // A request in parts (`fixes`) is admitted with each answer, when the player's part is known (fair-play.md).
     if (body.fixes === undefined) {
       const worst = work.estimate({ ...job, from: { dice: [] } });
-      admitEntry(ctx, tx.room, entryBound(raw.input, worst.output));
+      const refusal = admitEntry(tx.room.bytes, entryBound(raw.input, worst.output), ctx.limits);
+      if (refusal) throw refused(refusal);
       // A hidden request's answers must fit the hidden-answer budget, so they take the same time class (hidden.ts).
       const overBudget = body.hidden === true ? hiddenRequestRefusal(worst) : undefined;
       if (overBudget) throw overBudget;

@@ -33,5 +33,6 @@ export {
   wholeNumber,
 } from './parameters.js';
 export { ROOM_PROBLEMS } from './problems.js';
+export { rollCommand } from './roll-command.js';
 export { ROOM_ROUTES, type RoomRoute } from './routes.js';
 export { ROOM_ANSWERS } from './shapes.js';

@@ -6,6 +6,7 @@
 import type { Outcome } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RoomEntry, Visibility } from '@verdict/fair';
+import type { CountLimits } from './limits.js';
 
 /** Generated dice (a client seed) or entered dice (faces), for a roll. */
 export type DiceFrom =
@@ -72,13 +73,19 @@ export interface Given {
   readonly serverSeed?: string;
   /** roll, answer: the roll resolved by the rules from the plan. */
   readonly roll?: ComputedRoll;
+  /** The server's limits: past them a command is refused (see `limitRefusal`). A verifier gives none. */
+  readonly limits?: CountLimits;
 }
 
-/** Why a command is refused: an HTTP-like code, a message that never depends on a hidden input, a field. */
+/**
+ * Why a command is refused: an HTTP-like code, a message that never depends on a hidden input, the field at
+ * fault and what is wrong with it (the message, unless told).
+ */
 export interface Refusal {
-  readonly code: 'room_closed' | 'forbidden' | 'invalid_body' | 'already_done';
+  readonly code: 'room_closed' | 'forbidden' | 'invalid_body' | 'already_done' | 'limit_exceeded';
   readonly message: string;
   readonly path?: string;
+  readonly issue?: string;
 }
 
 /** One entry to append, with its hidden part when sealed, and whether the actor may open that part. */

@@ -7,6 +7,7 @@
 import { ALGORITHM, chainEntry, type RoomEntry, seal, type UnhashedEntry } from '@verdict/fair';
 import { type DecidedEntry, type Decision, type Given, type RoomCommand, refuse } from './commands.js';
 import { entryProblems } from './entry-rules.js';
+import { limitRefusal } from './limits.js';
 import { planRoll } from './plan-roll.js';
 import { requestPartProblem } from './request-parts.js';
 import { applyEntry, forkState, type RoomMember, type RoomState, unrevealed } from './state.js';
@@ -55,6 +56,8 @@ export function decide(state: RoomState, member: RoomMember, command: RoomComman
 function draft(state: RoomState, member: RoomMember, command: RoomCommand, given: Given): Draft[] | Decision {
   const gmOnly = ['request', 'reveal', 'rotate', 'close'].includes(command.kind);
   if (gmOnly && member.role !== 'gm') return refuse('forbidden', 'Only the GM of this room may do this');
+  const overLimit = limitRefusal(state, command, given.limits);
+  if (overLimit) return { ok: false, refusal: overLimit };
   switch (command.kind) {
     case 'open':
       if (state.count > 0) return refuse('invalid_body', 'The room is already open');
