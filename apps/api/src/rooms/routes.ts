@@ -7,6 +7,7 @@
 import {
   admitEntry,
   type CloseBody,
+  type CommandKind,
   closeBody,
   createRoomBody,
   emptyBody,
@@ -14,10 +15,12 @@ import {
   fingerprint,
   idempotencyKey,
   joinBody,
+  lastEventId,
   type RequestBody,
   type RollBody,
   requestBody,
   revealBody,
+  roleRefusal,
   rollBody,
   wholeNumber,
 } from '@verdict/room';
@@ -89,20 +92,23 @@ export function roomRoutes(
     if (!room) throw problemOf('unknown_room', `No room has the id ${JSON.stringify(id.slice(0, 100))}`);
     return room;
   };
-  const member = async (c: Context, room: Room, role?: 'gm'): Promise<Member> => {
+  /** The member a request's token belongs to; with `kind`, refused at once when they may not give that command at all. */
+  const member = async (c: Context, room: Room, kind?: CommandKind): Promise<Member> => {
     const me = await memberOf(ctx, room.id, bearer(c.req.header('authorization')));
-    if (role && me.role !== role) throw problemOf('forbidden', 'Only the GM of this room may do this');
+    const refusal = kind && roleRefusal(me.role, kind);
+    if (refusal) throw refused(refusal);
     return me;
   };
 
   /**
-   * An appending route: auth, role, body, then one locked transaction with Idempotency-Key. A route that
-   * computes (rolls) gets `TxWork`: its heavy job is computed between two attempts of the transaction.
+   * An appending route of a command: auth, role (`roleRefusal`), body, then one locked transaction with
+   * Idempotency-Key. A route that computes (rolls) gets `TxWork`: its heavy job is computed between two
+   * attempts of the transaction.
    */
   const appending = <B>(
     route: string,
     schema: z.ZodType<B>,
-    role: 'gm' | undefined,
+    kind: CommandKind,
     action: (
       tx: RoomWriter,
       me: Member,
@@ -114,7 +120,7 @@ export function roomRoutes(
   ) =>
     app.post(`/v1/rooms/:id/${route}`, async (c) => {
       const room = await loadRoom(c);
-      const me = await member(c, room, role);
+      const me = await member(c, room, kind);
       const key = checked(idempotencyKey(c.req.header('idempotency-key')));
       const mayBeEmpty = schema === (emptyBody as unknown) || schema === (closeBody as unknown);
       const empty = mayBeEmpty && (await c.req.text()).trim() === '';
@@ -199,7 +205,7 @@ export function roomRoutes(
   appending(
     'rolls',
     rollBody,
-    undefined,
+    'roll',
     (tx, me, body: RollBody, raw, jobs) =>
       rollInRoom(
         ctx,
@@ -210,7 +216,7 @@ export function roomRoutes(
       ),
     true,
   );
-  appending('requests', requestBody, 'gm', (tx, me, body: RequestBody, raw) => {
+  appending('requests', requestBody, 'request', (tx, me, body: RequestBody, raw) => {
     // A request whose answers could not be admitted is refused now, so answering one never is for its
     // (maybe hidden) input's sake (`admitEntry`).
     // A request in parts (`fixes`) is admitted with each answer instead: its input is not whole yet.
@@ -226,9 +232,9 @@ export function roomRoutes(
     }
     return requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody);
   });
-  appending('reveals', revealBody, 'gm', (tx, me, body) => reveal(ctx, tx, me, body.of));
-  appending('epochs', emptyBody, 'gm', (tx, me) => rotateEpoch(ctx, tx, me));
-  appending('close', closeBody, 'gm', (tx, me, body: CloseBody) =>
+  appending('reveals', revealBody, 'reveal', (tx, me, body) => reveal(ctx, tx, me, body.of));
+  appending('epochs', emptyBody, 'rotate', (tx, me) => rotateEpoch(ctx, tx, me));
+  appending('close', closeBody, 'close', (tx, me, body: CloseBody) =>
     closeRoom(ctx, tx, me, { revealAll: body.revealAll === true }),
   );
 
@@ -267,17 +273,8 @@ export function roomRoutes(
     const room = await loadRoom(c);
     const token = bearer(c.req.header('authorization')) ?? c.req.query('access_token');
     const me = await memberOf(ctx, room.id, token);
-    const header = c.req.header('last-event-id');
-    const raw = header ?? c.req.query('lastEventId');
-    const where = header === undefined ? 'query:lastEventId' : 'header:Last-Event-ID';
-    const after = checked(wholeNumber(raw, where, 0, Number.MAX_SAFE_INTEGER)) ?? 0;
-    if (after > room.lastSeq) {
-      throw problemOf(
-        'invalid_parameter',
-        `Last-Event-ID ${after} is past the room's last entry (${room.lastSeq})`,
-        [{ path: where, message: `the room's last entry is ${room.lastSeq}` }],
-      );
-    }
+    const resume = { header: c.req.header('last-event-id'), query: c.req.query('lastEventId') };
+    const after = checked(lastEventId(resume, room.lastSeq));
     const stream = hub.open(room.id, me.id, room.lastSeq, after, room.closedSeq, clientKey(c));
     return new Response(stream, {
       headers: {

@@ -29,6 +29,7 @@ export {
   fingerprint,
   idempotencyKey,
   keyConflict,
+  lastEventId,
   type ParameterRefusal,
   wholeNumber,
 } from './parameters.js';

@@ -7,6 +7,7 @@ import type { Outcome } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RoomEntry, Visibility } from '@verdict/fair';
 import type { CountLimits } from './limits.js';
+import { type CommandKind, GM_ONLY_COMMANDS, type Role } from './vocabulary.js';
 
 /** Generated dice (a client seed) or entered dice (faces), for a roll. */
 export type DiceFrom =
@@ -105,3 +106,15 @@ export const refuse = (code: Refusal['code'], message: string, path?: string): D
   ok: false,
   refusal: { code, message, ...(path === undefined ? {} : { path }) },
 });
+
+/**
+ * Why a member of `role` may not give a command of `kind` at all (the GM's commands are the GM's alone), or
+ * undefined. `decide` rules by it; a server may ask it first, before reading the command's body.
+ *
+ * @example
+ * roleRefusal('player', 'rotate'); // { code: 'forbidden', message: 'Only the GM of this room may do this' }
+ */
+export function roleRefusal(role: Role, kind: CommandKind): Refusal | undefined {
+  if (role === 'gm' || !GM_ONLY_COMMANDS.includes(kind)) return undefined;
+  return { code: 'forbidden', message: 'Only the GM of this room may do this' };
+}

@@ -23,6 +23,7 @@ export type {
   Refusal,
   RoomCommand,
 } from './commands.js';
+export { roleRefusal } from './commands.js';
 export { decide } from './decide.js';
 export { entryProblems, type RuleProblem } from './entry-rules.js';
 export { computableAtEpochEnd } from './epoch-end.js';
@@ -53,6 +54,7 @@ export {
   COMMANDS,
   type CommandKind,
   ENTRY_TYPES,
+  GM_ONLY_COMMANDS,
   GM_ONLY_ENTRIES,
   mayRollVisibility,
   ROLES,
