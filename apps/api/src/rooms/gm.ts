@@ -5,13 +5,12 @@
  * write transaction; this file keeps the seeds and the storage, and passes the server's limits to `decide`.
  */
 import { type ComputableAtEpochEnd, commitment, type RoomEntry } from '@verdict/fair';
-import { decide, type RequestBody, type RoomCommand } from '@verdict/room';
+import { decide, loadStoredState, type RequestBody, type RoomCommand } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { computableNow, unrevealedSeqs } from './epoch-end.js';
 import { randomSeed } from './random.js';
 import { requestInput } from './request-parts.js';
-import { loadState } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
 /**
@@ -23,7 +22,7 @@ import type { Member, RoomWriter } from './store/types.js';
  * await requestRolls(ctx, tx, gm, { to: 'all', system: 'd20-roll-under', test: 'check', input: { value: 12 }, hidden: true });
  */
 export async function requestRolls(ctx: RoomsContext, tx: RoomWriter, gm: Member, body: RequestBody) {
-  const state = await loadState(tx, tx.room);
+  const state = await loadStoredState(tx, tx.room);
   const test = state.closed ? undefined : ctx.registry.test(body.system, body.test);
   const input = test ? requestInput(test, body.input, body.fixes) : body.input;
   const command: RoomCommand = { kind: 'request', ...body, input };
@@ -44,7 +43,7 @@ export async function requestRolls(ctx: RoomsContext, tx: RoomWriter, gm: Member
  * await reveal(ctx, tx, gm, 7);
  */
 export async function reveal(ctx: RoomsContext, tx: RoomWriter, gm: Member, of: number) {
-  const state = await loadState(tx, tx.room, { seqs: [of] });
+  const state = await loadStoredState(tx, tx.room, { seqs: [of] });
   const now = ctx.now();
   const decision = decide(state, gm, { kind: 'reveal', of }, { at: isoAt(now), limits: ctx.limits });
   const [decided] = await appendDecided(tx, now, decision, () => ({ reveals: of }));
@@ -59,7 +58,7 @@ export async function reveal(ctx: RoomsContext, tx: RoomWriter, gm: Member, of: 
  * await rotateEpoch(ctx, tx, gm); // { entry, computable: { blindRolls: 3, hiddenRequestAnswers: 0 } }
  */
 export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member) {
-  const state = await loadState(tx, tx.room);
+  const state = await loadStoredState(tx, tx.room);
   const computable = state.closed ? undefined : await computableNow(tx);
   const { epoch } = tx.room;
   const next = randomSeed();
@@ -92,7 +91,7 @@ export async function closeRoom(
 ): Promise<{ entry: RoomEntry; revealed?: number; computable?: ComputableAtEpochEnd }> {
   const revealAll = options.revealAll === true;
   const seqs = revealAll && !tx.room.closed ? await unrevealedSeqs(tx) : [];
-  const state = await loadState(tx, tx.room, { seqs });
+  const state = await loadStoredState(tx, tx.room, { seqs });
   const computable = revealAll || state.closed ? undefined : await computableNow(tx);
   const given = { at: isoAt(ctx.now()), serverSeed: await seedOf(tx, tx.room.epoch) };
   const decided = await appendDecided(

@@ -4,7 +4,7 @@
  * Tokens and invites are 256 random bits, and only their SHA-256 is stored.
  */
 import { commitment, sha256Hex } from '@verdict/fair';
-import { decide, emptyRoomState, fingerprint, memberView } from '@verdict/room';
+import { decide, emptyRoomState, fingerprint, loadStoredState, memberView } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
@@ -12,7 +12,7 @@ import { replay } from './idempotent.js';
 import { inviteOpens } from './invitation.js';
 import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
-import { checked, loadState } from './state.js';
+import { checked } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 /**
@@ -119,7 +119,7 @@ export async function addPlayer(
   token: string,
   now: number,
 ): Promise<void> {
-  const state = await loadState(tx, tx.room);
+  const state = await loadStoredState(tx, tx.room);
   const given = { at: isoAt(now), limits: ctx.limits };
   const decision = decide(state, member, { kind: 'join', name: member.name }, given);
   await appendDecided(tx, now, decision, () => ({ member: { ...member, tokenHash: sha256Hex(token) } }));

@@ -8,14 +8,22 @@
  */
 import type { Step } from '@verdict/core';
 import type { RoomEntry, RoomRoll } from '@verdict/fair';
-import { admitEntry, decide, planRoll, type RollBody, rollBound, rollCommand } from '@verdict/room';
+import {
+  admitEntry,
+  decide,
+  loadStoredState,
+  planRoll,
+  type RollBody,
+  rollBound,
+  rollCommand,
+} from '@verdict/room';
 import type { ComputeJob } from '../compute/jobs.js';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { randomSeed } from './random.js';
 import { checkAnswerInput } from './request-parts.js';
 import type { TxWork } from './roll-work.js';
-import { loadState, refused } from './state.js';
+import { refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
 /** The answer: the entry, and its hidden part when the roller may open it. */
@@ -46,7 +54,7 @@ export async function rollInRoom(
 ): Promise<RollAnswer> {
   const { room } = tx;
   const seqs = body.request === undefined ? [] : [body.request];
-  const state = await loadState(tx, room, { seqs, member: member.id });
+  const state = await loadStoredState(tx, room, { seqs, member: member.id });
   const command = rollCommand(body);
   const planned = planRoll(state, member, command, ctx.limits);
   if (!planned.ok) throw refused(planned.refusal);
