@@ -64,7 +64,7 @@ export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member)
   const next = randomSeed();
   const given = {
     at: isoAt(ctx.now()),
-    serverSeed: await seedOf(tx, epoch),
+    serverSeed: await tx.serverSeed(epoch),
     commitment: commitment(next),
     limits: ctx.limits,
   };
@@ -93,7 +93,7 @@ export async function closeRoom(
   const seqs = revealAll && !tx.room.closed ? await unrevealedSeqs(tx) : [];
   const state = await loadStoredState(tx, tx.room, { seqs });
   const computable = revealAll || state.closed ? undefined : await computableNow(tx);
-  const given = { at: isoAt(ctx.now()), serverSeed: await seedOf(tx, tx.room.epoch) };
+  const given = { at: isoAt(ctx.now()), serverSeed: await tx.serverSeed(tx.room.epoch) };
   const decided = await appendDecided(
     tx,
     ctx.now(),
@@ -102,10 +102,4 @@ export async function closeRoom(
   );
   const { entry } = decided.at(-1)!;
   return computable ? { entry, computable } : { entry, revealed: decided.length - 1 };
-}
-
-async function seedOf(tx: RoomWriter, epoch: number): Promise<string> {
-  const serverSeed = await tx.serverSeed(epoch);
-  if (serverSeed === undefined) throw new Error(`Room ${tx.room.id} has no seed for epoch ${epoch}`);
-  return serverSeed;
 }

@@ -63,9 +63,7 @@ export async function rollInRoom(
     checkAnswerInput(ctx.registry.test(plan.system, plan.test), plan, body.input, plan.request);
   let from: RoomRollJob['from'];
   if (plan.nonce !== undefined) {
-    const serverSeed = await tx.serverSeed(room.epoch);
-    if (serverSeed === undefined) throw new Error(`Room ${room.id} has no seed for epoch ${room.epoch}`);
-    from = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce };
+    from = { serverSeed: await tx.serverSeed(room.epoch), clientSeed: body.clientSeed!, nonce: plan.nonce };
   } else {
     from = { dice: body.dice! };
   }

@@ -27,7 +27,9 @@ export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Prom
         .where('roomId', '=', room.id)
         .where('epoch', '=', epoch)
         .executeTakeFirst();
-      return row?.serverSeed;
+      // Every epoch's seed is inserted with the epoch (room creation, rotation): a missing one is a fault.
+      if (!row) throw new Error(`Room ${room.id} has no seed for epoch ${epoch}`);
+      return row.serverSeed;
     },
     entry: (seq) => entryOf(tx, room.id, seq),
     content: (seq) => contentOf(tx, room.id, seq),

@@ -63,7 +63,8 @@ export interface Append {
 export interface RoomWriter {
   /** The room as locked: fresh, and unchanged by anyone else until the transaction ends. */
   readonly room: Room;
-  serverSeed(epoch: number): Promise<string | undefined>;
+  /** The server seed of one of the room's epochs (secret until the epoch ends); throws when it has none. */
+  serverSeed(epoch: number): Promise<string>;
   entry(seq: number): Promise<StoredEntry | undefined>;
   content(seq: number): Promise<PrivateContent | undefined>;
   members(): Promise<Member[]>;
