@@ -5,7 +5,7 @@
  * write transaction; this file keeps the seeds and the storage, and passes the server's limits to `decide`.
  */
 import { type ComputableAtEpochEnd, commitment, type RoomEntry } from '@verdict/fair';
-import { decide, loadStoredState, type RequestBody, type RoomCommand } from '@verdict/room';
+import { decide, limitRefusal, loadStoredState, type RequestBody, type RoomCommand } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { computableNow, unrevealedSeqs } from './epoch-end.js';
@@ -23,7 +23,9 @@ import type { Member, RoomWriter } from './store/types.js';
  */
 export async function requestRolls(ctx: RoomsContext, tx: RoomWriter, gm: Member, body: RequestBody) {
   const state = await loadStoredState(tx, tx.room);
-  const test = state.closed ? undefined : ctx.registry.test(body.system, body.test);
+  // `decide` refuses a request to a closed or full room whatever its input: its input is checked only when it may be appended.
+  const open = !state.closed && !limitRefusal(state, { kind: 'request' }, ctx.limits);
+  const test = open ? ctx.registry.test(body.system, body.test) : undefined;
   const input = test ? requestInput(test, body.input, body.fixes) : body.input;
   const command: RoomCommand = { kind: 'request', ...body, input };
   const now = ctx.now();
