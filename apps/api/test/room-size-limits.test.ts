@@ -72,6 +72,19 @@ describe('bounded rooms', () => {
     expect(statuses.filter((s) => s === 201).length).toBe(5 - 2); // room.opened and the GM's join
     const res = await post(r.app, path, check(9), r.auth(r.gmToken));
     expect(await res.json()).toMatchObject({ status: 422, code: 'limit_exceeded' });
+    // A full log refuses every command but closing, whatever else is wrong with it (here, the GM's part of a
+    // request in parts, which is checked after the room: no estimate is made for it before).
+    const request = {
+      to: 'all',
+      system: 'd20-roll-under',
+      test: 'check',
+      input: { value: 'high' },
+      fixes: ['value'],
+    };
+    const asked = await post(r.app, `/v1/rooms/${r.roomId}/requests`, request, r.auth(r.gmToken));
+    expect(await asked.json()).toMatchObject({ status: 422, code: 'limit_exceeded' });
+    const rotated = await post(r.app, `/v1/rooms/${r.roomId}/epochs`, {}, r.auth(r.gmToken));
+    expect(await rotated.json()).toMatchObject({ status: 422, code: 'limit_exceeded' });
   }, 60_000);
 
   it('reads large entries in pages bounded in characters', async () => {

@@ -3,7 +3,7 @@
  * the lane whose client was served longest ago (a client never served, or forgotten, first; ties in the
  * order the lanes appeared), so one client's pile of heavy jobs delays another client's job by at most the
  * one it has running, however many it sent. Within a lane, lighter estimated work goes first (equal work
- * keeps arrival order). Both the worker pool and each room's roll queue use it.
+ * keeps arrival order). Both the worker pool and each room's roll queue (`one-at-a-time.ts`) use it.
  */
 
 /** Clients whose last turn is remembered at most; one forgotten counts as served longest ago. */

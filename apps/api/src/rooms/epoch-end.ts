@@ -3,8 +3,7 @@
  * `computableAtEpochEnd` of `@verdict/room` counts for the GM, and the sealed entries not revealed yet.
  */
 import type { ComputableAtEpochEnd } from '@verdict/fair';
-import { computableAtEpochEnd } from '@verdict/room';
-import { loadState } from './state.js';
+import { computableAtEpochEnd, loadStoredState } from '@verdict/room';
 import type { RoomWriter } from './store/types.js';
 
 /**
@@ -21,7 +20,7 @@ export async function computableNow(tx: RoomWriter): Promise<ComputableAtEpochEn
     if (!stored || stored.type === 'epoch.rotated') break;
     if (stored.type === 'roll') seqs.push(seq);
   }
-  return computableAtEpochEnd(await loadState(tx, tx.room, { seqs }), seqs);
+  return computableAtEpochEnd(await loadStoredState(tx, tx.room, { seqs }), seqs);
 }
 
 /**

@@ -2,22 +2,16 @@
  * The GM's writes, through `decide` of `@verdict/room`: a request for rolls (its input in the open or
  * sealed), a reveal of a sealed entry, an epoch rotation (the ending seed revealed, the next one committed)
  * and closing the room (with `revealAll`, every sealed entry revealed first). Each runs inside the room's
- * write transaction; this file keeps the limits, the seeds and the storage.
+ * write transaction; this file keeps the seeds and the storage, and passes the server's limits to `decide`.
  */
 import { type ComputableAtEpochEnd, commitment, type RoomEntry } from '@verdict/fair';
-import { decide, type RequestBody, type RoomCommand } from '@verdict/room';
+import { decide, limitRefusal, loadStoredState, type RequestBody, type RoomCommand } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { computableNow, unrevealedSeqs } from './epoch-end.js';
-import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
 import { requestInput } from './request-parts.js';
-import { loadState } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
-
-const withinLimit = (ctx: RoomsContext, tx: RoomWriter) => {
-  if (!tx.room.closed && tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
-};
 
 /**
  * Appends a request. `to` names members of the room (or `"all"`); a hidden request seals its input and
@@ -28,16 +22,17 @@ const withinLimit = (ctx: RoomsContext, tx: RoomWriter) => {
  * await requestRolls(ctx, tx, gm, { to: 'all', system: 'd20-roll-under', test: 'check', input: { value: 12 }, hidden: true });
  */
 export async function requestRolls(ctx: RoomsContext, tx: RoomWriter, gm: Member, body: RequestBody) {
-  withinLimit(ctx, tx);
-  const state = await loadState(tx, tx.room);
-  const test = state.closed ? undefined : ctx.registry.test(body.system, body.test);
+  const state = await loadStoredState(tx, tx.room);
+  // `decide` refuses a request to a closed or full room whatever its input: its input is checked only when it may be appended.
+  const open = !state.closed && !limitRefusal(state, { kind: 'request' }, ctx.limits);
+  const test = open ? ctx.registry.test(body.system, body.test) : undefined;
   const input = test ? requestInput(test, body.input, body.fixes) : body.input;
   const command: RoomCommand = { kind: 'request', ...body, input };
   const now = ctx.now();
   const [decided] = await appendDecided(
     tx,
     now,
-    decide(state, gm, command, { at: isoAt(now), salt: randomSeed() }),
+    decide(state, gm, command, { at: isoAt(now), salt: randomSeed(), limits: ctx.limits }),
   );
   const { entry, sealed } = decided!;
   return sealed ? { entry, content: sealed } : { entry };
@@ -50,10 +45,9 @@ export async function requestRolls(ctx: RoomsContext, tx: RoomWriter, gm: Member
  * await reveal(ctx, tx, gm, 7);
  */
 export async function reveal(ctx: RoomsContext, tx: RoomWriter, gm: Member, of: number) {
-  withinLimit(ctx, tx);
-  const state = await loadState(tx, tx.room, { seqs: [of] });
+  const state = await loadStoredState(tx, tx.room, { seqs: [of] });
   const now = ctx.now();
-  const decision = decide(state, gm, { kind: 'reveal', of }, { at: isoAt(now) });
+  const decision = decide(state, gm, { kind: 'reveal', of }, { at: isoAt(now), limits: ctx.limits });
   const [decided] = await appendDecided(tx, now, decision, () => ({ reveals: of }));
   return { entry: decided!.entry };
 }
@@ -66,12 +60,16 @@ export async function reveal(ctx: RoomsContext, tx: RoomWriter, gm: Member, of: 
  * await rotateEpoch(ctx, tx, gm); // { entry, computable: { blindRolls: 3, hiddenRequestAnswers: 0 } }
  */
 export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member) {
-  withinLimit(ctx, tx);
-  const state = await loadState(tx, tx.room);
+  const state = await loadStoredState(tx, tx.room);
   const computable = state.closed ? undefined : await computableNow(tx);
   const { epoch } = tx.room;
   const next = randomSeed();
-  const given = { at: isoAt(ctx.now()), serverSeed: await seedOf(tx, epoch), commitment: commitment(next) };
+  const given = {
+    at: isoAt(ctx.now()),
+    serverSeed: await tx.serverSeed(epoch),
+    commitment: commitment(next),
+    limits: ctx.limits,
+  };
   const [decided] = await appendDecided(tx, ctx.now(), decide(state, gm, { kind: 'rotate' }, given), () => ({
     room: { epoch: epoch + 1, nonce: 0 },
     newEpoch: { epoch: epoch + 1, serverSeed: next, commitment: given.commitment },
@@ -95,9 +93,9 @@ export async function closeRoom(
 ): Promise<{ entry: RoomEntry; revealed?: number; computable?: ComputableAtEpochEnd }> {
   const revealAll = options.revealAll === true;
   const seqs = revealAll && !tx.room.closed ? await unrevealedSeqs(tx) : [];
-  const state = await loadState(tx, tx.room, { seqs });
+  const state = await loadStoredState(tx, tx.room, { seqs });
   const computable = revealAll || state.closed ? undefined : await computableNow(tx);
-  const given = { at: isoAt(ctx.now()), serverSeed: await seedOf(tx, tx.room.epoch) };
+  const given = { at: isoAt(ctx.now()), serverSeed: await tx.serverSeed(tx.room.epoch) };
   const decided = await appendDecided(
     tx,
     ctx.now(),
@@ -106,10 +104,4 @@ export async function closeRoom(
   );
   const { entry } = decided.at(-1)!;
   return computable ? { entry, computable } : { entry, revealed: decided.length - 1 };
-}
-
-async function seedOf(tx: RoomWriter, epoch: number): Promise<string> {
-  const serverSeed = await tx.serverSeed(epoch);
-  if (serverSeed === undefined) throw new Error(`Room ${tx.room.id} has no seed for epoch ${epoch}`);
-  return serverSeed;
 }

@@ -6,6 +6,8 @@
  * The token is remembered sealed: XORed with HMAC-SHA256(key = the invite, "verdict-join-token", the room
  * and the key), so the database still holds no usable token (only the invite's hash is stored).
  */
+import { base64url } from './random.js';
+
 /** The idempotency records' member id for joins: no member id is empty (ids are 32 hex digits). */
 export const JOIN_SCOPE = '';
 
@@ -36,10 +38,7 @@ export async function openToken(sealed: string, at: { invite: string; roomId: st
   const bytes = Uint8Array.from({ length: sealed.length / 2 }, (_, i) => {
     return Number.parseInt(sealed.slice(2 * i, 2 * i + 2), 16) ^ mask[i]!;
   });
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
+  return base64url(bytes);
 }
 
 function fromBase64Url(text: string): Uint8Array {

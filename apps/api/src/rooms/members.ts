@@ -4,7 +4,7 @@
  * Tokens and invites are 256 random bits, and only their SHA-256 is stored.
  */
 import { commitment, sha256Hex } from '@verdict/fair';
-import { decide, emptyRoomState, fingerprint, memberView } from '@verdict/room';
+import { decide, emptyRoomState, fingerprint, loadStoredState, memberView } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
@@ -12,7 +12,7 @@ import { replay } from './idempotent.js';
 import { inviteOpens } from './invitation.js';
 import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
-import { checked, loadState } from './state.js';
+import { checked } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 /**
@@ -107,7 +107,7 @@ export async function joinRoom(
 
 /**
  * Appends a player's `member.joined` in the room's write transaction: a closed room is 409, a full room or
- * log 422. The token is stored as its hash only.
+ * log 422 (`decide`'s rules, given the server's limits). The token is stored as its hash only.
  *
  * @example
  * await ctx.store.write(room.id, (tx) => addPlayer(ctx, tx, { id: newId(), name: 'Grog', role: 'player' }, newSecret(), ctx.now()));
@@ -119,22 +119,11 @@ export async function addPlayer(
   token: string,
   now: number,
 ): Promise<void> {
-  const state = await loadState(tx, tx.room);
-  if (state.closed) throw problemOf('room_closed', 'The room is closed: nobody can join it');
-  if (state.members.size >= ctx.limits.members) {
-    throw problemOf('limit_exceeded', `The room has ${ctx.limits.members} members, its limit`);
-  }
-  if (tx.room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
-  const decision = decide(state, member, { kind: 'join', name: member.name }, { at: isoAt(now) });
+  const state = await loadStoredState(tx, tx.room);
+  const given = { at: isoAt(now), limits: ctx.limits };
+  const decision = decide(state, member, { kind: 'join', name: member.name }, given);
   await appendDecided(tx, now, decision, () => ({ member: { ...member, tokenHash: sha256Hex(token) } }));
 }
-
-/** The room's log is full. */
-export const entriesLimit = (ctx: RoomsContext) =>
-  problemOf(
-    'limit_exceeded',
-    `The room's log has ${ctx.limits.entries} entries, its limit: only closing is accepted`,
-  );
 
 /**
  * The member a bearer token belongs to in this room: no token, or one that is not this room's, is 401.

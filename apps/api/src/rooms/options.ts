@@ -2,21 +2,15 @@
  * The room service's options and limits, with the protocol's defaults. Limits are configurable so a
  * server can be stricter; tests make them small.
  */
+import type { CountLimits, SizeLimits } from '@verdict/room';
 import type { RoomStore } from './store/types.js';
 
-/** The protocol's limits (fair-play.md). */
-export interface RoomLimits {
-  /** Members in a room, the GM included (50). */
-  readonly members: number;
-  /** Entries in a room's log (100,000); closing is exempt. */
-  readonly entries: number;
-  /** Bytes of a room's log, its entries' JSON (100,000,000); past it only closing and reveals are accepted. */
-  readonly roomBytes: number;
-  /**
-   * Bytes one entry may take at worst, decided from the roll's input before its dice are drawn (500,000):
-   * see `admission.ts`.
-   */
-  readonly entryBytes: number;
+/**
+ * The protocol's limits (fair-play.md): the room's own (members, entries, bytes of one entry and of the log)
+ * are the rules' of `@verdict/room` (`limitRefusal`, `admitEntry`), which the server passes them to; the rest
+ * are this server's streams and pages.
+ */
+export interface RoomLimits extends CountLimits, SizeLimits {
   /** Open event streams on this server (1,000); past it, 429. */
   readonly streams: number;
   /** Open event streams from one client address (20); past it, 429. */
@@ -27,7 +21,7 @@ export interface RoomLimits {
   readonly page: number;
 }
 
-/** The protocol's default limits. */
+/** The protocol's default limits (entries: closing is exempt; bytes: past the log's, only closing and reveals). */
 export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   members: 50,
   entries: 100_000,

@@ -11,14 +11,16 @@ export function randomHex(bytes: number): string {
   return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** `bytes` random bytes as unpadded base64url (what tokens and invites look like). */
-export function randomToken(bytes: number): string {
-  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...buffer))
+/** Bytes as unpadded base64url (what tokens and invites look like). */
+export const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
-}
+
+/** `bytes` random bytes as unpadded base64url. */
+export const randomToken = (bytes: number): string =>
+  base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 
 /** A server seed or salt: 32 bytes, 64 hex digits. */
 export const randomSeed = (): string => randomHex(32);

@@ -3,11 +3,17 @@
  * entry (for who may open it), and the whole chain as a stream of pages.
  */
 
-import { EXPORT_START, entriesText, exportEnd, mayOpen, roomView as viewOf } from '@verdict/room';
+import {
+  EXPORT_START,
+  entriesText,
+  exportEnd,
+  loadStoredState,
+  mayOpen,
+  roomView as viewOf,
+} from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import type { RoomsContext } from './context.js';
 import { READ_CHARS } from './options.js';
-import { loadState } from './state.js';
 import type { Member, Room } from './store/types.js';
 
 /**
@@ -36,7 +42,7 @@ export async function entriesPage(ctx: RoomsContext, room: Room, after: number, 
 /** `GET .../entries/{seq}/private`: `{ seq, content }`, or 404 / 403 (who may open it: `mayOpen` of `@verdict/room`). */
 export async function privateContent(ctx: RoomsContext, room: Room, me: Member, seq: number) {
   const { store } = ctx;
-  const state = await loadState(
+  const state = await loadStoredState(
     {
       members: () => store.members(room.id),
       entry: (at) => store.entry(room.id, at),

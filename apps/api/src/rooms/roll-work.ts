@@ -15,7 +15,7 @@
  *    epoch meanwhile) it is computed again, at most {@link MAX_COMPUTES} times.
  *
  * Rolls of one room on this server run one at a time, so they never invalidate each other's work (only
- * another server's roll, on PostgreSQL, can). They wait in a fair queue (`compute/fair-queue.ts`) with one
+ * another server's roll, on PostgreSQL, can). They wait in a fair queue (`compute/one-at-a-time.ts`) with one
  * lane per member, the member served longest ago first: a member sending heavy rolls delays another
  * member's roll by at most the one roll of theirs being computed. Past the deadline, counted from the
  * request's arrival (queue time included), nothing is appended if the roll's job had not started; a
@@ -25,8 +25,8 @@ import { lapsedRoll } from '@verdict/room';
 import { ClientAbortError } from '../compute/compute.js';
 import type { JobCost } from '../compute/cost.js';
 import type { JobExecutor } from '../compute/executor.js';
-import { FairQueue } from '../compute/fair-queue.js';
 import type { ComputeJob } from '../compute/jobs.js';
+import { oneAtATime } from '../compute/one-at-a-time.js';
 import { mapError, problemOf } from '../http/errors.js';
 import type { RoomStore, RoomWriter } from './store/types.js';
 
@@ -58,7 +58,7 @@ export interface TxWork {
    * it is quick (see the module). Throws {@link PendingWork} otherwise (the caller must not have written anything).
    */
   run<T>(job: ComputeJob): Promise<T>;
-  /** The job's estimate, from its input alone (for admission before the draw: see `admission.ts`). */
+  /** The job's estimate, from its input alone (for admission before the draw: `admitEntry` of `@verdict/room`). */
   estimate(job: ComputeJob): JobCost;
 }
 
@@ -81,15 +81,6 @@ export interface RoomWorkOptions {
   readonly client?: string;
 }
 
-interface Waiting {
-  readonly client: string;
-  readonly work: number;
-  readonly run: () => Promise<void>;
-}
-
-/** Each room's rolls on this server: whether one runs now, and the others waiting in members' lanes. */
-const rooms = new Map<string, { readonly waiting: FairQueue<Waiting> }>();
-
 /**
  * Writes to a room with `attempt`, computing its heavy jobs between attempts (see the module). Resolves
  * with the attempt's result, or undefined when the room does not exist.
@@ -103,7 +94,7 @@ export function writeWithWork<T>(
   attempt: (tx: RoomWriter, work: TxWork) => Promise<T>,
 ): Promise<T | undefined> {
   const arrivedAt = options.arrivedAt ?? options.work.now();
-  return inRoomQueue(roomId, options.member ?? '', async () => {
+  return oneAtATime(roomId, options.member ?? '', async () => {
     let computed: { key: string; value: unknown } | undefined;
     let charged = false;
     const compute = (job: ComputeJob, cost: JobCost) => {
@@ -156,29 +147,6 @@ export function writeWithWork<T>(
         computed = { key: error.key, value: await compute(error.job, error.cost) };
       }
     }
-  });
-}
-
-/**
- * Runs `task` once no other task of the same room runs on this server, after the tasks waiting in the lanes
- * of members served longer ago than `member`.
- */
-function inRoomQueue<T>(roomId: string, member: string, task: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const run = () => task().then(resolve, reject);
-    const room = rooms.get(roomId);
-    if (room) {
-      room.waiting.push({ client: member, work: 0, run });
-      return;
-    }
-    const waiting = new FairQueue<Waiting>();
-    rooms.set(roomId, { waiting });
-    // The first task takes its member's turn too, so the next one of theirs waits behind other members.
-    waiting.push({ client: member, work: 0, run });
-    void (async () => {
-      for (let next = waiting.shift(); next; next = waiting.shift()) await next.run();
-      rooms.delete(roomId);
-    })();
   });
 }
 

@@ -8,17 +8,23 @@
  */
 import { maxEntryBytes, type Step } from '@verdict/core';
 import type { RoomEntry, RoomRoll } from '@verdict/fair';
-import { answerBound, decide, entryBound, planRoll, type RollBody, type RoomCommand } from '@verdict/room';
+import {
+  admitEntry,
+  decide,
+  loadStoredState,
+  planRoll,
+  type RollBody,
+  rollBound,
+  rollCommand,
+} from '@verdict/room';
 import type { DecidedRoll } from '../compute/decide-roll.js';
 import type { ComputeJob } from '../compute/jobs.js';
-import { admitEntry } from './admission.js';
 import { appendDecided, appendTexts, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
-import { entriesLimit } from './members.js';
 import { randomSeed } from './random.js';
 import { checkAnswerInput } from './request-parts.js';
 import type { TxWork } from './roll-work.js';
-import { loadState, refused } from './state.js';
+import { refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
 /** The answer: the entry, and its hidden part when the roller may open it. */
@@ -48,20 +54,17 @@ export async function rollInRoom(
   options: { readonly steps?: boolean } = {},
 ): Promise<RollAnswer> {
   const { room } = tx;
-  if (!room.closed && room.lastSeq >= ctx.limits.entries) throw entriesLimit(ctx);
   const seqs = body.request === undefined ? [] : [body.request];
-  const state = await loadState(tx, room, { seqs, member: member.id });
-  const command = commandOf(body);
-  const planned = planRoll(state, member, command);
+  const state = await loadStoredState(tx, room, { seqs, member: member.id });
+  const command = rollCommand(body);
+  const planned = planRoll(state, member, command, ctx.limits);
   if (!planned.ok) throw refused(planned.refusal);
   const { plan } = planned;
   if (plan.request !== undefined)
     checkAnswerInput(ctx.registry.test(plan.system, plan.test), plan, body.input, plan.request);
   let from: RoomRollJob['from'];
   if (plan.nonce !== undefined) {
-    const serverSeed = await tx.serverSeed(room.epoch);
-    if (serverSeed === undefined) throw new Error(`Room ${room.id} has no seed for epoch ${room.epoch}`);
-    from = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce };
+    from = { serverSeed: await tx.serverSeed(room.epoch), clientSeed: body.clientSeed!, nonce: plan.nonce };
   } else {
     from = { dice: body.dice! };
   }
@@ -83,14 +86,13 @@ export async function rollInRoom(
     ...(options.steps ? { steps: true } : {}),
     decide: decideContext,
   };
-  // Admitted or refused from the input and the room alone, before any die is drawn (admission.ts). An
-  // answer to a hidden request is bounded by what the roller can see, never by its hidden input: the
-  // entry limit, which its request was checked against when the GM asked (`answerBound`). A system that bounds
-  // what its roll records (`maxEntryBytes`) is admitted by that bound.
-  const bound = plan.hidden
-    ? answerBound(ctx.limits)
-    : entryBound(plan.input, work.estimate(job).output, maxEntryBytes(ctx.registry, plan));
-  admitEntry(ctx, room, bound);
+  // Admitted or refused from the input and the room alone, before any die is drawn (`admitEntry`); an
+  // answer to a hidden request by what the roller can see, never by its hidden input (`rollBound`); a system
+  // that bounds what its roll records (`maxEntryBytes`) by that bound.
+  const recorded = maxEntryBytes(ctx.registry, plan);
+  const bound = rollBound(plan, work.estimate(job).output, ctx.limits, recorded);
+  const refusal = admitEntry(room.bytes, bound, ctx.limits);
+  if (refusal) throw refused(refusal);
   // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
   const rolled = await work.run<DecidedRoll | LapsedRoll>(job);
   const now = ctx.now();
@@ -116,26 +118,3 @@ export async function rollInRoom(
 
 /** A roll as `roll-work.ts` gives it when its deadline passed after the draw began (`lapsedRoll`). */
 type LapsedRoll = Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] };
-
-/** The body as a command of the room: a roll of the member's own, or an answer to a request. */
-function commandOf(body: RollBody): Extract<RoomCommand, { kind: 'roll' | 'answer' }> {
-  const from = body.dice === undefined ? { clientSeed: body.clientSeed! } : { dice: body.dice };
-  if (body.request !== undefined)
-    return {
-      kind: 'answer',
-      request: body.request,
-      ...(body.system === undefined ? {} : { system: body.system }),
-      ...(body.test === undefined ? {} : { test: body.test }),
-      ...(body.visibility === undefined ? {} : { visibility: body.visibility }),
-      ...(body.input === undefined ? {} : { input: body.input }),
-      ...from,
-    };
-  return {
-    kind: 'roll',
-    system: body.system!,
-    test: body.test!,
-    input: body.input,
-    ...(body.visibility === undefined ? {} : { visibility: body.visibility }),
-    ...from,
-  };
-}

@@ -6,7 +6,9 @@
 
 import { maxEntryBytes } from '@verdict/core';
 import {
+  admitEntry,
   type CloseBody,
+  type CommandKind,
   closeBody,
   createRoomBody,
   emptyBody,
@@ -14,10 +16,12 @@ import {
   fingerprint,
   idempotencyKey,
   joinBody,
+  lastEventId,
   type RequestBody,
   type RollBody,
   requestBody,
   revealBody,
+  roleRefusal,
   rollBody,
   wholeNumber,
 } from '@verdict/room';
@@ -32,7 +36,6 @@ import { readBody } from '../http/read-body.js';
 import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
 import { unboundedResponse } from '../middleware/response-limit.js';
-import { admitEntry } from './admission.js';
 import type { RoomsContext } from './context.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
@@ -51,7 +54,7 @@ import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
 import { type TxWork, writeWithWork } from './roll-work.js';
-import { checked } from './state.js';
+import { checked, refused } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -91,20 +94,23 @@ export function roomRoutes(
     if (!room) throw problemOf('unknown_room', `No room has the id ${JSON.stringify(id.slice(0, 100))}`);
     return room;
   };
-  const member = async (c: Context, room: Room, role?: 'gm'): Promise<Member> => {
+  /** The member a request's token belongs to; with `kind`, refused at once when they may not give that command at all. */
+  const member = async (c: Context, room: Room, kind?: CommandKind): Promise<Member> => {
     const me = await memberOf(ctx, room.id, bearer(c.req.header('authorization')));
-    if (role && me.role !== role) throw problemOf('forbidden', 'Only the GM of this room may do this');
+    const refusal = kind && roleRefusal(me.role, kind);
+    if (refusal) throw refused(refusal);
     return me;
   };
 
   /**
-   * An appending route: auth, role, body, then one locked transaction with Idempotency-Key. A route that
-   * computes (rolls) gets `TxWork`: its heavy job is computed between two attempts of the transaction.
+   * An appending route of a command: auth, role (`roleRefusal`), body, then one locked transaction with
+   * Idempotency-Key. A route that computes (rolls) gets `TxWork`: its heavy job is computed between two
+   * attempts of the transaction.
    */
   const appending = <B>(
     route: string,
     schema: z.ZodType<B>,
-    role: 'gm' | undefined,
+    kind: CommandKind,
     action: (
       tx: RoomWriter,
       me: Member,
@@ -116,7 +122,7 @@ export function roomRoutes(
   ) =>
     app.post(`/v1/rooms/:id/${route}`, async (c) => {
       const room = await loadRoom(c);
-      const me = await member(c, room, role);
+      const me = await member(c, room, kind);
       const key = checked(idempotencyKey(c.req.header('idempotency-key')));
       const mayBeEmpty = schema === (emptyBody as unknown) || schema === (closeBody as unknown);
       const empty = mayBeEmpty && (await c.req.text()).trim() === '';
@@ -128,7 +134,7 @@ export function roomRoutes(
         const response = JSON.stringify(await action(tx, me, body, raw, jobs));
         // Refused before the commit, so an answer too large to send leaves nothing appended. Not a roll's:
         // once its dice are drawn it is appended whatever its size (its entry was admitted by its input's
-        // estimate before the draw: admission.ts), and its answer is sent whole.
+        // estimate before the draw: `admitEntry`), and its answer is sent whole.
         const size = computes ? 0 : encoder.encode(response).byteLength;
         if (size > maxResponseBytes) throw responseTooLarge(size, maxResponseBytes);
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
@@ -204,7 +210,7 @@ export function roomRoutes(
   appending(
     'rolls',
     rollBody,
-    undefined,
+    'roll',
     (tx, me, body: RollBody, raw, jobs) =>
       rollInRoom(
         ctx,
@@ -215,25 +221,26 @@ export function roomRoutes(
       ),
     true,
   );
-  appending('requests', requestBody, 'gm', (tx, me, body: RequestBody, raw) => {
+  appending('requests', requestBody, 'request', (tx, me, body: RequestBody, raw) => {
     // A request whose answers could not be admitted is refused now, so answering one never is for its
-    // (maybe hidden) input's sake: see admission.ts.
+    // (maybe hidden) input's sake (`admitEntry`).
     // A request in parts (`fixes`) is admitted with each answer instead: its input is not whole yet.
     const job = { kind: 'room-roll', system: body.system, test: body.test, input: raw.input } as const;
     // A request in parts (`fixes`) is admitted with each answer, when the player's part is known (fair-play.md).
     if (body.fixes === undefined) {
       const worst = work.estimate({ ...job, from: { dice: [] } });
       const recorded = maxEntryBytes(ctx.registry, { ...body, input: raw.input });
-      admitEntry(ctx, tx.room, entryBound(raw.input, worst.output, recorded));
+      const refusal = admitEntry(tx.room.bytes, entryBound(raw.input, worst.output, recorded), ctx.limits);
+      if (refusal) throw refused(refusal);
       // A hidden request's answers must fit the hidden-answer budget, so they take the same time class (hidden.ts).
       const overBudget = body.hidden === true ? hiddenRequestRefusal(worst) : undefined;
       if (overBudget) throw overBudget;
     }
     return requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody);
   });
-  appending('reveals', revealBody, 'gm', (tx, me, body) => reveal(ctx, tx, me, body.of));
-  appending('epochs', emptyBody, 'gm', (tx, me) => rotateEpoch(ctx, tx, me));
-  appending('close', closeBody, 'gm', (tx, me, body: CloseBody) =>
+  appending('reveals', revealBody, 'reveal', (tx, me, body) => reveal(ctx, tx, me, body.of));
+  appending('epochs', emptyBody, 'rotate', (tx, me) => rotateEpoch(ctx, tx, me));
+  appending('close', closeBody, 'close', (tx, me, body: CloseBody) =>
     closeRoom(ctx, tx, me, { revealAll: body.revealAll === true }),
   );
 
@@ -272,17 +279,8 @@ export function roomRoutes(
     const room = await loadRoom(c);
     const token = bearer(c.req.header('authorization')) ?? c.req.query('access_token');
     const me = await memberOf(ctx, room.id, token);
-    const header = c.req.header('last-event-id');
-    const raw = header ?? c.req.query('lastEventId');
-    const where = header === undefined ? 'query:lastEventId' : 'header:Last-Event-ID';
-    const after = checked(wholeNumber(raw, where, 0, Number.MAX_SAFE_INTEGER)) ?? 0;
-    if (after > room.lastSeq) {
-      throw problemOf(
-        'invalid_parameter',
-        `Last-Event-ID ${after} is past the room's last entry (${room.lastSeq})`,
-        [{ path: where, message: `the room's last entry is ${room.lastSeq}` }],
-      );
-    }
+    const resume = { header: c.req.header('last-event-id'), query: c.req.query('lastEventId') };
+    const after = checked(lastEventId(resume, room.lastSeq));
     const stream = hub.open(room.id, me.id, room.lastSeq, after, room.closedSeq, clientKey(c));
     return new Response(stream, {
       headers: {

@@ -29,9 +29,11 @@ export {
   fingerprint,
   idempotencyKey,
   keyConflict,
+  lastEventId,
   type ParameterRefusal,
   wholeNumber,
 } from './parameters.js';
 export { ROOM_PROBLEMS } from './problems.js';
+export { rollCommand } from './roll-command.js';
 export { ROOM_ROUTES, type RoomRoute } from './routes.js';
 export { ROOM_ANSWERS } from './shapes.js';

@@ -1,6 +1,6 @@
 import { PROBLEM_TYPES } from '@verdict/core';
 import { describe, expect, it } from 'vitest';
-import { fingerprint, idempotencyKey, keyConflict, wholeNumber } from './parameters.js';
+import { fingerprint, idempotencyKey, keyConflict, lastEventId, wholeNumber } from './parameters.js';
 import { ROOM_PROBLEMS } from './problems.js';
 import { ROOM_ROUTES } from './routes.js';
 
@@ -77,6 +77,31 @@ describe('wholeNumber', () => {
     expect(wholeNumber('x', 'header:Last-Event-ID', 0, 10)).toMatchObject({
       ok: false,
       refusal: { path: 'header:Last-Event-ID', message: expect.stringMatching(/^Last-Event-ID must/) },
+    });
+  });
+});
+
+describe('lastEventId', () => {
+  it('resumes after the header, else the query, else from the start', () => {
+    expect(lastEventId({ header: '3', query: '9' }, 40)).toEqual({ ok: true, value: 3 });
+    expect(lastEventId({ query: '9' }, 40)).toEqual({ ok: true, value: 9 });
+    expect(lastEventId({}, 40)).toEqual({ ok: true, value: 0 });
+    expect(lastEventId({ header: '40' }, 40)).toEqual({ ok: true, value: 40 });
+  });
+
+  it("refuses a non-number, and a seq past the room's last entry, naming where it came from", () => {
+    expect(lastEventId({ query: 'x' }, 40)).toMatchObject({
+      ok: false,
+      refusal: { path: 'query:lastEventId' },
+    });
+    expect(lastEventId({ header: '41', query: '1' }, 40)).toEqual({
+      ok: false,
+      refusal: {
+        code: 'invalid_parameter',
+        message: "Last-Event-ID 41 is past the room's last entry (40)",
+        path: 'header:Last-Event-ID',
+        issue: "the room's last entry is 40",
+      },
     });
   });
 });

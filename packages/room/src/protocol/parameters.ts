@@ -138,3 +138,28 @@ export function wholeNumber(
     `expected a whole number from ${min} to ${max}`,
   );
 }
+
+/**
+ * Where an event stream resumes: `Last-Event-ID` (the header winning over `?lastEventId=`, which
+ * `EventSource` cannot send as a header), 0 without either; refused past the room's last entry.
+ *
+ * @example
+ * lastEventId({ header: '12' }, 40); // { ok: true, value: 12 }
+ * lastEventId({ query: '41' }, 40).ok; // false: "Last-Event-ID 41 is past the room's last entry (40)"
+ */
+export function lastEventId(
+  given: { readonly header?: string | undefined; readonly query?: string | undefined },
+  lastSeq: number,
+): Checked<number> {
+  const where = given.header === undefined ? 'query:lastEventId' : 'header:Last-Event-ID';
+  const checked = wholeNumber(given.header ?? given.query, where, 0, Number.MAX_SAFE_INTEGER);
+  if (!checked.ok) return checked;
+  const after = checked.value ?? 0;
+  if (after <= lastSeq) return { ok: true, value: after };
+  return refuse(
+    'invalid_parameter',
+    `Last-Event-ID ${after} is past the room's last entry (${lastSeq})`,
+    where,
+    `the room's last entry is ${lastSeq}`,
+  );
+}

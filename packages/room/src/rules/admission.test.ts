@@ -1,6 +1,6 @@
 // Admission before the draw: the limit a roll would break is decided from its input's bound and the room alone.
 import { describe, expect, it } from 'vitest';
-import { admission, ENTRY_OVERHEAD, entryBound } from './admission.js';
+import { admission, admitEntry, ENTRY_OVERHEAD, entryBound, rollBound } from './admission.js';
 
 const limits = { entryBytes: 10_000, roomBytes: 100_000 };
 
@@ -33,5 +33,29 @@ describe('admission', () => {
     expect(admission(0, 10_001, limits)).toBe('entry');
     expect(admission(95_000, 9_000, limits)).toBe('room');
     expect(admission(100_000, undefined, limits)).toBe('room');
+  });
+});
+
+describe('admitEntry and rollBound', () => {
+  it('refuses by naming the limit, in the field at fault, and admits within both', () => {
+    expect(admitEntry(0, 10_001, limits)).toEqual({
+      code: 'limit_exceeded',
+      message: expect.stringContaining("the room's limit for one entry (ROOM_ENTRY_BYTES)"),
+      path: '/input',
+      issue: 'an entry of at most 10000 bytes (ROOM_ENTRY_BYTES)',
+    });
+    expect(admitEntry(95_000, 9_000, limits)).toMatchObject({
+      code: 'limit_exceeded',
+      path: '',
+      issue: 'a room of at most 100000 bytes (ROOM_MAX_BYTES)',
+    });
+    expect(admitEntry(50_000, 9_000, limits)).toBeUndefined();
+  });
+
+  it('bounds an answer to a hidden request by the entry limit, never by its hidden input', () => {
+    const heavy = { value: 'x'.repeat(50_000) };
+    expect(rollBound({ hidden: true, input: heavy }, 1_000_000, limits)).toBe(limits.entryBytes);
+    expect(rollBound({ hidden: true, input: {} }, 10, limits)).toBe(limits.entryBytes);
+    expect(rollBound({ hidden: false, input: heavy }, 1_000, limits)).toBe(entryBound(heavy, 1_000));
   });
 });

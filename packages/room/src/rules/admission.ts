@@ -6,6 +6,8 @@
  * the input itself, kept in the entry, twice for a sealed copy). Once drawn, the entry is appended
  * whatever its actual size, outcome or what the client does.
  */
+import type { Refusal } from './commands.js';
+import type { RollPlan } from './plan-roll.js';
 
 /** Bytes of an entry's own fields (seq, hashes, time, author, seal, salt): a generous constant. */
 export const ENTRY_OVERHEAD = 2_048;
@@ -70,4 +72,54 @@ export function admission(
   if (bound === undefined) return undefined;
   if (bound > limits.entryBytes) return 'entry';
   return bytes + bound > limits.roomBytes ? 'room' : undefined;
+}
+
+/**
+ * The bound of a planned roll's entry: an answer to a hidden request is bounded by {@link answerBound}
+ * (what the roller can see), any other roll by {@link entryBound} of its input and the engine's estimate (or
+ * what the test says its roll records, `recorded`).
+ *
+ * @example
+ * rollBound(plan, cost.output, limits); // limits.entryBytes when plan.hidden
+ */
+export function rollBound(
+  plan: Pick<RollPlan, 'hidden' | 'input'>,
+  output: number | undefined,
+  limits: SizeLimits,
+  recorded?: number,
+): number | undefined {
+  return plan.hidden ? answerBound(limits) : entryBound(plan.input, output, recorded);
+}
+
+/**
+ * The refusal of an entry of at most `bound` bytes in a room holding `bytes` (see {@link admission}), naming
+ * the limit it would break and never a size that depends on dice; undefined when it is admitted.
+ *
+ * @example
+ * admitEntry(room.bytes, rollBound(plan, cost.output, limits), limits); // undefined, or a limit_exceeded refusal
+ */
+export function admitEntry(
+  bytes: number,
+  bound: number | undefined,
+  limits: SizeLimits,
+): Refusal | undefined {
+  const { entryBytes, roomBytes } = limits;
+  switch (admission(bytes, bound, limits)) {
+    case 'room':
+      return {
+        code: 'limit_exceeded',
+        message: `The room's log is full: it may hold ${roomBytes.toLocaleString('en-US')} bytes of entries (ROOM_MAX_BYTES), and this entry could take it past that. Only closing and reveals are accepted.`,
+        path: '',
+        issue: `a room of at most ${roomBytes} bytes (ROOM_MAX_BYTES)`,
+      };
+    case 'entry':
+      return {
+        code: 'limit_exceeded',
+        message: `This roll's entry could take more than ${entryBytes.toLocaleString('en-US')} bytes, the room's limit for one entry (ROOM_ENTRY_BYTES): ask for fewer dice, turns, rounds or participants. Nothing was rolled.`,
+        path: '/input',
+        issue: `an entry of at most ${entryBytes} bytes (ROOM_ENTRY_BYTES)`,
+      };
+    default:
+      return undefined;
+  }
 }

@@ -6,6 +6,8 @@
 import type { Outcome } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RoomEntry, Visibility } from '@verdict/fair';
+import type { CountLimits } from './limits.js';
+import { type CommandKind, GM_ONLY_COMMANDS, type Role } from './vocabulary.js';
 
 /** Generated dice (a client seed) or entered dice (faces), for a roll. */
 export type DiceFrom =
@@ -72,13 +74,19 @@ export interface Given {
   readonly serverSeed?: string;
   /** roll, answer: the roll resolved by the rules from the plan. */
   readonly roll?: ComputedRoll;
+  /** The server's limits: past them a command is refused (see `limitRefusal`). A verifier gives none. */
+  readonly limits?: CountLimits;
 }
 
-/** Why a command is refused: an HTTP-like code, a message that never depends on a hidden input, a field. */
+/**
+ * Why a command is refused: an HTTP-like code, a message that never depends on a hidden input, the field at
+ * fault and what is wrong with it (the message, unless told).
+ */
 export interface Refusal {
-  readonly code: 'room_closed' | 'forbidden' | 'invalid_body' | 'already_done';
+  readonly code: 'room_closed' | 'forbidden' | 'invalid_body' | 'already_done' | 'limit_exceeded';
   readonly message: string;
   readonly path?: string;
+  readonly issue?: string;
 }
 
 /** One entry to append, with its hidden part when sealed, and whether the actor may open that part. */
@@ -98,3 +106,15 @@ export const refuse = (code: Refusal['code'], message: string, path?: string): D
   ok: false,
   refusal: { code, message, ...(path === undefined ? {} : { path }) },
 });
+
+/**
+ * Why a member of `role` may not give a command of `kind` at all (the GM's commands are the GM's alone), or
+ * undefined. `decide` rules by it; a server may ask it first, before reading the command's body.
+ *
+ * @example
+ * roleRefusal('player', 'rotate'); // { code: 'forbidden', message: 'Only the GM of this room may do this' }
+ */
+export function roleRefusal(role: Role, kind: CommandKind): Refusal | undefined {
+  if (role === 'gm' || !GM_ONLY_COMMANDS.includes(kind)) return undefined;
+  return { code: 'forbidden', message: 'Only the GM of this room may do this' };
+}

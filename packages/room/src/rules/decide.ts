@@ -5,8 +5,16 @@
  * `verifyLog` replays a log through: a log the server writes is one the verifier accepts.
  */
 import { ALGORITHM, chainEntry, type RoomEntry, seal, type UnhashedEntry } from '@verdict/fair';
-import { type DecidedEntry, type Decision, type Given, type RoomCommand, refuse } from './commands.js';
+import {
+  type DecidedEntry,
+  type Decision,
+  type Given,
+  type RoomCommand,
+  refuse,
+  roleRefusal,
+} from './commands.js';
 import { entryProblems } from './entry-rules.js';
+import { limitRefusal } from './limits.js';
 import { planRoll } from './plan-roll.js';
 import { requestPartProblem } from './request-parts.js';
 import { applyEntry, forkState, type RoomMember, type RoomState, unrevealed } from './state.js';
@@ -53,8 +61,8 @@ export function decide(state: RoomState, member: RoomMember, command: RoomComman
 }
 
 function draft(state: RoomState, member: RoomMember, command: RoomCommand, given: Given): Draft[] | Decision {
-  const gmOnly = ['request', 'reveal', 'rotate', 'close'].includes(command.kind);
-  if (gmOnly && member.role !== 'gm') return refuse('forbidden', 'Only the GM of this room may do this');
+  const refusal = roleRefusal(member.role, command.kind) ?? limitRefusal(state, command, given.limits);
+  if (refusal) return { ok: false, refusal };
   switch (command.kind) {
     case 'open':
       if (state.count > 0) return refuse('invalid_body', 'The room is already open');

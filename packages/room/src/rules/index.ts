@@ -5,7 +5,15 @@
  * same rules.
  */
 export { mayOpen, openableBy } from './access.js';
-export { admission, answerBound, ENTRY_OVERHEAD, entryBound, type SizeLimits } from './admission.js';
+export {
+  admission,
+  admitEntry,
+  answerBound,
+  ENTRY_OVERHEAD,
+  entryBound,
+  rollBound,
+  type SizeLimits,
+} from './admission.js';
 export type {
   ComputedRoll,
   DecidedEntry,
@@ -15,10 +23,12 @@ export type {
   Refusal,
   RoomCommand,
 } from './commands.js';
+export { roleRefusal } from './commands.js';
 export { decide } from './decide.js';
 export { entryProblems, type RuleProblem } from './entry-rules.js';
 export { computableAtEpochEnd } from './epoch-end.js';
 export { isLapsed, LAPSED_DEADLINE, LAPSED_OUTCOME, lapsedRoll } from './lapsed.js';
+export { type CountLimits, limitRefusal } from './limits.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
 export { mergeAnswerInput, type PartProblem, playerPart, requestPartProblem } from './request-parts.js';
 export {
@@ -44,6 +54,7 @@ export {
   COMMANDS,
   type CommandKind,
   ENTRY_TYPES,
+  GM_ONLY_COMMANDS,
   GM_ONLY_ENTRIES,
   mayRollVisibility,
   ROLES,

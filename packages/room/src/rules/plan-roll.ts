@@ -6,6 +6,7 @@
  */
 import type { Visibility } from '@verdict/fair';
 import { type Decision, type RoomCommand, refuse } from './commands.js';
+import { type CountLimits, limitRefusal } from './limits.js';
 import { mergeAnswerInput } from './request-parts.js';
 import { nextNonce, type RoomMember, type RoomState } from './state.js';
 import { mayRollVisibility } from './vocabulary.js';
@@ -30,7 +31,7 @@ export interface RollPlan {
 type RollCommand = Extract<RoomCommand, { kind: 'roll' | 'answer' }>;
 
 /**
- * The plan of a roll or answer, or why it is refused.
+ * The plan of a roll or answer, or why it is refused (past the server's `limits` too, when given).
  *
  * @example
  * planRoll(state, olaf, { kind: 'answer', request: 8, clientSeed: 'abc' }); // { ok: true, plan: { visibility: 'blind', hidden: true, ... } }
@@ -39,8 +40,11 @@ export function planRoll(
   state: RoomState,
   member: RoomMember,
   command: RollCommand,
+  limits?: CountLimits,
 ): { readonly ok: true; readonly plan: RollPlan } | Extract<Decision, { ok: false }> {
   if (state.closed) return refused('room_closed', 'The room is closed: only reveals are accepted');
+  const overLimit = limitRefusal(state, command, limits);
+  if (overLimit) return { ok: false, refusal: overLimit };
   const asked = command.kind === 'answer' ? answering(state, member, command) : ownRoll(command);
   if ('ok' in asked) return asked;
   if (!mayRollVisibility(member.role, asked.visibility))

@@ -15,6 +15,9 @@ export const COMMANDS = ['open', 'join', 'roll', 'answer', 'request', 'reveal', 
 /** A command's name. */
 export type CommandKind = (typeof COMMANDS)[number];
 
+/** The commands only the GM gives. */
+export const GM_ONLY_COMMANDS: readonly CommandKind[] = ['request', 'reveal', 'rotate', 'close'];
+
 /** The entries only the GM makes. */
 export const GM_ONLY_ENTRIES: readonly RoomEntry['type'][] = [
   'request',

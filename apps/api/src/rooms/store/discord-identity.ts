@@ -4,9 +4,7 @@
  * `discord_interactions`, the interaction ids already acted on (the primary key makes the first claim win,
  * on every server of a PostgreSQL database; ids older than Discord's 15-minute tokens are forgotten).
  */
-import type { Kysely } from 'kysely';
 import type { Tx } from './engine.js';
-import type { Database } from './schema.js';
 import type { RoomStore, RoomWriter } from './types.js';
 
 /**
@@ -22,18 +20,15 @@ export function discordMembers(
   return {
     async discordMember(userId) {
       const row = await tx
-        .selectFrom('discord_members')
-        .select('member_id')
-        .where('room_id', '=', roomId)
-        .where('user_id', '=', userId)
+        .selectFrom('discordMembers')
+        .select('memberId')
+        .where('roomId', '=', roomId)
+        .where('userId', '=', userId)
         .executeTakeFirst();
-      return row?.member_id;
+      return row?.memberId;
     },
     async setDiscordMember(userId, memberId) {
-      await tx
-        .insertInto('discord_members')
-        .values({ room_id: roomId, user_id: userId, member_id: memberId })
-        .execute();
+      await tx.insertInto('discordMembers').values({ roomId, userId, memberId }).execute();
     },
   };
 }
@@ -44,12 +39,12 @@ export function discordMembers(
  * @example
  * if (!(await store.claimInteraction(interaction.id, now, now - 15 * 60_000))) return alreadyHandled;
  */
-export function discordInteractions(db: Kysely<Database>): Pick<RoomStore, 'claimInteraction'> {
+export function discordInteractions(db: Tx): Pick<RoomStore, 'claimInteraction'> {
   return {
     async claimInteraction(id, now, before) {
-      await db.deleteFrom('discord_interactions').where('created', '<', before).execute();
+      await db.deleteFrom('discordInteractions').where('created', '<', before).execute();
       const result = await db
-        .insertInto('discord_interactions')
+        .insertInto('discordInteractions')
         .values({ id, created: now })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .executeTakeFirst();

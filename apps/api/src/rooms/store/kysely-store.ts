@@ -5,10 +5,10 @@
 import { Migrator } from 'kysely';
 import { discordInteractions } from './discord-identity.js';
 import { discordLinks } from './discord-links.js';
-import type { Engine, Tx } from './engine.js';
+import { type Engine, storeQueries, type Tx } from './engine.js';
 import { migrationProvider } from './migrations.js';
 import { roomWriter } from './room-writer.js';
-import { contentOf, entriesOf, entryOf, membersOf, toMember, toRoom } from './rows.js';
+import { contentOf, entriesOf, entryOf, membersOf, toRoom } from './rows.js';
 import type { AppendListener, NewRoom, RoomStore } from './types.js';
 
 const GENESIS = '0'.repeat(64);
@@ -26,7 +26,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
     for (const listener of listeners) listener(roomId, seq);
   };
   const stopListening = engine.listen ? await engine.listen(emit, () => emit('*', 0)) : async () => {};
-  const db = engine.db;
+  const db = storeQueries(engine.db);
 
   return {
     engine: engine.name,
@@ -39,34 +39,33 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
       const row = await db
         .selectFrom('epochs')
         .select('commitment')
-        .where('room_id', '=', roomId)
+        .where('roomId', '=', roomId)
         .where('epoch', '=', epoch)
         .executeTakeFirst();
       return row?.commitment;
     },
-    async memberByToken(roomId, tokenHash) {
-      const row = await db
+    memberByToken: (roomId, tokenHash) =>
+      db
         .selectFrom('members')
         .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('room_id', '=', roomId)
-        .executeTakeFirst();
-      return row && toMember(row);
-    },
+        .where('tokenHash', '=', tokenHash)
+        .where('roomId', '=', roomId)
+        .executeTakeFirst(),
     members: (roomId) => membersOf(db, roomId),
     entries: (roomId, afterSeq, limit, maxChars) => entriesOf(db, roomId, afterSeq, limit, maxChars),
     entry: (roomId, seq) => entryOf(db, roomId, seq),
     content: (roomId, seq) => contentOf(db, roomId, seq),
     async write(roomId, write, create) {
       const appended: number[] = [];
-      const result = await engine.transaction(async (tx) => {
+      const result = await engine.transaction(async (raw) => {
+        const tx = storeQueries(raw);
         if (create) await insertRoom(tx, create);
         const select = tx.selectFrom('rooms').selectAll().where('id', '=', roomId);
         const row = await (engine.lockRows ? select.forUpdate() : select).executeTakeFirst();
         if (!row) return undefined;
         const writer = roomWriter(tx, toRoom(row), async (seq) => {
           appended.push(seq);
-          await engine.notify(tx, roomId, seq);
+          await engine.notify(raw, roomId, seq);
         });
         return { value: await write(writer) };
       });
@@ -75,56 +74,55 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
     },
     async failedAttempt(roomId, requestSeq, memberId) {
       await db
-        .insertInto('failed_attempts')
-        .values({ room_id: roomId, request_seq: requestSeq, member_id: memberId, count: 1 })
+        .insertInto('failedAttempts')
+        .values({ roomId, requestSeq, memberId, count: 1 })
         .onConflict((oc) =>
           oc
-            .columns(['room_id', 'request_seq', 'member_id'])
-            .doUpdateSet((eb) => ({ count: eb('failed_attempts.count', '+', 1) })),
+            .columns(['roomId', 'requestSeq', 'memberId'])
+            .doUpdateSet((eb) => ({ count: eb('failedAttempts.count', '+', 1) })),
         )
         .execute();
     },
-    async failedAttempts(roomId) {
-      const rows = await db
-        .selectFrom('failed_attempts')
-        .selectAll()
-        .where('room_id', '=', roomId)
-        .orderBy('request_seq')
-        .orderBy('member_id')
-        .execute();
-      return rows.map((r) => ({ request: r.request_seq, member: r.member_id, count: r.count }));
-    },
+    failedAttempts: (roomId) =>
+      db
+        .selectFrom('failedAttempts')
+        .select(['requestSeq as request', 'memberId as member', 'count'])
+        .where('roomId', '=', roomId)
+        .orderBy('requestSeq')
+        .orderBy('memberId')
+        .execute(),
     ...discordLinks(db),
     ...discordInteractions(db),
     async deleteIdleRooms(before) {
-      return engine.transaction(async (tx) => {
+      return engine.transaction(async (raw) => {
+        const tx = storeQueries(raw);
         const rooms = await tx
           .selectFrom('rooms')
           .select('id')
-          .where('last_activity', '<', before)
+          .where('lastActivity', '<', before)
           .limit(1000)
           .execute();
         const ids = rooms.map((r) => r.id);
         if (ids.length === 0) return [];
         const tables = [
           'entries',
-          'private_contents',
+          'privateContents',
           'members',
           'epochs',
           'idempotency',
-          'discord_links',
-          'discord_members',
-          'failed_attempts',
+          'discordLinks',
+          'discordMembers',
+          'failedAttempts',
         ] as const;
         for (const table of tables) {
-          await tx.deleteFrom(table).where('room_id', 'in', ids).execute();
+          await tx.deleteFrom(table).where('roomId', 'in', ids).execute();
         }
         await tx.deleteFrom('rooms').where('id', 'in', ids).execute();
         return ids;
       });
     },
     async forgetIdempotency(before) {
-      const result = await db.deleteFrom('idempotency').where('created_at', '<', before).executeTakeFirst();
+      const result = await db.deleteFrom('idempotency').where('createdAt', '<', before).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
     onAppend(listener) {
@@ -163,18 +161,18 @@ async function insertRoom(tx: Tx, room: NewRoom): Promise<void> {
     .values({
       id: room.id,
       name: room.name,
-      invite_hash: room.inviteHash,
-      created_at: room.now,
-      last_activity: room.now,
+      inviteHash: room.inviteHash,
+      createdAt: room.now,
+      lastActivity: room.now,
       closed: 0,
       epoch: 1,
       nonce: 0,
-      last_seq: 0,
-      last_hash: GENESIS,
+      lastSeq: 0,
+      lastHash: GENESIS,
     })
     .execute();
   await tx
     .insertInto('epochs')
-    .values({ room_id: room.id, epoch: 1, server_seed: room.serverSeed, commitment: room.commitment })
+    .values({ roomId: room.id, epoch: 1, serverSeed: room.serverSeed, commitment: room.commitment })
     .execute();
 }

@@ -23,11 +23,13 @@ export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Prom
     async serverSeed(epoch) {
       const row = await tx
         .selectFrom('epochs')
-        .select('server_seed')
-        .where('room_id', '=', room.id)
+        .select('serverSeed')
+        .where('roomId', '=', room.id)
         .where('epoch', '=', epoch)
         .executeTakeFirst();
-      return row?.server_seed;
+      // Every epoch's seed is inserted with the epoch (room creation, rotation): a missing one is a fault.
+      if (!row) throw new Error(`Room ${room.id} has no seed for epoch ${epoch}`);
+      return row.serverSeed;
     },
     entry: (seq) => entryOf(tx, room.id, seq),
     content: (seq) => contentOf(tx, room.id, seq),
@@ -36,34 +38,32 @@ export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Prom
       const row = await tx
         .selectFrom('entries')
         .select('seq')
-        .where('room_id', '=', room.id)
+        .where('roomId', '=', room.id)
         .where('answers', '=', requestSeq)
-        .where('member_id', '=', memberId)
+        .where('memberId', '=', memberId)
         .executeTakeFirst();
       return row !== undefined;
     },
-    async idempotency(memberId, key) {
-      const row = await tx
+    idempotency: (memberId, key) =>
+      tx
         .selectFrom('idempotency')
-        .selectAll()
-        .where('room_id', '=', room.id)
-        .where('member_id', '=', memberId)
+        .select(['route', 'bodyHash', 'status', 'response'])
+        .where('roomId', '=', room.id)
+        .where('memberId', '=', memberId)
         .where('key', '=', key)
-        .executeTakeFirst();
-      return row && { route: row.route, bodyHash: row.body_hash, status: row.status, response: row.response };
-    },
-    async remember(memberId, key, record) {
+        .executeTakeFirst(),
+    async remember(memberId, key, { route, bodyHash, status, response }) {
       await tx
         .insertInto('idempotency')
         .values({
-          room_id: room.id,
-          member_id: memberId,
+          roomId: room.id,
+          memberId,
           key,
-          route: record.route,
-          body_hash: record.bodyHash,
-          status: record.status,
-          response: record.response,
-          created_at: room.lastActivity,
+          route,
+          bodyHash,
+          status,
+          response,
+          createdAt: room.lastActivity,
         })
         .execute();
     },
@@ -94,65 +94,39 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
   };
   await tx
     .insertInto('entries')
-    .values({
-      room_id: room.id,
-      seq: entry.seq,
-      type: entry.type,
-      member_id: entry.memberId,
-      answers: entry.answers,
-      hash: entry.hash,
-      body: entry.body,
-    })
+    .values({ ...entry, roomId: room.id })
     .execute();
+  const { lastSeq, lastHash, lastActivity, epoch, nonce, closedSeq, bytes } = next;
   await tx
     .updateTable('rooms')
-    .set({
-      last_seq: next.lastSeq,
-      last_hash: next.lastHash,
-      last_activity: next.lastActivity,
-      epoch: next.epoch,
-      nonce: next.nonce,
-      closed: next.closedSeq,
-      bytes: next.bytes,
-    })
+    .set({ lastSeq, lastHash, lastActivity, epoch, nonce, closed: closedSeq, bytes })
     .where('id', '=', room.id)
     .execute();
   if (a.content !== undefined) {
     await tx
-      .insertInto('private_contents')
-      .values({ room_id: room.id, seq: entry.seq, content: a.content, revealed_seq: null })
+      .insertInto('privateContents')
+      .values({ roomId: room.id, seq: entry.seq, content: a.content, revealedSeq: null })
       .execute();
   }
   if (a.reveals !== undefined) {
     await tx
-      .updateTable('private_contents')
-      .set({ revealed_seq: entry.seq })
-      .where('room_id', '=', room.id)
+      .updateTable('privateContents')
+      .set({ revealedSeq: entry.seq })
+      .where('roomId', '=', room.id)
       .where('seq', '=', a.reveals)
       .execute();
   }
   if (a.newEpoch) {
     await tx
       .insertInto('epochs')
-      .values({
-        room_id: room.id,
-        epoch: a.newEpoch.epoch,
-        server_seed: a.newEpoch.serverSeed,
-        commitment: a.newEpoch.commitment,
-      })
+      .values({ ...a.newEpoch, roomId: room.id })
       .execute();
   }
   if (a.member) {
+    const { id, name, role, tokenHash } = a.member;
     await tx
       .insertInto('members')
-      .values({
-        id: a.member.id,
-        room_id: room.id,
-        name: a.member.name,
-        role: a.member.role,
-        token_hash: a.member.tokenHash,
-        joined_seq: entry.seq,
-      })
+      .values({ id, roomId: room.id, name, role, tokenHash, joinedSeq: entry.seq })
       .execute();
   }
   return next;

@@ -1,8 +1,11 @@
-/** Reads shared by the store and its writer, and the mapping of rows to the store's types. */
+/** Reads shared by the store and its writer: rows are the store's types, but for a room's (see {@link toRoom}). */
 import type { Selectable } from 'kysely';
 import type { Tx } from './engine.js';
-import type { Database } from './schema.js';
+import type { RoomsTable } from './schema.js';
 import type { Member, PrivateContent, Room, StoredEntry } from './types.js';
+
+/** An entry's columns as the store serves it (its room is the caller's). */
+const ENTRY = ['seq', 'type', 'memberId', 'answers', 'hash', 'body'] as const;
 
 /**
  * Up to `limit` entries after `afterSeq`, oldest first; with `maxChars`, only as many as fit in that many
@@ -21,7 +24,7 @@ export async function entriesOf(
     const sizes = await db
       .selectFrom('entries')
       .select((eb) => ['seq', eb.fn<number>('length', ['body']).as('chars')])
-      .where('room_id', '=', roomId)
+      .where('roomId', '=', roomId)
       .where('seq', '>', afterSeq)
       .orderBy('seq')
       .limit(limit)
@@ -34,79 +37,44 @@ export async function entriesOf(
     }
     if (last === undefined) return [];
   }
-  let query = db.selectFrom('entries').selectAll().where('room_id', '=', roomId).where('seq', '>', afterSeq);
+  let query = db.selectFrom('entries').select(ENTRY).where('roomId', '=', roomId).where('seq', '>', afterSeq);
   if (last !== undefined) query = query.where('seq', '<=', last);
-  const rows = await query.orderBy('seq').limit(limit).execute();
-  return rows.map(toEntry);
+  return query.orderBy('seq').limit(limit).execute();
 }
 
-export async function entryOf(db: Tx, roomId: string, seq: number): Promise<StoredEntry | undefined> {
-  const row = await db
+export function entryOf(db: Tx, roomId: string, seq: number): Promise<StoredEntry | undefined> {
+  return db
     .selectFrom('entries')
-    .selectAll()
-    .where('room_id', '=', roomId)
+    .select(ENTRY)
+    .where('roomId', '=', roomId)
     .where('seq', '=', seq)
     .executeTakeFirst();
-  return row && toEntry(row);
 }
 
-export async function contentOf(db: Tx, roomId: string, seq: number): Promise<PrivateContent | undefined> {
-  const row = await db
-    .selectFrom('private_contents')
-    .selectAll()
-    .where('room_id', '=', roomId)
+export function contentOf(db: Tx, roomId: string, seq: number): Promise<PrivateContent | undefined> {
+  return db
+    .selectFrom('privateContents')
+    .select(['seq', 'content', 'revealedSeq'])
+    .where('roomId', '=', roomId)
     .where('seq', '=', seq)
     .executeTakeFirst();
-  return row && { seq: row.seq, content: row.content, revealedSeq: row.revealed_seq };
 }
 
 /** A room's members, in the order they joined. */
-export async function membersOf(db: Tx, roomId: string): Promise<Member[]> {
-  const rows = await db
-    .selectFrom('members')
-    .selectAll()
-    .where('room_id', '=', roomId)
-    .orderBy('joined_seq')
-    .execute();
-  return rows.map(toMember);
+export function membersOf(db: Tx, roomId: string): Promise<Member[]> {
+  return db.selectFrom('members').selectAll().where('roomId', '=', roomId).orderBy('joinedSeq').execute();
 }
 
-export function toRoom(row: Selectable<Database['rooms']>): Room {
+/** A room's row as the store's `Room`: its times and size as numbers (PostgreSQL reads `bigint` as text), closed or not. */
+export function toRoom(row: Selectable<RoomsTable>): Room {
+  const { createdAt, lastActivity, closed, bytes } = row;
   return {
-    id: row.id,
-    name: row.name,
-    inviteHash: row.invite_hash,
-    createdAt: Number(row.created_at),
-    lastActivity: Number(row.last_activity),
-    closed: row.closed > 0,
-    closedSeq: row.closed,
-    epoch: row.epoch,
-    nonce: row.nonce,
-    lastSeq: row.last_seq,
-    lastHash: row.last_hash,
-    bytes: Number(row.bytes),
-  };
-}
-
-export function toMember(row: Database['members']): Member {
-  return {
-    id: row.id,
-    roomId: row.room_id,
-    name: row.name,
-    role: row.role === 'gm' ? 'gm' : 'player',
-    tokenHash: row.token_hash,
-    joinedSeq: row.joined_seq,
-  };
-}
-
-export function toEntry(row: Database['entries']): StoredEntry {
-  return {
-    seq: row.seq,
-    type: row.type,
-    memberId: row.member_id,
-    answers: row.answers,
-    hash: row.hash,
-    body: row.body,
+    ...row,
+    createdAt: Number(createdAt),
+    lastActivity: Number(lastActivity),
+    closed: closed > 0,
+    closedSeq: closed,
+    bytes: Number(bytes),
   };
 }
 

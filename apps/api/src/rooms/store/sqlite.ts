@@ -9,7 +9,6 @@ import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { Engine } from './engine.js';
-import type { Database } from './schema.js';
 
 /** The database file's name inside the data directory. */
 export const SQLITE_FILE = 'rooms.sqlite';
@@ -35,7 +34,7 @@ export function sqliteEngine(
   database.pragma('journal_mode = WAL');
   database.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
   return {
     name: 'sqlite',
     location: file,

@@ -2,62 +2,45 @@
  * The room store's interface: what the room service needs from a database, whichever engine is under it.
  * Runtime-agnostic (types only): the app depends on this, and `serve.ts` picks an engine.
  */
-import type { FailedAttempts, Role } from '@verdict/room';
+import type { FailedAttempts } from '@verdict/room';
+import type { Selectable } from 'kysely';
+import type {
+  DiscordLinksTable,
+  EntriesTable,
+  IdempotencyTable,
+  MembersTable,
+  PrivateContentsTable,
+  RoomsTable,
+} from './schema.js';
 
-/** A room's row: its head (last seq and hash), epoch and next nonce. Times are epoch milliseconds. */
-export interface Room {
-  readonly id: string;
-  readonly name: string;
-  /** Lowercase hex SHA-256 of the invite. */
-  readonly inviteHash: string;
+/**
+ * A room's row (see `RoomsTable`): its head (last seq and hash), epoch and next nonce. Times are epoch
+ * milliseconds.
+ */
+export interface Room
+  extends Omit<Selectable<RoomsTable>, 'createdAt' | 'lastActivity' | 'closed' | 'bytes'> {
   readonly createdAt: number;
   readonly lastActivity: number;
   readonly closed: boolean;
   /** The seq of `room.closed`, or 0 while the room is open. */
   readonly closedSeq: number;
-  readonly epoch: number;
-  readonly nonce: number;
-  readonly lastSeq: number;
-  readonly lastHash: string;
   /** Bytes of the room's entries (UTF-8 of their JSON text), for the room's size limit. */
   readonly bytes: number;
 }
 
-/** A member of a room. */
-export interface Member {
-  readonly id: string;
-  readonly roomId: string;
-  readonly name: string;
-  readonly role: Role;
-  /** Lowercase hex SHA-256 of the bearer token: the token itself is never stored. */
-  readonly tokenHash: string;
-  readonly joinedSeq: number;
-}
+/** A member of a room (see `MembersTable`). */
+export type Member = Readonly<Selectable<MembersTable>>;
 
-/** An entry as stored: its seq, hash and the JSON text served and exported. */
-export interface StoredEntry {
-  readonly seq: number;
-  readonly type: string;
-  readonly memberId: string | null;
-  readonly answers: number | null;
-  readonly hash: string;
-  readonly body: string;
-}
+/** An entry as stored (see `EntriesTable`). */
+export type StoredEntry = Readonly<Omit<Selectable<EntriesTable>, 'roomId'>>;
 
-/** The hidden part of a sealed entry (JSON text), and the seq of its reveal once revealed. */
-export interface PrivateContent {
-  readonly seq: number;
-  readonly content: string;
-  readonly revealedSeq: number | null;
-}
+/** The hidden part of a sealed entry (see `PrivateContentsTable`). */
+export type PrivateContent = Readonly<Omit<Selectable<PrivateContentsTable>, 'roomId'>>;
 
 /** A remembered answer to an `Idempotency-Key`. */
-export interface IdempotencyRecord {
-  readonly route: string;
-  readonly bodyHash: string;
-  readonly status: number;
-  readonly response: string;
-}
+export type IdempotencyRecord = Readonly<
+  Pick<IdempotencyTable, 'route' | 'bodyHash' | 'status' | 'response'>
+>;
 
 /** One entry to append, with everything that changes with it, written in the same transaction. */
 export interface Append {
@@ -80,7 +63,8 @@ export interface Append {
 export interface RoomWriter {
   /** The room as locked: fresh, and unchanged by anyone else until the transaction ends. */
   readonly room: Room;
-  serverSeed(epoch: number): Promise<string | undefined>;
+  /** The server seed of one of the room's epochs (secret until the epoch ends); throws when it has none. */
+  serverSeed(epoch: number): Promise<string>;
   entry(seq: number): Promise<StoredEntry | undefined>;
   content(seq: number): Promise<PrivateContent | undefined>;
   members(): Promise<Member[]>;
@@ -107,16 +91,8 @@ export interface NewRoom {
   readonly commitment: string;
 }
 
-/** A Discord channel bound to a room (`/verdict table link`). Times are epoch milliseconds. */
-export interface DiscordLink {
-  readonly channelId: string;
-  readonly roomId: string;
-  /** The member (the room's GM) the channel's rolls are made as. */
-  readonly memberId: string;
-  /** The Discord user who linked it. */
-  readonly linkedBy: string;
-  readonly created: number;
-}
+/** A Discord channel bound to a room (`/verdict table link`, see `DiscordLinksTable`), `created` in epoch ms. */
+export type DiscordLink = Readonly<Omit<DiscordLinksTable, 'created'> & { created: number }>;
 
 /** Called after an entry is committed: by this server's writes, and (PostgreSQL) by every server's. */
 export type AppendListener = (roomId: string, seq: number) => void;
