@@ -26,7 +26,7 @@ try {
   port.on('message', ({ id, job }: { id: number; job: ComputeJob }) => {
     try {
       // A room roll's result is appended whatever its size once its dice are drawn (issue 24.3): its entry
-      // was admitted from its input before the draw (rooms/admission.ts), so the answer cap does not apply.
+      // was admitted from its input before the draw (`admitEntry` of @verdict/room), so the answer cap does not apply.
       const max = job.kind === 'room-roll' ? Number.POSITIVE_INFINITY : setup.maxResponseBytes;
       const body = encodeJson(runJob(registry, job), max);
       port.postMessage({ id, ok: true, body }, [body.buffer as ArrayBuffer]);
