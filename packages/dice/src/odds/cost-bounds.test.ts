@@ -78,7 +78,19 @@ describe('inputs that once fooled the estimate (1d2*30000000, 30d100kl29, produc
 });
 
 // Large single dice too (issue 25: a T13 Dice Test of `1d50000` outgrew its time): past 10,001 totals they are refused.
-const die = fc.constantFrom('d2', 'd4', 'd6', 'd10', 'd20', 'd100', 'dF', 'd{1,3,3}', 'd5000', 'd10000', 'd50000');
+const die = fc.constantFrom(
+  'd2',
+  'd4',
+  'd6',
+  'd10',
+  'd20',
+  'd100',
+  'dF',
+  'd{1,3,3}',
+  'd5000',
+  'd10000',
+  'd50000',
+);
 const dice = fc
   .tuple(
     fc.integer({ min: 1, max: 12 }),
