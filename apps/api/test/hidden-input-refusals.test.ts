@@ -66,4 +66,20 @@ describe('refusals of entered dice for a hidden request', () => {
     const fits = await post(r.app, `${base}/rolls`, { request: seq, dice: [6, 6] }, r.auth(player.token));
     expect(fits.status).toBe(201);
   }, 60_000);
+
+  it("leave the room's own limits alone: a full log says so, and counts no failed attempt", async () => {
+    // room.opened, the GM's join, the player's join and the request: the log is full with the request.
+    const r = await roomsApp({ limits: { entries: 4 } });
+    rooms.push(r);
+    const base = `/v1/rooms/${r.roomId}`;
+    const request = { system: '2d6-pool', test: 'extended', input: extended(8), hidden: true };
+    const { player, seq } = await askPlayer(r, request);
+    const answer = await post(r.app, `${base}/rolls`, { request: seq, dice: [6, 6] }, r.auth(player.token));
+    const body = await answer.json();
+    // The limit depends on nothing hidden (the room's entries), so it is named, as for any roll.
+    expect(body).toMatchObject({ status: 422, code: 'limit_exceeded' });
+    expect(body.detail).toContain("The room's log has 4 entries");
+    const gmView = await (await r.app.request(base, { headers: r.auth(r.gmToken) })).json();
+    expect(gmView.failedAttempts ?? []).toEqual([]);
+  }, 60_000);
 });

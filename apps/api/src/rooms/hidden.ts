@@ -23,6 +23,7 @@ import type { JobExecutor } from '../compute/executor.js';
 import { mapError, problemOf } from '../http/errors.js';
 import { ProblemError } from '../http/problem.js';
 import type { RoomsContext } from './context.js';
+import { isRoomRule } from './state.js';
 import type { Member, Room } from './store/types.js';
 
 /** The refusals whose reason depends on the hidden input (and the dice entered against it). */
@@ -195,7 +196,8 @@ export async function refuseHiddenAnswer(
 ): Promise<never> {
   const marked = typeof error === 'object' && error !== null && dependsOnHiddenInput.has(error);
   if (answer.entered) {
-    if (!marked && !DICE_CODES.has(String(mapError(error).problem.code))) throw error;
+    // The room's own rules (a full log, a closed request) depend on nothing hidden: they say what they are.
+    if (!marked && (isRoomRule(error) || !DICE_CODES.has(String(mapError(error).problem.code)))) throw error;
     await ctx.store.failedAttempt(room.id, request, me.id);
     throw problemOf(
       'dice_do_not_fit',

@@ -2,14 +2,28 @@
 import type { Checked, ParameterRefusal, Refusal } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 
+/** The problems made from a refusal of the room's rules (see {@link isRoomRule}). */
+const roomRules = new WeakSet<object>();
+
 /** A refusal of `decide` or of a parameter's check as the API's problem: its code, its message, and the field at fault. */
 export function refused(refusal: Refusal | ParameterRefusal) {
   const issue = ('issue' in refusal ? refusal.issue : undefined) ?? refusal.message;
-  return problemOf(
+  const problem = problemOf(
     refusal.code,
     refusal.message,
     refusal.path === undefined ? undefined : [{ path: refusal.path, message: issue }],
   );
+  roomRules.add(problem);
+  return problem;
+}
+
+/**
+ * Whether an error is a refusal of the room's rules (roles, the request's state, the room's limits): it depends on
+ * the room and the command, never on a hidden input, so an answer to a hidden request is refused by it as it is
+ * (`hidden.ts` masks only what the hidden input decides).
+ */
+export function isRoomRule(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && roomRules.has(error);
 }
 
 /** A checked parameter's value; its refusal is thrown as the API's problem. */
