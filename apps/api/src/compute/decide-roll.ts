@@ -7,6 +7,7 @@
 import type { Step } from '@verdict/core';
 import {
   type ComputedRoll,
+  type DecidedEntry,
   decide,
   type Refusal,
   type RoomCommand,
@@ -55,17 +56,25 @@ export function decideRoll(
   const { state, member, command, at, salt } = context;
   const decision = decide(state, member, command, { at, salt, roll });
   const decided = decision.ok
-    ? {
-        entries: decision.entries.map(({ entry, sealed, actorMayOpen }) => ({
-          seq: entry.seq,
-          type: entry.type,
-          by: entry.by,
-          hash: entry.hash,
-          body: JSON.stringify(entry),
-          ...(sealed ? { content: JSON.stringify(sealed) } : {}),
-          ...(actorMayOpen ? { actorMayOpen } : {}),
-        })),
-      }
+    ? { entries: decision.entries.map(decidedText) }
     : { refusal: decision.refusal };
   return steps ? { decided, steps } : { decided };
+}
+
+/**
+ * One decided entry as the text the store keeps: the entry's JSON, its sealed part's, and the fields it indexes.
+ *
+ * @example
+ * decidedText(decision.entries[0]).body; // '{"seq":9,...}'
+ */
+export function decidedText({ entry, sealed, actorMayOpen }: DecidedEntry): DecidedText {
+  return {
+    seq: entry.seq,
+    type: entry.type,
+    by: entry.by,
+    hash: entry.hash,
+    body: JSON.stringify(entry),
+    ...(sealed ? { content: JSON.stringify(sealed) } : {}),
+    ...(actorMayOpen ? { actorMayOpen } : {}),
+  };
 }

@@ -3,7 +3,7 @@
  * chained and hashed, its shape checked by `chainEntry`), its sealed part, and what else changes with it.
  */
 import type { DecidedEntry, Decision } from '@verdict/room';
-import type { DecidedText } from '../compute/decide-roll.js';
+import { type DecidedText, decidedText } from '../compute/decide-roll.js';
 import { refused } from './state.js';
 import type { Append, RoomWriter } from './store/types.js';
 
@@ -24,23 +24,7 @@ export async function appendDecided(
   extras: (decided: DecidedEntry) => AppendExtras = () => ({}),
 ): Promise<readonly DecidedEntry[]> {
   if (!decision.ok) throw refused(decision.refusal);
-  for (const decided of decision.entries) {
-    const { entry, sealed } = decided;
-    const { answers, ...rest } = extras(decided);
-    await tx.append({
-      ...rest,
-      now,
-      ...(sealed ? { content: JSON.stringify(sealed) } : {}),
-      entry: {
-        seq: entry.seq,
-        type: entry.type,
-        memberId: entry.by,
-        answers: answers ?? null,
-        hash: entry.hash,
-        body: JSON.stringify(entry),
-      },
-    });
-  }
+  for (const decided of decision.entries) await store(tx, now, decidedText(decided), extras(decided));
   return decision.entries;
 }
 
@@ -57,23 +41,26 @@ export async function appendTexts(
   entries: readonly DecidedText[],
   extras: (decided: DecidedText) => AppendExtras = () => ({}),
 ): Promise<readonly DecidedText[]> {
-  for (const decided of entries) {
-    const { answers, ...rest } = extras(decided);
-    await tx.append({
-      ...rest,
-      now,
-      ...(decided.content === undefined ? {} : { content: decided.content }),
-      entry: {
-        seq: decided.seq,
-        type: decided.type,
-        memberId: decided.by,
-        answers: answers ?? null,
-        hash: decided.hash,
-        body: decided.body,
-      },
-    });
-  }
+  for (const decided of entries) await store(tx, now, decided, extras(decided));
   return entries;
+}
+
+/** Stores one entry as text, with what else changes with it. */
+async function store(tx: RoomWriter, now: number, text: DecidedText, extras: AppendExtras): Promise<void> {
+  const { answers, ...rest } = extras;
+  await tx.append({
+    ...rest,
+    now,
+    ...(text.content === undefined ? {} : { content: text.content }),
+    entry: {
+      seq: text.seq,
+      type: text.type,
+      memberId: text.by,
+      answers: answers ?? null,
+      hash: text.hash,
+      body: text.body,
+    },
+  });
 }
 
 /** The ISO time of entries appended at `now` (ms). */
