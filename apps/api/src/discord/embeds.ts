@@ -1,6 +1,7 @@
 import type { OddsOutcome, OddsResponse, OutcomeResponse, ResultKind, Step } from '@verdict/core';
 import type { DieRecord, Outcome as Total } from '@verdict/dice';
 import { type DisplayLabels, formatProbability, outcomeFacts, outcomeLabel, snap } from '@verdict/form';
+import { LAPSED_FAILED, noResultOf } from '@verdict/room';
 import type { Embed } from './interaction.js';
 
 const COLOURS: Record<ResultKind, number> = {
@@ -101,7 +102,7 @@ export function outcomeEmbed(
 }
 
 /**
- * A linked table's roll that ran out of time after its dice were drawn (`outcome.noResult: "deadline"`): no
+ * A linked table's roll that got no result after its dice were drawn (`outcome.noResult`: "deadline" or "failed"): no
  * dice, no steps and no chance to show, only that the room logged it with no result, and where.
  *
  * @example
@@ -114,8 +115,7 @@ export function lapsedEmbed(
   return {
     author: { name: cut(`${o.reroll ? '🔁 Reroll · ' : ''}${o.heading}`, 256) },
     title: outcome.label,
-    description:
-      "Its dice were drawn, but the server's deadline passed before the rules gave a result: the room logged it with no result. Its nonce is spent; once the epoch ends, its seeds show what it would have given (`/verdict table verify`).",
+    description: `Its dice were drawn, but ${noResultOf(outcome) === LAPSED_FAILED ? 'its computation failed' : "the server's deadline passed"} before the rules gave a result: the room logged it with no result. Its nonce is spent; once the epoch ends, its seeds show what it would have given (\`/verdict table verify\`).`,
     color: COLOURS[outcome.result],
     fields: [],
     footer: { text: cut(o.footer, 2048) },

@@ -79,6 +79,12 @@ export interface RoomWorkOptions {
   readonly arrivedAt?: number;
   /** The client's key (its address): its lane in the worker pool's queue. */
   readonly client?: string;
+  /**
+   * An answer to a request whose input is still hidden: its path does not depend on its estimate (which
+   * depends on the hidden input): never on the event loop nor awaited in the transaction, always computed
+   * between two attempts, and a failure after its draw is logged as `failed` whatever it was.
+   */
+  readonly hidden?: boolean;
 }
 
 /**
@@ -108,7 +114,7 @@ export function writeWithWork<T>(
           // a client that leaves (perhaps because the roll takes long, which can depend on its dice) stops nothing.
           ...(options.client === undefined ? {} : { client: options.client }),
         })
-        .catch((error: unknown) => lapsed(job, error));
+        .catch((error: unknown) => lapsed(job, error, options.hidden === true));
     };
     for (let computes = 0; ; computes++) {
       const txWork: TxWork = {
@@ -122,6 +128,9 @@ export function writeWithWork<T>(
             charged = true;
             options.charge?.(cost);
           }
+          // An answer to a hidden request takes one path whatever its estimate (which tells the hidden input):
+          // computed between two attempts, so its refusals, its hang-up and its busy answers are the same.
+          if (options.hidden) throw new PendingWork(job, cost, key);
           if (options.work.onLoop(job)) return options.work.runOnLoop(job) as R;
           if (!options.work.quick(cost)) throw new PendingWork(job, cost, key);
           const running = compute(job, cost);
@@ -151,14 +160,21 @@ export function writeWithWork<T>(
 }
 
 /**
- * A generated room roll whose computation passed the deadline after its dice began to be drawn: the
- * no-result roll of `@verdict/room` (`lapsedRoll`), appended with its nonce like any roll, so the log
- * shows it (issue 24.3). Any other failure, or entered dice (no nonce spent), is rethrown.
+ * A generated room roll whose computation started (its dice began to be drawn) but gave no result: the
+ * no-result roll of `@verdict/room` (`lapsedRoll`), appended with its nonce like any roll, so the log shows it
+ * and whether a drawn roll is logged never depends on how its dice went (issue 24.3). Its reason is
+ * `deadline` when the deadline passed, `failed` for any other failure of the computation (its worker's
+ * memory or stack, a limit met while rolling, an answer past the size limit). An answer to a hidden request
+ * (`hidden`) is always `failed`: which failure it met could depend on the hidden input. A job that never
+ * started (`server_busy`: no worker in time, or the server shutting down), the client leaving before it
+ * started, and entered dice (no nonce spent) are rethrown.
  */
-function lapsed(job: ComputeJob, error: unknown): unknown {
+function lapsed(job: ComputeJob, error: unknown, hidden: boolean): unknown {
   const generated = job.kind === 'room-roll' && 'nonce' in job.from;
-  if (!generated || mapError(error).problem.code !== 'deadline_exceeded') throw error;
-  return lapsedRoll(job.input);
+  if (!generated || error instanceof ClientAbortError) throw error;
+  const { code } = mapError(error).problem;
+  if (code === 'server_busy') throw error;
+  return lapsedRoll(job.input, code === 'deadline_exceeded' && !hidden ? 'deadline' : 'failed');
 }
 
 /**

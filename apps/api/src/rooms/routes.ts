@@ -156,6 +156,7 @@ export function roomRoutes(
                 signal: c.req.raw.signal,
                 charge: (cost) => chargeRateLimit(c, requestWeight(charged(cost))),
                 member: me.id,
+                ...(hiddenRequest === undefined ? {} : { hidden: true }),
                 ...arrivalOf(c),
               },
               attempt,
@@ -235,6 +236,10 @@ export function roomRoutes(
       // A hidden request's answers must fit the hidden-answer budget, so they take the same time class (hidden.ts).
       const overBudget = body.hidden === true ? hiddenRequestRefusal(worst) : undefined;
       if (overBudget) throw overBudget;
+    } else if (body.hidden === true && !ctx.registry.test(body.system, body.test).cost) {
+      // In parts, the worst case is known only with each answer; a test with no cost model has none at all, so
+      // every generated answer would be refused: the GM is told now, as for a whole hidden input.
+      throw hiddenRequestRefusal({ work: undefined });
     }
     return requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody);
   });

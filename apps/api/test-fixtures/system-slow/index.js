@@ -37,7 +37,7 @@ function dive(n) {
 const spin = {
   title: 'Spin',
   description:
-    'Works for `ms` milliseconds (-1: forever), then answers with `bytes` characters of text; its odds first hold `hoardMb` megabytes, and recurse `depth` calls deep.',
+    'Works for `ms` milliseconds (-1: forever), then answers with `bytes` characters of text; its odds first hold `hoardMb` megabytes, and its odds and its roll recurse `depth` calls deep.',
   input: z.strictObject({
     ms: z.int().min(-1).max(600_000),
     bytes: z.int().min(0).max(50_000_000).optional(),
@@ -46,6 +46,7 @@ const spin = {
   }),
   needs: () => [],
   resolve: (input) => {
+    dive(input.depth ?? 0);
     grind(input.ms);
     return {
       outcome: { result: 'success', label: 'Done', tier: 1, effects: [] },

@@ -134,8 +134,8 @@ describe('contests in the room by their parties', () => {
   });
 });
 
-describe('a roll that ran out of time', () => {
-  it('says so, by the roller and the roll, with no chance', () => {
+describe('a drawn roll with no result', () => {
+  const lapsedEntry = (reason?: 'deadline' | 'failed') => {
     const entries = log();
     const entry = chainEntry({
       seq: 5,
@@ -150,10 +150,22 @@ describe('a roll that ran out of time', () => {
       nonce: 0,
       request: 4,
       clientSeed: 'abc',
-      ...lapsedRoll(input),
+      ...lapsedRoll(input, reason),
     } as never) as RoomEntry;
-    const described = describeEntry(entry, viewOf([...entries, entry]), registry);
+    return describeEntry(entry, viewOf([...entries, entry]), registry);
+  };
+
+  it('says it ran out of time, by the roller and the roll, with no chance', () => {
+    const described = lapsedEntry();
     expect(described.sentence).toBe("Grog's roll of Sense evil (Check) (answers #4) ran out of time");
+    expect(described.outcome).toBe('No result: ran out of time');
+    expect(described.orBetter).toBeUndefined();
+  });
+
+  it('says it could not be computed when its computation failed', () => {
+    const described = lapsedEntry('failed');
+    expect(described.sentence).toBe("Grog's roll of Sense evil (Check) (answers #4) could not be computed");
+    expect(described.outcome).toBe('No result: could not be computed');
     expect(described.orBetter).toBeUndefined();
   });
 });

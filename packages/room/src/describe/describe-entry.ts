@@ -10,7 +10,7 @@ import type { RollContent, RoomEntry } from '@verdict/fair';
 import { outcomeLabel } from '@verdict/form';
 import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
-import { isLapsed, LAPSED_OUTCOME } from '../rules/lapsed.js';
+import { LAPSED_FAILED, NO_RESULT_OUTCOMES, noResultOf } from '../rules/lapsed.js';
 import { fixedWords, inputWords, rollName, testLabels, testTitle } from './input-words.js';
 import { visibilityNote } from './visibility.js';
 
@@ -96,16 +96,18 @@ export function describeEntry(entry: RoomEntry, view: LogView, registry?: Regist
         const outcome = entry.visibility === 'outcome' ? { outcome: entry.result.label } : {};
         return done(`rolled ${title}`, { ...common, ...outcome });
       }
-      if (isLapsed(content.outcome)) {
-        // Its dice were drawn, but the server's deadline passed before the rules gave a result.
+      const noResult = noResultOf(content.outcome);
+      if (noResult) {
+        // Its dice were drawn, but the server's deadline passed (or its computation failed) before the rules gave a result.
         const lapsed = done(`rolled ${rollName(registry, entry.system, entry.test, content.input)}`, {
           ...common,
-          outcome: LAPSED_OUTCOME.label,
+          outcome: NO_RESULT_OUTCOMES[noResult].label,
         });
         const answers = entry.request === undefined ? '' : ` (answers #${entry.request})`;
         const visibility = common.visibility === undefined ? '' : ` [${common.visibility}]`;
         const name = rollName(registry, entry.system, entry.test, content.input);
-        return { ...lapsed, sentence: `${who}'s roll of ${name}${answers}${visibility} ran out of time` };
+        const what = noResult === LAPSED_FAILED ? 'could not be computed' : 'ran out of time';
+        return { ...lapsed, sentence: `${who}'s roll of ${name}${answers}${visibility} ${what}` };
       }
       const chance = registry
         ? rollChance(

@@ -25,7 +25,7 @@ const entry = z
   .meta({
     id: 'RoomEntry',
     description:
-      'A log entry: its fields by type are in docs/fair-play.md. A generated roll that ran out of time after its draw is a roll with no dice and the outcome `{ result: "unresolved", label: "No result: ran out of time", tier: 0, effects: [], noResult: "deadline" }`.',
+      'A log entry: its fields by type are in docs/fair-play.md. A generated roll that got no result after its draw is a roll with no dice and the outcome `{ result: "unresolved", label: "No result: ran out of time", tier: 0, effects: [], noResult: "deadline" }` (it passed the deadline) or `{ result: "unresolved", label: "No result: could not be computed", tier: 0, effects: [], noResult: "failed" }` (its computation failed).',
   });
 
 const created = z

@@ -27,7 +27,18 @@ export { roleRefusal } from './commands.js';
 export { decide } from './decide.js';
 export { entryProblems, type RuleProblem } from './entry-rules.js';
 export { computableAtEpochEnd } from './epoch-end.js';
-export { isLapsed, LAPSED_DEADLINE, LAPSED_OUTCOME, lapsedRoll } from './lapsed.js';
+export {
+  FAILED_OUTCOME,
+  isLapsed,
+  LAPSED_DEADLINE,
+  LAPSED_FAILED,
+  LAPSED_OUTCOME,
+  lapsedRoll,
+  NO_RESULT_OUTCOMES,
+  type NoResultOutcome,
+  type NoResultReason,
+  noResultOf,
+} from './lapsed.js';
 export { type CountLimits, limitRefusal } from './limits.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
 export { mergeAnswerInput, type PartProblem, playerPart, requestPartProblem } from './request-parts.js';
