@@ -1,8 +1,8 @@
 // A roll is admitted by its entry's size at worst, from its input, before its dice are drawn. A 2d6-pool extended
 // test of one 100-die pool for 80 turns used to be admitted by twice the cost model's estimate of its resolve answer
-// (which lists at most 1,000 dice and summarises the turns between the first and the last), about 360,000 bytes:
+// (which lists at most 1,000 dice and summarises the turns between the first and the last), about 358,000 bytes:
 // admitted under the default entry limit (ROOM_ENTRY_BYTES, 500,000), its nonce taken, then appended at about
-// 550,000 bytes, since a room's entry keeps every die of every turn. The extended test now bounds what its roll
+// 560,000 bytes, since a room's entry keeps every die of every turn. The extended test now bounds what its roll
 // records itself (`maxEntryBytes`: every turn, every die, its participant's name), and the room admits by that.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom, get, post } from './rooms-client.js';
@@ -44,7 +44,7 @@ describe("a 2d6-pool roll admitted by its system's own bound", () => {
     const nonce = first.body.entry.nonce as number;
     const before = (await get(server.url, gm, 'entries')).body.entries.length as number;
 
-    // 8,000 dice, about 550,000 bytes of entry: refused, naming the limit, nothing drawn or logged.
+    // 8,000 dice, about 560,000 bytes of entry: refused, naming the limit, nothing drawn or logged.
     const long = await post(server.url, gm, 'rolls', { ...labour(80), clientSeed: 'long' });
     expect(long.status, JSON.stringify(long.body).slice(0, 300)).toBe(422);
     expect(long.body).toMatchObject({ code: 'limit_exceeded', errors: [{ path: '/input' }] });
