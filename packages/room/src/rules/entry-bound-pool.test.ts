@@ -148,6 +148,18 @@ describe('the 2d6-pool tests bound what their rolls record', () => {
       };
       expectBounded('extended', i, n);
     }
+    // The most turns, 10,000, of a flat roll that can never make progress (at most 12 - 6 against 6).
+    expectBounded(
+      'extended',
+      {
+        difficulty: 6,
+        progressRequired: 1,
+        maxTurns: 10_000,
+        roll: 'flat',
+        participants: [{ name: 'Ü', rating: -6 }],
+      },
+      't',
+    );
     // One 10,000-die pool, turn after turn; and every participant unnamed ("Participant 100").
     expectBounded(
       'extended',
