@@ -19,10 +19,14 @@ afterAll(async () => {
   await server.stop();
 });
 
-const extended = (participants: number, maxTurns: number) => ({
+/** Participants named `P0`, `P1`..., or with `long` names of 100 characters beyond ASCII (302 bytes a die). */
+const extended = (participants: number, maxTurns: number, long = false) => ({
   difficulty: 8,
   progressRequired: 1_000,
-  participants: Array.from({ length: participants }, (_, i) => ({ name: `P${i}`, rating: 0 })),
+  participants: Array.from({ length: participants }, (_, i) => ({
+    name: long ? `${i}${'语'.repeat(99)}` : `P${i}`,
+    rating: 0,
+  })),
   maxTurns,
 });
 
@@ -34,8 +38,9 @@ async function roomBytes(gm: Seat): Promise<number> {
 
 /**
  * A room whose GM asks a hidden request of `input` while the room is nearly empty, then fills the room to
- * about 85,000 of its 150,000 bytes with public rolls: room left for an answer bounded at 9,000 bytes (one
- * participant, one turn), none for one bounded at 98,000 (three participants, 20 turns). Then the player answers.
+ * about 85,000 of its 150,000 bytes with public rolls: room left for an answer bounded at 3,500 bytes (one
+ * participant, one turn), none for one bounded at 92,000 (four participants with long names, 30 turns: the extended
+ * test's own bound, `maxEntryBytes`, counts every die with its participant's name). Then the player answers.
  */
 async function answerInFullRoom(input: unknown, answer: Record<string, unknown>) {
   const { gm, invite } = await createRoom(server.url, 'Nearly full');
@@ -56,7 +61,7 @@ describe('an answer to a hidden request in a nearly full room', () => {
   it('gets the same reply whatever the hidden input, for generated and for entered dice', async () => {
     for (const answer of [{ clientSeed: 'same' }, { dice: [6, 6] }]) {
       const light = await answerInFullRoom(extended(1, 1), answer);
-      const heavy = await answerInFullRoom(extended(3, 20), answer);
+      const heavy = await answerInFullRoom(extended(4, 30, true), answer);
       expect(light).toEqual(heavy);
     }
   }, 300_000);

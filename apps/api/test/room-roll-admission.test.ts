@@ -129,11 +129,16 @@ describe('admission before the draw', () => {
   }, 120_000);
 
   it('on the real server, rolls computed in the worker pool are not refused for their size after the draw', async () => {
-    // A wide deadline: this checks sizes, and a busy machine must not turn a slow roll into a refusal.
-    const server = await startServer({ WEB_DIST: '/nonexistent', REQUEST_DEADLINE_MS: '120000' });
+    // A wide deadline: this checks sizes, and a busy machine must not turn a slow roll into a refusal. An entry limit
+    // wide enough to admit the crowd by the extended test's own bound (every turn played: about 1,400,000 bytes).
+    const server = await startServer({
+      WEB_DIST: '/nonexistent',
+      REQUEST_DEADLINE_MS: '120000',
+      ROOM_ENTRY_BYTES: '2000000',
+    });
     try {
       const { gm } = await createRoom(server.url, 'Crowd');
-      // Admitted by its input's estimate; some outcomes make entries past the 1 MB answer cap.
+      // Admitted by its input's bound; some outcomes make entries past the 1 MB answer cap.
       const input = { ...crowd, maxTurns: 4 };
       const answers = [];
       for (let i = 0; i < 20; i++) {

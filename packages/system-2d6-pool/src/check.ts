@@ -5,6 +5,7 @@ import { checkExamples } from './check-examples.js';
 import { checkOdds } from './check-odds.js';
 import { checkCost } from './cost.js';
 import { readDegrees } from './degrees.js';
+import { checkEntryBytes } from './entry-bytes.js';
 import { fatigueCostField, fatigueEffect } from './fatigue.js';
 import { bonusDiceField, difficultyField, penaltyDiceField, poolLimit, ratingField } from './fields.js';
 import { checkLabels, checkUi } from './labels.js';
@@ -121,6 +122,7 @@ export const check = defineTest({
   needs: (input) => [{ count: buildPool(input).dice, sides: 6, group: 'pool', label: 'The pool' }],
   limits: (input) => poolLimit(input, []),
   cost: checkCost,
+  maxEntryBytes: checkEntryBytes,
   resolve: (input, { dice }) => resolveCheck(input, dice),
   odds: checkOdds,
   examples: checkExamples,

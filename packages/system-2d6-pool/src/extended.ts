@@ -1,5 +1,6 @@
 import { defineTest, resolveByRounds } from '@verdict/core';
 import { extendedCost } from './cost.js';
+import { extendedEntryBytes } from './entry-bytes.js';
 import { extendedExamples } from './extended-examples.js';
 import { extendedInput, extendedLimits } from './extended-input.js';
 import { extendedOdds } from './extended-odds.js';
@@ -22,6 +23,7 @@ export const extended = defineTest({
   needs: turnNeeds,
   limits: extendedLimits,
   cost: extendedCost,
+  maxEntryBytes: extendedEntryBytes,
   rounds: extendedRounds,
   resolve: resolveByRounds(extendedRounds, { roundName: 'turn' }),
   odds: extendedOdds,
