@@ -3,8 +3,8 @@
  * entry with everything that changes with it (head, epoch, member, seal, reveal) in the same transaction,
  * and the answer remembered for an `Idempotency-Key` (after the entry it answers, so at its time).
  */
-import { discordMembers } from './discord-identity.js';
-import type { Tx } from './engine.js';
+import { discordMembers } from '../../storage/discord-identity.js';
+import type { Tx } from '../../storage/engine.js';
 import { contentOf, entryOf, membersOf, utf8Length } from './rows.js';
 import type { Append, Room, RoomWriter } from './types.js';
 

@@ -1,7 +1,7 @@
 /** Reads shared by the store and its writer: rows are the store's types, but for a room's (see {@link toRoom}). */
 import type { Selectable } from 'kysely';
-import type { Tx } from './engine.js';
-import type { RoomsTable } from './schema.js';
+import type { Tx } from '../../storage/engine.js';
+import type { RoomsTable } from '../../storage/schema.js';
 import type { Member, PrivateContent, Room, StoredEntry } from './types.js';
 
 /** An entry's columns as the store serves it (its room is the caller's). */
