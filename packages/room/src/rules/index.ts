@@ -30,7 +30,15 @@ export { computableAtEpochEnd } from './epoch-end.js';
 export { isLapsed, LAPSED_DEADLINE, LAPSED_OUTCOME, lapsedRoll } from './lapsed.js';
 export { type CountLimits, limitRefusal } from './limits.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
-export { mergeAnswerInput, type PartProblem, playerPart, requestPartProblem } from './request-parts.js';
+export {
+  answerPartIssues,
+  mergeAnswerInput,
+  mergedInputFits,
+  type PartProblem,
+  playerPart,
+  requestPartIssues,
+  requestPartProblem,
+} from './request-parts.js';
 export {
   applyEntry,
   emptyRoomState,
@@ -50,6 +58,7 @@ export {
   type StoredParts,
   type StoredReader,
 } from './stored.js';
+export { loadComputableAtEpochEnd, loadUnrevealedSeqs, type TypedStoredReader } from './stored-epoch.js';
 export {
   COMMANDS,
   type CommandKind,
