@@ -11,6 +11,7 @@ export {
   answerBound,
   ENTRY_OVERHEAD,
   entryBound,
+  entryBytes,
   rollBound,
   type SizeLimits,
 } from './admission.js';

@@ -77,22 +77,3 @@ export function toRoom(row: Selectable<RoomsTable>): Room {
     bytes: Number(bytes),
   };
 }
-
-/**
- * The UTF-8 length of a text, without encoding it.
- *
- * @example
- * utf8Length('é€'); // 5
- */
-export function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      bytes += 1; // a surrogate pair: 4 bytes for its 2 units
-      i++;
-    } else if (code >= 0x800) bytes += 2;
-    else if (code >= 0x80) bytes += 1;
-  }
-  return bytes;
-}
