@@ -1,6 +1,6 @@
 /**
- * Picks the room store from the configuration: PostgreSQL when `DATABASE_URL` is set, else SQLite in the
- * data directory.
+ * Picks the API's store (its rooms, and Discord's tables) from the configuration: PostgreSQL when
+ * `DATABASE_URL` is set, else SQLite in the data directory.
  */
 
 import type { RoomStore } from '../rooms/store/types.js';
