@@ -1,5 +1,5 @@
-// The app must run on any runtime with the Fetch API: only the Node entry (serve.ts and node/) and the room
-// store's SQLite engine (opened by serve.ts, never by the app) may import node:* or @hono/node-server, and randomness never comes from Math.random.
+// The app must run on any runtime with the Fetch API: only the Node entry (serve.ts and node/) and the
+// store's SQLite engine (storage/sqlite.ts, opened by serve.ts, never by the app) may import node:* or @hono/node-server, and randomness never comes from Math.random.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +15,7 @@ describe('runtime-agnostic app', () => {
       .filter((file) => /from '(node:|@hono\/node-server)/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(src, file))
       .filter(
-        (file) =>
-          file !== 'serve.ts' && !file.startsWith('node/') && file !== join('rooms', 'store', 'sqlite.ts'),
+        (file) => file !== 'serve.ts' && !file.startsWith('node/') && file !== join('storage', 'sqlite.ts'),
       );
     expect(files.length).toBeGreaterThan(20);
     expect(offenders).toEqual([]);

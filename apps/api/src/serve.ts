@@ -28,9 +28,9 @@ import { withOwlbearFiles } from './node/owlbear-files.js';
 import { createWebFiles } from './node/web-files.js';
 import { createWorkerPool, type WorkerPool } from './node/worker-pool.js';
 import { createRoomService, type RoomService } from './rooms/service.js';
-import { openRoomStore } from './rooms/store/open.js';
-import { reopeningStore } from './rooms/store/reopening.js';
 import type { RoomStore } from './rooms/store/types.js';
+import { openRoomStore } from './storage/open.js';
+import { reopeningStore } from './storage/reopening.js';
 
 /** How often idle rooms are swept. */
 const SWEEP_MS = 60 * 60 * 1000;

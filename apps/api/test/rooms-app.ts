@@ -14,8 +14,8 @@ import { createAppRegistry } from '../src/registry.js';
 import type { RoomLimits } from '../src/rooms/options.js';
 import { rollInRoom } from '../src/rooms/roll.js';
 import { createRoomService, type RoomService } from '../src/rooms/service.js';
-import { openRoomStore } from '../src/rooms/store/open.js';
 import type { RoomStore } from '../src/rooms/store/types.js';
+import { openRoomStore } from '../src/storage/open.js';
 import { post } from './http.js';
 
 /** A room app and its GM. */

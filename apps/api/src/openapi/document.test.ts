@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/http.js';
 import { createAppRegistry } from '../registry.js';
 import { createRoomService } from '../rooms/service.js';
-import { openRoomStore } from '../rooms/store/open.js';
+import { openRoomStore } from '../storage/open.js';
 import { buildOpenApiDocument } from './document.js';
 import { allowedMethods, ROUTES } from './routes.js';
 

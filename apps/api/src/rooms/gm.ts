@@ -5,10 +5,17 @@
  * write transaction; this file keeps the seeds and the storage, and passes the server's limits to `decide`.
  */
 import { type ComputableAtEpochEnd, commitment, type RoomEntry } from '@verdict/fair';
-import { decide, limitRefusal, loadStoredState, type RequestBody, type RoomCommand } from '@verdict/room';
+import {
+  decide,
+  limitRefusal,
+  loadComputableAtEpochEnd,
+  loadStoredState,
+  loadUnrevealedSeqs,
+  type RequestBody,
+  type RoomCommand,
+} from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
-import { computableNow, unrevealedSeqs } from './epoch-end.js';
 import { randomSeed } from './random.js';
 import { requestInput } from './request-parts.js';
 import type { Member, RoomWriter } from './store/types.js';
@@ -61,7 +68,7 @@ export async function reveal(ctx: RoomsContext, tx: RoomWriter, gm: Member, of: 
  */
 export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member) {
   const state = await loadStoredState(tx, tx.room);
-  const computable = state.closed ? undefined : await computableNow(tx);
+  const computable = state.closed ? undefined : await loadComputableAtEpochEnd(tx, tx.room);
   const { epoch } = tx.room;
   const next = randomSeed();
   const given = {
@@ -92,9 +99,9 @@ export async function closeRoom(
   options: { readonly revealAll?: boolean } = {},
 ): Promise<{ entry: RoomEntry; revealed?: number; computable?: ComputableAtEpochEnd }> {
   const revealAll = options.revealAll === true;
-  const seqs = revealAll && !tx.room.closed ? await unrevealedSeqs(tx) : [];
+  const seqs = revealAll && !tx.room.closed ? await loadUnrevealedSeqs(tx, tx.room.lastSeq) : [];
   const state = await loadStoredState(tx, tx.room, { seqs });
-  const computable = revealAll || state.closed ? undefined : await computableNow(tx);
+  const computable = revealAll || state.closed ? undefined : await loadComputableAtEpochEnd(tx, tx.room);
   const given = { at: isoAt(ctx.now()), serverSeed: await tx.serverSeed(tx.room.epoch) };
   const decided = await appendDecided(
     tx,

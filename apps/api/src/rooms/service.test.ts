@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectProblem, post } from '../../test/http.js';
 import { createApp } from '../app.js';
 import { createAppRegistry } from '../registry.js';
+import { openRoomStore } from '../storage/open.js';
 import { createRoomService } from './service.js';
-import { openRoomStore } from './store/open.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'verdict-rooms-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

@@ -9,9 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectProblem, post, testApp } from '../../test/http.js';
 import type { LogRecord } from '../log.js';
 import { createAppRegistry } from '../registry.js';
+import { createKyselyStore } from '../storage/kysely-store.js';
+import { sqliteEngine } from '../storage/sqlite.js';
 import { createRoomService } from './service.js';
-import { createKyselyStore } from './store/kysely-store.js';
-import { sqliteEngine } from './store/sqlite.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'verdict-faults-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 // Admission before the draw: the limit a roll would break is decided from its input's bound and the room alone.
 import { describe, expect, it } from 'vitest';
-import { admission, admitEntry, ENTRY_OVERHEAD, entryBound, rollBound } from './admission.js';
+import { admission, admitEntry, ENTRY_OVERHEAD, entryBound, entryBytes, rollBound } from './admission.js';
 
 const limits = { entryBytes: 10_000, roomBytes: 100_000 };
 
@@ -57,5 +57,13 @@ describe('admitEntry and rollBound', () => {
     expect(rollBound({ hidden: true, input: heavy }, 1_000_000, limits)).toBe(limits.entryBytes);
     expect(rollBound({ hidden: true, input: {} }, 10, limits)).toBe(limits.entryBytes);
     expect(rollBound({ hidden: false, input: heavy }, 1_000, limits)).toBe(entryBound(heavy, 1_000));
+  });
+});
+
+describe('entryBytes', () => {
+  it('counts the UTF-8 bytes of an entry’s JSON text, as an encoder does', () => {
+    const texts = ['', '{"seq":1}', 'é', '€', '🎲', 'grog 🎲 ünï €5', '\u07ff\u0800\uffff', '𝄞'.repeat(3)];
+    for (const text of texts) expect(entryBytes(text), text).toBe(new TextEncoder().encode(text).byteLength);
+    expect(entryBytes('{"note":"é€"}')).toBe(16);
   });
 });

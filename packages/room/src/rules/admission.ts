@@ -12,12 +12,32 @@ import type { RollPlan } from './plan-roll.js';
 /** Bytes of an entry's own fields (seq, hashes, time, author, seal, salt): a generous constant. */
 export const ENTRY_OVERHEAD = 2_048;
 
-/** A room's size limits, in bytes of entries. */
+/** A room's size limits, in bytes of entries (the UTF-8 of their JSON text: {@link entryBytes}). */
 export interface SizeLimits {
   /** The most one entry may take. */
   readonly entryBytes: number;
   /** The most the whole log may take. */
   readonly roomBytes: number;
+}
+
+/**
+ * An entry's size as a room's limits count it: the UTF-8 length of its JSON text (computed without
+ * encoding it). A room's size is the sum over its entries.
+ *
+ * @example
+ * entryBytes('{"note":"é€"}'); // 16
+ */
+export function entryBytes(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 2; // a surrogate pair: 4 bytes for its 2 units
+      i++;
+    } else if (code >= 0x800) bytes += 2;
+    else if (code >= 0x80) bytes += 1;
+  }
+  return bytes;
 }
 
 /**

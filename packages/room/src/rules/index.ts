@@ -11,6 +11,7 @@ export {
   answerBound,
   ENTRY_OVERHEAD,
   entryBound,
+  entryBytes,
   rollBound,
   type SizeLimits,
 } from './admission.js';
@@ -41,7 +42,15 @@ export {
 } from './lapsed.js';
 export { type CountLimits, limitRefusal } from './limits.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
-export { mergeAnswerInput, type PartProblem, playerPart, requestPartProblem } from './request-parts.js';
+export {
+  answerPartIssues,
+  mergeAnswerInput,
+  mergedInputFits,
+  type PartProblem,
+  playerPart,
+  requestPartIssues,
+  requestPartProblem,
+} from './request-parts.js';
 export {
   applyEntry,
   emptyRoomState,
@@ -61,6 +70,7 @@ export {
   type StoredParts,
   type StoredReader,
 } from './stored.js';
+export { loadComputableAtEpochEnd, loadUnrevealedSeqs, type TypedStoredReader } from './stored-epoch.js';
 export {
   COMMANDS,
   type CommandKind,

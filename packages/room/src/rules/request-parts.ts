@@ -5,7 +5,12 @@
  * name, from their saved character or typed), merged into the input that is resolved. `decide` (through
  * `planRoll`) and `verifyLog` merge with the same function, so writer and verifier agree by construction.
  * A request without `fixes` carries the whole input (the protocol before parts): its answers carry none.
+ * Each part is checked against the test's schema on its own fields, then the merged input whole.
  */
+import { type InputIssue, parseInput, type TestDefinitionV1, validateWith } from '@verdict/core';
+
+/** What an input part is checked against: a test's input schema and limits. */
+type InputTest = Pick<TestDefinitionV1<unknown>, 'input' | 'limits'>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -94,3 +99,48 @@ export function playerPart(input: unknown, fixes: readonly string[] | undefined)
 }
 
 const problem = (path: string, message: string): Merged => ({ ok: false, problem: { path, message } });
+
+/**
+ * The issues of a request's GM part on the fields it fixes (a field of the player's part, missing from it,
+ * is no issue here).
+ *
+ * @example
+ * requestPartIssues(test, { difficulty: 'hard' }, ['difficulty']); // [{ path: ['difficulty'], message: ... }]
+ */
+export function requestPartIssues(test: InputTest, input: unknown, fixes: readonly string[]): InputIssue[] {
+  return partIssues(test, input, (field) => fixes.includes(field));
+}
+
+/**
+ * The issues of an answer's part on its own fields, the ones its request does not fix (a fixed field,
+ * missing from it, is no issue here).
+ *
+ * @example
+ * answerPartIssues(test, { attribute: 'might' }, ['difficulty']); // [{ path: ['rating'], message: ... }]
+ */
+export function answerPartIssues(test: InputTest, part: unknown, fixes: readonly string[]): InputIssue[] {
+  return partIssues(test, part ?? {}, (field) => !fixes.includes(field));
+}
+
+/**
+ * Whether a merged input fits its test whole (its schema and its limits). For an answer to a request whose
+ * input is hidden, a misfit is refused in one text that does not depend on the hidden part.
+ *
+ * @example
+ * mergedInputFits(test, { attribute: 'might', rating: 2, difficulty: 8 }); // true
+ */
+export function mergedInputFits(test: InputTest, input: unknown): boolean {
+  try {
+    parseInput(test, input);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Issues of `part` on the fields `mine` keeps: the test's schema checked on the part alone. */
+function partIssues(test: InputTest, part: unknown, mine: (field: string) => boolean): InputIssue[] {
+  const checked = validateWith(test.input, part);
+  if (checked.ok) return [];
+  return checked.issues.filter((issue) => issue.path.length > 0 && mine(String(issue.path[0])));
+}

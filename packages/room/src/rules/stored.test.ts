@@ -1,37 +1,12 @@
 // A partial state loaded from storage rules as the state folded from the whole log does.
 import { describe, expect, it } from 'vitest';
-import { buildRoom } from '../test-support/build-room.js';
+import { storedRoom } from '../test-support/stored-room.js';
 import { mayOpen } from './access.js';
-import { roomState } from './state.js';
-import { loadStoredState, type StoredReader } from './stored.js';
-
-/** Storage of a built room: entries as JSON text, sealed parts with the seq of their reveal. */
-function storage(upTo: number) {
-  const log = buildRoom(upTo);
-  const reveals = new Map(log.entries.flatMap((e) => (e.type === 'reveal' ? [[e.of, e.seq] as const] : [])));
-  const state = roomState(log.entries);
-  const reads: number[] = [];
-  const reader: StoredReader = {
-    members: async () => [...state.members.values()],
-    entry: async (seq) => {
-      reads.push(seq);
-      const entry = log.entries[seq - 1];
-      return entry && { body: JSON.stringify(entry) };
-    },
-    content: async (seq) => {
-      const content = log.hidden.get(seq);
-      return content && { content: JSON.stringify(content), revealedSeq: reveals.get(seq) ?? null };
-    },
-    answered: async (request, member) => state.requests.get(request)?.answeredBy.has(member) ?? false,
-  };
-  const last = log.entries.at(-1)!;
-  const head = { lastSeq: last.seq, lastHash: last.hash, epoch: state.epoch, nonce: 0, closed: state.closed };
-  return { log, state, reader, head, reads };
-}
+import { loadStoredState } from './stored.js';
 
 describe('loadStoredState', () => {
   it('loads the head, the members, and only the entries named (with the request a roll answers)', async () => {
-    const { state, reader, head, reads } = storage(11);
+    const { state, reader, head, reads } = storedRoom(11);
     const loaded = await loadStoredState(reader, head, { seqs: [9] });
     expect(reads).toEqual([9, 8]);
     expect([...loaded.members.keys()]).toEqual([...state.members.keys()]);
@@ -45,7 +20,7 @@ describe('loadStoredState', () => {
   });
 
   it('rules on who may open a sealed entry as the folded log does', async () => {
-    const { log, state, reader, head } = storage(15);
+    const { log, state, reader, head } = storedRoom(15);
     const sealed = log.entries.filter((e) => 'sealed' in e && e.sealed !== undefined).map((e) => e.seq);
     expect(sealed.length).toBeGreaterThan(2);
     for (const seq of sealed) {
@@ -59,7 +34,7 @@ describe('loadStoredState', () => {
   });
 
   it("knows whether the member answered a request, and nothing of others' answers", async () => {
-    const { state, reader, head } = storage(11);
+    const { state, reader, head } = storedRoom(11);
     const [answerer] = [...state.requests.get(8)!.answeredBy];
     expect(answerer).toBeDefined();
     const asAnswerer = await loadStoredState(reader, head, { seqs: [8], member: answerer });

@@ -80,9 +80,7 @@ export class RoomFeed {
 
   /** A stream of `memberId` opened (+1) or ended (-1): when that changes who is present, tell every stream. */
   connect(memberId: string, delta: 1 | -1): void {
-    const count = (this.members.get(memberId) ?? 0) + delta;
-    if (count > 0) this.members.set(memberId, count);
-    else this.members.delete(memberId);
+    const count = countOf(this.members, memberId, delta);
     if (count === (delta === 1 ? 1 : 0)) {
       this.presenceVersion += 1;
       this.wake();
@@ -125,4 +123,12 @@ export class RoomFeed {
     this.waiters.clear();
     for (const resolve of waiters) resolve();
   }
+}
+
+/** Adds `delta` to a key's count, forgetting the key at 0; returns the new count. */
+export function countOf(counts: Map<string, number>, key: string, delta: 1 | -1): number {
+  const next = (counts.get(key) ?? 0) + delta;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
+  return next;
 }

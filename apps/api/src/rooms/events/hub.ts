@@ -10,7 +10,7 @@
 import { roomEvents } from '@verdict/room';
 import { problemOf } from '../../http/errors.js';
 import type { RoomStore } from '../store/types.js';
-import { RoomFeed } from './feed.js';
+import { countOf, RoomFeed } from './feed.js';
 
 /** Entries per chunk written to a stream. */
 const CHUNK = 100;
@@ -137,8 +137,8 @@ export class EventHub {
       },
     };
     this.streams.add(stream);
-    count(this.perClient, client, 1);
-    count(this.perMember, memberId, 1);
+    countOf(this.perClient, client, 1);
+    countOf(this.perMember, memberId, 1);
     feed.streams += 1;
     feed.connect(memberId, 1);
     const room = feed;
@@ -227,8 +227,8 @@ export class EventHub {
 
   private forget(stream: Stream): void {
     if (!this.streams.delete(stream)) return;
-    count(this.perClient, stream.client, -1);
-    count(this.perMember, stream.memberId, -1);
+    countOf(this.perClient, stream.client, -1);
+    countOf(this.perMember, stream.memberId, -1);
     const { feed } = stream;
     feed.streams -= 1;
     feed.connect(stream.memberId, -1);
@@ -243,11 +243,4 @@ export class EventHub {
       }
     }
   }
-}
-
-/** Adds `delta` to a key's count, forgetting the key at 0. */
-function count(counts: Map<string, number>, key: string, delta: 1 | -1): void {
-  const next = (counts.get(key) ?? 0) + delta;
-  if (next > 0) counts.set(key, next);
-  else counts.delete(key);
 }

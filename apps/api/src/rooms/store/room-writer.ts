@@ -3,9 +3,10 @@
  * entry with everything that changes with it (head, epoch, member, seal, reveal) in the same transaction,
  * and the answer remembered for an `Idempotency-Key` (after the entry it answers, so at its time).
  */
-import { discordMembers } from './discord-identity.js';
-import type { Tx } from './engine.js';
-import { contentOf, entryOf, membersOf, utf8Length } from './rows.js';
+import { entryBytes } from '@verdict/room';
+import { discordMembers } from '../../storage/discord-identity.js';
+import type { Tx } from '../../storage/engine.js';
+import { contentOf, entryOf, membersOf } from './rows.js';
 import type { Append, Room, RoomWriter } from './types.js';
 
 /**
@@ -90,7 +91,7 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
     nonce: a.room?.nonce ?? room.nonce,
     closed: a.room?.closed ?? room.closed,
     closedSeq: a.room?.closed ? entry.seq : room.closedSeq,
-    bytes: room.bytes + utf8Length(entry.body),
+    bytes: room.bytes + entryBytes(entry.body),
   };
   await tx
     .insertInto('entries')

@@ -1,7 +1,7 @@
 /** Reads shared by the store and its writer: rows are the store's types, but for a room's (see {@link toRoom}). */
 import type { Selectable } from 'kysely';
-import type { Tx } from './engine.js';
-import type { RoomsTable } from './schema.js';
+import type { Tx } from '../../storage/engine.js';
+import type { RoomsTable } from '../../storage/schema.js';
 import type { Member, PrivateContent, Room, StoredEntry } from './types.js';
 
 /** An entry's columns as the store serves it (its room is the caller's). */
@@ -76,23 +76,4 @@ export function toRoom(row: Selectable<RoomsTable>): Room {
     closedSeq: closed,
     bytes: Number(bytes),
   };
-}
-
-/**
- * The UTF-8 length of a text, without encoding it.
- *
- * @example
- * utf8Length('é€'); // 5
- */
-export function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      bytes += 1; // a surrogate pair: 4 bytes for its 2 units
-      i++;
-    } else if (code >= 0x800) bytes += 2;
-    else if (code >= 0x80) bytes += 1;
-  }
-  return bytes;
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresCluster, postgresAvailable, startPostgres } from '../../../test/postgres-cluster.mjs';
-import { openRoomStore } from './open.js';
+import { openRoomStore } from '../../storage/open.js';
 import type { RoomStore } from './types.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');

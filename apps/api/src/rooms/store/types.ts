@@ -5,13 +5,13 @@
 import type { FailedAttempts } from '@verdict/room';
 import type { Selectable } from 'kysely';
 import type {
-  DiscordLinksTable,
   EntriesTable,
   IdempotencyTable,
   MembersTable,
   PrivateContentsTable,
   RoomsTable,
-} from './schema.js';
+} from '../../storage/schema.js';
+import type { DiscordStore, DiscordWriter } from '../../storage/types.js';
 
 /**
  * A room's row (see `RoomsTable`): its head (last seq and hash), epoch and next nonce. Times are epoch
@@ -59,8 +59,8 @@ export interface Append {
   readonly reveals?: number;
 }
 
-/** Reads inside a write transaction, with the room locked. */
-export interface RoomWriter {
+/** Reads inside a write transaction, with the room locked (and the Discord members of the room). */
+export interface RoomWriter extends DiscordWriter {
   /** The room as locked: fresh, and unchanged by anyone else until the transaction ends. */
   readonly room: Room;
   /** The server seed of one of the room's epochs (secret until the epoch ends); throws when it has none. */
@@ -73,10 +73,6 @@ export interface RoomWriter {
   idempotency(memberId: string, key: string): Promise<IdempotencyRecord | undefined>;
   /** Remembers the answer to an `Idempotency-Key` (in this transaction, with the entry it answers). */
   remember(memberId: string, key: string, record: IdempotencyRecord): Promise<void>;
-  /** The member a Discord user rolls as in this room (see `discord-identity.ts`), if they have one. */
-  discordMember(userId: string): Promise<string | undefined>;
-  /** Records the member a Discord user rolls as (in this transaction, with the member's join). */
-  setDiscordMember(userId: string, memberId: string): Promise<void>;
   /** Appends the next entry (its seq must be the room's last seq + 1) and updates the room's head. */
   append(append: Append): Promise<void>;
 }
@@ -91,18 +87,11 @@ export interface NewRoom {
   readonly commitment: string;
 }
 
-/** A Discord channel bound to a room (`/verdict table link`, see `DiscordLinksTable`), `created` in epoch ms. */
-export type DiscordLink = Readonly<Omit<DiscordLinksTable, 'created'> & { created: number }>;
-
 /** Called after an entry is committed: by this server's writes, and (PostgreSQL) by every server's. */
 export type AppendListener = (roomId: string, seq: number) => void;
 
-/** A room database. */
-export interface RoomStore {
-  /** `sqlite` or `postgres`. */
-  readonly engine: 'sqlite' | 'postgres';
-  /** Where the data lives, for people: a file path, or a PostgreSQL URL without its password. */
-  readonly location: string;
+/** The room store's queries (see `room-queries.ts`). */
+export interface RoomQueries {
   room(id: string): Promise<Room | undefined>;
   /** The commitment of one of the room's epochs (never its seed: that is read only inside a write). */
   commitment(roomId: string, epoch: number): Promise<string | undefined>;
@@ -126,21 +115,21 @@ export interface RoomStore {
   failedAttempt(roomId: string, requestSeq: number, memberId: string): Promise<void>;
   /** A room's failed answers to hidden requests (how many times a member's entered dice did not fit), by request then member. */
   failedAttempts(roomId: string): Promise<FailedAttempts[]>;
-  /** The room a Discord channel is bound to, if any. */
-  discordLink(channelId: string): Promise<DiscordLink | undefined>;
-  /** Binds a Discord channel to a room (replacing its binding, if any). */
-  setDiscordLink(link: DiscordLink): Promise<void>;
-  /** Unbinds a Discord channel. */
-  deleteDiscordLink(channelId: string): Promise<void>;
-  /**
-   * Records that a Discord interaction was acted on, forgetting those recorded before `before` (ms): false
-   * when it already was (a replay), on this server or another one on the same database.
-   */
-  claimInteraction(id: string, now: number, before: number): Promise<boolean>;
   /** Deletes rooms idle since before `before` (ms), with all they hold (Discord links too); returns their ids. */
   deleteIdleRooms(before: number): Promise<string[]>;
   /** Forgets idempotency records made before `before` (ms). */
   forgetIdempotency(before: number): Promise<number>;
+}
+
+/**
+ * The database the API opens (`storage/open.ts`): the room queries, and the Discord tables' (kept in the
+ * same database: see `storage/types.ts`).
+ */
+export interface RoomStore extends RoomQueries, DiscordStore {
+  /** `sqlite` or `postgres`. */
+  readonly engine: 'sqlite' | 'postgres';
+  /** Where the data lives, for people: a file path, or a PostgreSQL URL without its password. */
+  readonly location: string;
   /** Subscribes to committed appends; returns the unsubscribe function. */
   onAppend(listener: AppendListener): () => void;
   close(): Promise<void>;

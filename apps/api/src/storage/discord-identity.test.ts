@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PostgresCluster, postgresAvailable, startPostgres } from '../../../test/postgres-cluster.mjs';
+import { type PostgresCluster, postgresAvailable, startPostgres } from '../../test/postgres-cluster.mjs';
+import type { RoomStore } from '../rooms/store/types.js';
 import { openRoomStore } from './open.js';
-import type { RoomStore } from './types.js';
 
 function suite(name: string, open: () => Promise<[RoomStore, RoomStore]>, skip = false) {
   describe.skipIf(skip)(`Discord identities on ${name}`, () => {

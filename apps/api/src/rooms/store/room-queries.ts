@@ -1,36 +1,25 @@
 /**
- * The room store on Kysely, the one query layer for both engines: every query is written once (here, in
- * `room-writer.ts` and `rows.ts`); the {@link Engine} supplies only transactions, the room lock and cross-server notifications.
+ * The room store's queries on Kysely, one code path for both engines (here, in `room-writer.ts` and
+ * `rows.ts`): rooms, their epochs, members, entries and sealed parts, idempotency records and failed
+ * attempts. The {@link Engine} supplies only transactions, the room lock and cross-server notifications;
+ * `storage/kysely-store.ts` serves these with the Discord tables' queries as one store.
  */
-import { Migrator } from 'kysely';
-import { discordInteractions } from './discord-identity.js';
-import { discordLinks } from './discord-links.js';
-import { type Engine, storeQueries, type Tx } from './engine.js';
-import { migrationProvider } from './migrations.js';
+import { type Engine, storeQueries, type Tx } from '../../storage/engine.js';
 import { roomWriter } from './room-writer.js';
 import { contentOf, entriesOf, entryOf, membersOf, toRoom } from './rows.js';
-import type { AppendListener, NewRoom, RoomStore } from './types.js';
+import type { AppendListener, NewRoom, RoomQueries } from './types.js';
 
 const GENESIS = '0'.repeat(64);
 
 /**
- * Migrates the database to the latest version, then serves the store on it.
+ * The room queries on `engine`; `emit` hears of each entry a write appended, once it is committed.
  *
  * @example
- * const store = await createKyselyStore(await sqliteEngine('./.verdict'));
+ * const store = { ...roomQueries(engine, emit), ...discordLinks(db) };
  */
-export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
-  await migrate(engine);
-  const listeners = new Set<AppendListener>();
-  const emit = (roomId: string, seq: number) => {
-    for (const listener of listeners) listener(roomId, seq);
-  };
-  const stopListening = engine.listen ? await engine.listen(emit, () => emit('*', 0)) : async () => {};
+export function roomQueries(engine: Engine, emit: AppendListener): RoomQueries {
   const db = storeQueries(engine.db);
-
   return {
-    engine: engine.name,
-    location: engine.location,
     async room(id) {
       const row = await db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toRoom(row);
@@ -91,8 +80,6 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
         .orderBy('requestSeq')
         .orderBy('memberId')
         .execute(),
-    ...discordLinks(db),
-    ...discordInteractions(db),
     async deleteIdleRooms(before) {
       return engine.transaction(async (raw) => {
         const tx = storeQueries(raw);
@@ -125,34 +112,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
       const result = await db.deleteFrom('idempotency').where('createdAt', '<', before).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    onAppend(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async close() {
-      await stopListening();
-      await engine.close();
-    },
   };
-}
-
-/**
- * Migrates to the latest version. Servers starting together on one new SQLite file can race (SQLite's
- * migration lock is the transaction itself, and a deferred transaction that loses is refused at once, not
- * made to wait): the loser's transaction rolls back whole, so it retries and finds the work done.
- */
-async function migrate(engine: Engine): Promise<void> {
-  const migrator = new Migrator({ db: engine.db, provider: migrationProvider });
-  for (let attempt = 1; ; attempt++) {
-    const { results, error } = await migrator.migrateToLatest();
-    if (!error) return;
-    if (attempt < 10) {
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-      continue;
-    }
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} of the room store failed: ${String(error)}`);
-  }
 }
 
 async function insertRoom(tx: Tx, room: NewRoom): Promise<void> {

@@ -5,7 +5,7 @@
  * `storage_unavailable` (nothing saved, `Retry-After`). Opening is tried again on a room call, at most once
  * every `retryMs`; once it succeeds, the store is the real one and its append listeners are attached.
  */
-import type { AppendListener, RoomStore } from './types.js';
+import type { AppendListener, RoomStore } from '../rooms/store/types.js';
 
 /** What {@link reopeningStore} needs. */
 export interface ReopeningOptions {

@@ -1,11 +1,12 @@
 /**
- * Picks the room store from the configuration: PostgreSQL when `DATABASE_URL` is set, else SQLite in the
- * data directory.
+ * Picks the API's store (its rooms, and Discord's tables) from the configuration: PostgreSQL when
+ * `DATABASE_URL` is set, else SQLite in the data directory.
  */
+
+import type { RoomStore } from '../rooms/store/types.js';
 import { createKyselyStore } from './kysely-store.js';
 import { postgresEngine } from './postgres.js';
 import { type SqliteSynchronous, sqliteEngine } from './sqlite.js';
-import type { RoomStore } from './types.js';
 
 /** Where rooms live. */
 export interface StoreConfig {

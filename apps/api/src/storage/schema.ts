@@ -1,10 +1,10 @@
 /**
- * The tables of the room store, as Kysely sees them through its `CamelCasePlugin` (see `engine.ts`): the
- * database's tables and columns are snake_case (`private_contents.revealed_seq`), the code's camelCase
- * (`privateContents.revealedSeq`), so a row is the store's type with no mapping. The same tables on SQLite
- * and PostgreSQL: texts, integers, and `bigint` milliseconds since the epoch (PostgreSQL's driver reads
- * those as strings, so the store turns them into numbers). Entries are kept as the JSON text that was
- * hashed and served.
+ * The tables of the API's store (the rooms', and Discord's links and identities), as Kysely sees them
+ * through its `CamelCasePlugin` (see `engine.ts`): the database's tables and columns are snake_case
+ * (`private_contents.revealed_seq`), the code's camelCase (`privateContents.revealedSeq`), so a row is the
+ * store's type with no mapping. The same tables on SQLite and PostgreSQL: texts, integers, and `bigint`
+ * milliseconds since the epoch (PostgreSQL's driver reads those as strings, so the store turns them into
+ * numbers). Entries are kept as the JSON text that was hashed and served.
  */
 import type { Role } from '@verdict/room';
 import type { ColumnType } from 'kysely';

@@ -5,7 +5,7 @@
  * on every server of a PostgreSQL database; ids older than Discord's 15-minute tokens are forgotten).
  */
 import type { Tx } from './engine.js';
-import type { RoomStore, RoomWriter } from './types.js';
+import type { DiscordStore, DiscordWriter } from './types.js';
 
 /**
  * The writer's Discord member methods, for the locked room `roomId`.
@@ -13,10 +13,7 @@ import type { RoomStore, RoomWriter } from './types.js';
  * @example
  * const writer = { ...discordMembers(tx, room.id), ... };
  */
-export function discordMembers(
-  tx: Tx,
-  roomId: string,
-): Pick<RoomWriter, 'discordMember' | 'setDiscordMember'> {
+export function discordMembers(tx: Tx, roomId: string): DiscordWriter {
   return {
     async discordMember(userId) {
       const row = await tx
@@ -39,7 +36,7 @@ export function discordMembers(
  * @example
  * if (!(await store.claimInteraction(interaction.id, now, now - 15 * 60_000))) return alreadyHandled;
  */
-export function discordInteractions(db: Tx): Pick<RoomStore, 'claimInteraction'> {
+export function discordInteractions(db: Tx): Pick<DiscordStore, 'claimInteraction'> {
   return {
     async claimInteraction(id, now, before) {
       await db.deleteFrom('discordInteractions').where('created', '<', before).execute();

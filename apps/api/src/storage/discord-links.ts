@@ -3,7 +3,7 @@
  * restart keeps the bindings, and the idle sweep deletes a room's bindings with it.
  */
 import type { Tx } from './engine.js';
-import type { DiscordLink, RoomStore } from './types.js';
+import type { DiscordLink, DiscordStore } from './types.js';
 
 /**
  * The store's Discord link methods on `db`.
@@ -12,9 +12,7 @@ import type { DiscordLink, RoomStore } from './types.js';
  * const store = { ...discordLinks(db), ... };
  * await store.setDiscordLink({ channelId, roomId, memberId, linkedBy, created: Date.now() });
  */
-export function discordLinks(
-  db: Tx,
-): Pick<RoomStore, 'discordLink' | 'setDiscordLink' | 'deleteDiscordLink'> {
+export function discordLinks(db: Tx): Omit<DiscordStore, 'claimInteraction'> {
   return {
     async discordLink(channelId) {
       const row = await db

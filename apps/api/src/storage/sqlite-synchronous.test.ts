@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../config.js';
+import { ConfigError, readConfig } from '../config.js';
 import { openRoomStore } from './open.js';
 import { sqliteEngine } from './sqlite.js';
 

@@ -1,0 +1,32 @@
+/**
+ * The Discord tables' part of the store (`discord-links.ts`, `discord-identity.ts`): Discord's bindings and
+ * identities are kept in the rooms' database, so a restart keeps them and the idle sweep deletes a room's
+ * with it, but they are not the room's: the room store (`rooms/store/types.ts`) extends these.
+ */
+import type { DiscordLinksTable } from './schema.js';
+
+/** A Discord channel bound to a room (`/verdict table link`, see `DiscordLinksTable`), `created` in epoch ms. */
+export type DiscordLink = Readonly<Omit<DiscordLinksTable, 'created'> & { created: number }>;
+
+/** The Discord tables' queries outside a room's transaction. */
+export interface DiscordStore {
+  /** The room a Discord channel is bound to, if any. */
+  discordLink(channelId: string): Promise<DiscordLink | undefined>;
+  /** Binds a Discord channel to a room (replacing its binding, if any). */
+  setDiscordLink(link: DiscordLink): Promise<void>;
+  /** Unbinds a Discord channel. */
+  deleteDiscordLink(channelId: string): Promise<void>;
+  /**
+   * Records that a Discord interaction was acted on, forgetting those recorded before `before` (ms): false
+   * when it already was (a replay), on this server or another one on the same database.
+   */
+  claimInteraction(id: string, now: number, before: number): Promise<boolean>;
+}
+
+/** The Discord tables' queries inside a room's write transaction (the room locked). */
+export interface DiscordWriter {
+  /** The member a Discord user rolls as in this room (see `discord-identity.ts`), if they have one. */
+  discordMember(userId: string): Promise<string | undefined>;
+  /** Records the member a Discord user rolls as (in this transaction, with the member's join). */
+  setDiscordMember(userId: string, memberId: string): Promise<void>;
+}
