@@ -1,43 +1,24 @@
 /**
- * Answers to a request whose input is still hidden (issue 24.2, 24.5) must not tell that input:
- * - entered dice: why they do not fit (too few, left over, out of range, past a limit or the deadline)
- *   would tell it, one refusal at a time. Every such refusal is one answer, `dice_do_not_fit`, the same
- *   whatever the hidden input and the dice; each is counted for the member and shown to the GM
- *   (`failedAttempts` in the room);
- * - generated dice: a computation that fails for the merged input (past the engine's budget or the
- *   hidden-answer budget, a limit met while rolling, a worker whose memory or stack the input exhausted), or
- *   a merged input that does not fit the test, would tell it too. Every such refusal is one answer,
- *   `answer_refused`, counted like the above ({@link hiddenAnswerWork} marks the failures that come from the
- *   answer's computation; `server_busy`, the room's own limits and bugs are answered as themselves);
- * - any answer: its rate-limit charge (and so its `RateLimit-*` headers) would tell the hidden input's
- *   cost, so it is charged {@link HIDDEN_ANSWER_COST}, the same for every hidden input;
- * - any answer: its compute time would tell the hidden input (a higher difficulty, more turns). The GM's
- *   request is refused when its worst-case answer is past {@link HIDDEN_ANSWER_COST} (the GM knows the
- *   input: {@link hiddenRequestRefusal}), and every answer, refusals included, is held until
- *   {@link HIDDEN_ANSWER_FLOOR_MS} after its arrival ({@link holdToFloor}), so all answers to hidden
- *   requests come back at the same time class. It carries `Verdict-Answer-Floor` saying so.
+ * The server's side of answers to a request whose input is still hidden (issue 24.2, 24.5). Which refusals
+ * are masked, and their one text each, are rules of `@verdict/room` (`rules/hidden-answers.ts`); here:
+ * - which failures come from the answer's computation ({@link hiddenAnswerWork} marks them; `server_busy`,
+ *   the room's own limits and bugs are answered as themselves), and counting each masked refusal for the
+ *   member, shown to the GM (`failedAttempts` in the room);
+ * - its rate-limit charge (so its `RateLimit-*` headers): {@link HIDDEN_ANSWER_COST}, the same for every
+ *   hidden input;
+ * - its time: the GM's request is refused when its worst-case answer is past the budget (`admitRequest`),
+ *   and every answer, refusals included, is held until {@link HIDDEN_ANSWER_FLOOR_MS} after its arrival
+ *   ({@link holdToFloor}), carrying `Verdict-Answer-Floor` saying so.
  */
+import { answerRefused, diceDoNotFit, HIDDEN_DECIDES, hiddenBudgetRefusal } from '@verdict/room';
 import { ClientAbortError } from '../compute/compute.js';
 import type { JobCost } from '../compute/cost.js';
 import type { JobExecutor } from '../compute/executor.js';
-import { mapError, problemOf } from '../http/errors.js';
+import { mapError } from '../http/errors.js';
 import { ProblemError } from '../http/problem.js';
 import type { RoomsContext } from './context.js';
-import { isRoomRule } from './state.js';
+import { isRoomRule, problemOfRefusal } from './state.js';
 import type { Member, Room } from './store/types.js';
-
-/** The refusals whose reason depends on the hidden input (and the dice entered against it). */
-const DICE_CODES: ReadonlySet<string> = new Set([
-  'invalid_input',
-  'invalid_state',
-  'dice_exhausted',
-  'dice_left_over',
-  'face_out_of_range',
-  'limit_exceeded',
-  'deadline_exceeded',
-  // The worker's stack or memory ran out: that too depends on the hidden input.
-  'worker_failed',
-]);
 
 /**
  * The hidden-answer budget: the most work one answer to a hidden request may take at worst (2,000,000 of
@@ -57,25 +38,6 @@ export const HIDDEN_ANSWER_FLOOR_MS = 1_000;
 
 /** The header every answer to a hidden request carries: the floor it was held to, in ms. */
 export const ANSWER_FLOOR_HEADER = 'verdict-answer-floor';
-
-/**
- * The refusal of a hidden request whose worst-case answer is past the hidden-answer budget (the GM knows
- * the input, so naming it tells nobody else anything), or undefined when its answers fit.
- *
- * @example
- * hiddenRequestRefusal({ work: 3_500_000 }); // undefined
- */
-export function hiddenRequestRefusal(worst: JobCost) {
-  const budget = HIDDEN_ANSWER_COST.work!;
-  if (worst.work !== undefined && Number.isFinite(worst.work) && worst.work <= budget) return undefined;
-  const at =
-    worst.work === undefined ? 'cannot be bounded' : `could take ${worst.work.toLocaleString('en-US')} steps`;
-  return problemOf(
-    'limit_exceeded',
-    `An answer to this hidden request ${at}, past the ${budget.toLocaleString('en-US')} steps one answer to a hidden request may take (so that answers take the same time whatever the hidden input): ask for fewer turns, rounds or participants, or ask in the open.`,
-    [{ path: '/input', message: `an answer of at most ${budget} steps (the hidden-answer budget)` }],
-  );
-}
 
 /**
  * Runs `answer` and sends its result, or its refusal, no sooner than `floorMs` after `arrivedAt` (on
@@ -163,8 +125,8 @@ export function hiddenAnswerWork(work: JobExecutor): JobExecutor {
     ...work,
     estimate(job) {
       const cost = marked(() => work.estimate(job));
-      const overBudget = job.kind === 'room-roll' ? hiddenRequestRefusal(cost) : undefined;
-      if (overBudget) throw markHidden(overBudget);
+      const overBudget = job.kind === 'room-roll' && hiddenBudgetRefusal(cost.work, HIDDEN_ANSWER_COST.work!);
+      if (overBudget) throw markHidden(problemOfRefusal(overBudget));
       return cost;
     },
     runOnLoop: (job) => marked(() => work.runOnLoop(job)),
@@ -197,29 +159,12 @@ export async function refuseHiddenAnswer(
   const marked = typeof error === 'object' && error !== null && dependsOnHiddenInput.has(error);
   if (answer.entered) {
     // The room's own rules (a full log, a closed request) depend on nothing hidden: they say what they are.
-    if (!marked && (isRoomRule(error) || !DICE_CODES.has(String(mapError(error).problem.code)))) throw error;
+    if (!marked && (isRoomRule(error) || !HIDDEN_DECIDES.has(String(mapError(error).problem.code))))
+      throw error;
     await ctx.store.failedAttempt(room.id, request, me.id);
-    throw problemOf(
-      'dice_do_not_fit',
-      `These dice do not fit request ${request}. Its input is hidden, so the server does not say why; the GM sees the attempt. Check the dice with the GM, or let the server roll them.`,
-      [{ path: '/dice', message: `these dice do not fit request ${request}` }],
-    );
+    throw problemOfRefusal(diceDoNotFit(request));
   }
   if (!marked) throw error;
   await ctx.store.failedAttempt(room.id, request, me.id);
-  throw answerRefused(request);
-}
-
-/**
- * The one refusal of a generated answer to a hidden request that the hidden input made fail.
- *
- * @example
- * answerRefused(4).problem.code; // 'answer_refused'
- */
-export function answerRefused(request: number) {
-  return problemOf(
-    'answer_refused',
-    `This answer to request ${request} could not be rolled. Its input is hidden, so the server does not say why; the GM sees the attempt. Check with the GM.`,
-    [{ path: '/request', message: `an answer to request ${request} that can be rolled` }],
-  );
+  throw problemOfRefusal(answerRefused(request));
 }

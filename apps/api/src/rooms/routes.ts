@@ -6,13 +6,12 @@
 
 import { maxEntryBytes } from '@verdict/core';
 import {
-  admitEntry,
+  admitRequest,
   type CloseBody,
   type CommandKind,
   closeBody,
   createRoomBody,
   emptyBody,
-  entryBound,
   fingerprint,
   idempotencyKey,
   joinBody,
@@ -44,7 +43,6 @@ import {
   HIDDEN_ANSWER_FLOOR_MS,
   hiddenAnswerWork,
   hiddenRequestAnswered,
-  hiddenRequestRefusal,
   holdToFloor,
   refuseHiddenAnswer,
 } from './hidden.js';
@@ -54,7 +52,7 @@ import { createRoom, joinRoom, memberOf } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
 import { type TxWork, writeWithWork } from './roll-work.js';
-import { checked, refused } from './state.js';
+import { checked, problemOfRefusal, refused } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -224,24 +222,24 @@ export function roomRoutes(
   );
   appending('requests', requestBody, 'request', (tx, me, body: RequestBody, raw) => {
     // A request whose answers could not be admitted is refused now, so answering one never is for its
-    // (maybe hidden) input's sake (`admitEntry`).
-    // A request in parts (`fixes`) is admitted with each answer instead: its input is not whole yet.
-    const job = { kind: 'room-roll', system: body.system, test: body.test, input: raw.input } as const;
-    // A request in parts (`fixes`) is admitted with each answer, when the player's part is known (fair-play.md).
-    if (body.fixes === undefined) {
-      const worst = work.estimate({ ...job, from: { dice: [] } });
-      const recorded = maxEntryBytes(ctx.registry, { ...body, input: raw.input });
-      const refusal = admitEntry(tx.room.bytes, entryBound(raw.input, worst.output, recorded), ctx.limits);
-      if (refusal) throw refused(refusal);
-      // A hidden request's answers must fit the hidden-answer budget, so they take the same time class (hidden.ts).
-      const overBudget = body.hidden === true ? hiddenRequestRefusal(worst) : undefined;
-      if (overBudget) throw overBudget;
-    } else if (body.hidden === true && !ctx.registry.test(body.system, body.test).cost) {
-      // In parts, the worst case is known only with each answer; a test with no cost model has none at all, so
-      // every generated answer would be refused: the GM is told now, as for a whole hidden input.
-      throw hiddenRequestRefusal({ work: undefined });
-    }
-    return requestRolls(ctx, tx, me, { ...body, input: raw.input } as RequestBody);
+    // (maybe hidden) input's sake; a request in parts is admitted with each answer (`admitRequest`, fair-play.md).
+    const inParts = body.fixes !== undefined;
+    const request = { ...body, input: raw.input };
+    const job = { kind: 'room-roll', ...request, from: { dice: [] } } as const;
+    const refusal = admitRequest(
+      tx.room.bytes,
+      {
+        input: raw.input,
+        hidden: body.hidden === true,
+        inParts,
+        costModel: ctx.registry.test(body.system, body.test).cost !== undefined,
+        ...(inParts ? {} : { worst: work.estimate(job), recorded: maxEntryBytes(ctx.registry, request) }),
+      },
+      ctx.limits,
+      HIDDEN_ANSWER_COST.work!,
+    );
+    if (refusal) throw problemOfRefusal(refusal);
+    return requestRolls(ctx, tx, me, request as RequestBody);
   });
   appending('reveals', revealBody, 'reveal', (tx, me, body) => reveal(ctx, tx, me, body.of));
   appending('epochs', emptyBody, 'rotate', (tx, me) => rotateEpoch(ctx, tx, me));

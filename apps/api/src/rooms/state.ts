@@ -1,5 +1,5 @@
 /** The refusals of `@verdict/room` (its rules and its parameters' checks) as the API's problems. */
-import type { Checked, ParameterRefusal, Refusal } from '@verdict/room';
+import type { Checked, HiddenRefusal, ParameterRefusal, Refusal } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 
 /** The problems made from a refusal of the room's rules (see {@link isRoomRule}). */
@@ -7,14 +7,19 @@ const roomRules = new WeakSet<object>();
 
 /** A refusal of `decide` or of a parameter's check as the API's problem: its code, its message, and the field at fault. */
 export function refused(refusal: Refusal | ParameterRefusal) {
+  const problem = problemOfRefusal(refusal);
+  roomRules.add(problem);
+  return problem;
+}
+
+/** Any refusal of `@verdict/room` as the API's problem, not marked as a room rule (a hidden answer's own refusals). */
+export function problemOfRefusal(refusal: Refusal | ParameterRefusal | HiddenRefusal) {
   const issue = ('issue' in refusal ? refusal.issue : undefined) ?? refusal.message;
-  const problem = problemOf(
+  return problemOf(
     refusal.code,
     refusal.message,
     refusal.path === undefined ? undefined : [{ path: refusal.path, message: issue }],
   );
-  roomRules.add(problem);
-  return problem;
 }
 
 /**

@@ -29,6 +29,15 @@ export { decide } from './decide.js';
 export { entryProblems, type RuleProblem } from './entry-rules.js';
 export { computableAtEpochEnd } from './epoch-end.js';
 export {
+  admitRequest,
+  answerRefused,
+  diceDoNotFit,
+  HIDDEN_DECIDES,
+  type HiddenRefusal,
+  hiddenBudgetRefusal,
+  type RequestToAdmit,
+} from './hidden-answers.js';
+export {
   FAILED_OUTCOME,
   isLapsed,
   LAPSED_DEADLINE,
