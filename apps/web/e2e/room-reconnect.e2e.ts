@@ -40,6 +40,11 @@ describe.skipIf(!chromiumFound && !process.env.CI)('the room log across dropped 
 
     let last = before;
     for (let round = 0; round < 2; round++) {
+      // Cut an open stream, this round's (the first, then the one resumed after the last cut): a cut that
+      // falls while the page is still reconnecting cuts nothing.
+      await expect
+        .poll(() => proxy.streams.length > round && proxy.openStreams() > 0, { timeout: 60_000 })
+        .toBe(true);
       proxy.cut();
       await gm.getByRole('button', { name: 'Roll into the log' }).click();
       // This round's roll, not the last round's (the GM's page may not show the new one yet).
