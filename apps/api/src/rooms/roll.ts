@@ -109,12 +109,13 @@ export async function rollInRoom(
     const opened = decided!.actorMayOpen && decided!.content !== undefined;
     return opened ? { entry, content: JSON.parse(decided!.content!), ...steps } : { entry, ...steps };
   }
-  // A roll whose deadline passed after its dice began to be drawn (roll-work.ts): no result, so small; decided here.
+  // A roll that got no result after its dice began to be drawn (its deadline passed, or its computation failed:
+  // roll-work.ts): no result, so small; decided here.
   const decision = decide(state, member, command, { at, salt: decideContext.salt, roll: rolled });
   const [decided] = await appendDecided(tx, now, decision, extras);
   const { entry, sealed, actorMayOpen } = decided!;
   return actorMayOpen ? { entry, content: sealed, ...steps } : { entry, ...steps };
 }
 
-/** A roll as `roll-work.ts` gives it when its deadline passed after the draw began (`lapsedRoll`). */
+/** A roll as `roll-work.ts` gives it when it got no result after the draw began (`lapsedRoll`). */
 type LapsedRoll = Omit<RoomRoll, 'steps'> & { readonly steps?: RoomRoll['steps'] };

@@ -225,7 +225,7 @@ export function roomRoutes(
     // (maybe hidden) input's sake; a request in parts is admitted with each answer (`admitRequest`, fair-play.md).
     const inParts = body.fixes !== undefined;
     const request = { ...body, input: raw.input };
-    const job = { kind: 'room-roll', ...request, from: { dice: [] } } as const;
+    const worstAnswer = () => work.estimate({ kind: 'room-roll', ...request, from: { dice: [] } });
     const refusal = admitRequest(
       tx.room.bytes,
       {
@@ -233,7 +233,7 @@ export function roomRoutes(
         hidden: body.hidden === true,
         inParts,
         costModel: ctx.registry.test(body.system, body.test).cost !== undefined,
-        ...(inParts ? {} : { worst: work.estimate(job), recorded: maxEntryBytes(ctx.registry, request) }),
+        ...(inParts ? {} : { worst: worstAnswer(), recorded: maxEntryBytes(ctx.registry, request) }),
       },
       ctx.limits,
       HIDDEN_ANSWER_COST.work!,

@@ -99,13 +99,10 @@ export function describeEntry(entry: RoomEntry, view: LogView, registry?: Regist
       const noResult = noResultOf(content.outcome);
       if (noResult) {
         // Its dice were drawn, but the server's deadline passed (or its computation failed) before the rules gave a result.
-        const lapsed = done(`rolled ${rollName(registry, entry.system, entry.test, content.input)}`, {
-          ...common,
-          outcome: NO_RESULT_OUTCOMES[noResult].label,
-        });
+        const name = rollName(registry, entry.system, entry.test, content.input);
+        const lapsed = done(`rolled ${name}`, { ...common, outcome: NO_RESULT_OUTCOMES[noResult].label });
         const answers = entry.request === undefined ? '' : ` (answers #${entry.request})`;
         const visibility = common.visibility === undefined ? '' : ` [${common.visibility}]`;
-        const name = rollName(registry, entry.system, entry.test, content.input);
         const what = noResult === LAPSED_FAILED ? 'could not be computed' : 'ran out of time';
         return { ...lapsed, sentence: `${who}'s roll of ${name}${answers}${visibility} ${what}` };
       }
