@@ -8,9 +8,13 @@
 // is killed outright (SIGKILL), the server sees its IPC channel close and stops. Either way, stopping
 // `npm start` stops the server gracefully and leaves no orphan behind. VERDICT_SKIP_BUILD=1 skips the
 // install and build steps (a container that built at image time, or a test that built already).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';
-import { build, ensureInstalled, root } from './run.mjs';
+import { requireSupportedNode } from './node-support.mjs';
+
+requireSupportedNode();
+const { build, ensureInstalled, root } = await import('./run.mjs');
 
 if (process.env.VERDICT_SKIP_BUILD !== '1') {
   ensureInstalled();
@@ -30,13 +34,19 @@ const stop = (signal) => {
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   process.on(signal, () => stop(signal === 'SIGHUP' ? 'SIGTERM' : signal));
 }
+// npm runs this script through a shell (`sh -c node scripts/start.mjs`): when npm itself is killed outright,
+// the shell lives on, re-parented, and so would this process. So under npm the shell's parent is watched too.
 const parent = process.ppid;
-const orphaned = setInterval(() => {
-  if (process.ppid !== parent) {
-    clearInterval(orphaned);
-    stop('SIGTERM');
-  }
-}, 250);
+const npm = process.env.npm_lifecycle_event ? parentOf(parent) : undefined;
+const orphaned = setInterval(
+  () => {
+    if (process.ppid !== parent || (npm !== undefined && parentOf(parent) !== npm)) {
+      clearInterval(orphaned);
+      stop('SIGTERM');
+    }
+  },
+  process.platform === 'linux' ? 250 : 1_000,
+);
 orphaned.unref();
 server.on('error', (error) => {
   console.error(`npm start: cannot run the server: ${error.message}`);
@@ -45,3 +55,18 @@ server.on('error', (error) => {
 server.on('exit', (code, signal) => {
   process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
 });
+
+/** The parent of process `pid` (/proc on Linux, `ps` elsewhere), or undefined when it cannot be told. */
+function parentOf(pid) {
+  if (process.platform === 'win32') return undefined;
+  try {
+    if (process.platform === 'linux') {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    }
+    const ps = spawnSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' });
+    return ps.status === 0 ? Number(ps.stdout.trim()) : 0;
+  } catch {
+    return 0; // the process is gone
+  }
+}

@@ -1,6 +1,9 @@
 // `npm test`: install what is missing, build, lint, typecheck, run every test, check the packed packages.
 import { existsSync } from 'node:fs';
-import { bin, build, ensureInstalled, run } from './run.mjs';
+import { requireSupportedNode } from './node-support.mjs';
+
+requireSupportedNode();
+const { bin, build, ensureInstalled, run } = await import('./run.mjs');
 
 ensureInstalled();
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };

@@ -8,6 +8,7 @@ import { DEFAULT_MAX_RESPONSE_BYTES } from './compute/encode.js';
 import type { LogFormat } from './log.js';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './options.js';
 import { DEFAULT_ROOM_LIMITS, type RoomLimits } from './rooms/options.js';
+import { SQLITE_BINDINGS, type SqliteBindingName } from './storage/sqlite-binding.js';
 
 /** Defaults of the server's timeouts, in milliseconds. */
 export const SERVER_DEFAULTS = {
@@ -56,6 +57,8 @@ export interface ServerConfig {
    * keeps them through a power loss too, with an fsync at every commit.
    */
   readonly sqliteSynchronous: 'normal' | 'full';
+  /** `VERDICT_SQLITE`: `node:sqlite` or `better-sqlite3`; unset, the best this Node has (`storage/sqlite-binding.ts`). */
+  readonly sqliteBinding?: SqliteBindingName;
   /** PostgreSQL for rooms instead of SQLite (`DATABASE_URL`). */
   readonly databaseUrl?: string;
   /** Rooms idle this many days are deleted (`ROOM_TTL_DAYS`, default 30; 0: rooms never expire). */
@@ -147,6 +150,7 @@ export function readConfig(
       : { owlbearOrigins: originList(owlbearOrigins, 'OWLBEAR_ORIGINS') }),
     dataDir: value('VERDICT_DATA_DIR') ?? './.verdict',
     sqliteSynchronous: synchronous(value('SQLITE_SYNCHRONOUS')),
+    ...sqliteBinding(value('VERDICT_SQLITE')),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     roomTtlDays: int('ROOM_TTL_DAYS', 30, 0, 36_500),
     roomLimits: {
@@ -200,6 +204,15 @@ function discordConfig(
     ...(apiBase === undefined ? {} : { apiBase }),
     heavyPerUserPerMinute: int('DISCORD_USER_LIMIT_PER_MINUTE', 20, 0, 1_000_000),
   };
+}
+
+function sqliteBinding(raw: string | undefined): { sqliteBinding?: SqliteBindingName } {
+  if (raw === undefined) return {};
+  const found = SQLITE_BINDINGS.find((name) => name === raw.toLowerCase());
+  if (found) return { sqliteBinding: found };
+  throw new ConfigError(
+    `Unexpected VERDICT_SQLITE=${JSON.stringify(raw)}, expected ${SQLITE_BINDINGS.join(' or ')} (or unset, for the best this Node has)`,
+  );
 }
 
 function synchronous(raw: string | undefined): 'normal' | 'full' {

@@ -25,6 +25,7 @@ import { guardConnections } from './node/connections.js';
 import { loadRegistry } from './node/load-registry.js';
 import { watchLoopDelay } from './node/loop-delay.js';
 import { withOwlbearFiles } from './node/owlbear-files.js';
+import { unsupportedNode } from './node/supported-node.js';
 import { createWebFiles } from './node/web-files.js';
 import { createWorkerPool, type WorkerPool } from './node/worker-pool.js';
 import { createRoomService, type RoomService } from './rooms/service.js';
@@ -51,6 +52,11 @@ if (process.send) {
 }
 
 async function main(): Promise<void> {
+  const oldNode = unsupportedNode(process.versions.node);
+  if (oldNode) {
+    process.stderr.write(`${oldNode}\n`);
+    process.exit(1);
+  }
   // One core is left to the event loop, which only does I/O while workers run every request's engine work;
   // at least two workers even on one or two cores, so one stuck job never holds up every other.
   const config = readConfig(process.env, Math.min(8, Math.max(2, availableParallelism() - 1)));
@@ -146,7 +152,9 @@ async function openRooms(config: ServerConfig, registry: Registry): Promise<Room
   try {
     store = await openRoomStore(config);
     const what = store.engine === 'sqlite' ? 'SQLite database' : 'PostgreSQL database';
-    process.stderr.write(`Verdict rooms: ${what} at ${store.location}\n`);
+    process.stderr.write(
+      `Verdict rooms: ${what} at ${store.location}${store.driver ? ` (${store.driver})` : ''}\n`,
+    );
   } catch (error) {
     if (!storageFault(error)) throw new ConfigError(cannot(error));
     process.stderr.write(

@@ -107,3 +107,24 @@ describe.skipIf(process.platform !== 'linux')('npm start killed with SIGKILL', (
     await until(() => !running(server!), `the server (pid ${server}) has exited`);
   }, 150_000);
 });
+
+/** Every process under `pid`, depth first (Linux). */
+function descendantsOf(pid: number): number[] {
+  return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
+// Issue 32: `kill -9` of npm itself (not only of scripts/start.mjs) left `sh -c node scripts/start.mjs` re-parented
+// to init, and the server with it, answering on the port.
+describe.skipIf(process.platform !== 'linux')('npm itself killed with SIGKILL', () => {
+  it('takes the shell, scripts/start.mjs and the server with it', async () => {
+    const start = launch('npm', ['start', '--silent']);
+    const url = await start.url;
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    const below = descendantsOf(start.child.pid!);
+    expect(below.length).toBeGreaterThanOrEqual(2); // (sh,) start.mjs, serve.js
+    start.child.kill('SIGKILL');
+    await start.exited;
+    await until(() => refused(url), `nothing answers on ${url}`);
+    await until(() => below.every((pid) => !running(pid)), `every process npm started has exited (${below})`);
+  }, 150_000);
+});

@@ -17,7 +17,7 @@ const temp = mkdtempSync(join(tmpdir(), 'verdict-faults-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 async function sqliteApp() {
-  const engine = sqliteEngine(mkdtempSync(join(temp, 'db-')));
+  const engine = await sqliteEngine(mkdtempSync(join(temp, 'db-')));
   const store = await createKyselyStore(engine);
   const rooms = createRoomService({ store }, createAppRegistry());
   const { app, logs } = testApp({ rooms });

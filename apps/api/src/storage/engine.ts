@@ -15,6 +15,8 @@ export type Raw = Kysely<unknown>;
 /** One database engine. */
 export interface Engine {
   readonly name: 'sqlite' | 'postgres';
+  /** The library under it, for people (`node:sqlite`, `better-sqlite3`, `pg`). */
+  readonly driver: string;
   /** Where the data lives, for people (no password). */
   readonly location: string;
   readonly db: Raw;

@@ -29,6 +29,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
 
   return {
     engine: engine.name,
+    driver: engine.driver,
     location: engine.location,
     ...roomQueries(engine, emit),
     ...discordLinks(db),

@@ -7,6 +7,7 @@ import type { RoomStore } from '../rooms/store/types.js';
 import { createKyselyStore } from './kysely-store.js';
 import { postgresEngine } from './postgres.js';
 import { type SqliteSynchronous, sqliteEngine } from './sqlite.js';
+import type { SqliteBindingName } from './sqlite-binding.js';
 
 /** Where rooms live. */
 export interface StoreConfig {
@@ -16,6 +17,8 @@ export interface StoreConfig {
   readonly databaseUrl?: string;
   /** `SQLITE_SYNCHRONOUS` (default `normal`): `full` for an fsync at every commit. */
   readonly sqliteSynchronous?: SqliteSynchronous;
+  /** `VERDICT_SQLITE` (`node:sqlite` or `better-sqlite3`): the SQLite library, when not the best one this Node has. */
+  readonly sqliteBinding?: SqliteBindingName;
 }
 
 /**
@@ -25,10 +28,13 @@ export interface StoreConfig {
  * const store = await openRoomStore({ dataDir: './.verdict' });
  * store.location; // '/srv/verdict/.verdict/rooms.sqlite'
  */
-export function openRoomStore(config: StoreConfig): Promise<RoomStore> {
+export async function openRoomStore(config: StoreConfig): Promise<RoomStore> {
   return createKyselyStore(
     config.databaseUrl
       ? postgresEngine(config.databaseUrl)
-      : sqliteEngine(config.dataDir, { synchronous: config.sqliteSynchronous ?? 'normal' }),
+      : await sqliteEngine(config.dataDir, {
+          synchronous: config.sqliteSynchronous ?? 'normal',
+          ...(config.sqliteBinding ? { binding: config.sqliteBinding } : {}),
+        }),
   );
 }

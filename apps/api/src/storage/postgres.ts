@@ -39,6 +39,7 @@ export function postgresEngine(url: string): Engine {
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   return {
     name: 'postgres',
+    driver: 'pg',
     location: redact(url),
     db,
     transaction: (fn) => db.transaction().execute(fn),

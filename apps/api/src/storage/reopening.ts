@@ -23,7 +23,7 @@ export interface ReopeningOptions {
   readonly now?: () => number;
 }
 
-type Method = Exclude<keyof RoomStore, 'engine' | 'location' | 'onAppend' | 'close'>;
+type Method = Exclude<keyof RoomStore, 'engine' | 'driver' | 'location' | 'onAppend' | 'close'>;
 
 /**
  * @example

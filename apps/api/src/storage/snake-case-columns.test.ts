@@ -14,7 +14,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 describe('the room store on snake_case columns', () => {
   it('reads rows written in SQL names, and writes its own into them', async () => {
-    const engine = sqliteEngine(temp);
+    const engine = await sqliteEngine(temp);
     const store = await createKyselyStore(engine);
     try {
       await sql`insert into rooms (id, name, invite_hash, created_at, last_activity, closed, epoch, nonce, last_seq, last_hash, bytes)

@@ -15,7 +15,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** The pragmas the engine's connection runs with (SQLite's numbers: 1 NORMAL, 2 FULL). */
 async function pragmas(synchronous?: 'normal' | 'full') {
-  const engine = sqliteEngine(mkdtempSync(join(temp, 'db-')), synchronous ? { synchronous } : {});
+  const engine = await sqliteEngine(mkdtempSync(join(temp, 'db-')), synchronous ? { synchronous } : {});
   try {
     const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(engine.db);
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(engine.db);

@@ -128,6 +128,8 @@ export interface RoomQueries {
 export interface RoomStore extends RoomQueries, DiscordStore {
   /** `sqlite` or `postgres`. */
   readonly engine: 'sqlite' | 'postgres';
+  /** The library under the engine (`node:sqlite`, `better-sqlite3`, `pg`), for people. */
+  readonly driver?: string;
   /** Where the data lives, for people: a file path, or a PostgreSQL URL without its password. */
   readonly location: string;
   /** Subscribes to committed appends; returns the unsubscribe function. */
