@@ -1,6 +1,6 @@
 // Helpers for the root scripts: install what is missing, then run tools from node_modules/.bin.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,10 +26,21 @@ export function ensureInstalled() {
   const lock = join(root, 'pnpm-lock.yaml');
   const fresh =
     existsSync(marker) && (!existsSync(lock) || statSync(lock).mtimeMs <= statSync(marker).mtimeMs);
-  if (fresh) return;
-  console.error(`Installing dependencies with ${PNPM} ...`);
-  const frozen = process.env.CI && existsSync(lock) ? ['--frozen-lockfile'] : [];
-  run('npx', ['-y', PNPM, 'install', ...frozen], { stdio: ['ignore', 2, 2] });
+  // Native modules are built for one Node ABI: installed under another Node (nvm use 20 after 24), better-sqlite3
+  // (which Node 20 needs) is rebuilt for this one.
+  const abi = join(root, 'node_modules', '.cache', 'verdict', 'node-abi');
+  const sameAbi = existsSync(abi) && readFileSync(abi, 'utf8') === process.versions.modules;
+  if (fresh && sameAbi) return;
+  if (fresh) {
+    console.error(`Rebuilding native modules for Node ${process.versions.node} ...`);
+    run('npx', ['-y', PNPM, 'rebuild', 'better-sqlite3'], { stdio: ['ignore', 2, 2] });
+  } else {
+    console.error(`Installing dependencies with ${PNPM} ...`);
+    const frozen = process.env.CI && existsSync(lock) ? ['--frozen-lockfile'] : [];
+    run('npx', ['-y', PNPM, 'install', ...frozen], { stdio: ['ignore', 2, 2] });
+  }
+  mkdirSync(dirname(abi), { recursive: true });
+  writeFileSync(abi, process.versions.modules);
 }
 
 /** Builds every package (turbo caches what did not change), quietly: its output is shown only when it fails. */

@@ -31,3 +31,9 @@ if (!existsSync(chromium)) {
 bin('vitest', ['run'], { env });
 step('packages (publint, are-the-types-wrong)');
 bin('turbo', ['run', 'check:package', '--output-logs=errors-only'], { env });
+step('smoke on Node 22 and 24 (scripts/smoke/run.mjs)');
+if (process.env.SMOKE === '0' && !process.env.CI) {
+  console.warn('SMOKE=0: the smoke set on Node 22 and 24 is skipped (CI always runs it).');
+} else {
+  run(process.execPath, ['scripts/smoke/run.mjs'], { env });
+}

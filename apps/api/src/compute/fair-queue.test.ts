@@ -59,4 +59,43 @@ describe('FairQueue', () => {
     expect(queue.size).toBe(0);
     expect(queue.shift()).toBeUndefined();
   });
+
+  // Issue 33, F3: the lane "served longest ago" first let a pool of addresses starve a client, since every new
+  // address had never been served. Lanes go by their oldest waiting task's arrival instead.
+  it('never puts a pool of new addresses ahead of a client that has waited longer', () => {
+    const queue = new FairQueue<Job>();
+    queue.push(job('victim', 'v0'));
+    const v0 = queue.shift()!;
+    queue.done(v0); // the victim has been served once, and nothing of theirs runs
+    queue.push(job('pool-1', 'p1', 1e6));
+    queue.push(job('victim', 'v1'));
+    for (let i = 2; i <= 10; i++) queue.push(job(`pool-${i}`, `p${i}`, 1e6));
+    expect(queue.shift()?.name).toBe('p1');
+    expect(queue.shift()?.name).toBe('v1');
+  });
+
+  it('gives a client a second worker only when every waiting client has one', () => {
+    const queue = new FairQueue<Job>();
+    queue.push(job('a', 'a1'));
+    queue.push(job('a', 'a2'));
+    queue.push(job('b', 'b1'));
+    const a1 = queue.shift()!;
+    expect(a1.name).toBe('a1');
+    expect(queue.running('a')).toBe(1);
+    expect(queue.shift()?.name).toBe('b1'); // a2 came first, but a has one running
+    expect(queue.shift()?.name).toBe('a2'); // everyone waiting has one running: the queue does not idle
+    expect(queue.running('a')).toBe(2);
+    queue.done(a1);
+    expect(queue.running('a')).toBe(1);
+  });
+
+  it('goes by arrival again once a client has nothing running', () => {
+    const queue = new FairQueue<Job>();
+    queue.push(job('a', 'a1'));
+    const a1 = queue.shift()!;
+    queue.push(job('a', 'a2'));
+    queue.push(job('b', 'b1'));
+    queue.done(a1);
+    expect(drainNames(queue)).toEqual(['a2', 'b1']);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Tasks that run one at a time per key on this server (each room's rolls: see `rooms/roll-work.ts`), the
- * waiting ones in a {@link FairQueue} with one lane per client (a member): the task waiting in the lane served
- * longest ago runs next, so a client sending many tasks delays another's by at most the one of theirs running.
+ * waiting ones in a {@link FairQueue} with one lane per client (a member): the oldest waiting task of a client with
+ * none running goes next, so a client sending many tasks delays another's by at most the one of theirs running.
  */
 import { FairQueue } from './fair-queue.js';
 
@@ -34,7 +34,14 @@ export function oneAtATime<T>(key: string, client: string, task: () => Promise<T
     // The first task takes its client's turn too, so the next one of theirs waits behind other clients.
     waiting.push({ client, work: 0, run });
     void (async () => {
-      for (let next = waiting.shift(); next; next = waiting.shift()) await next.run();
+      // A task counts as running until the next is chosen, so a client who just had a turn waits behind the
+      // others waiting (one at a time, a task ends before the next starts: none would ever be running).
+      for (let task = waiting.shift(); task; ) {
+        await task.run();
+        const next = waiting.shift();
+        waiting.done(task);
+        task = next;
+      }
       keys.delete(key);
     })();
   });

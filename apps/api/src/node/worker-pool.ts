@@ -52,6 +52,9 @@ interface Task {
   /** Whose job it is: its lane in the fair queue. */
   readonly client: string;
   readonly deadline: number;
+  /** When it reached the pool, and when a worker took it (performance.now()). */
+  readonly queuedAt: number;
+  startedAt?: number;
   /** The deadline named in a `deadline_exceeded` answer, in milliseconds. */
   readonly named: number;
   readonly work: number;
@@ -188,7 +191,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const finish = (slot: Slot | undefined, task: Task) => {
     if (task.timer) clearTimeout(task.timer);
     if (task.onAbort) task.signal.removeEventListener('abort', task.onAbort);
-    if (slot) slot.task = undefined;
+    if (slot && slot.task === task) {
+      slot.task = undefined;
+      queue.done(task);
+    }
   };
 
   const dispatch = () => {
@@ -203,18 +209,13 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   const start = (slot: Slot, task: Task) => {
     slot.task = task;
+    task.startedAt = performance.now();
     task.timer = setTimeout(
       () => {
         if (slot.task !== task) return;
         finish(slot, task);
         replace(slot);
-        task.reject(
-          problemOf(
-            'deadline_exceeded',
-            `The computation took longer than this server's deadline of ${task.named} ms and was stopped: ask for less (fewer dice, sides, rounds or turns)`,
-            [{ path: '', message: 'the computation was stopped at the deadline' }],
-          ),
-        );
+        task.reject(outOfTime(task, performance.now()));
         dispatch();
       },
       Math.max(0, task.deadline - performance.now()),
@@ -248,6 +249,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         job,
         client,
         deadline: startedAt + timeoutMs,
+        queuedAt: startedAt,
         named: Math.round(deadlineMs ?? timeoutMs),
         work: work ?? Number.POSITIVE_INFINITY,
         signal,
@@ -301,6 +303,29 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       await Promise.all([...slots.map((s) => s.worker.terminate()), spareWorker?.terminate()]);
     },
   };
+}
+
+/**
+ * The answer to a job stopped at its deadline: `deadline_exceeded` ("ask for less") when it had most of its time
+ * on a worker, but `server_busy` (retry) when it spent longer waiting for a worker than running (issue 33, L2:
+ * a cheap job queued behind heavy ones was told to ask for less).
+ *
+ * @example
+ * outOfTime({ queuedAt: 0, startedAt: 1900, named: 2000 } as Task, 2000).status; // 503
+ */
+export function outOfTime(task: Pick<Task, 'queuedAt' | 'startedAt' | 'named'>, now: number) {
+  const waited = (task.startedAt ?? now) - task.queuedAt;
+  const ran = now - (task.startedAt ?? now);
+  if (waited > ran) {
+    return busy(
+      `this request waited ${Math.round(waited)} ms for a worker and had too little of its deadline (${task.named} ms) left to finish`,
+    );
+  }
+  return problemOf(
+    'deadline_exceeded',
+    `The computation took longer than this server's deadline of ${task.named} ms and was stopped: ask for less (fewer dice, sides, rounds or turns)`,
+    [{ path: '', message: 'the computation was stopped at the deadline' }],
+  );
 }
 
 function busy(why: string) {
