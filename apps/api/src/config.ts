@@ -14,6 +14,12 @@ import { SQLITE_BINDINGS, type SqliteBindingName } from './storage/sqlite-bindin
 export const SERVER_DEFAULTS = {
   /** A connection that makes no progress (reading the request or writing the answer) this long is closed. */
   writeTimeoutMs: 10_000,
+  /** A connection whose request headers have not all arrived this long after it opened is closed (slowloris). */
+  headersTimeoutMs: 10_000,
+  /** Connections open at most (never more than the process's open-file limit less 128: `serve.ts`). */
+  maxConnections: 10_000,
+  /** Connections open at most from one address (a table behind one NAT needs a few dozen); off behind TRUST_PROXY. */
+  maxConnectionsPerAddress: 128,
   /** After SIGTERM, answers still in flight get this long to be sent before connections are cut. */
   shutdownGraceMs: 10_000,
 } as const;
@@ -40,6 +46,9 @@ export interface ServerConfig {
   readonly workerMemoryMb: number;
   /** See {@link SERVER_DEFAULTS}. */
   readonly writeTimeoutMs: number;
+  readonly headersTimeoutMs: number;
+  readonly maxConnections: number;
+  readonly maxConnectionsPerAddress: number;
   readonly shutdownGraceMs: number;
   /** Extra game-system packages to load (`VERDICT_SYSTEMS`, comma-separated). */
   readonly systems: readonly string[];
@@ -141,6 +150,14 @@ export function readConfig(
     workers: int('WORKERS', defaultWorkers, 0, 64),
     workerMemoryMb: int('WORKER_MEMORY_MB', 512, 16, 65_536),
     writeTimeoutMs: int('WRITE_TIMEOUT_MS', SERVER_DEFAULTS.writeTimeoutMs, 1, 3_600_000),
+    headersTimeoutMs: int('HEADERS_TIMEOUT_MS', SERVER_DEFAULTS.headersTimeoutMs, 100, 3_600_000),
+    maxConnections: int('MAX_CONNECTIONS', SERVER_DEFAULTS.maxConnections, 1, 10_000_000),
+    maxConnectionsPerAddress: int(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      SERVER_DEFAULTS.maxConnectionsPerAddress,
+      1,
+      10_000_000,
+    ),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', SERVER_DEFAULTS.shutdownGraceMs, 0, 3_600_000),
     systems: list(value('VERDICT_SYSTEMS')),
     ...(webDist === undefined ? {} : { webDist }),

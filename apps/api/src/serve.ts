@@ -8,6 +8,7 @@
  * IPC channel (`npm start`) exits. The only place, with `node/`, that imports
  * `node:*` and `@hono/node-server`.
  */
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -88,14 +89,32 @@ async function main(): Promise<void> {
     responseSettled,
   });
 
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-    const local = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '[::1]' : host;
-    listening = `http://${local}:${info.port}`;
-    process.stdout.write(`Verdict listening on http://${host}:${info.port}\n`);
-  }) as Server;
-  // A client that stops reading its answers (or sending its request) for this long is dropped.
-  const connections = guardConnections(server, { writeTimeoutMs: config.writeTimeoutMs });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      hostname: config.host,
+      port: config.port,
+      // Headers that have not all arrived in time close the connection; Node checks every 30 s by default.
+      serverOptions: {
+        headersTimeout: config.headersTimeoutMs,
+        connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+      },
+    },
+    (info) => {
+      const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+      const local = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '[::1]' : host;
+      listening = `http://${local}:${info.port}`;
+      process.stdout.write(`Verdict listening on http://${host}:${info.port}\n`);
+    },
+  ) as Server;
+  // A client that stops reading its answers (or sending its request) for this long is dropped; connections are
+  // capped per address (not behind a trusted proxy, which carries every client) and in all.
+  const connections = guardConnections(server, {
+    writeTimeoutMs: config.writeTimeoutMs,
+    maxConnections: Math.min(config.maxConnections, openFileLimit() - 128),
+    maxPerAddress: config.maxConnectionsPerAddress,
+    exempt: () => config.trustProxy > 0,
+  });
   server.setTimeout(config.writeTimeoutMs);
   server.requestTimeout = Math.max(30_000, config.writeTimeoutMs);
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -236,6 +255,16 @@ function describeError(error: unknown): string {
   const code = (error as { code?: unknown } | undefined)?.code;
   const message = error instanceof Error ? error.message : String(error);
   return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
+}
+
+/** The process's soft limit of open files (Linux), else a number that caps nothing. */
+function openFileLimit(): number {
+  try {
+    const line = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return line ? Number(line[1]) : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
 }
 
 function fail(message: string): never {

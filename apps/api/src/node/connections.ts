@@ -1,16 +1,25 @@
 /**
- * What the Node server does with its connections beyond HTTP itself: drops a client whose answer makes no
- * progress for `writeTimeoutMs` (it stopped reading: without this its answers would sit in memory for as
- * long as it holds the connection), and shuts down gracefully: no new connections, each answer in flight
- * sent to its last byte, then each connection closed once its own answers have left.
+ * What the Node server does with its connections beyond HTTP itself: caps them, per client address and in all
+ * (one over a cap is answered 503 and closed, so a slowloris from one address never takes every descriptor:
+ * issue 33, F4), drops a client whose answer makes no progress for `writeTimeoutMs` (it stopped reading:
+ * without this its answers would sit in memory for as long as it holds the connection), and shuts down
+ * gracefully: no new connections, each answer in flight sent to its last byte, then each connection closed
+ * once its own answers have left.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
+import { problemOf } from '../http/errors.js';
 
 /** Options of {@link guardConnections}. */
 export interface ConnectionGuardOptions {
   /** A connection whose pending answer bytes make no progress this long is closed. */
   readonly writeTimeoutMs: number;
+  /** Connections open at most, from every address (`MAX_CONNECTIONS`). */
+  readonly maxConnections?: number;
+  /** Connections open at most from one address (`MAX_CONNECTIONS_PER_ADDRESS`), but for `exempt` ones. */
+  readonly maxPerAddress?: number;
+  /** Whether an address has no cap of its own (a proxy the server trusts, which carries many clients). */
+  readonly exempt?: (address: string) => boolean;
 }
 
 /** A guarded server. */
@@ -42,7 +51,25 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
   const sockets = new Map<Socket, Tracked>();
   let stopping = false;
 
+  const perAddress = new Map<string, number>();
+  const maxConnections = options.maxConnections ?? Number.POSITIVE_INFINITY;
+  const maxPerAddress = options.maxPerAddress ?? Number.POSITIVE_INFINITY;
+
   server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (sockets.size >= maxConnections) {
+      return refuse(socket, `${maxConnections} connections in all are open`);
+    }
+    const fromAddress = perAddress.get(address) ?? 0;
+    if (fromAddress >= maxPerAddress && !options.exempt?.(address)) {
+      return refuse(socket, `${maxPerAddress} connections from this address are open`);
+    }
+    perAddress.set(address, fromAddress + 1);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
     sockets.set(socket, {
       inFlight: 0,
       response: undefined,
@@ -76,6 +103,18 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     res.once('finish', settle);
     res.once('close', settle);
   });
+
+  /** One answer on a connection over a cap, written before HTTP parses anything of it; then it is closed. */
+  const refuse = (socket: Socket, why: string) => {
+    const body = JSON.stringify(
+      problemOf('server_busy', `The server is busy: ${why}. Retry in a moment.`).problem,
+    );
+    socket.on('error', () => {});
+    socket.end(
+      `HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/problem+json\r\nretry-after: 5\r\nconnection: close\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    socket.once('finish', () => socket.destroy());
+  };
 
   const closeWhenIdle = (socket: Socket) => {
     const tracked = sockets.get(socket);
