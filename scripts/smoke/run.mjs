@@ -50,7 +50,7 @@ for (const major of majors) {
   storageTests(node, env);
   const repo = freshCopy(join(work, `node-${major}`), previousRepo);
   await npmStart(node, env, repo);
-  await installedServer(node, env, repo, join(work, `node-${major}`));
+  await installedServer(env, repo, join(work, `node-${major}`));
   previousRepo = repo;
   log(`Node ${node.version}: passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
@@ -89,6 +89,14 @@ function freshCopy(dir, reuseCacheOf) {
     if (!existsSync(join(root, file))) continue; // deleted in the work tree, not yet in the index
     mkdirSync(dirname(join(repo, file)), { recursive: true });
     cpSync(join(root, file), join(repo, file));
+  }
+  // A clone is a git repository: turbo reads what to hash from git (without it, it walks node_modules' links).
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['-c', 'user.name=smoke', '-c', 'user.email=smoke@localhost', 'commit', '-qm', 'smoke'],
+  ]) {
+    must(spawnSync('git', args, { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] }), `git ${args.at(-2)}`);
   }
   const cache = reuseCacheOf && join(reuseCacheOf, '.turbo');
   if (cache && existsSync(cache)) cpSync(cache, join(repo, '.turbo'), { recursive: true });
@@ -147,7 +155,7 @@ async function npmStart(node, env, repo) {
 }
 
 /** `verdict-server` from its packed tarball, installed with npm by this Node, serving a room. */
-async function installedServer(node, env, repo, dir) {
+async function installedServer(env, repo, dir) {
   log('verdict-server: pnpm pack, npm i -g from the tarball');
   const tarballs = join(dir, 'tarballs');
   mkdirSync(tarballs, { recursive: true });

@@ -35,7 +35,7 @@ export async function tableMember(
     let memberId = await tx.discordMember(user);
     if (memberId === undefined) {
       const member = { id: newId(), name: displayName(interaction, user), role: 'player' as const };
-      await addPlayer(rooms, tx, member, newSecret(), rooms.now());
+      await addPlayer(rooms, tx, member, newSecret(), rooms.now(), { renameIfTaken: true });
       await tx.setDiscordMember(user, member.id);
       memberId = member.id;
     }

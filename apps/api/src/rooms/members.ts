@@ -4,7 +4,15 @@
  * Tokens and invites are 256 random bits, and only their SHA-256 is stored.
  */
 import { commitment, sha256Hex } from '@verdict/fair';
-import { decide, emptyRoomState, fingerprint, loadStoredState, memberView } from '@verdict/room';
+import {
+  decide,
+  emptyRoomState,
+  fingerprint,
+  freeName,
+  loadStoredState,
+  memberView,
+  nameTakenRefusal,
+} from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
@@ -12,7 +20,7 @@ import { replay } from './idempotent.js';
 import { inviteOpens } from './invitation.js';
 import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
-import { checked } from './state.js';
+import { checked, refused } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 /**
@@ -115,14 +123,21 @@ export async function joinRoom(
 export async function addPlayer(
   ctx: RoomsContext,
   tx: RoomWriter,
-  member: { readonly id: string; readonly name: string; readonly role: 'player' },
+  asked: { readonly id: string; readonly name: string; readonly role: 'player' },
   token: string,
   now: number,
-): Promise<void> {
+  { renameIfTaken = false }: { readonly renameIfTaken?: boolean } = {},
+): Promise<{ readonly name: string }> {
   const state = await loadStoredState(tx, tx.room);
+  // One member to a name, whatever its case (the GM's included): a door rule, not one the verifier replays.
+  // A name chosen elsewhere (Discord's) is made free instead: `Bob (2)`.
+  const member = renameIfTaken ? { ...asked, name: freeName(state, asked.name) } : asked;
+  const taken = nameTakenRefusal(state, member.name);
+  if (taken) throw refused(taken);
   const given = { at: isoAt(now), limits: ctx.limits };
   const decision = decide(state, member, { kind: 'join', name: member.name }, given);
   await appendDecided(tx, now, decision, () => ({ member: { ...member, tokenHash: sha256Hex(token) } }));
+  return { name: member.name };
 }
 
 /**

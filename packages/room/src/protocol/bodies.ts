@@ -17,7 +17,31 @@ const codePoints = (min: number, max: number, what: string) =>
     })
     .refine((s) => !/\p{Cs}/u.test(s), { message: `${what} must be valid Unicode text` });
 
-const name = codePoints(1, 100, 'a name');
+/**
+ * Characters no text shown to other people may hold (issue 33, L4): controls (NUL, newline), the bidirectional
+ * marks, embeddings, overrides and isolates, and every other invisible formatting character but the zero-width
+ * joiner and non-joiner (which emoji and some scripts need); and noncharacters (U+FFFE, U+FDD0-U+FDEF).
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u{FFFE}\u{FFFF}\u{FDD0}-\u{FDEF}]|(?![\u200C\u200D])\p{Cf}/u;
+
+/** Text that reads as what it shows: NFC, no {@link HIDDEN_CHARACTERS}, and something visible in it. */
+const shownText = (min: number, max: number, what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'expected a string') })
+    .overwrite((s) => s.normalize('NFC'))
+    .refine((s) => min === 0 || /[^\p{Z}\p{Cf}\p{M}\s]/u.test(s), {
+      message: `${what} must have a visible character`,
+      abort: true,
+    })
+    .refine((s) => !HIDDEN_CHARACTERS.test(s), {
+      message: `${what} must not hold control, bidirectional or invisible formatting characters`,
+    })
+    .refine((s) => [...s].length >= min && [...s].length <= max, {
+      message: `${what} must have ${min}-${max} characters (Unicode code points)`,
+    })
+    .refine((s) => !/\p{Cs}/u.test(s), { message: `${what} must be valid Unicode text` });
+
+const name = shownText(1, 100, 'a name');
 const visibility = z.enum(VISIBILITIES);
 const input = z.looseObject({}, { error: () => "expected an object: the test's input" });
 const seq = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -39,7 +63,11 @@ export const rollBody = z
     system: id.optional(),
     test: id.optional(),
     input: input.optional(),
-    clientSeed: codePoints(1, MAX_CLIENT_SEED_LENGTH, 'a client seed').optional(),
+    clientSeed: codePoints(1, MAX_CLIENT_SEED_LENGTH, 'a client seed')
+      .refine((s) => !HIDDEN_CHARACTERS.test(s), {
+        message: 'a client seed must not hold control, bidirectional or invisible formatting characters',
+      })
+      .optional(),
     visibility: visibility.optional(),
     request: seq.optional().describe('The seq of the request this roll answers'),
     dice: z.array(z.int()).max(10_000).optional().describe('Entered faces of physical dice'),
@@ -81,7 +109,7 @@ export const requestBody = z
       ),
     visibility: visibility.optional(),
     hidden: z.boolean().optional().describe('Seal the input (a hidden difficulty) until the GM reveals it'),
-    note: codePoints(0, 500, 'a note').optional(),
+    note: shownText(0, 500, 'a note').optional(),
   })
   .meta({ id: 'RoomRequestRequest', description: 'The GM asks members to roll a test.' });
 

@@ -50,6 +50,7 @@ export {
   noResultOf,
 } from './lapsed.js';
 export { type CountLimits, limitRefusal } from './limits.js';
+export { freeName, nameKey, nameTakenRefusal } from './names.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
 export {
   answerPartIssues,
