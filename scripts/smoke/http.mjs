@@ -27,12 +27,17 @@ export function expectStatus(answer, status, what) {
   return answer.body;
 }
 
-/** Resolves with the first match of `pattern` in what `read()` returns, polling up to `capMs`. */
-export async function waitFor(read, pattern, capMs, what) {
+/**
+ * Resolves with the first match of `pattern` in what `read()` returns, polling up to `capMs`; fails at once
+ * when `alive()` says the process that should print it has exited.
+ */
+export async function waitFor(read, pattern, capMs, what, alive = () => true) {
   const until = Date.now() + capMs;
   for (;;) {
     const match = pattern.exec(read());
     if (match) return match;
+    if (!alive())
+      throw new Error(`${what} exited before printing ${pattern}; output:\n${read().slice(-3000)}`);
     if (Date.now() > until)
       throw new Error(`gave up waiting ${capMs / 1000} s for ${what}; output:\n${read().slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

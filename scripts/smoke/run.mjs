@@ -122,9 +122,12 @@ async function npmStart(node, env, repo) {
     /Verdict listening on (http:\/\/[^\s]+)/,
     START_CAP_MS,
     'npm start',
+    server.alive,
   );
   const sqlite = /Verdict rooms: SQLite database at [^\n]*/.exec(server.output())?.[0];
   log(`${sqlite ?? 'no SQLite line'}; serving ${base}`);
+  // Every Node the smoke set runs (22.16+, 24) has its own SQLite: better-sqlite3 must not be what runs.
+  if (!sqlite?.endsWith('(node:sqlite)')) throw new Error(`npm start on Node ${node.version} is not on node:sqlite: ${sqlite}`);
   expectStatus(await call(base, 'GET', '/healthz'), 200, '/healthz');
   const page = await call(base, 'GET', '/');
   if (page.status !== 200 || !/<div id="root">/.test(page.text))
@@ -195,6 +198,7 @@ async function installedServer(env, repo, dir) {
     /Verdict listening on (http:\/\/[^\s]+)/,
     START_CAP_MS,
     'verdict-server',
+    server.alive,
   );
   const exported = await soakRoom(base, { appends: 50, idleMs: 0, alive: server.alive });
   if (!exported.includes('room.closed')) throw new Error('the installed server exported no closed room');

@@ -47,7 +47,7 @@ export const SQLITE_BINDINGS: readonly SqliteBindingName[] = ['node:sqlite', 'be
  */
 export async function openSqlite(file: string, choice?: SqliteBindingName): Promise<SqliteConnection> {
   if (choice === 'better-sqlite3') return openBetterSqlite3(file, true);
-  const builtin = await loadNodeSqlite();
+  const builtin = loadNodeSqlite();
   if (builtin) return openNodeSqlite(builtin, file);
   if (choice === 'node:sqlite') {
     throw new SqliteBindingError(
@@ -77,7 +77,7 @@ interface NodeSqliteModule {
 }
 
 /** `node:sqlite` when this Node has it with what the store needs, else undefined. */
-async function loadNodeSqlite(): Promise<NodeSqliteModule | undefined> {
+function loadNodeSqlite(): NodeSqliteModule | undefined {
   // Node prints an ExperimentalWarning when `node:sqlite` loads (22 and 24 do): the server's choice of its
   // storage is not the operator's concern, so that one warning is not passed on; any other is.
   const emitWarning = process.emitWarning;
@@ -87,8 +87,10 @@ async function loadNodeSqlite(): Promise<NodeSqliteModule | undefined> {
     (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
   }) as typeof process.emitWarning;
   try {
-    const module = (await import('node:sqlite' as string)) as NodeSqliteModule;
-    if (typeof module.DatabaseSync !== 'function') return undefined;
+    // `getBuiltinModule`, not `import('node:sqlite')`: bundlers targeting Node 20 rewrite `node:x` to `x`, and
+    // `sqlite` exists only with its prefix. Undefined on a Node without it (20, the first 22s).
+    const module = process.getBuiltinModule?.('node:sqlite') as NodeSqliteModule | undefined;
+    if (typeof module?.DatabaseSync !== 'function') return undefined;
     // `isTransaction` is an accessor of each database (not of the prototype): asked of an in-memory one.
     const probe = new module.DatabaseSync(':memory:');
     const usable = 'isTransaction' in probe && typeof probe.prepare('select 1').columns === 'function';
