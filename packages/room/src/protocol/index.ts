@@ -30,7 +30,9 @@ export {
   idempotencyKey,
   keyConflict,
   lastEventId,
+  noTokenInQuery,
   type ParameterRefusal,
+  TOKEN_QUERY_PARAMETERS,
   wholeNumber,
 } from './parameters.js';
 export { ROOM_PROBLEMS } from './problems.js';

@@ -1,8 +1,8 @@
 /**
  * @module
  * The protocol's rules for what a request carries besides its body: an `Idempotency-Key` (which requests
- * are the same, and when reusing a key is a conflict), and the whole-number parameters of the reads
- * (`after`, `limit`, `Last-Event-ID`). Each check answers the value or a refusal naming the parameter;
+ * are the same, and when reusing a key is a conflict), the whole-number parameters of the reads
+ * (`after`, `limit`, `Last-Event-ID`), and no token in a URL. Each check answers the value or a refusal naming the parameter;
  * a server turns the refusal into its problem answer.
  */
 import { canonicalJson, sha256Hex } from '@verdict/fair';
@@ -162,4 +162,30 @@ export function lastEventId(
     where,
     `the room's last entry is ${lastSeq}`,
   );
+}
+
+/**
+ * The query parameters that would put a member's token in a URL, where proxies' logs, the browser's history
+ * and `Referer` keep it: refused on every room route, so that a client sending one learns at once.
+ */
+export const TOKEN_QUERY_PARAMETERS: readonly string[] = ['access_token'];
+
+/**
+ * Refuses a request whose query carries a token (`?access_token=`): tokens go only in `Authorization`.
+ *
+ * @example
+ * noTokenInQuery(['after', 'limit']); // { ok: true, value: undefined }
+ * noTokenInQuery(['access_token']).ok; // false: the refusal names query:access_token
+ */
+export function noTokenInQuery(names: Iterable<string>): Checked<undefined> {
+  for (const name of names) {
+    if (!TOKEN_QUERY_PARAMETERS.includes(name)) continue;
+    return refuse(
+      'invalid_parameter',
+      `A token is never taken from a URL (proxies, logs, history and Referer keep URLs): remove ?${name}= and send the header Authorization: Bearer <token>`,
+      `query:${name}`,
+      'tokens go only in the Authorization header',
+    );
+  }
+  return { ok: true, value: undefined };
 }
