@@ -118,7 +118,11 @@ describe('GET /v1/rooms/{id}/events', () => {
       });
       const stream = response.headers.get('content-type')?.startsWith('text/event-stream');
       if (stream) await response.body?.cancel();
-      return { status: response.status, headers: response.headers, body: stream ? {} : await response.json() };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: stream ? {} : await response.json(),
+      };
     };
     // The member's own valid token, alone in the URL or beside the header: refused before anything is read.
     for (const [method, path] of [
