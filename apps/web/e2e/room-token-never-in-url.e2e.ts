@@ -1,7 +1,8 @@
-// Issue 32: no request the web app makes carries a member's token in its URL (where proxies' logs, the
-// history and Referer would keep it). Every request of a room session in two browsers is recorded: opening a
-// table, joining it, rolls crossing over live on the event stream, a reload that resumes the stream, the
-// export. None names a token; the event streams carry it in their Authorization header instead.
+// Issue 32: no request the web app makes carries a member's token, or the room's invite, in its URL (where
+// proxies' logs, the history and Referer would keep it). Every request of a room session in two browsers is
+// recorded: opening a table, joining it by its link, rolls crossing over live on the event stream, a reload
+// that resumes the stream, the export. None names a token or the invite; the event streams carry the token in
+// their Authorization header instead. (The join link holds the invite in its fragment, which is never sent.)
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
@@ -48,6 +49,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a room session puts no token
   it('sends tokens only in the Authorization header, the event stream included', async () => {
     const link = await openTable(gm, harness.baseUrl, 'Quiet table', 'Ada');
     const roomId = /#\/rooms\/([0-9a-f]+)\//.exec(link)![1]!;
+    const invite = new URLSearchParams(link.split('?')[1]).get('invite')!;
     await joinByLink(player, link, 'Grog', 'Quiet table');
 
     // Rolls cross over on the event stream, both ways.
@@ -74,14 +76,16 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a room session puts no token
     const tokens = [(await seatOf(gm, roomId)).token, (await seatOf(player, roomId)).token];
     for (const token of tokens) expect(token.length).toBeGreaterThanOrEqual(43);
     const all = [...gmRequests, ...playerRequests];
-    const urls = all.map((request) => request.url);
+    // What is sent: a URL without its fragment (a page's address may hold one; no request carries it).
+    const urls = all.map((request) => request.url.split('#')[0]!);
     expect(urls.filter((url) => url.includes('/v1/rooms')).length).toBeGreaterThan(10);
+    expect(invite.length).toBeGreaterThanOrEqual(20);
     for (const url of urls) {
-      for (const token of tokens) {
+      for (const token of [...tokens, invite]) {
         expect(url, url).not.toContain(token);
         expect(url, url).not.toContain(encodeURIComponent(token));
       }
-      expect(url, url).not.toMatch(/access_token|[?&]token=/i);
+      expect(url, url).not.toMatch(/access_token|[?&](token|invite)=/i);
     }
 
     // The streams were opened (the GM's, the player's and the player's again after the reload), each with its

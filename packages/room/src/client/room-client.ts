@@ -394,8 +394,9 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     disconnect,
     refresh,
     refreshView,
+    // The invite goes in the body: like a token, it never travels in a URL.
     invitation: (invite) =>
-      roomCall<Invitation>(send, server, 'GET', `${path('invitation')}?invite=${encodeURIComponent(invite)}`),
+      roomCall<Invitation>(send, server, 'POST', path('invitation'), { body: { invite } }),
     async create({ name, gmName }) {
       const created = await call<{
         room: { id: string };

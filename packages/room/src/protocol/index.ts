@@ -16,6 +16,7 @@ export {
   closeBody,
   createRoomBody,
   emptyBody,
+  invitationBody,
   joinBody,
   type RequestBody,
   type RollBody,

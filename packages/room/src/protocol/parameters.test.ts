@@ -114,9 +114,9 @@ describe('lastEventId', () => {
 });
 
 describe('noTokenInQuery', () => {
-  it('refuses a token in the query, naming the parameter; any other parameter passes', () => {
+  it('refuses a token or an invite in the query, naming the parameter; any other parameter passes', () => {
     expect(noTokenInQuery([])).toEqual({ ok: true, value: undefined });
-    expect(noTokenInQuery(['after', 'limit', 'lastEventId', 'invite'])).toEqual({
+    expect(noTokenInQuery(['after', 'limit', 'lastEventId', 'toString'])).toEqual({
       ok: true,
       value: undefined,
     });
@@ -127,6 +127,10 @@ describe('noTokenInQuery', () => {
         path: 'query:access_token',
         message: expect.stringContaining('Authorization: Bearer <token>'),
       },
+    });
+    expect(noTokenInQuery(['invite'])).toMatchObject({
+      ok: false,
+      refusal: { path: 'query:invite', message: expect.stringContaining('in the JSON body') },
     });
   });
 });

@@ -165,13 +165,18 @@ export function lastEventId(
 }
 
 /**
- * The query parameters that would put a member's token in a URL, where proxies' logs, the browser's history
- * and `Referer` keep it: refused on every room route, so that a client sending one learns at once.
+ * The query parameters that would put a secret in a URL, where proxies' logs, the browser's history and
+ * `Referer` keep it, and where each goes instead: a member's token (`access_token`) and a room's invite
+ * (`invite`, which lets anyone join). Refused on every room route, so that a client sending one learns at once.
  */
-export const TOKEN_QUERY_PARAMETERS: readonly string[] = ['access_token'];
+export const TOKEN_QUERY_PARAMETERS: Readonly<Record<string, string>> = {
+  access_token: 'send the token in the header Authorization: Bearer <token>',
+  invite: 'send the invite in the JSON body ({ "invite": … })',
+};
 
 /**
- * Refuses a request whose query carries a token (`?access_token=`): tokens go only in `Authorization`.
+ * Refuses a request whose query carries a secret (`?access_token=`, `?invite=`): a token goes only in
+ * `Authorization`, an invite only in a body.
  *
  * @example
  * noTokenInQuery(['after', 'limit']); // { ok: true, value: undefined }
@@ -179,12 +184,13 @@ export const TOKEN_QUERY_PARAMETERS: readonly string[] = ['access_token'];
  */
 export function noTokenInQuery(names: Iterable<string>): Checked<undefined> {
   for (const name of names) {
-    if (!TOKEN_QUERY_PARAMETERS.includes(name)) continue;
+    const instead = Object.hasOwn(TOKEN_QUERY_PARAMETERS, name) ? TOKEN_QUERY_PARAMETERS[name] : undefined;
+    if (instead === undefined) continue;
     return refuse(
       'invalid_parameter',
-      `A token is never taken from a URL (proxies, logs, history and Referer keep URLs): remove ?${name}= and send the header Authorization: Bearer <token>`,
+      `A ${name === 'invite' ? 'room invite' : 'token'} is never taken from a URL (proxies, logs, history and Referer keep URLs): remove ?${name}= and ${instead}`,
       `query:${name}`,
-      'tokens go only in the Authorization header',
+      `never in the URL: ${instead}`,
     );
   }
   return { ok: true, value: undefined };

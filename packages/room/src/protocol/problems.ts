@@ -35,7 +35,8 @@ export const ROOM_PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
     'limit_exceeded',
   ],
   // A wrong invite, another room's invite and an unknown room are the same 403.
-  roomInvitation: ['forbidden', 'invalid_parameter'],
+  // The invite in the body; `invalid_parameter` for a token or an invite in the URL.
+  roomInvitation: ['forbidden', ...bodyProblems, 'invalid_parameter'],
   getRoom: member401,
   roomRoll: [
     ...appending,

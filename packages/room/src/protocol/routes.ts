@@ -10,6 +10,7 @@ import {
   closeBody,
   createRoomBody,
   emptyBody,
+  invitationBody,
   joinBody,
   requestBody,
   revealBody,
@@ -89,15 +90,16 @@ const routes: readonly Omit<RoomRoute, 'problems'>[] = [
     example: { name: 'Friday table', gm: { name: 'Ada' } },
   },
   {
-    method: 'get',
+    method: 'post',
     path: '/v1/rooms/{id}/invitation',
     operationId: 'roomInvitation',
     tag: 'Rooms',
     summary: 'What an invite opens: the table and its GM',
     description:
-      "For the join page, before joining: the room's name and its GM's name, for the room's invite. A wrong invite, another room's invite and an unknown room are the same 403, saying nothing more.",
+      "For the join page, before joining: the room's name and its GM's name, for the room's invite, sent in the body (never in the URL: `?invite=` is refused 422 `invalid_parameter`). A wrong invite, another room's invite and an unknown room are the same 403, saying nothing more. It reads and appends nothing.",
+    body: invitationBody,
     response: ROOM_ANSWERS.invitation,
-    parameters: [{ name: 'invite', in: 'query', required: true, schema: { type: 'string', minLength: 1 } }],
+    example: { invite: 'the invite from the join link' },
   },
   {
     method: 'post',
