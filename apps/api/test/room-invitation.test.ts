@@ -1,6 +1,7 @@
-// The join page names the table and its GM before joining: GET /v1/rooms/{id}/invitation?invite=… answers
-// the room's name and the GM's name for the room's invite, and a 403 saying nothing more otherwise (a wrong
-// invite, another room's invite, an unknown room); a missing invite is a 422 naming it. Real SQLite store.
+// The join page names the table and its GM before joining: POST /v1/rooms/{id}/invitation with { invite }
+// answers the room's name and the GM's name for the room's invite, and a 403 saying nothing more otherwise (a
+// wrong invite, another room's invite, an unknown room); a missing invite is a 422 naming it. The invite never
+// travels in a URL (issue 32): `?invite=` is refused, naming it. Real SQLite store.
 import { randomUUID } from 'node:crypto';
 import { createRoomClient, RoomCallError } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +14,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => r.close());
 
-const invitation = (roomId: string, query: string) =>
-  r.app.request(`/v1/rooms/${encodeURIComponent(roomId)}/invitation${query}`);
+const invitation = (roomId: string, body: unknown) =>
+  post(r.app, `/v1/rooms/${encodeURIComponent(roomId)}/invitation`, body);
 
 describe('the invitation read', () => {
   it("names the table and its GM for the room's invite, and nothing more", async () => {
-    const response = await invitation(r.roomId, `?invite=${encodeURIComponent(r.invite)}`);
+    const response = await invitation(r.roomId, { invite: r.invite });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ room: { name: 'T' }, gm: { name: 'G' } });
   });
@@ -26,9 +27,9 @@ describe('the invitation read', () => {
   it("answers 403 for a wrong invite, another room's invite and an unknown room, alike", async () => {
     const other = await (await post(r.app, '/v1/rooms', { name: 'Other', gm: { name: 'Bo' } })).json();
     const refusals = [
-      await invitation(r.roomId, '?invite=not-the-invite'),
-      await invitation(r.roomId, `?invite=${encodeURIComponent(other.invite)}`),
-      await invitation('no-such-room', `?invite=${encodeURIComponent(r.invite)}`),
+      await invitation(r.roomId, { invite: 'not-the-invite' }),
+      await invitation(r.roomId, { invite: other.invite }),
+      await invitation('no-such-room', { invite: r.invite }),
     ];
     const bodies = [];
     for (const response of refusals) bodies.push(await expectProblem(response, 403, 'forbidden'));
@@ -39,8 +40,23 @@ describe('the invitation read', () => {
   });
 
   it('answers 422 naming the invite when it is missing', async () => {
-    const body = await expectProblem(await invitation(r.roomId, ''), 422, 'invalid_parameter');
-    expect(body.errors?.[0]?.path).toBe('query:invite');
+    const body = await expectProblem(await invitation(r.roomId, {}), 422, 'invalid_body');
+    expect(body.errors?.[0]?.path).toBe('/invite');
+  });
+
+  it('never takes the invite from a URL: ?invite= is refused on every room route, naming it', async () => {
+    const inUrl = `?invite=${encodeURIComponent(r.invite)}`;
+    const room = `/v1/rooms/${r.roomId}`;
+    for (const response of [
+      await r.app.request(`${room}/invitation${inUrl}`),
+      await post(r.app, `${room}/invitation${inUrl}`, { invite: r.invite }),
+      await post(r.app, `${room}/members${inUrl}`, { invite: r.invite, name: 'Pia' }),
+    ]) {
+      const body = await expectProblem(response, 422, 'invalid_parameter');
+      expect(body.errors?.[0]?.path).toBe('query:invite');
+      expect(body.detail).toContain('JSON body');
+      expect(JSON.stringify(body)).not.toContain(r.invite);
+    }
   });
 });
 

@@ -90,16 +90,13 @@ export interface EventStream {
 export async function openEvents(
   url: string,
   seat: Seat,
-  options: { lastEventId?: string; query?: string; viaQueryToken?: boolean } = {},
+  options: { lastEventId?: string; query?: string } = {},
 ): Promise<EventStream> {
   const controller = new AbortController();
-  const query = [
-    ...(options.viaQueryToken ? [`access_token=${encodeURIComponent(seat.token)}`] : []),
-    ...(options.query ? [options.query] : []),
-  ].join('&');
+  const query = options.query ?? '';
   const response = await fetch(`${url}/v1/rooms/${seat.roomId}/events${query ? `?${query}` : ''}`, {
     headers: {
-      ...(options.viaQueryToken ? {} : { authorization: `Bearer ${seat.token}` }),
+      authorization: `Bearer ${seat.token}`,
       ...(options.lastEventId !== undefined ? { 'last-event-id': options.lastEventId } : {}),
     },
     signal: controller.signal,

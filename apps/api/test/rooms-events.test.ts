@@ -67,7 +67,7 @@ describe('GET /v1/rooms/{id}/events', () => {
     await gmStream.until((events) => latest(events) === gm.memberId && seqsOf(events).length === 3);
     expect((await get(url, player, '')).body.present).toEqual([gm.memberId]);
     // A second member connects: every stream hears it; a second stream of the same member changes nothing.
-    const playerStream = await openEvents(url, player, { viaQueryToken: true });
+    const playerStream = await openEvents(url, player);
     const both = `${gm.memberId},${player.memberId}`;
     await gmStream.until((events) => latest(events) === both);
     await playerStream.until((events) => latest(events) === both);
@@ -99,6 +99,61 @@ describe('GET /v1/rooms/{id}/events', () => {
     }
     expect((await call(url, 'GET', `${path}?lastEventId=x`, { token: gm.token })).status).toBe(422);
     expect((await call(url, 'GET', path)).status).toBe(401);
-    expect((await call(url, 'GET', `${path}?access_token=wrong`)).status).toBe(401);
+  });
+
+  it('never takes a token from a URL: ?access_token= is refused on every room route, naming it', async () => {
+    const url = server.url;
+    const { gm } = await createRoom(url);
+    const inUrl = `access_token=${encodeURIComponent(gm.token)}`;
+    const room = `/v1/rooms/${gm.roomId}`;
+    // Asks, and reads the answer unless it is an event stream (a stream that opened is cancelled, not awaited).
+    const ask = async (method: 'GET' | 'POST', path: string, token?: string) => {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(method === 'POST' ? { body: JSON.stringify(roll('url')) } : {}),
+      });
+      const stream = response.headers.get('content-type')?.startsWith('text/event-stream');
+      if (stream) await response.body?.cancel();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: stream ? {} : await response.json(),
+      };
+    };
+    // The member's own valid token, alone in the URL or beside the header: refused before anything is read.
+    for (const [method, path] of [
+      ['GET', `${room}/events?${inUrl}`],
+      ['GET', `${room}/events?lastEventId=0&${inUrl}`],
+      ['GET', `${room}?${inUrl}`],
+      ['GET', `${room}/entries?${inUrl}`],
+      ['GET', `${room}/export?${inUrl}`],
+      ['POST', `${room}/rolls?${inUrl}`],
+      ['POST', `/v1/rooms?${inUrl}`],
+    ] as const) {
+      for (const token of [undefined, gm.token]) {
+        const answer = await ask(method, path, token);
+        expect(answer.status, `${method} ${path}`).toBe(422);
+        expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+        expect(answer.body.code).toBe('invalid_parameter');
+        expect(answer.body.errors).toEqual([expect.objectContaining({ path: 'query:access_token' })]);
+        expect(answer.body.detail).toContain('Authorization: Bearer');
+        // The problem never echoes the token back.
+        expect(JSON.stringify(answer.body)).not.toContain(gm.token);
+      }
+    }
+    // Nothing was appended by the refused roll; the header alone still works.
+    const entries = await get(url, gm, 'entries');
+    expect(entries.body.entries.map((e: { type: string }) => e.type)).toEqual([
+      'room.opened',
+      'member.joined',
+    ]);
+    const stream = await openEvents(url, gm);
+    expect(stream.status).toBe(200);
+    await stream.until((events) => seqsOf(events).length === 2);
+    stream.close();
   });
 });

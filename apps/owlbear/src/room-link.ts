@@ -1,12 +1,13 @@
 /**
  * @module
  * Every call the extension makes to its Verdict room, in one file: @verdict/room's room client at the origin
- * that serves the extension (`/owlbear/` on the Verdict server), with the browser's fetch and EventSource, the
- * table's storage, and timers. Opening a table, joining one, following the log live (`useRoom`, read with
+ * that serves the extension (`/owlbear/` on the Verdict server), with the browser's fetch (the event stream
+ * too, so the token goes in a header, never in a URL), the table's storage, timers and a random source for
+ * the reconnect waits. Opening a table, joining one, following the log live (`useRoom`, read with
  * `useSyncExternalStore`) and appending through the room routes the web app's forms name (`postTo`).
  */
 import { createRoomClient, type RoomClient, type RoomSnapshot, type RoomStorage } from '@verdict/room';
-import { browserEvents } from '@web/room/use-room-log.js';
+import { browserEvents, browserRandom } from '@web/room/use-room-log.js';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TableLink } from './owlbear.js';
 
@@ -26,6 +27,7 @@ function tableClient(storage: RoomStorage, roomId?: string): RoomClient {
       clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
     },
     newKey: () => crypto.randomUUID(),
+    random: browserRandom,
   });
 }
 

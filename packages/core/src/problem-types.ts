@@ -25,7 +25,7 @@ const types = [
     code: 'unauthorized',
     status: 401,
     title: 'Unauthorized',
-    help: "Room routes need the member's token: `Authorization: Bearer <token>` (the event stream also takes `?access_token=`). No token, or a token that is not this room's, is a 401.",
+    help: "Room routes need the member's token: `Authorization: Bearer <token>`, the event stream's too (never in a URL: `?access_token=` is a 422 `invalid_parameter`). No token, or a token that is not this room's, is a 401.",
   },
   {
     code: 'invalid_signature',
@@ -181,7 +181,7 @@ const types = [
     code: 'invalid_parameter',
     status: 422,
     title: 'Invalid parameter',
-    help: 'A query parameter or header does not fit (`after`, `limit`, `Last-Event-ID`, `Idempotency-Key`); `errors` names it.',
+    help: 'A query parameter or header does not fit (`after`, `limit`, `Last-Event-ID`, `Idempotency-Key`), or a room route was sent a token in its URL (`?access_token=`: tokens go only in `Authorization`); `errors` names it.',
   },
   {
     code: 'rate_limited',

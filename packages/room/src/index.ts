@@ -20,6 +20,13 @@ export {
   type VerifyStatus,
 } from '@verdict/fair';
 export { formatChance, type RollChance, rollChance } from './chance.js';
+export {
+  type Backoff,
+  type BackoffOptions,
+  backoffCeiling,
+  backoffDelay,
+  createBackoff,
+} from './client/backoff.js';
 // client
 export {
   type ProblemField,
@@ -30,7 +37,13 @@ export {
 } from './client/call.js';
 export { createRoomClient, type RoomClient, storageKeys } from './client/room-client.js';
 export { postToRoute } from './client/route-action.js';
-export { eventBlock, eventsOverFetch, type OpenEvents, type RoomEventSource } from './client/sse.js';
+export {
+  eventBlock,
+  eventsOverFetch,
+  type OpenEvents,
+  type RoomEventSource,
+  type RoomStreamEvent,
+} from './client/sse.js';
 export type {
   Appended,
   Created,

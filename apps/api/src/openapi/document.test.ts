@@ -48,7 +48,7 @@ describe('GET /openapi.json', () => {
         'GET /docs',
         'POST /v1/rooms',
         'POST /v1/rooms/{id}/members',
-        'GET /v1/rooms/{id}/invitation',
+        'POST /v1/rooms/{id}/invitation',
         'GET /v1/rooms/{id}',
         'POST /v1/rooms/{id}/rolls',
         'POST /v1/rooms/{id}/requests',

@@ -16,6 +16,7 @@ import {
   idempotencyKey,
   joinBody,
   lastEventId,
+  noTokenInQuery,
   type RequestBody,
   type RollBody,
   requestBody,
@@ -85,6 +86,10 @@ export function roomRoutes(
     app.all('/v1/rooms/*', unavailable);
     return app;
   }
+
+  // A token never travels in a URL (proxies' logs, history, Referer keep URLs): any room route refuses one.
+  app.use('/v1/rooms', refuseTokenInQuery);
+  app.use('/v1/rooms/*', refuseTokenInQuery);
 
   const loadRoom = async (c: Context): Promise<Room> => {
     const id = c.req.param('id')!;
@@ -280,8 +285,7 @@ export function roomRoutes(
 
   app.get('/v1/rooms/:id/events', async (c) => {
     const room = await loadRoom(c);
-    const token = bearer(c.req.header('authorization')) ?? c.req.query('access_token');
-    const me = await memberOf(ctx, room.id, token);
+    const me = await member(c, room);
     const resume = { header: c.req.header('last-event-id'), query: c.req.query('lastEventId') };
     const after = checked(lastEventId(resume, room.lastSeq));
     const stream = hub.open(room.id, me.id, room.lastSeq, after, room.closedSeq, clientKey(c));
@@ -295,6 +299,11 @@ export function roomRoutes(
   });
 
   return app;
+}
+
+async function refuseTokenInQuery(c: Context, next: () => Promise<void>): Promise<void> {
+  checked(noTokenInQuery(Object.keys(c.req.queries())));
+  await next();
 }
 
 function unavailable(): never {

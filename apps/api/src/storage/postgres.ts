@@ -3,6 +3,8 @@
  * locks its room's row (`SELECT ... FOR UPDATE`); each append sends `NOTIFY verdict_entries` with only
  * `<seq> <room id>` (delivered at commit), and every server LISTENs and reads new entries from the table.
  */
+import { type RandomSource, secureSource } from '@verdict/dice';
+import { type BackoffOptions, createBackoff, type RoomTimers } from '@verdict/room';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Engine } from './engine.js';
@@ -11,13 +13,27 @@ import type { Engine } from './engine.js';
 export const CHANNEL = 'verdict_entries';
 
 /**
- * How long to wait before each attempt to reconnect the listener after its connection is lost: 100 ms, then
- * twice as long each time up to 1 s, so cross-server delivery resumes soon after PostgreSQL is back.
+ * How long to wait before each attempt to reconnect the listener after its connection is lost: a random time
+ * (full jitter) in [0, 100 ms) first, the window doubling after each failed attempt up to 5 s, so
+ * cross-server delivery resumes soon after PostgreSQL is back, and the servers of a cluster do not all
+ * reconnect in the same instant.
  */
-const RECONNECT_FIRST_MS = 100;
-const RECONNECT_MAX_MS = 1000;
+const RECONNECT: BackoffOptions = { baseMs: 100, capMs: 5000 };
 /** A request waits at most this long for a connection (PostgreSQL down): then 503, not a hang. */
 const CONNECT_TIMEOUT_MS = 5000;
+
+/** What the listener's reconnects take from the environment (given in tests). */
+export interface PostgresOptions {
+  /** The jitter of the reconnect waits (a secure source by default). */
+  readonly random?: RandomSource;
+  /** The reconnect waits' timers (Node's by default). */
+  readonly timers?: RoomTimers;
+}
+
+const nodeTimers: RoomTimers = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 /**
  * Connects a pool (10 connections) to `url`.
@@ -25,7 +41,7 @@ const CONNECT_TIMEOUT_MS = 5000;
  * @example
  * const engine = postgresEngine('postgres://verdict@127.0.0.1:5432/verdict');
  */
-export function postgresEngine(url: string): Engine {
+export function postgresEngine(url: string, options: PostgresOptions = {}): Engine {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A lost connection (PostgreSQL restarted: 57P01 admin_shutdown) must never crash the process. An idle
   // client's error reaches the pool's 'error' event; a client's error while it is checked out (in a
@@ -47,23 +63,27 @@ export function postgresEngine(url: string): Engine {
     async notify(tx, roomId, seq) {
       await sql`select pg_notify(${CHANNEL}, ${`${seq} ${roomId}`})`.execute(tx);
     },
-    listen: (onAppend, onResync) => listen(url, onAppend, onResync),
+    listen: (onAppend, onResync) =>
+      listen(url, onAppend, onResync, options.random ?? secureSource(), options.timers ?? nodeTimers),
     close: () => db.destroy(),
   };
 }
 
 /**
- * A dedicated connection that LISTENs, and reconnects (see {@link RECONNECT_FIRST_MS}) until it can LISTEN again
+ * A dedicated connection that LISTENs, and reconnects (see {@link RECONNECT}) until it can LISTEN again
  * when it is lost (then asks for a resync: entries appended meanwhile, whose notifications were lost, are read).
  */
 async function listen(
   url: string,
   onAppend: (roomId: string, seq: number) => void,
   onResync: () => void,
+  random: RandomSource,
+  timers: RoomTimers,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: unknown;
+  const backoff = createBackoff(random, RECONNECT);
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
@@ -90,18 +110,18 @@ async function listen(
     if (stopped || client !== lost) return;
     client = undefined;
     lost.end().catch(() => {});
-    let wait = RECONNECT_FIRST_MS;
-    timer = setTimeout(function retry() {
+    backoff.reset();
+    const retry = () => {
       connect().then(onResync, () => {
-        wait = Math.min(RECONNECT_MAX_MS, wait * 2);
-        if (!stopped) timer = setTimeout(retry, wait);
+        if (!stopped) timer = timers.setTimeout(retry, backoff.next());
       });
-    }, wait);
+    };
+    timer = timers.setTimeout(retry, backoff.next());
   };
   await connect();
   return async () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
+    if (timer !== undefined) timers.clearTimeout(timer);
     await client?.end().catch(() => {});
   };
 }

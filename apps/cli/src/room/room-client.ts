@@ -1,10 +1,11 @@
 /**
  * @module
  * @verdict/room's room client for a kept seat, in Node: the global fetch, Server-Sent Events read over it,
- * Node's timers and random UUIDs, and the seat store as its storage (the head seen live goes to the seat in
- * rooms.json, for `verdict verify`).
+ * Node's timers, random UUIDs and a secure source for the reconnect waits' jitter, and the seat store as its
+ * storage (the head seen live goes to the seat in rooms.json, for `verdict verify`).
  */
 import { randomUUID } from 'node:crypto';
+import { secureSource } from '@verdict/dice';
 import {
   createRoomClient,
   eventsOverFetch,
@@ -63,6 +64,7 @@ export function seatClient(
       clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
     },
     newKey: randomUUID,
+    random: secureSource(),
     ...options,
   });
 }

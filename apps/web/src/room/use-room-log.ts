@@ -1,13 +1,15 @@
 /**
  * @module
  * The room in the browser: @verdict/room's room client for this browser's seat, read with
- * `useSyncExternalStore`. Its event stream is the browser's EventSource (the token and the last seq seen go
- * in the query, as an EventSource sends no headers); the client reconnects after a drop with no gap, also
- * when the tab becomes visible again or the network comes back. The head seen live is kept beside the seat
- * for the verify page.
+ * `useSyncExternalStore`. Its event stream is read over fetch (`eventsOverFetch`), so the token goes in the
+ * `Authorization` header and never in a URL (where proxies' logs, the history and `Referer` would keep it);
+ * the client reconnects after a drop with no gap, after a jittered wait, also when the tab becomes visible
+ * again or the network comes back. The head seen live is kept beside the seat for the verify page.
  */
+import { secureSource } from '@verdict/dice';
 import {
   createRoomClient,
+  eventsOverFetch,
   type OpenEvents,
   type RoomClient,
   type RoomSnapshot,
@@ -18,15 +20,11 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { apiBase, browserFetch } from './api.js';
 import { type BrowserSeat, saveHead } from './seats.js';
 
-/** EventSource with the headers the client asks for moved into the query (the browser's sends none). */
-export const browserEvents: OpenEvents = (url, headers) => {
-  const target = new URL(url);
-  const token = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
-  if (token) target.searchParams.set('access_token', token);
-  const last = headers['last-event-id'];
-  if (last && last !== '0') target.searchParams.set('lastEventId', last);
-  return new EventSource(target) as unknown as ReturnType<OpenEvents>;
-};
+/** The event stream over the browser's fetch: the token and Last-Event-ID go as headers. */
+export const browserEvents: OpenEvents = eventsOverFetch(browserFetch);
+
+/** Where the reconnect waits' jitter comes from (also the Owlbear extension's). */
+export const browserRandom = secureSource();
 
 /** The client's storage: the head goes beside the seat (saveHead); the rest to localStorage, namespaced. */
 function browserStorage(roomId: string | undefined): RoomStorage {
@@ -69,6 +67,7 @@ export function browserRoomClient(roomId?: string, token?: string): RoomClient {
       clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
     },
     newKey: () => crypto.randomUUID(),
+    random: browserRandom,
   });
 }
 

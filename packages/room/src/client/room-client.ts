@@ -1,15 +1,18 @@
 /**
  * @module
  * The one room client: it follows a room's log (a paged read, then the event stream resumed with
- * Last-Event-ID, so no entry is lost or repeated across reconnects), opens the hidden parts this member
+ * Last-Event-ID, so no entry is lost or repeated across reconnects, after a full-jitter wait that grows from
+ * the server's `retry:` up to a cap, so a restarted server's tables do not all come back in the same second),
+ * opens the hidden parts this member
  * may open, keeps the live head and the join's Idempotency-Key in the given storage, and appends through
  * the room routes. Screens read it as TanStack Query's observers are read: `subscribe(listener)` and
  * `getSnapshot()`, a new snapshot object only when something changed. Pure: the network, the event
- * stream, the storage, the timers and the random keys are all given.
+ * stream, the storage, the timers, the random keys and the random source of the reconnect waits are all given.
  */
 import type { RoomEntry } from '@verdict/fair';
 import { parsePresence } from '../presence.js';
 import { membersOf, openableSeqs, openRequests } from '../table-state.js';
+import { createBackoff } from './backoff.js';
 import { type CallOptions, RoomCallError, roomCall } from './call.js';
 import type { RoomEventSource } from './sse.js';
 import type {
@@ -71,14 +74,18 @@ export const storageKeys = {
  *
  * @example
  * const client = createRoomClient({ server, roomId, token, fetch, openEvents: eventsOverFetch(fetch),
- *   storage, timers: { setTimeout, clearTimeout }, newKey: () => crypto.randomUUID() });
+ *   storage, timers: { setTimeout, clearTimeout }, newKey: () => crypto.randomUUID(), random: secureSource() });
  * await client.connect();
  * client.subscribe(() => draw(client.getSnapshot()));
  */
 export function createRoomClient(options: RoomClientOptions): RoomClient {
   const send = options.fetch;
   const { server, storage, timers, newKey } = options;
-  const retryMs = options.retryMs ?? 1000;
+  // Without a random source every wait is its whole window (no jitter): every app gives one.
+  const backoff = createBackoff(options.random ?? { nextUint32: () => 2 ** 32 - 1 }, {
+    baseMs: options.retryMs ?? 1000,
+    capMs: options.retryCapMs ?? 30_000,
+  });
   const closedPollMs = options.closedPollMs ?? 10_000;
   let current: RoomSeat | undefined = seatFromStorage();
   let token = options.token ?? current?.token;
@@ -99,6 +106,8 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
   let entries: RoomEntry[] = [];
   const tried = new Set<number>();
   let source: RoomEventSource | undefined;
+  /** The last `id:` the stream sent (the spec's last event ID): where a reconnect resumes, if past the log read. */
+  let streamId = 0;
   let timer: unknown;
   let following = false;
   let generation = 0;
@@ -279,14 +288,21 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     if (!options.openEvents || run !== generation) return;
     const events = options.openEvents(`${server}${path('events')}`, {
       authorization: `Bearer ${token ?? ''}`,
-      'last-event-id': String(entries.at(-1)?.seq ?? 0),
+      'last-event-id': String(Math.max(streamId, entries.at(-1)?.seq ?? 0)),
     });
     source = events;
     events.onopen = () => {
-      if (run === generation) publish({ status: 'live', reason: undefined });
+      if (run !== generation) return;
+      backoff.reset();
+      publish({ status: 'live', reason: undefined });
+    };
+    events.onretry = (ms) => {
+      if (run === generation) backoff.retry(ms);
     };
     events.addEventListener('entry', (event) => {
       if (run !== generation) return;
+      const id = Number(event.lastEventId);
+      if (Number.isSafeInteger(id) && id > streamId) streamId = id;
       let entry: RoomEntry;
       try {
         entry = JSON.parse(event.data) as RoomEntry;
@@ -307,7 +323,7 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
       if (snapshot.closed) return;
       const why = (event as { error?: Error } | undefined)?.error?.message;
       publish({ status: 'reconnecting', reason: why ?? 'the event stream ended', present: undefined });
-      if (!wait(retryMs, () => void resume(run))) fail(new Error('the event stream ended'));
+      if (!wait(backoff.next(), () => void resume(run))) fail(new Error('the event stream ended'));
     };
   };
 
@@ -321,7 +337,7 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
       if (run !== generation) return;
       if (fatal(error)) return fail(error);
       publish({ status: 'reconnecting', reason: (error as Error).message, present: undefined });
-      if (!wait(retryMs * 3, () => void resume(run))) fail(error);
+      if (!wait(backoff.next(), () => void resume(run))) fail(error);
       return;
     }
     if (run !== generation) return;
@@ -343,7 +359,7 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
       if (run !== generation) return;
       if (fatal(error) || !timers) return fail(error);
       publish({ status: 'reconnecting', reason: (error as Error).message });
-      wait(retryMs * 3, () => void resume(run));
+      wait(backoff.next(), () => void resume(run));
       return;
     }
     if (run !== generation) return;
@@ -378,8 +394,9 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     disconnect,
     refresh,
     refreshView,
+    // The invite goes in the body: like a token, it never travels in a URL.
     invitation: (invite) =>
-      roomCall<Invitation>(send, server, 'GET', `${path('invitation')}?invite=${encodeURIComponent(invite)}`),
+      roomCall<Invitation>(send, server, 'POST', path('invitation'), { body: { invite } }),
     async create({ name, gmName }) {
       const created = await call<{
         room: { id: string };

@@ -1,16 +1,27 @@
 /**
  * @module
- * Server-Sent Events over a `fetch`: an EventSource-like object for environments without one (Node, the
- * CLI, tests, a Hono app's in-process `request`). It reads one connection and reports `error` when it
- * ends; the room client decides when to reconnect and from where (Last-Event-ID), so nothing here retries.
+ * Server-Sent Events over a `fetch`: an EventSource-like object for every environment (the browser, Node,
+ * the CLI, tests, a Hono app's in-process `request`). It sends its headers (`Authorization`, so a token never
+ * goes in a URL; `Last-Event-ID`), parses the stream with `eventsource-parser` (line endings split across
+ * chunks, `id:` and `retry:` as the spec reads them), reads one connection and reports `error` when it ends;
+ * the room client decides when to reconnect and from where (Last-Event-ID), so nothing here retries.
  */
+import { createParser } from 'eventsource-parser';
 import type { RoomFetch } from './call.js';
 
-/** What the room client needs of an event source (the browser's EventSource has it). */
+/** One event: its data, and the last `id:` the stream has sent so far (the spec's last event ID). */
+export interface RoomStreamEvent {
+  readonly data: string;
+  readonly lastEventId?: string;
+}
+
+/** What the room client needs of an event source. */
 export interface RoomEventSource {
-  addEventListener(type: string, listener: (event: { data: string }) => void): void;
+  addEventListener(type: string, listener: (event: RoomStreamEvent) => void): void;
   onopen: ((event: unknown) => void) | null;
   onerror: ((event: unknown) => void) | null;
+  /** The server's `retry:` (milliseconds), each time the stream sends one. */
+  onretry?: ((ms: number) => void) | null;
   close(): void;
 }
 
@@ -25,13 +36,14 @@ export type OpenEvents = (url: string, headers: Record<string, string>) => RoomE
  */
 export function eventsOverFetch(send: RoomFetch): OpenEvents {
   return (url, headers) => {
-    const listeners = new Map<string, ((event: { data: string }) => void)[]>();
+    const listeners = new Map<string, ((event: RoomStreamEvent) => void)[]>();
     const stop = new AbortController();
     let closed = false;
     let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
     const source: RoomEventSource = {
       onopen: null,
       onerror: null,
+      onretry: null,
       addEventListener(type, listener) {
         listeners.set(type, [...(listeners.get(type) ?? []), listener]);
       },
@@ -41,9 +53,19 @@ export function eventsOverFetch(send: RoomFetch): OpenEvents {
         reader?.cancel().catch(() => {});
       },
     };
-    const emit = (type: string, data: string) => {
-      for (const listener of listeners.get(type) ?? []) listener({ data });
-    };
+    // The spec's last event ID: set by an event's `id:`, kept for the events after it that have none.
+    let lastEventId: string | undefined;
+    const parser = createParser({
+      onEvent(message) {
+        if (closed) return;
+        if (message.id !== undefined) lastEventId = message.id;
+        const event = { data: message.data, ...(lastEventId ? { lastEventId } : {}) };
+        for (const listener of listeners.get(message.event ?? 'message') ?? []) listener(event);
+      },
+      onRetry(ms) {
+        if (!closed) source.onretry?.(ms);
+      },
+    });
     const read = async () => {
       const response = await send(url, {
         method: 'GET',
@@ -55,18 +77,18 @@ export function eventsOverFetch(send: RoomFetch): OpenEvents {
       source.onopen?.({});
       reader = response.body.getReader();
       const decoder = new TextDecoder();
-      let buffer = '';
+      let endsInCr = false;
       for (;;) {
         const { done, value } = await reader.read();
-        if (done || closed) break;
-        buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0 && !closed) {
-          const block = eventBlock(buffer.slice(0, cut));
-          buffer = buffer.slice(cut + 2);
-          cut = buffer.indexOf('\n\n');
-          if (block.data !== undefined) emit(block.event, block.data);
-        }
+        if (closed) break;
+        const text = done ? decoder.decode() : decoder.decode(value, { stream: true });
+        if (text) parser.feed(text);
+        if (text) endsInCr = text.endsWith('\r');
+        if (!done) continue;
+        // The parser holds a `\r` that ends what it was given, in case its `\n` is in the next chunk; at the
+        // end of the stream there is none, so that `\r` ended its line (eventsource-parser 4 dispatches at once).
+        if (endsInCr) parser.feed('\n');
+        break;
       }
     };
     read().then(
@@ -81,17 +103,20 @@ export function eventsOverFetch(send: RoomFetch): OpenEvents {
   };
 }
 
-/** The event name and data of one block (data undefined for comments, such as heartbeats). */
+/**
+ * The event name and data of one whole block (data undefined for comments, such as heartbeats), read by the
+ * same parser as a stream.
+ *
+ * @example
+ * eventBlock('id: 7\nevent: entry\ndata: {"seq":7}'); // { event: 'entry', data: '{"seq":7}' }
+ */
 export function eventBlock(block: string): { event: string; data: string | undefined } {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon < 0 ? line : line.slice(0, colon);
-    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    if (field === 'data') data.push(value);
-  }
-  return { event, data: data.length === 0 ? undefined : data.join('\n') };
+  let found: { event: string; data: string | undefined } = { event: 'message', data: undefined };
+  const parser = createParser({
+    onEvent: (message) => {
+      found = { event: message.event ?? 'message', data: message.data };
+    },
+  });
+  parser.feed(`${block}\n\n`);
+  return found;
 }

@@ -3,6 +3,7 @@
  * The room client's shapes: what it is given (everything the environment provides is injected), the
  * snapshot a room screen draws from, and what the server's routes answer.
  */
+import type { RandomSource } from '@verdict/dice';
 import type { ComputableAtEpochEnd, RequestEntry, RoomEntry } from '@verdict/fair';
 import type { TableMember } from '../table-state.js';
 import type { RoomFetch } from './call.js';
@@ -29,14 +30,21 @@ export interface RoomClientOptions {
   /** The member's bearer token, once known (otherwise the seat kept in `storage`, if any). */
   readonly token?: string;
   readonly fetch: RoomFetch;
-  /** Opens the event stream (the browser's EventSource through an adapter, or `eventsOverFetch`). */
+  /** Opens the event stream (`eventsOverFetch`: its token goes in a header, never in the URL). */
   readonly openEvents?: OpenEvents;
   readonly storage?: RoomStorage;
   readonly timers?: RoomTimers;
   /** A fresh random key (a UUID) for Idempotency-Key headers. */
   readonly newKey: () => string;
-  /** Milliseconds before reconnecting after the stream drops (1,000). */
+  /**
+   * The first reconnect's window in milliseconds (1,000), until the server's `retry:` replaces it: each wait
+   * is uniformly random in [0, window), and the window doubles after each failed attempt.
+   */
   readonly retryMs?: number;
+  /** The widest window in milliseconds (30,000), unless the server's `retry:` is wider. */
+  readonly retryCapMs?: number;
+  /** Where the reconnect waits' jitter comes from (`secureSource()`); without one, each wait is its whole window. */
+  readonly random?: RandomSource;
   /** Milliseconds between reads for reveals after the room closed (10,000; 0 never). */
   readonly closedPollMs?: number;
 }

@@ -52,6 +52,11 @@ export const createRoomBody = z
   .strictObject({ name, gm: z.strictObject({ name }) })
   .meta({ id: 'CreateRoomRequest', description: 'A room and its GM.' });
 
+/** `POST /v1/rooms/{id}/invitation`: the invite goes in the body, never in the URL. */
+export const invitationBody = z
+  .strictObject({ invite: z.string().min(1).max(200) })
+  .meta({ id: 'InvitationRequest', description: "The room's invite, to read what it opens before joining." });
+
 /** `POST /v1/rooms/{id}/members` */
 export const joinBody = z
   .strictObject({ invite: z.string().min(1).max(200), name })

@@ -16,6 +16,7 @@ export {
   closeBody,
   createRoomBody,
   emptyBody,
+  invitationBody,
   joinBody,
   type RequestBody,
   type RollBody,
@@ -30,7 +31,9 @@ export {
   idempotencyKey,
   keyConflict,
   lastEventId,
+  noTokenInQuery,
   type ParameterRefusal,
+  TOKEN_QUERY_PARAMETERS,
   wholeNumber,
 } from './parameters.js';
 export { ROOM_PROBLEMS } from './problems.js';

@@ -1,6 +1,13 @@
 import { PROBLEM_TYPES } from '@verdict/core';
 import { describe, expect, it } from 'vitest';
-import { fingerprint, idempotencyKey, keyConflict, lastEventId, wholeNumber } from './parameters.js';
+import {
+  fingerprint,
+  idempotencyKey,
+  keyConflict,
+  lastEventId,
+  noTokenInQuery,
+  wholeNumber,
+} from './parameters.js';
 import { ROOM_PROBLEMS } from './problems.js';
 import { ROOM_ROUTES } from './routes.js';
 
@@ -106,6 +113,28 @@ describe('lastEventId', () => {
   });
 });
 
+describe('noTokenInQuery', () => {
+  it('refuses a token or an invite in the query, naming the parameter; any other parameter passes', () => {
+    expect(noTokenInQuery([])).toEqual({ ok: true, value: undefined });
+    expect(noTokenInQuery(['after', 'limit', 'lastEventId', 'toString'])).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(noTokenInQuery(['after', 'access_token'])).toMatchObject({
+      ok: false,
+      refusal: {
+        code: 'invalid_parameter',
+        path: 'query:access_token',
+        message: expect.stringContaining('Authorization: Bearer <token>'),
+      },
+    });
+    expect(noTokenInQuery(['invite'])).toMatchObject({
+      ok: false,
+      refusal: { path: 'query:invite', message: expect.stringContaining('in the JSON body') },
+    });
+  });
+});
+
 describe('ROOM_PROBLEMS', () => {
   it("lists every route's problems, each one of core's problem table", () => {
     const known = new Set(PROBLEM_TYPES.map((type) => type.code));
@@ -114,5 +143,9 @@ describe('ROOM_PROBLEMS', () => {
       for (const code of route.problems) expect(known.has(code), `${route.operationId}: ${code}`).toBe(true);
     }
     expect(Object.keys(ROOM_PROBLEMS).sort()).toEqual(ROOM_ROUTES.map((route) => route.operationId).sort());
+    // Every room route refuses a token in its URL.
+    for (const route of ROOM_ROUTES) expect(route.problems, route.operationId).toContain('invalid_parameter');
+    for (const route of ROOM_ROUTES)
+      expect(new Set(route.problems).size, route.operationId).toBe(route.problems.length);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * @module
  * The protocol's rules for what a request carries besides its body: an `Idempotency-Key` (which requests
- * are the same, and when reusing a key is a conflict), and the whole-number parameters of the reads
- * (`after`, `limit`, `Last-Event-ID`). Each check answers the value or a refusal naming the parameter;
+ * are the same, and when reusing a key is a conflict), the whole-number parameters of the reads
+ * (`after`, `limit`, `Last-Event-ID`), and no token in a URL. Each check answers the value or a refusal naming the parameter;
  * a server turns the refusal into its problem answer.
  */
 import { canonicalJson, sha256Hex } from '@verdict/fair';
@@ -162,4 +162,36 @@ export function lastEventId(
     where,
     `the room's last entry is ${lastSeq}`,
   );
+}
+
+/**
+ * The query parameters that would put a secret in a URL, where proxies' logs, the browser's history and
+ * `Referer` keep it, and where each goes instead: a member's token (`access_token`) and a room's invite
+ * (`invite`, which lets anyone join). Refused on every room route, so that a client sending one learns at once.
+ */
+export const TOKEN_QUERY_PARAMETERS: Readonly<Record<string, string>> = {
+  access_token: 'send the token in the header Authorization: Bearer <token>',
+  invite: 'send the invite in the JSON body ({ "invite": … })',
+};
+
+/**
+ * Refuses a request whose query carries a secret (`?access_token=`, `?invite=`): a token goes only in
+ * `Authorization`, an invite only in a body.
+ *
+ * @example
+ * noTokenInQuery(['after', 'limit']); // { ok: true, value: undefined }
+ * noTokenInQuery(['access_token']).ok; // false: the refusal names query:access_token
+ */
+export function noTokenInQuery(names: Iterable<string>): Checked<undefined> {
+  for (const name of names) {
+    const instead = Object.hasOwn(TOKEN_QUERY_PARAMETERS, name) ? TOKEN_QUERY_PARAMETERS[name] : undefined;
+    if (instead === undefined) continue;
+    return refuse(
+      'invalid_parameter',
+      `A ${name === 'invite' ? 'room invite' : 'token'} is never taken from a URL (proxies, logs, history and Referer keep URLs): remove ?${name}= and ${instead}`,
+      `query:${name}`,
+      `never in the URL: ${instead}`,
+    );
+  }
+  return { ok: true, value: undefined };
 }

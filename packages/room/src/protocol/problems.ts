@@ -11,7 +11,8 @@ const bodyProblems: ProblemCode[] = [
   'unsupported_media_type',
   'invalid_body',
 ];
-const member401: ProblemCode[] = ['unknown_room', 'unauthorized'];
+// Every room route refuses a token in its query (`?access_token=`: invalid_parameter, naming it).
+const member401: ProblemCode[] = ['unknown_room', 'unauthorized', 'invalid_parameter'];
 const appending: ProblemCode[] = [
   ...member401,
   'forbidden',
@@ -19,12 +20,11 @@ const appending: ProblemCode[] = [
   'idempotency_conflict',
   'room_closed',
   'limit_exceeded',
-  'invalid_parameter',
 ];
 
 /** The problems each room route can answer, by its operationId. */
 export const ROOM_PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
-  createRoom: bodyProblems,
+  createRoom: [...bodyProblems, 'invalid_parameter'],
   joinRoom: [
     'unknown_room',
     'forbidden',
@@ -35,7 +35,8 @@ export const ROOM_PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
     'limit_exceeded',
   ],
   // A wrong invite, another room's invite and an unknown room are the same 403.
-  roomInvitation: ['forbidden', 'invalid_parameter'],
+  // The invite in the body; `invalid_parameter` for a token or an invite in the URL.
+  roomInvitation: ['forbidden', ...bodyProblems, 'invalid_parameter'],
   getRoom: member401,
   roomRoll: [
     ...appending,
@@ -59,8 +60,8 @@ export const ROOM_PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
   roomReveal: [...appending, 'already_done'],
   roomRotateEpoch: appending,
   roomClose: appending,
-  roomEntries: [...member401, 'invalid_parameter'],
+  roomEntries: member401,
   roomPrivate: [...member401, 'forbidden', 'unknown_entry'],
-  roomEvents: [...member401, 'invalid_parameter', 'too_many_streams'],
+  roomEvents: [...member401, 'too_many_streams'],
   roomExport: member401,
 };

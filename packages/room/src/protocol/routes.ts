@@ -10,6 +10,7 @@ import {
   closeBody,
   createRoomBody,
   emptyBody,
+  invitationBody,
   joinBody,
   requestBody,
   revealBody,
@@ -89,15 +90,16 @@ const routes: readonly Omit<RoomRoute, 'problems'>[] = [
     example: { name: 'Friday table', gm: { name: 'Ada' } },
   },
   {
-    method: 'get',
+    method: 'post',
     path: '/v1/rooms/{id}/invitation',
     operationId: 'roomInvitation',
     tag: 'Rooms',
     summary: 'What an invite opens: the table and its GM',
     description:
-      "For the join page, before joining: the room's name and its GM's name, for the room's invite. A wrong invite, another room's invite and an unknown room are the same 403, saying nothing more.",
+      "For the join page, before joining: the room's name and its GM's name, for the room's invite, sent in the body (never in the URL: `?invite=` is refused 422 `invalid_parameter`). A wrong invite, another room's invite and an unknown room are the same 403, saying nothing more. It reads and appends nothing.",
+    body: invitationBody,
     response: ROOM_ANSWERS.invitation,
-    parameters: [{ name: 'invite', in: 'query', required: true, schema: { type: 'string', minLength: 1 } }],
+    example: { invite: 'the invite from the join link' },
   },
   {
     method: 'post',
@@ -206,7 +208,7 @@ const routes: readonly Omit<RoomRoute, 'problems'>[] = [
     tag: 'Rooms',
     summary: 'Live entries (Server-Sent Events)',
     description:
-      'Each entry as `id: <seq>`, `event: entry`, `data: <entry JSON>`: the log from seq 1 (or after `Last-Event-ID`, the header winning over `?lastEventId=`), then live entries; a `: heartbeat` comment at least every 15 s; ends after room.closed. Who is connected goes out as `event: presence`, `data: {"present":[<member id>…]}`, first and at each change: an extension outside the hash chain, with no `id:`, so `Last-Event-ID` resume counts entries only. The token may come as `?access_token=` (EventSource sends no headers). At most 1,000 open streams per server, 20 per client address and 5 per member (`ROOM_MAX_STREAMS`, `ROOM_STREAMS_PER_CLIENT`, `ROOM_STREAMS_PER_MEMBER`; 429 past each, naming it); a client that stops reading is dropped.',
+      'Each entry as `id: <seq>`, `event: entry`, `data: <entry JSON>`: the log from seq 1 (or after `Last-Event-ID`, the header winning over `?lastEventId=`), then live entries; a `: heartbeat` comment at least every 15 s; ends after room.closed. Who is connected goes out as `event: presence`, `data: {"present":[<member id>…]}`, first and at each change: an extension outside the hash chain, with no `id:`, so `Last-Event-ID` resume counts entries only. The token goes in `Authorization` as on every room route (read the stream over fetch; a token in the URL, `?access_token=`, is refused 422 `invalid_parameter`). The stream starts with `retry: 2000`: a client waits a random time up to that (full jitter), doubling up to a cap while it cannot reconnect. At most 1,000 open streams per server, 20 per client address and 5 per member (`ROOM_MAX_STREAMS`, `ROOM_STREAMS_PER_CLIENT`, `ROOM_STREAMS_PER_MEMBER`; 429 past each, naming it); a client that stops reading is dropped.',
     response: { mediaType: 'text/event-stream', description: 'A stream of entries' },
     auth: true,
     parameters: [
@@ -217,7 +219,6 @@ const routes: readonly Omit<RoomRoute, 'problems'>[] = [
         schema: { type: 'string', pattern: '^[0-9]+$' },
       },
       { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]+$' } },
-      { name: 'access_token', in: 'query', required: false, schema: { type: 'string' } },
     ],
   },
   {
