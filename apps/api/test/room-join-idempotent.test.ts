@@ -45,16 +45,17 @@ describe('joining with Idempotency-Key', () => {
     expect((await get(url, seat, '')).body.me).toEqual({ id: seat.memberId, name: 'Grog', role: 'player' });
 
     const raced = await Promise.all(
-      Array.from({ length: 5 }, () => joinWith(roomId, body, 'join-raced-0123456789')),
+      Array.from({ length: 5 }, () => joinWith(roomId, { ...body, name: 'Ulla' }, 'join-raced-0123456789')),
     );
     expect(raced.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(raced.map((r) => r.body.member.id)).size).toBe(1);
     expect(new Set(raced.map((r) => r.body.token)).size).toBe(1);
 
-    // Without a key, every join is a new member (as before).
-    expect((await joinWith(roomId, body)).status).toBe(201);
+    // Without a key, every join is a new member (as before), under a name no member has (issue 33, L4).
+    expect((await joinWith(roomId, body)).status).toBe(422);
+    expect((await joinWith(roomId, { ...body, name: 'Bo' })).status).toBe(201);
     const members = (await get(url, room.gm, '')).body.members as { name: string }[];
-    expect(members.map((m) => m.name)).toEqual(['Ada', 'Grog', 'Grog', 'Grog']);
+    expect(members.map((m) => m.name)).toEqual(['Ada', 'Grog', 'Ulla', 'Bo']);
     const joins = (await get(url, room.gm, 'entries')).body.entries.filter(
       (e: { type: string }) => e.type === 'member.joined',
     );

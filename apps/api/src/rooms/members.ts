@@ -132,10 +132,11 @@ export async function addPlayer(
   // One member to a name, whatever its case (the GM's included): a door rule, not one the verifier replays.
   // A name chosen elsewhere (Discord's) is made free instead: `Bob (2)`.
   const member = renameIfTaken ? { ...asked, name: freeName(state, asked.name) } : asked;
-  const taken = nameTakenRefusal(state, member.name);
-  if (taken) throw refused(taken);
   const given = { at: isoAt(now), limits: ctx.limits };
   const decision = decide(state, member, { kind: 'join', name: member.name }, given);
+  // The room's own refusals (closed, full) come first: they say more than the name does.
+  const taken = decision.ok ? nameTakenRefusal(state, member.name) : undefined;
+  if (taken) throw refused(taken);
   await appendDecided(tx, now, decision, () => ({ member: { ...member, tokenHash: sha256Hex(token) } }));
   return { name: member.name };
 }
