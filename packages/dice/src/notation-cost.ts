@@ -3,6 +3,7 @@ import { rangeOf } from './grammar/range.js';
 import { MAX_DISTRIBUTION_WORK } from './keep.js';
 import { type Notation, parseNotation } from './notation.js';
 import { distributionCost } from './odds/cost.js';
+import { countEstimateRun } from './odds/estimate-meter.js';
 import { explodingGroups, TRUNCATION } from './odds/expression-distribution.js';
 
 /** At most this many totals in one served distribution by default (100d100 has 9,901): about half a megabyte of JSON. */
@@ -77,6 +78,7 @@ export const epsilonOf = (parsed: Notation) => TRUNCATION / Math.max(1, explodin
  * notationCost('8d6!kh3'); // { work: ..., values: ..., entries: ..., bytes: ..., maxWork: 50000000, maxEntries: 1000000 }
  */
 export function notationCost(notation: Notation | string): NotationCost {
+  countEstimateRun();
   const parsed = parsedOf(notation);
   const cost = distributionCost(parsed.expr, epsilonOf(parsed));
   const range = rangeOf(parsed.expr);

@@ -1,9 +1,10 @@
 import { type DiceNode, type Expr, faceCount, matchingFaces } from '../grammar/ast.js';
-import { drawValueRange, rangeOf } from '../grammar/range.js';
+import { drawValueRange, type Range, rangeOf } from '../grammar/range.js';
 import { keepHighestIsExact } from '../keep.js';
 import { LIMITS } from '../limits.js';
 import { isPlainDice, keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
+import { countEstimate } from './estimate-meter.js';
 import { keepFamiliesWork } from './keep-families.js';
 
 /** The estimated cost of an exact distribution, from the syntax tree alone. */
@@ -37,9 +38,40 @@ interface NodeCost {
 
 /** Steps of one `dropFamilies` past its cached powers: values x placements of fewer than d dropped dice x (d + 1) convolutions. */
 function dropFamiliesWork(values: number, d: number, families: number, wide: number, narrow: number): number {
+  countEstimate(families);
   let states = 1;
   for (let i = 0; i < families; i++) states = (states * (d + i)) / (i + 1);
   return values * states * (d + 1) * (families / 2) * (wide + narrow) * narrow;
+}
+
+/** At most this many terms of a sum are evaluated, whatever its length (see {@link sumIncreasing}). */
+const SUM_TERMS = 32;
+
+/**
+ * Σ f(j) for j from `from` to `to`, f non-decreasing, in at most {@link SUM_TERMS} evaluations of f: a longer range
+ * is cut into that many blocks of equal length, each weighed as its length times its last term. That errs high, by a
+ * few percent for the low-degree polynomials it sums here, and its work does not grow with the range.
+ *
+ * @example
+ * sumIncreasing((j) => j, 0, 10); // 55, term by term
+ */
+export function sumIncreasing(f: (j: number) => number, from: number, to: number): number {
+  const length = to - from + 1;
+  if (!(length > 0)) return 0;
+  let sum = 0;
+  if (length <= SUM_TERMS) {
+    countEstimate(length);
+    for (let j = from; j <= to; j++) sum += f(j);
+    return sum;
+  }
+  countEstimate(SUM_TERMS);
+  let start = from;
+  for (let b = 1; b <= SUM_TERMS; b++) {
+    const end = b === SUM_TERMS ? to : from + Math.floor((length * b) / SUM_TERMS) - 1;
+    sum += (end - start + 1) * f(end);
+    start = end + 1;
+  }
+  return sum;
 }
 
 /** How many explosions of one die the series follows before less than `epsilon` remains. */
@@ -85,20 +117,23 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
   const options = Math.ceil(mean + (12 * Math.sqrt(n * pe)) / (1 - pe) + 12);
   const families = style === 'penetrate' ? 4 : 2;
   const keep = mods.keep;
-  let mixtures = 0;
-  let widest = 0;
-  for (let j = 0; j <= options; j++) {
-    const pool = n + j;
-    if (keep.mode === 'drop') {
-      // Dropped dice are placed (fewer than d); the kept ones are convolutions of each family's powers,
-      // the first family's (n dice) computed once for all j, the exploding family's (j dice) narrow.
-      mixtures += dropFamiliesWork(wv + 1, keep.count, families, n * wg, (j + 1) * wg);
-      widest = Math.max(widest, pool * wg);
-      continue;
-    }
-    const k = Math.max(1, Math.min(keep.count, pool));
-    mixtures += keepFamiliesWork(wv + 1, k, families, k * wg);
-    widest = Math.max(widest, k * wg);
+  // Summed in a bounded number of steps, never one per option: `options` grows with the dice count and with
+  // p / (1 - p), about 10^10 for `10000d1000000!>1kh1` (issue 33).
+  let mixtures: number;
+  let widest: number;
+  if (keep.mode === 'drop') {
+    // Dropped dice are placed (fewer than d); the kept ones are convolutions of each family's powers,
+    // the first family's (n dice) computed once for all j, the exploding family's (j dice) narrow.
+    mixtures = sumIncreasing(
+      (j) => dropFamiliesWork(wv + 1, keep.count, families, n * wg, (j + 1) * wg),
+      0,
+      options,
+    );
+    widest = (n + options) * wg;
+  } else {
+    const kept = (j: number) => Math.max(1, Math.min(keep.count, n + j));
+    mixtures = sumIncreasing((j) => keepFamiliesWork(wv + 1, kept(j), families, kept(j) * wg), 0, options);
+    widest = kept(options) * wg;
   }
   // Dropping: each family's powers past each value, once for the whole mixture.
   if (keep.mode === 'drop')
@@ -122,8 +157,8 @@ interface SizedCost extends NodeCost {
 const spanOf = (c: { lo: number; hi: number }) => c.hi - c.lo + 1;
 
 /** The stored bounds of a node: its range where finite, else as wide as its estimated number of totals. */
-function boundsOf(expr: Expr, width: number): { lo: number; hi: number } {
-  const r = rangeOf(expr);
+function boundsOf(expr: Expr, width: number, ctx: Context): { lo: number; hi: number } {
+  const r = rangeOf(expr, ctx.ranges);
   if (Number.isFinite(r.lo) && Number.isFinite(r.hi)) return r;
   if (Number.isFinite(r.lo)) return { lo: r.lo, hi: r.lo + width - 1 };
   if (Number.isFinite(r.hi)) return { lo: r.hi - width + 1, hi: r.hi };
@@ -156,13 +191,20 @@ function sized(base: NodeCost, bounds: { lo: number; hi: number }, bits: number,
   };
 }
 
-function cost(expr: Expr, epsilon: number): SizedCost {
+/** What one estimate shares across its tree: each exploding group's share of the cut, and each node's range. */
+interface Context {
+  readonly epsilon: number;
+  readonly ranges: Map<Expr, Range>;
+}
+
+function cost(expr: Expr, ctx: Context): SizedCost {
+  countEstimate();
   switch (expr.kind) {
     case 'number':
       return { work: 1, width: 1, lo: expr.value, hi: expr.value, bits: 0, largest: 1 };
     case 'dice': {
-      const own = diceCost(expr, epsilon);
-      const bounds = boundsOf(expr, own.width);
+      const own = diceCost(expr, ctx.epsilon);
+      const bounds = boundsOf(expr, own.width, ctx);
       const plain = isPlainDice(expr) && expr.die.kind === 'standard';
       const bits = plain
         ? poolBits(expr.count, expr.die.sides)
@@ -186,15 +228,15 @@ function cost(expr: Expr, epsilon: number): SizedCost {
       return sized({ ...own, work }, bounds, exact ? bits : Infinity, kept * (kept * sides + 1));
     }
     case 'negate': {
-      const c = cost(expr.operand, epsilon);
+      const c = cost(expr.operand, ctx);
       return { ...c, work: c.work + spanOf(c), lo: -c.hi, hi: -c.lo };
     }
     case 'group': {
       const pooled = pooledDice(expr);
-      const items = expr.items.map((i) => cost(i, epsilon));
+      const items = expr.items.map((i) => cost(i, ctx));
       let work = items.reduce((t, c) => t + c.work, 0);
       const inner = Math.max(...items.map((c) => c.largest));
-      const bounds = (width: number) => boundsOf(expr, width);
+      const bounds = (width: number) => boundsOf(expr, width, ctx);
       if (pooled && expr.keep) {
         const total = pooled.reduce((t, d) => t + d.count, 0);
         const { kept } = keptOf(total, expr.keep);
@@ -233,14 +275,15 @@ function cost(expr: Expr, epsilon: number): SizedCost {
         );
       }
       let states = 1;
+      countEstimate(kept);
       for (let i = 0; i < kept; i++) states = (states * (w + i)) / (i + 1);
       // Each step of the tuple dynamic program is a map update of a few hundred nanoseconds: weighed as 50 steps.
       work += 50 * states * w * items.length * (kept + 1);
       return sized({ work, width: kept * w }, bounds(kept * w), bits, inner);
     }
     case 'binary': {
-      const a = cost(expr.left, epsilon);
-      const b = cost(expr.right, epsilon);
+      const a = cost(expr.left, ctx);
+      const b = cost(expr.right, ctx);
       const inner = Math.max(a.largest, b.largest);
       const sum = expr.op === '+' || expr.op === '-';
       // Sums convolve the dense spans; products and quotients visit every pair of values twice.
@@ -251,12 +294,12 @@ function cost(expr: Expr, epsilon: number): SizedCost {
           : { lo: a.lo - b.hi, hi: a.hi - b.lo }
         : expr.op === '*'
           ? hull([a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi])
-          : quotientBounds(expr, a);
+          : quotientBounds(expr, a, ctx);
       const width = sum ? a.width + b.width - 1 : a.width * b.width;
       return sized({ work: a.work + b.work + pair.work, width }, bounds, pair.bits, inner);
     }
     case 'call': {
-      const args = expr.args.map((a) => cost(a, epsilon));
+      const args = expr.args.map((a) => cost(a, ctx));
       const first = expr.args[0];
       const inner = Math.max(...args.map((c) => c.largest));
       if ((expr.fn === 'floor' || expr.fn === 'ceil' || expr.fn === 'round') && first?.kind === 'binary') {
@@ -297,8 +340,8 @@ function hull(values: readonly number[]): { lo: number; hi: number } {
 }
 
 /** A quotient lies within the dividend's largest magnitude (divisors are whole numbers, never 0). */
-function quotientBounds(expr: Expr, a: SizedCost): { lo: number; hi: number } {
-  const r = rangeOf(expr);
+function quotientBounds(expr: Expr, a: SizedCost, ctx: Context): { lo: number; hi: number } {
+  const r = rangeOf(expr, ctx.ranges);
   if (Number.isFinite(r.lo) && Number.isFinite(r.hi)) return r;
   const most = Math.max(Math.abs(a.lo), Math.abs(a.hi));
   return { lo: -most, hi: most };
@@ -313,6 +356,6 @@ function quotientBounds(expr: Expr, a: SizedCost): { lo: number; hi: number } {
  * distributionCost(parseNotation('8d6!kh3').expr, 1e-12).work; // a few hundred thousand steps
  */
 export function distributionCost(expr: Expr, epsilon: number): DistributionCost {
-  const c = cost(expr, epsilon);
+  const c = cost(expr, { epsilon, ranges: new Map() });
   return { work: c.work, values: Math.min(c.width, spanOf(c)), entries: c.largest, bits: c.bits };
 }

@@ -1,4 +1,5 @@
 import type { Distribution } from '../distribution.js';
+import { countEstimate } from './estimate-meter.js';
 import { countEntries, countSteps } from './meter.js';
 
 /** Identical, independent dice: how many, and the distribution of one (by value). */
@@ -32,6 +33,7 @@ function binomialPmf(r: number, c: number, at: number): number {
  * keepFamiliesWork(6, 3, 2, 18); // 6 * 6 * 3 * 18
  */
 export function keepFamiliesWork(values: number, k: number, families: number, width: number): number {
+  countEstimate(families);
   let states = 1;
   for (let i = 0; i < families; i++) states = (states * (k + i)) / (i + 1);
   return values * states * k * width;
