@@ -4,7 +4,7 @@ import { keepHighestIsExact } from '../keep.js';
 import { LIMITS } from '../limits.js';
 import { isPlainDice, keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
-import { countEstimate } from './estimate-meter.js';
+import { countEstimate, countEstimateRun } from './estimate-meter.js';
 import { keepFamiliesWork } from './keep-families.js';
 
 /** The estimated cost of an exact distribution, from the syntax tree alone. */
@@ -356,6 +356,7 @@ function quotientBounds(expr: Expr, a: SizedCost, ctx: Context): { lo: number; h
  * distributionCost(parseNotation('8d6!kh3').expr, 1e-12).work; // a few hundred thousand steps
  */
 export function distributionCost(expr: Expr, epsilon: number): DistributionCost {
+  countEstimateRun();
   const c = cost(expr, { epsilon, ranges: new Map() });
   return { work: c.work, values: Math.min(c.width, spanOf(c)), entries: c.largest, bits: c.bits };
 }

@@ -6,7 +6,7 @@
  * the server's event loop. Nothing is counted unless a meter is active ({@link meteredEstimate}).
  */
 export interface EstimateMeter {
-  /** Notations estimated ({@link notationCost} calls). */
+  /** Estimates made (each a walk of a notation's whole tree). */
   runs: number;
   /** The estimator's steps. */
   steps: number;

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { DiceError } from '../errors.js';
 import { LIMITS } from '../limits.js';
 import { parseNotation } from '../notation.js';
-import { notationCost } from '../notation-cost.js';
+import { notationCost, notationRefusal } from '../notation-cost.js';
+import { notationDistribution, notationOdds } from '../notation-distribution.js';
 import { createEstimateMeter, EstimateLimitError, meteredEstimate } from './estimate-meter.js';
 
 /** Steps the estimate may take per character of its input (each node, each loop over what the text wrote). */
@@ -159,4 +160,18 @@ describe('the estimate is bounded by its input’s length over the whole grammar
     // Enough of them are valid notations for the property to mean something.
     expect(valid).toBeGreaterThan(250);
   }, 300_000);
+});
+
+describe('a notation is estimated once per computation (issue 33, item 2)', () => {
+  it.each([
+    ['notationCost', () => notationCost('8d6!kh3')],
+    ['notationRefusal given the cost', () => notationRefusal('8d6!kh3', 10_001, notationCost('8d6!kh3'))],
+    ['notationOdds', () => notationOdds('8d6!kh3')],
+    ['notationDistribution', () => notationDistribution('8d6!kh3')],
+    ['a refused notationOdds', () => expect(() => notationOdds('10000d1000000!>1kh1')).toThrow(DiceError)],
+  ])('%s', (_, run) => {
+    const meter = createEstimateMeter();
+    meteredEstimate(meter, run);
+    expect(meter.runs).toBe(1);
+  });
 });
