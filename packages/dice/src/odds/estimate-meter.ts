@@ -27,21 +27,31 @@ export function createEstimateMeter(limit?: number): EstimateMeter {
 }
 
 /**
- * Runs `work` with `meter` counting the estimates it makes (meters nest: the inner one counts alone).
+ * Runs `work` with `meter` counting the estimates it makes (meters nest: the inner one counts alone). When `work`
+ * returns a promise the meter counts until it settles, whatever else runs meanwhile: count one request at a time.
  *
  * @example
  * const meter = createEstimateMeter();
  * meteredEstimate(meter, () => notationCost('10000d1000000!>1kh1'));
- * meter.steps; // a few dozen
+ * meter.steps; // about a hundred
  */
 export function meteredEstimate<T>(meter: EstimateMeter, work: () => T): T {
   const outer = active;
   active = meter;
+  let result: T;
   try {
-    return work();
-  } finally {
+    result = work();
+  } catch (error) {
     active = outer;
+    throw error;
   }
+  if (result instanceof Promise) {
+    return result.finally(() => {
+      active = outer;
+    }) as T;
+  }
+  active = outer;
+  return result;
 }
 
 /** Counts `n` steps of the estimator. */
