@@ -1,5 +1,6 @@
 import type { Distribution } from '../distribution.js';
 import { countEstimate } from './estimate-meter.js';
+import { extremesOf } from './extremes.js';
 import { countEntries, countSteps } from './meter.js';
 
 /** Identical, independent dice: how many, and the distribution of one (by value). */
@@ -76,8 +77,7 @@ export function keepFamilies(
     return out;
   });
   const contributions = values.map(contribution);
-  const gLo = Math.min(0, ...contributions);
-  const gHi = Math.max(0, ...contributions);
+  const { lo: gLo, hi: gHi } = extremesOf(contributions, 0);
   const base = k * gLo;
   const width = k * (gHi - gLo) + 1;
   // States: how many dice of each family are placed, fewer than k in all.
