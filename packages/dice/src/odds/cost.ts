@@ -6,6 +6,7 @@ import { isPlainDice, keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
 import { countEstimate, countEstimateRun } from './estimate-meter.js';
 import { keepFamiliesWork } from './keep-families.js';
+import { OBJECT_STEPS } from './meter.js';
 
 /** The estimated cost of an exact distribution, from the syntax tree alone. */
 export interface DistributionCost {
@@ -34,6 +35,8 @@ const MAX_EXACT_PAIRS = 4_000_000;
 interface NodeCost {
   work: number;
   width: number;
+  /** Entries of the widest row a keep/drop allocates (rows run from 0 to the kept values' extreme). */
+  rows?: number;
 }
 
 /** Steps of one `dropFamilies` past its cached powers: values x placements of fewer than d dropped dice x (d + 1) convolutions. */
@@ -81,6 +84,26 @@ export function chainLength(pe: number, epsilon: number): number {
   return Math.min(LIMITS.maxRepeatsPerDie, Math.ceil(Math.log(epsilon) / Math.log(pe)) + 1);
 }
 
+/** How many exploding draws of a dice group the engine's mixture follows: about mean + 12 standard deviations. */
+function explosionOptions(node: DiceNode): number {
+  const explode = node.mods.explode;
+  if (!explode || explode.style === 'compound' || explode.style === 'compound-penetrate') return 1;
+  const n = node.count;
+  const pe = matchingFaces(node.die, explode.at) / faceCount(node.die);
+  const options = Math.min(
+    n * LIMITS.maxRepeatsPerDie + 1,
+    Math.ceil((n * pe) / (1 - pe) + (12 * Math.sqrt(n * pe)) / (1 - pe) + 12),
+  );
+  // Penetrating dice also mix over how many of the n first draws explode.
+  return explode.style === 'penetrate' ? (n + 1) * options : options;
+}
+
+/** How many times a dice group's family options walk its faces through `valuesOf` (first draws, extra draws). */
+function passesOf(node: DiceNode): number {
+  const style = node.mods.explode?.style;
+  return style === undefined ? 1 : style === 'explode' ? 2 : 4;
+}
+
 function diceCost(node: DiceNode, epsilon: number): NodeCost {
   const { count: n, mods } = node;
   const sides = faceCount(node.die);
@@ -93,12 +116,27 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
   const wv = range.hi - range.lo + 2;
   const success = mods.success !== undefined;
   const wg = success ? 3 : wv;
-  let work = sides;
+  // Keep/drop by order statistics sums into rows from 0 to the kept values' extreme: far from 0 (`min999999`) they
+  // are that wide, whatever the values' own span.
+  const wk = success ? 3 : Math.max(0, range.hi) - Math.min(0, range.lo) + 2;
+  // Faces are walked one by one through objects (issue 33: a million-sided die's faces were counted one step each
+  // and took about a microsecond): by the draw model, by each pass of `valuesOf` over them, and by `mapValues` over
+  // each pass's values.
+  const walk = (passes: number, mapped: number) => OBJECT_STEPS * (sides * (1 + passes) + mapped * wv);
+  const explode = mods.explode;
+  const compound = explode?.style === 'compound' || explode?.style === 'compound-penetrate';
+  let work = !explode
+    ? walk(1, mods.keep ? 0 : 1)
+    : compound
+      ? walk(4, 0)
+      : !mods.keep
+        ? walk(4, 4)
+        : walk(explode.style === 'penetrate' ? 4 : 2, 0);
   if (!mods.explode) {
     // Repeated squaring: the squarings' widths double, so their work sums to about a third of the last one's square.
     if (!mods.keep) return { work: work + (n * wg) ** 2 / 3, width: n * wg };
     const { kept } = keptOf(n, mods.keep);
-    return { work: work + keepFamiliesWork(wv, kept, 1, kept * wg), width: kept * wg };
+    return { work: work + keepFamiliesWork(wv, kept, 1, kept * wk), width: kept * wg, rows: 2 * kept * wk };
   }
   const pe = matchingFaces(node.die, mods.explode.at) / sides;
   const length = chainLength(pe, epsilon / n);
@@ -109,7 +147,11 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
     const width = success ? n * (length + 1) * 3 : n * unit;
     if (!mods.keep) return { work: work + (width * width) / 3, width };
     const { kept } = keptOf(n, mods.keep);
-    return { work: work + keepFamiliesWork(unit, kept, 1, kept * unit), width: kept * unit };
+    return {
+      work: work + keepFamiliesWork(unit, kept, 1, kept * wk * (length + 1)),
+      width: kept * unit,
+      rows: 2 * kept * wk * (length + 1),
+    };
   }
   // A mixture over the exploding draws j (about mean + 12 standard deviations of a negative binomial),
   // each a keep over families; dropping keeps all but d of a pool that grows with j, so the work is summed over j.
@@ -125,14 +167,14 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
     // Dropped dice are placed (fewer than d); the kept ones are convolutions of each family's powers,
     // the first family's (n dice) computed once for all j, the exploding family's (j dice) narrow.
     mixtures = sumIncreasing(
-      (j) => dropFamiliesWork(wv + 1, keep.count, families, n * wg, (j + 1) * wg),
+      (j) => dropFamiliesWork(wv + 1, keep.count, families, n * wk, (j + 1) * wk),
       0,
       options,
     );
     widest = (n + options) * wg;
   } else {
     const kept = (j: number) => Math.max(1, Math.min(keep.count, n + j));
-    mixtures = sumIncreasing((j) => keepFamiliesWork(wv + 1, kept(j), families, kept(j) * wg), 0, options);
+    mixtures = sumIncreasing((j) => keepFamiliesWork(wv + 1, kept(j), families, kept(j) * wk), 0, options);
     widest = kept(options) * wg;
   }
   // Dropping: each family's powers past each value, once for the whole mixture.
@@ -140,7 +182,8 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
     mixtures += (wv + 1) * (keep.count + 1) * families * (n * wg) ** 2 * Math.log2(n * wg + 2);
   // Penetrating dice also mix over how many of the n first draws explode.
   if (style === 'penetrate') mixtures *= n + 1;
-  return { work: work + mixtures, width: widest };
+  const keptMost = keep.mode === 'drop' ? n + options : Math.max(1, Math.min(keep.count, n + options));
+  return { work: work + mixtures, width: widest, rows: 2 * keptMost * wk };
 }
 
 /** A node's cost with the size of its distribution: the values it spans (dense arrays) and its exact fractions. */
@@ -211,7 +254,12 @@ function cost(expr: Expr, ctx: Context): SizedCost {
         : expr.mods.explode
           ? Infinity
           : poolBits(expr.count, faceCount(expr.die));
-      if (!plain) return sized(own, bounds, bits);
+      if (!plain) {
+        // One draw's distribution is dense over the die's values, with exact counts beside its floats, whatever the
+        // group's own span (a count of successes over a d100000 spans 0..1).
+        const draw = drawValueRange(expr);
+        return sized(own, bounds, bits, Math.max(2 * (draw.hi - draw.lo + 1), own.rows ?? 0));
+      }
       const sides = faceCount(expr.die);
       const { kept } = keptOf(expr.count, expr.mods.keep);
       if (kept >= expr.count) {
@@ -233,28 +281,40 @@ function cost(expr: Expr, ctx: Context): SizedCost {
     }
     case 'group': {
       const pooled = pooledDice(expr);
-      const items = expr.items.map((i) => cost(i, ctx));
+      // A pool of dice groups counts the group's successes die by die: each is computed with the group's rule.
+      const virtual = pooled?.map(
+        (d): DiceNode => ({ ...d, mods: { ...d.mods, success: expr.success, failure: expr.failure } }),
+      );
+      const items = (virtual && !expr.keep ? virtual : expr.items).map((i) => cost(i, ctx));
       let work = items.reduce((t, c) => t + c.work, 0);
       const inner = Math.max(...items.map((c) => c.largest));
       const bounds = (width: number) => boundsOf(expr, width, ctx);
       if (pooled && expr.keep) {
         const total = pooled.reduce((t, d) => t + d.count, 0);
         const { kept } = keptOf(total, expr.keep);
-        const wv = Math.max(...pooled.map((d) => drawValueRange(d).hi - drawValueRange(d).lo + 2));
-        const options = pooled.reduce((t, d) => t * (d.mods.explode ? 64 : 1), 1);
+        // Sums run over the values of every group in the pool (a d2 beside a `min999999` spans 1..999999).
+        const draws = pooled.map(drawValueRange);
+        const wv = Math.max(...draws.map((r) => r.hi)) - Math.min(...draws.map((r) => r.lo)) + 2;
+        // One option per way the pool's explosions can come out (the product of each group's), each a keep over
+        // families; every group's faces walked by its draw model and its passes of `valuesOf`.
+        const options = pooled.reduce((t, d) => t * explosionOptions(d), 1);
+        const walked = pooled.reduce((t, d) => t + OBJECT_STEPS * faceCount(d.die) * (1 + passesOf(d)), 0);
         const base = {
-          work: work + options * keepFamiliesWork(wv, kept, pooled.length * 2, kept * wv),
+          work: work + walked + options * keepFamiliesWork(wv, kept, pooled.length * 2, kept * wv),
           width: kept * wv,
         };
-        return sized(base, bounds(base.width), Infinity, inner);
+        return sized(base, bounds(base.width), Infinity, Math.max(inner, 2 * wv));
       }
       const spans = items.map(spanOf);
       if (expr.success || !expr.keep) {
-        // Convolved item by item over their dense spans (a success count spans -1..1 per item).
+        // Convolved item by item over their dense spans (a success count spans -1..1 per item, mapped value by
+        // value; a pool's groups already count theirs).
         let width = 1;
         let bits = 0;
         for (const [i, c] of items.entries()) {
-          const span = expr.success ? 3 : spans[i]!;
+          const mapped = expr.success && !virtual;
+          const span = mapped ? 3 : spans[i]!;
+          if (mapped) work += OBJECT_STEPS * spans[i]!;
           work += width * span * (Number.isFinite(bits + c.bits) ? exactStep(bits + c.bits) : 1) + span;
           width += span - 1;
           bits += c.bits;
@@ -265,10 +325,11 @@ function cost(expr: Expr, ctx: Context): SizedCost {
       const w = Math.max(...spans);
       const bits = items.reduce((t, c) => t + c.bits, 0);
       if (kept === 1) {
-        // The best of the items, folded pairwise over their joint values.
+        // The best of the items, folded pairwise over their joint values (then mapped to successes, value by value).
         const pairs = w * w * items.length;
+        const mapped = expr.success ? OBJECT_STEPS * w : 0;
         return sized(
-          { work: work + pairs * (Number.isFinite(bits) ? exactStep(bits) : 2), width: w },
+          { work: work + mapped + pairs * (Number.isFinite(bits) ? exactStep(bits) : 2), width: w },
           bounds(w),
           bits,
           inner,
@@ -308,8 +369,9 @@ function cost(expr: Expr, ctx: Context): SizedCost {
       if (expr.fn === 'abs') {
         const c = args[0]!;
         const most = Math.max(Math.abs(c.lo), Math.abs(c.hi));
+        // Mapped value by value through objects (`mapValues`).
         return sized(
-          { work: c.work + 2 * spanOf(c), width: c.width },
+          { work: c.work + (2 + OBJECT_STEPS) * spanOf(c), width: c.width },
           { lo: c.lo >= 0 ? c.lo : c.hi <= 0 ? -c.hi : 0, hi: most },
           c.bits,
           inner,
