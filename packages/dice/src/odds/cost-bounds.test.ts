@@ -127,7 +127,21 @@ const dice = fc
   .tuple(
     fc.integer({ min: 1, max: 12 }),
     die,
-    fc.constantFrom('', '', 'r1', 'ro<2', '!', '!!', '!p', '!<2', 'min2', 'max3', 'max5', 'min999999', 'ro<3'),
+    fc.constantFrom(
+      '',
+      '',
+      'r1',
+      'ro<2',
+      '!',
+      '!!',
+      '!p',
+      '!<2',
+      'min2',
+      'max3',
+      'max5',
+      'min999999',
+      'ro<3',
+    ),
     fc.constantFrom('', '', 'kh1', 'kh2', 'kl1', 'dl1', 'dh2', '>=3', '>=500000', 'kh>=5'),
   )
   .map(([n, d, mods, keep]) => `${n}${d}${mods}${keep}`);
