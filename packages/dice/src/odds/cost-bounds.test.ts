@@ -66,6 +66,12 @@ describe('dice with many sides, walked face by face, up to the grammar’s maxim
     '3d30000>=2kh2',
     '{2d100000!>99999}kh1',
     'abs(1d100000-50000)',
+    // Found by the bench's fuzz (bench/cost-fuzz.mjs): explosions over values far from 0, explosions on no face.
+    '500d100min953!',
+    '20d100min953!',
+    '8d%!!<1',
+    '100d{9,4,16}!!<=3',
+    '100d{9,4,16}',
   ])('%s', (notation) => {
     checkBudget(notation);
   });

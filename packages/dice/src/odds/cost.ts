@@ -84,6 +84,11 @@ export function chainLength(pe: number, epsilon: number): number {
   return Math.min(LIMITS.maxRepeatsPerDie, Math.ceil(Math.log(epsilon) / Math.log(pe)) + 1);
 }
 
+/** Whether a dice group explodes on some face (an explosion point no face matches changes nothing). */
+function explodes(node: DiceNode): boolean {
+  return node.mods.explode !== undefined && matchingFaces(node.die, node.mods.explode.at) > 0;
+}
+
 /** How many exploding draws of a dice group the engine's mixture follows: about mean + 12 standard deviations. */
 function explosionOptions(node: DiceNode): number {
   const explode = node.mods.explode;
@@ -123,7 +128,8 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
   // and took about a microsecond): by the draw model, by each pass of `valuesOf` over them, and by `mapValues` over
   // each pass's values.
   const walk = (passes: number, mapped: number) => OBJECT_STEPS * (sides * (1 + passes) + mapped * wv);
-  const explode = mods.explode;
+  // Explosions on no face (`8d%!!<1`) leave the dice as they are: computed, exactly, as dice that do not explode.
+  const explode = explodes(node) ? mods.explode : undefined;
   const compound = explode?.style === 'compound' || explode?.style === 'compound-penetrate';
   let work = !explode
     ? walk(1, mods.keep ? 0 : 1)
@@ -132,17 +138,25 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
       : !mods.keep
         ? walk(4, 4)
         : walk(explode.style === 'penetrate' ? 4 : 2, 0);
-  if (!mods.explode) {
-    // Repeated squaring: the squarings' widths double, so their work sums to about a third of the last one's square.
-    if (!mods.keep) return { work: work + (n * wg) ** 2 / 3, width: n * wg };
+  if (!explode) {
+    // Repeated squaring: the squarings' widths double, so their work sums to about a third of the last one's square;
+    // in exact counts (bigints) while the denominator stays small, as for plain dice.
+    const total = mods.reroll ? (mods.reroll.once ? sides * sides : undefined) : sides;
+    const bits = total === undefined ? Infinity : n * Math.log2(Math.max(2, total));
+    const step = bits <= MAX_EXACT_BITS ? exactStep(bits) : 1;
+    if (!mods.keep) return { work: work + (step * (n * wg) ** 2) / 3, width: n * wg };
     const { kept } = keptOf(n, mods.keep);
     return { work: work + keepFamiliesWork(wv, kept, 1, kept * wk), width: kept * wg, rows: 2 * kept * wk };
   }
-  const pe = matchingFaces(node.die, mods.explode.at) / sides;
+  const pe = matchingFaces(node.die, explode.at) / sides;
   const length = chainLength(pe, epsilon / n);
-  const unit = wg * (length + 1);
+  // A die and its explosions sum up to length + 1 draws: from the lowest value to length + 1 times the highest, a
+  // dense span however narrow one draw's values are (`500d100min953!`: every draw is 953).
+  const unit = success
+    ? wg * (length + 1)
+    : (length + 1) * Math.max(wv, Math.abs(range.hi) + 1, Math.abs(range.lo) + 1);
   work += length * unit * wv;
-  const style = mods.explode.style;
+  const style = explode.style;
   if (style === 'compound' || style === 'compound-penetrate' || !mods.keep) {
     const width = success ? n * (length + 1) * 3 : n * unit;
     if (!mods.keep) return { work: work + (width * width) / 3, width };
@@ -251,7 +265,7 @@ function cost(expr: Expr, ctx: Context): SizedCost {
       const plain = isPlainDice(expr) && expr.die.kind === 'standard';
       const bits = plain
         ? poolBits(expr.count, expr.die.sides)
-        : expr.mods.explode
+        : explodes(expr)
           ? Infinity
           : poolBits(expr.count, faceCount(expr.die));
       if (!plain) {
