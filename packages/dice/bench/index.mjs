@@ -12,6 +12,7 @@ import {
   secureSource,
   seededSource,
 } from '../dist/index.js';
+import { runCostFuzz } from './cost-fuzz.mjs';
 
 /** Runs `fn` repeatedly for about `ms` milliseconds and returns calls per second. */
 function rate(fn, ms = 1000) {
@@ -153,3 +154,6 @@ for (const expr of ['10d6!', '20d10>=8', '4d6r1kh3', '8d6!kh3', '{4d6, 3d8}kh1',
     `  ${expr.padEnd(14)} ${ms.toFixed(3).padStart(8)} ms   estimate ${estimate.toFixed(4)} ms   truncated ${(d.truncated ?? 0).toExponential(1)}`,
   );
 }
+
+// Random notations against the clock: real time per estimated step, and the worst ratio (bench/cost-fuzz.mjs).
+runCostFuzz();

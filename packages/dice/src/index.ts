@@ -49,6 +49,12 @@ export {
   termDistribution,
 } from './notation-distribution.js';
 export { NOTATION_EXAMPLES, type NotationExample } from './notation-examples.js';
+export {
+  createEstimateMeter,
+  EstimateLimitError,
+  type EstimateMeter,
+  meteredEstimate,
+} from './odds/estimate-meter.js';
 export { createMeter, MeterLimitError, metered, type WorkMeter } from './odds/meter.js';
 export { createSeed, type RandomSource, secureSource } from './random-source.js';
 export type { DieFate, DieMark } from './roll/marks.js';

@@ -77,7 +77,14 @@ export const epsilonOf = (parsed: Notation) => TRUNCATION / Math.max(1, explodin
  * notationCost('8d6!kh3'); // { work: ..., values: ..., entries: ..., bytes: ..., maxWork: 50000000, maxEntries: 1000000 }
  */
 export function notationCost(notation: Notation | string): NotationCost {
-  const parsed = parsedOf(notation);
+  return estimateNotation(parsedOf(notation)).cost;
+}
+
+/**
+ * {@link notationCost} with the bits of the denominator of the distribution's exact fractions (Infinity when it is
+ * served as floats only), from one walk of the tree: what `notationOdds` needs to decide on fractions.
+ */
+export function estimateNotation(parsed: Notation): { cost: NotationCost; bits: number } {
   const cost = distributionCost(parsed.expr, epsilonOf(parsed));
   const range = rangeOf(parsed.expr);
   const exactValues = Number.isFinite(range.hi - range.lo) ? range.hi - range.lo + 1 : cost.values;
@@ -87,26 +94,36 @@ export function notationCost(notation: Notation | string): NotationCost {
   const work = cost.work + values * 20 + (fractions ?? 0);
   const bytes = values * (60 + (fractions === undefined ? 0 : Math.ceil((2 * cost.bits) / Math.log2(10))));
   return {
-    work,
-    values,
-    entries: cost.entries,
-    bytes,
-    maxWork: MAX_DISTRIBUTION_WORK,
-    maxEntries: MAX_DISTRIBUTION_ENTRIES,
+    cost: {
+      work,
+      values,
+      entries: cost.entries,
+      bytes,
+      maxWork: MAX_DISTRIBUTION_WORK,
+      maxEntries: MAX_DISTRIBUTION_ENTRIES,
+    },
+    bits: cost.bits,
   };
 }
 
 /**
  * Why a notation's exact distribution is refused, before any work: past `maxValues` totals (when given, as
  * `notationOdds` serves them), {@link MAX_DISTRIBUTION_WORK} steps, or {@link MAX_DISTRIBUTION_ENTRIES} entries in one
- * distribution; each a `limit_exceeded` naming the notation and the limit. Undefined when it can be computed.
+ * distribution; each a `limit_exceeded` naming the notation and the limit. Undefined when it can be computed. A
+ * caller that already has the notation's {@link notationCost} passes it, so the notation is estimated once.
  *
  * @example
  * notationRefusal(parseNotation('1d2*30000000'))?.message; // '... spans about 30,000,001 values ... maxDistributionEntries ...'
+ * const cost = notationCost('8d6!kh3');
+ * notationRefusal('8d6!kh3', 10_001, cost); // undefined, from that estimate
  */
-export function notationRefusal(notation: Notation | string, maxValues?: number): DiceError | undefined {
+export function notationRefusal(
+  notation: Notation | string,
+  maxValues?: number,
+  cost?: NotationCost,
+): DiceError | undefined {
   const parsed = parsedOf(notation);
-  const { values, work, entries } = notationCost(parsed);
+  const { values, work, entries } = cost ?? notationCost(parsed);
   if (maxValues !== undefined && values > maxValues) {
     const message = `the distribution of ${parsed.text} has ${values} possible totals, at most ${maxValues} are served`;
     return new DiceError(

@@ -12,13 +12,12 @@ import { keepHighest, keepLowest, sumOfDice } from './keep.js';
 import { keptOf, type Notation, type Term } from './notation.js';
 import {
   epsilonOf,
+  estimateNotation,
   fractionWork,
   MAX_DISTRIBUTION_VALUES,
-  notationCost,
   notationRefusal,
   parsedOf,
 } from './notation-cost.js';
-import { distributionCost } from './odds/cost.js';
 import { expressionDistribution } from './odds/expression-distribution.js';
 
 /**
@@ -35,6 +34,11 @@ export function notationDistribution(notation: Notation | string): Distribution 
   const parsed = parsedOf(notation);
   const refusal = notationRefusal(parsed);
   if (refusal) throw refusal;
+  return distributionOf(parsed);
+}
+
+/** The distribution of a notation already estimated and admitted. */
+function distributionOf(parsed: Notation): Distribution {
   if (parsed.simple) {
     let result = constant(0);
     let offset = 0;
@@ -87,13 +91,13 @@ export function notationOdds(
 ): NotationOdds {
   const parsed = parsedOf(notation);
   const maxValues = options.maxValues ?? MAX_DISTRIBUTION_VALUES;
-  const refusal = notationRefusal(parsed, maxValues);
+  // Estimated once: the refusal, the fractions' cost and the work all come from this one walk of the tree.
+  const { cost, bits } = estimateNotation(parsed);
+  const refusal = notationRefusal(parsed, maxValues, cost);
   if (refusal) throw refusal;
-  const { values } = notationCost(parsed);
-  const bits = distributionCost(parsed.expr, epsilonOf(parsed)).bits;
-  const distribution = notationDistribution(parsed);
+  const distribution = distributionOf(parsed);
   // Fractions where cheap: formatting thousands of 200-bit fractions would cost more than the distribution.
-  const cheap = fractionWork(values, bits) !== undefined;
+  const cheap = fractionWork(cost.values, bits) !== undefined;
   const list = outcomes(cheap ? distribution : { ...distribution, counts: undefined });
   const { mean, standardDeviation } = moments(distribution);
   return {

@@ -18,6 +18,8 @@ export interface JobCost {
   readonly work: number | undefined;
   /** Bytes of JSON in the answer, when estimated. */
   readonly output?: number;
+  /** How many totals a notation's distribution can have, when estimated (Discord answers narrow ones at once). */
+  readonly values?: number;
 }
 
 /** Estimates a job; throws what the job itself would throw for input that cannot be estimated. */
@@ -56,11 +58,13 @@ export function createJobEstimator(
     switch (job.kind) {
       case 'notation-odds': {
         // Refused here, before the job is queued or any of it runs (`1d2*30000000`, `30d100kl29`): the
-        // same limit_exceeded the job would throw. The answer's size is part of the estimate.
-        const refusal = notationRefusal(job.notation, MAX_DISTRIBUTION_VALUES);
+        // same limit_exceeded the job would throw. The answer's size is part of the estimate. Estimated once:
+        // this runs on the event loop (issue 33).
+        const parsed = parseNotation(job.notation);
+        const cost = notationCost(parsed);
+        const refusal = notationRefusal(parsed, MAX_DISTRIBUTION_VALUES, cost);
         if (refusal) throw refusal;
-        const cost = notationCost(job.notation);
-        return { work: cost.work, output: cost.bytes };
+        return { work: cost.work, output: cost.bytes, values: cost.values };
       }
       case 'roll': {
         // Each die drawn is one step, and about 70 bytes of its record in the answer.

@@ -1,13 +1,5 @@
-import {
-  createSeed,
-  MAX_DISTRIBUTION_VALUES,
-  type Notation,
-  type NotationOdds,
-  notationCost,
-  notationRefusal,
-  parseNotation,
-  type RollResponse,
-} from '@verdict/dice';
+import { createSeed, type NotationOdds, type RollResponse } from '@verdict/dice';
+import type { JobCost } from '../compute/cost.js';
 import type { ComputeJob } from '../compute/jobs.js';
 import { distributionEmbed, rollEmbed } from './embeds.js';
 import type { HandlerEnv } from './env.js';
@@ -38,10 +30,17 @@ function readNotationOptions(received: readonly ReceivedOption[], allowed: reado
 /** Distributions up to this much work (about a millisecond) are computed (in the pool) before answering. */
 const INLINE_WORK = 1_000_000;
 
-/** Whether a notation's exact distribution is cheap enough to compute before answering (estimated, not computed). */
-function isLight(notation: Notation): boolean {
-  const cost = notationCost(notation);
-  return cost.values <= INLINE_TOTALS && cost.work <= INLINE_WORK;
+/**
+ * Whether a notation's exact distribution is cheap enough to compute before answering, by its job's estimate (made
+ * once per interaction: the estimate runs on the event loop, before Discord's 3 s acknowledgement).
+ */
+function isLight(cost: JobCost): boolean {
+  return (
+    cost.values !== undefined &&
+    cost.values <= INLINE_TOTALS &&
+    cost.work !== undefined &&
+    cost.work <= INLINE_WORK
+  );
 }
 
 /**
@@ -63,6 +62,19 @@ export async function runRoll(
     ...(o.dice ? { dice: o.dice } : { seed: createSeed(env.random) }),
   };
   const cost = env.work.estimate(job);
+  // The distribution's estimate, made once; a refusal (too costly, too wide) is told in the follow-up, after the roll.
+  const oddsJob: ComputeJob = { kind: 'notation-odds', notation: o.notation };
+  let oddsCost: JobCost | undefined;
+  let refusal: unknown;
+  try {
+    oddsCost = env.work.estimate(oddsJob);
+  } catch (error) {
+    refusal = error;
+  }
+  const odds = () => {
+    if (oddsCost === undefined) throw refusal;
+    return env.work.value<NotationOdds>(oddsJob, { cost: oddsCost });
+  };
   const message = (roll: RollResponse, distribution: NotationOdds): MessageData => {
     const id = env.store.put({ kind: 'roll', notation: o.notation, private: o.private, user });
     return {
@@ -71,17 +83,16 @@ export async function runRoll(
       components: buttons(button('Reroll', 'r', id, 2)),
     };
   };
-  if (env.work.quick(cost) && isLight(parseNotation(o.notation))) {
+  if (env.work.quick(cost) && oddsCost !== undefined && isLight(oddsCost)) {
     const roll = await env.work.value<RollResponse>(job, { cost });
-    const odds = await env.work.value<NotationOdds>({ kind: 'notation-odds', notation: o.notation });
-    return reply(message(roll, odds), o.private);
+    return reply(message(roll, await odds()), o.private);
   }
   const wait = env.limit.take(user);
   if (wait > 0)
     throw new OptionError([{ option: 'notation', message: `rolling fast: try again in ${wait} s` }]);
   return env.deferrer.deferAsync(interaction, o.private, async () => {
     const roll = await env.work.value<RollResponse>(job, { cost });
-    return message(roll, await env.work.value<NotationOdds>({ kind: 'notation-odds', notation: o.notation }));
+    return message(roll, await odds());
   });
 }
 
@@ -110,18 +121,16 @@ export function oddsCommand(
   received: readonly ReceivedOption[],
 ) {
   const o = readNotationOptions(received, ['notation', 'private']);
-  const parsed = parseNotation(o.notation);
-  if (!isLight(parsed)) {
-    // Too wide, too costly or spanning too many values (`1d2*30000000`): refused now, ephemerally, before any work.
-    const refusal = notationRefusal(parsed, MAX_DISTRIBUTION_VALUES);
-    if (refusal) throw refusal;
+  const job: ComputeJob = { kind: 'notation-odds', notation: o.notation };
+  // Estimated once (issue 33): too wide, too costly or spanning too many values (`1d2*30000000`) is refused now,
+  // ephemerally, before any work; the follow-up's job reuses the estimate.
+  const cost = env.work.estimate(job);
+  if (!isLight(cost)) {
     const wait = env.limit.take(user);
     if (wait > 0)
       throw new OptionError([{ option: 'notation', message: `rolling fast: try again in ${wait} s` }]);
   }
   return env.deferrer.deferAsync(interaction, o.private, async () => ({
-    embeds: [
-      distributionEmbed(await env.work.value<NotationOdds>({ kind: 'notation-odds', notation: o.notation })),
-    ],
+    embeds: [distributionEmbed(await env.work.value<NotationOdds>(job, { cost }))],
   }));
 }

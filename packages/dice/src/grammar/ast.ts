@@ -3,6 +3,8 @@
  * errors found after parsing (a divisor that can be zero) still point at the right place.
  */
 
+import { countEstimate } from '../odds/estimate-meter.js';
+
 /** How a compare point compares a face: `=6`, `>=5`, `<3`. */
 export type CompareOp = '=' | '>' | '>=' | '<' | '<=';
 
@@ -124,7 +126,10 @@ export function matches(at: ComparePoint, value: number): boolean {
 
 /** How many of a die's faces match (by counting, or in O(1) for standard dice). */
 export function matchingFaces(die: DieKind, at: ComparePoint): number {
-  if (die.kind !== 'standard') return facesOf(die).filter((f) => matches(at, f)).length;
+  if (die.kind !== 'standard') {
+    countEstimate(faceCount(die));
+    return facesOf(die).filter((f) => matches(at, f)).length;
+  }
   const s = die.sides;
   const clamp = (n: number) => Math.max(0, Math.min(s, n));
   switch (at.op) {

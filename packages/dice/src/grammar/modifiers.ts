@@ -1,4 +1,13 @@
-import { type DiceModifiers, type DieKind, facesOf, type Keep, matches, matchingFaces } from './ast.js';
+import { countEstimate } from '../odds/estimate-meter.js';
+import {
+  type ComparePoint,
+  type DiceModifiers,
+  type DieKind,
+  facesOf,
+  type Keep,
+  matches,
+  matchingFaces,
+} from './ast.js';
 import { COMPARE, type TokenCursor } from './cursor.js';
 import { notationError, type Token } from './tokens.js';
 
@@ -111,15 +120,12 @@ export function readDiceModifiers(
   // Rerolled while they match, some faces never end a draw: if every face that can explodes, it never stops.
   const reroll = mods.reroll;
   const explode = mods.explode;
-  if (explode && reroll && !reroll.once && (die.kind !== 'standard' || die.sides <= 10_000)) {
-    const ending = facesOf(die).filter((f) => !matches(reroll.at, f));
-    if (ending.every((f) => matches(explode.at, f))) {
-      const t = seen.get('explode')!;
-      notationError(
-        `\`!\` at ${t.at}: explodes on every face a reroll can end on, so it would never stop`,
-        t.at,
-      );
-    }
+  if (explode && reroll && !reroll.once && explodesOnEveryEnding(die, reroll.at, explode.at)) {
+    const t = seen.get('explode')!;
+    notationError(
+      `\`!\` at ${t.at}: explodes on every face a reroll can end on, so it would never stop`,
+      t.at,
+    );
   }
   if (mods.min !== undefined && mods.max !== undefined && mods.min > mods.max) {
     const t = seen.get('max')!;
@@ -130,6 +136,41 @@ export function readDiceModifiers(
     notationError(`Cannot ${mods.keep.mode} ${mods.keep.count} of ${count} dice at ${t.at}`, t.at);
   }
   return { mods, ...(label === undefined ? {} : { label }) };
+}
+
+/** The faces 1..sides that match a compare point: one interval (empty when lo > hi). */
+function matchingInterval(sides: number, at: ComparePoint): { lo: number; hi: number } {
+  switch (at.op) {
+    case '=':
+      return { lo: Math.max(1, at.value), hi: Math.min(sides, at.value) };
+    case '>':
+      return { lo: Math.max(1, at.value + 1), hi: sides };
+    case '>=':
+      return { lo: Math.max(1, at.value), hi: sides };
+    case '<':
+      return { lo: 1, hi: Math.min(sides, at.value - 1) };
+    default:
+      return { lo: 1, hi: Math.min(sides, at.value) };
+  }
+}
+
+/**
+ * Whether every face a reroll can end on explodes. A standard die's faces that match a compare point are an interval,
+ * so this takes a few steps whatever its sides (issue 33: it once listed up to 10,000 faces, and skipped larger dice);
+ * custom faces are read one by one, as written.
+ */
+function explodesOnEveryEnding(die: DieKind, reroll: ComparePoint, explode: ComparePoint): boolean {
+  if (die.kind !== 'standard') {
+    countEstimate(faceTotal(die));
+    return facesOf(die)
+      .filter((f) => !matches(reroll, f))
+      .every((f) => matches(explode, f));
+  }
+  const r = matchingInterval(die.sides, reroll);
+  const e = matchingInterval(die.sides, explode);
+  const explodes = (lo: number, hi: number) => lo > hi || (lo >= e.lo && hi <= e.hi);
+  if (r.lo > r.hi) return explodes(1, die.sides);
+  return explodes(1, r.lo - 1) && explodes(r.hi + 1, die.sides);
 }
 
 function faceTotal(die: DieKind): number {

@@ -95,6 +95,17 @@ describe('the grammar', () => {
     expect(errorOf('1d{1,3,3}r1!!')).toMatchObject({
       message: '`!` at 12: explodes on every face a reroll can end on, so it would never stop',
     });
+    // Whatever the number of sides, in a few steps (issue 33): once only dice of up to 10,000 sides were checked.
+    expect(errorOf('1d6r<6!')).toMatchObject({
+      message: '`!` at 7: explodes on every face a reroll can end on, so it would never stop',
+    });
+    expect(errorOf('1d1000000r<1000000!')).toMatchObject({
+      message: '`!` at 19: explodes on every face a reroll can end on, so it would never stop',
+    });
+    expect(errorOf('1d1000000r>1!<2')).toMatchObject({
+      message: '`!` at 13: explodes on every face a reroll can end on, so it would never stop',
+    });
+    expect(() => parseNotation('1d1000000r=500000!>=2')).not.toThrow();
     expect(errorOf('1d6r<7')).toMatchObject({
       message: expect.stringMatching(/^`r` at 4: rerolls every face/),
     });

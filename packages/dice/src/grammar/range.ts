@@ -1,3 +1,4 @@
+import { countEstimate } from '../odds/estimate-meter.js';
 import { type DiceNode, type Expr, facesOf, matches } from './ast.js';
 import { formatExpression } from './format.js';
 import { notationError } from './tokens.js';
@@ -10,6 +11,7 @@ export interface Range {
 
 /** The faces a die's draws count as, after `min`/`max`. */
 export function drawValueRange(node: DiceNode): Range {
+  countEstimate(node.die.kind === 'custom' ? node.die.faces.length : 1);
   const faces = node.die.kind === 'standard' ? [1, node.die.sides] : facesOf(node.die);
   let lo = Math.min(...faces);
   let hi = Math.max(...faces);
@@ -20,6 +22,7 @@ export function drawValueRange(node: DiceNode): Range {
 }
 
 function diceRange(node: DiceNode): Range {
+  countEstimate(node.die.kind === 'custom' ? node.die.faces.length : 1);
   const m = node.mods;
   const draw = drawValueRange(node);
   let { lo, hi } = draw;
@@ -47,23 +50,34 @@ const mul = (a: number, b: number) => (a === 0 || b === 0 ? 0 : a * b);
 
 /**
  * The range of an expression, and a check that no divisor can be zero (`1d6/(1d2-1)` is refused with the
- * position of its `/`).
+ * position of its `/`). With `memo`, each node's range is computed once and kept there: the cost estimate asks for
+ * the range of every node of a tree, which would otherwise take time quadratic in its size.
  *
  * @example
  * rangeOf(parseExpression('2d6+1').expr); // { lo: 3, hi: 13 }
  */
-export function rangeOf(expr: Expr): Range {
+export function rangeOf(expr: Expr, memo?: Map<Expr, Range>): Range {
+  const known = memo?.get(expr);
+  if (known) return known;
+  countEstimate();
+  const range = computeRange(expr, memo);
+  memo?.set(expr, range);
+  return range;
+}
+
+function computeRange(expr: Expr, memo: Map<Expr, Range> | undefined): Range {
+  const sub = (e: Expr) => rangeOf(e, memo);
   switch (expr.kind) {
     case 'number':
       return { lo: expr.value, hi: expr.value };
     case 'dice':
       return diceRange(expr);
     case 'negate': {
-      const r = rangeOf(expr.operand);
+      const r = sub(expr.operand);
       return { lo: -r.hi, hi: -r.lo };
     }
     case 'group': {
-      const items = expr.items.map(rangeOf);
+      const items = expr.items.map(sub);
       if (expr.success) {
         const n = items.length === 1 ? Infinity : items.length;
         return { lo: expr.failure ? -n : 0, hi: n };
@@ -87,7 +101,7 @@ export function rangeOf(expr: Expr): Range {
       return { lo, hi };
     }
     case 'call': {
-      const args = expr.args.map(rangeOf);
+      const args = expr.args.map(sub);
       if (expr.fn === 'min')
         return { lo: Math.min(...args.map((a) => a.lo)), hi: Math.min(...args.map((a) => a.hi)) };
       if (expr.fn === 'max')
@@ -101,8 +115,8 @@ export function rangeOf(expr: Expr): Range {
       return r;
     }
     case 'binary': {
-      const a = rangeOf(expr.left);
-      const b = rangeOf(expr.right);
+      const a = sub(expr.left);
+      const b = sub(expr.right);
       if (expr.op === '+') return { lo: a.lo + b.lo, hi: a.hi + b.hi };
       if (expr.op === '-') return { lo: a.lo - b.hi, hi: a.hi - b.lo };
       if (expr.op === '*') return span([mul(a.lo, b.lo), mul(a.lo, b.hi), mul(a.hi, b.lo), mul(a.hi, b.hi)]);

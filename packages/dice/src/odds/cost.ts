@@ -1,10 +1,12 @@
 import { type DiceNode, type Expr, faceCount, matchingFaces } from '../grammar/ast.js';
-import { drawValueRange, rangeOf } from '../grammar/range.js';
+import { drawValueRange, type Range, rangeOf } from '../grammar/range.js';
 import { keepHighestIsExact } from '../keep.js';
 import { LIMITS } from '../limits.js';
 import { isPlainDice, keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
+import { countEstimate, countEstimateRun } from './estimate-meter.js';
 import { keepFamiliesWork } from './keep-families.js';
+import { OBJECT_STEPS } from './meter.js';
 
 /** The estimated cost of an exact distribution, from the syntax tree alone. */
 export interface DistributionCost {
@@ -33,13 +35,46 @@ const MAX_EXACT_PAIRS = 4_000_000;
 interface NodeCost {
   work: number;
   width: number;
+  /** Entries of the widest row a keep/drop allocates (rows run from 0 to the kept values' extreme). */
+  rows?: number;
 }
 
 /** Steps of one `dropFamilies` past its cached powers: values x placements of fewer than d dropped dice x (d + 1) convolutions. */
 function dropFamiliesWork(values: number, d: number, families: number, wide: number, narrow: number): number {
+  countEstimate(families);
   let states = 1;
   for (let i = 0; i < families; i++) states = (states * (d + i)) / (i + 1);
   return values * states * (d + 1) * (families / 2) * (wide + narrow) * narrow;
+}
+
+/** At most this many terms of a sum are evaluated, whatever its length (see {@link sumIncreasing}). */
+const SUM_TERMS = 32;
+
+/**
+ * Σ f(j) for j from `from` to `to`, f non-decreasing, in at most {@link SUM_TERMS} evaluations of f: a longer range
+ * is cut into that many blocks of equal length, each weighed as its length times its last term. That errs high, by a
+ * few percent for the low-degree polynomials it sums here, and its work does not grow with the range.
+ *
+ * @example
+ * sumIncreasing((j) => j, 0, 10); // 55, term by term
+ */
+export function sumIncreasing(f: (j: number) => number, from: number, to: number): number {
+  const length = to - from + 1;
+  if (!(length > 0)) return 0;
+  let sum = 0;
+  if (length <= SUM_TERMS) {
+    countEstimate(length);
+    for (let j = from; j <= to; j++) sum += f(j);
+    return sum;
+  }
+  countEstimate(SUM_TERMS);
+  let start = from;
+  for (let b = 1; b <= SUM_TERMS; b++) {
+    const end = b === SUM_TERMS ? to : from + Math.floor((length * b) / SUM_TERMS) - 1;
+    sum += (end - start + 1) * f(end);
+    start = end + 1;
+  }
+  return sum;
 }
 
 /** How many explosions of one die the series follows before less than `epsilon` remains. */
@@ -47,6 +82,31 @@ export function chainLength(pe: number, epsilon: number): number {
   if (pe <= 0) return 0;
   if (pe >= 1) return LIMITS.maxRepeatsPerDie;
   return Math.min(LIMITS.maxRepeatsPerDie, Math.ceil(Math.log(epsilon) / Math.log(pe)) + 1);
+}
+
+/** Whether a dice group explodes on some face (an explosion point no face matches changes nothing). */
+function explodes(node: DiceNode): boolean {
+  return node.mods.explode !== undefined && matchingFaces(node.die, node.mods.explode.at) > 0;
+}
+
+/** How many exploding draws of a dice group the engine's mixture follows: about mean + 12 standard deviations. */
+function explosionOptions(node: DiceNode): number {
+  const explode = node.mods.explode;
+  if (!explode || explode.style === 'compound' || explode.style === 'compound-penetrate') return 1;
+  const n = node.count;
+  const pe = matchingFaces(node.die, explode.at) / faceCount(node.die);
+  const options = Math.min(
+    n * LIMITS.maxRepeatsPerDie + 1,
+    Math.ceil((n * pe) / (1 - pe) + (12 * Math.sqrt(n * pe)) / (1 - pe) + 12),
+  );
+  // Penetrating dice also mix over how many of the n first draws explode.
+  return explode.style === 'penetrate' ? (n + 1) * options : options;
+}
+
+/** How many times a dice group's family options walk its faces through `valuesOf` (first draws, extra draws). */
+function passesOf(node: DiceNode): number {
+  const style = node.mods.explode?.style;
+  return style === undefined ? 1 : style === 'explode' ? 2 : 4;
 }
 
 function diceCost(node: DiceNode, epsilon: number): NodeCost {
@@ -61,23 +121,51 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
   const wv = range.hi - range.lo + 2;
   const success = mods.success !== undefined;
   const wg = success ? 3 : wv;
-  let work = sides;
-  if (!mods.explode) {
-    // Repeated squaring: the squarings' widths double, so their work sums to about a third of the last one's square.
-    if (!mods.keep) return { work: work + (n * wg) ** 2 / 3, width: n * wg };
+  // Keep/drop by order statistics sums into rows from 0 to the kept values' extreme: far from 0 (`min999999`) they
+  // are that wide, whatever the values' own span.
+  const wk = success ? 3 : Math.max(0, range.hi) - Math.min(0, range.lo) + 2;
+  // Faces are walked one by one through objects (issue 33: a million-sided die's faces were counted one step each
+  // and took about a microsecond): by the draw model, by each pass of `valuesOf` over them, and by `mapValues` over
+  // each pass's values.
+  const walk = (passes: number, mapped: number) => OBJECT_STEPS * (sides * (1 + passes) + mapped * wv);
+  // Explosions on no face (`8d%!!<1`) leave the dice as they are: computed, exactly, as dice that do not explode.
+  const explode = explodes(node) ? mods.explode : undefined;
+  const compound = explode?.style === 'compound' || explode?.style === 'compound-penetrate';
+  let work = !explode
+    ? walk(1, mods.keep ? 0 : 1)
+    : compound
+      ? walk(4, 0)
+      : !mods.keep
+        ? walk(4, 4)
+        : walk(explode.style === 'penetrate' ? 4 : 2, 0);
+  if (!explode) {
+    // Repeated squaring: the squarings' widths double, so their work sums to about a third of the last one's square;
+    // in exact counts (bigints) while the denominator stays small, as for plain dice.
+    const total = mods.reroll ? (mods.reroll.once ? sides * sides : undefined) : sides;
+    const bits = total === undefined ? Infinity : n * Math.log2(Math.max(2, total));
+    const step = bits <= MAX_EXACT_BITS ? exactStep(bits) : 1;
+    if (!mods.keep) return { work: work + (step * (n * wg) ** 2) / 3, width: n * wg };
     const { kept } = keptOf(n, mods.keep);
-    return { work: work + keepFamiliesWork(wv, kept, 1, kept * wg), width: kept * wg };
+    return { work: work + keepFamiliesWork(wv, kept, 1, kept * wk), width: kept * wg, rows: 2 * kept * wk };
   }
-  const pe = matchingFaces(node.die, mods.explode.at) / sides;
+  const pe = matchingFaces(node.die, explode.at) / sides;
   const length = chainLength(pe, epsilon / n);
-  const unit = wg * (length + 1);
+  // A die and its explosions sum up to length + 1 draws: from the lowest value to length + 1 times the highest, a
+  // dense span however narrow one draw's values are (`500d100min953!`: every draw is 953).
+  const unit = success
+    ? wg * (length + 1)
+    : (length + 1) * Math.max(wv, Math.abs(range.hi) + 1, Math.abs(range.lo) + 1);
   work += length * unit * wv;
-  const style = mods.explode.style;
+  const style = explode.style;
   if (style === 'compound' || style === 'compound-penetrate' || !mods.keep) {
     const width = success ? n * (length + 1) * 3 : n * unit;
     if (!mods.keep) return { work: work + (width * width) / 3, width };
     const { kept } = keptOf(n, mods.keep);
-    return { work: work + keepFamiliesWork(unit, kept, 1, kept * unit), width: kept * unit };
+    return {
+      work: work + keepFamiliesWork(unit, kept, 1, kept * wk * (length + 1)),
+      width: kept * unit,
+      rows: 2 * kept * wk * (length + 1),
+    };
   }
   // A mixture over the exploding draws j (about mean + 12 standard deviations of a negative binomial),
   // each a keep over families; dropping keeps all but d of a pool that grows with j, so the work is summed over j.
@@ -85,27 +173,31 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
   const options = Math.ceil(mean + (12 * Math.sqrt(n * pe)) / (1 - pe) + 12);
   const families = style === 'penetrate' ? 4 : 2;
   const keep = mods.keep;
-  let mixtures = 0;
-  let widest = 0;
-  for (let j = 0; j <= options; j++) {
-    const pool = n + j;
-    if (keep.mode === 'drop') {
-      // Dropped dice are placed (fewer than d); the kept ones are convolutions of each family's powers,
-      // the first family's (n dice) computed once for all j, the exploding family's (j dice) narrow.
-      mixtures += dropFamiliesWork(wv + 1, keep.count, families, n * wg, (j + 1) * wg);
-      widest = Math.max(widest, pool * wg);
-      continue;
-    }
-    const k = Math.max(1, Math.min(keep.count, pool));
-    mixtures += keepFamiliesWork(wv + 1, k, families, k * wg);
-    widest = Math.max(widest, k * wg);
+  // Summed in a bounded number of steps, never one per option: `options` grows with the dice count and with
+  // p / (1 - p), about 10^10 for `10000d1000000!>1kh1` (issue 33).
+  let mixtures: number;
+  let widest: number;
+  if (keep.mode === 'drop') {
+    // Dropped dice are placed (fewer than d); the kept ones are convolutions of each family's powers,
+    // the first family's (n dice) computed once for all j, the exploding family's (j dice) narrow.
+    mixtures = sumIncreasing(
+      (j) => dropFamiliesWork(wv + 1, keep.count, families, n * wk, (j + 1) * wk),
+      0,
+      options,
+    );
+    widest = (n + options) * wg;
+  } else {
+    const kept = (j: number) => Math.max(1, Math.min(keep.count, n + j));
+    mixtures = sumIncreasing((j) => keepFamiliesWork(wv + 1, kept(j), families, kept(j) * wk), 0, options);
+    widest = kept(options) * wg;
   }
   // Dropping: each family's powers past each value, once for the whole mixture.
   if (keep.mode === 'drop')
     mixtures += (wv + 1) * (keep.count + 1) * families * (n * wg) ** 2 * Math.log2(n * wg + 2);
   // Penetrating dice also mix over how many of the n first draws explode.
   if (style === 'penetrate') mixtures *= n + 1;
-  return { work: work + mixtures, width: widest };
+  const keptMost = keep.mode === 'drop' ? n + options : Math.max(1, Math.min(keep.count, n + options));
+  return { work: work + mixtures, width: widest, rows: 2 * keptMost * wk };
 }
 
 /** A node's cost with the size of its distribution: the values it spans (dense arrays) and its exact fractions. */
@@ -122,8 +214,8 @@ interface SizedCost extends NodeCost {
 const spanOf = (c: { lo: number; hi: number }) => c.hi - c.lo + 1;
 
 /** The stored bounds of a node: its range where finite, else as wide as its estimated number of totals. */
-function boundsOf(expr: Expr, width: number): { lo: number; hi: number } {
-  const r = rangeOf(expr);
+function boundsOf(expr: Expr, width: number, ctx: Context): { lo: number; hi: number } {
+  const r = rangeOf(expr, ctx.ranges);
   if (Number.isFinite(r.lo) && Number.isFinite(r.hi)) return r;
   if (Number.isFinite(r.lo)) return { lo: r.lo, hi: r.lo + width - 1 };
   if (Number.isFinite(r.hi)) return { lo: r.hi - width + 1, hi: r.hi };
@@ -156,20 +248,32 @@ function sized(base: NodeCost, bounds: { lo: number; hi: number }, bits: number,
   };
 }
 
-function cost(expr: Expr, epsilon: number): SizedCost {
+/** What one estimate shares across its tree: each exploding group's share of the cut, and each node's range. */
+interface Context {
+  readonly epsilon: number;
+  readonly ranges: Map<Expr, Range>;
+}
+
+function cost(expr: Expr, ctx: Context): SizedCost {
+  countEstimate();
   switch (expr.kind) {
     case 'number':
       return { work: 1, width: 1, lo: expr.value, hi: expr.value, bits: 0, largest: 1 };
     case 'dice': {
-      const own = diceCost(expr, epsilon);
-      const bounds = boundsOf(expr, own.width);
+      const own = diceCost(expr, ctx.epsilon);
+      const bounds = boundsOf(expr, own.width, ctx);
       const plain = isPlainDice(expr) && expr.die.kind === 'standard';
       const bits = plain
         ? poolBits(expr.count, expr.die.sides)
-        : expr.mods.explode
+        : explodes(expr)
           ? Infinity
           : poolBits(expr.count, faceCount(expr.die));
-      if (!plain) return sized(own, bounds, bits);
+      if (!plain) {
+        // One draw's distribution is dense over the die's values, with exact counts beside its floats, whatever the
+        // group's own span (a count of successes over a d100000 spans 0..1).
+        const draw = drawValueRange(expr);
+        return sized(own, bounds, bits, Math.max(2 * (draw.hi - draw.lo + 1), own.rows ?? 0));
+      }
       const sides = faceCount(expr.die);
       const { kept } = keptOf(expr.count, expr.mods.keep);
       if (kept >= expr.count) {
@@ -186,33 +290,45 @@ function cost(expr: Expr, epsilon: number): SizedCost {
       return sized({ ...own, work }, bounds, exact ? bits : Infinity, kept * (kept * sides + 1));
     }
     case 'negate': {
-      const c = cost(expr.operand, epsilon);
+      const c = cost(expr.operand, ctx);
       return { ...c, work: c.work + spanOf(c), lo: -c.hi, hi: -c.lo };
     }
     case 'group': {
       const pooled = pooledDice(expr);
-      const items = expr.items.map((i) => cost(i, epsilon));
+      // A pool of dice groups counts the group's successes die by die: each is computed with the group's rule.
+      const virtual = pooled?.map(
+        (d): DiceNode => ({ ...d, mods: { ...d.mods, success: expr.success, failure: expr.failure } }),
+      );
+      const items = (virtual && !expr.keep ? virtual : expr.items).map((i) => cost(i, ctx));
       let work = items.reduce((t, c) => t + c.work, 0);
       const inner = Math.max(...items.map((c) => c.largest));
-      const bounds = (width: number) => boundsOf(expr, width);
+      const bounds = (width: number) => boundsOf(expr, width, ctx);
       if (pooled && expr.keep) {
         const total = pooled.reduce((t, d) => t + d.count, 0);
         const { kept } = keptOf(total, expr.keep);
-        const wv = Math.max(...pooled.map((d) => drawValueRange(d).hi - drawValueRange(d).lo + 2));
-        const options = pooled.reduce((t, d) => t * (d.mods.explode ? 64 : 1), 1);
+        // Sums run over the values of every group in the pool (a d2 beside a `min999999` spans 1..999999).
+        const draws = pooled.map(drawValueRange);
+        const wv = Math.max(...draws.map((r) => r.hi)) - Math.min(...draws.map((r) => r.lo)) + 2;
+        // One option per way the pool's explosions can come out (the product of each group's), each a keep over
+        // families; every group's faces walked by its draw model and its passes of `valuesOf`.
+        const options = pooled.reduce((t, d) => t * explosionOptions(d), 1);
+        const walked = pooled.reduce((t, d) => t + OBJECT_STEPS * faceCount(d.die) * (1 + passesOf(d)), 0);
         const base = {
-          work: work + options * keepFamiliesWork(wv, kept, pooled.length * 2, kept * wv),
+          work: work + walked + options * keepFamiliesWork(wv, kept, pooled.length * 2, kept * wv),
           width: kept * wv,
         };
-        return sized(base, bounds(base.width), Infinity, inner);
+        return sized(base, bounds(base.width), Infinity, Math.max(inner, 2 * wv));
       }
       const spans = items.map(spanOf);
       if (expr.success || !expr.keep) {
-        // Convolved item by item over their dense spans (a success count spans -1..1 per item).
+        // Convolved item by item over their dense spans (a success count spans -1..1 per item, mapped value by
+        // value; a pool's groups already count theirs).
         let width = 1;
         let bits = 0;
         for (const [i, c] of items.entries()) {
-          const span = expr.success ? 3 : spans[i]!;
+          const mapped = expr.success && !virtual;
+          const span = mapped ? 3 : spans[i]!;
+          if (mapped) work += OBJECT_STEPS * spans[i]!;
           work += width * span * (Number.isFinite(bits + c.bits) ? exactStep(bits + c.bits) : 1) + span;
           width += span - 1;
           bits += c.bits;
@@ -223,24 +339,26 @@ function cost(expr: Expr, epsilon: number): SizedCost {
       const w = Math.max(...spans);
       const bits = items.reduce((t, c) => t + c.bits, 0);
       if (kept === 1) {
-        // The best of the items, folded pairwise over their joint values.
+        // The best of the items, folded pairwise over their joint values (then mapped to successes, value by value).
         const pairs = w * w * items.length;
+        const mapped = expr.success ? OBJECT_STEPS * w : 0;
         return sized(
-          { work: work + pairs * (Number.isFinite(bits) ? exactStep(bits) : 2), width: w },
+          { work: work + mapped + pairs * (Number.isFinite(bits) ? exactStep(bits) : 2), width: w },
           bounds(w),
           bits,
           inner,
         );
       }
       let states = 1;
+      countEstimate(kept);
       for (let i = 0; i < kept; i++) states = (states * (w + i)) / (i + 1);
       // Each step of the tuple dynamic program is a map update of a few hundred nanoseconds: weighed as 50 steps.
       work += 50 * states * w * items.length * (kept + 1);
       return sized({ work, width: kept * w }, bounds(kept * w), bits, inner);
     }
     case 'binary': {
-      const a = cost(expr.left, epsilon);
-      const b = cost(expr.right, epsilon);
+      const a = cost(expr.left, ctx);
+      const b = cost(expr.right, ctx);
       const inner = Math.max(a.largest, b.largest);
       const sum = expr.op === '+' || expr.op === '-';
       // Sums convolve the dense spans; products and quotients visit every pair of values twice.
@@ -251,12 +369,12 @@ function cost(expr: Expr, epsilon: number): SizedCost {
           : { lo: a.lo - b.hi, hi: a.hi - b.lo }
         : expr.op === '*'
           ? hull([a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi])
-          : quotientBounds(expr, a);
+          : quotientBounds(expr, a, ctx);
       const width = sum ? a.width + b.width - 1 : a.width * b.width;
       return sized({ work: a.work + b.work + pair.work, width }, bounds, pair.bits, inner);
     }
     case 'call': {
-      const args = expr.args.map((a) => cost(a, epsilon));
+      const args = expr.args.map((a) => cost(a, ctx));
       const first = expr.args[0];
       const inner = Math.max(...args.map((c) => c.largest));
       if ((expr.fn === 'floor' || expr.fn === 'ceil' || expr.fn === 'round') && first?.kind === 'binary') {
@@ -265,8 +383,9 @@ function cost(expr: Expr, epsilon: number): SizedCost {
       if (expr.fn === 'abs') {
         const c = args[0]!;
         const most = Math.max(Math.abs(c.lo), Math.abs(c.hi));
+        // Mapped value by value through objects (`mapValues`).
         return sized(
-          { work: c.work + 2 * spanOf(c), width: c.width },
+          { work: c.work + (2 + OBJECT_STEPS) * spanOf(c), width: c.width },
           { lo: c.lo >= 0 ? c.lo : c.hi <= 0 ? -c.hi : 0, hi: most },
           c.bits,
           inner,
@@ -297,8 +416,8 @@ function hull(values: readonly number[]): { lo: number; hi: number } {
 }
 
 /** A quotient lies within the dividend's largest magnitude (divisors are whole numbers, never 0). */
-function quotientBounds(expr: Expr, a: SizedCost): { lo: number; hi: number } {
-  const r = rangeOf(expr);
+function quotientBounds(expr: Expr, a: SizedCost, ctx: Context): { lo: number; hi: number } {
+  const r = rangeOf(expr, ctx.ranges);
   if (Number.isFinite(r.lo) && Number.isFinite(r.hi)) return r;
   const most = Math.max(Math.abs(a.lo), Math.abs(a.hi));
   return { lo: -most, hi: most };
@@ -313,6 +432,7 @@ function quotientBounds(expr: Expr, a: SizedCost): { lo: number; hi: number } {
  * distributionCost(parseNotation('8d6!kh3').expr, 1e-12).work; // a few hundred thousand steps
  */
 export function distributionCost(expr: Expr, epsilon: number): DistributionCost {
-  const c = cost(expr, epsilon);
+  countEstimateRun();
+  const c = cost(expr, { epsilon, ranges: new Map() });
   return { work: c.work, values: Math.min(c.width, spanOf(c)), entries: c.largest, bits: c.bits };
 }

@@ -1,5 +1,13 @@
-import { type ComparePoint, type DiceNode, facesOf, matches } from '../grammar/ast.js';
+import {
+  type ComparePoint,
+  type DiceNode,
+  type DieKind,
+  faceCount,
+  facesOf,
+  matches,
+} from '../grammar/ast.js';
 import { LIMITS } from '../limits.js';
+import { countSteps, OBJECT_STEPS } from './meter.js';
 
 /** One natural face of a draw, after rerolls: its probability, and its exact count over `total` when known. */
 export interface FaceWeight {
@@ -24,15 +32,14 @@ export interface DrawModel {
  * drawModel(parseNotation('1d6ro1').expr as DiceNode).faces[0]; // { natural: 1, p: 1/36, count: 1n }
  */
 export function drawModel(node: DiceNode): DrawModel {
-  const all = facesOf(node.die);
-  const n = all.length;
-  const tally = new Map<number, number>();
-  for (const f of all) tally.set(f, (tally.get(f) ?? 0) + 1);
-  const base = [...tally].map(([natural, c]) => ({ natural, c }));
+  const base = tallied(node.die);
+  const n = faceCount(node.die);
+  countSteps(OBJECT_STEPS * base.length);
   const reroll = node.mods.reroll;
   if (!reroll) {
+    const one = 1n;
     return {
-      faces: base.map(({ natural, c }) => ({ natural, p: c / n, count: BigInt(c) })),
+      faces: base.map(({ natural, c }) => ({ natural, p: c / n, count: c === 1 ? one : BigInt(c) })),
       total: BigInt(n),
     };
   }
@@ -41,12 +48,18 @@ export function drawModel(node: DiceNode): DrawModel {
   const pm = m / n;
   if (reroll.once) {
     // Kept first (not matching), or matched and rerolled to anything: c * n + m * c over n^2.
+    const count = (matched: boolean, c: number) => (matched ? 0n : BigInt(c * n)) + BigInt(m * c);
+    // A standard die's faces are each there once: two counts in all, made once.
+    const once = { matched: count(true, 1), other: count(false, 1) };
     return {
-      faces: base.map(({ natural, c }) => ({
-        natural,
-        p: (isMatch(natural) ? 0 : c / n) + pm * (c / n),
-        count: (isMatch(natural) ? 0n : BigInt(c * n)) + BigInt(m * c),
-      })),
+      faces: base.map(({ natural, c }) => {
+        const matched = isMatch(natural);
+        return {
+          natural,
+          p: (matched ? 0 : c / n) + pm * (c / n),
+          count: c === 1 ? (matched ? once.matched : once.other) : count(matched, c),
+        };
+      }),
       total: BigInt(n) * BigInt(n),
     };
   }
@@ -59,6 +72,14 @@ export function drawModel(node: DiceNode): DrawModel {
       p: isMatch(natural) ? pm ** cap * (c / n) : (c / n) * series,
     })),
   };
+}
+
+/** Each distinct face with how many times it is on the die (a standard die's faces once each, without a map). */
+function tallied(die: DieKind): { natural: number; c: number }[] {
+  if (die.kind === 'standard') return Array.from({ length: die.sides }, (_, i) => ({ natural: i + 1, c: 1 }));
+  const tally = new Map<number, number>();
+  for (const f of facesOf(die)) tally.set(f, (tally.get(f) ?? 0) + 1);
+  return [...tally].map(([natural, c]) => ({ natural, c }));
 }
 
 /** The probability that a draw's natural face matches a compare point. */

@@ -1,4 +1,5 @@
 import { constant, convolve, type Distribution, shift } from '../distribution.js';
+import { extremesOf } from './extremes.js';
 import type { Family } from './keep-families.js';
 import { lnFactorial } from './keep-families.js';
 import { countEntries, countSteps } from './meter.js';
@@ -161,10 +162,9 @@ function conditionedPower(
   });
   let result: Distribution | undefined;
   if (mass > 0) {
-    const keys = [...entries.keys()];
-    const lo = Math.min(...keys);
-    countEntries(Math.max(...keys) - lo + 1);
-    const probabilities = new Float64Array(Math.max(...keys) - lo + 1);
+    const { lo, hi } = extremesOf(entries.keys());
+    countEntries(hi - lo + 1);
+    const probabilities = new Float64Array(hi - lo + 1);
     for (const [g, p] of entries) probabilities[g - lo] = p / mass;
     result = power({ min: lo, probabilities }, r);
   }

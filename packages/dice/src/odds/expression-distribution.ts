@@ -2,6 +2,7 @@ import { constant, convolve, type Distribution, negate } from '../distribution.j
 import type { Expr } from '../grammar/ast.js';
 import { divide } from '../roll/evaluate.js';
 import { diceDistribution } from './dice-distribution.js';
+import { countEstimate } from './estimate-meter.js';
 import { groupDistribution } from './group-distribution.js';
 import { combine, mapValues } from './ops.js';
 
@@ -10,6 +11,7 @@ export const TRUNCATION = 1e-12;
 
 /** How many groups of dice in an expression explode (each gets an equal share of {@link TRUNCATION}). */
 export function explodingGroups(expr: Expr): number {
+  countEstimate();
   switch (expr.kind) {
     case 'dice':
       return expr.mods.explode ? 1 : 0;

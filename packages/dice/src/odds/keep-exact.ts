@@ -1,4 +1,5 @@
 import type { Distribution } from '../distribution.js';
+import { extremesOf } from './extremes.js';
 import { countEntries, countSteps } from './meter.js';
 
 /** Exact counts are worth their cost while the denominator total^n has at most this many bits... */
@@ -35,8 +36,7 @@ export function keepExact(
   const entries = counts.map((c, i) => ({ value: dist.min + i, count: c })).filter((e) => e.count > 0n);
   entries.sort((a, b) => (highest ? b.value - a.value : a.value - b.value));
   const g = entries.map((e) => contribution(e.value));
-  const gLo = Math.min(0, ...g);
-  const gHi = Math.max(0, ...g);
+  const { lo: gLo, hi: gHi } = extremesOf(g, 0);
   const base = k * gLo;
   const width = k * (gHi - gLo) + 1;
   if (entries.length * k * k * width > MAX_EXACT_STEPS) return undefined;

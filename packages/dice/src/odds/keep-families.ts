@@ -1,5 +1,7 @@
 import type { Distribution } from '../distribution.js';
-import { countEntries, countSteps } from './meter.js';
+import { countEstimate } from './estimate-meter.js';
+import { extremesOf } from './extremes.js';
+import { countEntries, countSteps, VISIT_STEPS } from './meter.js';
 
 /** Identical, independent dice: how many, and the distribution of one (by value). */
 export interface Family {
@@ -24,17 +26,19 @@ function binomialPmf(r: number, c: number, at: number): number {
 }
 
 /**
- * Steps of {@link keepFamilies}, for the cost estimate: values x states x ways to place dice at a value x sums.
- * States are the placements of fewer than k dice among the families; at one value, a state moves in about k
- * ways (the families that can show it; mostly one, as when the exploding faces are apart from the others).
+ * Steps of {@link keepFamilies}, for the cost estimate: values x states x (ways to place dice at a value x sums, and
+ * {@link VISIT_STEPS} of each state's own work). States are the placements of fewer than k dice among the families;
+ * at one value, a state moves in about k ways (the families that can show it; mostly one, as when the exploding
+ * faces are apart from the others).
  *
  * @example
- * keepFamiliesWork(6, 3, 2, 18); // 6 * 6 * 3 * 18
+ * keepFamiliesWork(6, 3, 2, 18); // 6 * 6 * (3 * 18 + 200)
  */
 export function keepFamiliesWork(values: number, k: number, families: number, width: number): number {
+  countEstimate(families);
   let states = 1;
   for (let i = 0; i < families; i++) states = (states * (k + i)) / (i + 1);
-  return values * states * k * width;
+  return values * states * (k * width + VISIT_STEPS);
 }
 
 /**
@@ -74,8 +78,7 @@ export function keepFamilies(
     return out;
   });
   const contributions = values.map(contribution);
-  const gLo = Math.min(0, ...contributions);
-  const gHi = Math.max(0, ...contributions);
+  const { lo: gLo, hi: gHi } = extremesOf(contributions, 0);
   const base = k * gLo;
   const width = k * (gHi - gLo) + 1;
   // States: how many dice of each family are placed, fewer than k in all.
@@ -100,7 +103,7 @@ export function keepFamilies(
   countEntries(2 * width);
   const done = new Float64Array(width);
   for (let j = 0; j < values.length; j++) {
-    countSteps(states.length);
+    countSteps(VISIT_STEPS * states.length);
     const g = contributions[j]!;
     const next: (Float64Array | undefined)[] = new Array(states.length);
     for (let s = 0; s < states.length; s++) {

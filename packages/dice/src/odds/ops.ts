@@ -1,5 +1,5 @@
 import { combineTruncated, constant, convolve, type Distribution } from '../distribution.js';
-import { countEntries, countSteps } from './meter.js';
+import { countEntries, countSteps, OBJECT_STEPS } from './meter.js';
 
 /** Exact counts are carried through a combination while it takes at most this many products. */
 const MAX_EXACT_PAIRS = 4_000_000;
@@ -59,6 +59,7 @@ export function fromEntries(
 export function mapValues(d: Distribution, f: (value: number) => number): Distribution {
   const entries: { value: number; p: number; count?: bigint }[] = [];
   countEntries(d.probabilities.length);
+  countSteps(OBJECT_STEPS * d.probabilities.length);
   d.probabilities.forEach((p, i) => {
     const count = d.counts?.[i];
     if (p === 0 && !count) return;

@@ -1,6 +1,7 @@
 import { convolve, type Distribution } from '../distribution.js';
 import { LIMITS } from '../limits.js';
 import type { DrawModel } from './draws.js';
+import { countSteps, OBJECT_STEPS } from './meter.js';
 import { fromEntries, mixture } from './ops.js';
 
 /** The counted values of the draws whose natural face passes `which`, as unnormalised weights. */
@@ -9,6 +10,7 @@ export function valuesOf(
   value: (natural: number) => number,
   which: (natural: number) => boolean,
 ): Distribution {
+  countSteps(OBJECT_STEPS * model.faces.length);
   const faces = model.faces.filter((f) => which(f.natural));
   return fromEntries(
     faces.map((f) =>
