@@ -89,13 +89,17 @@ export async function appendRolls(
   }
 }
 
+let askedPlayers = 0;
+
 /**
  * A player joins `r`'s room and the GM asks them for a roll of `request` (`to` is filled in); answers the
  * player (`member`, `token`) and the request's seq.
  */
 export async function askPlayer(r: RoomsApp, request: Record<string, unknown>) {
   const base = `/v1/rooms/${r.roomId}`;
-  const player = await (await post(r.app, `${base}/members`, { invite: r.invite, name: 'Pip' })).json();
+  // Each call's player is a new member: one member to a name (issue 33, L4), so each gets its own.
+  const name = `Pip ${++askedPlayers}`;
+  const player = await (await post(r.app, `${base}/members`, { invite: r.invite, name })).json();
   const asked = await post(
     r.app,
     `${base}/requests`,
