@@ -26,8 +26,17 @@ export interface ErrorRecord {
   readonly stack?: string;
 }
 
+/** Something odd but expected, that needs no stack: a malformed signed Discord interaction. */
+export interface WarnRecord {
+  readonly type: 'warn';
+  readonly time: string;
+  readonly method: string;
+  readonly path: string;
+  readonly message: string;
+}
+
 /** Anything the app logs. */
-export type LogRecord = RequestRecord | ErrorRecord;
+export type LogRecord = RequestRecord | ErrorRecord | WarnRecord;
 
 /** Receives every log record; the platform decides where it goes. */
 export type Logger = (record: LogRecord) => void;
@@ -50,6 +59,7 @@ export function formatLogRecord(record: LogRecord, format: LogFormat): string {
     const aborted = record.aborted ? ' (client went away)' : '';
     return `${record.time} ${method} ${path} ${record.status} ${record.ms}ms${aborted}`;
   }
+  if (record.type === 'warn') return `${record.time} WARN ${method} ${path}: ${printable(record.message)}`;
   const stack = record.stack ? ` ${JSON.stringify(record.stack)}` : '';
   return `${record.time} ERROR ${method} ${path}: ${printable(record.message)}${stack}`;
 }

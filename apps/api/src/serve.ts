@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     web: withOwlbearFiles(createWebFiles(webDist), owlbearDist, config.owlbearOrigins),
     log: (record) => {
       const line = `${formatLogRecord(record, config.logFormat)}\n`;
-      if (record.type === 'error') process.stderr.write(line);
+      if (record.type !== 'request') process.stderr.write(line);
       else process.stdout.write(line);
     },
     rateLimitPerMinute: config.rateLimitPerMinute,

@@ -118,6 +118,61 @@ function optionsFor(
   return options;
 }
 
+// Issue 33, L5: signed interactions whose fields were not what Discord documents reached SQL parameters and
+// `.map`, and were logged at ERROR with stacks. They are checked by shape first: 400, one line at WARN.
+describe('POST /discord/interactions: malformed but signed', () => {
+  it.each([
+    [
+      'a list for the channel',
+      {
+        ...command('roll', undefined, [{ name: 'notation', type: 3, value: '2d6' }]),
+        channel_id: ['1', '2'],
+      },
+      'channel_id',
+    ],
+    [
+      'options that are not a list',
+      { type: 2, ...member(), channel_id: '5', data: { name: 'roll', options: { name: 'x' } } },
+      'data.options',
+    ],
+    [
+      'a user id that is not an id',
+      { type: 2, member: { user: { id: [42] } }, channel_id: '5', data: { name: 'roll' } },
+      'member.user.id',
+    ],
+    [
+      'an option value that is an object',
+      {
+        type: 2,
+        ...member(),
+        channel_id: '5',
+        data: { name: 'roll', options: [{ name: 'notation', type: 3, value: { a: 1 } }] },
+      },
+      'data.options.0.value',
+    ],
+  ])(
+    'answers %s with 400 naming the field, and logs one WARN line, no error',
+    async (_what, interaction, field) => {
+      const before = server.stderr().length;
+      const { status, body } = await send(interaction);
+      expect(status).toBe(400);
+      expect(body.error).toContain(field);
+      let logged = '';
+      for (let i = 0; i < 600 && !logged.includes('WARN'); i++) {
+        logged = server.stderr().slice(before);
+        if (!logged.includes('WARN')) await new Promise((r) => setTimeout(r, 100));
+      }
+      const lines = logged.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        / WARN POST \/discord\/interactions: a signed interaction that is not one Discord documents: /,
+      );
+      expect(lines[0]).toContain(field);
+      expect(logged).not.toContain('ERROR');
+    },
+  );
+});
+
 describe('POST /discord/interactions: signatures', () => {
   it('answers a signed PING with PONG', async () => {
     const { status, body } = await send({ type: 1 });

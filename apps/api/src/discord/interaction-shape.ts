@@ -1,0 +1,71 @@
+/**
+ * The shape of an interaction, checked before any of it is used (issue 33, L5): a signed body whose fields are
+ * not what Discord documents (a list where a string goes, options that are not a list) reached SQL parameters
+ * and `.map`, and was logged as an error with a stack. Unknown fields are kept: Discord adds fields over time.
+ * Only what the endpoint reads is checked (`interaction.ts`).
+ */
+import { z } from 'zod';
+import type { Interaction } from './interaction.js';
+
+const snowflake = z.string().regex(/^\d{1,20}$/, 'expected a Discord id (a snowflake)');
+const text = z.string().max(10_000);
+
+type Option = {
+  name: string;
+  type: number;
+  value?: string | number | boolean;
+  focused?: boolean;
+  options?: Option[];
+};
+const option: z.ZodType<Option> = z.lazy(() =>
+  z.looseObject({
+    name: text,
+    type: z.int().min(1).max(100),
+    value: z.union([text, z.number(), z.boolean()]).optional(),
+    focused: z.boolean().optional(),
+    options: z.array(option).max(25).optional(),
+  }),
+);
+
+const user = z.looseObject({
+  id: snowflake,
+  username: text.optional(),
+  global_name: text.nullable().optional(),
+});
+
+const interaction = z.looseObject({
+  type: z.int().min(1).max(100),
+  id: snowflake.optional(),
+  application_id: snowflake.optional(),
+  token: text.optional(),
+  channel_id: snowflake.optional(),
+  guild_id: snowflake.optional(),
+  member: z.looseObject({ user: user.optional(), nick: text.nullable().optional() }).optional(),
+  user: user.optional(),
+  data: z
+    .looseObject({
+      name: text.optional(),
+      options: z.array(option).max(25).optional(),
+      custom_id: z.string().max(100).optional(),
+      component_type: z.int().optional(),
+    })
+    .optional(),
+});
+
+/**
+ * The interaction in `parsed` when it has the shape the endpoint reads, else what is wrong with it (one line,
+ * naming the field).
+ *
+ * @example
+ * interactionShape({ type: 1 }); // { ok: true, interaction: { type: 1 } }
+ * interactionShape({ type: 2, channel_id: [1] }); // { ok: false, why: 'channel_id: expected string, received array' }
+ */
+export function interactionShape(
+  parsed: unknown,
+): { readonly ok: true; readonly interaction: Interaction } | { readonly ok: false; readonly why: string } {
+  const checked = interaction.safeParse(parsed);
+  if (checked.success) return { ok: true, interaction: checked.data as Interaction };
+  const [issue] = checked.error.issues;
+  const at = issue?.path.length ? issue.path.join('.') : '(body)';
+  return { ok: false, why: `${at}: ${issue?.message ?? 'not an interaction'}` };
+}
