@@ -127,7 +127,8 @@ async function npmStart(node, env, repo) {
   const sqlite = /Verdict rooms: SQLite database at [^\n]*/.exec(server.output())?.[0];
   log(`${sqlite ?? 'no SQLite line'}; serving ${base}`);
   // Every Node the smoke set runs (22.16+, 24) has its own SQLite: better-sqlite3 must not be what runs.
-  if (!sqlite?.endsWith('(node:sqlite)')) throw new Error(`npm start on Node ${node.version} is not on node:sqlite: ${sqlite}`);
+  if (!sqlite?.endsWith('(node:sqlite)'))
+    throw new Error(`npm start on Node ${node.version} is not on node:sqlite: ${sqlite}`);
   expectStatus(await call(base, 'GET', '/healthz'), 200, '/healthz');
   const page = await call(base, 'GET', '/');
   if (page.status !== 200 || !/<div id="root">/.test(page.text))
