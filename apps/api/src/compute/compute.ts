@@ -21,6 +21,8 @@ export interface ComputeOptions {
    * room roll that waited for the rolls ahead of it). Default: `timeoutMs`.
    */
   readonly deadlineMs?: number;
+  /** Told, once the job has left its worker (answered, failed or stopped), how long it held the worker. */
+  readonly onWorkerTime?: (ms: number) => void;
 }
 
 /**

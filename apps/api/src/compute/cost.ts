@@ -38,6 +38,23 @@ export const WORK_PER_REQUEST = 1_000_000;
  * @example
  * requestWeight({ work: 5_000_000 }); // 6 (and 1 for anything under 1,000,000 steps)
  */
+/**
+ * Milliseconds of a worker's time that count as one request against the rate limit, charged once a job has
+ * run: a client's 600 requests a minute then hold at most 12 s of one worker a minute, whatever the estimate
+ * said (issue 33, F3: a job estimated at 1,000,000 steps ran for 3 s).
+ */
+export const WORKER_MS_PER_REQUEST = 20;
+
+/**
+ * How many requests `ms` of worker time count as: 1, plus 1 per {@link WORKER_MS_PER_REQUEST}.
+ *
+ * @example
+ * timeWeight(3_000); // 151
+ */
+export function timeWeight(ms: number): number {
+  return 1 + Math.floor(Math.max(0, ms) / WORKER_MS_PER_REQUEST);
+}
+
 export function requestWeight(cost: JobCost): number {
   if (cost.work === undefined || !Number.isFinite(cost.work) || cost.work <= 0) return 1;
   return 1 + Math.floor(cost.work / WORK_PER_REQUEST);

@@ -39,6 +39,8 @@ export interface RunOptions {
   readonly client?: string;
   /** The job's estimate, when the caller already made it (else it is estimated here). */
   readonly cost?: JobCost;
+  /** Told how long the job held a worker, once it has left it (jobs run on this thread are not told). */
+  readonly onWorkerTime?: (ms: number) => void;
 }
 
 /** Runs jobs off the event loop (or inline without a provider), within the deadline. */
@@ -98,6 +100,7 @@ export function createJobExecutor(options: JobExecutorOptions): JobExecutor {
       signal: o.signal ?? never,
       ...(cost.work === undefined ? {} : { work: cost.work }),
       ...(o.client === undefined ? {} : { client: o.client }),
+      ...(o.onWorkerTime === undefined ? {} : { onWorkerTime: o.onWorkerTime }),
     });
   return {
     deadlineMs,

@@ -8,8 +8,8 @@
 
 import type { Context } from 'hono';
 import { arrivalOf } from '../middleware/arrival.js';
-import { chargeRateLimit } from '../middleware/rate-limit.js';
-import { requestWeight } from './cost.js';
+import { chargeRateLimit, chargeUsedRateLimit } from '../middleware/rate-limit.js';
+import { requestWeight, timeWeight } from './cost.js';
 import type { JobExecutor } from './executor.js';
 import type { ComputeJob } from './jobs.js';
 
@@ -24,8 +24,11 @@ export type JobRunner = (c: Context, job: ComputeJob) => Promise<Response>;
 export function createJobRunner(work: JobExecutor): JobRunner {
   return async (c, job) => {
     const cost = work.estimate(job);
-    chargeRateLimit(c, requestWeight(cost));
-    const body = await work.bytes(job, { cost, signal: c.req.raw.signal, ...arrivalOf(c) });
+    const charged = requestWeight(cost);
+    chargeRateLimit(c, charged);
+    // Then what the job really cost: its worker time, beyond what the estimate charged.
+    const onWorkerTime = (ms: number) => chargeUsedRateLimit(c, timeWeight(ms) - charged);
+    const body = await work.bytes(job, { cost, signal: c.req.raw.signal, onWorkerTime, ...arrivalOf(c) });
     return c.body(body as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/json',
       'content-length': String(body.byteLength),

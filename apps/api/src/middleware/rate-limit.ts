@@ -31,8 +31,11 @@ interface Usage {
   previous: number;
 }
 
-/** Charges a request's extra weight against its client's budget (see {@link chargeRateLimit}). */
-type Charge = (weight: number) => void;
+/**
+ * Charges a request's extra weight against its client's budget (see {@link chargeRateLimit}); `after` the work,
+ * the weight is counted without refusing (the work is done: the client's next requests pay for it).
+ */
+type Charge = (weight: number, after?: boolean) => void;
 const charges = new WeakMap<Context, Charge>();
 
 /**
@@ -45,6 +48,18 @@ const charges = new WeakMap<Context, Charge>();
  */
 export function chargeRateLimit(c: Context, weight: number): void {
   if (weight > 1) charges.get(c)?.(weight - 1);
+}
+
+/**
+ * Counts `extra` more requests against the client's budget once its work is done, without refusing this one:
+ * what a job really cost (its worker time) beyond what its estimate charged (issue 33, F3). Its next requests
+ * are refused until the minute has room again. A no-op when the route has no rate limit.
+ *
+ * @example
+ * chargeUsedRateLimit(c, 40); // the job held a worker for far longer than its estimate said
+ */
+export function chargeUsedRateLimit(c: Context, extra: number): void {
+  if (extra > 0) charges.get(c)?.(extra, true);
 }
 
 /**
@@ -128,12 +143,12 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     const usage = usageOf(key, now);
     if (weighted(usage, now) + 1 > limit) refuse(usage, now, 1);
     usage.current += 1;
-    charges.set(c, (weight) => {
+    charges.set(c, (weight, after = false) => {
       // A request heavier than the whole limit takes the whole limit, rather than being refused forever.
       const extra = Math.min(weight, limit - 1);
       const at = options.now();
       const live = usageOf(key, at);
-      if (weighted(live, at) + extra > limit) refuse(live, at, extra + 1);
+      if (!after && weighted(live, at) + extra > limit) refuse(live, at, extra + 1);
       live.current += extra;
     });
     await next();

@@ -61,6 +61,7 @@ interface Task {
   readonly signal: AbortSignal;
   readonly resolve: (body: Uint8Array) => void;
   readonly reject: (error: unknown) => void;
+  readonly onWorkerTime?: (ms: number) => void;
   timer?: ReturnType<typeof setTimeout>;
   onAbort?: () => void;
 }
@@ -194,6 +195,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     if (slot && slot.task === task) {
       slot.task = undefined;
       queue.done(task);
+      if (task.startedAt !== undefined) task.onWorkerTime?.(performance.now() - task.startedAt);
     }
   };
 
@@ -223,7 +225,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     slot.worker.postMessage({ id: task.id, job: task.job });
   };
 
-  const run: Compute = (job, { timeoutMs, signal, work, deadlineMs, client = '' }: ComputeOptions) =>
+  const run: Compute = (
+    job,
+    { timeoutMs, signal, work, deadlineMs, client = '', onWorkerTime }: ComputeOptions,
+  ) =>
     new Promise<Uint8Array>((resolve, reject) => {
       if (closed)
         return reject(
@@ -255,6 +260,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         signal,
         resolve,
         reject,
+        ...(onWorkerTime ? { onWorkerTime } : {}),
       };
       task.onAbort = () => {
         const slot = slots.find((s) => s.task === task);
