@@ -9,6 +9,8 @@ export default defineConfig({
   target: 'node20',
   // Bundle the workspace packages from their source, so the server does not depend on their dist/.
   noExternal: [/^@verdict\//],
+  // An optional dependency (used on a Node without node:sqlite): tsup leaves only `dependencies` out of the bundle.
+  external: ['better-sqlite3'],
   esbuildOptions(options) {
     options.conditions = ['@verdict/source'];
   },

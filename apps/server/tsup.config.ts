@@ -14,6 +14,8 @@ export default defineConfig({
   sourcemap: true,
   banner: { js: '#!/usr/bin/env node' },
   noExternal: [/^@verdict\//],
+  // An optional dependency (used on a Node without node:sqlite): tsup leaves only `dependencies` out of the bundle.
+  external: ['better-sqlite3'],
   esbuildOptions(options) {
     options.conditions = ['@verdict/source'];
   },
