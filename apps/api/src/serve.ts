@@ -29,6 +29,7 @@ import { unsupportedNode } from './node/supported-node.js';
 import { createWebFiles } from './node/web-files.js';
 import { createWorkerPool, type WorkerPool } from './node/worker-pool.js';
 import { createRoomService, type RoomService } from './rooms/service.js';
+import { enableReadMeter, readMeterLine } from './rooms/store/read-meter.js';
 import type { RoomStore } from './rooms/store/types.js';
 import { openRoomStore } from './storage/open.js';
 import { reopeningStore } from './storage/reopening.js';
@@ -112,11 +113,15 @@ async function main(): Promise<void> {
 
   // For the benchmarks: the main thread's own blocking, told apart from a busy machine.
   const loopDelay = process.env.VERDICT_LOOP_DELAY === '1' ? watchLoopDelay() : undefined;
+  // For the tests and benchmarks: what room reads take from the database, counted (rooms/store/read-meter.ts).
+  const readMeter = process.env.VERDICT_READ_METER === '1';
+  if (readMeter) enableReadMeter();
   let stopping = false;
   const stop = (why: string) => {
     if (stopping) return;
     stopping = true;
     if (loopDelay) process.stderr.write(`Verdict: ${loopDelay()}\n`);
+    if (readMeter) process.stderr.write(`Verdict: ${readMeterLine()}\n`);
     process.stderr.write(`Verdict: ${why}, finishing in-flight requests\n`);
     // Event streams never end by themselves: end them so their connections can close.
     rooms.hub.close();

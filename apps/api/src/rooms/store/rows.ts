@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Tx } from '../../storage/engine.js';
 import type { RoomsTable } from '../../storage/schema.js';
+import { meterRead } from './read-meter.js';
 import type { Member, PrivateContent, Room, StoredEntry } from './types.js';
 
 /** An entry's columns as the store serves it (its room is the caller's). */
@@ -30,6 +31,11 @@ export async function entriesOf(
       .limit(limit)
       .execute();
     let total = 0;
+    // `length(body)` reads every body it measures.
+    meterRead(
+      sizes.length,
+      sizes.reduce((sum, row) => sum + Number(row.chars), 0),
+    );
     for (const row of sizes) {
       total += Number(row.chars);
       if (last !== undefined && total > maxChars) break;
@@ -39,7 +45,12 @@ export async function entriesOf(
   }
   let query = db.selectFrom('entries').select(ENTRY).where('roomId', '=', roomId).where('seq', '>', afterSeq);
   if (last !== undefined) query = query.where('seq', '<=', last);
-  return query.orderBy('seq').limit(limit).execute();
+  const rows = await query.orderBy('seq').limit(limit).execute();
+  meterRead(
+    rows.length,
+    rows.reduce((sum, row) => sum + row.body.length, 0),
+  );
+  return rows;
 }
 
 export function entryOf(db: Tx, roomId: string, seq: number): Promise<StoredEntry | undefined> {
