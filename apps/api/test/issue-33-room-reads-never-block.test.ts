@@ -9,7 +9,7 @@
 // statement read, and how much all readers read in one turn of the event loop; every poll is answered.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { READ_CHARS } from '../src/rooms/options.js';
+import { READ_BYTES } from '../src/rooms/options.js';
 import { createRoom, get, post, type Seat } from './rooms-client.js';
 import { type ServerProcess, startServer } from './server-process.js';
 
@@ -189,7 +189,7 @@ describe('reading a room at its byte cap never blocks the server (issue 33.2)', 
       const { counts, loopDelay } = await stopAndRead(server);
       console.log(`issue 33.2: ${last} entries; ${JSON.stringify(counts)}; ${loopDelay}`);
       // One statement reads one page at most: the page's budget, or a single entry larger than it.
-      const page = Math.max(READ_CHARS, ENTRY_BYTES);
+      const page = Math.max(READ_BYTES, ENTRY_BYTES);
       expect(counts.largestStatement).toBeLessThanOrEqual(page);
       // In one turn of the event loop, each reader reads at most a page, whatever the room holds: the loop
       // gets back to its I/O between pages.

@@ -34,11 +34,13 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
 };
 
 /**
- * Characters of entries' JSON one read of a room takes at most (a page of the export, of `GET .../entries`,
- * of an event stream, and the live window of a room's feed up to 4 times it), whatever its entries hold;
- * a single entry larger than this is still read, alone.
+ * Bytes of entries' JSON one read of a room takes at most (a page of the export, of `GET .../entries`, of
+ * an event stream; the live window of a room's feed holds up to 4 times it), whatever its entries hold; a
+ * single entry larger than this is still read, alone (at most `entryBytes`). SQLite reads on the event
+ * loop, so this bounds each synchronous step of a read to a millisecond or two of work (issue 33.2); the
+ * readers yield to the loop's I/O between pages.
  */
-export const READ_CHARS = 900_000;
+export const READ_BYTES = 256 * 1024;
 
 /** What the app needs to serve rooms. */
 export interface RoomsOptions {

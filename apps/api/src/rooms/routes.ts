@@ -252,7 +252,7 @@ export function roomRoutes(
     await member(c, room);
     const after = checked(wholeNumber(c.req.query('after'), 'after', 0, Number.MAX_SAFE_INTEGER)) ?? 0;
     const limit = checked(wholeNumber(c.req.query('limit'), 'limit', 1, ctx.limits.page)) ?? 100;
-    // Bounded by READ_CHARS (or one entry), not by the per-answer cap: a room's entries are always readable.
+    // Bounded by READ_BYTES (or one entry), not by the per-answer cap: a room's entries are always readable.
     unboundedResponse(c);
     return new Response(await entriesPage(ctx, room, after, limit), { headers: JSON_TYPE });
   });
