@@ -8,6 +8,7 @@
  * IPC channel (`npm start`) exits. The only place, with `node/`, that imports
  * `node:*` and `@hono/node-server`.
  */
+import { statfs } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -183,11 +184,22 @@ async function openRooms(config: ServerConfig, registry: Registry): Promise<Room
       store,
       ttlDays: config.roomTtlDays,
       limits: config.roomLimits,
+      quota: {
+        ...config.storageQuota,
+        // SQLite's disk is this machine's; PostgreSQL's is the database server's, which it cannot see.
+        ...(config.databaseUrl ? {} : { freeBytes: () => freeBytesAt(config.dataDir) }),
+      },
       ...(config.publicUrl === undefined ? {} : { publicUrl: config.publicUrl }),
       ...heartbeatFromEnv(),
     },
     registry,
   );
+}
+
+/** Free bytes an unprivileged process may use on the file system of `dir`. */
+async function freeBytesAt(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  return Number(stats.bavail) * Number(stats.bsize);
 }
 
 /** `VERDICT_HEARTBEAT_MS` / `VERDICT_STALL_MS`: shorter event-stream timings, for tests only. */

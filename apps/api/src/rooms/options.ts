@@ -3,6 +3,7 @@
  * server can be stricter; tests make them small.
  */
 import type { CountLimits, SizeLimits } from '@verdict/room';
+import type { StorageQuotaOptions } from './quota.js';
 import type { RoomStore } from './store/types.js';
 
 /**
@@ -59,6 +60,8 @@ export interface RoomsOptions {
   readonly ttlDays?: number;
   /** The engine version recorded in `room.opened` (default: `@verdict/core`'s). */
   readonly engineVersion?: string;
+  /** Bytes an address may write a day and the free space kept (default `DEFAULT_STORAGE_QUOTA`, see `quota.ts`). */
+  readonly quota?: Partial<StorageQuotaOptions>;
 }
 
 /** How long an `Idempotency-Key` is remembered at least: 24 hours (and a little more). */
