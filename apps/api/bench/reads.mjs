@@ -142,8 +142,9 @@ export async function runReads() {
       await fetch(`${url}/v1/rooms/${room.room.id}`, { headers: { authorization: `Bearer ${room.token}` } })
     ).json();
     const last = view.room.lastSeq;
+    const size = await read.export(url, room);
     console.log(
-      `\napps/api read run: a room of ${(view.room.bytes / 1e6).toFixed(1)} MB (${last} entries, T13 ${dice}+${dice} dice) filled in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CLIENTS} clients read it from seq 0; ${loadNote()}`,
+      `\napps/api read run: a room of ${(size / 1e6).toFixed(1)} MB (${last} entries, T13 ${dice}+${dice} dice) filled in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CLIENTS} clients read it from seq 0; ${loadNote()}`,
     );
     // /healthz alone first, for comparison on a busy machine.
     const idleStop = await poll(url);
