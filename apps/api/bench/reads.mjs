@@ -100,17 +100,18 @@ const read = {
       signal: stop.signal,
     });
     const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
+    // The last entry's id line, looked for in the bytes (never decoding the entries), across chunk edges.
+    const end = Buffer.from(`\nid: ${last}\n`);
+    let carry = Buffer.alloc(0);
     let bytes = 0;
     try {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
         bytes += value.byteLength;
-        // Only the end of each chunk is read: the last entry's id is in it when the stream has reached it.
-        text = (text + decoder.decode(value.subarray(-4096))).slice(-8192);
-        if (text.includes(`id: ${last}\n`)) break;
+        const chunk = Buffer.concat([carry, Buffer.from(value.buffer, value.byteOffset, value.byteLength)]);
+        if (chunk.includes(end)) break;
+        carry = chunk.subarray(-end.length);
       }
     } finally {
       stop.abort();
