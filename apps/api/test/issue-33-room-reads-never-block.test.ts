@@ -9,6 +9,7 @@
 // statement read, and how much all readers read in one turn of the event loop; every poll is answered.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { PAGES_PER_TURN } from '../src/rooms/next-turn.js';
 import { READ_BYTES } from '../src/rooms/options.js';
 import { createRoom, get, post, type Seat } from './rooms-client.js';
 import { type ServerProcess, startServer } from './server-process.js';
@@ -159,7 +160,7 @@ async function stopAndRead(server: ServerProcess) {
 }
 
 describe('reading a room at its byte cap never blocks the server (issue 33.2)', () => {
-  it('reads no more than a page per SQL statement, and a page per reader per turn, while /healthz is answered', async () => {
+  it('reads no more than a page per SQL statement, and a few pages per turn of the event loop, while /healthz is answered', async () => {
     const server = await startServer({
       ROOM_MAX_BYTES: String(ROOM_BYTES),
       ROOM_ENTRY_BYTES: String(ENTRY_BYTES),
@@ -191,10 +192,10 @@ describe('reading a room at its byte cap never blocks the server (issue 33.2)', 
       // One statement reads one page at most: the page's budget, or a single entry larger than it.
       const page = Math.max(READ_BYTES, ENTRY_BYTES);
       expect(counts.largestStatement).toBeLessThanOrEqual(page);
-      // In one turn of the event loop, each reader reads at most a page, whatever the room holds: the loop
-      // gets back to its I/O between pages.
-      const readers = 3 * EACH + 1; // and the room's live feed
-      expect(counts.largestTurn).toBeLessThanOrEqual(readers * page);
+      // In one turn of the event loop, every reader together reads a few pages at most (PAGES_PER_TURN, and as
+      // many again where the server's turn and the meter's straddle), whatever the room holds and however many
+      // read it: the loop gets back to its I/O between pages.
+      expect(counts.largestTurn).toBeLessThanOrEqual(2 * PAGES_PER_TURN * page);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }

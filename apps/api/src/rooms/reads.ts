@@ -13,7 +13,7 @@ import {
 } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import type { RoomsContext } from './context.js';
-import { nextTurn } from './next-turn.js';
+import { pageTurn } from './next-turn.js';
 import { READ_BYTES } from './options.js';
 import type { Member, Room } from './store/types.js';
 
@@ -36,6 +36,7 @@ export async function roomView(ctx: RoomsContext, room: Room, me: Member, presen
  * entries, and fewer when they hold more than `READ_BYTES` (the client asks again with `after`).
  */
 export async function entriesPage(ctx: RoomsContext, room: Room, after: number, limit: number) {
+  await pageTurn();
   const entries = await ctx.store.entries(room.id, after, limit, READ_BYTES);
   return entriesText(entries.map((e) => e.body));
 }
@@ -67,7 +68,8 @@ export async function privateContent(ctx: RoomsContext, room: Room, me: Member, 
  * `GET .../export`: the chain up to now, read and written a page at a time, then its `head` (the seq and
  * hash of the last entry written), for a verifier to check against the head a client saw live. A page is
  * read only when the last one was taken (the stream is pulled, with no buffer, as the socket drains), and on
- * a later turn of the event loop than it, so other requests are served between pages (issue 33.2).
+ * a later turn of the event loop than it, with few other pages in that turn (`pageTurn`), so other requests
+ * are served between pages (issue 33.2).
  */
 export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -80,7 +82,7 @@ export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint
         controller.enqueue(encoder.encode(EXPORT_START));
       },
       async pull(controller) {
-        if (after > 0) await nextTurn();
+        await pageTurn();
         const count = Math.min(ctx.limits.page, last - after);
         const entries = await ctx.store.entries(room.id, after, count, READ_BYTES);
         const page = entries.filter((e) => e.seq <= last);

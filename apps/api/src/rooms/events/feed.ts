@@ -3,7 +3,7 @@
  * waiting for more. A notification (this server's commit, or PostgreSQL's NOTIFY from another server)
  * only pokes the feed; it then reads the new entries from the table once for all its streams.
  */
-import { nextTurn } from '../next-turn.js';
+import { pageTurn } from '../next-turn.js';
 import { READ_BYTES } from '../options.js';
 import type { RoomStore, StoredEntry } from '../store/types.js';
 
@@ -58,9 +58,9 @@ export class RoomFeed {
   private async fetch(): Promise<void> {
     do {
       this.again = false;
-      for (let first = true; ; first = false) {
+      for (;;) {
         // A page a turn: catching up on a burst of entries never holds the event loop.
-        if (!first) await nextTurn();
+        await pageTurn();
         const rows = await this.store
           .entries(this.roomId, this.head, WINDOW, READ_BYTES)
           .catch(() => [] as StoredEntry[]);

@@ -10,7 +10,7 @@
  */
 import { roomEvents } from '@verdict/room';
 import { problemOf } from '../../http/errors.js';
-import { nextTurn } from '../next-turn.js';
+import { pageTurn } from '../next-turn.js';
 import type { RoomStore } from '../store/types.js';
 import { countOf, RoomFeed } from './feed.js';
 
@@ -116,7 +116,6 @@ export class EventHub {
     }
     const { heartbeatMs } = this.options;
     let sent = after;
-    let readBefore = false;
     let presenceSent = -1;
     let lastWrite = Date.now();
     let finished = false;
@@ -164,9 +163,8 @@ export class EventHub {
               }
               if (sent < room.head) {
                 // A chunk a turn of the event loop: a stream catching up from seq 0 never holds it (issue 33.2).
-                if (readBefore) await nextTurn();
+                await pageTurn();
                 if (finished) return;
-                readBefore = true;
                 const entries = await room.read(sent + 1, CHUNK);
                 if (finished) return;
                 if (entries.length > 0) {
