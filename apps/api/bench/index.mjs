@@ -2,14 +2,15 @@
 // loopback port (no rate limit, JSON logs drained and discarded) and drives it with autocannon from this
 // process, a few seconds per route. It prints requests per second and p99 latency for GET /healthz and a
 // resolve of each system, and each resolve's rate as a share of /healthz's in the same run. Then the attack
-// run (attack.mjs), the PostgreSQL restart run (pg-restart.mjs), the soak run (soak.mjs) and the room
-// benchmarks (rooms.mjs). BENCH_ONLY=routes|attack|restart|soak|rooms|heaviest runs one part (heaviest, the budgets' edges timed
+// run (attack.mjs), the PostgreSQL restart run (pg-restart.mjs), the soak run (soak.mjs), the read run
+// (reads.mjs) and the room benchmarks (rooms.mjs). BENCH_ONLY=routes|attack|restart|soak|reads|rooms|heaviest runs one part (heaviest, the budgets' edges timed
 // alone, only when asked: bench/heaviest.mjs); BENCH_SECONDS,
 // BENCH_ATTACK_SECONDS, BENCH_RESTART_SECONDS and BENCH_SOAK_SECONDS set their lengths.
 import autocannon from 'autocannon';
 import { runAttack } from './attack.mjs';
 import { runHeaviest } from './heaviest.mjs';
 import { runPostgresRestart } from './pg-restart.mjs';
+import { runReads } from './reads.mjs';
 import { aimLine, loadNote, startServer } from './server.mjs';
 import { runSoak } from './soak.mjs';
 
@@ -117,6 +118,8 @@ if ((ONLY === undefined || ONLY === 'attack') && !(await runAttack())) failed = 
 // Faults: cross-server delivery through a PostgreSQL restart, both servers staying up.
 if ((ONLY === undefined || ONLY === 'restart') && !(await runPostgresRestart())) failed = true;
 if ((ONLY === undefined || ONLY === 'soak') && !(await runSoak())) failed = true;
+// A room at its byte cap read from seq 0 by many clients while /healthz is polled (issue 33.2).
+if ((ONLY === undefined || ONLY === 'reads') && !(await runReads())) failed = true;
 // Rooms: appends per second on SQLite and PostgreSQL, and 201-to-delivery on 1,000 event streams.
 if (ONLY === undefined || ONLY === 'rooms') await import('./rooms.mjs');
 if (failed) process.exit(1);

@@ -31,6 +31,7 @@ describe('readConfig', () => {
         streamsPerClient: 20,
         streamsPerMember: 5,
       },
+      storageQuota: { bytesPerClientPerDay: 200_000_000, reserveBytes: 500_000_000 },
     });
   });
 
@@ -66,6 +67,8 @@ describe('readConfig', () => {
         ROOM_MAX_STREAMS: '300',
         ROOM_STREAMS_PER_CLIENT: '4',
         ROOM_STREAMS_PER_MEMBER: '2',
+        STORAGE_CLIENT_BYTES_PER_DAY: '0',
+        STORAGE_RESERVE_BYTES: '2000000000',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -99,6 +102,7 @@ describe('readConfig', () => {
         streamsPerClient: 4,
         streamsPerMember: 2,
       },
+      storageQuota: { bytesPerClientPerDay: 0, reserveBytes: 2_000_000_000 },
     });
   });
 
@@ -129,6 +133,8 @@ describe('readConfig', () => {
       [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
       [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
       [{ ROOM_TTL_DAYS: 'soon' }, /ROOM_TTL_DAYS/],
+      [{ STORAGE_CLIENT_BYTES_PER_DAY: '1e9' }, /STORAGE_CLIENT_BYTES_PER_DAY/],
+      [{ STORAGE_RESERVE_BYTES: '-1' }, /STORAGE_RESERVE_BYTES/],
       [{ PUBLIC_URL: 'verdict.example' }, /PUBLIC_URL/],
       [{ REQUEST_DEADLINE_MS: '0' }, /REQUEST_DEADLINE_MS="0", expected an integer from 1 to/],
       [{ MAX_RESPONSE_BYTES: '10' }, /MAX_RESPONSE_BYTES/],

@@ -8,6 +8,7 @@ import { DEFAULT_MAX_RESPONSE_BYTES } from './compute/encode.js';
 import type { LogFormat } from './log.js';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './options.js';
 import { DEFAULT_ROOM_LIMITS, type RoomLimits } from './rooms/options.js';
+import { DEFAULT_STORAGE_QUOTA } from './rooms/quota.js';
 import { SQLITE_BINDINGS, type SqliteBindingName } from './storage/sqlite-binding.js';
 
 /** Defaults of the server's timeouts, in milliseconds. */
@@ -79,6 +80,12 @@ export interface ServerConfig {
    */
   readonly roomLimits: RoomLimitsConfig;
   /**
+   * Storage quotas (`rooms/quota.ts`): `STORAGE_CLIENT_BYTES_PER_DAY` (200,000,000 bytes of entries one client
+   * address may write in 24 hours; 0 = no quota) and `STORAGE_RESERVE_BYTES` (500,000,000 free bytes kept for
+   * the rooms in play: below them, no new room; 0 = none kept; SQLite's data directory only).
+   */
+  readonly storageQuota: { readonly bytesPerClientPerDay: number; readonly reserveBytes: number };
+  /**
    * The server's public URL (`PUBLIC_URL`, a path prefix allowed), without a trailing slash: used in the
    * `/docs` examples and rooms' `joinUrl`. Undefined: the address the server listens on / the request's origin.
    */
@@ -112,7 +119,7 @@ export class ConfigError extends Error {
  * `TRUST_PROXY` (number of trusted proxies; `true` = 1), `REQUEST_DEADLINE_MS` (2000),
  * `MAX_RESPONSE_BYTES` (1,000,000), `WORKERS` (`defaultWorkers`), `WORKER_MEMORY_MB` (512), `WRITE_TIMEOUT_MS` (10,000),
  * `SHUTDOWN_GRACE_MS` (10,000), `PUBLIC_URL`, `VERDICT_SYSTEMS`, `WEB_DIST`, `OWLBEAR_DIST`, `OWLBEAR_ORIGINS`, `VERDICT_DATA_DIR` (`./.verdict`),
- * `SQLITE_SYNCHRONOUS` (`normal` | `full`), `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30; 0 = never expire), the room limits (see {@link ServerConfig.roomLimits}), and the Discord app's `DISCORD_PUBLIC_KEY`,
+ * `SQLITE_SYNCHRONOUS` (`normal` | `full`), `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30; 0 = never expire), the room limits (see {@link ServerConfig.roomLimits}), the storage quotas (see {@link ServerConfig.storageQuota}), and the Discord app's `DISCORD_PUBLIC_KEY`,
  * `DISCORD_APPLICATION_ID`, `DISCORD_API_BASE`, `DISCORD_USER_LIMIT_PER_MINUTE` (the bot token,
  * `DISCORD_BOT_TOKEN`, is only for `verdict discord register`; the server never needs it).
  *
@@ -177,6 +184,20 @@ export function readConfig(
       streams: int('ROOM_MAX_STREAMS', DEFAULT_ROOM_LIMITS.streams, 1, 1_000_000),
       streamsPerClient: int('ROOM_STREAMS_PER_CLIENT', DEFAULT_ROOM_LIMITS.streamsPerClient, 1, 1_000_000),
       streamsPerMember: int('ROOM_STREAMS_PER_MEMBER', DEFAULT_ROOM_LIMITS.streamsPerMember, 1, 1_000_000),
+    },
+    storageQuota: {
+      bytesPerClientPerDay: int(
+        'STORAGE_CLIENT_BYTES_PER_DAY',
+        DEFAULT_STORAGE_QUOTA.bytesPerClientPerDay,
+        0,
+        Number.MAX_SAFE_INTEGER,
+      ),
+      reserveBytes: int(
+        'STORAGE_RESERVE_BYTES',
+        DEFAULT_STORAGE_QUOTA.reserveBytes,
+        0,
+        Number.MAX_SAFE_INTEGER,
+      ),
     },
     ...(publicUrl === undefined ? {} : { publicUrl }),
     ...(discord === undefined ? {} : { discord }),

@@ -9,6 +9,7 @@
  * `node:*` and `@hono/node-server`.
  */
 import { readFileSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,7 @@ import { unsupportedNode } from './node/supported-node.js';
 import { createWebFiles } from './node/web-files.js';
 import { createWorkerPool, type WorkerPool } from './node/worker-pool.js';
 import { createRoomService, type RoomService } from './rooms/service.js';
+import { enableReadMeter, readMeterLine } from './rooms/store/read-meter.js';
 import type { RoomStore } from './rooms/store/types.js';
 import { openRoomStore } from './storage/open.js';
 import { reopeningStore } from './storage/reopening.js';
@@ -131,11 +133,15 @@ async function main(): Promise<void> {
 
   // For the benchmarks: the main thread's own blocking, told apart from a busy machine.
   const loopDelay = process.env.VERDICT_LOOP_DELAY === '1' ? watchLoopDelay() : undefined;
+  // For the tests and benchmarks: what room reads take from the database, counted (rooms/store/read-meter.ts).
+  const readMeter = process.env.VERDICT_READ_METER === '1';
+  if (readMeter) enableReadMeter();
   let stopping = false;
   const stop = (why: string) => {
     if (stopping) return;
     stopping = true;
     if (loopDelay) process.stderr.write(`Verdict: ${loopDelay()}\n`);
+    if (readMeter) process.stderr.write(`Verdict: ${readMeterLine()}\n`);
     process.stderr.write(`Verdict: ${why}, finishing in-flight requests\n`);
     // Event streams never end by themselves: end them so their connections can close.
     rooms.hub.close();
@@ -197,11 +203,22 @@ async function openRooms(config: ServerConfig, registry: Registry): Promise<Room
       store,
       ttlDays: config.roomTtlDays,
       limits: config.roomLimits,
+      quota: {
+        ...config.storageQuota,
+        // SQLite's disk is this machine's; PostgreSQL's is the database server's, which it cannot see.
+        ...(config.databaseUrl ? {} : { freeBytes: () => freeBytesAt(config.dataDir) }),
+      },
       ...(config.publicUrl === undefined ? {} : { publicUrl: config.publicUrl }),
       ...heartbeatFromEnv(),
     },
     registry,
   );
+}
+
+/** Free bytes an unprivileged process may use on the file system of `dir`. */
+async function freeBytesAt(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  return Number(stats.bavail) * Number(stats.bsize);
 }
 
 /** `VERDICT_HEARTBEAT_MS` / `VERDICT_STALL_MS`: shorter event-stream timings, for tests only. */

@@ -3,7 +3,7 @@
 // the input, before the draw), a room's bytes and its entries are capped, each refusal naming its limit,
 // and reads of a room take pages bounded in characters whatever the entries hold.
 import { afterAll, describe, expect, it } from 'vitest';
-import { READ_CHARS } from '../src/rooms/options.js';
+import { READ_BYTES } from '../src/rooms/options.js';
 import { post } from './http.js';
 import { appendRolls, type RoomsApp, roomsApp } from './rooms-app.js';
 
@@ -87,7 +87,7 @@ describe('bounded rooms', () => {
     expect(await rotated.json()).toMatchObject({ status: 422, code: 'limit_exceeded' });
   }, 60_000);
 
-  it('reads large entries in pages bounded in characters', async () => {
+  it('reads large entries in pages bounded in bytes', async () => {
     const r = await roomsApp();
     rooms.push(r);
     await appendRolls(r, 12, (i) => ({ ...bigDice, clientSeed: `big-${i}` }), 12);
@@ -100,7 +100,7 @@ describe('bounded rooms', () => {
     expect(page.entries.length).toBeGreaterThan(0);
     expect(page.entries.length).toBeLessThan(14);
     const largest = Math.max(...page.entries.map((e: object) => JSON.stringify(e).length));
-    expect(text.length).toBeLessThanOrEqual(READ_CHARS + largest + 100);
+    expect(text.length).toBeLessThanOrEqual(READ_BYTES + largest + 100);
     // The export still has every entry.
     const exported = await (
       await r.app.request(`/v1/rooms/${r.roomId}/export`, { headers: r.auth(r.gmToken) })

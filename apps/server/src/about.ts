@@ -44,6 +44,8 @@ Environment:
   VERDICT_DATA_DIR       folder of the rooms' SQLite database (./.verdict)
   DATABASE_URL           postgres:// URL: rooms in PostgreSQL instead of SQLite
   ROOM_TTL_DAYS          days before an idle room is deleted (30; 0: never)
+  STORAGE_CLIENT_BYTES_PER_DAY  bytes of rooms one client address may write a day (200000000; 0: off)
+  STORAGE_RESERVE_BYTES  free disk kept for the rooms in play: below it, no new room (500000000; 0: off)
   PUBLIC_URL             the web app's public origin, for rooms' join links
   WEB_DIST               another web app build to serve (the one in this package)
   OWLBEAR_DIST           another Owlbear Rodeo extension build to serve at /owlbear/

@@ -196,6 +196,12 @@ const types = [
     help: 'The server has as many open event streams as it serves: retry after the seconds in Retry-After.',
   },
   {
+    code: 'storage_quota',
+    status: 429,
+    title: 'Storage quota used',
+    help: "This client address wrote as many bytes to rooms in the last 24 hours as the server's quota allows (`STORAGE_CLIENT_BYTES_PER_DAY`): new rooms, members and entries from it are refused until its older writes leave the window, after the seconds in Retry-After. Closing a room and reveals are never refused for it.",
+  },
+  {
     code: 'internal_error',
     status: 500,
     title: 'Internal error',
@@ -230,6 +236,12 @@ const types = [
     status: 507,
     title: 'Storage full',
     help: "The server's room storage is full (its disk, or the database's space): nothing was saved. Reads still work; writes work again once the operator has made room. The server's log names the real error.",
+  },
+  {
+    code: 'storage_reserve',
+    status: 507,
+    title: 'Storage reserve reached',
+    help: "`POST /v1/rooms` only: the server's storage has less free space than it keeps for the rooms in play (`STORAGE_RESERVE_BYTES`), so it opens no new room; rooms that exist still take rolls and members. Retry once the operator has made room.",
   },
 ] as const satisfies readonly ProblemType[];
 

@@ -3,6 +3,8 @@ import type { DieRecord } from '@verdict/dice';
 import type { RoomEntry } from '@verdict/fair';
 import { describeEntry, describeVerdict, verifyLog } from '@verdict/room';
 import { memberOf } from '../rooms/members.js';
+import { pageTurn } from '../rooms/next-turn.js';
+import { READ_BYTES } from '../rooms/options.js';
 import { rollInRoom } from '../rooms/roll.js';
 import { writeWithWork } from '../rooms/roll-work.js';
 import type { Member, RoomStore } from '../rooms/store/types.js';
@@ -198,7 +200,9 @@ export async function tableCommand(
     return env.deferrer.deferAsync(interaction, false, async () => {
       const entries: unknown[] = [];
       for (let after = 0; ; ) {
-        const page = await rooms.store.entries(link.roomId, after, rooms.limits.page);
+        // Pages by bytes, a page a turn, as every room read (issue 33.2).
+        await pageTurn();
+        const page = await rooms.store.entries(link.roomId, after, rooms.limits.page, READ_BYTES);
         if (page.length === 0) break;
         entries.push(...page.map((e) => JSON.parse(e.body)));
         after = page[page.length - 1]!.seq;

@@ -209,17 +209,20 @@ function responses(route: RouteSpec, ctx: Context): Json {
   const codes: ProblemCode[] = [...route.problems];
   if (route.path.startsWith('/v1/')) codes.push('rate_limited');
   codes.push('internal_error');
-  // Rooms live in storage: any room route may find it unavailable, and a write may find it full.
+  // Rooms live in storage: any room route may find it unavailable, and a write may find it full, or its
+  // address past its bytes of the day; a new room may find the storage at its reserve (rooms/quota.ts).
   if (route.path.startsWith('/v1/rooms')) {
     codes.push('storage_unavailable');
     if (route.method === 'post') codes.push('storage_full');
+    if (route.method === 'post' && !/\/(close|reveals)$/.test(route.path)) codes.push('storage_quota');
+    if (route.method === 'post' && route.path === '/v1/rooms') codes.push('storage_reserve');
   }
   for (const code of codes) {
     const { status, title } = problemType(code);
     const existing = out[status] as { description: string; content?: Json } | undefined;
     const description = existing ? `${existing.description}; ${title}` : title;
     out[status] = { description, content: { [PROBLEM_MEDIA_TYPE]: { schema: ctx.problemRef } } };
-    if (code === 'rate_limited' || code === 'storage_unavailable') {
+    if (code === 'rate_limited' || code === 'storage_unavailable' || code === 'storage_quota') {
       (out[status] as Json).headers = {
         'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
       };

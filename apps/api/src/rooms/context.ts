@@ -5,6 +5,7 @@
 import type { Registry } from '@verdict/core';
 import corePackage from '@verdict/core/package.json' with { type: 'json' };
 import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomsOptions } from './options.js';
+import { DEFAULT_STORAGE_QUOTA, type StorageQuota, storageQuota } from './quota.js';
 import type { RoomStore } from './store/types.js';
 
 /** The room service's dependencies. */
@@ -19,19 +20,23 @@ export interface RoomsContext {
   readonly heartbeatMs: number;
   readonly stallMs: number;
   readonly ttlMs: number;
+  /** Bytes written per client address a day, and the free space kept for the rooms in play. */
+  readonly quota: StorageQuota;
 }
 
 /** Fills in the defaults. */
 export function roomsContext(options: RoomsOptions, registry: Registry, date: () => Date): RoomsContext {
+  const now = () => date().getTime();
   return {
     store: options.store,
     registry,
-    now: () => date().getTime(),
+    now,
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
     engineVersion: options.engineVersion ?? corePackage.version,
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl.replace(/\/+$/, '') }),
     heartbeatMs: options.heartbeatMs ?? 15_000,
     stallMs: options.stallMs ?? 30_000,
     ttlMs: (options.ttlDays ?? 30) * 24 * 60 * 60 * 1000,
+    quota: storageQuota({ ...DEFAULT_STORAGE_QUOTA, ...options.quota }, now),
   };
 }

@@ -34,6 +34,7 @@ export async function createRoom(
   ctx: RoomsContext,
   body: { name: string; gm: { name: string } },
   origin: string,
+  written?: (bytes: number) => void,
 ) {
   const id = newId();
   const serverSeed = randomSeed();
@@ -49,16 +50,18 @@ export async function createRoom(
     engine: { version: ctx.engineVersion },
     systems,
   } as const;
-  await ctx.store.write(
+  const bytes = await ctx.store.write(
     id,
     async (tx) => {
       const decision = decide(emptyRoomState(), gm, command, { at: isoAt(now), commitment: room.commitment });
       await appendDecided(tx, now, decision, ({ entry }) =>
         entry.type === 'member.joined' ? { member: { ...gm, tokenHash: sha256Hex(token) } } : {},
       );
+      return tx.room.bytes;
     },
     { id, name: body.name, inviteHash: sha256Hex(invite), now, serverSeed, commitment: room.commitment },
   );
+  written?.(bytes ?? 0);
   const base = ctx.publicUrl ?? origin;
   return {
     room,
@@ -82,6 +85,7 @@ export async function joinRoom(
   room: Room,
   body: { invite: string; name: string },
   idempotency?: { readonly key: string; readonly raw: unknown },
+  written?: (bytes: number) => void,
 ): Promise<{ member: ReturnType<typeof memberView>; token: string; replayed?: true }> {
   if (!inviteOpens(room, body.invite)) {
     throw problemOf('forbidden', "The invite is not this room's", [
@@ -94,10 +98,13 @@ export async function joinRoom(
   const print = idempotency && checked(fingerprint('members', idempotency.raw));
   const at = idempotency && { invite: body.invite, roomId: room.id, key: idempotency.key };
   const sealed = at && (await sealToken(token, at));
+  let bytes = 0;
   const first = await ctx.store.write(room.id, async (tx) => {
     const record = idempotency && (await replay(tx, JOIN_SCOPE, idempotency.key, print!));
     if (record) return JSON.parse(record.response) as { member: Member; sealedToken: string };
+    const before = tx.room.bytes;
     await addPlayer(ctx, tx, member, token, now);
+    bytes = tx.room.bytes - before;
     if (idempotency) {
       const response = JSON.stringify({ member, sealedToken: sealed });
       await tx.remember(JOIN_SCOPE, idempotency.key, { ...print!, status: 201, response });
@@ -110,6 +117,7 @@ export async function joinRoom(
       token: await openToken(first.sealedToken, at!),
       replayed: true,
     };
+  written?.(bytes);
   return { member, token };
 }
 

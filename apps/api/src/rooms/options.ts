@@ -3,6 +3,7 @@
  * server can be stricter; tests make them small.
  */
 import type { CountLimits, SizeLimits } from '@verdict/room';
+import type { StorageQuotaOptions } from './quota.js';
 import type { RoomStore } from './store/types.js';
 
 /**
@@ -34,11 +35,13 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
 };
 
 /**
- * Characters of entries' JSON one read of a room takes at most (a page of the export, of `GET .../entries`,
- * of an event stream, and the live window of a room's feed up to 4 times it), whatever its entries hold;
- * a single entry larger than this is still read, alone.
+ * Bytes of entries' JSON one read of a room takes at most (a page of the export, of `GET .../entries`, of
+ * an event stream; the live window of a room's feed holds up to 4 times it), whatever its entries hold; a
+ * single entry larger than this is still read, alone (at most `entryBytes`). SQLite reads on the event
+ * loop, so this bounds each synchronous step of a read to a millisecond or two of work (issue 33.2); the
+ * readers yield to the loop's I/O between pages.
  */
-export const READ_CHARS = 900_000;
+export const READ_BYTES = 256 * 1024;
 
 /** What the app needs to serve rooms. */
 export interface RoomsOptions {
@@ -57,6 +60,8 @@ export interface RoomsOptions {
   readonly ttlDays?: number;
   /** The engine version recorded in `room.opened` (default: `@verdict/core`'s). */
   readonly engineVersion?: string;
+  /** Bytes an address may write a day and the free space kept (default `DEFAULT_STORAGE_QUOTA`, see `quota.ts`). */
+  readonly quota?: Partial<StorageQuotaOptions>;
 }
 
 /** How long an `Idempotency-Key` is remembered at least: 24 hours (and a little more). */

@@ -13,7 +13,8 @@ import {
 } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import type { RoomsContext } from './context.js';
-import { READ_CHARS } from './options.js';
+import { pageTurn } from './next-turn.js';
+import { READ_BYTES } from './options.js';
 import type { Member, Room } from './store/types.js';
 
 /**
@@ -32,10 +33,11 @@ export async function roomView(ctx: RoomsContext, room: Room, me: Member, presen
 
 /**
  * `GET .../entries`: JSON text, built from the stored entries without re-serialising them: at most `limit`
- * entries, and fewer when they hold more than `READ_CHARS` (the client asks again with `after`).
+ * entries, and fewer when they hold more than `READ_BYTES` (the client asks again with `after`).
  */
 export async function entriesPage(ctx: RoomsContext, room: Room, after: number, limit: number) {
-  const entries = await ctx.store.entries(room.id, after, limit, READ_CHARS);
+  await pageTurn();
+  const entries = await ctx.store.entries(room.id, after, limit, READ_BYTES);
   return entriesText(entries.map((e) => e.body));
 }
 
@@ -64,7 +66,10 @@ export async function privateContent(ctx: RoomsContext, room: Room, me: Member, 
 
 /**
  * `GET .../export`: the chain up to now, read and written a page at a time, then its `head` (the seq and
- * hash of the last entry written), for a verifier to check against the head a client saw live.
+ * hash of the last entry written), for a verifier to check against the head a client saw live. A page is
+ * read only when the last one was taken (the stream is pulled, with no buffer, as the socket drains), and on
+ * a later turn of the event loop than it, with few other pages in that turn (`pageTurn`), so other requests
+ * are served between pages (issue 33.2).
  */
 export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -77,8 +82,9 @@ export function exportStream(ctx: RoomsContext, room: Room): ReadableStream<Uint
         controller.enqueue(encoder.encode(EXPORT_START));
       },
       async pull(controller) {
+        await pageTurn();
         const count = Math.min(ctx.limits.page, last - after);
-        const entries = await ctx.store.entries(room.id, after, count, READ_CHARS);
+        const entries = await ctx.store.entries(room.id, after, count, READ_BYTES);
         const page = entries.filter((e) => e.seq <= last);
         const text = page.map((e) => e.body).join(',');
         controller.enqueue(encoder.encode(after > 0 && text ? `,${text}` : text));

@@ -131,10 +131,18 @@ export function roomRoutes(
       const empty = mayBeEmpty && (await c.req.text()).trim() === '';
       const { raw, body } = empty ? { raw: {}, body: {} as B } : await readBody(c, schema);
       const print = checked(fingerprint(route, raw));
+      // Past its address's bytes of the day, a write is refused; closing and reveals never are, so a GM can
+      // always end what the room's players were promised (quota.ts).
+      const client = clientKey(c);
+      const quotaFree = kind === 'close' || kind === 'reveal';
+      if (!quotaFree) await ctx.quota.admit(client);
+      let written = 0;
       const attempt = async (tx: RoomWriter, jobs: TxWork | undefined) => {
         const first = key === undefined ? undefined : await replay(tx, me.id, key, print);
         if (first) return { response: first.response, replayed: true };
+        const before = tx.room.bytes;
         const response = JSON.stringify(await action(tx, me, body, raw, jobs));
+        written = tx.room.bytes - before;
         // Refused before the commit, so an answer too large to send leaves nothing appended. Not a roll's:
         // once its dice are drawn it is appended whatever its size (its entry was admitted by its input's
         // estimate before the draw: `admitEntry`), and its answer is sent whole.
@@ -173,6 +181,7 @@ export function roomRoutes(
                 refuseHiddenAnswer(ctx, room, me, hiddenRequest, error, { entered }),
               );
         if (!result) throw problemOf('unknown_room', 'The room no longer exists');
+        if (!result.replayed) ctx.quota.charge(client, written);
         if (computes) unboundedResponse(c);
         return new Response(result.response, {
           status: 201,
@@ -188,7 +197,14 @@ export function roomRoutes(
 
   app.post('/v1/rooms', async (c) => {
     const { body } = await readBody(c, createRoomBody);
-    return c.json(await createRoom(ctx, body, new URL(c.req.url).origin), 201);
+    // A new room is refused past its address's bytes of the day, and below the storage's reserve: the free
+    // space left is kept for the rooms in play (quota.ts).
+    const client = clientKey(c);
+    await ctx.quota.admit(client, true);
+    const created = await createRoom(ctx, body, new URL(c.req.url).origin, (bytes) =>
+      ctx.quota.charge(client, bytes),
+    );
+    return c.json(created, 201);
   });
 
   invitationRoute(app, ctx);
@@ -197,11 +213,14 @@ export function roomRoutes(
     const room = await loadRoom(c);
     const key = checked(idempotencyKey(c.req.header('idempotency-key'), { join: true }));
     const { raw, body } = await readBody(c, joinBody);
+    const client = clientKey(c);
+    await ctx.quota.admit(client);
     const { replayed, ...joined } = await joinRoom(
       ctx,
       room,
       body,
       key === undefined ? undefined : { key, raw },
+      (bytes) => ctx.quota.charge(client, bytes),
     );
     return c.json(joined, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
   });
@@ -257,7 +276,7 @@ export function roomRoutes(
     await member(c, room);
     const after = checked(wholeNumber(c.req.query('after'), 'after', 0, Number.MAX_SAFE_INTEGER)) ?? 0;
     const limit = checked(wholeNumber(c.req.query('limit'), 'limit', 1, ctx.limits.page)) ?? 100;
-    // Bounded by READ_CHARS (or one entry), not by the per-answer cap: a room's entries are always readable.
+    // Bounded by READ_BYTES (or one entry), not by the per-answer cap: a room's entries are always readable.
     unboundedResponse(c);
     return new Response(await entriesPage(ctx, room, after, limit), { headers: JSON_TYPE });
   });

@@ -138,6 +138,24 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Room reads that never block (issue 33.2): each entry's size (bytes of its UTF-8 JSON, as `entryBytes`
+  // counts it), stored at append and counted here once for the entries from before, and an index of it
+  // with the seq, so a page is cut by size from the index alone, without reading a body.
+  '0005-entry-bytes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('entries')
+        .addColumn('bytes', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // octet_length: PostgreSQL's, and SQLite's since 3.43 (both bindings ship a later one).
+      await sql`update entries set bytes = octet_length(body)`.execute(db);
+      await db.schema
+        .createIndex('entries_bytes')
+        .on('entries')
+        .columns(['room_id', 'seq', 'bytes'])
+        .execute();
+    },
+  },
 };
 
 /**

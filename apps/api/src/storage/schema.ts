@@ -61,6 +61,11 @@ export interface EntriesTable {
   answers: number | null;
   hash: string;
   body: string;
+  /**
+   * Bytes of `body` (UTF-8), stored at append so that a page is cut by size without reading any body
+   * (indexed with the seq: `entries_bytes`).
+   */
+  bytes: number;
 }
 
 /** The hidden part of a sealed entry (JSON text), and the seq of the reveal that published it. */

@@ -182,7 +182,7 @@ const routes: readonly Omit<RoomRoute, 'problems'>[] = [
     tag: 'Rooms',
     summary: 'Entries of the log',
     description:
-      'Entries after `after` (default 0), oldest first, at most `limit` (default 100, at most 1,000), and fewer when they hold more than about 900,000 characters of JSON (at least one): ask again with `after` set to the last seq received.',
+      'Entries after `after` (default 0), oldest first, at most `limit` (default 100, at most 1,000), and fewer when they hold more than 262,144 bytes of JSON (at least one): ask again with `after` set to the last seq received.',
     response: ROOM_ANSWERS.entries,
     auth: true,
     parameters: [

@@ -3,15 +3,16 @@
  * waiting for more. A notification (this server's commit, or PostgreSQL's NOTIFY from another server)
  * only pokes the feed; it then reads the new entries from the table once for all its streams.
  */
-import { READ_CHARS } from '../options.js';
+import { pageTurn } from '../next-turn.js';
+import { READ_BYTES } from '../options.js';
 import type { RoomStore, StoredEntry } from '../store/types.js';
 
 /**
  * Recent entries kept per room, so streams that are live read none from the database: at most this many,
- * and at most {@link WINDOW_CHARS} characters of them.
+ * and at most {@link WINDOW_CHARS} characters of them (entries are JSON, mostly ASCII: about their bytes).
  */
 const WINDOW = 1_000;
-const WINDOW_CHARS = 4 * READ_CHARS;
+const WINDOW_CHARS = 4 * READ_BYTES;
 
 /** A room's feed. */
 export class RoomFeed {
@@ -58,8 +59,10 @@ export class RoomFeed {
     do {
       this.again = false;
       for (;;) {
+        // A page a turn: catching up on a burst of entries never holds the event loop.
+        await pageTurn();
         const rows = await this.store
-          .entries(this.roomId, this.head, WINDOW, READ_CHARS)
+          .entries(this.roomId, this.head, WINDOW, READ_BYTES)
           .catch(() => [] as StoredEntry[]);
         if (rows.length === 0) break;
         this.window.push(...rows);
@@ -88,7 +91,7 @@ export class RoomFeed {
   }
 
   /**
-   * Up to `max` entries from `from` on (fewer past `READ_CHARS`): from the window when it holds them, else
+   * Up to `max` entries from `from` on (fewer past `READ_BYTES`): from the window when it holds them, else
    * from the table.
    */
   async read(from: number, max: number): Promise<StoredEntry[]> {
@@ -99,12 +102,12 @@ export class RoomFeed {
       let chars = 0;
       for (const entry of this.window.slice(start, start + max)) {
         chars += entry.body.length;
-        if (page.length > 0 && chars > READ_CHARS) break;
+        if (page.length > 0 && chars > READ_BYTES) break;
         page.push(entry);
       }
       return page;
     }
-    return this.store.entries(this.roomId, from - 1, max, READ_CHARS);
+    return this.store.entries(this.roomId, from - 1, max, READ_BYTES);
   }
 
   /** Resolves when new entries arrive (or `wake` is called). */

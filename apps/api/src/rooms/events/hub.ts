@@ -4,11 +4,13 @@
  * room with streams, and a periodic check that drops streams whose client stopped taking data.
  *
  * Each stream is a pull-based `ReadableStream` (high-water mark 0): it produces the next chunk only when
- * the HTTP layer asks for one, which it does only when the socket has drained. So a slow or vanished
- * client holds at most one chunk here; past `stallMs` without asking, its stream is closed.
+ * the HTTP layer asks for one, which it does only when the socket has drained, and reads it on a later turn
+ * of the event loop than the last. So a slow or vanished client holds at most one chunk here (past
+ * `stallMs` without asking, its stream is closed), and a stream catching up never holds the loop.
  */
 import { roomEvents } from '@verdict/room';
 import { problemOf } from '../../http/errors.js';
+import { pageTurn } from '../next-turn.js';
 import type { RoomStore } from '../store/types.js';
 import { countOf, RoomFeed } from './feed.js';
 
@@ -160,6 +162,9 @@ export class EventHub {
                 return;
               }
               if (sent < room.head) {
+                // A chunk a turn of the event loop: a stream catching up from seq 0 never holds it (issue 33.2).
+                await pageTurn();
+                if (finished) return;
                 const entries = await room.read(sent + 1, CHUNK);
                 if (finished) return;
                 if (entries.length > 0) {

@@ -41,7 +41,7 @@ export function roomQueries(engine: Engine, emit: AppendListener): RoomQueries {
         .where('roomId', '=', roomId)
         .executeTakeFirst(),
     members: (roomId) => membersOf(db, roomId),
-    entries: (roomId, afterSeq, limit, maxChars) => entriesOf(db, roomId, afterSeq, limit, maxChars),
+    entries: (roomId, afterSeq, limit, maxBytes) => entriesOf(db, roomId, afterSeq, limit, maxBytes),
     entry: (roomId, seq) => entryOf(db, roomId, seq),
     content: (roomId, seq) => contentOf(db, roomId, seq),
     async write(roomId, write, create) {

@@ -82,6 +82,7 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
     throw new Error(`Entry ${entry.seq} of room ${room.id} does not follow ${room.lastSeq}`);
   }
   const now = a.now;
+  const bytes = entryBytes(entry.body);
   const next: Room = {
     ...room,
     lastSeq: entry.seq,
@@ -91,16 +92,16 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
     nonce: a.room?.nonce ?? room.nonce,
     closed: a.room?.closed ?? room.closed,
     closedSeq: a.room?.closed ? entry.seq : room.closedSeq,
-    bytes: room.bytes + entryBytes(entry.body),
+    bytes: room.bytes + bytes,
   };
   await tx
     .insertInto('entries')
-    .values({ ...entry, roomId: room.id })
+    .values({ ...entry, roomId: room.id, bytes })
     .execute();
-  const { lastSeq, lastHash, lastActivity, epoch, nonce, closedSeq, bytes } = next;
+  const { lastSeq, lastHash, lastActivity, epoch, nonce, closedSeq } = next;
   await tx
     .updateTable('rooms')
-    .set({ lastSeq, lastHash, lastActivity, epoch, nonce, closed: closedSeq, bytes })
+    .set({ lastSeq, lastHash, lastActivity, epoch, nonce, closed: closedSeq, bytes: next.bytes })
     .where('id', '=', room.id)
     .execute();
   if (a.content !== undefined) {

@@ -1,45 +1,49 @@
 /** Reads shared by the store and its writer: rows are the store's types, but for a room's (see {@link toRoom}). */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Tx } from '../../storage/engine.js';
 import type { RoomsTable } from '../../storage/schema.js';
+import { meterRead } from './read-meter.js';
 import type { Member, PrivateContent, Room, StoredEntry } from './types.js';
 
 /** An entry's columns as the store serves it (its room is the caller's). */
 const ENTRY = ['seq', 'type', 'memberId', 'answers', 'hash', 'body'] as const;
 
 /**
- * Up to `limit` entries after `afterSeq`, oldest first; with `maxChars`, only as many as fit in that many
- * characters of JSON (at least one), so a page's memory does not depend on what its entries hold: their
- * lengths are read first, then only the bodies that fit.
+ * Up to `limit` entries after `afterSeq`, oldest first; with `maxBytes`, only as many as fit in that many
+ * bytes of JSON (at least one), so what one read takes does not depend on what the room holds: the page is
+ * cut in SQL, by a running sum of the lengths stored with the entries (`entries.bytes`, read from the index
+ * `entries_bytes` alone, never from the bodies), then only the bodies that fit are read.
  */
 export async function entriesOf(
   db: Tx,
   roomId: string,
   afterSeq: number,
   limit: number,
-  maxChars?: number,
+  maxBytes?: number,
 ): Promise<StoredEntry[]> {
   let last: number | undefined;
-  if (maxChars !== undefined) {
-    const sizes = await db
-      .selectFrom('entries')
-      .select((eb) => ['seq', eb.fn<number>('length', ['body']).as('chars')])
-      .where('roomId', '=', roomId)
-      .where('seq', '>', afterSeq)
-      .orderBy('seq')
-      .limit(limit)
-      .execute();
-    let total = 0;
-    for (const row of sizes) {
-      total += Number(row.chars);
-      if (last !== undefined && total > maxChars) break;
-      last = row.seq;
-    }
-    if (last === undefined) return [];
+  if (maxBytes !== undefined) {
+    const cut = await sql<{ last: number | string | null; scanned: number | string }>`
+      select coalesce(max(case when run <= ${maxBytes} then seq end), min(seq)) as last, count(*) as scanned
+      from (
+        select seq, sum(bytes) over (order by seq rows between unbounded preceding and current row) as run
+        from (
+          select seq, bytes from entries where room_id = ${roomId} and seq > ${afterSeq} order by seq limit ${limit}
+        ) as following
+      ) as sized`.execute(db);
+    const row = cut.rows[0];
+    meterRead(Number(row?.scanned ?? 0), 0);
+    if (row?.last === null || row?.last === undefined) return [];
+    last = Number(row.last);
   }
   let query = db.selectFrom('entries').select(ENTRY).where('roomId', '=', roomId).where('seq', '>', afterSeq);
   if (last !== undefined) query = query.where('seq', '<=', last);
-  return query.orderBy('seq').limit(limit).execute();
+  const rows = await query.orderBy('seq').limit(limit).execute();
+  meterRead(
+    rows.length,
+    rows.reduce((sum, row) => sum + row.body.length, 0),
+  );
+  return rows;
 }
 
 export function entryOf(db: Tx, roomId: string, seq: number): Promise<StoredEntry | undefined> {

@@ -4,9 +4,14 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { entryBytes } from '@verdict/room';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresCluster, postgresAvailable, startPostgres } from '../../../test/postgres-cluster.mjs';
+import { migrationProvider } from '../../storage/migrations.js';
 import { openRoomStore } from '../../storage/open.js';
+import { sqliteEngine } from '../../storage/sqlite.js';
+import { enableReadMeter, readMeterCounts } from './read-meter.js';
 import type { RoomStore } from './types.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -124,6 +129,50 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
       expect(await a.write(roomId, (tx) => tx.answered(7, 'm1'))).toBe(true);
     });
 
+    it('cuts a page by the bytes stored with its entries, reading no body past the page (issue 33.2)', async () => {
+      const roomId = `r-${name}-5`;
+      await a.write(roomId, async () => {}, {
+        id: roomId,
+        name: 'T',
+        inviteHash: 'i',
+        now: 1_000,
+        serverSeed: 'a'.repeat(64),
+        commitment: 'b'.repeat(64),
+      });
+      // 20 entries of 100,000 bytes, but the 4th, whose 50,000 characters weigh 150,000 bytes (é is 2, € 3).
+      const bodyOf = (seq: number) =>
+        JSON.stringify({ seq, pad: seq === 4 ? 'é€'.repeat(25_000) : 'x'.repeat(100_000 - 20) });
+      for (let seq = 1; seq <= 20; seq++) {
+        await a.write(roomId, (tx) =>
+          tx.append({
+            now: 1_000,
+            entry: { seq, type: 'roll', memberId: null, answers: null, hash: 'h', body: bodyOf(seq) },
+          }),
+        );
+      }
+      enableReadMeter();
+      const before = readMeterCounts();
+      const page = async (after: number, maxBytes: number) =>
+        (await b.entries(roomId, after, 1000, maxBytes)).map((e) => e.seq);
+      expect(entryBytes(bodyOf(4))).toBeGreaterThan(bodyOf(4).length);
+      const sizes = Array.from({ length: 20 }, (_, i) => entryBytes(bodyOf(i + 1)));
+      // As many as fit in the budget, by bytes, not characters: 1-3 fit 330,000 bytes, 1-4 do not.
+      const upTo3 = sizes[0]! + sizes[1]! + sizes[2]!;
+      expect(await page(0, upTo3 + sizes[3]! - 1)).toEqual([1, 2, 3]);
+      expect(await page(0, upTo3 + sizes[3]!)).toEqual([1, 2, 3, 4]);
+      // At least one, however small the budget; none after the last.
+      expect(await page(4, 10)).toEqual([5]);
+      expect(await page(20, 10)).toEqual([]);
+      expect(await page(18, 1_000_000)).toEqual([19, 20]);
+      // The cut read the stored sizes only: the bodies read are the pages' own.
+      const after = readMeterCounts();
+      const pages = [[1, 2, 3], [1, 2, 3, 4], [5], [], [19, 20]].flat();
+      expect(after.chars - before.chars).toBe(pages.reduce((sum, seq) => sum + bodyOf(seq).length, 0));
+      expect(after.largestStatement).toBeLessThanOrEqual(
+        Math.max(before.largestStatement, upTo3 + sizes[3]!),
+      );
+    });
+
     it('deletes idle rooms with everything in them (Discord links too), and forgets old idempotency records', async () => {
       const roomId = `r-${name}-4`;
       await a.write(
@@ -168,6 +217,29 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
     });
   });
 }
+
+describe('migration 0005 (issue 33.2)', () => {
+  it('counts the bytes of the entries written before it, as entryBytes does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verdict-migrate-'));
+    try {
+      const engine = await sqliteEngine(dir);
+      const migrator = new Migrator({ db: engine.db, provider: migrationProvider });
+      expect((await migrator.migrateTo('0004-room-bytes-failed-attempts')).error).toBeUndefined();
+      const bodies = ['{"a":1}', '{"name":"Zoë 😀 €"}'];
+      for (const [i, body] of bodies.entries()) {
+        await sql`insert into entries (room_id, seq, type, hash, body) values ('r', ${i + 1}, 'roll', 'h', ${body})`.execute(
+          engine.db,
+        );
+      }
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await sql<{ bytes: number }>`select bytes from entries order by seq`.execute(engine.db);
+      expect(rows.rows.map((r) => Number(r.bytes))).toEqual(bodies.map(entryBytes));
+      await engine.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 const temp = mkdtempSync(join(tmpdir(), 'verdict-store-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

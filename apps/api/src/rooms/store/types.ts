@@ -31,8 +31,8 @@ export interface Room
 /** A member of a room (see `MembersTable`). */
 export type Member = Readonly<Selectable<MembersTable>>;
 
-/** An entry as stored (see `EntriesTable`). */
-export type StoredEntry = Readonly<Omit<Selectable<EntriesTable>, 'roomId'>>;
+/** An entry as stored (see `EntriesTable`; its size is the store's, counted at append). */
+export type StoredEntry = Readonly<Omit<Selectable<EntriesTable>, 'roomId' | 'bytes'>>;
 
 /** The hidden part of a sealed entry (see `PrivateContentsTable`). */
 export type PrivateContent = Readonly<Omit<Selectable<PrivateContentsTable>, 'roomId'>>;
@@ -98,10 +98,11 @@ export interface RoomQueries {
   memberByToken(roomId: string, tokenHash: string): Promise<Member | undefined>;
   members(roomId: string): Promise<Member[]>;
   /**
-   * Entries after a seq, oldest first: at most `limit`, and with `maxChars` only as many as fit in that many
-   * characters of JSON (always at least one), so a read's memory is bounded whatever the entries hold.
+   * Entries after a seq, oldest first: at most `limit`, and with `maxBytes` only as many as fit in that many
+   * bytes of JSON (always at least one), so what a read takes is bounded whatever the room holds: the page
+   * is cut in SQL from the sizes stored at append, and only its own bodies are read.
    */
-  entries(roomId: string, afterSeq: number, limit: number, maxChars?: number): Promise<StoredEntry[]>;
+  entries(roomId: string, afterSeq: number, limit: number, maxBytes?: number): Promise<StoredEntry[]>;
   entry(roomId: string, seq: number): Promise<StoredEntry | undefined>;
   content(roomId: string, seq: number): Promise<PrivateContent | undefined>;
   /**
