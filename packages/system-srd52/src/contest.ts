@@ -2,13 +2,13 @@ import { defineTest, type Step } from '@verdict/core';
 import { z } from 'zod';
 import { rollNeeds } from './d20-rounds.js';
 import { add, type Exact, negate, shift } from './exact.js';
-import { type CoreSide, coreFields, guidanceField, sideIssues } from './fields.js';
+import { type CoreSide, checkSideFields, sideIssues } from './fields.js';
 import { contestLabels, d20Ui } from './labels.js';
 import { bonusDistribution, type D20Mode, readFaces, rollSide, rollText, type SideModel, sideModel, sideSteps } from './side.js';
 import { outcomesOf, percentItem, type Row, rollCost } from './verdicts.js';
 
 /** One side of a contest: a check's fields (no target, no Heroic Inspiration). */
-export const checkSideSchema = z.strictObject({ ...coreFields, guidance: guidanceField });
+export const checkSideSchema = z.strictObject(checkSideFields);
 
 const sideOf = (what: string) =>
   checkSideSchema.superRefine((side, ctx) => {

@@ -143,6 +143,21 @@ export const coreFields = {
   name: z.string().max(100).optional().describe('Who rolls, or what the roll is for').meta({ title: 'Name' }),
 };
 
+const { bless: _bless, bane: _bane, ...checkOnly } = coreFields;
+
+/**
+ * The fields of a check's side in a contest or a group: the core fields without Bless and Bane (which never apply
+ * to an ability check: an input that names them is refused as an unknown field), with Guidance.
+ */
+export const checkSideFields = {
+  ...checkOnly,
+  guidance: z
+    .boolean()
+    .default(false)
+    .describe('Guidance: +1d4 to ability checks with the chosen skill')
+    .meta({ title: 'Guidance' }),
+};
+
 /** The Heroic Inspiration fields of a check, save or attack. */
 export const inspirationFields = {
   heroicInspiration: z
@@ -171,8 +186,8 @@ export interface CoreSide {
   readonly modifiers: readonly Modifier[];
   readonly advantage: readonly string[];
   readonly disadvantage: readonly string[];
-  readonly bless: boolean;
-  readonly bane: boolean;
+  readonly bless?: boolean;
+  readonly bane?: boolean;
   readonly guidance?: boolean;
   readonly dice: readonly DiceRider[];
   readonly exhaustion: number;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sideCategories } from './categories.js';
 import { rollNeeds } from './d20-rounds.js';
 import { probability } from './exact.js';
-import { coreFields, dcField, guidanceField, sideIssues } from './fields.js';
+import { checkSideFields, dcField, sideIssues } from './fields.js';
 import { d20Ui, groupLabels } from './labels.js';
 import { readFaces, rollSide, rollText, sideModel } from './side.js';
 import { percentItem, type Row } from './verdicts.js';
@@ -12,7 +12,7 @@ import { percentItem, type Row } from './verdicts.js';
 export const MAX_MEMBERS = 20;
 
 const member = z
-  .strictObject({ ...coreFields, guidance: guidanceField, dc: dcField.optional().describe("This member's own DC (else the group's)") })
+  .strictObject({ ...checkSideFields, dc: dcField.optional().describe("This member's own DC (else the group's)") })
   .superRefine((side, ctx) => {
     sideIssues(side, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
   });
