@@ -150,7 +150,7 @@ describe('verdict commands', () => {
       [
         `verdict ${pkg.version}`,
         `engine: @verdict/core ${version('packages/core')}, @verdict/dice ${version('packages/dice')}`,
-        `systems: d20-roll-under ${version('packages/system-d20-roll-under')}, 2d6-pool ${version('packages/system-2d6-pool')}, t13 ${version('packages/system-t13')}`,
+        `systems: d20-roll-under ${version('packages/system-d20-roll-under')}, 2d6-pool ${version('packages/system-2d6-pool')}, t13 ${version('packages/system-t13')}, srd52 ${version('packages/system-srd52')}`,
         '',
       ].join('\n'),
     );

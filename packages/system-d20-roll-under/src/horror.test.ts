@@ -78,7 +78,9 @@ describe('horror', () => {
       input: effect.input,
       dice: [7],
     });
-    expect(recovery.steps.find((s) => s.text.startsWith('Effective'))?.text).toBe('Effective value 11 - 2 = 9');
+    expect(recovery.steps.find((s) => s.text.startsWith('Effective'))?.text).toBe(
+      'Effective value 11 - 2 = 9',
+    );
     expect(recovery.outcome.label).toBe('Success');
   });
 
@@ -87,9 +89,15 @@ describe('horror', () => {
     const { outcome } = horror({ value: 12, modifiers }, [15]);
     expect(outcome.label).toBe('Horrified');
     const [recover] = outcome.followUps!;
-    expect(recover!.input).toEqual({ value: 12, modifiers: [{ label: 'exposed', amount: -2 }], name: 'Will' });
+    expect(recover!.input).toEqual({
+      value: 12,
+      modifiers: [{ label: 'exposed', amount: -2 }],
+      name: 'Will',
+    });
     const odds = oddsTest(registry, { system: 'd20-roll-under', test: recover!.test, input: recover!.input });
-    const success = odds.outcomes.filter((o) => o.result === 'success').reduce((sum, o) => sum + o.probability, 0);
+    const success = odds.outcomes
+      .filter((o) => o.result === 'success')
+      .reduce((sum, o) => sum + o.probability, 0);
     expect(success).toBe(1 / 2);
   });
 

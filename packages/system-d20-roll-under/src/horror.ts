@@ -3,13 +3,7 @@ import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import { classify, ROLL_KIND_NAMES, type RollKind } from './d20.js';
 import { horrorLabels } from './labels.js';
-import {
-  effectiveValue,
-  modifiersSchema,
-  oneRollCost,
-  valueSchema,
-  valueSteps,
-} from './modifiers.js';
+import { effectiveValue, modifiersSchema, oneRollCost, valueSchema, valueSteps } from './modifiers.js';
 
 /** The Horror Check's input: the Will, labelled modifiers and an optional name (the check's shape). */
 export const horrorInput = z.strictObject({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sideCategories } from './categories.js';
 import { inspirationHeadline, rerollLimit } from './check.js';
 import { createD20Rounds, type Verdict } from './d20-rounds.js';
+import { damageCost, damageExtras } from './damage.js';
 import {
   damageDiceCount,
   damageDistribution,
@@ -11,7 +12,6 @@ import {
   dealDamage,
   defenceFields,
 } from './damage-model.js';
-import { damageCost, damageExtras } from './damage.js';
 import { mix, sure } from './exact.js';
 import { coreFields, inspirationFields, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
@@ -34,12 +34,16 @@ export const attackInput = z
         error: 'expected critOn 20, 19 (Improved Critical) or 18 (Superior Critical)',
       })
       .default(20)
-      .describe('The lowest natural that scores a Critical Hit: 19 with Improved Critical, 18 with Superior Critical')
+      .describe(
+        'The lowest natural that scores a Critical Hit: 19 with Improved Critical, 18 with Superior Critical',
+      )
       .meta({ title: 'Critical Hit on' }),
     autoCrit: z
       .boolean()
       .default(false)
-      .describe('The target is Paralyzed or Unconscious and the attacker within 5 feet: any hit is a Critical Hit')
+      .describe(
+        'The target is Paralyzed or Unconscious and the attacker within 5 feet: any hit is a Critical Hit',
+      )
       .meta({ title: 'Any hit is a Critical Hit' }),
     cover: z
       .enum(['none', 'half', 'three-quarters', 'total'], {
@@ -48,13 +52,18 @@ export const attackInput = z
       .default('none')
       .describe("The target's cover: half +2 AC, three-quarters +5 AC (total: it cannot be targeted)")
       .meta({ title: 'Cover' }),
-    damage: damagePartsSchema.optional().describe('The damage of a hit, part by part').meta({ title: 'Damage' }),
+    damage: damagePartsSchema
+      .optional()
+      .describe('The damage of a hit, part by part')
+      .meta({ title: 'Damage' }),
     ...defenceFields,
   })
   .superRefine((input, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const add = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
     sideIssues(input, 'attack', add);
-    if (input.cover === 'total') add(['cover'], 'behind total cover the target cannot be targeted: no attack');
+    if (input.cover === 'total')
+      add(['cover'], 'behind total cover the target cannot be targeted: no attack');
   });
 
 export type AttackInput = z.infer<typeof attackInput>;
@@ -71,7 +80,11 @@ export function effectiveAc(input: AttackInput): number {
 }
 
 /** Reads an attack: natural 1 misses; a natural in the crit range is a Critical Hit; else the total against the AC. */
-export function readAttack(input: AttackInput, natural: number, total: number): 'Critical Hit' | 'Hit' | 'Miss' {
+export function readAttack(
+  input: AttackInput,
+  natural: number,
+  total: number,
+): 'Critical Hit' | 'Hit' | 'Miss' {
   if (natural === 1) return 'Miss';
   if (natural >= input.critOn) return 'Critical Hit';
   if (total >= effectiveAc(input)) return input.autoCrit ? 'Critical Hit' : 'Hit';
@@ -79,7 +92,8 @@ export function readAttack(input: AttackInput, natural: number, total: number): 
 }
 
 function verdictOf(label: 'Critical Hit' | 'Hit' | 'Miss'): Verdict {
-  if (label === 'Critical Hit') return { label, result: 'success', tier: 2, critical: 'success', fails: false };
+  if (label === 'Critical Hit')
+    return { label, result: 'success', tier: 2, critical: 'success', fails: false };
   if (label === 'Hit') return { label, result: 'success', tier: 1, fails: false };
   return { label, result: 'failure', tier: -1, fails: true };
 }
@@ -101,14 +115,23 @@ const rounds = createD20Rounds<AttackInput>({
   compare: (input, reading, verdict) => {
     const ac = effectiveAc(input);
     if (reading.natural === 1) return 'Natural 1: Miss, whatever the modifiers and the AC';
-    if (reading.natural >= input.critOn) return `Natural ${reading.natural}: Critical Hit, whatever the modifiers and the AC`;
+    if (reading.natural >= input.critOn)
+      return `Natural ${reading.natural}: Critical Hit, whatever the modifiers and the AC`;
     const vs = `${reading.total} ${reading.total >= ac ? '>=' : '<'} AC ${ac}`;
-    return verdict.label === 'Critical Hit' ? `${vs}: a hit, and a Critical Hit (the target is within 5 feet and Paralyzed or Unconscious)` : `${vs}: ${verdict.label}`;
+    return verdict.label === 'Critical Hit'
+      ? `${vs}: a hit, and a Critical Hit (the target is within 5 feet and Paralyzed or Unconscious)`
+      : `${vs}: ${verdict.label}`;
   },
   after: (input) =>
     (input.damage ?? [])
       .filter((p) => p.count > 0)
-      .map((p) => ({ count: p.count, sides: p.sides, group: p.label ?? `${p.type} damage`, label: `${p.label ?? p.type} (twice over on a Critical Hit)`, conditional: true })),
+      .map((p) => ({
+        count: p.count,
+        sides: p.sides,
+        group: p.label ?? `${p.type} damage`,
+        label: `${p.label ?? p.type} (twice over on a Critical Hit)`,
+        conditional: true,
+      })),
   finish: (input, roll, dice, damageReroll) => {
     const critical = roll.verdict.label === 'Critical Hit';
     const steps: Step[] = [];
@@ -159,22 +182,46 @@ function attackOdds(input: AttackInput) {
   const odds = attackCategories(input, inspire);
   const hit = (odds.counts.get('Critical Hit') ?? 0n) + (odds.counts.get('Hit') ?? 0n);
   const headline: OddsHeadlineV1[] = [
-    percentItem('hit', 'Hit (any)', hit, odds.total, `The chance to hit AC ${effectiveAc(input)}, Critical Hits included`),
-    percentItem('criticalHit', 'Critical Hit', odds.counts.get('Critical Hit') ?? 0n, odds.total, 'The chance of a Critical Hit'),
+    percentItem(
+      'hit',
+      'Hit (any)',
+      hit,
+      odds.total,
+      `The chance to hit AC ${effectiveAc(input)}, Critical Hits included`,
+    ),
+    percentItem(
+      'criticalHit',
+      'Critical Hit',
+      odds.counts.get('Critical Hit') ?? 0n,
+      odds.total,
+      'The chance of a Critical Hit',
+    ),
   ];
-  if (input.heroicInspiration) headline.push(...inspirationHeadline(input, inspire, ROWS, (i) => attackCategories(input, i)));
+  if (input.heroicInspiration)
+    headline.push(...inspirationHeadline(input, inspire, ROWS, (i) => attackCategories(input, i)));
   const result = { outcomes: outcomesOf(ROWS, odds), headline };
   if (!input.damage) return result;
   const d = mix(
     [
       { weight: odds.counts.get('Miss') ?? 0n, d: sure(0) },
-      { weight: odds.counts.get('Hit') ?? 0n, d: damageDistribution(input.damage, { critical: false, halved: false }, input) },
-      { weight: odds.counts.get('Critical Hit') ?? 0n, d: damageDistribution(input.damage, { critical: true, halved: false }, input) },
+      {
+        weight: odds.counts.get('Hit') ?? 0n,
+        d: damageDistribution(input.damage, { critical: false, halved: false }, input),
+      },
+      {
+        weight: odds.counts.get('Critical Hit') ?? 0n,
+        d: damageDistribution(input.damage, { critical: true, halved: false }, input),
+      },
     ],
     odds.total,
   );
   const extras = damageExtras(d, 'The average damage of the attack, misses counted as 0');
-  return { ...result, headline: [...headline, extras.headline], meanDamage: extras.meanDamage, distribution: extras.distribution };
+  return {
+    ...result,
+    headline: [...headline, extras.headline],
+    meanDamage: extras.meanDamage,
+    distribution: extras.distribution,
+  };
 }
 
 /**
@@ -232,13 +279,26 @@ export const attack = defineTest({
       title: 'Heroic Inspiration turns a miss into a Critical Hit',
       input: { abilityModifier: 5, ac: 15, heroicInspiration: true },
       dice: [3, 20],
-      expected: { label: 'Critical Hit', result: 'success', tier: 2, natural: 20, heroicInspiration: 'spent' },
+      expected: {
+        label: 'Critical Hit',
+        result: 'success',
+        tier: 2,
+        natural: 20,
+        heroicInspiration: 'spent',
+      },
     },
     {
       title: 'Exhaustion 2: a natural 20 is still a Critical Hit',
       input: { abilityModifier: 5, ac: 15, exhaustion: 2 },
       dice: [20],
-      expected: { label: 'Critical Hit', result: 'success', tier: 2, critical: 'success', total: 21, natural20: true },
+      expected: {
+        label: 'Critical Hit',
+        result: 'success',
+        tier: 2,
+        critical: 'success',
+        total: 21,
+        natural20: true,
+      },
     },
     {
       title: 'A longsword hit rolls its damage',

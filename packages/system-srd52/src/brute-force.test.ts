@@ -59,7 +59,9 @@ function enumerate(testId: string, raw: unknown): Record<string, string> {
 }
 
 const exact = (test: string, input: unknown) =>
-  Object.fromEntries(oddsTest(registry, { system: 'srd52', test, input }).outcomes.map((o) => [o.label, o.fraction]));
+  Object.fromEntries(
+    oddsTest(registry, { system: 'srd52', test, input }).outcomes.map((o) => [o.label, o.fraction]),
+  );
 
 const cases: [string, unknown][] = [
   ['check', { abilityModifier: 3, dc: 15 }],
@@ -67,7 +69,16 @@ const cases: [string, unknown][] = [
   ['check', { abilityModifier: 1, dc: 14, disadvantage: ['d'], guidance: true }],
   ['check', { abilityModifier: 3, dc: 15, heroicInspiration: true }],
   ['check', { abilityModifier: 2, dc: 16, advantage: ['a'], heroicInspiration: true }],
-  ['check', { abilityModifier: 2, dc: 12, disadvantage: ['d'], heroicInspiration: true, dice: [{ count: 1, sides: 4, sign: '-' }] }],
+  [
+    'check',
+    {
+      abilityModifier: 2,
+      dc: 12,
+      disadvantage: ['d'],
+      heroicInspiration: true,
+      dice: [{ count: 1, sides: 4, sign: '-' }],
+    },
+  ],
   ['check', { abilityModifier: 3, dc: 15, heroicInspiration: true, reroll: 0 }],
   ['save', { abilityModifier: 1, dc: 13, bless: true, bane: true }],
   ['save', { abilityModifier: 0, dc: 12, exhaustion: 2, advantage: ['a'], heroicInspiration: true }],
@@ -76,15 +87,36 @@ const cases: [string, unknown][] = [
   ['attack', { abilityModifier: 5, ac: 15, heroicInspiration: true, disadvantage: ['d'] }],
   ['attack', { abilityModifier: 2, ac: 12, autoCrit: true, damage: [{ count: 1, sides: 4, type: 'Fire' }] }],
   ['contest', { opposer: { abilityModifier: 5 }, actor: { abilityModifier: 3 }, tie: 'standoff' }],
-  ['contest', { opposer: { abilityModifier: 1, guidance: true }, actor: { abilityModifier: 2, advantage: ['a'] } }],
-  ['group', { dc: 12, members: [{ abilityModifier: 0 }, { abilityModifier: 2 }, { abilityModifier: 5, guidance: true }] }],
+  [
+    'contest',
+    { opposer: { abilityModifier: 1, guidance: true }, actor: { abilityModifier: 2, advantage: ['a'] } },
+  ],
+  [
+    'group',
+    {
+      dc: 12,
+      members: [{ abilityModifier: 0 }, { abilityModifier: 2 }, { abilityModifier: 5, guidance: true }],
+    },
+  ],
   ['death-saves', { successes: 1, failures: 1 }],
   ['death-saves', { successes: 2, failures: 1, bless: true }],
   ['death-saves', { successes: 1, failures: 2, heroicInspiration: true }],
   ['death-saves', { successes: 2, failures: 2, advantage: ['a'], heroicInspiration: true }],
   ['death-saves', { successes: 2, failures: 1, heroicInspiration: true, reroll: { round: 1, die: 0 } }],
-  ['death-saves', { successes: 2, failures: 0, hitPointMaximum: 10, events: [{ round: 1, kind: 'damage', amount: 3 }] }],
-  ['death-saves', { successes: 2, failures: 2, stable: true, hitPointMaximum: 10, events: [{ round: 2, kind: 'damage', amount: 3, critical: true }] }],
+  [
+    'death-saves',
+    { successes: 2, failures: 0, hitPointMaximum: 10, events: [{ round: 1, kind: 'damage', amount: 3 }] },
+  ],
+  [
+    'death-saves',
+    {
+      successes: 2,
+      failures: 2,
+      stable: true,
+      hitPointMaximum: 10,
+      events: [{ round: 2, kind: 'damage', amount: 3, critical: true }],
+    },
+  ],
   ['death-saves', { successes: 2, failures: 1, events: [{ round: 2, kind: 'stabilize' }] }],
 ];
 

@@ -1,4 +1,10 @@
-import { defineTest, type Effect, type InputIssue, type OddsHeadlineV1, resolveByRounds } from '@verdict/core';
+import {
+  defineTest,
+  type Effect,
+  type InputIssue,
+  type OddsHeadlineV1,
+  resolveByRounds,
+} from '@verdict/core';
 import { z } from 'zod';
 import { type CategoryCounts, sideCategories } from './categories.js';
 import { checkExamples } from './check-examples.js';
@@ -27,7 +33,7 @@ export const checkInput = z
             error: "expected attitude 'friendly', 'indifferent' or 'hostile'",
           })
           .default('indifferent')
-          .describe('The monster\'s attitude: Friendly gives Advantage, Hostile Disadvantage')
+          .describe("The monster's attitude: Friendly gives Advantage, Hostile Disadvantage")
           .meta({ title: 'Attitude' }),
         intelligence: z
           .int({ error: 'expected an Intelligence score from 1 to 30' })
@@ -44,7 +50,11 @@ export const checkInput = z
   .superRefine((input, ctx) => {
     sideIssues(input, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
     if (input.dc === undefined && input.action !== 'hide' && input.influence === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['dc'], message: 'expected a DC (only Hide and Influence have their own)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dc'],
+        message: 'expected a DC (only Hide and Influence have their own)',
+      });
     }
   });
 
@@ -72,7 +82,11 @@ const rounds = createD20Rounds<CheckInput>({
     {
       kind: 'value',
       text: `${[input.name, input.ability, input.skill].filter(Boolean).join(', ') || 'Ability check'} against DC ${checkDc(input)}${
-        input.action === 'hide' && input.dc === undefined ? ' (Hide)' : input.influence && input.dc === undefined ? ' (Influence)' : ''
+        input.action === 'hide' && input.dc === undefined
+          ? ' (Hide)'
+          : input.influence && input.dc === undefined
+            ? ' (Influence)'
+            : ''
       }`,
       dc: checkDc(input),
     },
@@ -132,7 +146,8 @@ function checkOdds(input: CheckInput) {
   const headline: OddsHeadlineV1[] = [
     successHeadline('success', 'Success', rows, odds, `The chance that the total meets DC ${checkDc(input)}`),
   ];
-  if (input.heroicInspiration) headline.push(...inspirationHeadline(input, inspire, rows, (i) => checkCategories(input, i)));
+  if (input.heroicInspiration)
+    headline.push(...inspirationHeadline(input, inspire, rows, (i) => checkCategories(input, i)));
   return { outcomes: outcomesOf(rows, odds), headline };
 }
 
@@ -164,10 +179,17 @@ export function inspirationHeadline(
 }
 
 /** The largest die index a check's reroll may name: its d20s and bonus dice. */
-export function rerollLimit(model: SideModel, extra: number, reroll: unknown, path: (string | number)[] = ['reroll']): InputIssue[] {
+export function rerollLimit(
+  model: SideModel,
+  extra: number,
+  reroll: unknown,
+  path: (string | number)[] = ['reroll'],
+): InputIssue[] {
   if (typeof reroll !== 'number') return [];
   const count = d20Count(model.mode) + model.bonus.length + extra;
-  return reroll < count ? [] : [{ path, message: `expected a die index from 0 to ${count - 1}: this roll has ${count} dice` }];
+  return reroll < count
+    ? []
+    : [{ path, message: `expected a die index from 0 to ${count - 1}: this roll has ${count} dice` }];
 }
 
 /**

@@ -4,20 +4,33 @@ import { rollNeeds } from './d20-rounds.js';
 import { add, type Exact, negate, shift } from './exact.js';
 import { type CoreSide, checkSideFields, sideIssues } from './fields.js';
 import { contestLabels, d20Ui } from './labels.js';
-import { bonusDistribution, type D20Mode, readFaces, rollSide, rollText, type SideModel, sideModel, sideSteps } from './side.js';
+import {
+  bonusDistribution,
+  type D20Mode,
+  readFaces,
+  rollSide,
+  rollText,
+  type SideModel,
+  sideModel,
+  sideSteps,
+} from './side.js';
 import { outcomesOf, percentItem, type Row, rollCost } from './verdicts.js';
 
 /** One side of a contest: a check's fields (no target, no Heroic Inspiration). */
 export const checkSideSchema = z.strictObject(checkSideFields);
 
 const sideOf = (what: string) =>
-  checkSideSchema.superRefine((side, ctx) => {
-    sideIssues(side, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
-  }).describe(what);
+  checkSideSchema
+    .superRefine((side, ctx) => {
+      sideIssues(side, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
+    })
+    .describe(what);
 
 /** The contest's input (rules: srd52.md, section 11): the opposer's total is the DC of the actor's check. */
 export const contestInput = z.strictObject({
-  opposer: sideOf("The opposer: rolls first; its total is the DC of the actor's check").meta({ title: 'Opposer' }),
+  opposer: sideOf("The opposer: rolls first; its total is the DC of the actor's check").meta({
+    title: 'Opposer',
+  }),
   actor: sideOf("The actor: succeeds on a total that meets the opposer's").meta({ title: 'Actor' }),
   tie: z
     .enum(['actor', 'standoff'], { error: "expected tie 'actor' or 'standoff'" })
@@ -64,14 +77,22 @@ const model = (side: CoreSide) => sideModel(side);
 export const contest = defineTest({
   title: 'Contest',
   labels: contestLabels,
-  ui: { ...d20Ui, tie: { options: { actor: 'The actor (SRD 5.2)', standoff: 'Standoff (table option, not SRD 5.2)' } } },
+  ui: {
+    ...d20Ui,
+    tie: { options: { actor: 'The actor (SRD 5.2)', standoff: 'Standoff (table option, not SRD 5.2)' } },
+  },
   description:
     "The opposer's check total becomes the DC of the actor's check (SRD 5.2's pattern, as Hide and Search): the actor succeeds on meeting it. A Standoff on a tie is a table option, not SRD 5.2.",
   input: contestInput,
-  needs: (input) => [...rollNeeds(model(input.opposer), 'Opposer'), ...rollNeeds(model(input.actor), 'Actor')],
+  needs: (input) => [
+    ...rollNeeds(model(input.opposer), 'Opposer'),
+    ...rollNeeds(model(input.actor), 'Actor'),
+  ],
   cost: (input, kind) => {
     const dice = model(input.opposer).bonus.length + model(input.actor).bonus.length;
-    return kind === 'odds' ? { work: 3_000_000 + dice * dice * 200_000, output: 3_000 } : rollCost(dice, kind);
+    return kind === 'odds'
+      ? { work: 3_000_000 + dice * dice * 200_000, output: 3_000 }
+      : rollCost(dice, kind);
   },
   resolve: (input, { dice }) => {
     const opposer = model(input.opposer);
@@ -81,7 +102,14 @@ export const contest = defineTest({
     const o = readFaces(opposer, oFaces);
     const aFaces = rollSide(dice, actor, 'actor');
     const a = readFaces(actor, aFaces);
-    const label = a.total > o.total ? 'Success' : a.total === o.total && input.tie === 'standoff' ? 'Standoff' : a.total >= o.total ? 'Success' : 'Failure';
+    const label =
+      a.total > o.total
+        ? 'Success'
+        : a.total === o.total && input.tie === 'standoff'
+          ? 'Standoff'
+          : a.total >= o.total
+            ? 'Success'
+            : 'Failure';
     const row = ROWS.find((r) => r.label === label)!;
     const steps: Step[] = [
       ...sideSteps(opposer, who(input.opposer, 'Opposer')),
@@ -108,7 +136,10 @@ export const contest = defineTest({
         actorTotal: a.total,
         natural: a.natural,
         total: a.total,
-        parties: { ...(input.opposer.name ? { opposer: input.opposer.name } : {}), ...(input.actor.name ? { actor: input.actor.name } : {}) },
+        parties: {
+          ...(input.opposer.name ? { opposer: input.opposer.name } : {}),
+          ...(input.actor.name ? { actor: input.actor.name } : {}),
+        },
         effects: [],
       },
       steps,
@@ -140,7 +171,15 @@ export const contest = defineTest({
     const odds = { counts, total: diff.total };
     return {
       outcomes: outcomesOf(ROWS, odds),
-      headline: [percentItem('success', `${input.actor.name ?? 'Actor'} succeeds`, counts.get('Success')!, diff.total, "The chance that the actor's total meets the opposer's")],
+      headline: [
+        percentItem(
+          'success',
+          `${input.actor.name ?? 'Actor'} succeeds`,
+          counts.get('Success')!,
+          diff.total,
+          "The chance that the actor's total meets the opposer's",
+        ),
+      ],
     };
   },
   examples: [

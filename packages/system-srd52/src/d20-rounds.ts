@@ -98,7 +98,10 @@ export function offers(input: InspirationInput): boolean {
 export function createD20Rounds<I extends InspirationInput>(
   spec: D20Spec<I>,
 ): RoundsV1<I, D20State, { reroll?: RerollPolicy }> {
-  const rollStep = (input: I, faces: readonly number[]): { reading: Reading; verdict: Verdict; steps: Step[] } => {
+  const rollStep = (
+    input: I,
+    faces: readonly number[],
+  ): { reading: Reading; verdict: Verdict; steps: Step[] } => {
     const model = spec.model(input);
     const reading = readFaces(model, faces);
     const verdict = spec.judge(input, reading);
@@ -119,7 +122,17 @@ export function createD20Rounds<I extends InspirationInput>(
       if (spec.noRoll?.(input)) return [];
       const model = spec.model(input);
       const after = spec.after?.(input) ?? [];
-      if (state.rolled) return [{ count: 1, sides: 20, group: 'Heroic Inspiration', label: 'The die rerolled (its sides)', conditional: true }, ...after];
+      if (state.rolled)
+        return [
+          {
+            count: 1,
+            sides: 20,
+            group: 'Heroic Inspiration',
+            label: 'The die rerolled (its sides)',
+            conditional: true,
+          },
+          ...after,
+        ];
       return [...rollNeeds(model), ...after];
     },
     next: (input, state, ctx: ResolveContext<{ reroll?: RerollPolicy }>): RoundResult<D20State> => {
@@ -149,7 +162,13 @@ export function createD20Rounds<I extends InspirationInput>(
       const before = rollStep(input, faces);
       const policy = ctx.choices?.reroll ?? input.reroll;
       const index =
-        policy === 'none' ? undefined : policy === 'auto' ? (before.verdict.fails ? lowerD20(model, faces) : undefined) : policy;
+        policy === 'none'
+          ? undefined
+          : policy === 'auto'
+            ? before.verdict.fails
+              ? lowerD20(model, faces)
+              : undefined
+            : policy;
       const steps: Step[] = [];
       if (index === undefined) {
         steps.push({ kind: 'note', text: 'Heroic Inspiration is kept' });
@@ -158,8 +177,16 @@ export function createD20Rounds<I extends InspirationInput>(
       }
       if (index >= faces.length) {
         // A damage die: rerolled once the damage dice are rolled.
-        steps.push({ kind: 'note', text: `Heroic Inspiration: die ${index} (a damage die) is rolled again after the damage dice` });
-        const end = spec.finish(input, { faces, ...before, inspiration: 'spent' }, ctx.dice, index - faces.length);
+        steps.push({
+          kind: 'note',
+          text: `Heroic Inspiration: die ${index} (a damage die) is rolled again after the damage dice`,
+        });
+        const end = spec.finish(
+          input,
+          { faces, ...before, inspiration: 'spent' },
+          ctx.dice,
+          index - faces.length,
+        );
         return { state: {}, steps: [...steps, ...end.steps], outcome: end.outcome };
       }
       const sides = sidesOf(model)[index]!;
@@ -191,7 +218,8 @@ export function rollNeeds(model: SideModel, who?: string): DiceNeed[] {
       label: `${prefix}${n === 2 ? `two d20s (${model.mode === 'advantage' ? 'Advantage' : 'Disadvantage'})` : 'the d20'}`,
     },
   ];
-  for (const die of model.bonus) needs.push({ count: 1, sides: die.sides, group: die.label, label: `${prefix}${die.label}` });
+  for (const die of model.bonus)
+    needs.push({ count: 1, sides: die.sides, group: die.label, label: `${prefix}${die.label}` });
   return needs;
 }
 
@@ -209,7 +237,10 @@ function checkedFaces(model: SideModel, rolled: readonly number[]): number[] {
   const sides = sidesOf(model);
   if (rolled.length !== sides.length || rolled.some((f, i) => f > sides[i]!)) {
     throw new VerdictError('invalid_state', 'The round state does not fit this input', [
-      { path: ['state', 'rolled'], message: `expected ${sides.length} faces, each within its die (${sides.map((s) => `d${s}`).join(', ')})` },
+      {
+        path: ['state', 'rolled'],
+        message: `expected ${sides.length} faces, each within its die (${sides.map((s) => `d${s}`).join(', ')})`,
+      },
     ]);
   }
   return [...rolled];

@@ -28,13 +28,18 @@ const typeSchema = z.enum(DAMAGE_TYPES, { error: `expected a damage type: ${DAMA
 
 /** One part of an instance of damage: `{ count: 1, sides: 8, modifier: 3, type: 'Slashing' }`. */
 export const damagePartSchema = z.strictObject({
-  label: z.string().max(100).optional().describe('What the part is ("Longsword", "Sneak Attack")').meta({ title: 'Label' }),
+  label: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('What the part is ("Longsword", "Sneak Attack")')
+    .meta({ title: 'Label' }),
   count: z
     .int({ error: 'expected a count of dice from 0 to 40' })
     .min(0, { error: 'expected a count of dice from 0 to 40' })
     .max(40, { error: 'expected a count of dice from 0 to 40' })
     .default(1)
-    .describe('How many dice (0 for fixed damage, such as a Blowgun\'s 1)')
+    .describe("How many dice (0 for fixed damage, such as a Blowgun's 1)")
     .meta({ title: 'Count' }),
   sides: z
     .int({ error: 'expected dice of 1 to 20 sides' })
@@ -94,7 +99,11 @@ export function damageDiceCount(parts: readonly DamagePart[], critical: boolean)
 }
 
 /** The damage dice limit as an input issue: at most MAX_DAMAGE_DICE dice, a Critical Hit's counted twice. */
-export function damageLimit(parts: readonly DamagePart[] | undefined, critical: boolean, path: (string | number)[]): InputIssue[] {
+export function damageLimit(
+  parts: readonly DamagePart[] | undefined,
+  critical: boolean,
+  path: (string | number)[],
+): InputIssue[] {
   if (!parts) return [];
   const count = damageDiceCount(parts, critical);
   return count <= MAX_DAMAGE_DICE
@@ -171,7 +180,10 @@ export function readDamage(
     const sum = own.reduce((a, b) => a + b, 0) + part.modifier;
     subtotal.set(part.type, (subtotal.get(part.type) ?? 0) + sum);
     const dicePart = count > 0 ? `${count}d${part.sides} (${own.join(', ')})` : '';
-    const mod = part.modifier === 0 ? '' : `${dicePart ? ` ${part.modifier < 0 ? '-' : '+'} ` : part.modifier < 0 ? '-' : ''}${Math.abs(part.modifier)}`;
+    const mod =
+      part.modifier === 0
+        ? ''
+        : `${dicePart ? ` ${part.modifier < 0 ? '-' : '+'} ` : part.modifier < 0 ? '-' : ''}${Math.abs(part.modifier)}`;
     steps.push({
       kind: 'roll',
       text: `${part.label ?? 'Damage'}: ${dicePart}${mod || (dicePart ? '' : '0')} = ${sum} ${part.type}`,
@@ -183,7 +195,11 @@ export function readDamage(
     const raw = subtotal.get(type)!;
     const dealt = adjust(raw, type, defences, mode.halved);
     damageByType[type] = dealt;
-    if (dealt !== raw) steps.push({ kind: 'modifier', text: `${type}: ${raw} becomes ${dealt} (${why(raw, type, defences, mode.halved)})` });
+    if (dealt !== raw)
+      steps.push({
+        kind: 'modifier',
+        text: `${type}: ${raw} becomes ${dealt} (${why(raw, type, defences, mode.halved)})`,
+      });
   }
   const damage = Object.values(damageByType).reduce((a, b) => a + b, 0);
   steps.push({ kind: 'value', text: `Damage dealt: ${damage}`, damage });
@@ -201,7 +217,11 @@ function why(raw: number, type: string, defences: Defences, halved: boolean): st
 }
 
 /** The exact distribution of the damage dealt: per type (dice convolved, then adjusted), then summed over types. */
-export function damageDistribution(parts: readonly DamagePart[], mode: DamageMode, defences: Defences): Exact {
+export function damageDistribution(
+  parts: readonly DamagePart[],
+  mode: DamageMode,
+  defences: Defences,
+): Exact {
   let total = sure(0);
   for (const type of typesOf(parts)) {
     let sum = sure(0);
@@ -209,7 +229,10 @@ export function damageDistribution(parts: readonly DamagePart[], mode: DamageMod
       const dice = sumOfDice(part.count * (mode.critical ? 2 : 1), part.sides);
       sum = { ...add(sum, dice), min: sum.min + dice.min + part.modifier };
     }
-    total = add(total, map(sum, (x) => adjust(x, type, defences, mode.halved)));
+    total = add(
+      total,
+      map(sum, (x) => adjust(x, type, defences, mode.halved)),
+    );
   }
   return total;
 }
@@ -245,7 +268,8 @@ export function dealDamage(
 ): DamageRoll {
   const faces = rollDamageDice(dice, parts, mode.critical);
   const steps: Step[] = [];
-  if (mode.critical) steps.push({ kind: 'note', text: 'Critical Hit: every damage die is rolled twice over' });
+  if (mode.critical)
+    steps.push({ kind: 'note', text: 'Critical Hit: every damage die is rolled twice over' });
   if (reroll !== undefined) {
     if (reroll < faces.length) {
       const sides = damageSides(parts, mode.critical)[reroll]!;
@@ -256,7 +280,10 @@ export function dealDamage(
         text: `Heroic Inspiration spent: damage die ${reroll + 1} (d${sides}) ${old} rolled again: ${faces[reroll]} (the new roll stands)`,
       });
     } else {
-      steps.push({ kind: 'note', text: `Heroic Inspiration: there is no damage die ${reroll + 1} to reroll` });
+      steps.push({
+        kind: 'note',
+        text: `Heroic Inspiration: there is no damage die ${reroll + 1} to reroll`,
+      });
     }
   }
   const read = readDamage(parts, faces, mode, defences);

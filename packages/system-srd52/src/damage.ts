@@ -16,7 +16,9 @@ import { damageLabels } from './labels.js';
 
 /** The damage test's input (rules: srd52.md, section 9). */
 export const damageInput = z.strictObject({
-  parts: damagePartsSchema.describe('The damage, part by part: dice, a modifier and a type').meta({ title: 'Parts' }),
+  parts: damagePartsSchema
+    .describe('The damage, part by part: dice, a modifier and a type')
+    .meta({ title: 'Parts' }),
   critical: z
     .boolean()
     .default(false)
@@ -33,11 +35,21 @@ export const damageInput = z.strictObject({
 export type DamageInput = z.infer<typeof damageInput>;
 
 /** The mean damage and the damage table of a distribution, as odds extras and a headline item. */
-export function damageExtras(d: Exact, help: string): { headline: OddsHeadlineV1; meanDamage: number; distribution: Record<string, number | string>[] } {
+export function damageExtras(
+  d: Exact,
+  help: string,
+): { headline: OddsHeadlineV1; meanDamage: number; distribution: Record<string, number | string>[] } {
   const [num, den] = mean(d);
   const meanDamage = ratio(num, den);
   return {
-    headline: { key: 'meanDamage', label: 'Mean damage', value: meanDamage, format: 'number', fraction: formatFraction(num, den), help },
+    headline: {
+      key: 'meanDamage',
+      label: 'Mean damage',
+      value: meanDamage,
+      format: 'number',
+      fraction: formatFraction(num, den),
+      help,
+    },
     meanDamage,
     distribution: table(d, 'damage'),
   };
@@ -48,7 +60,12 @@ export function damageCost(parts: DamageInput['parts'], critical: boolean, kind:
   const dice = parts.reduce((sum, p) => sum + p.count, 0) * (critical ? 2 : 1);
   const range = parts.reduce((sum, p) => sum + p.count * (critical ? 2 : 1) * p.sides, 0) + 1;
   return kind === 'odds'
-    ? { work: damageWork(parts, critical), output: 2_000 + range * 90, path: ['parts'], hint: 'roll fewer damage dice' }
+    ? {
+        work: damageWork(parts, critical),
+        output: 2_000 + range * 90,
+        path: ['parts'],
+        hint: 'roll fewer damage dice',
+      }
     : { work: 50_000 + dice * 2_000, output: 3_000 + parts.length * 250 + dice * 120, path: ['parts'] };
 }
 
@@ -78,7 +95,9 @@ export const damage = defineTest({
     const mode = { critical: input.critical, halved: input.halfOnSave };
     const rolled = readDamage(input.parts, faces, mode, input);
     const steps = [
-      ...(input.critical ? [{ kind: 'note', text: 'Critical Hit: every damage die is rolled twice over' }] : []),
+      ...(input.critical
+        ? [{ kind: 'note', text: 'Critical Hit: every damage die is rolled twice over' }]
+        : []),
       ...rolled.steps,
     ];
     return {
@@ -95,7 +114,10 @@ export const damage = defineTest({
   },
   odds: (input) => {
     const d = damageDistribution(input.parts, { critical: input.critical, halved: input.halfOnSave }, input);
-    const extras = damageExtras(d, 'The average damage dealt, after the target\'s Resistances and Vulnerabilities');
+    const extras = damageExtras(
+      d,
+      "The average damage dealt, after the target's Resistances and Vulnerabilities",
+    );
     return {
       outcomes: [{ label: 'Damage', result: 'success' as const, tier: 0, probability: 1, fraction: '1/1' }],
       headline: [extras.headline],

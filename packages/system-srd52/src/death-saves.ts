@@ -13,8 +13,17 @@ import { sideCategories } from './categories.js';
 import { rollNeeds } from './d20-rounds.js';
 import { probability } from './exact.js';
 import { rollFields } from './fields.js';
-import { deathLabels, d20Ui } from './labels.js';
-import { lowerD20, readFaces, rollSide, rollText, type SideModel, sideModel, sideSteps, sidesOf } from './side.js';
+import { d20Ui, deathLabels } from './labels.js';
+import {
+  lowerD20,
+  readFaces,
+  rollSide,
+  rollText,
+  type SideModel,
+  sideModel,
+  sideSteps,
+  sidesOf,
+} from './side.js';
 import { percentItem, type Row } from './verdicts.js';
 
 /** The last round an event may name. */
@@ -23,7 +32,9 @@ export const MAX_EVENT_ROUND = 100;
 const eventFields = {
   kind: z
     .enum(['damage', 'heal', 'stabilize'], { error: "expected event kind 'damage', 'heal' or 'stabilize'" })
-    .describe("'damage' at 0 Hit Points (one failure, two from a Critical Hit), 'heal' (any Hit Points: Revived), 'stabilize' (Medicine DC 10 or a Healer's Kit: Stable)")
+    .describe(
+      "'damage' at 0 Hit Points (one failure, two from a Critical Hit), 'heal' (any Hit Points: Revived), 'stabilize' (Medicine DC 10 or a Healer's Kit: Stable)",
+    )
     .meta({ title: 'Kind' }),
   amount: z
     .int({ error: 'expected an amount from 0 to 10000' })
@@ -32,7 +43,11 @@ const eventFields = {
     .optional()
     .describe('Damage taken (at or above the Hit Point maximum kills outright), or Hit Points regained')
     .meta({ title: 'Amount' }),
-  critical: z.boolean().default(false).describe('The damage is from a Critical Hit: two failures').meta({ title: 'Critical Hit' }),
+  critical: z
+    .boolean()
+    .default(false)
+    .describe('The damage is from a Critical Hit: two failures')
+    .meta({ title: 'Critical Hit' }),
 };
 
 const eventSchema = z.strictObject({
@@ -57,7 +72,11 @@ export const deathSavesInput = z
   .strictObject({
     successes: count('successes').describe('Successes so far').meta({ title: 'Successes' }),
     failures: count('failures').describe('Failures so far').meta({ title: 'Failures' }),
-    stable: z.boolean().default(false).describe('The creature is Stable (no saves until it takes damage)').meta({ title: 'Stable' }),
+    stable: z
+      .boolean()
+      .default(false)
+      .describe('The creature is Stable (no saves until it takes damage)')
+      .meta({ title: 'Stable' }),
     ...rollFields,
     heroicInspiration: z
       .boolean()
@@ -68,12 +87,18 @@ export const deathSavesInput = z
       .union([
         z.enum(['auto', 'none']),
         z.strictObject({
-          round: z.int().min(1).max(MAX_EVENT_ROUND + 5).describe('The round whose save is rerolled'),
+          round: z
+            .int()
+            .min(1)
+            .max(MAX_EVENT_ROUND + 5)
+            .describe('The round whose save is rerolled'),
           die: z.int().min(0).max(30).describe('The die rerolled (0-based: d20s, then bonus dice)'),
         }),
       ])
       .default('auto')
-      .describe("With Heroic Inspiration: 'auto' spends it on the first save that fails, on the lower d20; 'none' keeps it; { round, die } picks the round and the die")
+      .describe(
+        "With Heroic Inspiration: 'auto' spends it on the first save that fails, on the lower d20; 'none' keeps it; { round, die } picks the round and the die",
+      )
       .meta({ title: 'Reroll' }),
     hitPointMaximum: z
       .int({ error: 'expected a Hit Point maximum from 1 to 10000' })
@@ -94,13 +119,21 @@ export const deathSavesInput = z
     if (input.hitPointMaximum === undefined) {
       input.events.forEach((e, i) => {
         if (e.kind === 'damage') {
-          ctx.addIssue({ code: 'custom', path: ['events', i, 'amount'], message: 'a damage event needs hitPointMaximum (damage at or above it kills outright)' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['events', i, 'amount'],
+            message: 'a damage event needs hitPointMaximum (damage at or above it kills outright)',
+          });
         }
       });
     }
     input.events.forEach((e, i) => {
       if (e.kind === 'damage' && e.amount === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['events', i, 'amount'], message: 'a damage event needs its amount' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['events', i, 'amount'],
+          message: 'a damage event needs its amount',
+        });
       }
     });
   });
@@ -110,12 +143,20 @@ type Event = Omit<DeathSavesInput['events'][number], 'round'>;
 
 /** The state between rounds: the counts, Stable, Heroic Inspiration, and a save's faces while the offer is open. */
 export const deathState = z.strictObject({
-  round: z.int().min(0).max(MAX_EVENT_ROUND + 10).describe('Rounds begun'),
+  round: z
+    .int()
+    .min(0)
+    .max(MAX_EVENT_ROUND + 10)
+    .describe('Rounds begun'),
   successes: z.int().min(0).max(2),
   failures: z.int().min(0).max(2),
   stable: z.boolean(),
   inspiration: z.boolean().describe('Heroic Inspiration is still held'),
-  rolled: z.array(z.int().min(1).max(20)).max(30).optional().describe("This round's save, while Heroic Inspiration is offered"),
+  rolled: z
+    .array(z.int().min(1).max(20))
+    .max(30)
+    .optional()
+    .describe("This round's save, while Heroic Inspiration is offered"),
 });
 export type DeathState = z.infer<typeof deathState>;
 
@@ -125,7 +166,9 @@ const choicesSchema = z
       .array(z.strictObject(eventFields))
       .max(10)
       .optional()
-      .describe("What happens this round before the save (the GM's call): damage, a Critical Hit taken, healing, stabilizing"),
+      .describe(
+        "What happens this round before the save (the GM's call): damage, a Critical Hit taken, healing, stabilizing",
+      ),
     reroll: z
       .union([z.enum(['auto', 'none']), z.int().min(0).max(30)])
       .optional()
@@ -158,11 +201,21 @@ function model(input: DeathSavesInput): SideModel {
 
 const lastEventRound = (input: DeathSavesInput) => input.events.reduce((max, e) => Math.max(max, e.round), 0);
 
-function ending(label: 'Revived' | 'Stable' | 'Dead', s: DeathState, input: DeathSavesInput, text: string): Outcome {
+function ending(
+  label: 'Revived' | 'Stable' | 'Dead',
+  s: DeathState,
+  input: DeathSavesInput,
+  text: string,
+): Outcome {
   const row = ROWS.find((r) => r.label === label)!;
   const effects =
     label === 'Stable'
-      ? [{ kind: 'condition', text: 'Stable: Unconscious at 0 Hit Points, no more saves; unhealed, it regains 1 Hit Point after 1d4 hours' }]
+      ? [
+          {
+            kind: 'condition',
+            text: 'Stable: Unconscious at 0 Hit Points, no more saves; unhealed, it regains 1 Hit Point after 1d4 hours',
+          },
+        ]
       : label === 'Revived'
         ? [{ kind: 'condition', text: 'Revived: conscious with Hit Points, the counts cleared' }]
         : [{ kind: 'narrative', text }];
@@ -188,18 +241,27 @@ function applyEvents(
   let state = s;
   for (const e of events) {
     if (e.kind === 'heal') {
-      steps.push({ kind: 'note', text: `Healed${e.amount !== undefined ? ` (${e.amount} Hit Points)` : ''}: Revived, the counts cleared` });
+      steps.push({
+        kind: 'note',
+        text: `Healed${e.amount !== undefined ? ` (${e.amount} Hit Points)` : ''}: Revived, the counts cleared`,
+      });
       return { state, outcome: ending('Revived', state, input, '') };
     }
     if (e.kind === 'stabilize') {
-      steps.push({ kind: 'note', text: 'Stabilized (Medicine DC 10 or a Healer\'s Kit): Stable' });
+      steps.push({ kind: 'note', text: "Stabilized (Medicine DC 10 or a Healer's Kit): Stable" });
       state = { ...state, successes: 0, failures: 0, stable: true };
       continue;
     }
     const amount = e.amount ?? 0;
     if (input.hitPointMaximum !== undefined && amount >= input.hitPointMaximum) {
-      steps.push({ kind: 'note', text: `${amount} damage at 0 Hit Points, at or above the Hit Point maximum ${input.hitPointMaximum}: killed outright` });
-      return { state, outcome: ending('Dead', state, input, 'Killed outright by damage at or above the Hit Point maximum') };
+      steps.push({
+        kind: 'note',
+        text: `${amount} damage at 0 Hit Points, at or above the Hit Point maximum ${input.hitPointMaximum}: killed outright`,
+      });
+      return {
+        state,
+        outcome: ending('Dead', state, input, 'Killed outright by damage at or above the Hit Point maximum'),
+      };
     }
     const base = state.stable ? { ...state, successes: 0, failures: 0, stable: false } : state;
     if (state.stable) steps.push({ kind: 'note', text: 'Damage ends Stable: the counts start again at 0' });
@@ -210,7 +272,10 @@ function applyEvents(
     });
     if (failures >= 3) {
       const dead = { ...base, failures: 2 };
-      return { state: dead, outcome: { ...ending('Dead', dead, input, 'Three failures: dead'), failures: Math.min(3, failures) } };
+      return {
+        state: dead,
+        outcome: { ...ending('Dead', dead, input, 'Three failures: dead'), failures: Math.min(3, failures) },
+      };
     }
     state = { ...base, failures };
   }
@@ -218,28 +283,61 @@ function applyEvents(
 }
 
 /** Applies a save to the counts: an outcome when it ends the sequence. */
-function applySave(input: DeathSavesInput, s: DeathState, kind: SaveKind, steps: Step[]): RoundResult<DeathState> {
+function applySave(
+  input: DeathSavesInput,
+  s: DeathState,
+  kind: SaveKind,
+  steps: Step[],
+): RoundResult<DeathState> {
   if (kind === 'Regains 1 Hit Point') {
     return { state: { ...s, rolled: undefined }, steps, outcome: ending('Revived', s, input, '') };
   }
   const successes = s.successes + (kind === 'Success' ? 1 : 0);
   const failures = s.failures + (kind === 'Failure' ? 1 : kind === 'Two Failures' ? 2 : 0);
-  const next: DeathState = { round: s.round, successes: Math.min(2, successes), failures: Math.min(2, failures), stable: false, inspiration: s.inspiration };
-  steps.push({ kind: 'value', text: `${Math.min(3, successes)} successes, ${Math.min(3, failures)} failures` });
-  if (failures >= 3) return { state: next, steps, outcome: { ...ending('Dead', next, input, 'Three failures: dead'), successes, failures: Math.min(3, failures) } };
+  const next: DeathState = {
+    round: s.round,
+    successes: Math.min(2, successes),
+    failures: Math.min(2, failures),
+    stable: false,
+    inspiration: s.inspiration,
+  };
+  steps.push({
+    kind: 'value',
+    text: `${Math.min(3, successes)} successes, ${Math.min(3, failures)} failures`,
+  });
+  if (failures >= 3)
+    return {
+      state: next,
+      steps,
+      outcome: {
+        ...ending('Dead', next, input, 'Three failures: dead'),
+        successes,
+        failures: Math.min(3, failures),
+      },
+    };
   if (successes >= 3) {
     const stable = { ...next, successes: 0, failures: 0, stable: true };
     if (lastEventRound(input) > s.round) {
       steps.push({ kind: 'note', text: 'Three successes: Stable (the counts cleared)' });
       return { state: stable, steps };
     }
-    return { state: stable, steps, outcome: { ...ending('Stable', stable, input, ''), successes: 3, failures: next.failures } };
+    return {
+      state: stable,
+      steps,
+      outcome: { ...ending('Stable', stable, input, ''), successes: 3, failures: next.failures },
+    };
   }
   return { state: next, steps };
 }
 
 /** The reroll this round, under a policy: a die index, or none. */
-function rerollIndex(input: DeathSavesInput, s: DeathState, faces: readonly number[], kind: SaveKind, choice: Choices['reroll']): number | undefined {
+function rerollIndex(
+  input: DeathSavesInput,
+  s: DeathState,
+  faces: readonly number[],
+  kind: SaveKind,
+  choice: Choices['reroll'],
+): number | undefined {
   const m = model(input);
   const policy = choice ?? input.reroll;
   if (policy === 'none') return undefined;
@@ -248,14 +346,20 @@ function rerollIndex(input: DeathSavesInput, s: DeathState, faces: readonly numb
   return policy.round === s.round ? policy.die : undefined;
 }
 
-function nextRound(input: DeathSavesInput, s: DeathState, ctx: ResolveContext<Choices>): RoundResult<DeathState> {
+function nextRound(
+  input: DeathSavesInput,
+  s: DeathState,
+  ctx: ResolveContext<Choices>,
+): RoundResult<DeathState> {
   const m = model(input);
   if (s.rolled) {
     // The Heroic Inspiration offer after this round's save.
     const faces = [...s.rolled];
     const sides = sidesOf(m);
     if (faces.length !== sides.length) {
-      throw new VerdictError('invalid_state', 'The round state does not fit this input', [{ path: ['state', 'rolled'], message: `expected ${sides.length} faces` }]);
+      throw new VerdictError('invalid_state', 'The round state does not fit this input', [
+        { path: ['state', 'rolled'], message: `expected ${sides.length} faces` },
+      ]);
     }
     const first = readFaces(m, faces);
     const kind = readSave(first.natural, first.total);
@@ -269,7 +373,10 @@ function nextRound(input: DeathSavesInput, s: DeathState, ctx: ResolveContext<Ch
     faces[index] = ctx.dice.d(sides[index]!, 'Heroic Inspiration');
     const again = readFaces(m, faces);
     const kind2 = readSave(again.natural, again.total);
-    steps.push({ kind: 'roll', text: `Heroic Inspiration spent: die ${index} (${old}) rolled again: ${faces[index]} (the new roll stands)` });
+    steps.push({
+      kind: 'roll',
+      text: `Heroic Inspiration spent: die ${index} (${old}) rolled again: ${faces[index]} (the new roll stands)`,
+    });
     steps.push({ kind: 'compare', text: `${rollText(m, faces)}: ${kind2}` });
     return applySave(input, { ...s, rolled: undefined, inspiration: false }, kind2, steps);
   }
@@ -297,7 +404,10 @@ function nextRound(input: DeathSavesInput, s: DeathState, ctx: ResolveContext<Ch
     total: reading.total,
   });
   if (input.heroicInspiration && state.inspiration && input.reroll !== 'none') {
-    steps.push({ kind: 'note', text: `Spend Heroic Inspiration? Any one die may be rolled again: ${faces.map((f, i) => `${i}: ${f}`).join('; ')}` });
+    steps.push({
+      kind: 'note',
+      text: `Spend Heroic Inspiration? Any one die may be rolled again: ${faces.map((f, i) => `${i}: ${f}`).join('; ')}`,
+    });
     return { state: { ...state, rolled: faces }, steps };
   }
   return applySave(input, state, kind, steps);
@@ -314,24 +424,38 @@ const rounds: RoundsV1<DeathSavesInput, DeathState, Choices> = {
   next: nextRound,
   needs: (input, state) =>
     state.rolled
-      ? [{ count: 1, sides: 20, group: 'Heroic Inspiration', label: 'The die rerolled, if Heroic Inspiration is spent', conditional: true }]
+      ? [
+          {
+            count: 1,
+            sides: 20,
+            group: 'Heroic Inspiration',
+            label: 'The die rerolled, if Heroic Inspiration is spent',
+            conditional: true,
+          },
+        ]
       : rollNeeds(model(input), 'Death Saving Throw'),
   state: deathState,
   choices: choicesSchema,
 };
 
 type Key = string;
-const keyOf = (s: number, f: number, stable: boolean, held: boolean): Key => `${s},${f},${stable ? 1 : 0},${held ? 1 : 0}`;
+const keyOf = (s: number, f: number, stable: boolean, held: boolean): Key =>
+  `${s},${f},${stable ? 1 : 0},${held ? 1 : 0}`;
 
 /**
  * The exact chance of Revived, Stable and Dead: a Markov chain over (successes, failures, Stable, Heroic
  * Inspiration held), round by round, with the input's events applied at their rounds.
  */
-export function deathOdds(input: DeathSavesInput, inspirationPolicy: DeathSavesInput['reroll'] = input.reroll) {
+export function deathOdds(
+  input: DeathSavesInput,
+  inspirationPolicy: DeathSavesInput['reroll'] = input.reroll,
+) {
   const m = model(input);
   const plain = sideCategories(m, (n, b) => readSave(n, n + m.flat + b), failing, false);
   const auto = sideCategories(m, (n, b) => readSave(n, n + m.flat + b), failing, true, true);
-  let live = new Map<Key, bigint>([[keyOf(input.successes, input.failures, input.stable, input.heroicInspiration), 1n]]);
+  let live = new Map<Key, bigint>([
+    [keyOf(input.successes, input.failures, input.stable, input.heroicInspiration), 1n],
+  ]);
   let total = 1n;
   const ends = { Revived: 0n, Stable: 0n, Dead: 0n };
   const last = lastEventRound(input);
@@ -342,11 +466,22 @@ export function deathOdds(input: DeathSavesInput, inspirationPolicy: DeathSavesI
       const after = new Map<Key, bigint>();
       for (const [key, c] of live) {
         const [s0, f0, st, h] = key.split(',').map(Number) as [number, number, number, number];
-        const state: DeathState = { round, successes: s0, failures: f0, stable: st === 1, inspiration: h === 1 };
+        const state: DeathState = {
+          round,
+          successes: s0,
+          failures: f0,
+          stable: st === 1,
+          inspiration: h === 1,
+        };
         const done = applyEvents(input, state, events, []);
         if (done.outcome) ends[done.outcome.label as 'Revived' | 'Dead'] += c;
         else {
-          const k = keyOf(done.state.successes, done.state.failures, done.state.stable, done.state.inspiration);
+          const k = keyOf(
+            done.state.successes,
+            done.state.failures,
+            done.state.stable,
+            done.state.inspiration,
+          );
           after.set(k, (after.get(k) ?? 0n) + c);
         }
       }
@@ -405,13 +540,33 @@ function deathSavesOdds(input: DeathSavesInput) {
     ...r,
     ...probability(ends[r.label as keyof typeof ends], total),
   }));
-  const headline = [percentItem('survives', 'Stable or Revived', ends.Stable + ends.Revived, total, 'The chance that the creature does not die')];
+  const headline = [
+    percentItem(
+      'survives',
+      'Stable or Revived',
+      ends.Stable + ends.Revived,
+      total,
+      'The chance that the creature does not die',
+    ),
+  ];
   if (input.heroicInspiration) {
     const without = deathOdds(input, 'none');
     const withIt = deathOdds(input, 'auto');
     headline.push(
-      percentItem('withoutInspiration', 'Without Heroic Inspiration', without.ends.Stable + without.ends.Revived, without.total, 'Stable or Revived if Heroic Inspiration is kept'),
-      percentItem('withInspiration', 'With Heroic Inspiration', withIt.ends.Stable + withIt.ends.Revived, withIt.total, 'Stable or Revived, spending it on the first failed save (the odds policy)'),
+      percentItem(
+        'withoutInspiration',
+        'Without Heroic Inspiration',
+        without.ends.Stable + without.ends.Revived,
+        without.total,
+        'Stable or Revived if Heroic Inspiration is kept',
+      ),
+      percentItem(
+        'withInspiration',
+        'With Heroic Inspiration',
+        withIt.ends.Stable + withIt.ends.Revived,
+        withIt.total,
+        'Stable or Revived, spending it on the first failed save (the odds policy)',
+      ),
     );
   }
   return { outcomes, headline };
@@ -435,7 +590,12 @@ export const deathSaves = defineTest({
     const m = model(input);
     const reroll = input.reroll;
     if (typeof reroll === 'object' && reroll.die >= sidesOf(m).length) {
-      return [{ path: ['reroll', 'die'], message: `expected a die index from 0 to ${sidesOf(m).length - 1}: a save rolls ${sidesOf(m).length} dice` }];
+      return [
+        {
+          path: ['reroll', 'die'],
+          message: `expected a die index from 0 to ${sidesOf(m).length - 1}: a save rolls ${sidesOf(m).length} dice`,
+        },
+      ];
     }
     return [];
   },
@@ -470,7 +630,11 @@ export const deathSaves = defineTest({
     },
     {
       title: 'A Critical Hit at 0 Hit Points is two failures',
-      input: { successes: 1, hitPointMaximum: 20, events: [{ round: 1, kind: 'damage', amount: 4, critical: true }] },
+      input: {
+        successes: 1,
+        hitPointMaximum: 20,
+        events: [{ round: 1, kind: 'damage', amount: 4, critical: true }],
+      },
       dice: [5],
       expected: { label: 'Dead', result: 'failure', tier: -2, rounds: 1 },
     },

@@ -74,8 +74,16 @@ export const rollFields = {
     .meta({ title: 'Modifiers' }),
   advantage: sources('Advantage').meta({ title: 'Advantage' }),
   disadvantage: sources('Disadvantage').meta({ title: 'Disadvantage' }),
-  bless: z.boolean().default(false).describe('Bless: +1d4 (attack rolls and saving throws)').meta({ title: 'Bless' }),
-  bane: z.boolean().default(false).describe('Bane: -1d4 (attack rolls and saving throws)').meta({ title: 'Bane' }),
+  bless: z
+    .boolean()
+    .default(false)
+    .describe('Bless: +1d4 (attack rolls and saving throws)')
+    .meta({ title: 'Bless' }),
+  bane: z
+    .boolean()
+    .default(false)
+    .describe('Bane: -1d4 (attack rolls and saving throws)')
+    .meta({ title: 'Bane' }),
   dice: z
     .array(diceRiderSchema)
     .max(4, { error: 'expected at most 4 dice riders' })
@@ -137,9 +145,14 @@ export const coreFields = {
     .optional()
     .describe('The ability used ("Strength"): names the roll only')
     .meta({ title: 'Ability' }),
-  skill: z.string().max(100).optional().describe('The skill or tool used ("Athletics"): names the roll only').meta({
-    title: 'Skill',
-  }),
+  skill: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('The skill or tool used ("Athletics"): names the roll only')
+    .meta({
+      title: 'Skill',
+    }),
   name: z.string().max(100).optional().describe('Who rolls, or what the roll is for').meta({ title: 'Name' }),
 };
 
@@ -173,7 +186,9 @@ export const dcField = z
   .int({ error: 'expected a DC from 1 to 40' })
   .min(1, { error: 'expected a DC from 1 to 40' })
   .max(40, { error: 'expected a DC from 1 to 40' })
-  .describe('The Difficulty Class: very easy 5, easy 10, medium 15, hard 20, very hard 25, nearly impossible 30')
+  .describe(
+    'The Difficulty Class: very easy 5, easy 10, medium 15, hard 20, very hard 25, nearly impossible 30',
+  )
   .meta({ title: 'DC' });
 
 /** A parsed character side (the fields of `coreFields`). */
@@ -227,8 +242,10 @@ export function sideIssues(
     );
   }
   if (kind === 'check') {
-    if (side.bless) add([...path, 'bless'], 'Bless adds to attack rolls and saving throws, not to an ability check');
-    if (side.bane) add([...path, 'bane'], 'Bane subtracts from attack rolls and saving throws, not from an ability check');
+    if (side.bless)
+      add([...path, 'bless'], 'Bless adds to attack rolls and saving throws, not to an ability check');
+    if (side.bane)
+      add([...path, 'bane'], 'Bane subtracts from attack rolls and saving throws, not from an ability check');
   } else if (side.guidance) {
     add(
       [...path, 'guidance'],

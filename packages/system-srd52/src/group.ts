@@ -12,7 +12,10 @@ import { percentItem, type Row } from './verdicts.js';
 export const MAX_MEMBERS = 20;
 
 const member = z
-  .strictObject({ ...checkSideFields, dc: dcField.optional().describe("This member's own DC (else the group's)") })
+  .strictObject({
+    ...checkSideFields,
+    dc: dcField.optional().describe("This member's own DC (else the group's)"),
+  })
   .superRefine((side, ctx) => {
     sideIssues(side, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
   });
@@ -64,7 +67,12 @@ function memberChances(input: GroupInput): [bigint, bigint][] {
   return input.members.map((m) => {
     const model = sideModel(m);
     const dc = m.dc ?? input.dc;
-    const odds = sideCategories(model, (n, b) => (n + model.flat + b >= dc ? 's' : 'f'), () => false, false);
+    const odds = sideCategories(
+      model,
+      (n, b) => (n + model.flat + b >= dc ? 's' : 'f'),
+      () => false,
+      false,
+    );
     return [odds.counts.get('s') ?? 0n, odds.total];
   });
 }
@@ -105,8 +113,16 @@ export const group = defineTest({
   cost: (input, kind) => {
     const dice = input.members.reduce((sum, m) => sum + sideModel(m).bonus.length, 0);
     return kind === 'odds'
-      ? { work: input.members.length * 2_500_000 + dice * 400_000, output: 3_000 + input.members.length * 200, path: ['members'] }
-      : { work: 100_000 + input.members.length * 20_000, output: 3_000 + input.members.length * 900 + dice * 300, path: ['members'] };
+      ? {
+          work: input.members.length * 2_500_000 + dice * 400_000,
+          output: 3_000 + input.members.length * 200,
+          path: ['members'],
+        }
+      : {
+          work: 100_000 + input.members.length * 20_000,
+          output: 3_000 + input.members.length * 900 + dice * 300,
+          path: ['members'],
+        };
   },
   resolve: (input, { dice }) => {
     const steps: Step[] = [{ kind: 'note', text: 'A group check is a GM tool, not an SRD 5.2 rule' }];
@@ -118,12 +134,19 @@ export const group = defineTest({
       const r = readFaces(model, faces);
       const success = r.total >= dc;
       if (success) successes++;
-      steps.push({ kind: 'roll', text: `${rollText(model, faces, nameOf(m, i))} against DC ${dc}: ${success ? 'Success' : 'Failure'}`, total: r.total });
+      steps.push({
+        kind: 'roll',
+        text: `${rollText(model, faces, nameOf(m, i))} against DC ${dc}: ${success ? 'Success' : 'Failure'}`,
+        total: r.total,
+      });
       return { name: nameOf(m, i), natural: r.natural, total: r.total, success };
     });
     const threshold = thresholdOf(input);
     const ok = successes >= threshold;
-    steps.push({ kind: 'compare', text: `${successes} of ${input.members.length} succeed, ${threshold} needed: ${ok ? 'Group Success' : 'Group Failure'}` });
+    steps.push({
+      kind: 'compare',
+      text: `${successes} of ${input.members.length} succeed, ${threshold} needed: ${ok ? 'Group Success' : 'Group Failure'}`,
+    });
     return {
       outcome: {
         result: ok ? 'success' : 'failure',
@@ -147,15 +170,34 @@ export const group = defineTest({
       ['Group Failure', total - reach],
     ]);
     return {
-      outcomes: ROWS.filter((r) => odds.get(r.label)! > 0n).map((r) => ({ ...r, ...probability(odds.get(r.label)!, total) })),
-      headline: [percentItem('groupSuccess', 'Group Success', reach, total, `The chance that at least ${threshold} of ${input.members.length} succeed`)],
+      outcomes: ROWS.filter((r) => odds.get(r.label)! > 0n).map((r) => ({
+        ...r,
+        ...probability(odds.get(r.label)!, total),
+      })),
+      headline: [
+        percentItem(
+          'groupSuccess',
+          'Group Success',
+          reach,
+          total,
+          `The chance that at least ${threshold} of ${input.members.length} succeed`,
+        ),
+      ],
       distribution: counts.map((c, successes) => ({ successes, ...probability(c, total) })),
     };
   },
   examples: [
     {
       title: 'Two of four meet DC 12: Group Success',
-      input: { dc: 12, members: [{ abilityModifier: 0 }, { abilityModifier: 2 }, { abilityModifier: 5 }, { abilityModifier: -1 }] },
+      input: {
+        dc: 12,
+        members: [
+          { abilityModifier: 0 },
+          { abilityModifier: 2 },
+          { abilityModifier: 5 },
+          { abilityModifier: -1 },
+        ],
+      },
       dice: [3, 9, 8, 14],
       expected: { label: 'Group Success', result: 'success', tier: 1, successes: 2 },
     },

@@ -7,11 +7,11 @@ import { d20Mode, sideModel } from './side.js';
 const { dice: _dice, bless: _bless, bane: _bane, ...scoreFields } = coreFields;
 
 /** The passive score's input: a check's flat fields (no dice of any kind) and a DC (rules: srd52.md, section 10). */
-export const passiveInput = z
-  .strictObject({ ...scoreFields, dc: dcField })
-  .superRefine((input, ctx) => {
-    sideIssues({ ...input, dice: [] }, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
-  });
+export const passiveInput = z.strictObject({ ...scoreFields, dc: dcField }).superRefine((input, ctx) => {
+  sideIssues({ ...input, dice: [] }, 'check', (path, message) =>
+    ctx.addIssue({ code: 'custom', path, message }),
+  );
+});
 
 export type PassiveInput = z.infer<typeof passiveInput>;
 
@@ -22,7 +22,10 @@ export type PassiveInput = z.infer<typeof passiveInput>;
  * @example
  * passiveScore({ abilityScore: 15, proficiency: 'proficient', proficiencyBonus: 2, ... }); // 14
  */
-export function passiveScore(input: PassiveInput): { score: number; terms: { label: string; amount: number }[] } {
+export function passiveScore(input: PassiveInput): {
+  score: number;
+  terms: { label: string; amount: number }[];
+} {
   const model = sideModel({ ...input, dice: [], bless: false, bane: false });
   const mode = d20Mode(input.advantage, input.disadvantage);
   const terms = [
@@ -42,7 +45,10 @@ export const passive = defineTest({
     'A score of 10 + every modifier of a check (+5 with Advantage, -5 with Disadvantage) against a DC, no dice: Passive Perception, the Initiative score, or any check the GM wants passively.',
   input: passiveInput,
   needs: () => [],
-  cost: (input, kind) => ({ work: 20_000, output: 2_000 + input.modifiers.length * 200 + (kind === 'odds' ? 0 : 500) }),
+  cost: (input, kind) => ({
+    work: 20_000,
+    output: 2_000 + input.modifiers.length * 200 + (kind === 'odds' ? 0 : 500),
+  }),
   resolve: (input) => {
     const { score, terms } = passiveScore(input);
     const success = score >= input.dc;
@@ -58,9 +64,16 @@ export const passive = defineTest({
         effects: [],
       },
       steps: [
-        ...terms.map((t) => ({ kind: 'modifier', text: `${t.label} ${t.amount < 0 ? '-' : '+'}${Math.abs(t.amount)}`, amount: t.amount })),
+        ...terms.map((t) => ({
+          kind: 'modifier',
+          text: `${t.label} ${t.amount < 0 ? '-' : '+'}${Math.abs(t.amount)}`,
+          amount: t.amount,
+        })),
         { kind: 'value', text: `Passive score${what ? ` (${what})` : ''}: ${score}`, score },
-        { kind: 'compare', text: `${score} ${success ? '>=' : '<'} DC ${input.dc}: ${success ? 'Success' : 'Failure'}` },
+        {
+          kind: 'compare',
+          text: `${score} ${success ? '>=' : '<'} DC ${input.dc}: ${success ? 'Success' : 'Failure'}`,
+        },
       ],
     };
   },
@@ -77,7 +90,14 @@ export const passive = defineTest({
   examples: [
     {
       title: 'Passive Perception 14 notices a DC 14 trap',
-      input: { ability: 'Wisdom', abilityScore: 15, skill: 'Perception', proficiency: 'proficient', levelOrCr: 1, dc: 14 },
+      input: {
+        ability: 'Wisdom',
+        abilityScore: 15,
+        skill: 'Perception',
+        proficiency: 'proficient',
+        levelOrCr: 1,
+        dc: 14,
+      },
       dice: [],
       expected: { label: 'Success', result: 'success', tier: 1, margin: 0, score: 14 },
     },

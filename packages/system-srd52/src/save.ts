@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sideCategories } from './categories.js';
 import { inspirationHeadline, rerollLimit } from './check.js';
 import { createD20Rounds } from './d20-rounds.js';
+import { damageCost, damageExtras } from './damage.js';
 import {
   damageDiceCount,
   damageDistribution,
@@ -11,7 +12,6 @@ import {
   dealDamage,
   defenceFields,
 } from './damage-model.js';
-import { damageCost, damageExtras } from './damage.js';
 import { mix, sure } from './exact.js';
 import { coreFields, dcField, inspirationFields, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
@@ -29,14 +29,18 @@ export const saveInput = z
     autoFail: z
       .boolean()
       .default(false)
-      .describe('The save fails automatically (Paralyzed, Stunned, Unconscious or Petrified on Strength or Dexterity saves)')
+      .describe(
+        'The save fails automatically (Paralyzed, Stunned, Unconscious or Petrified on Strength or Dexterity saves)',
+      )
       .meta({ title: 'Automatic failure' }),
     cover: z
       .enum(['none', 'half', 'three-quarters', 'total'], {
         error: "expected cover 'none', 'half', 'three-quarters' or 'total'",
       })
       .default('none')
-      .describe('Cover, on Dexterity saves: half +2, three-quarters +5 (total cover: the creature cannot be targeted)')
+      .describe(
+        'Cover, on Dexterity saves: half +2, three-quarters +5 (total cover: the creature cannot be targeted)',
+      )
       .meta({ title: 'Cover' }),
     concentrationDamage: z
       .int({ error: 'expected the damage taken as a whole number from 0 to 1000' })
@@ -57,13 +61,16 @@ export const saveInput = z
     ...defenceFields,
   })
   .superRefine((input, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const add = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
     sideIssues(input, 'save', add);
-    if (input.dc === undefined && input.concentrationDamage === undefined) add(['dc'], 'expected a DC (or concentrationDamage)');
+    if (input.dc === undefined && input.concentrationDamage === undefined)
+      add(['dc'], 'expected a DC (or concentrationDamage)');
     if (input.dc !== undefined && input.concentrationDamage !== undefined) {
       add(['concentrationDamage'], 'give dc or concentrationDamage (which sets the DC), not both');
     }
-    if (input.cover === 'total') add(['cover'], 'behind total cover the creature cannot be targeted: no save');
+    if (input.cover === 'total')
+      add(['cover'], 'behind total cover the creature cannot be targeted: no save');
     if (input.cover !== 'none' && input.ability?.toLowerCase() !== 'dexterity') {
       add(['cover'], "cover adds to Dexterity saves only: set ability to 'Dexterity'");
     }
@@ -79,7 +86,10 @@ export function saveDc(input: SaveInput): number {
 
 function saveModel(input: SaveInput): SideModel {
   const cover = input.cover === 'half' || input.cover === 'three-quarters' ? input.cover : undefined;
-  return sideModel(input, cover ? [{ label: `${cover === 'half' ? 'Half' : 'Three-quarters'} cover`, amount: COVER[cover] }] : []);
+  return sideModel(
+    input,
+    cover ? [{ label: `${cover === 'half' ? 'Half' : 'Three-quarters'} cover`, amount: COVER[cover] }] : [],
+  );
 }
 
 const rounds = createD20Rounds<SaveInput>({
@@ -104,14 +114,22 @@ const rounds = createD20Rounds<SaveInput>({
       steps: [
         { kind: 'value', text: `Saving throw against DC ${saveDc(input)}` },
         { kind: 'compare', text: 'The save fails automatically: Failure, no dice' },
-        ...(input.damage ? [{ kind: 'note', text: 'Roll the damage as a Damage test: a failed save takes all of it' }] : []),
+        ...(input.damage
+          ? [{ kind: 'note', text: 'Roll the damage as a Damage test: a failed save takes all of it' }]
+          : []),
       ],
     };
   },
   after: (input) =>
     (input.damage ?? [])
       .filter((p) => p.count > 0)
-      .map((p) => ({ count: p.count, sides: p.sides, group: p.label ?? `${p.type} damage`, label: p.label ?? p.type, conditional: true })),
+      .map((p) => ({
+        count: p.count,
+        sides: p.sides,
+        group: p.label ?? `${p.type} damage`,
+        label: p.label ?? p.type,
+        conditional: true,
+      })),
   finish: (input, roll, dice, damageReroll) => {
     const dc = saveDc(input);
     const success = roll.verdict.result === 'success';
@@ -122,7 +140,13 @@ const rounds = createD20Rounds<SaveInput>({
         steps.push({ kind: 'note', text: 'A successful save takes no damage: no damage dice' });
         dealt = { damage: 0, damageByType: {} };
       } else {
-        const rolled = dealDamage(dice, input.damage, { critical: false, halved: success }, input, damageReroll);
+        const rolled = dealDamage(
+          dice,
+          input.damage,
+          { critical: false, halved: success },
+          input,
+          damageReroll,
+        );
         steps.push(...rolled.steps);
         dealt = { damage: rolled.damage, damageByType: rolled.damageByType };
       }
@@ -149,19 +173,30 @@ function saveCategories(input: SaveInput, inspire: boolean) {
   if (input.autoFail) return { counts: new Map([['Failure', 1n]]), total: 1n };
   const model = saveModel(input);
   const dc = saveDc(input);
-  return sideCategories(model, (n, b) => (n + model.flat + b >= dc ? 'Success' : 'Failure'), (c) => c === 'Failure', inspire);
+  return sideCategories(
+    model,
+    (n, b) => (n + model.flat + b >= dc ? 'Success' : 'Failure'),
+    (c) => c === 'Failure',
+    inspire,
+  );
 }
 
 function saveOdds(input: SaveInput) {
   const inspire = input.heroicInspiration && input.reroll === 'auto' && !input.autoFail;
   const odds = saveCategories(input, inspire);
   const rows = [SUCCESS, FAILURE];
-  const headline: OddsHeadlineV1[] = [successHeadline('success', 'Success', rows, odds, `The chance that the save meets DC ${saveDc(input)}`)];
-  if (input.heroicInspiration && !input.autoFail) headline.push(...inspirationHeadline(input, inspire, rows, (i) => saveCategories(input, i)));
+  const headline: OddsHeadlineV1[] = [
+    successHeadline('success', 'Success', rows, odds, `The chance that the save meets DC ${saveDc(input)}`),
+  ];
+  if (input.heroicInspiration && !input.autoFail)
+    headline.push(...inspirationHeadline(input, inspire, rows, (i) => saveCategories(input, i)));
   const result = { outcomes: outcomesOf(rows, odds), headline };
   if (!input.damage || input.autoFail) return result;
   const full = damageDistribution(input.damage, { critical: false, halved: false }, input);
-  const onSuccess = input.onSuccess === 'none' ? sure(0) : damageDistribution(input.damage, { critical: false, halved: true }, input);
+  const onSuccess =
+    input.onSuccess === 'none'
+      ? sure(0)
+      : damageDistribution(input.damage, { critical: false, halved: true }, input);
   const d = mix(
     [
       { weight: odds.counts.get('Failure') ?? 0n, d: full },
@@ -169,8 +204,16 @@ function saveOdds(input: SaveInput) {
     ],
     odds.total,
   );
-  const extras = damageExtras(d, 'The average damage taken: all of it on a failure, as the effect says on a success');
-  return { ...result, headline: [...headline, extras.headline], meanDamage: extras.meanDamage, distribution: extras.distribution };
+  const extras = damageExtras(
+    d,
+    'The average damage taken: all of it on a failure, as the effect says on a success',
+  );
+  return {
+    ...result,
+    headline: [...headline, extras.headline],
+    meanDamage: extras.meanDamage,
+    distribution: extras.distribution,
+  };
 }
 
 /**
@@ -202,7 +245,12 @@ export const save = defineTest({
   examples: [
     {
       title: 'Half damage from 8d6 fire on a successful Dexterity save',
-      input: { ability: 'Dexterity', abilityModifier: 2, dc: 15, damage: [{ label: 'Fire', count: 8, sides: 6, type: 'Fire' }] },
+      input: {
+        ability: 'Dexterity',
+        abilityModifier: 2,
+        dc: 15,
+        damage: [{ label: 'Fire', count: 8, sides: 6, type: 'Fire' }],
+      },
       dice: [14, 6, 6, 6, 6, 1, 1, 1, 1],
       expected: { label: 'Success', result: 'success', tier: 1, total: 16, damage: 14 },
     },
@@ -226,7 +274,14 @@ export const save = defineTest({
     },
     {
       title: 'Bless adds a d4 to a Wisdom save',
-      input: { ability: 'Wisdom', abilityModifier: 1, proficiency: 'proficient', proficiencyBonus: 2, dc: 15, bless: true },
+      input: {
+        ability: 'Wisdom',
+        abilityModifier: 1,
+        proficiency: 'proficient',
+        proficiencyBonus: 2,
+        dc: 15,
+        bless: true,
+      },
       dice: [9, 3],
       expected: { label: 'Success', result: 'success', tier: 1, margin: 0, total: 15 },
     },

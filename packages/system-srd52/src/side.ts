@@ -59,7 +59,8 @@ export function sideModel(
   sources: { advantage?: readonly string[]; disadvantage?: readonly string[] } = {},
 ): SideModel {
   const terms: Modifier[] = [];
-  const ability = side.abilityScore !== undefined ? abilityModifierOf(side.abilityScore) : side.abilityModifier;
+  const ability =
+    side.abilityScore !== undefined ? abilityModifierOf(side.abilityScore) : side.abilityModifier;
   if (ability !== undefined) {
     const what = side.ability ?? 'Ability';
     const label = side.abilityScore !== undefined ? `${what} ${side.abilityScore}` : what;
@@ -68,7 +69,11 @@ export function sideModel(
   if (side.proficiency !== 'none') {
     const bonus = side.proficiencyBonus ?? proficiencyBonusOf(side.levelOrCr ?? 0);
     const amount =
-      side.proficiency === 'expertise' ? 2 * bonus : side.proficiency === 'half' ? Math.floor(bonus / 2) : bonus;
+      side.proficiency === 'expertise'
+        ? 2 * bonus
+        : side.proficiency === 'half'
+          ? Math.floor(bonus / 2)
+          : bonus;
     const label = {
       proficient: 'Proficiency Bonus',
       expertise: 'Expertise (twice the Proficiency Bonus)',
@@ -77,7 +82,8 @@ export function sideModel(
     terms.push({ label: side.skill ? `${label}, ${side.skill}` : label, amount });
   }
   terms.push(...side.modifiers);
-  if (side.exhaustion > 0) terms.push({ label: `Exhaustion ${side.exhaustion}`, amount: -2 * side.exhaustion });
+  if (side.exhaustion > 0)
+    terms.push({ label: `Exhaustion ${side.exhaustion}`, amount: -2 * side.exhaustion });
   terms.push(...extra);
   const bonus: BonusDie[] = [];
   if (side.bless) bonus.push({ label: 'Bless', sides: 4, sign: 1 });
@@ -85,7 +91,11 @@ export function sideModel(
   if (side.guidance) bonus.push({ label: 'Guidance', sides: 4, sign: 1 });
   for (const rider of side.dice) {
     for (let i = 0; i < rider.count; i++) {
-      bonus.push({ label: rider.label ?? `d${rider.sides}`, sides: rider.sides, sign: rider.sign === '-' ? -1 : 1 });
+      bonus.push({
+        label: rider.label ?? `d${rider.sides}`,
+        sides: rider.sides,
+        sign: rider.sign === '-' ? -1 : 1,
+      });
     }
   }
   const advantage = [...side.advantage, ...(sources.advantage ?? [])];
@@ -178,7 +188,10 @@ export function rollText(model: SideModel, faces: readonly number[], who?: strin
   const n = d20Count(model.mode);
   const reading = readFaces(model, faces);
   const d20 = n === 2 ? `d20 ${reading.natural} (${faces[0]}, ${faces[1]})` : `d20 ${reading.natural}`;
-  const flat = model.flat === 0 && model.terms.length === 0 ? '' : ` ${model.flat < 0 ? '-' : '+'} ${Math.abs(model.flat)}`;
+  const flat =
+    model.flat === 0 && model.terms.length === 0
+      ? ''
+      : ` ${model.flat < 0 ? '-' : '+'} ${Math.abs(model.flat)}`;
   const bonus = model.bonus
     .map((die, i) => ` ${die.sign < 0 ? '-' : '+'} ${die.label} ${faces[n + i]}`)
     .join('');

@@ -43,8 +43,21 @@ export function successHeadline(
 }
 
 /** A probability headline item from a count. */
-export function percentItem(key: string, label: string, count: bigint, total: bigint, help: string): OddsHeadlineV1 {
-  return { key, label, value: ratio(count, total), format: 'percent', fraction: probability(count, total).fraction, help };
+export function percentItem(
+  key: string,
+  label: string,
+  count: bigint,
+  total: bigint,
+  help: string,
+): OddsHeadlineV1 {
+  return {
+    key,
+    label,
+    value: ratio(count, total),
+    format: 'percent',
+    fraction: probability(count, total).fraction,
+    help,
+  };
 }
 
 /** The cost of a one-roll test: the bonus dice's convolution and the 20 (or 400) d20 outcomes per bonus value. */
