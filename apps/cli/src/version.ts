@@ -16,7 +16,7 @@ import cliPackage from '../package.json' with { type: 'json' };
  * versionText(createAppRegistry());
  * // verdict 0.0.0 (its package.json version)
  * // engine: @verdict/core 1.0.0, @verdict/dice 1.0.0
- * // systems: d20-roll-under 1.0.0, 2d6-pool 1.0.0, t13 1.0.0, srd52 1.0.0
+ * // systems: d20-roll-under 1.0.0, 2d6-pool 1.0.0, t13 1.0.0
  */
 export function versionText(registry: Registry): string {
   const systems = registry.systems.map((system) => `${system.id} ${system.version}`).join(', ');
