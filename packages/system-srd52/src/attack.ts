@@ -1,22 +1,30 @@
-import { defineTest, type OddsHeadlineV1, resolveByRounds, type Step } from '@verdict/core';
+import {
+  type CostKind,
+  defineTest,
+  type OddsHeadlineV1,
+  resolveByRounds,
+  type Step,
+  type TestCost,
+} from '@verdict/core';
 import { z } from 'zod';
-import { sideCategories } from './categories.js';
+import { neededNatural, sideCategories } from './categories.js';
 import { inspirationHeadline, rerollLimit } from './check.js';
 import { createD20Rounds, type Verdict } from './d20-rounds.js';
-import { damageCost, damageExtras } from './damage.js';
+import { damageExtras, damageRollCost, mixtureCost } from './damage.js';
 import {
   damageDiceCount,
   damageDistribution,
   damageLimit,
   damagePartsSchema,
+  damageShape,
   dealDamage,
   defenceFields,
 } from './damage-model.js';
-import { mix, sure } from './exact.js';
+import { mix, primesOf, sure } from './exact.js';
 import { coreFields, inspirationFields, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
 import { sideModel } from './side.js';
-import { outcomesOf, percentItem, type Row, rollCost } from './verdicts.js';
+import { categoriesBits, outcomesOf, percentItem, type Row, rollCost } from './verdicts.js';
 
 /** The attack roll's input (rules: srd52.md, section 8). */
 export const attackInput = z
@@ -166,6 +174,31 @@ const rounds = createD20Rounds<AttackInput>({
   },
 });
 
+/** The cost of an attack: its roll, and the damage of a hit and of a Critical Hit. */
+function attackCost(input: AttackInput, kind: CostKind): TestCost {
+  const m = model(input);
+  const auto = input.heroicInspiration && input.reroll === 'auto';
+  const roll = rollCost(m, kind, { held: input.heroicInspiration, auto });
+  if (!input.damage) return roll;
+  const dmg =
+    kind === 'odds'
+      ? mixtureCost(
+          [
+            damageShape(input.damage, { critical: false, halved: false }, input),
+            damageShape(input.damage, { critical: true, halved: false }, input),
+          ],
+          categoriesBits(m, auto),
+          primesOf([20, ...m.bonus.map((d) => d.sides), ...input.damage.map((p) => p.sides)]),
+        )
+      : damageRollCost(input.damage, true);
+  return {
+    work: roll.work + dmg.work,
+    output: roll.output + dmg.output,
+    path: ['damage'],
+    hint: 'roll fewer damage dice',
+  };
+}
+
 /** The exact chance of a Critical Hit, a Hit and a Miss. */
 export function attackCategories(input: AttackInput, inspire: boolean) {
   const m = model(input);
@@ -174,6 +207,7 @@ export function attackCategories(input: AttackInput, inspire: boolean) {
     (n, b) => readAttack(input, n, n + m.flat + b),
     (c) => c === 'Miss',
     inspire,
+    neededNatural(effectiveAc(input), m.flat),
   );
 }
 
@@ -198,7 +232,11 @@ function attackOdds(input: AttackInput) {
     ),
   ];
   if (input.heroicInspiration)
-    headline.push(...inspirationHeadline(input, inspire, ROWS, (i) => attackCategories(input, i)));
+    headline.push(
+      ...inspirationHeadline(input, inspire, ROWS, (i) =>
+        i === inspire ? odds : attackCategories(input, i),
+      ),
+    );
   const result = { outcomes: outcomesOf(ROWS, odds), headline };
   if (!input.damage) return result;
   const d = mix(
@@ -241,12 +279,7 @@ export const attack = defineTest({
     ...damageLimit(input.damage, true, ['damage']),
     ...rerollLimit(model(input), input.damage ? damageDiceCount(input.damage, true) : 0, input.reroll),
   ],
-  cost: (input, kind) => {
-    const roll = rollCost(model(input).bonus.length, kind);
-    if (!input.damage) return roll;
-    const dmg = damageCost(input.damage, true, kind);
-    return { work: roll.work + 2 * dmg.work, output: roll.output + dmg.output };
-  },
+  cost: attackCost,
   rounds,
   resolve: resolveByRounds(rounds),
   odds: attackOdds,

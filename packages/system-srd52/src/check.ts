@@ -6,7 +6,7 @@ import {
   resolveByRounds,
 } from '@verdict/core';
 import { z } from 'zod';
-import { type CategoryCounts, sideCategories } from './categories.js';
+import { type CategoryCounts, neededNatural, sideCategories } from './categories.js';
 import { checkExamples } from './check-examples.js';
 import { createD20Rounds, offers } from './d20-rounds.js';
 import { coreFields, dcField, guidanceField, inspirationFields, sideIssues } from './fields.js';
@@ -135,6 +135,7 @@ export function checkCategories(input: CheckInput, inspire: boolean): CategoryCo
     (n, b) => (n + model.flat + b >= dc ? 'Success' : 'Failure'),
     (c) => c === 'Failure',
     inspire,
+    neededNatural(dc, model.flat),
   );
 }
 
@@ -147,7 +148,9 @@ function checkOdds(input: CheckInput) {
     successHeadline('success', 'Success', rows, odds, `The chance that the total meets DC ${checkDc(input)}`),
   ];
   if (input.heroicInspiration)
-    headline.push(...inspirationHeadline(input, inspire, rows, (i) => checkCategories(input, i)));
+    headline.push(
+      ...inspirationHeadline(input, inspire, rows, (i) => (i === inspire ? odds : checkCategories(input, i))),
+    );
   return { outcomes: outcomesOf(rows, odds), headline };
 }
 
@@ -205,7 +208,11 @@ export const check = defineTest({
   input: checkInput,
   needs: (input) => rounds.needs(input, {}),
   limits: (input) => rerollLimit(checkModel(input), 0, input.reroll),
-  cost: (input, kind) => rollCost(checkModel(input).bonus.length, kind),
+  cost: (input, kind) =>
+    rollCost(checkModel(input), kind, {
+      held: input.heroicInspiration,
+      auto: input.heroicInspiration && input.reroll === 'auto',
+    }),
   rounds,
   resolve: resolveByRounds(rounds),
   odds: checkOdds,

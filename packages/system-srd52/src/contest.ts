@@ -1,11 +1,12 @@
 import { defineTest, type Step } from '@verdict/core';
 import { z } from 'zod';
 import { rollNeeds } from './d20-rounds.js';
-import { add, type Exact, negate, shift } from './exact.js';
+import { add, type Exact, shift } from './exact.js';
 import { type CoreSide, checkSideFields, sideIssues } from './fields.js';
 import { contestLabels, d20Ui } from './labels.js';
 import {
   bonusDistribution,
+  bonusShape,
   type D20Mode,
   readFaces,
   rollSide,
@@ -14,7 +15,8 @@ import {
   sideModel,
   sideSteps,
 } from './side.js';
-import { outcomesOf, percentItem, type Row, rollCost } from './verdicts.js';
+import { categoriesBits, fractionSteps, outcomesOf, percentItem, type Row } from './verdicts.js';
+import { BIGINT_STEPS, countWork } from './work.js';
 
 /** One side of a contest: a check's fields (no target, no Heroic Inspiration). */
 export const checkSideSchema = z.strictObject(checkSideFields);
@@ -71,6 +73,39 @@ export function totalDistribution(model: SideModel): Exact {
 const model = (side: CoreSide) => sideModel(side);
 
 /**
+ * The counts of A > O, A = O and A < O for independent totals, over `a.total * o.total`: each opposer total
+ * against the actor's tail from it (one pass over each list, not a product of the two).
+ */
+export function compare(a: Exact, o: Exact): { above: bigint; equal: bigint; below: bigint; total: bigint } {
+  // tail[i]: the count of actor totals at a.min + i or more.
+  const tail: bigint[] = new Array(a.counts.length + 1).fill(0n);
+  for (let i = a.counts.length - 1; i >= 0; i--) tail[i] = tail[i + 1]! + a.counts[i]!;
+  const at = (value: number) => Math.min(a.counts.length, Math.max(0, value - a.min));
+  let above = 0n;
+  let equal = 0n;
+  o.counts.forEach((c, j) => {
+    if (c === 0n) return;
+    const v = o.min + j;
+    above += c * tail[at(v + 1)]!;
+    equal += c * (tail[at(v)]! - tail[at(v + 1)]!);
+  });
+  countWork((2 * a.counts.length + 4 * o.counts.length) * BIGINT_STEPS);
+  const total = a.total * o.total;
+  return { above, equal, below: total - above - equal, total };
+}
+
+/** The length of a side's total distribution, and the work of building it (the kept d20 and the bonus dice). */
+function totalShape(m: SideModel): { length: number; work: number; bits: number } {
+  const bonus = bonusShape(m);
+  const length = bonus.length + 19;
+  return {
+    length,
+    work: bonus.work + (2 * length + 40 + 20 * bonus.length) * BIGINT_STEPS,
+    bits: categoriesBits(m, false),
+  };
+}
+
+/**
  * The contest as SRD 5.2 sets one creature against another: the opposer rolls its check, its total is the DC of
  * the actor's check, and the actor succeeds on meeting it; `tie: 'standoff'` is a table option.
  */
@@ -89,10 +124,23 @@ export const contest = defineTest({
     ...rollNeeds(model(input.actor), 'Actor'),
   ],
   cost: (input, kind) => {
-    const dice = model(input.opposer).bonus.length + model(input.actor).bonus.length;
-    return kind === 'odds'
-      ? { work: 3_000_000 + dice * dice * 200_000, output: 3_000 }
-      : rollCost(dice, kind);
+    const opposer = model(input.opposer);
+    const actor = model(input.actor);
+    if (kind !== 'odds') {
+      const dice = opposer.bonus.length + actor.bonus.length;
+      return { work: 100_000 + dice * 2_000, output: 6_000 + dice * 300 };
+    }
+    const a = totalShape(actor);
+    const o = totalShape(opposer);
+    return {
+      work:
+        a.work +
+        o.work +
+        (2 * a.length + 4 * o.length) * BIGINT_STEPS +
+        6 * fractionSteps(a.bits + o.bits) +
+        50_000,
+      output: 3_000,
+    };
   },
   resolve: (input, { dice }) => {
     const opposer = model(input.opposer);
@@ -146,16 +194,10 @@ export const contest = defineTest({
     };
   },
   odds: (input) => {
-    const diff = add(totalDistribution(model(input.actor)), negate(totalDistribution(model(input.opposer))));
-    let above = 0n;
-    let equal = 0n;
-    let below = 0n;
-    diff.counts.forEach((c, i) => {
-      const v = diff.min + i;
-      if (v > 0) above += c;
-      else if (v === 0) equal += c;
-      else below += c;
-    });
+    const { above, equal, below, total } = compare(
+      totalDistribution(model(input.actor)),
+      totalDistribution(model(input.opposer)),
+    );
     const counts = new Map<string, bigint>(
       input.tie === 'standoff'
         ? [
@@ -168,7 +210,7 @@ export const contest = defineTest({
             ['Failure', below],
           ],
     );
-    const odds = { counts, total: diff.total };
+    const odds = { counts, total };
     return {
       outcomes: outcomesOf(ROWS, odds),
       headline: [
@@ -176,7 +218,7 @@ export const contest = defineTest({
           'success',
           `${input.actor.name ?? 'Actor'} succeeds`,
           counts.get('Success')!,
-          diff.total,
+          total,
           "The chance that the actor's total meets the opposer's",
         ),
       ],

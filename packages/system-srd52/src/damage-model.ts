@@ -1,7 +1,8 @@
 import type { InputIssue, Step } from '@verdict/core';
 import type { Dice } from '@verdict/dice';
 import { z } from 'zod';
-import { add, type Exact, map, sumOfDice, sure } from './exact.js';
+import { add, addDie, type Exact, map, sure } from './exact.js';
+import { BIGINT_STEPS } from './work.js';
 
 /** SRD 5.2's damage types ("Damage and Healing"). */
 export const DAMAGE_TYPES = [
@@ -216,43 +217,129 @@ function why(raw: number, type: string, defences: Defences, halved: boolean): st
   return reasons.join(', then ');
 }
 
-/** The exact distribution of the damage dealt: per type (dice convolved, then adjusted), then summed over types. */
+/**
+ * One addend of the damage dealt: the dice and modifier of one type whose adjustment is not linear (halved,
+ * Resistance, or a subtotal that can fall below 0), or of every type whose adjustment is (as rolled, or doubled by
+ * Vulnerability): those are summed as one pool of dice, since 2x + 2y = 2(x + y), which costs one running sum per
+ * die where a type of its own costs a product of value lists.
+ */
+interface Piece {
+  readonly dice: readonly { readonly count: number; readonly sides: number }[];
+  readonly modifier: number;
+  /** Linear: 1 or 2 (Vulnerability). */
+  readonly scale: 1 | 2;
+  /** Otherwise, the rules' adjustment of the type's subtotal. */
+  readonly adjust?: (subtotal: number) => number;
+  /** Whether the adjustment doubles (Vulnerability), so that only every other value can happen. */
+  readonly doubled?: boolean;
+}
+
+/** The addends of the damage dealt, linear pools first (see {@link Piece}); an immune type adds nothing. */
+function damagePieces(parts: readonly DamagePart[], mode: DamageMode, defences: Defences): Piece[] {
+  const pools = new Map<1 | 2, { dice: Piece['dice'][number][]; modifier: number }>();
+  const adjusted: Piece[] = [];
+  for (const type of typesOf(parts)) {
+    if (has(defences.immunities, type)) continue;
+    const own = parts.filter((p) => p.type === type);
+    const dice = own
+      .filter((p) => p.count > 0)
+      .map((p) => ({ count: p.count * (mode.critical ? 2 : 1), sides: p.sides }));
+    const modifier = own.reduce((sum, p) => sum + p.modifier, 0);
+    const least = dice.reduce((sum, d) => sum + d.count, 0) + modifier;
+    const doubled = has(defences.vulnerabilities, type);
+    if (!mode.halved && !has(defences.resistances, type) && least >= 0) {
+      const scale = doubled ? 2 : 1;
+      const pool = pools.get(scale) ?? { dice: [], modifier: 0 };
+      pools.set(scale, { dice: [...pool.dice, ...dice], modifier: pool.modifier + modifier });
+    } else {
+      adjusted.push({
+        dice,
+        modifier,
+        scale: 1,
+        adjust: (x) => adjust(x, type, defences, mode.halved),
+        doubled,
+      });
+    }
+  }
+  const linear = ([1, 2] as const).flatMap((scale) => {
+    const pool = pools.get(scale);
+    return pool ? [{ ...pool, scale }] : [];
+  });
+  return [...linear, ...adjusted];
+}
+
+/** A piece's distribution: its dice by running sums, its modifier, then its adjustment or its doubling. */
+function pieceDistribution(piece: Piece): Exact {
+  let d = sure(piece.modifier);
+  for (const group of piece.dice) for (let i = 0; i < group.count; i++) d = addDie(d, group.sides);
+  if (piece.adjust) return map(d, piece.adjust);
+  return piece.scale === 2 ? map(d, (x) => 2 * x) : d;
+}
+
+/**
+ * The exact distribution of the damage dealt: per type (dice summed, then adjusted as the rules say), summed over
+ * types; the types whose adjustment is linear are summed as one pool of dice first.
+ */
 export function damageDistribution(
   parts: readonly DamagePart[],
   mode: DamageMode,
   defences: Defences,
 ): Exact {
   let total = sure(0);
-  for (const type of typesOf(parts)) {
-    let sum = sure(0);
-    for (const part of parts.filter((p) => p.type === type)) {
-      const dice = sumOfDice(part.count * (mode.critical ? 2 : 1), part.sides);
-      sum = { ...add(sum, dice), min: sum.min + dice.min + part.modifier };
-    }
-    total = add(
-      total,
-      map(sum, (x) => adjust(x, type, defences, mode.halved)),
-    );
-  }
+  for (const piece of damagePieces(parts, mode, defences)) total = add(total, pieceDistribution(piece));
   return total;
 }
 
-/** The work of `damageDistribution`, in the engine's steps: each die's pass, and the products across types. */
-export function damageWork(parts: readonly DamagePart[], critical: boolean): number {
+/** What the odds of an instance of damage cost and give: the work, and its distribution's length and values. */
+export interface DamageShape {
+  /** Steps of work (weighed as the counted work is). */
+  readonly work: number;
+  /** The length of the value list (from its least to its greatest value). */
+  readonly length: number;
+  /** At most this many values can happen (the rows of its table). */
+  readonly values: number;
+  /** log2 of the distribution's total (its outcomes). */
+  readonly bits: number;
+  /** The greatest damage it can deal (its least is 0 or more). */
+  readonly max: number;
+}
+
+/**
+ * The work of `damageDistribution` and the shape of its answer, from the input alone: the same pieces, with the
+ * lengths of their value lists in place of the lists (a formula of at most 6 parts).
+ */
+export function damageShape(parts: readonly DamagePart[], mode: DamageMode, defences: Defences): DamageShape {
   let work = 0;
-  let range = 1;
-  const byType = new Map<string, number>();
-  for (const part of parts) {
-    const dice = part.count * (critical ? 2 : 1);
-    const span = dice * (part.sides - 1) + 1;
-    work += dice * (byType.get(part.type) ?? 1 + span) * 200;
-    byType.set(part.type, (byType.get(part.type) ?? 1) + span);
+  let length = 1;
+  let values = 1;
+  let bits = 0;
+  let max = 0;
+  for (const piece of damagePieces(parts, mode, defences)) {
+    let len = 1;
+    for (const group of piece.dice) {
+      for (let i = 0; i < group.count; i++) {
+        work += (len + group.sides - 1) * 2 * BIGINT_STEPS;
+        len += group.sides - 1;
+      }
+      bits += group.count * Math.log2(group.sides);
+    }
+    let pieceLength = len;
+    let pieceValues = len;
+    const most = piece.dice.reduce((sum, d) => sum + d.count * d.sides, 0) + piece.modifier;
+    max += piece.adjust ? piece.adjust(most) : piece.scale * most;
+    if (piece.adjust || piece.scale === 2) {
+      work += 2 * len * BIGINT_STEPS;
+      const least = piece.dice.reduce((sum, d) => sum + d.count, 0) + piece.modifier;
+      const f = piece.adjust ?? ((x: number) => 2 * x);
+      pieceLength = f(most) - f(least) + 1;
+      pieceValues = Math.min(len, piece.doubled || !piece.adjust ? (pieceLength + 1) / 2 : pieceLength);
+    }
+    const out = length + pieceLength - 1;
+    work += (out + length + pieceLength + values * pieceValues) * BIGINT_STEPS;
+    values = Math.min(out, values * pieceValues);
+    length = out;
   }
-  for (const span of byType.values()) {
-    work += range * span * 300;
-    range += span;
-  }
-  return work;
+  return { work, length, values, bits, max };
 }
 
 /**

@@ -1,18 +1,31 @@
 import { defineTest, type OddsHeadlineV1 } from '@verdict/core';
-import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import {
+  type DamageShape,
+  damageDiceCount,
   damageDistribution,
   damageLimit,
   damagePartsSchema,
+  damageShape,
   damageSides,
-  damageWork,
   defenceFields,
   readDamage,
   rollDamageDice,
 } from './damage-model.js';
-import { type Exact, mean, ratio, table } from './exact.js';
+import {
+  bigSteps,
+  type Exact,
+  factorSteps,
+  fractionOf,
+  gcdSteps,
+  mean,
+  primesOf,
+  ratio,
+  reduceSteps,
+  table,
+} from './exact.js';
 import { damageLabels } from './labels.js';
+import { BIGINT_STEPS } from './work.js';
 
 /** The damage test's input (rules: srd52.md, section 9). */
 export const damageInput = z.strictObject({
@@ -47,7 +60,7 @@ export function damageExtras(
       label: 'Mean damage',
       value: meanDamage,
       format: 'number',
-      fraction: formatFraction(num, den),
+      fraction: fractionOf(num, den),
       help,
     },
     meanDamage,
@@ -55,18 +68,76 @@ export function damageExtras(
   };
 }
 
-/** The cost of the damage dice and their distribution. */
-export function damageCost(parts: DamageInput['parts'], critical: boolean, kind: string) {
-  const dice = parts.reduce((sum, p) => sum + p.count, 0) * (critical ? 2 : 1);
-  const range = parts.reduce((sum, p) => sum + p.count * (critical ? 2 : 1) * p.sides, 0) + 1;
-  return kind === 'odds'
-    ? {
-        work: damageWork(parts, critical),
-        output: 2_000 + range * 90,
-        path: ['parts'],
-        hint: 'roll fewer damage dice',
-      }
-    : { work: 50_000 + dice * 2_000, output: 3_000 + parts.length * 250 + dice * 120, path: ['parts'] };
+/**
+ * The work and answer size of the damage extras over a distribution of `length` values, `rows` of which can
+ * happen, and a total of `bits` bits: the mean and its fraction (one gcd), and a table row per value with its
+ * fraction in lowest terms (a remainder per prime of the sides, and one per bit of each prime's exponent).
+ */
+export function extrasCost(
+  length: number,
+  rows: number,
+  bits: number,
+  primes: number,
+): { work: number; output: number } {
+  const work =
+    3 * length * BIGINT_STEPS +
+    (2 * factorSteps(bits + 16, primes) + (rows + 1) * (reduceSteps(bits + 16, primes) + 2)) *
+      bigSteps(bits + 16);
+  const digits = Math.ceil(bits * Math.LOG10E * Math.LN2) + 1;
+  return { work, output: 2_000 + rows * (90 + 2 * digits) };
+}
+
+/** The cost of the damage test: its dice, or its distribution and the extras over it. */
+export function damageCost(input: DamageInput, kind: string) {
+  if (kind !== 'odds') {
+    const dice = damageDiceCount(input.parts, input.critical);
+    return {
+      work: 50_000 + dice * 2_000,
+      output: 3_000 + input.parts.length * 250 + dice * 120,
+      path: ['parts'],
+    };
+  }
+  const shape = damageShape(input.parts, { critical: input.critical, halved: input.halfOnSave }, input);
+  const extras = extrasCost(
+    shape.length,
+    shape.values,
+    shape.bits,
+    primesOf(input.parts.map((p) => p.sides)),
+  );
+  return {
+    work: shape.work + extras.work,
+    output: extras.output,
+    path: ['parts'],
+    hint: 'roll fewer damage dice',
+  };
+}
+
+/**
+ * The odds cost of a d20 roll's damage: the distributions of its outcomes (a hit's and a Critical Hit's, or a
+ * failed and a successful save's), their mixture by the roll's chances over `rollBits` bits, and the extras.
+ */
+export function mixtureCost(
+  shapes: readonly DamageShape[],
+  rollBits: number,
+  primes: number,
+): { work: number; output: number } {
+  const length = Math.max(0, ...shapes.map((s) => s.max)) + 1;
+  const rows = Math.min(length, 1 + shapes.reduce((sum, s) => sum + s.values, 0));
+  const bits = rollBits + shapes.reduce((sum, s) => sum + s.bits, 0);
+  const mixing =
+    (length + 1 + shapes.reduce((sum, s) => sum + s.length, 0)) * BIGINT_STEPS +
+    (shapes.length + 1) * gcdSteps(bits) * bigSteps(bits);
+  const extras = extrasCost(length, rows, bits, primes);
+  return {
+    work: shapes.reduce((sum, s) => sum + s.work, 0) + mixing + extras.work,
+    output: extras.output,
+  };
+}
+
+/** The resolve (or step) cost of the damage dice an attack or a save may roll after its d20. */
+export function damageRollCost(parts: DamageInput['parts'], critical: boolean) {
+  const dice = damageDiceCount(parts, critical);
+  return { work: 50_000 + dice * 2_000, output: 3_000 + parts.length * 250 + dice * 120 };
 }
 
 /**
@@ -89,7 +160,7 @@ export const damage = defineTest({
         label: `${p.label ?? p.type}${input.critical ? ' (twice over: Critical Hit)' : ''}`,
       })),
   limits: (input) => damageLimit(input.parts, input.critical, ['parts']),
-  cost: (input, kind) => damageCost(input.parts, input.critical, kind),
+  cost: damageCost,
   resolve: (input, { dice }) => {
     const faces = rollDamageDice(dice, input.parts, input.critical);
     const mode = { critical: input.critical, halved: input.halfOnSave };

@@ -9,9 +9,9 @@ import {
   VerdictError,
 } from '@verdict/core';
 import { z } from 'zod';
-import { sideCategories } from './categories.js';
+import { categoriesWork, neededNatural, sideCategories } from './categories.js';
 import { rollNeeds } from './d20-rounds.js';
-import { probability } from './exact.js';
+import { bigSteps, bitsOf, primesOf, probability } from './exact.js';
 import { rollFields } from './fields.js';
 import { d20Ui, deathLabels } from './labels.js';
 import {
@@ -24,7 +24,8 @@ import {
   sideSteps,
   sidesOf,
 } from './side.js';
-import { percentItem, type Row } from './verdicts.js';
+import { categoriesBits, fractionSteps, percentItem, type Row } from './verdicts.js';
+import { countWork } from './work.js';
 
 /** The last round an event may name. */
 export const MAX_EVENT_ROUND = 100;
@@ -451,8 +452,9 @@ export function deathOdds(
   inspirationPolicy: DeathSavesInput['reroll'] = input.reroll,
 ) {
   const m = model(input);
-  const plain = sideCategories(m, (n, b) => readSave(n, n + m.flat + b), failing, false);
-  const auto = sideCategories(m, (n, b) => readSave(n, n + m.flat + b), failing, true, true);
+  const key = neededNatural(10, m.flat);
+  const plain = sideCategories(m, (n, b) => readSave(n, n + m.flat + b), failing, false, key);
+  const auto = sideCategories(m, (n, b) => readSave(n, n + m.flat + b), failing, true, key, true);
   let live = new Map<Key, bigint>([
     [keyOf(input.successes, input.failures, input.stable, input.heroicInspiration), 1n],
   ]);
@@ -464,6 +466,7 @@ export function deathOdds(
     const events = input.events.filter((e) => e.round === round);
     if (events.length > 0) {
       const after = new Map<Key, bigint>();
+      countWork(live.size * 4 * events.length * bigSteps(bitsOf(total)));
       for (const [key, c] of live) {
         const [s0, f0, st, h] = key.split(',').map(Number) as [number, number, number, number];
         const state: DeathState = {
@@ -488,8 +491,10 @@ export function deathOdds(
       live = after;
     }
     const next = new Map<Key, bigint>();
-    // Every count is scaled by the same round total, so all of them share one denominator.
-    const roundTotal = plain.total * auto.total;
+    // Every count is scaled by the same round total, so all of them share one denominator: the least common
+    // multiple of the two (a reroll's 20 outcomes times the roll's, so the inspired total itself).
+    const roundTotal = auto.total % plain.total === 0n ? auto.total : plain.total * auto.total;
+    countWork((3 + live.size * (2 + 4 * auto.counts.size)) * bigSteps(bitsOf(total) + bitsOf(roundTotal)));
     ends.Revived *= roundTotal;
     ends.Stable *= roundTotal;
     ends.Dead *= roundTotal;
@@ -534,8 +539,83 @@ export function deathOdds(
   return { ends, total };
 }
 
+/**
+ * How many states the chain of `deathOdds` holds in each round, by the same rounds and events with the counts left
+ * out (every save's result taken as possible, Heroic Inspiration spent or kept): at most 20 states over at most
+ * 110 rounds, so a few thousand steps on small numbers.
+ */
+function chainSizes(input: DeathSavesInput): { states: number; events: number }[] {
+  let live = new Set<Key>([keyOf(input.successes, input.failures, input.stable, input.heroicInspiration)]);
+  const last = lastEventRound(input);
+  const sizes: { states: number; events: number }[] = [];
+  for (let round = 1; live.size > 0; round++) {
+    const events = input.events.filter((e) => e.round === round);
+    const before = live.size;
+    if (events.length > 0) {
+      const after = new Set<Key>();
+      for (const key of live) {
+        const [s0, f0, st, h] = key.split(',').map(Number) as [number, number, number, number];
+        const state = { round, successes: s0, failures: f0, stable: st === 1, inspiration: h === 1 };
+        const done = applyEvents(input, state, events, []);
+        if (!done.outcome) {
+          const d = done.state;
+          after.add(keyOf(d.successes, d.failures, d.stable, d.inspiration));
+        }
+      }
+      live = after;
+    }
+    sizes.push({ states: Math.max(before, live.size), events: events.length * before });
+    const next = new Set<Key>();
+    for (const key of live) {
+      const [s0, f0, st, h] = key.split(',').map(Number) as [number, number, number, number];
+      if (st === 1) {
+        if (last > round) next.add(key);
+        continue;
+      }
+      for (const held of h === 1 ? [true, false] : [false]) {
+        for (const [ds, df] of [
+          [1, 0],
+          [0, 1],
+          [0, 2],
+        ] as const) {
+          const s = s0 + ds;
+          const f = f0 + df;
+          if (f >= 3) continue;
+          if (s >= 3) {
+            if (last > round) next.add(keyOf(0, 0, true, held));
+          } else next.add(keyOf(s, f, false, held));
+        }
+      }
+    }
+    live = next;
+    if (round > MAX_EVENT_ROUND + 10) break;
+  }
+  return sizes;
+}
+
+/**
+ * The work of the death saves' odds (with Heroic Inspiration up to three chains: the input's policy, and without and with it):
+ * both categories of a save, then each round's states (`chainSizes`) against at most 8 categories (4 labels, spent
+ * or kept), on counts that grow by a round's outcomes every round, and the fractions of the ends.
+ */
+function deathOddsWork(input: DeathSavesInput, m: SideModel): number {
+  const roundBits = categoriesBits(m, true);
+  let chain = 0;
+  const sizes = chainSizes(input);
+  sizes.forEach(({ states, events }, i) => {
+    const round = i + 1;
+    chain += (3 + states * (2 + 4 * 8) + 4 * events) * bigSteps((round + 1) * roundBits + 64);
+  });
+  const rounds = sizes.length + 1;
+  const end = fractionSteps((rounds + 2) * roundBits + 64, primesOf([20, ...m.bonus.map((d) => d.sides)]));
+  const one = categoriesWork(m, false) + categoriesWork(m, true) + chain + 6 * end;
+  const chains = !input.heroicInspiration ? 1 : typeof input.reroll === 'object' ? 3 : 2;
+  return chains * one + 50_000;
+}
+
 function deathSavesOdds(input: DeathSavesInput) {
-  const { ends, total } = deathOdds(input);
+  const main = deathOdds(input);
+  const { ends, total } = main;
   const outcomes = ROWS.filter((r) => ends[r.label as keyof typeof ends] > 0n).map((r) => ({
     ...r,
     ...probability(ends[r.label as keyof typeof ends], total),
@@ -550,8 +630,9 @@ function deathSavesOdds(input: DeathSavesInput) {
     ),
   ];
   if (input.heroicInspiration) {
-    const without = deathOdds(input, 'none');
-    const withIt = deathOdds(input, 'auto');
+    // The input's own policy is one of the two (or a chosen round, then both are computed).
+    const without = input.reroll === 'none' ? main : deathOdds(input, 'none');
+    const withIt = input.reroll === 'auto' ? main : deathOdds(input, 'auto');
     headline.push(
       percentItem(
         'withoutInspiration',
@@ -600,9 +681,10 @@ export const deathSaves = defineTest({
     return [];
   },
   cost: (input, kind) => {
-    const bonus = model(input).bonus.length;
+    const m = model(input);
+    const bonus = m.bonus.length;
     const rounds = lastEventRound(input) + 6;
-    if (kind === 'odds') return { work: 8_000_000 + bonus * 800_000 + rounds * 200_000, output: 4_000 };
+    if (kind === 'odds') return { work: deathOddsWork(input, m), output: 4_000 };
     if (kind === 'step') return { work: 100_000, output: 4_000 + bonus * 300 };
     return { work: 100_000 + rounds * 50_000, output: 4_000 + rounds * (600 + bonus * 200) };
   },

@@ -1,12 +1,13 @@
 import { defineTest, type Step } from '@verdict/core';
 import { z } from 'zod';
-import { sideCategories } from './categories.js';
+import { categoriesWork, neededNatural, sideCategories } from './categories.js';
 import { rollNeeds } from './d20-rounds.js';
 import { probability } from './exact.js';
 import { checkSideFields, dcField, sideIssues } from './fields.js';
 import { d20Ui, groupLabels } from './labels.js';
 import { readFaces, rollSide, rollText, sideModel } from './side.js';
-import { percentItem, type Row } from './verdicts.js';
+import { categoriesBits, fractionSteps, percentItem, type Row } from './verdicts.js';
+import { BIGINT_STEPS, countWork } from './work.js';
 
 /** The most members of a group check: exact odds for all of them at once. */
 export const MAX_MEMBERS = 20;
@@ -72,6 +73,7 @@ function memberChances(input: GroupInput): [bigint, bigint][] {
       (n, b) => (n + model.flat + b >= dc ? 's' : 'f'),
       () => false,
       false,
+      neededNatural(dc, model.flat),
     );
     return [odds.counts.get('s') ?? 0n, odds.total];
   });
@@ -88,6 +90,7 @@ export function successCounts(chances: readonly [bigint, bigint][]): { counts: b
   let total = 1n;
   for (const [p, t] of chances) {
     const next: bigint[] = new Array(counts.length + 1).fill(0n);
+    countWork(3 * next.length * BIGINT_STEPS);
     counts.forEach((c, k) => {
       next[k] = next[k]! + c * (t - p);
       next[k + 1] = next[k + 1]! + c * p;
@@ -111,11 +114,19 @@ export const group = defineTest({
   input: groupInput,
   needs: (input) => input.members.flatMap((m, i) => rollNeeds(sideModel(m), nameOf(m, i))),
   cost: (input, kind) => {
-    const dice = input.members.reduce((sum, m) => sum + sideModel(m).bonus.length, 0);
+    const models = input.members.map((m) => sideModel(m));
+    const dice = models.reduce((sum, m) => sum + m.bonus.length, 0);
+    const n = input.members.length;
+    const bits = models.reduce((sum, m) => sum + categoriesBits(m, false), 0);
     return kind === 'odds'
       ? {
-          work: input.members.length * 2_500_000 + dice * 400_000,
-          output: 3_000 + input.members.length * 200,
+          // Each member's chance, the count of successes member by member, and a fraction per count.
+          work:
+            models.reduce((sum, m) => sum + categoriesWork(m, false), 0) +
+            ((3 * (n + 1) * (n + 2)) / 2) * BIGINT_STEPS +
+            (n + 4) * fractionSteps(bits) +
+            50_000,
+          output: 3_000 + (n + 1) * (120 + 2 * Math.ceil(bits * 0.302)),
           path: ['members'],
         }
       : {

@@ -1,22 +1,38 @@
-import { defineTest, type OddsHeadlineV1, resolveByRounds, type Step } from '@verdict/core';
+import {
+  type CostKind,
+  defineTest,
+  type OddsHeadlineV1,
+  resolveByRounds,
+  type Step,
+  type TestCost,
+} from '@verdict/core';
 import { z } from 'zod';
-import { sideCategories } from './categories.js';
+import { neededNatural, sideCategories } from './categories.js';
 import { inspirationHeadline, rerollLimit } from './check.js';
 import { createD20Rounds } from './d20-rounds.js';
-import { damageCost, damageExtras } from './damage.js';
+import { damageExtras, damageRollCost, mixtureCost } from './damage.js';
 import {
   damageDiceCount,
   damageDistribution,
   damageLimit,
   damagePartsSchema,
+  damageShape,
   dealDamage,
   defenceFields,
 } from './damage-model.js';
-import { mix, sure } from './exact.js';
+import { mix, primesOf, sure } from './exact.js';
 import { coreFields, dcField, inspirationFields, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
 import { type SideModel, sideModel } from './side.js';
-import { FAILURE, outcomesOf, passFail, rollCost, SUCCESS, successHeadline } from './verdicts.js';
+import {
+  categoriesBits,
+  FAILURE,
+  outcomesOf,
+  passFail,
+  rollCost,
+  SUCCESS,
+  successHeadline,
+} from './verdicts.js';
 
 const COVER = { half: 2, 'three-quarters': 5 } as const;
 
@@ -169,6 +185,31 @@ const rounds = createD20Rounds<SaveInput>({
   },
 });
 
+/** The cost of a save: its roll, and the damage of a failure and of a success. */
+function saveCost(input: SaveInput, kind: CostKind): TestCost {
+  const m = saveModel(input);
+  const auto = input.heroicInspiration && input.reroll === 'auto';
+  const roll = rollCost(m, kind, { held: input.heroicInspiration, auto });
+  if (!input.damage) return roll;
+  const full = damageShape(input.damage, { critical: false, halved: false }, input);
+  const dmg =
+    kind === 'odds'
+      ? mixtureCost(
+          input.onSuccess === 'half'
+            ? [full, damageShape(input.damage, { critical: false, halved: true }, input)]
+            : [full],
+          categoriesBits(m, auto),
+          primesOf([20, ...m.bonus.map((d) => d.sides), ...input.damage.map((p) => p.sides)]),
+        )
+      : damageRollCost(input.damage, false);
+  return {
+    work: roll.work + dmg.work,
+    output: roll.output + dmg.output,
+    path: ['damage'],
+    hint: 'roll fewer damage dice',
+  };
+}
+
 function saveCategories(input: SaveInput, inspire: boolean) {
   if (input.autoFail) return { counts: new Map([['Failure', 1n]]), total: 1n };
   const model = saveModel(input);
@@ -178,6 +219,7 @@ function saveCategories(input: SaveInput, inspire: boolean) {
     (n, b) => (n + model.flat + b >= dc ? 'Success' : 'Failure'),
     (c) => c === 'Failure',
     inspire,
+    neededNatural(dc, model.flat),
   );
 }
 
@@ -189,7 +231,9 @@ function saveOdds(input: SaveInput) {
     successHeadline('success', 'Success', rows, odds, `The chance that the save meets DC ${saveDc(input)}`),
   ];
   if (input.heroicInspiration && !input.autoFail)
-    headline.push(...inspirationHeadline(input, inspire, rows, (i) => saveCategories(input, i)));
+    headline.push(
+      ...inspirationHeadline(input, inspire, rows, (i) => (i === inspire ? odds : saveCategories(input, i))),
+    );
   const result = { outcomes: outcomesOf(rows, odds), headline };
   if (!input.damage || input.autoFail) return result;
   const full = damageDistribution(input.damage, { critical: false, halved: false }, input);
@@ -233,12 +277,7 @@ export const save = defineTest({
     ...damageLimit(input.damage, false, ['damage']),
     ...rerollLimit(saveModel(input), input.damage ? damageDiceCount(input.damage, false) : 0, input.reroll),
   ],
-  cost: (input, kind) => {
-    const roll = rollCost(saveModel(input).bonus.length, kind);
-    if (!input.damage) return roll;
-    const dmg = damageCost(input.damage, false, kind);
-    return { work: roll.work + 2 * dmg.work, output: roll.output + dmg.output };
-  },
+  cost: saveCost,
   rounds,
   resolve: resolveByRounds(rounds),
   odds: saveOdds,

@@ -1,7 +1,8 @@
 import type { Step } from '@verdict/core';
 import type { Dice } from '@verdict/dice';
-import { addDie, type Exact, negate, sure } from './exact.js';
+import { addDie, type Exact, sure } from './exact.js';
 import type { CoreSide, Modifier } from './fields.js';
+import { BIGINT_STEPS, CALL_STEPS, countWork, LOOP_STEPS } from './work.js';
 
 /** How the d20 is rolled: one die, or two keeping the higher (Advantage) or the lower (Disadvantage). */
 export type D20Mode = 'normal' | 'advantage' | 'disadvantage';
@@ -198,27 +199,28 @@ export function rollText(model: SideModel, faces: readonly number[], who?: strin
   return `${who ? `${who}: ` : ''}${d20}${flat}${bonus} = ${reading.total}`;
 }
 
-/** The exact distribution of the bonus dice's signed sum. */
+/**
+ * The exact distribution of the bonus dice's signed sum, one running sum per die: a penalty die -dN takes the
+ * values -N..-1, which are a dN's 1..N shifted by -(N + 1), so it costs what a bonus die costs.
+ */
 export function bonusDistribution(model: SideModel): Exact {
-  let plus = sure(0);
-  let minus = sure(0);
+  let d = sure(0);
   for (const die of model.bonus) {
-    if (die.sign > 0) plus = addDie(plus, die.sides);
-    else minus = addDie(minus, die.sides);
+    d = addDie(d, die.sides);
+    if (die.sign < 0) d = { ...d, min: d.min - (die.sides + 1) };
   }
-  return addExact(plus, negate(minus));
+  return d;
 }
 
-function addExact(a: Exact, b: Exact): Exact {
-  if (b.counts.length === 1) return { min: a.min + b.min, counts: a.counts, total: a.total * b.total };
-  if (a.counts.length === 1) return { min: a.min + b.min, counts: b.counts, total: a.total * b.total };
-  const out: bigint[] = new Array(a.counts.length + b.counts.length - 1).fill(0n);
-  a.counts.forEach((x, i) => {
-    b.counts.forEach((y, j) => {
-      out[i + j] = out[i + j]! + x * y;
-    });
-  });
-  return { min: a.min + b.min, counts: out, total: a.total * b.total };
+/** The length of `bonusDistribution`'s value list, and the work of building it, from the model alone. */
+export function bonusShape(model: SideModel): { length: number; work: number } {
+  let length = 1;
+  let work = 0;
+  for (const die of model.bonus) {
+    work += (length + die.sides - 1) * 2 * BIGINT_STEPS;
+    length += die.sides - 1;
+  }
+  return { length, work };
 }
 
 /**
@@ -236,27 +238,48 @@ export function naturalCategories<C extends string>(
   inspire: boolean,
   tagReroll = false,
 ): { counts: Map<C, bigint>; total: bigint } {
-  const counts = new Map<C, bigint>();
-  const bump = (c: C, by: bigint) => counts.set(c, (counts.get(c) ?? 0n) + by);
-  const scale = inspire ? 20n : 1n;
-  const pairs: [number, number][] = [];
-  if (mode === 'normal') for (let a = 1; a <= 20; a++) pairs.push([a, a]);
-  else for (let a = 1; a <= 20; a++) for (let b = 1; b <= 20; b++) pairs.push([a, b]);
-  for (const [a, b] of pairs) {
-    const high = Math.max(a, b);
-    const low = Math.min(a, b);
-    const kept = mode === 'disadvantage' ? low : high;
-    const c = judge(kept);
-    if (!(inspire && fails(c))) {
-      bump(c, scale);
-      continue;
+  // Each natural read once; then the rolls are tallied by the natural they end on, as small whole numbers (at
+  // most 400 x 20), and only the 20 tallies become bigint counts.
+  const row = Array.from({ length: 21 }, (_, n) => (n === 0 ? undefined : judge(n)));
+  const failing = row.map((c) => c !== undefined && inspire && fails(c));
+  const scale = inspire ? 20 : 1;
+  const kept = new Array<number>(21).fill(0);
+  const rerolled = new Array<number>(21).fill(0);
+  let pairs = 0;
+  let steps = 0;
+  const tally = (high: number, low: number) => {
+    pairs++;
+    const natural = mode === 'disadvantage' ? low : high;
+    if (!failing[natural]) {
+      kept[natural]! += scale;
+      return;
     }
+    // The lower d20 is rerolled; the other stays.
     for (let r = 1; r <= 20; r++) {
-      // The lower d20 is rerolled; the other stays.
       const again = mode === 'normal' ? r : mode === 'advantage' ? Math.max(high, r) : Math.min(high, r);
-      // Tagged, when asked, so a caller can tell a spent Heroic Inspiration from a kept one.
-      bump((tagReroll ? `${judge(again)}*` : judge(again)) as C, 1n);
+      rerolled[again]! += 1;
     }
+    steps += 20;
+  };
+  if (mode === 'normal') for (let a = 1; a <= 20; a++) tally(a, a);
+  else for (let a = 1; a <= 20; a++) for (let b = 1; b <= 20; b++) tally(Math.max(a, b), Math.min(a, b));
+  const counts = new Map<C, bigint>();
+  const bump = (c: C, by: number) => {
+    if (by > 0) counts.set(c, (counts.get(c) ?? 0n) + BigInt(by));
+  };
+  for (let n = 1; n <= 20; n++) {
+    const c = row[n]!;
+    bump(c, kept[n]!);
+    // Tagged, when asked, so a caller can tell a spent Heroic Inspiration from a kept one.
+    bump((tagReroll ? `${c}*` : c) as C, rerolled[n]!);
   }
-  return { counts, total: BigInt(pairs.length) * scale };
+  countWork((pairs + steps) * LOOP_STEPS + 20 * CALL_STEPS + 40 * BIGINT_STEPS);
+  return { counts, total: BigInt(pairs * scale) };
+}
+
+/** The work of `naturalCategories`: every first roll, 20 rerolls of each when inspired, and the 20 naturals read. */
+export function naturalWork(mode: D20Mode, inspire: boolean): number {
+  return (
+    (mode === 'normal' ? 20 : 400) * (inspire ? 21 : 1) * LOOP_STEPS + 20 * CALL_STEPS + 40 * BIGINT_STEPS
+  );
 }

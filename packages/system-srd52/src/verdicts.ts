@@ -1,7 +1,8 @@
 import type { OddsHeadlineV1, OddsOutcome, TestCost } from '@verdict/core';
-import type { CategoryCounts } from './categories.js';
+import { type CategoryCounts, categoriesWork } from './categories.js';
 import type { Verdict } from './d20-rounds.js';
-import { probability, ratio } from './exact.js';
+import { bigSteps, factorSteps, probability, ratio, reduceSteps } from './exact.js';
+import { d20Count, type SideModel } from './side.js';
 
 /** Success or Failure against a target: total >= target succeeds (meeting the number succeeds). */
 export function passFail(total: number, target: number): Verdict {
@@ -60,8 +61,45 @@ export function percentItem(
   };
 }
 
-/** The cost of a one-roll test: the bonus dice's convolution and the 20 (or 400) d20 outcomes per bonus value. */
-export function rollCost(bonusDice: number, kind: string, extraOutput = 0): TestCost {
-  if (kind === 'odds') return { work: 2_000_000 + bonusDice * 400_000, output: 4_000 + extraOutput };
-  return { work: 100_000 + bonusDice * 2_000, output: 6_000 + bonusDice * 300 + extraOutput };
+/** The steps of one fraction in lowest terms over a total of `bits` bits (`fractionOf`, and its float). */
+export function fractionSteps(bits: number, primes = 8): number {
+  return (factorSteps(bits, primes) + reduceSteps(bits, primes) + 2) * bigSteps(bits);
+}
+
+/** log2 of the outcomes a side's odds count over: the d20s (and the reroll's d20), and every bonus die. */
+export function categoriesBits(model: SideModel, inspire: boolean): number {
+  return (
+    Math.log2(d20Count(model.mode) === 2 ? 400 : 20) +
+    (inspire ? Math.log2(20) : 0) +
+    model.bonus.reduce((sum, die) => sum + Math.log2(die.sides), 0)
+  );
+}
+
+/**
+ * The work of a one-roll test's odds: its categories (twice with Heroic Inspiration: the input's policy and the
+ * other one), and the fractions of its outcomes and headline (a gcd each).
+ */
+export function d20OddsWork(model: SideModel, heroicInspiration: boolean, inspire: boolean): number {
+  // With Heroic Inspiration the headline adds the other policy's odds (the input's are computed once).
+  return (
+    categoriesWork(model, inspire) +
+    (heroicInspiration ? categoriesWork(model, !inspire) : 0) +
+    12 * fractionSteps(categoriesBits(model, true)) +
+    50_000
+  );
+}
+
+/** The cost of a one-roll test: its odds (`d20OddsWork`), or the dice it draws and their steps. */
+export function rollCost(
+  model: SideModel,
+  kind: string,
+  heroic: { held: boolean; auto: boolean } = { held: false, auto: false },
+  extraOutput = 0,
+): TestCost {
+  if (kind === 'odds')
+    return { work: d20OddsWork(model, heroic.held, heroic.auto), output: 4_000 + extraOutput };
+  return {
+    work: 100_000 + model.bonus.length * 2_000,
+    output: 6_000 + model.bonus.length * 300 + extraOutput,
+  };
 }
