@@ -92,8 +92,14 @@ export const deathSavesInput = z
             .int()
             .min(1)
             .max(MAX_EVENT_ROUND + 5)
-            .describe('The round whose save is rerolled'),
-          die: z.int().min(0).max(30).describe('The die rerolled (0-based: d20s, then bonus dice)'),
+            .describe('The round whose save is rerolled')
+            .meta({ title: 'Round' }),
+          die: z
+            .int()
+            .min(0)
+            .max(30)
+            .describe('The die rerolled (0-based: d20s, then bonus dice)')
+            .meta({ title: 'Die' }),
         }),
       ])
       .default('auto')

@@ -106,7 +106,7 @@ export const coreFields = {
     .min(-5, { error: 'expected an ability modifier from -5 to +10' })
     .max(10, { error: 'expected an ability modifier from -5 to +10' })
     .optional()
-    .describe('The ability modifier (or give abilityScore)')
+    .describe('The ability modifier (or give the Ability score)')
     .meta({ title: 'Ability modifier' }),
   abilityScore: z
     .int({ error: 'expected an ability score from 1 to 30' })
@@ -129,7 +129,7 @@ export const coreFields = {
     .min(2, { error: 'expected a Proficiency Bonus from 2 to 9' })
     .max(9, { error: 'expected a Proficiency Bonus from 2 to 9' })
     .optional()
-    .describe('The Proficiency Bonus (or give levelOrCr)')
+    .describe('The Proficiency Bonus (or give the Level or CR)')
     .meta({ title: 'Proficiency Bonus' }),
   levelOrCr: z
     .int({ error: 'expected a level or Challenge Rating from 0 to 30' })
