@@ -20,6 +20,7 @@ import {
   dealDamage,
   defenceFields,
 } from './damage-model.js';
+import { damageBytes, INSPIRATION_BYTES, OUTCOME_BYTES, sideBytes } from './entry-bytes.js';
 import { mix, primesOf, sure } from './exact.js';
 import { coreFields, inspirationFields, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
@@ -279,6 +280,11 @@ export const attack = defineTest({
     ...damageLimit(input.damage, true, ['damage']),
     ...rerollLimit(model(input), input.damage ? damageDiceCount(input.damage, true) : 0, input.reroll),
   ],
+  maxEntryBytes: (input) =>
+    OUTCOME_BYTES +
+    sideBytes(model(input)) +
+    damageBytes(input.damage, true) +
+    (input.heroicInspiration ? INSPIRATION_BYTES : 0),
   cost: attackCost,
   rounds,
   resolve: resolveByRounds(rounds),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type CategoryCounts, neededNatural, sideCategories } from './categories.js';
 import { checkExamples } from './check-examples.js';
 import { createD20Rounds, offers } from './d20-rounds.js';
+import { INSPIRATION_BYTES, OUTCOME_BYTES, sideBytes } from './entry-bytes.js';
 import { coreFields, dcField, guidanceField, inspirationFields, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
 import { d20Count, type SideModel, sideModel } from './side.js';
@@ -208,6 +209,8 @@ export const check = defineTest({
   input: checkInput,
   needs: (input) => rounds.needs(input, {}),
   limits: (input) => rerollLimit(checkModel(input), 0, input.reroll),
+  maxEntryBytes: (input) =>
+    OUTCOME_BYTES + sideBytes(checkModel(input)) + (input.heroicInspiration ? INSPIRATION_BYTES : 0),
   cost: (input, kind) =>
     rollCost(checkModel(input), kind, {
       held: input.heroicInspiration,

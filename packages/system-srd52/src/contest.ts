@@ -1,6 +1,7 @@
 import { defineTest, type Step } from '@verdict/core';
 import { z } from 'zod';
 import { rollNeeds } from './d20-rounds.js';
+import { OUTCOME_BYTES, sideBytes, textBytes } from './entry-bytes.js';
 import { add, type Exact, shift } from './exact.js';
 import { type CoreSide, checkSideFields, sideIssues } from './fields.js';
 import { contestLabels, d20Ui } from './labels.js';
@@ -123,6 +124,12 @@ export const contest = defineTest({
     ...rollNeeds(model(input.opposer), 'Opposer'),
     ...rollNeeds(model(input.actor), 'Actor'),
   ],
+  maxEntryBytes: (input) =>
+    OUTCOME_BYTES +
+    textBytes(input.opposer.name ?? '') +
+    textBytes(input.actor.name ?? '') +
+    sideBytes(model(input.opposer), 'opposer') +
+    sideBytes(model(input.actor), 'actor'),
   cost: (input, kind) => {
     const opposer = model(input.opposer);
     const actor = model(input.actor);

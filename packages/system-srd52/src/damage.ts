@@ -12,6 +12,7 @@ import {
   readDamage,
   rollDamageDice,
 } from './damage-model.js';
+import { damageBytes, OUTCOME_BYTES } from './entry-bytes.js';
 import {
   bigSteps,
   type Exact,
@@ -160,6 +161,7 @@ export const damage = defineTest({
         label: `${p.label ?? p.type}${input.critical ? ' (twice over: Critical Hit)' : ''}`,
       })),
   limits: (input) => damageLimit(input.parts, input.critical, ['parts']),
+  maxEntryBytes: (input) => OUTCOME_BYTES + damageBytes(input.parts, input.critical),
   cost: damageCost,
   resolve: (input, { dice }) => {
     const faces = rollDamageDice(dice, input.parts, input.critical);

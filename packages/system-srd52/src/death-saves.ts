@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { categoriesWork, neededNatural, sideCategories } from './categories.js';
 import { rollNeeds } from './d20-rounds.js';
+import { INSPIRATION_BYTES, OUTCOME_BYTES, sideBytes, textBytes } from './entry-bytes.js';
 import { bigSteps, bitsOf, primesOf, probability } from './exact.js';
 import { rollFields } from './fields.js';
 import { d20Ui, deathLabels } from './labels.js';
@@ -686,6 +687,12 @@ export const deathSaves = defineTest({
     }
     return [];
   },
+  // A save a round at most until 5 rounds after the last event, each its d20s and bonus dice, and one reroll.
+  maxEntryBytes: (input) =>
+    OUTCOME_BYTES +
+    textBytes(input.name ?? '') +
+    (lastEventRound(input) + 6) * sideBytes(model(input)) +
+    INSPIRATION_BYTES,
   cost: (input, kind) => {
     const m = model(input);
     const bonus = m.bonus.length;

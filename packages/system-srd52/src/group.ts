@@ -2,6 +2,7 @@ import { defineTest, type Step } from '@verdict/core';
 import { z } from 'zod';
 import { categoriesWork, neededNatural, sideCategories } from './categories.js';
 import { rollNeeds } from './d20-rounds.js';
+import { OUTCOME_BYTES, sideBytes, textBytes } from './entry-bytes.js';
 import { probability } from './exact.js';
 import { checkSideFields, dcField, sideIssues } from './fields.js';
 import { d20Ui, groupLabels } from './labels.js';
@@ -113,6 +114,13 @@ export const group = defineTest({
     'A GM tool, not an SRD 5.2 rule: every member rolls the check, and the group succeeds when enough succeed (at least half unless the GM says otherwise).',
   input: groupInput,
   needs: (input) => input.members.flatMap((m, i) => rollNeeds(sideModel(m), nameOf(m, i))),
+  // Each member's dice (in the member's name) and the member's line in the outcome.
+  maxEntryBytes: (input) =>
+    OUTCOME_BYTES +
+    input.members.reduce((sum, m, i) => {
+      const name = nameOf(m, i);
+      return sum + sideBytes(sideModel(m), name) + 120 + textBytes(name);
+    }, 0),
   cost: (input, kind) => {
     const models = input.members.map((m) => sideModel(m));
     const dice = models.reduce((sum, m) => sum + m.bonus.length, 0);

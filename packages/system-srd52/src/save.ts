@@ -20,6 +20,7 @@ import {
   dealDamage,
   defenceFields,
 } from './damage-model.js';
+import { damageBytes, INSPIRATION_BYTES, OUTCOME_BYTES, sideBytes } from './entry-bytes.js';
 import { mix, primesOf, sure } from './exact.js';
 import { coreFields, dcField, inspirationFields, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
@@ -277,6 +278,11 @@ export const save = defineTest({
     ...damageLimit(input.damage, false, ['damage']),
     ...rerollLimit(saveModel(input), input.damage ? damageDiceCount(input.damage, false) : 0, input.reroll),
   ],
+  maxEntryBytes: (input) =>
+    OUTCOME_BYTES +
+    sideBytes(saveModel(input)) +
+    damageBytes(input.damage, false) +
+    (input.heroicInspiration ? INSPIRATION_BYTES : 0),
   cost: saveCost,
   rounds,
   resolve: resolveByRounds(rounds),
