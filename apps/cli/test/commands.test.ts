@@ -15,7 +15,9 @@ const examples = describeRegistry(registry).systems.flatMap((system) =>
 
 describe('verdict resolve: every seed example of the four systems', () => {
   it('has examples from each system', () => {
-    expect(new Set(examples.map((e) => e.system))).toEqual(new Set(['d20-roll-under', '2d6-pool', 't13', 'srd52']));
+    expect(new Set(examples.map((e) => e.system))).toEqual(
+      new Set(['d20-roll-under', '2d6-pool', 't13', 'srd52']),
+    );
   });
 
   it.each(examples.map((e) => [`${e.system}/${e.test}: ${e.example.title}`, e] as const))(
