@@ -13,9 +13,11 @@ const examples = describeRegistry(registry).systems.flatMap((system) =>
   ),
 );
 
-describe('verdict resolve: every seed example of the three systems', () => {
+describe('verdict resolve: every seed example of the four systems', () => {
   it('has examples from each system', () => {
-    expect(new Set(examples.map((e) => e.system))).toEqual(new Set(['d20-roll-under', '2d6-pool', 't13']));
+    expect(new Set(examples.map((e) => e.system))).toEqual(
+      new Set(['d20-roll-under', '2d6-pool', 't13', 'srd52']),
+    );
   });
 
   it.each(examples.map((e) => [`${e.system}/${e.test}: ${e.example.title}`, e] as const))(
@@ -150,7 +152,7 @@ describe('verdict commands', () => {
       [
         `verdict ${pkg.version}`,
         `engine: @verdict/core ${version('packages/core')}, @verdict/dice ${version('packages/dice')}`,
-        `systems: d20-roll-under ${version('packages/system-d20-roll-under')}, 2d6-pool ${version('packages/system-2d6-pool')}, t13 ${version('packages/system-t13')}`,
+        `systems: d20-roll-under ${version('packages/system-d20-roll-under')}, 2d6-pool ${version('packages/system-2d6-pool')}, t13 ${version('packages/system-t13')}, srd52 ${version('packages/system-srd52')}`,
         '',
       ].join('\n'),
     );

@@ -1,13 +1,16 @@
 import { deref, type JsonSchema, typeOf, variantsOf } from './json-schema.js';
 
 /**
- * A list of objects written short, for one-line frontends (a chat command's `fields` option): items separated by
- * `;`, each item's values by `:` in the order of the item's fields, required ones first
- * (`modifiers=-3:poor tackle;+1:dusk` for items `{ amount, label }` with `amount` required). Only for lists of
- * plain objects whose fields are scalars; otherwise undefined. `read` turns each value's text into its type.
+ * A list written short, for one-line frontends (a chat command's `fields` option, the CLI's `field=value`): items
+ * separated by `;`. A list of scalars takes each item as it is (`advantage=Help;Friendly`, and `advantage=Help` is a
+ * list of one); a list of objects takes each item's values by `:` in the order of the item's fields, required ones
+ * first (`modifiers=-3:poor tackle;+1:dusk` for items `{ amount, label }` with `amount` required). Only for lists of
+ * scalars or of plain objects whose fields are scalars; otherwise undefined. `read` turns each value's text into its
+ * type.
  *
  * @example
  * listShorthand('-3:poor tackle;+1:dusk', modifiersSchema, root, readText); // [{ amount: -3, label: 'poor tackle' }, { amount: 1, label: 'dusk' }]
+ * listShorthand('Help;Friendly', sourcesSchema, root, readText); // ['Help', 'Friendly']
  */
 export function listShorthand(
   text: string,
@@ -16,6 +19,17 @@ export function listShorthand(
   read: (text: string, node: JsonSchema | undefined, root: JsonSchema) => unknown,
 ): unknown[] | undefined {
   const item = list.items ? deref(list.items, root) : undefined;
+  if (
+    item &&
+    ['string', 'number', 'integer', 'boolean'].includes(typeOf(item) ?? '') &&
+    !variantsOf(item, root).length
+  ) {
+    return text
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => read(part, item, root));
+  }
   const properties = item?.properties;
   if (!item || !properties || typeOf(item) !== 'object' || variantsOf(item, root).length > 0)
     return undefined;

@@ -37,6 +37,25 @@ describe('field=value text', () => {
     expect(applyFieldPairs({}, ['modifiers=[{"amount":2}]'], check)).toEqual({ modifiers: [{ amount: 2 }] });
   });
 
+  it('reads a list of scalars written short: items by ;, one item alone a list of one (issue 39)', () => {
+    const sources: JsonSchema = {
+      type: 'object',
+      properties: {
+        advantage: { type: 'array', items: { type: 'string', maxLength: 100 } },
+        faces: { type: 'array', items: { type: 'integer' } },
+      },
+    };
+    expect(applyFieldPairs({}, ['advantage=help'], sources)).toEqual({ advantage: ['help'] });
+    expect(applyFieldPairs({}, ['advantage=Help; Friendly', 'faces=3;17'], sources)).toEqual({
+      advantage: ['Help', 'Friendly'],
+      faces: [3, 17],
+    });
+    expect(applyFieldPairs({}, ['advantage=["a;b"]', 'faces='], sources)).toEqual({
+      advantage: ['a;b'],
+      faces: [],
+    });
+  });
+
   it('picks the shape of a union that the value fits', () => {
     expect(applyFieldPairs({}, ['geometry=7'], dice)).toEqual({ geometry: 7 });
     expect(applyFieldPairs({}, ['geometry=Desi'], dice)).toEqual({ geometry: 'Desi' });

@@ -42,7 +42,13 @@ afterAll(() => {
 describe('a third-party system package served by the API', () => {
   it('is listed beside the built-in systems', async () => {
     const body = (await (await fetch(`${baseUrl}/v1/systems`)).json()) as { systems: { id: string }[] };
-    expect(body.systems.map((s) => s.id)).toEqual(['d20-roll-under', '2d6-pool', 't13', 'target-pool']);
+    expect(body.systems.map((s) => s.id)).toEqual([
+      'd20-roll-under',
+      '2d6-pool',
+      't13',
+      'srd52',
+      'target-pool',
+    ]);
   });
 
   it('resolves one of its tests over HTTP with entered dice', async () => {

@@ -78,7 +78,7 @@ describe('verdict, installed with npm i -g from its tarball', () => {
       [
         `verdict ${version('apps/cli')}`,
         `engine: @verdict/core ${version('packages/core')}, @verdict/dice ${version('packages/dice')}`,
-        `systems: d20-roll-under ${version('packages/system-d20-roll-under')}, 2d6-pool ${version('packages/system-2d6-pool')}, t13 ${version('packages/system-t13')}`,
+        `systems: d20-roll-under ${version('packages/system-d20-roll-under')}, 2d6-pool ${version('packages/system-2d6-pool')}, t13 ${version('packages/system-t13')}, srd52 ${version('packages/system-srd52')}`,
         '',
       ].join('\n'),
     );
@@ -86,7 +86,7 @@ describe('verdict, installed with npm i -g from its tarball', () => {
 
   it('lists the systems, and resolves a rules example with entered dice', async () => {
     const systems = JSON.parse(await verdict(['systems', '--json'])) as { systems: { id: string }[] };
-    expect(systems.systems.map((s) => s.id)).toEqual(['d20-roll-under', '2d6-pool', 't13']);
+    expect(systems.systems.map((s) => s.id)).toEqual(['d20-roll-under', '2d6-pool', 't13', 'srd52']);
     expect(await verdict(['systems'])).toContain('d20-roll-under');
     // Olaf fishes with value 12 and poor tackle (-3): a 15 fails by 6.
     const resolved = JSON.parse(
@@ -258,7 +258,7 @@ describe('verdict-server, installed with npm i -g from its tarball', () => {
       const systems = (await (await fetch(`${server.url}/v1/systems`)).json()) as {
         systems: { id: string }[];
       };
-      expect(systems.systems.map((s) => s.id)).toEqual(['d20-roll-under', '2d6-pool', 't13']);
+      expect(systems.systems.map((s) => s.id)).toEqual(['d20-roll-under', '2d6-pool', 't13', 'srd52']);
       const page = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-encoding')).toBe('br');

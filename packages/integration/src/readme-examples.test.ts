@@ -20,7 +20,7 @@ const packages: { dir: string; system: { id: string } }[] = await systemPackages
 
 describe('system READMEs show the packages’ own examples', () => {
   it('finds every system package', () => {
-    expect(packages.map((p) => p.system.id).sort()).toEqual(['2d6-pool', 'd20-roll-under', 't13']);
+    expect(packages.map((p) => p.system.id).sort()).toEqual(['2d6-pool', 'd20-roll-under', 'srd52', 't13']);
   });
 
   for (const { dir, system } of packages) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ENGINE_VERSION } from '@verdict/core';
 import { twoD6Pool } from '@verdict/system-2d6-pool';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
+import { srd52 } from '@verdict/system-srd52';
 import { t13 } from '@verdict/system-t13';
 import { targetPool } from '@verdict/system-template';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ describe('versions come from package.json', () => {
       ['system-d20-roll-under', d20RollUnder],
       ['system-2d6-pool', twoD6Pool],
       ['system-t13', t13],
+      ['system-srd52', srd52],
       ['system-template', targetPool],
     ] as const;
     for (const [dir, system] of systems) {

@@ -37,7 +37,7 @@ describe('horror', () => {
     test: 'check',
     input: {
       value: 11,
-      modifiers: [...modifiers, { label: 'Recovering from horror', amount: -2 }],
+      modifiers: [{ label: 'exposed', amount: -2 }],
       name: 'Will',
     },
   };
@@ -79,9 +79,26 @@ describe('horror', () => {
       dice: [7],
     });
     expect(recovery.steps.find((s) => s.text.startsWith('Effective'))?.text).toBe(
-      'Effective value 11 - 2 - 2 = 7',
+      'Effective value 11 - 2 = 9',
     );
     expect(recovery.outcome.label).toBe('Success');
+  });
+
+  it("carries only the recovery test's own -2, not the Horror Check's modifiers (the revised Decision)", () => {
+    // rules: d20-roll-under.md, "Decision, revised: what the recovery test carries": Will 12, "utterly unearthly -2".
+    const { outcome } = horror({ value: 12, modifiers }, [15]);
+    expect(outcome.label).toBe('Horrified');
+    const [recover] = outcome.followUps!;
+    expect(recover!.input).toEqual({
+      value: 12,
+      modifiers: [{ label: 'exposed', amount: -2 }],
+      name: 'Will',
+    });
+    const odds = oddsTest(registry, { system: 'd20-roll-under', test: recover!.test, input: recover!.input });
+    const success = odds.outcomes
+      .filter((o) => o.result === 'success')
+      .reduce((sum, o) => sum + o.probability, 0);
+    expect(success).toBe(1 / 2);
   });
 
   it.each([-3, 0, 2, 3, 8, 11, 18, 19, 30])('odds match brute force over every face (Will %i)', (value) => {

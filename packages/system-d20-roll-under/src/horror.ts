@@ -3,14 +3,7 @@ import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import { classify, ROLL_KIND_NAMES, type RollKind } from './d20.js';
 import { horrorLabels } from './labels.js';
-import {
-  effectiveValue,
-  type Modifier,
-  modifiersSchema,
-  oneRollCost,
-  valueSchema,
-  valueSteps,
-} from './modifiers.js';
+import { effectiveValue, modifiersSchema, oneRollCost, valueSchema, valueSteps } from './modifiers.js';
 
 /** The Horror Check's input: the Will, labelled modifiers and an optional name (the check's shape). */
 export const horrorInput = z.strictObject({
@@ -73,9 +66,9 @@ export const horror = defineTest({
         tier: row.tier,
         margin: effective - face,
         ...(row.critical ? { critical: row.critical } : {}),
-        effects: horrorEffects(kind, input.value, input.modifiers),
+        effects: horrorEffects(kind, input.value),
         ...(kind === 'failure' || kind === 'critical-failure'
-          ? { followUps: [recoveryFollowUp(input.value, input.modifiers)] }
+          ? { followUps: [recoveryFollowUp(input.value)] }
           : {}),
       },
       steps: [
@@ -143,19 +136,17 @@ export function horrorOdds(effective: number): OddsOutcome[] {
 }
 
 /**
- * The recovery check the outcome proposes (`followUps`): a check of the same Will at a further -2, which ends
- * the -2 and the fear.
+ * The recovery check the outcome proposes (`followUps`): a check of the same Will at -2, which ends the -2 and the
+ * fear. It carries only the -2 the rule names (the one the character suffers while exposed), not the Horror
+ * Check's own modifiers: they measured the first shock (rules: d20-roll-under.md, the revised Decision on what
+ * the recovery test carries). The GM may add situational modifiers to it as to any test.
  */
-export function recoveryFollowUp(will: number, modifiers: readonly Modifier[]): FollowUpV1 {
+export function recoveryFollowUp(will: number): FollowUpV1 {
   return {
     test: 'check',
     label: 'Recover',
     description: 'A Will test at -2 ends the -2 and the fear',
-    input: {
-      value: will,
-      modifiers: [...modifiers, { label: 'Recovering from horror', amount: -2 }],
-      name: 'Will',
-    },
+    input: { value: will, modifiers: [{ label: 'exposed', amount: -2 }], name: 'Will' },
   };
 }
 
@@ -163,8 +154,8 @@ export function recoveryFollowUp(will: number, modifiers: readonly Modifier[]): 
  * The recovery check as an effect, as in 1.0 (`kind: 'follow-up'` with `test` and `input`): kept so that
  * frontends built on 1.0 still offer it; new frontends read the outcome's `followUps`.
  */
-export function recoveryCheck(will: number, modifiers: readonly Modifier[]): Effect {
-  const followUp = recoveryFollowUp(will, modifiers);
+export function recoveryCheck(will: number): Effect {
+  const followUp = recoveryFollowUp(will);
   return {
     kind: 'follow-up',
     text: `${followUp.label}: a Will test at -2 ends the -2 and the fear`,
@@ -173,7 +164,7 @@ export function recoveryCheck(will: number, modifiers: readonly Modifier[]): Eff
   };
 }
 
-function horrorEffects(kind: RollKind, will: number, modifiers: readonly Modifier[]): Effect[] {
+function horrorEffects(kind: RollKind, will: number): Effect[] {
   const exposed: Effect = {
     kind: 'condition',
     text: '-2 to all tests for as long as the character is exposed to the situation',
@@ -193,7 +184,7 @@ function horrorEffects(kind: RollKind, will: number, modifiers: readonly Modifie
         { kind: 'narrative', text: 'Terror, disquiet or nausea' },
         exposed,
         gmOption,
-        recoveryCheck(will, modifiers),
+        recoveryCheck(will),
       ];
     case 'critical-failure':
       return [
@@ -208,7 +199,7 @@ function horrorEffects(kind: RollKind, will: number, modifiers: readonly Modifie
           kind: 'gm-option',
           text: 'If the experience was really awful, the GM may give a neurosis or psychosis arising from it (a phobia, catatonia and the like)',
         },
-        recoveryCheck(will, modifiers),
+        recoveryCheck(will),
       ];
     default:
       return kind satisfies never;

@@ -11,11 +11,12 @@ const resolve = (system: string, test: string, body: unknown) =>
   post(app, `/v1/systems/${system}/tests/${test}/resolve`, body);
 
 describe('POST /v1/systems/{system}/tests/{test}/resolve', () => {
-  it('serves the three systems and every test id of the contract', () => {
+  it('serves the four systems and every test id of the contract', () => {
     expect(Object.fromEntries(systems.map((s) => [s.id, s.tests.map((t) => t.id).sort()]))).toEqual({
       'd20-roll-under': ['check', 'directed-contest', 'horror', 'mutual-contest', 'resist'],
       '2d6-pool': ['check', 'extended'],
       t13: ['dice', 'value'],
+      srd52: ['attack', 'check', 'contest', 'damage', 'death-saves', 'group', 'passive', 'save'],
     });
   });
 

@@ -82,7 +82,7 @@ describe('App', () => {
     expect(within(status()).queryByRole('heading', { level: 3 })).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Die 1: d20/), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Resolve with these dice' }));
-    expect(within(status()).getByText(/Recovering from horror: -2/)).toBeTruthy();
+    expect(within(status()).getByText(/exposed: -2/)).toBeTruthy();
   });
 
   it('sums up the odds beside the one Roll button, for the action bar of a phone', async () => {

@@ -9,7 +9,7 @@ export interface TestPickerOptions {
   readonly onTest: (id: string) => void;
 }
 
-/** Chooses the game system and the test to play, and says what they are. */
+/** Chooses the game system and the test to play, and says what they are (the system's description under About). */
 export function TestPicker({ systems, system, test, onSystem, onTest }: TestPickerOptions) {
   const current = systems.find((s) => s.id === system)!;
   const currentTest = current.tests.find((t) => t.id === test)!;
@@ -38,6 +38,13 @@ export function TestPicker({ systems, system, test, onSystem, onTest }: TestPick
         </div>
       </div>
       <p className="description">{currentTest.description}</p>
+      {/* The system's own words: what it is, and any attribution its license requires. */}
+      <details className="about">
+        <summary>
+          About {current.name} {current.version}
+        </summary>
+        <p className="description">{current.description}</p>
+      </details>
     </section>
   );
 }

@@ -6,14 +6,15 @@
 import { createRegistry, type GameSystemV1, type Registry } from '@verdict/core';
 import { twoD6Pool } from '@verdict/system-2d6-pool';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
+import { srd52 } from '@verdict/system-srd52';
 import { t13 } from '@verdict/system-t13';
 
 /**
- * The app's registry: the three bundled systems, then any extra ones.
+ * The app's registry: the four bundled systems, then any extra ones.
  *
  * @example
  * const registry = createAppRegistry([myHomebrewSystem]);
  */
 export function createAppRegistry(extra: readonly GameSystemV1[] = []): Registry {
-  return createRegistry([d20RollUnder, twoD6Pool, t13, ...extra]);
+  return createRegistry([d20RollUnder, twoD6Pool, t13, srd52, ...extra]);
 }

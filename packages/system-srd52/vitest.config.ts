@@ -1,0 +1,3 @@
+import { packageProject } from '../../vitest.package.js';
+
+export default packageProject('system-srd52');
