@@ -693,6 +693,7 @@ describe('the generated definitions', () => {
       'verdict',
       'd20-roll-under',
       '2d6-pool',
+      'srd52',
       't13',
     ]);
   });
