@@ -9,6 +9,9 @@ export default defineConfig({
   target: 'node20',
   // Bundle the workspace packages from their source, so the server does not depend on their dist/.
   noExternal: [/^@verdict\//],
+  // An optional native module, loaded only where node:sqlite is missing: never bundled (its loader requires
+  // `fs` and its .node file at run time, which an ESM bundle cannot).
+  external: ['better-sqlite3'],
   esbuildOptions(options) {
     options.conditions = ['@verdict/source'];
   },

@@ -19,6 +19,7 @@ export {
   joinBody,
   type RequestBody,
   type RollBody,
+  recoverBody,
   requestBody,
   revealBody,
   rollBody,

@@ -51,6 +51,7 @@ export {
 } from './lapsed.js';
 export { type CountLimits, limitRefusal } from './limits.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
+export { RECOVERY_WEIGHT, WRONG_RECOVERY_KEY } from './recovery.js';
 export {
   answerPartIssues,
   mergeAnswerInput,
