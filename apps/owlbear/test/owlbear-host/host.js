@@ -9,10 +9,18 @@
 //   lib/api/NotificationApi.js (OBR_NOTIFICATION_SHOW `{ message, variant }` answers `{ id }`),
 //   lib/api/BroadcastApi.js (OBR_BROADCAST_SEND_MESSAGE `{ channel, data, options }`; OBR_BROADCAST_SUBSCRIBE
 //   `{ channel }`, then OBR_BROADCAST_MESSAGE_<channel> `{ data, connectionId }`),
-//   lib/api/ThemeApi.js (OBR_THEME_GET_THEME answers `{ theme }`, lib/types/Theme.d.ts),
-//   lib/api/ActionApi.js (OBR_ACTION_GET_WIDTH/_HEIGHT answer `{ width }`, `{ height }`).
+//   lib/api/ThemeApi.js (OBR_THEME_GET_THEME answers `{ theme }`, lib/types/Theme.d.ts; OBR_THEME_SUBSCRIBE,
+//   then OBR_THEME_EVENT_CHANGE `{ theme }`),
+//   lib/api/ActionApi.js (OBR_ACTION_GET_WIDTH/_HEIGHT answer `{ width }`, `{ height }`;
+//   OBR_ACTION_SET_BADGE_TEXT `{ badgeText }`).
 // Owlbear's own server keeps the room's metadata and relays broadcasts between players; here the stand-in's
-// server (serve-host.ts) does, at /state/*, with an event stream of changes.
+// server (serve-host.ts) does, at /state/*, with an event stream of changes. It refuses a metadata update
+// that would take the room's metadata past 16 kB ("In total the room metadata must be under 16kB", Owlbear's
+// docs); the refusal reaches the extension as `OBR_ROOM_SET_METADATA_ERROR`.
+// Switches (the page's query): `theme=LIGHT|DARK` (Owlbear's theme, DARK by default), `ready=late|never` (when
+// OBR_READY comes: 2.5 s after the frame loads, or never), `silent=1` (no answer to anything). The page also
+// offers `window.standIn`: closeAction() and openAction() (Owlbear unmounts a closed action's popover and
+// mounts it again when opened) and setTheme(mode) (the GM switches Owlbear's theme).
 const params = new URLSearchParams(location.search);
 const player = {
   id: params.get('player') ?? 'player-1',
@@ -24,14 +32,14 @@ const roomId = params.get('room') ?? 'room-1';
 const ref = crypto.randomUUID();
 const extension = new URL(params.get('extension') ?? '');
 extension.searchParams.set('obrref', btoa(`${location.origin} ${roomId}`));
-const frame = document.getElementById('popover');
+let frame = document.getElementById('popover');
 frame.width = params.get('width') ?? '400';
 frame.height = params.get('height') ?? '640';
 
-const post = (id, data) => frame.contentWindow?.postMessage({ id, data }, extension.origin);
-const subscriptions = { metadata: false, channels: new Set() };
+const post = (id, data) => frame?.contentWindow?.postMessage({ id, data }, extension.origin);
+const subscriptions = { metadata: false, theme: false, channels: new Set() };
 const THEME = {
-  mode: 'DARK',
+  mode: params.get('theme') === 'LIGHT' ? 'LIGHT' : 'DARK',
   primary: { light: '#bb99ff', main: '#bb99ff', dark: '#8866cc', contrastText: '#000000' },
   secondary: { light: '#ee99ff', main: '#ee99ff', dark: '#bb66cc', contrastText: '#000000' },
   background: { default: '#1e2231', paper: '#222639' },
@@ -45,7 +53,9 @@ async function state(path, body) {
       ? {}
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
-  return response.json();
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.message ?? `The stand-in's server answered ${response.status}`);
+  return answer;
 }
 
 function show(listId, text) {
@@ -86,12 +96,23 @@ const handlers = {
     subscriptions.channels.delete(channel);
   },
   OBR_THEME_GET_THEME: () => ({ theme: THEME }),
+  OBR_THEME_SUBSCRIBE: () => {
+    subscriptions.theme = true;
+  },
+  OBR_THEME_UNSUBSCRIBE: () => {
+    subscriptions.theme = false;
+  },
+  OBR_ACTION_SET_BADGE_TEXT: ({ badgeText }) => {
+    document.getElementById('badge').textContent = badgeText ?? '';
+    return {};
+  },
   OBR_ACTION_GET_WIDTH: () => ({ width: frame.width }),
   OBR_ACTION_GET_HEIGHT: () => ({ height: frame.height }),
 };
 
 window.addEventListener('message', async (event) => {
-  if (event.source !== frame.contentWindow || event.origin !== extension.origin) return;
+  if (!frame || event.source !== frame.contentWindow || event.origin !== extension.origin) return;
+  if (params.get('silent') === '1') return;
   const { id, data, ref: from, nonce } = event.data ?? {};
   if (typeof id !== 'string' || from !== ref) return;
   const handler = handlers[id];
@@ -104,7 +125,8 @@ window.addEventListener('message', async (event) => {
     const answer = await handler(data ?? {});
     if (nonce) post(`${id}_RESPONSE${nonce}`, answer ?? {});
   } catch (error) {
-    if (nonce) post(`${id}_ERROR${nonce}`, { message: String(error) });
+    if (nonce)
+      post(`${id}_ERROR${nonce}`, { message: error instanceof Error ? error.message : String(error) });
   }
 });
 
@@ -120,8 +142,39 @@ changes.addEventListener('broadcast', (event) => {
     post(`OBR_BROADCAST_MESSAGE_${channel}`, { data, connectionId });
 });
 
-// The extension's page is loaded, its SDK listening: Owlbear says it is ready.
-frame.addEventListener('load', () => post('OBR_READY', { ref, userId: player.id }));
+// The extension's page is loaded, its SDK listening: Owlbear says it is ready (at once, late, or never).
+const ready = () => {
+  const say = () => post('OBR_READY', { ref, userId: player.id });
+  if (params.get('ready') === 'never') return;
+  if (params.get('ready') === 'late') setTimeout(say, 2500);
+  else say();
+};
+const mount = () => {
+  const next = document.createElement('iframe');
+  next.id = 'popover';
+  next.title = 'Verdict table popover';
+  next.width = params.get('width') ?? '400';
+  next.height = params.get('height') ?? '640';
+  next.addEventListener('load', ready);
+  if (frame) frame.replaceWith(next);
+  else document.body.prepend(next);
+  frame = next;
+  next.src = extension.href;
+};
+window.standIn = {
+  closeAction() {
+    frame?.remove();
+    frame = undefined;
+    subscriptions.metadata = false;
+    subscriptions.theme = false;
+    subscriptions.channels.clear();
+  },
+  openAction: mount,
+  setTheme(mode) {
+    THEME.mode = mode;
+    if (subscriptions.theme) post('OBR_THEME_EVENT_CHANGE', { theme: THEME });
+  },
+};
 changes.addEventListener('open', () => {
-  frame.src = extension.href;
+  if (!frame?.src) mount();
 });

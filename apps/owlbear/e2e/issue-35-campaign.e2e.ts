@@ -1,0 +1,141 @@
+// Issue 35: Owlbear Rodeo for a real campaign, in the stand-in host. Each test plays in an Owlbear room of its
+// own on one server and one Chromium.
+// 1. The GM never loses the GM seat: the GM recovery key is shown once at opening (never in Owlbear's
+//    metadata); the GM on a second browser (same Owlbear player) or after a reopen with storage refused is
+//    offered the recovery, never seated as a player silently, recovers with the key, closes the table, and
+//    its export verifies whole (`verdict verify` exit 0). A player whose storage is refused keeps their seat
+//    across a reopen once they allow storage (requestStorageAccess), rather than becoming a second member.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import buildCli from '../../cli/test/build-once.js';
+import { BIN } from '../../cli/test/run-cli.js';
+import { chromiumFound, requireChromium } from '../../web/e2e/harness.js';
+import { type OwlbearHarness, type Seat, startOwlbearHarness } from './harness.js';
+import { atTheTable, lastSeqWith, popover, roll } from './popover-helpers.js';
+
+describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign (issue 35)', () => {
+  let harness: OwlbearHarness;
+  const seats: Seat[] = [];
+  const folder = mkdtempSync(join(tmpdir(), 'verdict-owlbear-campaign-'));
+
+  beforeAll(async () => {
+    requireChromium();
+    buildCli();
+    harness = await startOwlbearHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const open = async (player: Parameters<OwlbearHarness['open']>[0]) => {
+    const seat = await harness.open(player);
+    seats.push(seat);
+    return seat;
+  };
+  const verify = (name: string, exported: string) => {
+    const file = join(folder, name);
+    writeFileSync(file, exported);
+    return spawnSync(process.execPath, [BIN, 'verify', file], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, NO_COLOR: '1' },
+    });
+  };
+  const exportFrom = async (page: Page) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      popover(page).getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
+    ]);
+    return readFileSync((await download.path())!, 'utf8');
+  };
+  const header = (page: Page, text: string) =>
+    popover(page).locator('.owlbear-header').getByText(text).waitFor();
+  const joins = (page: Page) =>
+    popover(page)
+      .locator('.owlbear-entry')
+      .filter({ hasText: /joined/ })
+      .count();
+
+  it('recovers the GM seat with the GM recovery key on a second browser, and the closed export verifies', async () => {
+    const room = 'campaign-recovery';
+    const gm = await open({ id: 'obr-gm', name: 'Ada', role: 'GM', room });
+    await atTheTable(gm.page);
+    await header(gm.page, 'Ada (GM)');
+    // The key is shown once, to keep; it is in no Owlbear metadata.
+    const shown = popover(gm.page).getByRole('textbox', { name: 'GM recovery key' });
+    const key = await shown.inputValue();
+    expect(key).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(harness.host.metadata(room))).not.toContain(key);
+    await popover(gm.page).getByRole('button', { name: 'Copy the key' }).waitFor();
+    await popover(gm.page).getByRole('button', { name: 'Download the key' }).waitFor();
+    await popover(gm.page).getByRole('button', { name: 'I have kept it' }).click();
+    await shown.waitFor({ state: 'detached' });
+
+    const grog = await open({ id: 'obr-grog', name: 'Grog', role: 'PLAYER', room });
+    await atTheTable(grog.page);
+
+    // The same Owlbear GM on a second browser: this screen holds no seat. Never a player silently.
+    const second = await open({ id: 'obr-gm', name: 'Ada', role: 'GM', room });
+    await popover(second.page).getByText('This screen does not hold your GM seat').waitFor();
+    await popover(second.page).getByRole('button', { name: 'Join as a player instead' }).waitFor();
+    const form = popover(second.page);
+    await form.getByLabel('GM recovery key').fill('not-the-key');
+    await form.getByRole('button', { name: 'Recover the GM seat' }).click();
+    await form.getByRole('alert').getByText('This key recovers no seat in that room').waitFor();
+    await form.getByLabel('GM recovery key').fill(key);
+    await form.getByRole('button', { name: 'Recover the GM seat' }).click();
+    await atTheTable(second.page);
+    await header(second.page, 'Ada (GM)');
+    expect(await joins(gm.page)).toBe(2);
+
+    // The recovered GM acts as the GM: a secret roll, then reveal everything and close; the export verifies.
+    await roll(second.page, 'gm');
+    await lastSeqWith(gm.page, /Ada\s*rolled/);
+    await popover(second.page).getByRole('button', { name: 'Close the table' }).click();
+    await popover(second.page).getByRole('button', { name: 'Reveal everything, then close' }).click();
+    for (const page of [gm.page, grog.page, second.page])
+      await popover(page).getByText('The table is closed: the log is final.').waitFor();
+    const closed = verify('recovered.json', await exportFrom(second.page));
+    expect(closed.stdout).toMatch(/^Verified: closed log, all \d+ entries checked/);
+    expect(closed.status).toBe(0);
+  });
+
+  it('offers the recovery to a GM whose refused storage lost the seat at a reopen, and keeps a player who allowed storage in their seat', async () => {
+    const room = 'campaign-storage';
+    const gm = await open({ id: 'obr-gm', name: 'Ada', role: 'GM', room, storageBlocked: true });
+    await atTheTable(gm.page);
+    const key = await popover(gm.page).getByRole('textbox', { name: 'GM recovery key' }).inputValue();
+    await popover(gm.page).getByRole('button', { name: 'I have kept it' }).click();
+    const bo = await open({ id: 'obr-bo', name: 'Bo', role: 'PLAYER', room, storageBlocked: true });
+    await atTheTable(bo.page);
+    await popover(bo.page).getByRole('button', { name: 'Keep my seat in this browser' }).click();
+    await popover(bo.page)
+      .getByRole('button', { name: 'Keep my seat in this browser' })
+      .waitFor({ state: 'detached' });
+
+    // Bo closes and opens the action: the same seat, no second member.
+    await bo.reopen();
+    await atTheTable(bo.page);
+    await header(bo.page, 'Bo (player)');
+    // The GM, whose storage stayed refused, reopens: the seat is gone from this screen, and is recovered.
+    await gm.reopen();
+    await popover(gm.page).getByText('This screen does not hold your GM seat').waitFor();
+    await popover(gm.page).getByLabel('GM recovery key').fill(key);
+    await popover(gm.page).getByRole('button', { name: 'Recover the GM seat' }).click();
+    await atTheTable(gm.page);
+    await header(gm.page, 'Ada (GM)');
+    expect(await joins(gm.page)).toBe(2);
+  });
+
+  afterAll(() => {
+    // Nothing went wrong on any page, and the extension asked Owlbear nothing the stand-in could not answer.
+    // The one wrong recovery key is its 403, which the browser logs.
+    const refused = /403|recovery/;
+    const errors = seats.flatMap((seat) => seat.errors);
+    expect(errors.filter((error) => !refused.test(error))).toEqual([]);
+    expect(errors.filter((error) => refused.test(error)).length).toBeLessThanOrEqual(2);
+  });
+});
