@@ -19,6 +19,8 @@ const WEB_DIST = join(APP, '..', 'web', 'dist');
 /** A player at the Owlbear room: their host page and the extension's frame in it. */
 export interface Seat {
   readonly page: Page;
+  /** The Verdict API calls this player's pages made (`POST /v1/rooms`, …), in order. */
+  readonly calls: string[];
   /** Closes the extension's action and opens it again (Owlbear unmounts a closed popover). */
   reopen(): Promise<void>;
   /** Errors the page and the extension logged. */
@@ -118,6 +120,11 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
       }
       const page = await context.newPage();
       const errors: string[] = [];
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/v1/')) calls.push(`${request.method()} ${url.pathname}`);
+      });
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`${player.name}: ${message.text()}`);
       });
@@ -138,7 +145,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
           standIn.openAction();
         });
       };
-      return { page, errors, reopen };
+      return { page, errors, calls, reopen };
     },
     async close() {
       await browser.close();

@@ -13,7 +13,7 @@ import { MembersPanel } from '@web/room/members-panel.js';
 import { RequestCards } from '@web/room/request-cards.js';
 import { RollForm } from '@web/room/roll-form.js';
 import { download } from '@web/room/transcripts.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryLine } from './entry-line.js';
 import { notify, type OwlbearPlayer } from './owlbear.js';
 import { postTo, useRoom, verifyPageUrl } from './room-link.js';
@@ -171,11 +171,17 @@ function Table({
 
 /** The last tables closed before this one, each exportable where this screen holds a seat there. */
 function PastTables({ seat }: { seat: TableSeat }) {
+  const [problem, setProblem] = useState<string>();
   const past = seat.state.kind === 'seated' ? (seat.state.link.past ?? []) : [];
   if (past.length === 0) return null;
   const exportPast = async (roomId: string) => {
     const client = seat.pastClient(roomId);
-    if (client) download(`verdict-room-${roomId}.json`, 'application/json', await client.export());
+    try {
+      if (client) download(`verdict-room-${roomId}.json`, 'application/json', await client.export());
+      setProblem(undefined);
+    } catch (error) {
+      setProblem(`The earlier table's export failed: ${(error as Error).message}`);
+    }
   };
   return (
     <>
@@ -193,6 +199,11 @@ function PastTables({ seat }: { seat: TableSeat }) {
           </li>
         ))}
       </ul>
+      {problem ? (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </>
   );
 }

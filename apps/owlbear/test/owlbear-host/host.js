@@ -54,7 +54,8 @@ async function state(path, body) {
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
   const answer = await response.json();
-  if (!response.ok) throw new Error(answer.message ?? `The stand-in's server answered ${response.status}`);
+  if (!response.ok || answer.refused)
+    throw new Error(answer.refused ?? `The stand-in's server answered ${response.status}`);
   return answer;
 }
 

@@ -92,10 +92,11 @@ export async function startStandInHost(roomId = 'owlbear-room-1'): Promise<Stand
         const next = { ...room.metadata, ...value };
         const size = Buffer.byteLength(JSON.stringify(next));
         if (size >= METADATA_LIMIT) {
+          // Answered 200 with the refusal, so that the browser logs no failed load on the host page.
           response
-            .writeHead(400, { 'content-type': 'application/json' })
+            .writeHead(200, { 'content-type': 'application/json' })
             .end(
-              JSON.stringify({ message: `Room metadata is too large (${size} bytes; the limit is 16kB)` }),
+              JSON.stringify({ refused: `Room metadata is too large (${size} bytes; the limit is 16kB)` }),
             );
           return;
         }
