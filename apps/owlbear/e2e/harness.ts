@@ -44,6 +44,8 @@ export interface OwlbearHarness {
        * `localStorage` as its handle's.
        */
       storageBlocked?: boolean;
+      /** The system's light or dark (the browser's `prefers-color-scheme`), light when not given. */
+      colorScheme?: 'light' | 'dark';
     },
   ): Promise<Seat>;
   close(): Promise<void>;
@@ -83,6 +85,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
     async open(player) {
       const context = await browser.newContext({
         viewport: { width: (player.width ?? 400) + 320, height: Math.max(700, (player.height ?? 640) + 40) },
+        colorScheme: player.colorScheme ?? 'light',
       });
       // Waits are on conditions; their cap is wide, as a shared machine may be several times slower at times.
       context.setDefaultTimeout(60_000);

@@ -27,7 +27,10 @@ export const tableLinkOf = (metadata: Record<string, unknown>): TableLink | unde
 
 /** Resolves once Owlbear has said it is ready. */
 export function owlbearReady(): Promise<void> {
-  return new Promise((resolve) => OBR.onReady(() => resolve()));
+  return new Promise((resolve) => {
+    if (OBR.isReady) resolve();
+    else OBR.onReady(() => resolve());
+  });
 }
 
 /** Whether this page runs inside Owlbear Rodeo (its URL carries Owlbear's `obrref`). */
@@ -72,6 +75,17 @@ export async function publishTableLink(link: TableLink): Promise<void> {
         : `Owlbear did not keep the table's link: ${text}`,
     );
   }
+}
+
+/** Light or dark, as Owlbear's theme says (the popover follows it, not the system's). */
+export type Scheme = 'light' | 'dark';
+
+/** Calls `onScheme` with Owlbear's theme now and at each change; returns the unsubscribe. */
+export async function followTheme(onScheme: (scheme: Scheme) => void): Promise<() => void> {
+  const scheme = (mode: string): Scheme => (mode === 'LIGHT' ? 'light' : 'dark');
+  const stop = OBR.theme.onChange((theme) => onScheme(scheme(theme.mode)));
+  onScheme(scheme((await OBR.theme.getTheme()).mode));
+  return stop;
 }
 
 /** An Owlbear notification (a toast in the room); a failure to show one is not the table's problem. */

@@ -19,6 +19,7 @@ import { notify, type OwlbearPlayer } from './owlbear.js';
 import { postTo, useRoom, verifyPageUrl } from './room-link.js';
 import { RecoveryKey, RecoverySeat, StorageNote } from './seat-panels.js';
 import { type TableSeat, useTableSeat } from './use-table-seat.js';
+import { VerifyHere } from './verify-here.js';
 
 /** The popover for the player at this screen. */
 export function Popover(props: { player: OwlbearPlayer; registry: Registry }) {
@@ -153,9 +154,12 @@ function Table({
       <MembersPanel members={room.members} present={room.present} me={seat?.memberId ?? ''} />
       <section className="panel" aria-labelledby="export-heading">
         <h2 id="export-heading">Verify</h2>
-        <button type="button" onClick={() => void exportJson()}>
-          Export JSON (verifiable)
-        </button>
+        <div className="owlbear-buttons">
+          <VerifyHere client={client} registry={registry} />
+          <button type="button" onClick={() => void exportJson()}>
+            Export JSON (verifiable)
+          </button>
+        </div>
         <p className="field-help">
           Check the export on the{' '}
           <a href={verifyUrl} target="_blank" rel="noopener noreferrer">

@@ -20,7 +20,7 @@
 // Switches (the page's query): `theme=LIGHT|DARK` (Owlbear's theme, DARK by default), `ready=late|never` (when
 // OBR_READY comes: 2.5 s after the frame loads, or never), `silent=1` (no answer to anything). The page also
 // offers `window.standIn`: closeAction() and openAction() (Owlbear unmounts a closed action's popover and
-// mounts it again when opened) and setTheme(mode) (the GM switches Owlbear's theme).
+// mounts it again when opened), setTheme(mode) (the GM switches Owlbear's theme) and behave({ ready, silent }).
 const params = new URLSearchParams(location.search);
 const player = {
   id: params.get('player') ?? 'player-1',
@@ -36,6 +36,7 @@ let frame = document.getElementById('popover');
 frame.width = params.get('width') ?? '400';
 frame.height = params.get('height') ?? '640';
 
+const behaviour = { ready: params.get('ready') ?? 'now', silent: params.get('silent') === '1' };
 const post = (id, data) => frame?.contentWindow?.postMessage({ id, data }, extension.origin);
 const subscriptions = { metadata: false, theme: false, channels: new Set() };
 const THEME = {
@@ -113,7 +114,7 @@ const handlers = {
 
 window.addEventListener('message', async (event) => {
   if (!frame || event.source !== frame.contentWindow || event.origin !== extension.origin) return;
-  if (params.get('silent') === '1') return;
+  if (behaviour.silent) return;
   const { id, data, ref: from, nonce } = event.data ?? {};
   if (typeof id !== 'string' || from !== ref) return;
   const handler = handlers[id];
@@ -146,8 +147,8 @@ changes.addEventListener('broadcast', (event) => {
 // The extension's page is loaded, its SDK listening: Owlbear says it is ready (at once, late, or never).
 const ready = () => {
   const say = () => post('OBR_READY', { ref, userId: player.id });
-  if (params.get('ready') === 'never') return;
-  if (params.get('ready') === 'late') setTimeout(say, 2500);
+  if (behaviour.ready === 'never') return;
+  if (behaviour.ready === 'late') setTimeout(say, 2500);
   else say();
 };
 const mount = () => {
@@ -171,6 +172,10 @@ window.standIn = {
     subscriptions.channels.clear();
   },
   openAction: mount,
+  /** How the stand-in behaves from now on (the next frame load for `ready`). */
+  behave(change) {
+    Object.assign(behaviour, change);
+  },
   setTheme(mode) {
     THEME.mode = mode;
     if (subscriptions.theme) post('OBR_THEME_EVENT_CHANGE', { theme: THEME });
