@@ -66,6 +66,14 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
     VERDICT_DATA_DIR: dataDir,
   });
   const baseUrl = `${server.url}/`;
+  // What Owlbear does with the manifest: its popover and background page, resolved against its URL.
+  const manifestUrl = `${baseUrl}owlbear/manifest.json`;
+  const manifest = (await (await fetch(manifestUrl)).json()) as {
+    action: { popover: string };
+    background_url?: string;
+  };
+  const popoverUrl = new URL(manifest.action.popover, manifestUrl).href;
+  const backgroundUrl = manifest.background_url && new URL(manifest.background_url, manifestUrl).href;
   let browser: Browser;
   try {
     browser = await chromium.launch({
@@ -139,7 +147,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
             `${player.name}: ${response.status()} ${response.request().method()} ${response.url()}`,
           );
       });
-      await page.goto(host.page(`${baseUrl}owlbear/`, player));
+      await page.goto(host.page(popoverUrl, player, backgroundUrl));
       const reopen = async () => {
         await page.evaluate(() => {
           const standIn = (window as unknown as { standIn: { closeAction(): void; openAction(): void } })

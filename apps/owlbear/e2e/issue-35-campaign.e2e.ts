@@ -10,6 +10,9 @@
 // 3. With Owlbear's room metadata nearly full (other extensions' keys), opening twice creates exactly one
 //    Verdict room, the GM reads why the link could not be published, and publishing again works once there
 //    is room.
+// 4. A request reaches a player whose popover is closed: the background page (the manifest's background_url)
+//    shows an Owlbear notification and sets the action's badge, cleared once the request is answered; it
+//    follows a broadcast hint (the room id only), never an event stream of its own.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -216,6 +219,40 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
     await atTheTable(kim.page);
     expect(gm.calls.filter((call) => call === 'POST /v1/rooms')).toHaveLength(1);
     expect(kim.calls).toContain(`POST /v1/rooms/${link.roomId}/members`);
+  });
+
+  it('tells a player whose popover is closed that a request waits: a notification and a badge, cleared once answered', async () => {
+    const room = 'campaign-background';
+    const gm = await open({ id: 'obr-gm', name: 'Ada', role: 'GM', room });
+    await atTheTable(gm.page);
+    await keptKey(gm.page);
+    const pip = await open({ id: 'obr-pip', name: 'Pip', role: 'PLAYER', room });
+    const vex = await open({ id: 'obr-vex', name: 'Vex', role: 'PLAYER', room });
+    await atTheTable(pip.page);
+    await atTheTable(vex.page);
+    await pip.page.evaluate(() =>
+      (window as unknown as { standIn: { closeAction(): void } }).standIn.closeAction(),
+    );
+    await popover(gm.page).getByRole('checkbox', { name: 'Pip' }).check();
+    await popover(gm.page).getByLabel('Note').fill('the gate');
+    await popover(gm.page).getByRole('button', { name: 'Send the request' }).click();
+    await pip.page.locator('#notifications').getByText('The GM asks you to roll').waitFor();
+    await pip.page.locator('#badge').getByText('1', { exact: true }).waitFor();
+    // Vex was not asked; the background pages follow no event stream.
+    await lastSeqWith(vex.page, /asks Pip to roll/);
+    expect(await vex.page.locator('#notifications li').count()).toBe(0);
+    expect(await vex.page.locator('#badge').textContent()).toBe('');
+    expect(pip.calls.filter((call) => call.endsWith('/events'))).toHaveLength(1);
+
+    // Pip opens Verdict and answers: the badge clears, and no second notification came.
+    await pip.page.evaluate(() =>
+      (window as unknown as { standIn: { openAction(): void } }).standIn.openAction(),
+    );
+    await atTheTable(pip.page);
+    const card = popover(pip.page).locator('.request-card').filter({ hasText: 'the gate' });
+    await card.getByRole('button', { name: /^Roll #\d+$/ }).click();
+    await pip.page.waitForFunction(() => document.getElementById('badge')?.textContent === '');
+    expect(await pip.page.locator('#notifications li').count()).toBe(1);
   });
 
   afterAll(() => {

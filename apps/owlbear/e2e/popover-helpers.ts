@@ -13,7 +13,7 @@ export const popover = (page: Page): FrameLocator => page.frameLocator('#popover
 
 /** The extension's frame itself (for evaluate: axe, focus, sizes). */
 export function popoverFrame(page: Page): Frame {
-  const frame = page.frames().find((f) => f.url().includes('/owlbear/'));
+  const frame = page.frames().find((f) => f.url().includes('/owlbear/') && !f.url().includes('background'));
   if (!frame) throw new Error('The extension frame is not loaded');
   return frame;
 }

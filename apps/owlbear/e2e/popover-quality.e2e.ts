@@ -53,6 +53,10 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
           true,
         );
       }
+      // The background page Owlbear keeps loaded for the session (issue 35).
+      const background = await fetch(new URL(manifest.background_url as string, url));
+      expect(background.status).toBe(200);
+      expect(background.headers.get('content-type')).toBe('text/html; charset=utf-8');
       for (const path of [manifest.icon, manifest.action.icon]) {
         const icon = await fetch(new URL(path as string, url));
         expect(icon.status, String(path)).toBe(200);

@@ -88,6 +88,22 @@ export async function followTheme(onScheme: (scheme: Scheme) => void): Promise<(
   return stop;
 }
 
+/**
+ * The broadcast channel of hints that a table changed: its room id only, never an entry's content (every
+ * extension in the Owlbear room may read broadcasts). The background pages read the table when one comes.
+ */
+export const HINT_CHANNEL = 'io.github.verdict-rpg/hint';
+
+/** Hints every player's extension (this player's own background page too) that the table changed. */
+export function hintChanged(roomId: string): void {
+  OBR.broadcast.sendMessage(HINT_CHANNEL, { roomId }, { destination: 'ALL' }).catch(() => {});
+}
+
+/** The action's badge: how many requests wait for this player (none: no badge). */
+export async function setBadge(count: number): Promise<void> {
+  await OBR.action.setBadgeText(count > 0 ? String(count) : undefined);
+}
+
 /** An Owlbear notification (a toast in the room); a failure to show one is not the table's problem. */
 export function notify(message: string): void {
   OBR.notification.show(message, 'INFO').catch(() => {});

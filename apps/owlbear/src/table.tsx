@@ -15,7 +15,7 @@ import { RollForm } from '@web/room/roll-form.js';
 import { download } from '@web/room/transcripts.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryLine } from './entry-line.js';
-import { notify, type OwlbearPlayer } from './owlbear.js';
+import { hintChanged, type OwlbearPlayer } from './owlbear.js';
 import { postTo, useRoom, verifyPageUrl } from './room-link.js';
 import { RecoveryKey, RecoverySeat, StorageNote } from './seat-panels.js';
 import { type TableSeat, useTableSeat } from './use-table-seat.js';
@@ -57,14 +57,23 @@ function Table({
 }) {
   const room = useRoom(client);
   const seat = client.seat();
-  const post = useCallback((route: string, body: object) => postTo(client, route, body), [client]);
+  // A request, an answer or a close is hinted to the room's background pages (the table's id only), which tell
+  // the players a request waits for (and clear their badge); other rolls change nothing they show.
+  const post = useCallback(
+    async (route: string, body: object) => {
+      const answer = await postTo(client, route, body);
+      const answers = route === 'rolls' && (body as { request?: unknown }).request !== undefined;
+      if (seat?.roomId && (route === 'requests' || route === 'close' || answers)) hintChanged(seat.roomId);
+      return answer;
+    },
+    [client, seat?.roomId],
+  );
   const summaries = useMemo(
     () => summarise(room.entries, room.opened, registry),
     [room.entries, room.opened, registry],
   );
   const names = useMemo(() => new Map(room.members.map((m) => [m.id, m.name])), [room.members]);
   const gm = seat?.role === 'gm';
-  useRequestToasts(room.requests.length, gm);
   const logRef = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {
     const list = logRef.current;
@@ -220,12 +229,3 @@ const STATUS_TEXT = {
   closed: 'Closed',
   error: 'Disconnected',
 };
-
-/** An Owlbear toast when a new request waits for this player (the popover may be closed). */
-function useRequestToasts(count: number, gm: boolean): void {
-  const seen = useRef(count);
-  useEffect(() => {
-    if (!gm && count > seen.current) notify('The GM asks you to roll: open the Verdict table.');
-    seen.current = count;
-  }, [count, gm]);
-}

@@ -35,8 +35,11 @@ export interface HostPlayer {
 /** A running stand-in host: its origin, the page URL for a player, and a way to stop it. */
 export interface StandInHost {
   readonly origin: string;
-  /** The host page of one player, embedding the extension at `extensionUrl` in its popover. */
-  page(extensionUrl: string, player: HostPlayer): string;
+  /**
+   * The host page of one player, embedding the extension at `extensionUrl` in its popover, and its background
+   * page at `backgroundUrl` (the manifest's `background_url`) hidden, for the whole session.
+   */
+  page(extensionUrl: string, player: HostPlayer, backgroundUrl?: string): string;
   /** Puts keys of other extensions into an Owlbear room's metadata before anyone opens it. */
   prefill(room: string, metadata: Record<string, unknown>): void;
   /** An Owlbear room's metadata now. */
@@ -110,9 +113,10 @@ export async function startStandInHost(roomId = 'owlbear-room-1'): Promise<Stand
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    page(extensionUrl, player) {
+    page(extensionUrl, player, backgroundUrl) {
       const query = new URLSearchParams({
         extension: extensionUrl,
+        ...(backgroundUrl ? { background: backgroundUrl } : {}),
         room: player.room ?? roomId,
         player: player.id,
         name: player.name,
