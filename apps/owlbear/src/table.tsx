@@ -13,7 +13,7 @@ import { MembersPanel } from '@web/room/members-panel.js';
 import { RequestCards } from '@web/room/request-cards.js';
 import { RollForm } from '@web/room/roll-form.js';
 import { download } from '@web/room/transcripts.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryLine } from './entry-line.js';
 import { hintChanged, type OwlbearPlayer } from './owlbear.js';
 import { postTo, useRoom, verifyPageUrl } from './room-link.js';
