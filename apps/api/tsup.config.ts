@@ -9,7 +9,8 @@ export default defineConfig({
   target: 'node20',
   // Bundle the workspace packages from their source, so the server does not depend on their dist/.
   noExternal: [/^@verdict\//],
-  // An optional dependency (used on a Node without node:sqlite): tsup leaves only `dependencies` out of the bundle.
+  // An optional native module, loaded only where node:sqlite is missing: never bundled (its loader requires
+  // `fs` and its .node file at run time, which an ESM bundle cannot).
   external: ['better-sqlite3'],
   esbuildOptions(options) {
     options.conditions = ['@verdict/source'];

@@ -16,5 +16,16 @@ export default defineConfig({
     conditions: ['@verdict/source', ...defaultClientConditions],
   },
   worker: { format: 'es', plugins: () => [extraSystems()] },
-  build: { outDir: 'dist', target: 'es2022', reportCompressedSize: false },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    reportCompressedSize: false,
+    // The popover, and the background page Owlbear keeps loaded for the whole session (manifest's background_url).
+    rollupOptions: {
+      input: {
+        popover: fileURLToPath(new URL('index.html', import.meta.url)),
+        background: fileURLToPath(new URL('background.html', import.meta.url)),
+      },
+    },
+  },
 });

@@ -14,7 +14,8 @@ export default defineConfig({
   sourcemap: true,
   banner: { js: '#!/usr/bin/env node' },
   noExternal: [/^@verdict\//],
-  // An optional dependency (used on a Node without node:sqlite): tsup leaves only `dependencies` out of the bundle.
+  // An optional dependency esbuild would otherwise bundle: its loader requires `fs` and its .node file at run
+  // time, which an ESM bundle cannot ("Dynamic require of fs", so no store opened on Node 20).
   external: ['better-sqlite3'],
   esbuildOptions(options) {
     options.conditions = ['@verdict/source'];

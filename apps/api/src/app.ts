@@ -21,7 +21,7 @@ import { rateLimit } from './middleware/rate-limit.js';
 import { CLIENT_CLOSED, requestLog } from './middleware/request-log.js';
 import { requireJson } from './middleware/require-json.js';
 import { responseLimit } from './middleware/response-limit.js';
-import { webSecurityHeaders } from './middleware/web-csp.js';
+import { framableWithoutXFrameOptions, webSecurityHeaders } from './middleware/web-csp.js';
 import { allowedMethods } from './openapi/routes.js';
 import { type AppOptions, resolveAppOptions } from './options.js';
 import { roomRoutes } from './rooms/routes.js';
@@ -56,6 +56,7 @@ export function createApp(options: AppOptions): Hono {
   // Each request's work has a deadline from now, and waits for a worker in its client's lane.
   app.use('/v1/*', noteArrival({ now: o.clock.now, clientKey: o.clientKey }));
   // The API is meant to be called from other sites (bots' pages, VTT modules): its resources are cross-origin.
+  app.use(framableWithoutXFrameOptions());
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use(
     cors({

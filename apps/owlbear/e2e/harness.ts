@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '@verdict/test-utils/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM } from '../../web/e2e/harness.js';
-import { type StandInHost, startStandInHost } from '../test/owlbear-host/serve-host.js';
+import { type HostPlayer, type StandInHost, startStandInHost } from '../test/owlbear-host/serve-host.js';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const SERVE = join(APP, '..', 'api', 'dist', 'serve.js');
@@ -19,6 +19,10 @@ const WEB_DIST = join(APP, '..', 'web', 'dist');
 /** A player at the Owlbear room: their host page and the extension's frame in it. */
 export interface Seat {
   readonly page: Page;
+  /** The Verdict API calls this player's pages made (`POST /v1/rooms`, …), in order. */
+  readonly calls: string[];
+  /** Closes the extension's action and opens it again (Owlbear unmounts a closed popover). */
+  reopen(): Promise<void>;
   /** Errors the page and the extension logged. */
   readonly errors: string[];
 }
@@ -30,15 +34,20 @@ export interface OwlbearHarness {
   readonly host: StandInHost;
   readonly browser: Browser;
   /** Opens the host page of a player (a context of their own) and waits for the extension to load. */
-  open(player: {
-    id: string;
-    name: string;
-    role: 'GM' | 'PLAYER';
-    width?: number;
-    height?: number;
-    /** The browser refuses the extension's storage, as Chromium does for a third-party frame with third-party cookies off. */
-    storageBlocked?: boolean;
-  }): Promise<Seat>;
+  open(
+    player: HostPlayer & {
+      /**
+       * The browser refuses the extension's storage (reading `localStorage` throws, as Chromium does in a
+       * third-party frame when partitioning is off and third-party cookies are blocked) until the frame is
+       * granted storage access: `document.requestStorageAccess({ localStorage: true })` after a press in the
+       * frame, then without one in later documents (Chrome keeps the grant), answering the unpartitioned
+       * `localStorage` as its handle's.
+       */
+      storageBlocked?: boolean;
+      /** The system's light or dark (the browser's `prefers-color-scheme`), light when not given. */
+      colorScheme?: 'light' | 'dark';
+    },
+  ): Promise<Seat>;
   close(): Promise<void>;
 }
 
@@ -57,6 +66,14 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
     VERDICT_DATA_DIR: dataDir,
   });
   const baseUrl = `${server.url}/`;
+  // What Owlbear does with the manifest: its popover and background page, resolved against its URL.
+  const manifestUrl = `${baseUrl}owlbear/manifest.json`;
+  const manifest = (await (await fetch(manifestUrl)).json()) as {
+    action: { popover: string };
+    background_url?: string;
+  };
+  const popoverUrl = new URL(manifest.action.popover, manifestUrl).href;
+  const backgroundUrl = manifest.background_url && new URL(manifest.background_url, manifestUrl).href;
   let browser: Browser;
   try {
     browser = await chromium.launch({
@@ -76,6 +93,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
     async open(player) {
       const context = await browser.newContext({
         viewport: { width: (player.width ?? 400) + 320, height: Math.max(700, (player.height ?? 640) + 40) },
+        colorScheme: player.colorScheme ?? 'light',
       });
       // Waits are on conditions; their cap is wide, as a shared machine may be several times slower at times.
       context.setDefaultTimeout(60_000);
@@ -83,15 +101,41 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
         // What Chromium does in a third-party frame when third-party cookies are off: reading localStorage throws.
         await context.addInitScript(() => {
           if (window.top === window) return;
+          const real = Object.getOwnPropertyDescriptor(window, 'localStorage')?.get?.call(window) as Storage;
+          const GRANT = 'stand-in:storage-access';
           Object.defineProperty(window, 'localStorage', {
             get() {
               throw new DOMException('Access is denied for this document.', 'SecurityError');
+            },
+          });
+          // A press is a trusted click in the frame (Playwright's evaluate counts as user activation, so
+          // navigator.userActivation cannot tell a press from a test's reading).
+          let pressed = 0;
+          window.addEventListener(
+            'click',
+            (event) => {
+              if (event.isTrusted) pressed = performance.now();
+            },
+            true,
+          );
+          Object.assign(document, {
+            hasStorageAccess: async () => false,
+            async requestStorageAccess(types?: { localStorage?: boolean }) {
+              if (real.getItem(GRANT) !== '1' && (pressed === 0 || performance.now() - pressed > 5000))
+                throw new DOMException('requestStorageAccess needs a user gesture', 'NotAllowedError');
+              real.setItem(GRANT, '1');
+              return types?.localStorage ? { localStorage: real } : undefined;
             },
           });
         });
       }
       const page = await context.newPage();
       const errors: string[] = [];
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/v1/')) calls.push(`${request.method()} ${url.pathname}`);
+      });
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`${player.name}: ${message.text()}`);
       });
@@ -103,8 +147,16 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
             `${player.name}: ${response.status()} ${response.request().method()} ${response.url()}`,
           );
       });
-      await page.goto(host.page(`${baseUrl}owlbear/`, player));
-      return { page, errors };
+      await page.goto(host.page(popoverUrl, player, backgroundUrl));
+      const reopen = async () => {
+        await page.evaluate(() => {
+          const standIn = (window as unknown as { standIn: { closeAction(): void; openAction(): void } })
+            .standIn;
+          standIn.closeAction();
+          standIn.openAction();
+        });
+      };
+      return { page, errors, calls, reopen };
     },
     async close() {
       await browser.close();

@@ -1,12 +1,19 @@
-// Helpers for the popover inside the stand-in host page: the extension's frame, its log entries by seq.
+// Helpers for the popover inside the stand-in host page: the extension's frame, its log entries by seq, axe,
+// and Owlbear's theme.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
 
 /** The extension's popover frame (for locators). */
 export const popover = (page: Page): FrameLocator => page.frameLocator('#popover');
 
 /** The extension's frame itself (for evaluate: axe, focus, sizes). */
 export function popoverFrame(page: Page): Frame {
-  const frame = page.frames().find((f) => f.url().includes('/owlbear/'));
+  const frame = page.frames().find((f) => f.url().includes('/owlbear/') && !f.url().includes('background'));
   if (!frame) throw new Error('The extension frame is not loaded');
   return frame;
 }
@@ -40,4 +47,29 @@ export async function lastSeqWith(page: Page, text: string | RegExp, after = 0):
 export async function roll(page: Page, visibility: 'public' | 'outcome' | 'blind' | 'gm'): Promise<void> {
   await popover(page).getByLabel('Who sees it').selectOption(visibility);
   await popover(page).getByRole('button', { name: 'Roll into the log' }).click();
+}
+
+/** The serious and critical violations axe finds in the extension's frame, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const frame = popoverFrame(page);
+  // Through the DevTools protocol: the extension's Content-Security-Policy rightly blocks inline scripts.
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  await frame.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await frame.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((v) => !!v.impact && FAILING.includes(v.impact))
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+    );
+}
+
+/** Owlbear's theme switched by its GM (the stand-in's), and the popover following it. */
+export async function setOwlbearTheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((mode) => {
+    (window as unknown as { standIn: { setTheme(mode: string): void } }).standIn.setTheme(mode);
+  }, scheme.toUpperCase());
+  await popover(page).locator(`html[data-theme="${scheme}"]`).waitFor({ state: 'attached' });
 }

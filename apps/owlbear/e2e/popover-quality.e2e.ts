@@ -3,38 +3,24 @@
 // (light and dark, a GM's desktop popover and a player's phone-sized one, a request card showing); the phone
 // popover needs no sideways scrolling; and a player rolls with the keyboard alone.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults, ImpactValue } from 'axe-core';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFound, requireChromium } from '../../web/e2e/harness.js';
 import { type OwlbearHarness, type Seat, startOwlbearHarness } from './harness.js';
-import { atTheTable, lastSeqWith, popover, popoverFrame, roll } from './popover-helpers.js';
+import {
+  atTheTable,
+  lastSeqWith,
+  popover,
+  popoverFrame,
+  roll,
+  seriousViolations,
+  setOwlbearTheme,
+} from './popover-helpers.js';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
 /** Where screenshots of the popovers are saved, as test artefacts (gitignored). */
 const ARTEFACTS = new URL('../test-results/', import.meta.url);
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
-
-/** The serious and critical violations axe finds in the extension's frame, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const frame = popoverFrame(page);
-  // Through the DevTools protocol: the extension's Content-Security-Policy rightly blocks inline scripts.
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
-  await frame.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await frame.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((v) => !!v.impact && FAILING.includes(v.impact))
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-    );
-}
 
 describe.skipIf(!chromiumFound && !process.env.CI)(
   'the extension in Owlbear Rodeo: manifest and quality',
@@ -67,6 +53,10 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
           true,
         );
       }
+      // The background page Owlbear keeps loaded for the session (issue 35).
+      const background = await fetch(new URL(manifest.background_url as string, url));
+      expect(background.status).toBe(200);
+      expect(background.headers.get('content-type')).toBe('text/html; charset=utf-8');
       for (const path of [manifest.icon, manifest.action.icon]) {
         const icon = await fetch(new URL(path as string, url));
         expect(icon.status, String(path)).toBe(200);
@@ -102,9 +92,10 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       ] as const) {
         await seat.page.screenshot({ path: new URL(`owlbear-${name}.png`, ARTEFACTS).pathname });
       }
+      // Light and dark as Owlbear's theme says (the popover follows it, not the system's).
       for (const scheme of ['light', 'dark'] as const) {
         for (const seat of [gm, player]) {
-          await seat.page.emulateMedia({ colorScheme: scheme });
+          await setOwlbearTheme(seat.page, scheme);
           const found = await seriousViolations(seat.page);
           expect(found, `axe (${scheme}):\n${found.join('\n')}`).toEqual([]);
         }

@@ -5,6 +5,9 @@
  * the room id and its player invite, which every player of the Owlbear room may read: never a member token.
  */
 import OBR from '@owlbear-rodeo/sdk';
+import { tableLinkOf as linkOf, type TableLink } from '@verdict/room';
+
+export type { TableLink } from '@verdict/room';
 
 /** The metadata key of the table link (Owlbear asks extensions for reverse-domain keys). */
 export const TABLE_KEY = 'io.github.verdict-rpg/table';
@@ -18,23 +21,16 @@ export interface OwlbearPlayer {
   readonly roomId: string;
 }
 
-/** The Verdict room of an Owlbear room: its id and the invite players join with. */
-export interface TableLink {
-  readonly roomId: string;
-  readonly invite: string;
-}
-
 /** The link in an Owlbear room's metadata, or undefined when there is none (or it is not one). */
-export function tableLinkOf(metadata: Record<string, unknown>): TableLink | undefined {
-  const link = metadata[TABLE_KEY] as Partial<TableLink> | undefined;
-  return typeof link?.roomId === 'string' && typeof link.invite === 'string' && link.invite !== ''
-    ? { roomId: link.roomId, invite: link.invite }
-    : undefined;
-}
+export const tableLinkOf = (metadata: Record<string, unknown>): TableLink | undefined =>
+  linkOf(metadata[TABLE_KEY]);
 
 /** Resolves once Owlbear has said it is ready. */
 export function owlbearReady(): Promise<void> {
-  return new Promise((resolve) => OBR.onReady(() => resolve()));
+  return new Promise((resolve) => {
+    if (OBR.isReady) resolve();
+    else OBR.onReady(() => resolve());
+  });
 }
 
 /** Whether this page runs inside Owlbear Rodeo (its URL carries Owlbear's `obrref`). */
@@ -60,9 +56,52 @@ export function watchTableLink(onLink: (link: TableLink | undefined) => void): (
   return OBR.room.onMetadataChange((metadata) => onLink(tableLinkOf(metadata)));
 }
 
-/** Keeps the table link in the Owlbear room's metadata (the GM does, once). */
-export function publishTableLink(link: TableLink): Promise<void> {
-  return OBR.room.setMetadata({ [TABLE_KEY]: link });
+/** Owlbear's limit on a room's metadata, shared by every extension in the room. */
+export const METADATA_FULL = "Owlbear's room metadata is full: 16 kB shared by every extension in this room";
+
+/**
+ * Keeps the table link in the Owlbear room's metadata (the GM does, once a table). A refusal is thrown as a
+ * sentence for the GM: Owlbear refuses a room's metadata past 16 kB, all extensions' keys together.
+ */
+export async function publishTableLink(link: TableLink): Promise<void> {
+  try {
+    await OBR.room.setMetadata({ [TABLE_KEY]: link });
+  } catch (error) {
+    const said = (error as { message?: unknown } | undefined)?.message;
+    const text = typeof said === 'string' ? said : String(error);
+    throw new Error(
+      /16 ?kb|too large|size|limit|full/i.test(text)
+        ? METADATA_FULL
+        : `Owlbear did not keep the table's link: ${text}`,
+    );
+  }
+}
+
+/** Light or dark, as Owlbear's theme says (the popover follows it, not the system's). */
+export type Scheme = 'light' | 'dark';
+
+/** Calls `onScheme` with Owlbear's theme now and at each change; returns the unsubscribe. */
+export async function followTheme(onScheme: (scheme: Scheme) => void): Promise<() => void> {
+  const scheme = (mode: string): Scheme => (mode === 'LIGHT' ? 'light' : 'dark');
+  const stop = OBR.theme.onChange((theme) => onScheme(scheme(theme.mode)));
+  onScheme(scheme((await OBR.theme.getTheme()).mode));
+  return stop;
+}
+
+/**
+ * The broadcast channel of hints that a table changed: its room id only, never an entry's content (every
+ * extension in the Owlbear room may read broadcasts). The background pages read the table when one comes.
+ */
+export const HINT_CHANNEL = 'io.github.verdict-rpg/hint';
+
+/** Hints every player's extension (this player's own background page too) that the table changed. */
+export function hintChanged(roomId: string): void {
+  OBR.broadcast.sendMessage(HINT_CHANNEL, { roomId }, { destination: 'ALL' }).catch(() => {});
+}
+
+/** The action's badge: how many requests wait for this player (none: no badge). */
+export async function setBadge(count: number): Promise<void> {
+  await OBR.action.setBadgeText(count > 0 ? String(count) : undefined);
 }
 
 /** An Owlbear notification (a toast in the room); a failure to show one is not the table's problem. */

@@ -15,7 +15,7 @@ import type { TableLink } from './owlbear.js';
 export const TABLE_NAME = 'Owlbear Rodeo table';
 
 /** A room client at this server, for a room once known. */
-function tableClient(storage: RoomStorage, roomId?: string): RoomClient {
+export function tableClient(storage: RoomStorage, roomId?: string): RoomClient {
   return createRoomClient({
     server: globalThis.location.origin,
     ...(roomId ? { roomId } : {}),
@@ -31,14 +31,21 @@ function tableClient(storage: RoomStorage, roomId?: string): RoomClient {
   });
 }
 
-/** Opens a table with this player as its GM: the client (seated) and the link for the Owlbear room. */
+/**
+ * Opens a table with this player as its GM: the client (seated), the table's id and invite for the Owlbear
+ * room, and the GM seat's recovery key (to show once).
+ */
 export async function openTable(
   storage: RoomStorage,
   gmName: string,
-): Promise<{ client: RoomClient; link: TableLink }> {
+): Promise<{ client: RoomClient; opened: { roomId: string; invite: string }; recoveryKey: string }> {
   const client = tableClient(storage);
   const created = await client.create({ name: TABLE_NAME, gmName });
-  return { client, link: { roomId: created.seat.roomId, invite: created.invite } };
+  return {
+    client,
+    opened: { roomId: created.seat.roomId, invite: created.invite },
+    recoveryKey: created.recoveryKey,
+  };
 }
 
 /** The linked table's client: with the seat this browser keeps for it, else joined under `name`. */

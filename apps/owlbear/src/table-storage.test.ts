@@ -53,4 +53,19 @@ describe('createTableStorage', () => {
       expect(table.get('seat:r1')).toBe(seat);
     }
   });
+
+  it('keeps what memory held, and everything after, in the storage access grants (a reopen finds the seat)', () => {
+    const refused = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    const table = createTableStorage('p:', refused);
+    table.set('seat:r1', seat);
+    const granted = mapStorage();
+    expect(table.keepIn(granted)).toBe(true);
+    expect(table.lasting).toBe(true);
+    table.set('head:r1', '{"seq":3}');
+    const reopened = createTableStorage('p:', () => granted);
+    expect(reopened.get('seat:r1')).toBe(seat);
+    expect(reopened.get('head:r1')).toBe('{"seq":3}');
+  });
 });

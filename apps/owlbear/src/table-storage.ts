@@ -12,6 +12,8 @@ import type { RoomStorage } from '@verdict/room';
 /** The room client's storage, and whether what it keeps outlives a reload. */
 export interface TableStorage extends RoomStorage {
   readonly lasting: boolean;
+  /** Keeps everything from now on in `storage` (granted by storage access), with what memory held so far. */
+  keepIn(storage: Storage): boolean;
 }
 
 /** localStorage when it can be written, else undefined. */
@@ -38,10 +40,25 @@ export function createTableStorage(
   prefix: string,
   storage: () => Storage | undefined = () => globalThis.localStorage,
 ): TableStorage {
-  const lasting = usable(storage);
+  let lasting = usable(storage);
   const memory = new Map<string, string>();
   return {
-    lasting: lasting !== undefined,
+    get lasting() {
+      return lasting !== undefined;
+    },
+    keepIn(granted) {
+      const found = usable(() => granted);
+      if (!found) return false;
+      lasting = found;
+      for (const [key, value] of memory) {
+        try {
+          found.setItem(prefix + key, value);
+        } catch {
+          return false;
+        }
+      }
+      return true;
+    },
     get(key) {
       const kept = memory.get(key);
       if (kept !== undefined) return kept;
@@ -60,4 +77,31 @@ export function createTableStorage(
       }
     },
   };
+}
+
+/**
+ * The storage this frame may use after asking the browser for storage access
+ * (`document.requestStorageAccess({ localStorage: true })`, Chrome 125 and later; its handle's
+ * `localStorage` is the frame's own, unpartitioned): undefined where the browser has no such call or refuses.
+ * Without a press in the frame it only succeeds where access was granted before, as
+ * browsers keep the grant; a press asks the person.
+ *
+ * @example
+ * const granted = await storageAccess();
+ */
+export async function storageAccess(): Promise<Storage | undefined> {
+  const ask = (
+    document as Document & {
+      requestStorageAccess?: (types?: {
+        localStorage?: boolean;
+      }) => Promise<{ localStorage?: Storage } | undefined>;
+    }
+  ).requestStorageAccess;
+  if (typeof ask !== 'function') return undefined;
+  try {
+    const handle = await ask.call(document, { localStorage: true });
+    return handle?.localStorage ?? usable(() => globalThis.localStorage);
+  } catch {
+    return undefined;
+  }
 }

@@ -13,17 +13,20 @@ import { MembersPanel } from '@web/room/members-panel.js';
 import { RequestCards } from '@web/room/request-cards.js';
 import { RollForm } from '@web/room/roll-form.js';
 import { download } from '@web/room/transcripts.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryLine } from './entry-line.js';
-import { notify, type OwlbearPlayer } from './owlbear.js';
+import { hintChanged, type OwlbearPlayer } from './owlbear.js';
 import { postTo, useRoom, verifyPageUrl } from './room-link.js';
-import { useTableSeat } from './use-table-seat.js';
+import { RecoveryKey, RecoverySeat, StorageNote } from './seat-panels.js';
+import { type TableSeat, useTableSeat } from './use-table-seat.js';
+import { VerifyHere } from './verify-here.js';
 
 /** The popover for the player at this screen. */
 export function Popover(props: { player: OwlbearPlayer; registry: Registry }) {
-  const state = useTableSeat(props.player);
+  const seat = useTableSeat(props.player);
+  const { state } = seat;
   if (state.kind === 'seated') {
-    return <Table client={state.client} registry={props.registry} lasting={state.lasting} />;
+    return <Table key={state.link.roomId} client={state.client} registry={props.registry} seat={seat} />;
   }
   return (
     <main className="owlbear">
@@ -32,26 +35,45 @@ export function Popover(props: { player: OwlbearPlayer; registry: Registry }) {
         <p role="status">Finding this room's table…</p>
       ) : state.kind === 'waiting' ? (
         <p role="status">The table opens when the GM opens Verdict in this room.</p>
+      ) : state.kind === 'recover' ? (
+        <RecoverySeat seat={seat} problem={state.problem} />
       ) : (
         <p className="problem" role="alert">
-          The table cannot be reached: {state.message}
+          {state.message}
         </p>
       )}
     </main>
   );
 }
 
-function Table({ client, registry, lasting }: { client: RoomClient; registry: Registry; lasting: boolean }) {
+function Table({
+  client,
+  registry,
+  seat: table,
+}: {
+  client: RoomClient;
+  registry: Registry;
+  seat: TableSeat;
+}) {
   const room = useRoom(client);
   const seat = client.seat();
-  const post = useCallback((route: string, body: object) => postTo(client, route, body), [client]);
+  // A request, an answer or a close is hinted to the room's background pages (the table's id only), which tell
+  // the players a request waits for (and clear their badge); other rolls change nothing they show.
+  const post = useCallback(
+    async (route: string, body: object) => {
+      const answer = await postTo(client, route, body);
+      const answers = route === 'rolls' && (body as { request?: unknown }).request !== undefined;
+      if (seat?.roomId && (route === 'requests' || route === 'close' || answers)) hintChanged(seat.roomId);
+      return answer;
+    },
+    [client, seat?.roomId],
+  );
   const summaries = useMemo(
     () => summarise(room.entries, room.opened, registry),
     [room.entries, room.opened, registry],
   );
   const names = useMemo(() => new Map(room.members.map((m) => [m.id, m.name])), [room.members]);
   const gm = seat?.role === 'gm';
-  useRequestToasts(room.requests.length, gm);
   const logRef = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {
     const list = logRef.current;
@@ -76,9 +98,18 @@ function Table({ client, registry, lasting }: { client: RoomClient; registry: Re
           The log cannot be followed: {room.reason}
         </p>
       ) : null}
-      {lasting ? null : (
-        <p className="muted">This browser keeps no storage here: after a reload you join the table again.</p>
-      )}
+      {table.recoveryKey && gm ? <RecoveryKey seat={table} roomId={seat?.roomId ?? 'room'} /> : null}
+      {table.state.kind === 'seated' && table.state.unpublished ? (
+        <div className="problem" role="alert">
+          <p>
+            Players cannot find this table yet: its link is not in the Owlbear room. {table.state.unpublished}
+          </p>
+          <button type="button" onClick={() => void table.retryPublish()}>
+            Publish the link again
+          </button>
+        </div>
+      ) : null}
+      {table.lasting ? null : <StorageNote seat={table} />}
       <section className="panel owlbear-log" aria-labelledby="log-heading">
         <h2 id="log-heading">Log</h2>
         <ol
@@ -97,7 +128,16 @@ function Table({ client, registry, lasting }: { client: RoomClient; registry: Re
       </section>
       {gm ? null : <RequestCards requests={room.requests} names={names} registry={registry} post={post} />}
       {room.closed ? (
-        <p className="muted">The table is closed: the log is final.</p>
+        <div>
+          <p className="muted">The table is closed: the log is final.</p>
+          {gm ? (
+            <button type="button" onClick={() => void table.openNextTable()}>
+              Open a new table
+            </button>
+          ) : (
+            <p className="muted">The GM can open a new table: you join it when they do.</p>
+          )}
+        </div>
       ) : (
         <RollForm registry={registry} gm={gm} disabled={room.closed} post={post} />
       )}
@@ -112,12 +152,23 @@ function Table({ client, registry, lasting }: { client: RoomClient; registry: Re
           failedAttempts={room.failedAttempts}
         />
       ) : null}
+      {gm && !table.recoveryKey ? (
+        <p className="field-help">
+          <button type="button" onClick={() => void table.rotateKey()}>
+            Make a new GM recovery key
+          </button>{' '}
+          The key you kept stops working.
+        </p>
+      ) : null}
       <MembersPanel members={room.members} present={room.present} me={seat?.memberId ?? ''} />
       <section className="panel" aria-labelledby="export-heading">
         <h2 id="export-heading">Verify</h2>
-        <button type="button" onClick={() => void exportJson()}>
-          Export JSON (verifiable)
-        </button>
+        <div className="owlbear-buttons">
+          <VerifyHere client={client} registry={registry} />
+          <button type="button" onClick={() => void exportJson()}>
+            Export JSON (verifiable)
+          </button>
+        </div>
         <p className="field-help">
           Check the export on the{' '}
           <a href={verifyUrl} target="_blank" rel="noopener noreferrer">
@@ -125,8 +176,48 @@ function Table({ client, registry, lasting }: { client: RoomClient; registry: Re
           </a>{' '}
           or with <code>verdict verify</code>.
         </p>
+        <PastTables seat={table} />
       </section>
     </main>
+  );
+}
+
+/** The last tables closed before this one, each exportable where this screen holds a seat there. */
+function PastTables({ seat }: { seat: TableSeat }) {
+  const [problem, setProblem] = useState<string>();
+  const past = seat.state.kind === 'seated' ? (seat.state.link.past ?? []) : [];
+  if (past.length === 0) return null;
+  const exportPast = async (roomId: string) => {
+    const client = seat.pastClient(roomId);
+    try {
+      if (client) download(`verdict-room-${roomId}.json`, 'application/json', await client.export());
+      setProblem(undefined);
+    } catch (error) {
+      setProblem(`The earlier table's export failed: ${(error as Error).message}`);
+    }
+  };
+  return (
+    <>
+      <h3>Earlier tables in this room</h3>
+      <ul className="owlbear-past">
+        {past.map((roomId, index) => (
+          <li key={roomId}>
+            {seat.pastClient(roomId) ? (
+              <button type="button" onClick={() => void exportPast(roomId)}>
+                Export the table before{index > 0 ? ` (${index + 1} back)` : ''}
+              </button>
+            ) : (
+              <span className="muted">Table {roomId.slice(0, 8)}: no seat on this screen</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {problem ? (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -138,12 +229,3 @@ const STATUS_TEXT = {
   closed: 'Closed',
   error: 'Disconnected',
 };
-
-/** An Owlbear toast when a new request waits for this player (the popover may be closed). */
-function useRequestToasts(count: number, gm: boolean): void {
-  const seen = useRef(count);
-  useEffect(() => {
-    if (!gm && count > seen.current) notify('The GM asks you to roll: open the Verdict table.');
-    seen.current = count;
-  }, [count, gm]);
-}

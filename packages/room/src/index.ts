@@ -35,6 +35,14 @@ export {
   type RoomRequestInit,
   roomCall,
 } from './client/call.js';
+export {
+  nextTableLink,
+  PAST_TABLES,
+  seatPlan,
+  type TableLink,
+  tableLinkOf,
+  type UnpublishedTable,
+} from './client/linked-table.js';
 export { createRoomClient, type RoomClient, storageKeys } from './client/room-client.js';
 export { postToRoute } from './client/route-action.js';
 export {

@@ -36,3 +36,22 @@ export function webSecurityHeaders(): MiddlewareHandler {
     }
   };
 }
+
+/**
+ * Drops X-Frame-Options from an answer whose own policy lets other origins frame it (`frame-ancestors` other
+ * than `'none'` or `'self'` alone, such as the Owlbear Rodeo extension's pages): the two would contradict
+ * each other, and browsers that read only the older header would refuse the frame. Registered before the
+ * secure headers, so it runs after them.
+ *
+ * @example
+ * app.use(framableWithoutXFrameOptions());
+ * app.use(secureHeaders());
+ */
+export function framableWithoutXFrameOptions(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const ancestors = /frame-ancestors ([^;]*)/.exec(c.res.headers.get('content-security-policy') ?? '')?.[1];
+    if (ancestors !== undefined && !["'none'", "'self'"].includes(ancestors.trim()))
+      c.res.headers.delete('x-frame-options');
+  };
+}

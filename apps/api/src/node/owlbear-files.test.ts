@@ -19,6 +19,7 @@ mkdirSync(web);
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>Web</title>');
 writeFileSync(join(owlbear, 'index.html'), '<!doctype html><title>Extension</title>');
 writeFileSync(join(owlbear, 'manifest.json'), manifest);
+writeFileSync(join(owlbear, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(owlbear, 'assets', 'popover-1a2b.js'), 'console.log(1)');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -49,8 +50,35 @@ describe('the Owlbear extension at /owlbear/', () => {
       /frame-ancestors 'self' https:\/\/www\.owlbear\.rodeo https:\/\/owlbear\.rodeo http:\/\/127\.0\.0\.1:41555(;|$)/,
     );
     expect(csp).toContain("script-src 'self'");
-    // The secure headers' X-Frame-Options (SAMEORIGIN) stays: a policy with frame-ancestors makes browsers
-    // ignore it (CSP Level 3, "Relation to X-Frame-Options"); the browser test frames the page from another origin.
+  });
+
+  it('sends no X-Frame-Options beside frame-ancestors on its pages (issue 35: the two contradicted each other)', async () => {
+    const response = await get('/owlbear/');
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect((await get('/')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it("lets Owlbear's origins read the manifest and icon whatever CORS_ORIGINS allows (issue 35)", async () => {
+    const restricted = createApp({
+      registry: createAppRegistry(),
+      corsOrigins: ['https://tools.example.org'],
+      web: withOwlbearFiles(createWebFiles(web), owlbear, ['http://127.0.0.1:41555']),
+    });
+    for (const origin of ['https://www.owlbear.rodeo', 'https://owlbear.rodeo', 'http://127.0.0.1:41555']) {
+      for (const path of ['/owlbear/manifest.json', '/owlbear/icon.svg']) {
+        const response = await restricted.request(path, { headers: { origin } });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('access-control-allow-origin'), `${path} from ${origin}`).toBe(origin);
+      }
+    }
+    const other = await restricted.request('/owlbear/manifest.json', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    // The API keeps the operator's choice.
+    const api = await restricted.request('/v1/systems', { headers: { origin: 'https://www.owlbear.rodeo' } });
+    expect(api.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('keeps the web app unframable', async () => {
@@ -63,6 +91,11 @@ describe('the Owlbear extension at /owlbear/', () => {
     const bare = await get('/owlbear');
     expect(bare.status).toBe(308);
     expect(bare.headers.get('location')).toBe('/owlbear/');
+    // Owlbear's obrref (and any query) survives the redirect (issue 35).
+    const withQuery = await get('/owlbear?obrref=aHR0cHM6Ly93d3cub3dsYmVhci5yb2RlbyByb29t&x=1');
+    expect(withQuery.headers.get('location')).toBe(
+      '/owlbear/?obrref=aHR0cHM6Ly93d3cub3dsYmVhci5yb2RlbyByb29t&x=1',
+    );
     expect((await get('/owlbear/assets/nothing-0000.js')).status).toBe(404);
     expect((await get('/owlbear/%2e%2e/web/index.html')).status).toBe(404);
     const asset = await get('/owlbear/assets/popover-1a2b.js');

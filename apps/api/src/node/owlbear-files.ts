@@ -2,8 +2,9 @@
  * The Owlbear Rodeo extension's build (`apps/owlbear/dist`) at `/owlbear/`, in front of the web app's files:
  * `/owlbear/manifest.json` is the URL a GM adds to Owlbear Rodeo. Owlbear shows the extension's page in an
  * iframe, so its pages carry the web app's Content-Security-Policy with `frame-ancestors` opened to Owlbear
- * Rodeo's origins and those configured (`OWLBEAR_ORIGINS`); the web app itself stays unframable. Owlbear
- * reads the manifest cross-origin: the API's CORS (`CORS_ORIGINS`, `*` by default) must allow its origin.
+ * Rodeo's origins and those configured (`OWLBEAR_ORIGINS`), and no X-Frame-Options (the app drops it beside an
+ * open `frame-ancestors`); the web app itself stays unframable. Owlbear reads the manifest and the icons
+ * cross-origin: those origins may, whatever the API's CORS (`CORS_ORIGINS`) allows.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -34,10 +35,12 @@ export function withOwlbearFiles(
     "frame-ancestors 'none'",
     ["frame-ancestors 'self'", ...OWLBEAR_ORIGINS, ...frameOrigins].join(' '),
   );
+  const readers = new Set<string>([...OWLBEAR_ORIGINS, ...frameOrigins]);
   return async (request) => {
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     if (pathname === OWLBEAR_PATH) {
-      return new Response(null, { status: 308, headers: { location: `${OWLBEAR_PATH}/` } });
+      // The query is Owlbear's (`obrref`): without it the page would not know it is inside Owlbear.
+      return new Response(null, { status: 308, headers: { location: `${OWLBEAR_PATH}/${search}` } });
     }
     if (!pathname.startsWith(`${OWLBEAR_PATH}/`)) return web(request);
     if (!existsSync(join(root, 'index.html'))) return notBuilt();
@@ -52,6 +55,12 @@ export function withOwlbearFiles(
       hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
     if (file.endsWith('.html')) response.headers.set('content-security-policy', csp);
+    else {
+      // The manifest and icons, read by Owlbear's page from its own origin.
+      const origin = request.headers.get('origin');
+      if (origin && readers.has(origin)) response.headers.set('access-control-allow-origin', origin);
+      response.headers.append('vary', 'origin');
+    }
     return response;
   };
 }

@@ -49,6 +49,8 @@ describe('GET /openapi.json', () => {
         'POST /v1/rooms',
         'POST /v1/rooms/{id}/members',
         'POST /v1/rooms/{id}/invitation',
+        'POST /v1/rooms/{id}/recovery',
+        'POST /v1/rooms/{id}/recovery-key',
         'GET /v1/rooms/{id}',
         'POST /v1/rooms/{id}/rolls',
         'POST /v1/rooms/{id}/requests',

@@ -12,6 +12,7 @@ import {
   loadStoredState,
   memberView,
   nameTakenRefusal,
+  WRONG_RECOVERY_KEY,
 } from '@verdict/room';
 import { problemOf } from '../http/errors.js';
 import { appendDecided, isoAt } from './append.js';
@@ -20,7 +21,7 @@ import { replay } from './idempotent.js';
 import { inviteOpens } from './invitation.js';
 import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
-import { checked, refused } from './state.js';
+import { checked, problemOfRefusal, refused } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
 /**
@@ -40,6 +41,7 @@ export async function createRoom(
   const serverSeed = randomSeed();
   const invite = newSecret();
   const token = newSecret();
+  const recoveryKey = newSecret();
   const gm = { id: newId(), name: body.gm.name, role: 'gm' as const };
   const now = ctx.now();
   const systems = Object.fromEntries(ctx.registry.systems.map((s) => [s.id, s.version]));
@@ -57,6 +59,7 @@ export async function createRoom(
       await appendDecided(tx, now, decision, ({ entry }) =>
         entry.type === 'member.joined' ? { member: { ...gm, tokenHash: sha256Hex(token) } } : {},
       );
+      await tx.setRecoveryKey(gm.id, sha256Hex(recoveryKey));
       return tx.room.bytes;
     },
     { id, name: body.name, inviteHash: sha256Hex(invite), now, serverSeed, commitment: room.commitment },
@@ -69,6 +72,7 @@ export async function createRoom(
     token,
     invite,
     joinUrl: `${base}/#/rooms/${id}/join?invite=${encodeURIComponent(invite)}`,
+    recoveryKey,
   };
 }
 
@@ -119,6 +123,65 @@ export async function joinRoom(
     };
   written?.(bytes);
   return { member, token };
+}
+
+/**
+ * Seats the caller in the seat whose recovery key `body.key` is (`@verdict/room`'s recovery rules): a new
+ * token for that member, stored as its hash beside the seat's others. Every key that seats nobody (an
+ * unknown room, a wrong or replaced key) is the one 403 and is counted for the room's GM when the room
+ * exists. With an `Idempotency-Key`, a retry answers the same token again, sealed with the recovery key as a
+ * join's is with the invite.
+ *
+ * @example
+ * const { member, token } = await recoverSeat(ctx, room, { key });
+ */
+export async function recoverSeat(
+  ctx: RoomsContext,
+  room: Room | undefined,
+  body: { key: string },
+  idempotency?: { readonly key: string; readonly raw: unknown },
+): Promise<{ member: ReturnType<typeof memberView>; token: string; replayed?: true }> {
+  if (!room) throw problemOfRefusal(WRONG_RECOVERY_KEY);
+  const token = newSecret();
+  const print = idempotency && checked(fingerprint('recovery', idempotency.raw));
+  const at = idempotency && { invite: body.key, roomId: room.id, key: idempotency.key };
+  const sealed = at && (await sealToken(token, at));
+  const answer = await ctx.store.write(room.id, async (tx) => {
+    const member = await tx.memberByRecovery(sha256Hex(body.key));
+    if (!member) return undefined;
+    const record = idempotency && (await replay(tx, JOIN_SCOPE, idempotency.key, print!));
+    if (record) return { first: JSON.parse(record.response) as { member: Member; sealedToken: string } };
+    await tx.addToken(member.id, sha256Hex(token), ctx.now());
+    if (idempotency) {
+      const response = JSON.stringify({ member: memberView(member), sealedToken: sealed });
+      await tx.remember(JOIN_SCOPE, idempotency.key, { ...print!, status: 201, response });
+    }
+    return { member };
+  });
+  if (!answer) {
+    await ctx.store.failedRecovery(room.id);
+    throw problemOfRefusal(WRONG_RECOVERY_KEY);
+  }
+  const { first } = answer as { first?: { member: Member; sealedToken: string } };
+  if (first)
+    return {
+      member: memberView(first.member),
+      token: await openToken(first.sealedToken, at!),
+      replayed: true,
+    };
+  return { member: memberView((answer as { member: Member }).member), token };
+}
+
+/**
+ * A new recovery key for the caller's own seat, shown once; the seat's earlier key stops working.
+ *
+ * @example
+ * const { recoveryKey } = await newRecoveryKey(ctx, room, me);
+ */
+export async function newRecoveryKey(ctx: RoomsContext, room: Room, me: Member) {
+  const recoveryKey = newSecret();
+  await ctx.store.write(room.id, (tx) => tx.setRecoveryKey(me.id, sha256Hex(recoveryKey)));
+  return { recoveryKey };
 }
 
 /**

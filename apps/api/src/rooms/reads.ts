@@ -28,7 +28,15 @@ export async function roomView(ctx: RoomsContext, room: Room, me: Member, presen
     me.role === 'gm' ? ctx.store.failedAttempts(room.id) : undefined,
   ]);
   const createdAt = new Date(room.createdAt).toISOString();
-  return viewOf({ room: { ...room, createdAt }, commitment, members, present, me, failedAttempts });
+  return viewOf({
+    room: { ...room, createdAt },
+    commitment,
+    members,
+    present,
+    me,
+    failedAttempts,
+    ...(me.role === 'gm' ? { failedRecoveries: room.failedRecoveries } : {}),
+  });
 }
 
 /**

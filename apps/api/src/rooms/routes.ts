@@ -17,8 +17,10 @@ import {
   joinBody,
   lastEventId,
   noTokenInQuery,
+  RECOVERY_WEIGHT,
   type RequestBody,
   type RollBody,
+  recoverBody,
   requestBody,
   revealBody,
   roleRefusal,
@@ -49,7 +51,7 @@ import {
 } from './hidden.js';
 import { replay } from './idempotent.js';
 import { invitationRoute } from './invitation.js';
-import { createRoom, joinRoom, memberOf } from './members.js';
+import { createRoom, joinRoom, memberOf, newRecoveryKey, recoverSeat } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
 import { type TxWork, writeWithWork } from './roll-work.js';
@@ -223,6 +225,30 @@ export function roomRoutes(
       (bytes) => ctx.quota.charge(client, bytes),
     );
     return c.json(joined, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
+  });
+
+  // Taking a seat back (issue 35): every attempt costs RECOVERY_WEIGHT requests, before anything is read,
+  // and every key that seats nobody, in an unknown room too, is the one 403.
+  app.post('/v1/rooms/:id/recovery', async (c) => {
+    chargeRateLimit(c, RECOVERY_WEIGHT);
+    const id = c.req.param('id');
+    const key = checked(idempotencyKey(c.req.header('idempotency-key'), { join: true }));
+    const { raw, body } = await readBody(c, recoverBody);
+    const room = id.length <= 100 ? await ctx.store.room(id) : undefined;
+    const { replayed, ...recovered } = await recoverSeat(
+      ctx,
+      room,
+      body,
+      key === undefined ? undefined : { key, raw },
+    );
+    return c.json(recovered, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
+  });
+
+  app.post('/v1/rooms/:id/recovery-key', async (c) => {
+    const room = await loadRoom(c);
+    const me = await member(c, room);
+    if ((await c.req.text()).trim() !== '') await readBody(c, emptyBody);
+    return c.json(await newRecoveryKey(ctx, room, me), 201);
   });
 
   app.get('/v1/rooms/:id', async (c) => {

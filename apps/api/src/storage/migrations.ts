@@ -156,6 +156,31 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Seats taken back (issue 35): each seat's recovery key (its hash; one a seat, replaced by a new one), the
+  // further tokens a recovery gives a seat (its first stays in members), and the room's refused keys.
+  '0006-seat-recovery': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('recovery_keys')
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('member_id', 'text', (c) => c.notNull())
+        .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+        .addPrimaryKeyConstraint('recovery_keys_pk', ['room_id', 'member_id'])
+        .execute();
+      await db.schema
+        .createTable('member_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('member_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('member_tokens_room').on('member_tokens').column('room_id').execute();
+      await db.schema
+        .alterTable('rooms')
+        .addColumn('failed_recoveries', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 /**

@@ -29,6 +29,8 @@ export interface RoomsTable {
   lastHash: string;
   /** Bytes of the room's entries (their JSON text), for the room's size limit. */
   bytes: ColumnType<number | string, number | undefined, number>;
+  /** How many recovery keys the room refused (shown to its GM). */
+  failedRecoveries: ColumnType<number, number | undefined, number>;
 }
 
 /** One epoch of a room: its server seed (secret until the epoch ends) and the commitment to it. */
@@ -119,6 +121,21 @@ export interface FailedAttemptsTable {
   count: number;
 }
 
+/** A seat's recovery key (its SHA-256 only): one a seat, replaced when its member makes a new one. */
+export interface RecoveryKeysTable {
+  roomId: string;
+  memberId: string;
+  keyHash: string;
+}
+
+/** A further bearer token of a seat (its SHA-256 only), given by a recovery; the first is in `members`. */
+export interface MemberTokensTable {
+  tokenHash: string;
+  roomId: string;
+  memberId: string;
+  createdAt: Millis;
+}
+
 /** Every table (a type, not an interface: Kysely's `withTables` wants its index signature). */
 export type Database = {
   rooms: RoomsTable;
@@ -131,4 +148,6 @@ export type Database = {
   discordMembers: DiscordMembersTable;
   discordInteractions: DiscordInteractionsTable;
   failedAttempts: FailedAttemptsTable;
+  recoveryKeys: RecoveryKeysTable;
+  memberTokens: MemberTokensTable;
 };

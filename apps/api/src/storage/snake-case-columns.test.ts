@@ -38,6 +38,7 @@ describe('the room store on snake_case columns', () => {
         lastSeq: 1,
         lastHash: 'h'.repeat(64),
         bytes: 10,
+        failedRecoveries: 0,
       });
       expect(await store.memberByToken('r1', 'th')).toEqual({
         id: 'm1',

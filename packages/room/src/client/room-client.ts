@@ -46,6 +46,13 @@ export interface RoomClient {
   invitation(invite: string): Promise<Invitation>;
   create(body: { name: string; gmName: string }): Promise<Created>;
   join(body: { invite: string; name: string }): Promise<RoomSeat>;
+  /**
+   * Takes a seat back with its recovery key (`POST /v1/rooms/{id}/recovery`): a new token for the same
+   * member, kept as this client's seat. A wrong key is a 403 saying nothing more.
+   */
+  recover(body: { key: string }): Promise<RoomSeat>;
+  /** A new recovery key for this seat, shown once (the earlier one stops working). */
+  newRecoveryKey(): Promise<string>;
   roll(command: RollCommand): Promise<Appended>;
   answer(request: number, command?: Omit<RollCommand, 'request'>): Promise<Appended>;
   request(command: RequestCommand): Promise<Appended>;
@@ -404,6 +411,7 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
         token: string;
         invite: string;
         joinUrl: string;
+        recoveryKey: string;
       }>('POST', '/v1/rooms', { body: { name, gm: { name: gmName } } });
       const seat: RoomSeat = {
         server,
@@ -415,7 +423,12 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
       };
       keepSeat(seat);
       publish({ name });
-      return { seat, invite: created.invite, joinUrl: created.joinUrl };
+      return {
+        seat,
+        invite: created.invite,
+        joinUrl: created.joinUrl,
+        recoveryKey: created.recoveryKey,
+      };
     },
     async join({ invite, name }) {
       const id = roomId;
@@ -444,6 +457,29 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
       };
       keepSeat(seat);
       return seat;
+    },
+    async recover({ key }) {
+      const id = roomId;
+      if (!id) throw new RoomCallError(0, 'No room to recover a seat in: give the room id');
+      // One Idempotency-Key per attempt, reused by retries of it: a lost answer gets the same token back.
+      const recovered = await roomCall<{
+        member: { id: string; name: string; role: 'gm' | 'player' };
+        token: string;
+      }>(send, server, 'POST', path('recovery'), { body: { key }, idempotencyKey: newKey() });
+      const seat: RoomSeat = {
+        server,
+        roomId: id,
+        token: recovered.token,
+        memberId: recovered.member.id,
+        role: recovered.member.role,
+        name: recovered.member.name,
+      };
+      keepSeat(seat);
+      return seat;
+    },
+    async newRecoveryKey() {
+      const answer = await call<{ recoveryKey: string }>('POST', path('recovery-key'), { body: {} });
+      return answer.recoveryKey;
     },
     roll: (command) =>
       append('rolls', {

@@ -132,6 +132,8 @@ export interface RoomView {
   readonly present: readonly string[];
   readonly me: RoomMember;
   readonly failedAttempts?: readonly FailedAttempts[];
+  /** The GM's view: how many recovery keys the room refused. */
+  readonly failedRecoveries?: number;
 }
 
 /**
@@ -167,6 +169,8 @@ export interface Created {
   readonly seat: RoomSeat;
   readonly invite: string;
   readonly joinUrl: string;
+  /** The GM seat's recovery key, shown once (`recover` seats another screen with it). */
+  readonly recoveryKey: string;
 }
 
 /** What `invitation` answers: the table an invite opens and its GM, shown before joining. */

@@ -27,8 +27,9 @@ export function roomView(parts: {
   readonly present: readonly string[];
   readonly me: Parameters<typeof memberView>[0];
   readonly failedAttempts?: RoomView['failedAttempts'];
+  readonly failedRecoveries?: number;
 }) {
-  const { room, failedAttempts } = parts;
+  const { room, failedAttempts, failedRecoveries } = parts;
   return {
     room: {
       id: room.id,
@@ -43,6 +44,7 @@ export function roomView(parts: {
     present: parts.present,
     me: memberView(parts.me),
     ...(failedAttempts ? { failedAttempts } : {}),
+    ...(failedRecoveries === undefined ? {} : { failedRecoveries }),
   };
 }
 

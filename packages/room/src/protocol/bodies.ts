@@ -62,6 +62,11 @@ export const joinBody = z
   .strictObject({ invite: z.string().min(1).max(200), name })
   .meta({ id: 'JoinRoomRequest', description: "The room's invite and the new player's name." });
 
+/** `POST /v1/rooms/{id}/recovery` */
+export const recoverBody = z
+  .strictObject({ key: z.string().min(1).max(200) })
+  .meta({ id: 'RecoverSeatRequest', description: "A seat's recovery key (shown once to its member)." });
+
 /** `POST /v1/rooms/{id}/rolls` */
 export const rollBody = z
   .strictObject({

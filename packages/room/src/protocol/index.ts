@@ -20,6 +20,7 @@ export {
   joinBody,
   type RequestBody,
   type RollBody,
+  recoverBody,
   requestBody,
   revealBody,
   rollBody,

@@ -37,6 +37,9 @@ export const ROOM_PROBLEMS: Readonly<Record<string, readonly ProblemCode[]>> = {
   // A wrong invite, another room's invite and an unknown room are the same 403.
   // The invite in the body; `invalid_parameter` for a token or an invite in the URL.
   roomInvitation: ['forbidden', ...bodyProblems, 'invalid_parameter'],
+  // A wrong key, a replaced key, another room's key and an unknown room are the same 403.
+  recoverSeat: ['forbidden', ...bodyProblems, 'idempotency_conflict', 'invalid_parameter'],
+  roomRecoveryKey: [...member401, ...bodyProblems],
   getRoom: member401,
   roomRoll: [
     ...appending,

@@ -12,6 +12,7 @@ import {
   emptyBody,
   invitationBody,
   joinBody,
+  recoverBody,
   requestBody,
   revealBody,
   rollBody,
@@ -120,6 +121,39 @@ const routes: readonly Omit<RoomRoute, 'problems'>[] = [
         schema: { type: 'string', minLength: 16, maxLength: 255 },
       },
     ],
+  },
+  {
+    method: 'post',
+    path: '/v1/rooms/{id}/recovery',
+    operationId: 'recoverSeat',
+    tag: 'Rooms',
+    summary: 'Take a seat back with its recovery key',
+    description:
+      "Seats the caller in the member's seat whose recovery key this is (the GM's is answered when the room is created; any member may make one with POST /v1/rooms/{id}/recovery-key) and answers a new token for it; the seat's other tokens keep working. Accepted in a closed room (its export is read with a seat). A wrong key, a replaced key, another room's key and an unknown room are the same 403, and each is counted for the GM (`failedRecoveries` in GET /v1/rooms/{id}); every attempt costs 10 requests of the rate limit. With an Idempotency-Key, a retry with the same key and body answers the same token again (Idempotent-Replayed: true).",
+    body: recoverBody,
+    response: ROOM_ANSWERS.recovered,
+    status: 201,
+    parameters: [
+      {
+        ...idempotencyKey,
+        description:
+          'At least 16 characters (a random UUID), as for a join: a retry with the same key and body returns the first answer (kept at least 24 h); another body is a 409.',
+        schema: { type: 'string', minLength: 16, maxLength: 255 },
+      },
+    ],
+  },
+  {
+    method: 'post',
+    path: '/v1/rooms/{id}/recovery-key',
+    operationId: 'roomRecoveryKey',
+    tag: 'Rooms',
+    summary: 'Make a new recovery key for my seat',
+    description:
+      "Answers a new recovery key for the caller's own seat, shown once; the seat's earlier key stops working. Accepted in a closed room. The body may be empty.",
+    body: emptyBody,
+    response: ROOM_ANSWERS.recoveryKey,
+    status: 201,
+    auth: true,
   },
   {
     method: 'get',

@@ -37,9 +37,31 @@ const created = z
     joinUrl: z
       .string()
       .describe("The web app's join page for this room: <origin>/#/rooms/<id>/join?invite=<invite>"),
+    recoveryKey: z
+      .string()
+      .describe(
+        "The GM seat's recovery key, shown once: POST /v1/rooms/{id}/recovery seats another screen as the GM with it. Keep it apart from the invite (never where players or other programs read)",
+      ),
   })
   .meta({ id: 'RoomCreated' });
 const joined = z.strictObject({ member, token: z.string() }).meta({ id: 'RoomJoined' });
+const recovered = z
+  .strictObject({
+    member,
+    token: z
+      .string()
+      .describe('A new bearer token of the seat (its other tokens still work): stored only as a hash'),
+  })
+  .meta({ id: 'RoomSeatRecovered' });
+const recoveryKey = z
+  .strictObject({
+    recoveryKey: z
+      .string()
+      .describe(
+        "The seat's recovery key, shown once: it replaces any earlier one, and is stored only as a hash",
+      ),
+  })
+  .meta({ id: 'RoomRecoveryKey' });
 const view = z
   .strictObject({
     room: room.extend({ closed: z.boolean(), lastSeq: z.int(), createdAt: z.string() }),
@@ -55,6 +77,12 @@ const view = z
       .optional()
       .describe(
         "The GM's view only: how many times each member's answer to a request whose input is hidden was refused for that input (entered dice that did not fit, refused as `dice_do_not_fit`; a generated answer it made fail, refused as `answer_refused`; never saying why)",
+      ),
+    failedRecoveries: z
+      .int()
+      .optional()
+      .describe(
+        "The GM's view only: how many recovery keys this room refused (POST /v1/rooms/{id}/recovery)",
       ),
   })
   .meta({ id: 'Room' });
@@ -98,6 +126,8 @@ export const ROOM_ANSWERS = {
   created,
   invitation,
   joined,
+  recovered,
+  recoveryKey,
   view,
   appended,
   entries,

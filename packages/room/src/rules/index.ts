@@ -52,6 +52,7 @@ export {
 export { type CountLimits, limitRefusal } from './limits.js';
 export { freeName, nameKey, nameTakenRefusal } from './names.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
+export { RECOVERY_WEIGHT, WRONG_RECOVERY_KEY } from './recovery.js';
 export {
   answerPartIssues,
   mergeAnswerInput,

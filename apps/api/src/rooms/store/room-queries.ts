@@ -33,13 +33,27 @@ export function roomQueries(engine: Engine, emit: AppendListener): RoomQueries {
         .executeTakeFirst();
       return row?.commitment;
     },
-    memberByToken: (roomId, tokenHash) =>
-      db
+    async memberByToken(roomId, tokenHash) {
+      const first = await db
         .selectFrom('members')
         .selectAll()
         .where('tokenHash', '=', tokenHash)
         .where('roomId', '=', roomId)
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      if (first) return first;
+      // A token a recovery gave: the seat's further tokens.
+      return db
+        .selectFrom('memberTokens')
+        .innerJoin('members', (join) =>
+          join
+            .onRef('members.id', '=', 'memberTokens.memberId')
+            .onRef('members.roomId', '=', 'memberTokens.roomId'),
+        )
+        .selectAll('members')
+        .where('memberTokens.tokenHash', '=', tokenHash)
+        .where('memberTokens.roomId', '=', roomId)
+        .executeTakeFirst();
+    },
     members: (roomId) => membersOf(db, roomId),
     entries: (roomId, afterSeq, limit, maxBytes) => entriesOf(db, roomId, afterSeq, limit, maxBytes),
     entry: (roomId, seq) => entryOf(db, roomId, seq),
@@ -72,6 +86,13 @@ export function roomQueries(engine: Engine, emit: AppendListener): RoomQueries {
         )
         .execute();
     },
+    async failedRecovery(roomId) {
+      await db
+        .updateTable('rooms')
+        .set((eb) => ({ failedRecoveries: eb('failedRecoveries', '+', 1) }))
+        .where('id', '=', roomId)
+        .execute();
+    },
     failedAttempts: (roomId) =>
       db
         .selectFrom('failedAttempts')
@@ -100,6 +121,8 @@ export function roomQueries(engine: Engine, emit: AppendListener): RoomQueries {
           'discordLinks',
           'discordMembers',
           'failedAttempts',
+          'recoveryKeys',
+          'memberTokens',
         ] as const;
         for (const table of tables) {
           await tx.deleteFrom(table).where('roomId', 'in', ids).execute();

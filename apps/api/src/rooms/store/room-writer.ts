@@ -45,6 +45,32 @@ export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Prom
         .executeTakeFirst();
       return row !== undefined;
     },
+    async memberByRecovery(keyHash) {
+      return tx
+        .selectFrom('recoveryKeys')
+        .innerJoin('members', (join) =>
+          join
+            .onRef('members.id', '=', 'recoveryKeys.memberId')
+            .onRef('members.roomId', '=', 'recoveryKeys.roomId'),
+        )
+        .selectAll('members')
+        .where('recoveryKeys.keyHash', '=', keyHash)
+        .where('recoveryKeys.roomId', '=', room.id)
+        .executeTakeFirst();
+    },
+    async setRecoveryKey(memberId, keyHash) {
+      await tx
+        .insertInto('recoveryKeys')
+        .values({ roomId: room.id, memberId, keyHash })
+        .onConflict((oc) => oc.columns(['roomId', 'memberId']).doUpdateSet({ keyHash }))
+        .execute();
+    },
+    async addToken(memberId, tokenHash, now) {
+      await tx
+        .insertInto('memberTokens')
+        .values({ tokenHash, roomId: room.id, memberId, createdAt: now })
+        .execute();
+    },
     idempotency: (memberId, key) =>
       tx
         .selectFrom('idempotency')

@@ -73,6 +73,12 @@ export interface RoomWriter extends DiscordWriter {
   idempotency(memberId: string, key: string): Promise<IdempotencyRecord | undefined>;
   /** Remembers the answer to an `Idempotency-Key` (in this transaction, with the entry it answers). */
   remember(memberId: string, key: string, record: IdempotencyRecord): Promise<void>;
+  /** The member whose recovery key has this hash, in this room. */
+  memberByRecovery(keyHash: string): Promise<Member | undefined>;
+  /** Sets (or replaces) a member's recovery key. */
+  setRecoveryKey(memberId: string, keyHash: string): Promise<void>;
+  /** Gives a member a further bearer token (a recovery's). */
+  addToken(memberId: string, tokenHash: string, now: number): Promise<void>;
   /** Appends the next entry (its seq must be the room's last seq + 1) and updates the room's head. */
   append(append: Append): Promise<void>;
 }
@@ -114,6 +120,8 @@ export interface RoomQueries {
   write<T>(roomId: string, write: (tx: RoomWriter) => Promise<T>, create?: NewRoom): Promise<T | undefined>;
   /** Counts one failed answer of a member to a hidden request (outside any entry: nothing is logged). */
   failedAttempt(roomId: string, requestSeq: number, memberId: string): Promise<void>;
+  /** Counts one refused recovery key in a room (outside any entry: nothing is logged). */
+  failedRecovery(roomId: string): Promise<void>;
   /** A room's failed answers to hidden requests (how many times a member's entered dice did not fit), by request then member. */
   failedAttempts(roomId: string): Promise<FailedAttempts[]>;
   /** Deletes rooms idle since before `before` (ms), with all they hold (Discord links too); returns their ids. */

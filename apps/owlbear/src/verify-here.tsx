@@ -1,0 +1,51 @@
+/**
+ * @module
+ * "Verify here": the table's export checked in the popover by `@verdict/room`'s verifier (the same one as
+ * `verdict verify` and the web verify page), against the head this screen saw live, with no download (a
+ * frame without `allow-downloads` still verifies). The verdict's first sentence is shown, the rest below.
+ */
+import type { Registry } from '@verdict/core';
+import corePackage from '@verdict/core/package.json';
+import { describeVerdict, type RoomClient, verifyLog } from '@verdict/room';
+import { useState } from 'react';
+
+/** The button and the verdict it gives. */
+export function VerifyHere({ client, registry }: { client: RoomClient; registry: Registry }) {
+  const [lines, setLines] = useState<readonly string[]>();
+  const [busy, setBusy] = useState(false);
+  const verify = async () => {
+    setBusy(true);
+    try {
+      const head = client.getSnapshot().head;
+      const result = verifyLog(await client.export(), registry, {
+        engineVersion: corePackage.version,
+        ...(head ? { head } : {}),
+      });
+      setLines(describeVerdict(result));
+    } catch (error) {
+      setLines([`The export could not be read: ${(error as Error).message}`]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const [headline, ...more] = lines ?? [];
+  return (
+    <>
+      <button type="button" onClick={() => void verify()} disabled={busy}>
+        Verify here
+      </button>
+      {headline ? (
+        <div className="owlbear-verdict">
+          <p role="status">{headline}</p>
+          {more.length > 0 ? (
+            <ul className="field-help">
+              {more.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
