@@ -169,7 +169,7 @@ describe.skipIf(!hasTmux)('the installed verdict in a real terminal (tmux, 80x24
     const command = `env PATH='${bin}':"$PATH" XDG_CONFIG_HOME='${config}' NODE_OPTIONS='--require ${probe}' verdict; echo "exit code $?"; sleep 60`;
     tmux('new-session', '-d', '-s', 'play', '-x', '80', '-y', '24', command);
     const waitFor = async (text: string) => {
-      const until = Date.now() + 30_000;
+      const until = Date.now() + 60_000;
       for (;;) {
         const shown = tmux('capture-pane', '-p', '-t', 'play');
         if (shown.includes(text)) return shown;
