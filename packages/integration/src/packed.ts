@@ -1,7 +1,7 @@
 // Helpers for the packing tests: pack workspace packages as they would be published, and install the
 // tarballs into throwaway projects with plain npm, the way a user of the published packages would.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -129,4 +129,28 @@ export function npmEnv(): NodeJS.ProcessEnv {
     env[key] = value;
   }
   return env;
+}
+
+/**
+ * npm's environment for installing a package that depends on better-sqlite3, as a user with network installs it:
+ * its install script (prebuild-install) takes a prebuilt binary rather than compiling SQLite (minutes on a busy
+ * 2-core machine). This machine cannot reach GitHub, where the prebuilt binaries are, so the binary is the one the
+ * workspace's own install built for this Node, of the same better-sqlite3 version, packed the way prebuild-install
+ * downloads it into `dir` (its `local_prebuilds` folder). Without such a build, npm compiles from source, as before.
+ */
+export function sqlitePrebuildEnv(dir: string, from = join(root, 'apps', 'server')): NodeJS.ProcessEnv {
+  const compile = { npm_config_build_from_source: 'true' };
+  const linked = join(from, 'node_modules', 'better-sqlite3');
+  if (!existsSync(linked)) return compile;
+  const sqlite = realpathSync(linked);
+  const binary = join('build', 'Release', 'better_sqlite3.node');
+  if (!existsSync(join(sqlite, binary))) return compile;
+  const { version } = JSON.parse(readFileSync(join(sqlite, 'package.json'), 'utf8')) as { version: string };
+  // prebuild-install names a musl build `linuxmusl`: only a glibc Linux (or another platform) is named plainly.
+  const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
+  if (process.platform === 'linux' && !report?.header?.glibcVersionRuntime) return compile;
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  mkdirSync(dir, { recursive: true });
+  execFileSync('tar', ['-czf', join(dir, name), '-C', sqlite, binary]);
+  return { npm_config_better_sqlite3_local_prebuilds: dir };
 }
