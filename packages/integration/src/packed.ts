@@ -146,7 +146,7 @@ function packKey(pkg: WorkspacePackage): string {
       if (existsSync(manifest)) add(manifest);
     }
   }
-  return `${pkg.name.replace(/[^a-z0-9]+/gi, '-')}-${hash.digest('hex').slice(0, 16)}`;
+  return `${pkg.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-/, '')}-${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** The exact versions of the workspace catalog (pnpm-workspace.yaml), by package name. */
