@@ -5,7 +5,9 @@ import SlowestFilesReporter from './scripts/test/slowest-files-reporter.mjs';
 // One run for the whole repo: every package and app is a project with its own config. At the end the run
 // prints its 15 slowest test files (and keeps every file's time for `npm run test:loaded`). Most of the slow
 // files wait on other processes (the API server, Chromium, tmux, npm), so at least two files run at once even
-// on a 2-core machine (vitest's default there is one); the browser tests still run one file at a time.
+// on a 2-core machine (vitest's default there is one). The browser tests share that pool: a project with
+// `fileParallelism: false` is run by vitest after every other file, one file at a time, which left a core idle
+// for minutes; each browser test file has its own server and Chromium, so two can run at once.
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'apps/*/vitest.e2e.config.ts'],

@@ -7,7 +7,6 @@ export default defineProject({
     name: 'owlbear-e2e',
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
-    fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 240_000,
   },

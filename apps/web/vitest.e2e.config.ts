@@ -6,7 +6,6 @@ export default defineProject({
     name: 'web-e2e',
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
-    fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 240_000,
   },

@@ -39,7 +39,7 @@ export interface Recorded {
 export interface StandIn {
   readonly url: string;
   readonly requests: Recorded[];
-  /** Resolves with the first recorded request (past or future) whose path matches. */
+  /** Resolves with the first recorded request (past or future) whose path matches (a wait capped at 120 s by default). */
   next(path: RegExp, timeoutMs?: number): Promise<Recorded>;
   close(): Promise<void>;
 }
@@ -79,7 +79,7 @@ export async function startStandIn(
   return {
     url: `http://127.0.0.1:${port}/api/v10`,
     requests,
-    next(path, timeoutMs = 10_000) {
+    next(path, timeoutMs = 120_000) {
       const done = requests.find((r) => !taken.has(r) && path.test(r.path));
       if (done) {
         taken.add(done);

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRoom, join, post } from './rooms-client.js';
 import { type ServerProcess, startServer } from './server-process.js';
+import { spinLog } from './spin-log.js';
+import { until } from './until.js';
 
 const SLOW = { VERDICT_SYSTEMS: './test-fixtures/system-slow' };
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,11 +36,12 @@ function track<T>(order: string[], label: string, promise: Promise<T>): Promise<
 
 describe('engine work whose estimate is tiny runs in the worker pool all the same', () => {
   it('answers /healthz while a request estimated at one step works for seconds', async () => {
-    const server = await startServer({ ...SLOW, REQUEST_DEADLINE_MS: '60000' });
+    const spins = spinLog();
+    const server = await startServer({ ...SLOW, ...spins.env, REQUEST_DEADLINE_MS: '60000' });
     try {
       const order: string[] = [];
       const heavy = track(order, 'heavy', liar(server.url, { ms: 5000 }));
-      await pause(300); // the heavy request has reached the server
+      await spins.waitForStart(5000); // the heavy request is being worked on
       const health = await track(order, 'healthz', fetch(`${server.url}/healthz`));
       expect(health.status).toBe(200);
       // The heavy request is still working when /healthz has its answer.
@@ -57,7 +60,7 @@ describe('engine work whose estimate is tiny runs in the worker pool all the sam
       expect(stuck.status).toBe(422);
       expect(await stuck.json()).toMatchObject({ code: 'deadline_exceeded' });
       let next = await liar(server.url, { ms: 0 });
-      for (let i = 0; i < 100 && next.status === 503; i++) {
+      for (const stopAt = Date.now() + 60_000; next.status === 503 && Date.now() < stopAt; ) {
         await pause(100);
         next = await liar(server.url, { ms: 0 });
       }
@@ -85,7 +88,7 @@ describe('engine work whose estimate is tiny runs in the worker pool all the sam
       expect(await hog.json()).toMatchObject({ code: 'worker_failed' });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       let next = await liar(server.url, { ms: 0 });
-      for (let i = 0; i < 100 && next.status === 503; i++) {
+      for (const stopAt = Date.now() + 60_000; next.status === 503 && Date.now() < stopAt; ) {
         await pause(100);
         next = await liar(server.url, { ms: 0 });
       }
@@ -96,18 +99,19 @@ describe('engine work whose estimate is tiny runs in the worker pool all the sam
   }, 60_000);
 
   it('stops the work of a client that leaves, and logs the request 499, not 200', async () => {
-    const server = await startServer({ ...SLOW, REQUEST_DEADLINE_MS: '60000' });
+    const spins = spinLog();
+    const server = await startServer({ ...SLOW, ...spins.env, REQUEST_DEADLINE_MS: '60000' });
     try {
       const leaving = new AbortController();
       const gone = liar(server.url, { ms: 4000 }, { signal: leaving.signal }).catch((e: Error) => e.name);
-      await pause(300);
+      await spins.waitForStart(4000); // its work has started: it is the work that must be stopped
       leaving.abort();
       expect(await gone).toBe('AbortError');
       const logged = (status: string) =>
         server.stdout.some(
           (l) => l.includes(' POST /v1/systems/slow/tests/liar/odds ') && l.includes(` ${status} `),
         );
-      for (let i = 0; i < 600 && !logged('499') && !logged('200'); i++) await pause(100);
+      await until(() => logged('499') || logged('200'), 'the request logged');
       expect(logged('499')).toBe(true);
       expect(logged('200')).toBe(false);
     } finally {
@@ -119,8 +123,10 @@ describe('engine work whose estimate is tiny runs in the worker pool all the sam
 describe('a fair queue', () => {
   it("starts client B's cheap job before client A's third heavy one, whatever A sent first", async () => {
     // Two workers: A's first two jobs take both; A's next two and then B's wait.
+    const spins = spinLog();
     const server = await startServer({
       ...SLOW,
+      ...spins.env,
       WORKERS: '2',
       TRUST_PROXY: '1',
       REQUEST_DEADLINE_MS: '60000',
@@ -130,7 +136,7 @@ describe('a fair queue', () => {
       const a = [1, 2, 3, 4].map((n) =>
         track(order, `A${n}`, liar(server.url, { ms: 3000 }, { client: '192.0.2.1' })),
       );
-      await pause(500); // A's four have reached the server
+      await spins.waitForStart(3000, 2); // two of A's jobs hold both workers
       const b = await track(order, 'B', liar(server.url, { ms: 0 }, { client: '192.0.2.2' }));
       expect(b.status).toBe(200);
       for (const answer of await Promise.all(a)) expect(answer.status).toBe(200);
@@ -143,7 +149,8 @@ describe('a fair queue', () => {
   }, 90_000);
 
   it("rolls a member's cheap roll before another member's second heavy roll in the same room", async () => {
-    const server = await startServer({ ...SLOW, REQUEST_DEADLINE_MS: '60000' });
+    const spins = spinLog();
+    const server = await startServer({ ...SLOW, ...spins.env, REQUEST_DEADLINE_MS: '60000' });
     try {
       const { gm, invite } = await createRoom(server.url, 'Fair table');
       const player = await join(server.url, gm.roomId, invite, 'Bea');
@@ -160,7 +167,7 @@ describe('a fair queue', () => {
           }),
         ),
       );
-      await pause(500); // the GM's three rolls are queued in the room
+      await spins.waitForStart(1500); // the GM's first roll is being computed, the other two wait
       const cheap = await track(
         order,
         'player',

@@ -4,6 +4,7 @@
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from './server-process.js';
+import { until } from './until.js';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -42,7 +43,8 @@ describe('hardened connections', () => {
       const forged = '2026-01-01T00:00:00.000Z GET /admin 200 1ms';
       await fetch(`${server.url}/x%0a${encodeURIComponent(forged)}`);
       await fetch(`${server.url}/healthz`);
-      await pause(100);
+      // Each request is logged once its answer has left: the last one's line is waited for.
+      await until(() => server.stdout.some((l) => l.includes(' /healthz ')), 'the /healthz request logged');
       const lines = server.stdout.slice(1);
       expect(lines).toHaveLength(2);
       expect(lines.every((l) => /^\d{4}-\d\d-\d\dT[\d:.]+Z (GET) \/\S* \d{3} [\d.]+ms$/.test(l))).toBe(true);
@@ -59,12 +61,17 @@ describe('hardened connections', () => {
       socket.write(
         'POST /v1/roll HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"notation":',
       );
-      await pause(200);
+      // Conditions, not pauses: the server has answered a request sent after that upload began (so it has read
+      // its head) before the client goes, and the abort's record is waited for.
+      expect((await fetch(`${server.url}/healthz`, { headers: { connection: 'close' } })).status).toBe(200);
       socket.destroy();
-      await pause(300);
-      const records = server.stdout.slice(1).map((l) => JSON.parse(l));
-      expect(records).toEqual([
+      const records = () => server.stdout.slice(1).map((l) => JSON.parse(l) as { path: string });
+      await until(() => records().some((r) => r.path === '/v1/roll'), 'the aborted upload logged');
+      expect(records().filter((r) => r.path !== '/healthz')).toEqual([
         expect.objectContaining({ method: 'POST', path: '/v1/roll', status: 499, aborted: true }),
+      ]);
+      expect(records().filter((r) => r.path === '/healthz')).toEqual([
+        expect.objectContaining({ method: 'GET', status: 200 }),
       ]);
       // Nothing but the start-up line saying where rooms are kept.
       expect(server.stderr().replace(/^Verdict rooms: .*\n/m, '')).toBe('');
@@ -87,7 +94,12 @@ describe('hardened connections', () => {
       // Pipelined requests for the largest GET answer: about 30 MB in all, far more than socket buffers hold.
       const size = (await (await fetch(`${server.url}/openapi.json`)).arrayBuffer()).byteLength;
       socket.write('GET /openapi.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(400));
-      await pause(4000); // well past the write timeout
+      // The server gives up on it once its writes make no progress for 500 ms: it logs the answer it was
+      // sending as the client's going (499). A condition, not a wait of a few seconds.
+      await until(
+        () => server.stdout.some((l) => / GET \/openapi\.json 499 /.test(l)),
+        'the stalled answer dropped and logged',
+      );
       socket.resume(); // a paused socket sees no close: read what was left for it, then the end
       await closed;
       // The server gave up on it: far from all 400 answers arrived (all of them would, then keep-alive).

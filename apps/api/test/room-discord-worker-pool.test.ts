@@ -12,6 +12,7 @@ import { createAppRegistry } from '../src/registry.js';
 import { generateSigningKey, type SigningKey, type StandIn, startStandIn } from './discord-stand-in.js';
 import { call, createRoom, get, join as joinRoom, post } from './rooms-client.js';
 import { API_DIR, type ServerProcess, startServer } from './server-process.js';
+import { spinLog } from './spin-log.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers, read loosely by the assertions.
 type Json = Record<string, any>;
@@ -29,7 +30,7 @@ const resist = (clientSeed: string) => ({
 
 /** Waits until the pool runs jobs again (a worker stopped at its deadline is replaced, then loads its systems). */
 async function poolReady(url: string) {
-  for (let i = 0; i < 100; i++) {
+  for (const stopAt = Date.now() + 60_000; Date.now() < stopAt; ) {
     const answer = await fetch(`${url}/v1/systems/slow/tests/spin/odds`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -49,10 +50,11 @@ async function stop(server: ServerProcess | undefined) {
 describe('room rolls in the worker pool', () => {
   let tight: ServerProcess;
   let roomy: ServerProcess;
+  const spins = spinLog();
   beforeAll(async () => {
     [tight, roomy] = await Promise.all([
       startServer({ ...SLOW, WORKERS: '1', REQUEST_DEADLINE_MS: '1000' }),
-      startServer({ ...SLOW, WORKERS: '1', REQUEST_DEADLINE_MS: '60000' }),
+      startServer({ ...SLOW, ...spins.env, WORKERS: '1', REQUEST_DEADLINE_MS: '60000' }),
     ]);
   }, 60_000); // two servers starting at once on a busy machine
   afterAll(async () => {
@@ -131,12 +133,13 @@ describe('room rolls in the worker pool', () => {
 
   it('answers /healthz while a heavy room roll is computed, then appends the roll', async () => {
     const { gm } = await createRoom(roomy.url, 'Busy table');
+    const started = spins.nextStart(3000);
     const order: string[] = [];
     const heavy = post(roomy.url, gm, 'rolls', { ...spin(3000), clientSeed: 'grind' }).then((r) => {
       order.push('roll');
       return r;
     });
-    await pause(300); // the roll is in the worker now
+    await started(); // the roll is in the worker now
     const health = await fetch(`${roomy.url}/healthz`);
     order.push('healthz');
     expect(health.status).toBe(200);
@@ -152,8 +155,9 @@ describe('room rolls in the worker pool', () => {
 
   it('holds no transaction while computing: the GM rotates the epoch meanwhile, and the roll is recomputed on the new seed', async () => {
     const { gm } = await createRoom(roomy.url, 'Rotation');
+    const started = spins.nextStart(1500);
     const heavy = post(roomy.url, gm, 'rolls', { ...spin(1500), clientSeed: 'turning' });
-    await pause(300); // computing in the worker, with the room unlocked
+    await started(); // computing in the worker, with the room unlocked
     const rotated = await post(roomy.url, gm, 'epochs');
     expect(rotated.status).toBe(201);
     const rolled = await heavy;
@@ -166,13 +170,14 @@ describe('room rolls in the worker pool', () => {
     const { gm } = await createRoom(roomy.url, 'Walkout');
     const before = (await get(roomy.url, gm, 'entries')).body.entries as Json[];
     const leaving = new AbortController();
+    const started = spins.nextStart(1500);
     const gone = fetch(`${roomy.url}/v1/rooms/${gm.roomId}/rolls`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${gm.token}` },
       body: JSON.stringify({ ...spin(1500), clientSeed: 'gone' }),
       signal: leaving.signal,
     }).catch((e: Error) => e.name);
-    await pause(300);
+    await started(); // its work has started
     leaving.abort();
     expect(await gone).toBe('AbortError');
     // Its dice were being drawn when the client left: the roll is appended all the same (nonce 0), and the
@@ -240,6 +245,9 @@ describe('the Discord app in the worker pool', () => {
   let key: SigningKey;
   let standIn: StandIn;
   let server: ServerProcess;
+  /** The same app with a wide deadline: work on it lasts as long as its input says. */
+  let roomy: ServerProcess;
+  const spins = spinLog();
   let ids = 5000;
   const plans = loadRegistry(['./test-fixtures/system-slow'], API_DIR).then(
     (registry) => buildDiscordCommands(describeRegistry(registry)).tests,
@@ -248,22 +256,25 @@ describe('the Discord app in the worker pool', () => {
   beforeAll(async () => {
     key = await generateSigningKey();
     standIn = await startStandIn();
-    server = await startServer({
+    const discord = {
       ...SLOW,
       WORKERS: '1',
-      REQUEST_DEADLINE_MS: '1000',
       DISCORD_PUBLIC_KEY: key.publicKeyHex,
       DISCORD_API_BASE: standIn.url,
       DISCORD_USER_LIMIT_PER_MINUTE: '0',
       WEB_DIST: join(import.meta.dirname, 'missing'),
-    });
+    };
+    [server, roomy] = await Promise.all([
+      startServer({ ...discord, REQUEST_DEADLINE_MS: '1000' }),
+      startServer({ ...discord, ...spins.env, REQUEST_DEADLINE_MS: '60000' }),
+    ]);
   });
   afterAll(async () => {
-    await stop(server);
+    await Promise.all([stop(server), stop(roomy)]);
     await standIn?.close();
   });
 
-  async function send(interaction: Json, channel = 'c1') {
+  async function send(interaction: Json, channel = 'c1', target = server) {
     const id = String(++ids);
     const token = `offloop-${id}`;
     const body = JSON.stringify({
@@ -275,7 +286,7 @@ describe('the Discord app in the worker pool', () => {
       ...interaction,
     });
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const response = await fetch(`${server.url}/discord/interactions`, {
+    const response = await fetch(`${target.url}/discord/interactions`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -288,7 +299,7 @@ describe('the Discord app in the worker pool', () => {
     return { body: (await response.json()) as Json, token };
   }
   const edit = async (token: string) =>
-    (await standIn.next(new RegExp(`/webhooks/${APP}/${token}/messages/@original$`), 20_000)).body as Json;
+    (await standIn.next(new RegExp(`/webhooks/${APP}/${token}/messages/@original$`))).body as Json;
   /** `/slow spin ms:<ms>` with extra options. */
   async function spinCommand(ms: number, extra: Json[] = []) {
     const plan = (await plans).find((p) => p.system === 'slow' && p.test === 'spin')!;
@@ -328,14 +339,20 @@ describe('the Discord app in the worker pool', () => {
     const followUp = await edit(token);
     expect(followUp.content).toMatch(/^⌛ .*deadline of 1000 ms/);
     expect(followUp.components).toBeUndefined();
-    // /healthz answers while the odds grind (they are in the worker, not on the event loop).
-    await poolReady(server.url);
-    const again = await send(await spinCommand(5000, [{ name: 'odds_first', type: 5, value: true }]));
-    await pause(300);
-    const health = await fetch(`${server.url}/healthz`);
+    // /healthz answers while the odds grind (they are in the worker, not on the event loop): on the server with
+    // a wide deadline, so the grind outlasts the check however slow the machine, and once the grind has begun.
+    const started = spins.nextStart(5000);
+    const again = await send(
+      await spinCommand(5000, [{ name: 'odds_first', type: 5, value: true }]),
+      'c1',
+      roomy,
+    );
+    expect(again.body).toEqual({ type: 5 });
+    await started();
+    const health = await fetch(`${roomy.url}/healthz`);
     expect(health.status).toBe(200);
     expect(standIn.requests.some((r) => r.path.includes(again.token))).toBe(false);
-    expect((await edit(again.token)).content).toMatch(/^⌛ /);
+    expect((await edit(again.token)).embeds[0].title).toBe('Exact odds before the roll');
   });
 
   it('plays a heavy contest round in the pool as a deferred update, and says so when the deadline stops it', async () => {

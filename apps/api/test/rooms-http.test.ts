@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
 import { call, createRoom, get, join, openEvents, post, type Seat, seqsOf } from './rooms-client.js';
 import { type ServerProcess, startServer } from './server-process.js';
+import { until } from './until.js';
 
 let server: ServerProcess;
 let url: string;
@@ -315,7 +316,8 @@ describe('a room over HTTP', () => {
   });
 
   it('never writes a token to its logs', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A stream is logged once it has ended: its line is waited for, then every line is read.
+    await until(() => server.stdout.some((line) => line.includes('/events')), 'an event stream logged');
     const logs = server.stdout.join('\n') + server.stderr();
     expect(logs).toContain('/events');
     for (const seat of [gm, ann, bo]) expect(logs).not.toContain(seat.token);

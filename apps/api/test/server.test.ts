@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { failToStart, startServer } from './server-process.js';
+import { until } from './until.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'verdict-api-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -27,7 +28,8 @@ describe('node dist/serve.js', () => {
     expect(resolved.status).toBe(200);
     expect((await resolved.json()).outcome).toMatchObject({ label: 'Failure', margin: -3 });
 
-    await new Promise((r) => setTimeout(r, 50));
+    // Each request is logged once its answer has left: both lines are waited for, then read.
+    await until(() => server.stdout.length >= 3, 'both requests logged');
     const logs = server.stdout.slice(1).map((line) => JSON.parse(line));
     expect(logs).toEqual([
       expect.objectContaining({
@@ -64,9 +66,11 @@ describe('node dist/serve.js', () => {
     socket.write(
       `POST /v1/roll HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 150));
+    // Conditions, not pauses: the server has answered a request sent after that half (so it has read it), and
+    // after SIGTERM it has stopped accepting connections (so it is shutting down) before the rest is sent.
+    expect((await fetch(`${server.url}/healthz`, { headers: { connection: 'close' } })).status).toBe(200);
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 150));
+    await until(() => refused(Number(port)), 'new connections refused after SIGTERM');
     socket.write(body.slice(10));
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
@@ -143,3 +147,15 @@ describe('node dist/serve.js', () => {
     }
   });
 });
+
+/** Whether a new connection to the port is refused (the server has stopped listening). */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect(port, '127.0.0.1');
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once('error', () => resolve(true));
+  });
+}

@@ -3,6 +3,8 @@
 // cost models accept, so these tests do not depend on which real inputs are heavy on this machine.
 import { describe, expect, it } from 'vitest';
 import { startServer } from './server-process.js';
+import { spinLog } from './spin-log.js';
+import { until } from './until.js';
 
 const SLOW = { VERDICT_SYSTEMS: './test-fixtures/system-slow' };
 const spin = (url: string, input: unknown, init: RequestInit = {}) =>
@@ -16,14 +18,15 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('heavy work off the event loop', () => {
   it('answers /healthz while a worker grinds through an accepted computation', async () => {
-    const server = await startServer({ ...SLOW, WORKERS: '1', REQUEST_DEADLINE_MS: '30000' });
+    const spins = spinLog();
+    const server = await startServer({ ...SLOW, ...spins.env, WORKERS: '1', REQUEST_DEADLINE_MS: '30000' });
     try {
       const order: string[] = [];
       const heavy = spin(server.url, { ms: 4000 }).then(async (r) => {
         order.push('heavy');
         return r;
       });
-      await pause(200); // the heavy request is in the worker now
+      await spins.waitForStart(4000); // the heavy request is in the worker now
       const health = await fetch(`${server.url}/healthz`);
       order.push('healthz');
       expect(health.status).toBe(200);
@@ -45,7 +48,7 @@ describe('heavy work off the event loop', () => {
       // The worker was terminated and replaced: jobs run again once the new one has loaded its systems
       // (until then they wait, and may be answered 503 server_busy on a loaded machine).
       let next = await spin(server.url, { ms: 0 });
-      for (let i = 0; i < 30 && next.status === 503; i++) {
+      for (const stopAt = Date.now() + 60_000; next.status === 503 && Date.now() < stopAt; ) {
         await pause(200);
         next = await spin(server.url, { ms: 0 });
       }
@@ -58,16 +61,18 @@ describe('heavy work off the event loop', () => {
   });
 
   it('terminates the work of a client that went away, and logs it as aborted, not as an error', async () => {
-    const server = await startServer({ ...SLOW, WORKERS: '1', REQUEST_DEADLINE_MS: '60000' });
+    const spins = spinLog();
+    const server = await startServer({ ...SLOW, ...spins.env, WORKERS: '1', REQUEST_DEADLINE_MS: '60000' });
     try {
       const leaving = new AbortController();
       const stuck = spin(server.url, { ms: -1 }, { signal: leaving.signal }).catch((e: Error) => e.name);
-      await pause(300);
+      await spins.waitForStart(-1); // the work has started: it is the work that must be stopped
       leaving.abort();
       expect(await stuck).toBe('AbortError');
       // With the only worker still stuck, this would wait a minute; it was terminated and replaced instead.
       expect((await spin(server.url, { ms: 0 })).status).toBe(200);
-      await pause(100);
+      // Each request is logged once its answer has left (or its client went away): both lines, then the check.
+      await until(() => server.stdout.length > 2, 'both requests logged');
       const lines = server.stdout.slice(1);
       expect(
         lines.some((l) => / POST \/v1\/systems\/slow\/tests\/spin\/odds 499 .*\(client went away\)$/.test(l)),
@@ -81,9 +86,10 @@ describe('heavy work off the event loop', () => {
   });
 
   it('stops on SIGTERM while a worker is stuck: the request gets its deadline answer, then the process exits 0', async () => {
-    const server = await startServer({ ...SLOW, WORKERS: '1', REQUEST_DEADLINE_MS: '1000' });
+    const spins = spinLog();
+    const server = await startServer({ ...SLOW, ...spins.env, WORKERS: '1', REQUEST_DEADLINE_MS: '1000' });
     const stuck = spin(server.url, { ms: -1 });
-    await pause(300);
+    await spins.waitForStart(-1);
     server.child.kill('SIGTERM');
     const answer = await stuck;
     expect(answer.status).toBe(422);

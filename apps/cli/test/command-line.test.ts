@@ -231,7 +231,7 @@ describe.skipIf(!hasTmux)('--no-color on the play screen (under tmux)', () => {
         `env -u NO_COLOR -u FORCE_COLOR '${process.execPath}' '${BIN}' ${flag}; sleep 60`,
       );
       try {
-        const until = Date.now() + 20_000;
+        const until = Date.now() + 60_000;
         while (!tmux('capture-pane', '-p', '-t', 'p').includes('d20 roll-under')) {
           if (Date.now() > until) throw new Error('the play screen did not start');
           await new Promise((resolve) => setTimeout(resolve, 100));

@@ -118,7 +118,7 @@ function shellInTmux(name: string, command: string) {
   );
   const screen = () => tmux('capture-pane', '-p', '-t', 'sh');
   const waitFor = async (pattern: RegExp) => {
-    const until = Date.now() + 20_000;
+    const until = Date.now() + 60_000;
     for (;;) {
       const shown = screen();
       if (pattern.test(shown)) return shown;

@@ -14,7 +14,7 @@ const screen = (session: string) => tmux('capture-pane', '-p', '-t', session);
 const flat = (shown: string) => shown.replace(/\s+/g, ' ');
 
 async function waitFor(session: string, done: (shown: string) => boolean, what: string): Promise<string> {
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 60_000;
   for (;;) {
     const shown = screen(session);
     if (done(shown)) return shown;

@@ -13,7 +13,7 @@ const socket = `verdict-room-test-${process.pid}`;
 const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
 const screen = () => tmux('capture-pane', '-p', '-t', 'room');
 
-async function waitFor(text: string | RegExp, timeout = 15_000): Promise<string> {
+async function waitFor(text: string | RegExp, timeout = 60_000): Promise<string> {
   const until = Date.now() + timeout;
   for (;;) {
     const shown = screen();
@@ -153,7 +153,7 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     await gm.run(['room', 'close']);
     await waitFor(/live · closed|\) · closed/);
     await gm.run(['room', 'reveal', String(request.seq)]);
-    await waitFor(`#${request.seq} Ada asks everyone to roll Check (hidden difficulty, revealed`, 20_000);
+    await waitFor(`#${request.seq} Ada asks everyone to roll Check (hidden difficulty, revealed`);
 
     tmux('send-keys', '-t', 'room', 'q');
     await waitFor('exit code 0');

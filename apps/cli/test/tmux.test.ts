@@ -47,7 +47,7 @@ describe.skipIf(!hasTmux)('verdict in a real terminal (tmux, 80x24)', () => {
     expect(shown.split('\n').every((line) => line.length <= 80)).toBe(true);
     // A bigger window: the screen is redrawn to its new width.
     tmux('resize-window', '-t', 'play', '-x', '100', '-y', '30');
-    const until = Date.now() + 10_000;
+    const until = Date.now() + 60_000;
     while (
       !screen()
         .split('\n')

@@ -40,13 +40,12 @@ export async function startHarness(options: { webDist?: string } = {}): Promise<
     if (!existsSync(file))
       throw new Error(`${file} is missing: build first (npm test builds before testing)`);
   }
-  const server = await startServer({ WEB_DIST: webDist });
-  const baseUrl = `${server.url}/`;
   const userDataDir = mkdtempSync(join(tmpdir(), 'verdict-web-e2e-'));
   mkdirSync(ARTEFACTS, { recursive: true });
-  let context: BrowserContext;
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, {
+  // The server and Chromium start side by side: neither needs the other until the first page opens.
+  const [started, launched] = await Promise.allSettled([
+    startServer({ WEB_DIST: webDist }),
+    chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
       headless: true,
       args: [
@@ -59,11 +58,17 @@ export async function startHarness(options: { webDist?: string } = {}): Promise<
         '--disable-component-update',
         '--disable-sync',
       ],
-    });
-  } catch (error) {
-    await server.stop();
-    throw error;
+    }),
+  ]);
+  if (started.status === 'rejected' || launched.status === 'rejected') {
+    if (started.status === 'fulfilled') await started.value.stop();
+    if (launched.status === 'fulfilled') await launched.value.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
   }
+  const server = started.value;
+  const context = launched.value;
+  const baseUrl = `${server.url}/`;
   // Waits are on conditions; their cap is wide, as a shared CI machine may be several times slower at times.
   context.setDefaultTimeout(60_000);
   return {

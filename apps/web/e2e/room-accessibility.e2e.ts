@@ -110,10 +110,21 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
     };
 
     const cases = Object.keys(SCREENS).flatMap((screen) =>
-      (['light', 'dark'] as const).flatMap((scheme) =>
-        (Object.keys(SIZES) as (keyof typeof SIZES)[]).map((size) => [screen, scheme, size] as const),
+      (Object.keys(SIZES) as (keyof typeof SIZES)[]).flatMap((size) =>
+        (['light', 'dark'] as const).map((scheme) => [screen, scheme, size] as const),
       ),
     );
+    // Each screen is loaded once a size: its light and its dark case check the same page, the colour scheme
+    // emulated in turn (the page's styles follow it at once, and axe waits for any animation to end).
+    let kept: { key: string; page: Page } | undefined;
+    const pageFor = async (screen: string, size: keyof typeof SIZES): Promise<Page> => {
+      const key = `${screen}, ${size}`;
+      if (kept?.key === key) return kept.page;
+      await kept?.page.close();
+      kept = { key, page: await SCREENS[screen]!(SIZES[size]) };
+      return kept.page;
+    };
+    afterAll(async () => kept?.page.close());
 
     it('names each headline of odds on the room page for whose odds they are', async () => {
       const page = await SCREENS['room as player with a request']!(SIZES.desktop);
@@ -133,16 +144,12 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
     });
 
     it.each(cases)('%s, %s, %s: no serious or critical violation', async (screen, scheme, size) => {
-      const page = await SCREENS[screen]!(SIZES[size]);
-      try {
-        await page.emulateMedia({ colorScheme: scheme });
-        const found = await seriousViolations(page);
-        if (found.length > 0)
-          await screenshot(page, `axe-room-${size}-${scheme}-${screen.replace(/\W+/g, '-')}`);
-        expect(found, `axe found in "${screen}" (${scheme}, ${size}):\n${found.join('\n')}`).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      const page = await pageFor(screen, size);
+      await page.emulateMedia({ colorScheme: scheme });
+      const found = await seriousViolations(page);
+      if (found.length > 0)
+        await screenshot(page, `axe-room-${size}-${scheme}-${screen.replace(/\W+/g, '-')}`);
+      expect(found, `axe found in "${screen}" (${scheme}, ${size}):\n${found.join('\n')}`).toEqual([]);
     });
   },
 );

@@ -16,7 +16,7 @@ const socket = `verdict-web-cli-${process.pid}`;
 const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
 const screen = () => tmux('capture-pane', '-p', '-t', 'player');
 
-async function onScreen(text: string | RegExp, timeout = 15_000): Promise<string> {
+async function onScreen(text: string | RegExp, timeout = 60_000): Promise<string> {
   const until = Date.now() + timeout;
   for (;;) {
     const shown = screen();

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { npmEnv, pack, root, workspaceManifest } from './packed.js';
+import { npmEnv, pack, root, sqlitePrebuildEnv, workspaceManifest } from './packed.js';
 
 const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'verdict-install-'));
@@ -19,12 +19,14 @@ const tools = [workspaceManifest('apps/cli'), workspaceManifest('apps/server')];
 let tarballs = new Map<string, string>();
 
 /** A user's environment with the prefix's bin first on PATH. */
+// better-sqlite3 installs a prebuilt binary (users with network download it from GitHub); this machine cannot
+// reach GitHub, so npm takes the same version's binary from the workspace's build, packed as a prebuild, rather
+// than compile SQLite from source for minutes (or wait out the download's long time-out).
+const sqlitePrebuild = sqlitePrebuildEnv(join(work, 'prebuilds'));
 const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   ...npmEnv(),
   PATH: `${bin}:${process.env.PATH}`,
-  // better-sqlite3 downloads a prebuilt binary from GitHub, which this machine cannot reach: building from
-  // source skips that download's long time-out. Users with network get the prebuilt binary.
-  npm_config_build_from_source: 'true',
+  ...sqlitePrebuild,
   ...extra,
 });
 
@@ -33,7 +35,7 @@ const verdict = async (args: string[], cwd = work) =>
 
 const version = (dir: string) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).version;
 
-// Generous: better-sqlite3 compiles from source here (minutes on a busy 2-core machine).
+// Generous: without a prebuilt binary, better-sqlite3 compiles from source (minutes on a busy 2-core machine).
 beforeAll(async () => {
   tarballs = await pack(tools, join(work, 'tarballs'));
   mkdirSync(prefix, { recursive: true });
@@ -169,7 +171,7 @@ describe.skipIf(!hasTmux)('the installed verdict in a real terminal (tmux, 80x24
     const command = `env PATH='${bin}':"$PATH" XDG_CONFIG_HOME='${config}' NODE_OPTIONS='--require ${probe}' verdict; echo "exit code $?"; sleep 60`;
     tmux('new-session', '-d', '-s', 'play', '-x', '80', '-y', '24', command);
     const waitFor = async (text: string) => {
-      const until = Date.now() + 30_000;
+      const until = Date.now() + 60_000;
       for (;;) {
         const shown = tmux('capture-pane', '-p', '-t', 'play');
         if (shown.includes(text)) return shown;

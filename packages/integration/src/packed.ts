@@ -1,8 +1,21 @@
 // Helpers for the packing tests: pack workspace packages as they would be published, and install the
 // tarballs into throwaway projects with plain npm, the way a user of the published packages would.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -58,6 +71,10 @@ export function workspacePackage(name: string): WorkspacePackage {
  * Packs packages with `pnpm pack` (which, unlike `npm pack`, rewrites `workspace:` and `catalog:`
  * ranges to real versions) into `destination`, and returns each tarball's path by package name.
  * The packages must be built: a missing dist is an error that says to build first.
+ *
+ * A run packs each package once: the tarball is kept under node_modules/.cache/verdict/tarballs, keyed by the
+ * content of everything that goes into it (the package's own files and every workspace manifest, whose versions
+ * the packed ranges name), and the test files that need it copy it from there.
  */
 export async function pack(
   packages: readonly WorkspacePackage[],
@@ -70,14 +87,66 @@ export async function pack(
     if (!existsSync(join(pkg.dir, 'dist'))) {
       throw new Error(`${pkg.name} is not built (no dist/): run \`npm run build\` first (npm test does)`);
     }
-    // One at a time: pnpm packs quickly, and parallel packs of one workspace contend for its lock.
-    const { stdout } = await run(pnpm, ['pack', '--pack-destination', destination], { cwd: pkg.dir });
-    const tarball = stdout.trim().split('\n').pop()!.trim();
-    if (!tarball.endsWith('.tgz') || !existsSync(tarball))
-      throw new Error(`pnpm pack of ${pkg.name} printed ${stdout}`);
-    tarballs.set(pkg.name, tarball);
+    const cached = join(TARBALL_CACHE, packKey(pkg));
+    let tarball = existsSync(cached) ? readdirSync(cached).find((file) => file.endsWith('.tgz')) : undefined;
+    if (!tarball) {
+      // One at a time: pnpm packs quickly, and parallel packs of one workspace contend for its lock.
+      const fresh = mkdtempSync(join(tmpdir(), 'verdict-pack-'));
+      const { stdout } = await run(pnpm, ['pack', '--pack-destination', fresh], { cwd: pkg.dir });
+      const packed = stdout.trim().split('\n').pop()!.trim();
+      if (!packed.endsWith('.tgz') || !existsSync(packed))
+        throw new Error(`pnpm pack of ${pkg.name} printed ${stdout}`);
+      // Into the cache whole or not at all: another test file may be packing the same package meanwhile.
+      mkdirSync(TARBALL_CACHE, { recursive: true });
+      try {
+        renameSync(fresh, cached);
+      } catch {
+        // Another file put it there first: the same content.
+      }
+      rmSync(fresh, { recursive: true, force: true });
+      tarball = basename(packed);
+    }
+    const copy = join(destination, tarball);
+    copyFileSync(join(cached, tarball), copy);
+    tarballs.set(pkg.name, copy);
   }
   return tarballs;
+}
+
+/** Where {@link pack} keeps the tarballs of a run (and of later runs, while nothing packed changes). */
+const TARBALL_CACHE = join(root, 'node_modules', '.cache', 'verdict', 'tarballs');
+
+/**
+ * A package's tarball key: a hash of its files (but node_modules and what is ignored) and of every workspace
+ * package.json and pnpm-workspace.yaml (the catalog), the inputs of `pnpm pack`.
+ */
+function packKey(pkg: WorkspacePackage): string {
+  const hash = createHash('sha256');
+  const add = (file: string) => {
+    hash.update(relative(root, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  };
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      if (['node_modules', '.turbo', 'test-results'].includes(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) add(path);
+    }
+  };
+  walk(pkg.dir);
+  add(join(root, 'pnpm-workspace.yaml'));
+  for (const parent of ['packages', 'apps']) {
+    for (const folder of readdirSync(join(root, parent)).sort()) {
+      const manifest = join(root, parent, folder, 'package.json');
+      if (existsSync(manifest)) add(manifest);
+    }
+  }
+  return `${pkg.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-/, '')}-${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** The exact versions of the workspace catalog (pnpm-workspace.yaml), by package name. */
@@ -129,4 +198,28 @@ export function npmEnv(): NodeJS.ProcessEnv {
     env[key] = value;
   }
   return env;
+}
+
+/**
+ * npm's environment for installing a package that depends on better-sqlite3, as a user with network installs it:
+ * its install script (prebuild-install) takes a prebuilt binary rather than compiling SQLite (minutes on a busy
+ * 2-core machine). This machine cannot reach GitHub, where the prebuilt binaries are, so the binary is the one the
+ * workspace's own install built for this Node, of the same better-sqlite3 version, packed the way prebuild-install
+ * downloads it into `dir` (its `local_prebuilds` folder). Without such a build, npm compiles from source, as before.
+ */
+export function sqlitePrebuildEnv(dir: string, from = join(root, 'apps', 'server')): NodeJS.ProcessEnv {
+  const compile = { npm_config_build_from_source: 'true' };
+  const linked = join(from, 'node_modules', 'better-sqlite3');
+  if (!existsSync(linked)) return compile;
+  const sqlite = realpathSync(linked);
+  const binary = join('build', 'Release', 'better_sqlite3.node');
+  if (!existsSync(join(sqlite, binary))) return compile;
+  const { version } = JSON.parse(readFileSync(join(sqlite, 'package.json'), 'utf8')) as { version: string };
+  // prebuild-install names a musl build `linuxmusl`: only a glibc Linux (or another platform) is named plainly.
+  const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
+  if (process.platform === 'linux' && !report?.header?.glibcVersionRuntime) return compile;
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  mkdirSync(dir, { recursive: true });
+  execFileSync('tar', ['-czf', join(dir, name), '-C', sqlite, binary]);
+  return { npm_config_better_sqlite3_local_prebuilds: dir };
 }

@@ -14,8 +14,13 @@ if (process.env.VERDICT_LOAD_LOG) {
   appendFileSync(process.env.VERDICT_LOAD_LOG, `${isMainThread ? 'main' : 'worker'}\n`);
 }
 
-/** Keeps the thread busy (no await: nothing else runs on it) for `ms` milliseconds; -1 is forever. */
+/**
+ * Keeps the thread busy (no await: nothing else runs on it) for `ms` milliseconds; -1 is forever. With
+ * VERDICT_SPIN_LOG set, it first appends `ms` to that file: a test waits for the line (the work has started, in
+ * whichever thread runs it) rather than for a while.
+ */
 function grind(ms) {
+  if (process.env.VERDICT_SPIN_LOG) appendFileSync(process.env.VERDICT_SPIN_LOG, `${ms}\n`);
   const end = ms < 0 ? Number.POSITIVE_INFINITY : Date.now() + ms;
   let spins = 0;
   while (Date.now() < end) spins++;
