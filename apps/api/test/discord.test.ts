@@ -694,8 +694,8 @@ describe('the generated definitions', () => {
       'verdict',
       'd20-roll-under',
       '2d6-pool',
-      'srd52',
       't13',
+      'srd52',
     ]);
   });
 });
