@@ -9,7 +9,7 @@ import type { LogFormat } from './log.js';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './options.js';
 import { DEFAULT_ROOM_LIMITS, type RoomLimits } from './rooms/options.js';
 import { DEFAULT_STORAGE_QUOTA } from './rooms/quota.js';
-import { SQLITE_BINDINGS, type SqliteBindingName } from './storage/sqlite-binding.js';
+import { SQLITE_BINDINGS, type SqliteBindingName } from './storage/sqlite-binding-names.js';
 
 /** Defaults of the server's timeouts, in milliseconds. */
 export const SERVER_DEFAULTS = {

@@ -15,9 +15,9 @@
  * name (`SQLITE_FULL`, `SQLITE_BUSY`), so `http/storage-errors.ts` and the logs read them the same way.
  */
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { SqliteBindingName } from './sqlite-binding-names.js';
 
-/** The library under the embedded engine. */
-export type SqliteBindingName = 'node:sqlite' | 'better-sqlite3';
+export { SQLITE_BINDINGS, type SqliteBindingName } from './sqlite-binding-names.js';
 
 /** An open database, as the engine uses it. */
 export interface SqliteConnection {
@@ -34,9 +34,6 @@ export interface SqliteConnection {
 export class SqliteBindingError extends Error {
   override readonly name = 'SqliteBindingError';
 }
-
-/** What `VERDICT_SQLITE` may say. */
-export const SQLITE_BINDINGS: readonly SqliteBindingName[] = ['node:sqlite', 'better-sqlite3'];
 
 /**
  * Opens `file` on the binding `choice` asks for, or on the best one this Node has.
