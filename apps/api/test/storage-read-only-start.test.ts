@@ -30,7 +30,12 @@ afterAll(() => {
 it.skipIf(!mounted)(
   'starts on a read-only data directory: rooms answer 503 storage_unavailable, stateless routes work, the log names the error',
   async () => {
-    const server = await startServer({ WEB_DIST: '/nonexistent', VERDICT_DATA_DIR: mount });
+    // No free-space reserve: a 4 MB disk is under the default one, which would answer new rooms 507 first.
+    const server = await startServer({
+      WEB_DIST: '/nonexistent',
+      VERDICT_DATA_DIR: mount,
+      STORAGE_RESERVE_BYTES: '0',
+    });
     try {
       const room = await call(server.url, 'POST', '/v1/rooms', {
         body: { name: 'Nope', gm: { name: 'Ada' } },

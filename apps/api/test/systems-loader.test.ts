@@ -7,7 +7,13 @@ describe('VERDICT_SYSTEMS', () => {
     const server = await startServer({ VERDICT_SYSTEMS: './test-fixtures/system-coin' });
     try {
       const { systems } = await (await fetch(`${server.url}/v1/systems`)).json();
-      expect(systems.map((s: { id: string }) => s.id)).toEqual(['d20-roll-under', '2d6-pool', 't13', 'coin']);
+      expect(systems.map((s: { id: string }) => s.id)).toEqual([
+        'd20-roll-under',
+        '2d6-pool',
+        't13',
+        'srd52',
+        'coin',
+      ]);
       const flip = await fetch(`${server.url}/v1/systems/coin/tests/flip/resolve`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

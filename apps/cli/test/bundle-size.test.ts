@@ -42,13 +42,13 @@ describe('the bundle', () => {
     }
   });
 
-  it('holds zod only once, with its English messages only, and is at most 1,100 KB in all', () => {
+  it('holds zod only once, with its English messages only, and is at most 1,300 KB in all (four systems)', () => {
     const withZod = chunks.filter((file) => readFileSync(join(dist, file), 'utf8').includes('"$ZodType"'));
     expect(withZod).toHaveLength(1);
     // German's "invalid input", standing for the 40-odd catalogues of `z.locales` that are left out.
     for (const file of chunks)
       expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('Ungültige');
-    expect(bytes(chunks)).toBeLessThanOrEqual(1100 * 1024);
+    expect(bytes(chunks)).toBeLessThanOrEqual(1300 * 1024);
   });
 
   it('a TAB of completion loads at most 32 KB, with neither the engine nor zod, and reads the built catalog', () => {

@@ -16,7 +16,7 @@ describe('discovery', () => {
     const response = await app.request('/v1/systems');
     expect(response.headers.get('content-type')).toBe('application/json');
     const { systems } = systemsList.parse(await response.json());
-    expect(systems.map((s) => s.id)).toEqual(['d20-roll-under', '2d6-pool', 't13']);
+    expect(systems.map((s) => s.id)).toEqual(['d20-roll-under', '2d6-pool', 't13', 'srd52']);
     for (const system of systems) {
       expect(system).toMatchObject({
         name: expect.any(String),
@@ -39,6 +39,8 @@ describe('discovery', () => {
 
   it('answers 404 naming the systems there are for an unknown one', async () => {
     const problem = await expectProblem(await app.request('/v1/systems/d6-fudge'), 404, 'unknown_system');
-    expect(problem.detail).toBe("Unknown system 'd6-fudge', expected one of: d20-roll-under, 2d6-pool, t13");
+    expect(problem.detail).toBe(
+      "Unknown system 'd6-fudge', expected one of: d20-roll-under, 2d6-pool, t13, srd52",
+    );
   });
 });
