@@ -44,6 +44,15 @@ const SEEDS: Record<string, string> = {
   't13/value': 'fit-0',
   // A Proficiency Crisis: its effects wrap across a page break of the result.
   't13/dice': 'fit-9',
+  // SRD 5.2: any seed shows each test's whole result.
+  'srd52/check': 'fit-1',
+  'srd52/save': 'fit-1',
+  'srd52/attack': 'fit-1',
+  'srd52/damage': 'fit-1',
+  'srd52/passive': 'fit-1',
+  'srd52/contest': 'fit-1',
+  'srd52/group': 'fit-1',
+  'srd52/death-saves': 'fit-1',
 };
 
 /** The hard cases: results long enough to page, read whole across their page breaks. */

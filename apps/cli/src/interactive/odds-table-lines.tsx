@@ -56,11 +56,13 @@ const dim = (key: string, text: string, header?: OddsLine): OddsLine => ({
  */
 export function tableLines(table: OddsTable, width: number): OddsLine[] {
   const text = tableText(table, { width });
+  // Wrapped, never cut: the only … a panel shows begins the line of rows left out.
   const more = (count: number, where: 'before' | 'after') =>
-    dim(
-      `t-${table.key}-${where}`,
+    wrapText(
       moreRowsText(count, where).replace('all in --json', 'all with verdict odds --json'),
-    );
+      width,
+      2,
+    ).map((line, part) => dim(`t-${table.key}-${where}-${part}`, line));
   const title: OddsLine = {
     key: `t-${table.key}`,
     node: (
@@ -76,7 +78,7 @@ export function tableLines(table: OddsTable, width: number): OddsLine[] {
   if (fits) {
     const header = dim(`t-${table.key}-head`, text.header);
     lines.push(header);
-    if (text.before > 0) lines.push(more(text.before, 'before'));
+    if (text.before > 0) lines.push(...more(text.before, 'before'));
     text.rows.forEach((row, index) => {
       lines.push({
         key: `t-${table.key}-${index}`,
@@ -90,7 +92,7 @@ export function tableLines(table: OddsTable, width: number): OddsLine[] {
       });
     });
   } else {
-    if (text.before > 0) lines.push(more(text.before, 'before'));
+    if (text.before > 0) lines.push(...more(text.before, 'before'));
     const [first, ...others] = table.columns;
     table.rows.slice(text.before, text.before + text.rows.length).forEach((row, index) => {
       const head = `${first?.label ?? ''}: ${row[0] ?? ''}`;
@@ -114,6 +116,6 @@ export function tableLines(table: OddsTable, width: number): OddsLine[] {
       });
     });
   }
-  if (text.after > 0) lines.push(more(text.after, 'after'));
+  if (text.after > 0) lines.push(...more(text.after, 'after'));
   return lines;
 }

@@ -18,8 +18,8 @@ async function start() {
   const app = await renderScreen(
     <App registry={registry} store={store} engine={{ random: seededSource('template') }} />,
   );
-  // The template is the fourth system.
-  await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+  // The template is the fifth system (after the four built in).
+  await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
   await app.see('verdict · Target-number d6 pool');
   return app;
 }
