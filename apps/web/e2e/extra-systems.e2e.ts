@@ -47,7 +47,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       const picker = page.getByLabel('System', { exact: true });
       await picker.waitFor();
       const systems = await picker.locator('option').allTextContents();
-      expect(systems.length).toBe(4);
+      expect(systems.length).toBe(5);
       await openTest(page, harness.baseUrl, 'target-pool', 'check');
       await playArea(page).getByRole('button', { name: 'Roll', exact: true }).click();
       expect((await outcomeLabel(page)).length).toBeGreaterThan(0);
