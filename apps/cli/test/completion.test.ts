@@ -61,7 +61,7 @@ describe('verdict completion bash', () => {
     ['verdict ro', ['roll', 'room']],
     ['verdict res', ['resolve']],
     ['verdict resolve d20', ['d20-roll-under']],
-    ['verdict odds ', ['d20-roll-under', '2d6-pool', 't13']],
+    ['verdict odds ', ['d20-roll-under', '2d6-pool', 't13', 'srd52']],
     ['verdict resolve d20-roll-under ch', ['check']],
     ['verdict tool t13 b', ['boon-value']],
     ['verdict resolve d20-roll-under check mod', ['modifiers=', 'modifiers.0.label=', 'modifiers.0.amount=']],
