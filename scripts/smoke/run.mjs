@@ -154,16 +154,21 @@ async function npmStart(node, env, repo) {
     throw new Error(`verdict roll exited ${rolled.status}: ${rolled.stdout}${rolled.stderr}`);
   }
   log(`verdict roll 4d6kh3: ${JSON.parse(rolled.stdout).total}`);
-  // npm's own exit status after a signal varies by version: what matters is that the server stopped gracefully.
+  // npm's own exit status after a signal varies by version, and npm may exit before the server has: what matters
+  // is that the server stops gracefully, so its line and a refused connection are waited for (a minute at most).
   await server.stop();
-  if (!server.output().includes('SIGTERM received, finishing in-flight requests')) {
-    throw new Error(`npm start did not stop the server gracefully:\n${server.output().slice(-2000)}`);
+  const refused = () =>
+    fetch(`${base}/healthz`).then(
+      () => false,
+      () => true,
+    );
+  const until = Date.now() + 60_000;
+  while (!(server.output().includes('SIGTERM received') && (await refused()))) {
+    if (Date.now() > until) {
+      throw new Error(`npm start did not stop the server gracefully:\n${server.output().slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const after = await fetch(`${base}/healthz`).then(
-    () => 'answered',
-    () => 'refused',
-  );
-  if (after !== 'refused') throw new Error(`the server still answers at ${base} after npm start stopped`);
 }
 
 /** `verdict-server` from its packed tarball, installed with npm by this Node, serving a room. */
