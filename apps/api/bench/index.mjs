@@ -2,12 +2,13 @@
 // loopback port (no rate limit, JSON logs drained and discarded) and drives it with autocannon from this
 // process, a few seconds per route. It prints requests per second and p99 latency for GET /healthz and a
 // resolve of each system, and each resolve's rate as a share of /healthz's in the same run. Then the attack
-// run (attack.mjs), the PostgreSQL restart run (pg-restart.mjs), the soak run (soak.mjs), the read run
-// (reads.mjs) and the room benchmarks (rooms.mjs). BENCH_ONLY=routes|attack|restart|soak|reads|rooms|heaviest runs one part (heaviest, the budgets' edges timed
+// run (attack.mjs), the attack mix of F1-F4 (attack-mix.mjs), the PostgreSQL restart run (pg-restart.mjs), the soak run (soak.mjs), the read run
+// (reads.mjs) and the room benchmarks (rooms.mjs). BENCH_ONLY=routes|attack|mix|restart|soak|reads|rooms|heaviest runs one part (heaviest, the budgets' edges timed
 // alone, only when asked: bench/heaviest.mjs); BENCH_SECONDS,
 // BENCH_ATTACK_SECONDS, BENCH_RESTART_SECONDS and BENCH_SOAK_SECONDS set their lengths.
 import autocannon from 'autocannon';
 import { runAttack } from './attack.mjs';
+import { runAttackMix } from './attack-mix.mjs';
 import { runHeaviest } from './heaviest.mjs';
 import { runPostgresRestart } from './pg-restart.mjs';
 import { runReads } from './reads.mjs';
@@ -115,6 +116,8 @@ if (ONLY === undefined || ONLY === 'routes') {
 // The heaviest computation each kind of request may ask for, alone: the budgets' edges (aim: about 250 ms).
 if (ONLY === 'heaviest') runHeaviest();
 if ((ONLY === undefined || ONLY === 'attack') && !(await runAttack())) failed = true;
+// The reliability review's F1-F4 at once beside a victim (issue 33's done-when).
+if ((ONLY === undefined || ONLY === 'mix') && !(await runAttackMix())) failed = true;
 // Faults: cross-server delivery through a PostgreSQL restart, both servers staying up.
 if ((ONLY === undefined || ONLY === 'restart') && !(await runPostgresRestart())) failed = true;
 if ((ONLY === undefined || ONLY === 'soak') && !(await runSoak())) failed = true;

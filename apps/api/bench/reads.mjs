@@ -5,17 +5,16 @@
 // Reports `/healthz` p50/p99/max and the polls over 200 ms (aims: p99 under 50 ms, none over 200 ms), the
 // server's own event loop delay, and its read meter (the most entry text one SQL statement and one turn of
 // the event loop read). BENCH_READ_MB sets the room's cap (ROOM_MAX_BYTES) in MB.
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aimLine, loadNote, openRoom, quantile, startServer } from './server.mjs';
+import { aimLine, loadNote, openRoom, quantile, startProber, startServer } from './server.mjs';
 
 const ROOM_MB = Number(process.env.BENCH_READ_MB ?? 100);
 const CLIENTS = Number(process.env.BENCH_READ_CLIENTS ?? 20);
 
-/** Fills the room with the largest T13 rolls the entry cap admits, two at a time, until its log is full. */
-async function fill(url, room) {
+/** Fills the room (`{ room, token }`) with the largest T13 rolls the entry cap admits, two at a time, until its log is full. */
+export async function fill(url, room) {
   const roll = (dice, i) =>
     fetch(`${url}/v1/rooms/${room.room.id}/rolls`, {
       method: 'POST',
@@ -47,17 +46,6 @@ async function fill(url, room) {
   return dice;
 }
 
-/** Starts the prober (prober.mjs) in its own process; resolves once it polls, with its stop function. */
-async function poll(url) {
-  const child = fork(join(import.meta.dirname, 'prober.mjs'), [url]);
-  await new Promise((resolve) => child.once('message', resolve));
-  return () =>
-    new Promise((resolve) => {
-      child.once('message', resolve);
-      child.send('stop');
-    });
-}
-
 /** A GET, tried again when a kept-alive connection was closed under it (the server's keep-alive timeout). */
 async function getWithRetry(url, headers) {
   for (let attempt = 1; ; attempt++) {
@@ -70,7 +58,7 @@ async function getWithRetry(url, headers) {
   }
 }
 
-const read = {
+export const read = {
   async export(url, room) {
     const res = await fetch(`${url}/v1/rooms/${room.room.id}/export`, {
       headers: { authorization: `Bearer ${room.token}` },
@@ -148,10 +136,10 @@ export async function runReads() {
       `\napps/api read run: a room of ${(size / 1e6).toFixed(1)} MB (${last} entries, T13 ${dice}+${dice} dice) filled in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CLIENTS} clients read it from seq 0; ${loadNote()}`,
     );
     // /healthz alone first, for comparison on a busy machine.
-    const idleStop = await poll(url);
+    const idleStop = await startProber(url);
     await new Promise((r) => setTimeout(r, 3000));
     const idle = await idleStop();
-    const pollStop = await poll(url);
+    const pollStop = await startProber(url);
     const kinds = Object.keys(read);
     const t0 = performance.now();
     const bytes = await Promise.all(

@@ -1,6 +1,6 @@
 // Starts dist/serve.js on a free loopback port for the benchmarks, with JSON request logs drained and
 // discarded, and reads its memory from /proc.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,21 @@ export async function openRoom(url, name = 'Bench') {
     body: JSON.stringify({ name, gm: { name: 'GM' } }),
   });
   return response.json();
+}
+
+/**
+ * Starts a prober (prober.mjs) in its own process: `/healthz` every 10 ms by default, or `args` (path,
+ * interval, body, source address). Resolves once it polls, with its stop function, which resolves with
+ * `{ times, failures, statuses }`.
+ */
+export async function startProber(url, args = []) {
+  const child = fork(join(import.meta.dirname, 'prober.mjs'), [url, ...args.map(String)]);
+  await new Promise((resolve) => child.once('message', resolve));
+  return () =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send('stop');
+    });
 }
 
 function stopServer(child) {
