@@ -41,6 +41,7 @@ async function send(interaction: Json, user: string, nick?: string) {
     token,
     id,
     channel_id: 'c-same-text',
+    guild_id: 'g1',
     member: { user: { id: user, username: `user${user}` }, ...(nick ? { nick } : {}) },
     ...interaction,
   });

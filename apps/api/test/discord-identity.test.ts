@@ -50,6 +50,7 @@ async function signed(interaction: Json, user: { id: string; global_name?: strin
     token,
     id,
     channel_id: channel,
+    guild_id: 'g1',
     member: { user: { username: `user${user.id}`, ...user } },
     ...interaction,
   });

@@ -42,6 +42,7 @@ async function send(interaction: Json, channel = 'c1', user = '42') {
     token,
     id,
     channel_id: channel,
+    guild_id: 'g1',
     member: { user: { id: user } },
     ...interaction,
   });
@@ -85,6 +86,40 @@ async function rooms(path: string, body: unknown, token?: string, method = 'POST
   expect(response.status).toBeLessThan(300);
   return (await response.json()) as Json;
 }
+
+/** As a user-installed app is called in a DM or group DM: a `user`, no server, no member. */
+const inDm = (interaction: Json, context = 1) => ({
+  guild_id: undefined,
+  member: undefined,
+  user: { id: '77', username: 'dm-player' },
+  context,
+  authorizing_integration_owners: { '1': '77' },
+  ...interaction,
+});
+
+describe('a user install, in DMs', () => {
+  it('rolls a test in the bot DM and a group DM, and explains that a table needs a server channel', async () => {
+    for (const context of [1, 2]) {
+      const rolled = await send(inDm(check(), context), `dm-${context}`);
+      expect(rolled.body.type).toBe(5); // deferred: the result follows as an edit
+      const result = await edit(rolled.token);
+      expect(JSON.stringify(result)).toMatch(/Success|Failure/);
+    }
+    const { body } = await send(
+      inDm(
+        table('link', [
+          { name: 'room', type: 3, value: 'any' },
+          { name: 'token', type: 3, value: 'any' },
+        ]),
+      ),
+      'dm-1',
+    );
+    expect(body).toMatchObject({
+      type: 4,
+      data: { flags: 64, content: expect.stringMatching(/works in a server's channel.*DM or group DM/) },
+    });
+  });
+});
 
 describe('/verdict table', () => {
   it('links a channel for the GM only, rolls into the room with its seeds, verifies the log, and unlinks', async () => {

@@ -282,6 +282,7 @@ describe('the Discord app in the worker pool', () => {
       token,
       id,
       channel_id: channel,
+      guild_id: 'g1',
       member: { user: { id: '42' } },
       ...interaction,
     });

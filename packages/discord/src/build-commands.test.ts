@@ -111,6 +111,30 @@ describe('buildDiscordCommands', () => {
 });
 
 describe('validateCommands', () => {
+  it('offers every command to user installs and in DMs, but /verdict table only in a server with the app', () => {
+    const set = buildDiscordCommands({ systems: [thirdParty, roll] });
+    for (const command of set.commands.filter((c) => c.name !== 'verdict')) {
+      expect(command.integration_types, command.name).toEqual([0, 1]);
+      expect(command.contexts, command.name).toEqual([0, 1, 2]);
+    }
+    const verdict = set.commands.find((c) => c.name === 'verdict');
+    expect(verdict?.integration_types).toEqual([0]);
+    expect(verdict?.contexts).toEqual([0]);
+  });
+
+  it('names unknown, repeated or empty install types and contexts', () => {
+    const issues = validateCommands([
+      // @ts-expect-error: 3 is no install type, as Discord documents them
+      { type: 1, name: 'a', description: 'x', integration_types: [0, 3], contexts: [] },
+      { type: 1, name: 'b', description: 'x', contexts: [2, 2] },
+    ]);
+    expect(issues.map((i) => `${i.at}: ${i.message}`)).toEqual([
+      'a: integration_types has 3, not one of 0, 1',
+      "a: contexts is empty: leave it out for Discord's default",
+      'b: contexts repeats a value',
+    ]);
+  });
+
   it('names each broken limit', () => {
     const issues = validateCommands([
       {

@@ -1,6 +1,12 @@
 import type { SystemManifest } from '@verdict/core';
 import type { JsonSchema } from '@verdict/form';
-import { type ApplicationCommand, type CommandOption, OptionType } from './discord-types.js';
+import {
+  type ApplicationCommand,
+  type CommandOption,
+  IntegrationType,
+  InteractionContext,
+  OptionType,
+} from './discord-types.js';
 import { type FieldOptionPlan, fieldOptions, toCommandOption } from './field-options.js';
 import { commandSize, MAX_COMMAND_CHARS } from './limits.js';
 import { clip, toDiscordName } from './names.js';
@@ -30,6 +36,21 @@ export interface TestCommandPlan {
   readonly fields: readonly FieldOptionPlan[];
 }
 
+/**
+ * Dice, odds and every system's tests work wherever a user is: installed to a server or to a user's account,
+ * in a server's channel, the bot's DM or any DM and group DM (a roll needs nothing of a server).
+ */
+export const ANYWHERE = {
+  integration_types: [IntegrationType.GuildInstall, IntegrationType.UserInstall],
+  contexts: [InteractionContext.Guild, InteractionContext.BotDm, InteractionContext.PrivateChannel],
+} as const;
+
+/** Linking a channel to a room needs a server's channel, and the app installed to that server. */
+export const SERVER_ONLY = {
+  integration_types: [IntegrationType.GuildInstall],
+  contexts: [InteractionContext.Guild],
+} as const;
+
 /** The definitions to register, and the plan of each test's subcommand. */
 export interface DiscordCommandSet {
   readonly commands: readonly ApplicationCommand[];
@@ -43,6 +64,8 @@ export interface DiscordCommandSet {
  * notation, `/verdict table link|verify|unlink` to bind a channel to a fair room, and one command per system with a subcommand per test, whose options are the input's scalar
  * fields (enums as choices, or autocomplete past 25 values) plus `fields`, `dice`, `odds_first`,
  * `private` and, for tests with rounds, `by_round`. Any system package gets commands with no Discord code.
+ * Every command but `/verdict` may be used from a user install, in DMs and group DMs too ({@link ANYWHERE});
+ * `/verdict table` needs a server's channel and the server install ({@link SERVER_ONLY}).
  * Descriptions are shortened, and choices turned into autocomplete, until each command fits Discord's limits.
  *
  * @example
@@ -121,6 +144,7 @@ function fitCommand(
       type: 1,
       name,
       description: clip(description, 100),
+      ...ANYWHERE,
       options: shaped.map((plan) => {
         const test = manifests.find((t) => t.id === plan.test)!;
         return subcommand(plan, `${test.title}: ${test.description}`, shape);
@@ -177,6 +201,7 @@ function rollCommand(): ApplicationCommand {
     type: 1,
     name: 'roll',
     description: 'Roll dice notation (2d6+3, 4d6kh3, d%), with the chance of the total',
+    ...ANYWHERE,
     options: [
       text('notation', 'Dice notation: 2d6+3, 4d6kh3, 2d20kl1, d%', 100, true),
       text(FIXED.dice, 'Your own dice: their faces in order (3 4)', 100),
@@ -190,6 +215,7 @@ function oddsCommand(): ApplicationCommand {
     type: 1,
     name: 'odds',
     description: 'The exact odds of every total of dice notation, before you roll',
+    ...ANYWHERE,
     options: [
       text('notation', 'Dice notation: 2d6+3, 4d6kh3, 2d20kl1, d%', 100, true),
       flag(FIXED.private, 'Only you see the reply', 100),
@@ -209,6 +235,7 @@ function verdictCommand(): ApplicationCommand {
     type: 1,
     name: 'verdict',
     description: "Verdict tables: bind this channel to a fair room, check the room's log",
+    ...SERVER_ONLY,
     options: [
       {
         type: OptionType.SubCommandGroup,

@@ -40,6 +40,24 @@ export interface CommandOption {
   readonly autocomplete?: boolean;
 }
 
+/** Where an app is installed for a command to be offered (`ApplicationIntegrationType`). */
+export const IntegrationType = {
+  /** Installed to a server: every member of it sees the command. */
+  GuildInstall: 0,
+  /** Installed to a user's account: the user sees the command everywhere they are. */
+  UserInstall: 1,
+} as const;
+
+/** Where a command can be used (`InteractionContextType`). */
+export const InteractionContext = {
+  /** A server's channel. */
+  Guild: 0,
+  /** The DM with the app's bot user. */
+  BotDm: 1,
+  /** Group DMs and DMs other than the app's bot user's. */
+  PrivateChannel: 2,
+} as const;
+
 /** A chat-input (slash) command, as `PUT /applications/{id}/commands` takes it. */
 export interface ApplicationCommand {
   /** 1: CHAT_INPUT, a slash command. */
@@ -47,4 +65,8 @@ export interface ApplicationCommand {
   readonly name: string;
   readonly description: string;
   readonly options?: readonly CommandOption[];
+  /** The installs that offer it (`IntegrationType`); Discord's default is the server install alone. */
+  readonly integration_types?: readonly (0 | 1)[];
+  /** Where it can be used (`InteractionContext`); Discord's default is everywhere its installs allow. */
+  readonly contexts?: readonly (0 | 1 | 2)[];
 }

@@ -5,16 +5,20 @@
  * interactions endpoint (which reads the options back) and `verdict discord register`.
  */
 export {
+  ANYWHERE,
   buildDiscordCommands,
   DICE_COMMANDS,
   type DiscordCommandSet,
   FIXED,
+  SERVER_ONLY,
   type TestCommandPlan,
 } from './build-commands.js';
 export {
   type ApplicationCommand,
   type CommandChoice,
   type CommandOption,
+  IntegrationType,
+  InteractionContext,
   OptionType,
 } from './discord-types.js';
 export { type FieldOptionPlan, fieldOptions } from './field-options.js';

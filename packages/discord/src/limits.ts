@@ -52,8 +52,27 @@ export function validateCommands(commands: readonly ApplicationCommand[]): Comma
       issues.push({ at, message: `${size} combined characters, at most ${MAX_COMMAND_CHARS}` });
     }
     options(command.options ?? [], at, 0, issues);
+    installs(command, at, issues);
   }
   return issues;
+}
+
+/** `integration_types` and `contexts`: known values, each once, and not empty when given. */
+function installs(command: ApplicationCommand, at: string, issues: CommandIssue[]): void {
+  const lists = [
+    ['integration_types', command.integration_types, [0, 1]],
+    ['contexts', command.contexts, [0, 1, 2]],
+  ] as const;
+  for (const [field, values, known] of lists) {
+    if (values === undefined) continue;
+    if (values.length === 0)
+      issues.push({ at, message: `${field} is empty: leave it out for Discord's default` });
+    for (const value of values) {
+      if (!(known as readonly number[]).includes(value))
+        issues.push({ at, message: `${field} has ${value}, not one of ${known.join(', ')}` });
+    }
+    if (new Set(values).size !== values.length) issues.push({ at, message: `${field} repeats a value` });
+  }
 }
 
 function options(list: readonly CommandOption[], at: string, depth: number, issues: CommandIssue[]): void {

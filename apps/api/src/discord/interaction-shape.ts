@@ -43,6 +43,10 @@ const interaction = z.looseObject({
   guild_id: snowflake.optional(),
   member: z.looseObject({ user: user.optional(), nick: text.nullable().optional() }).optional(),
   user: user.optional(),
+  // A user install's interactions: where it was used (0 server, 1 the bot's DM, 2 another DM or group DM) and
+  // which installs authorized it (install type -> the server's or the user's id).
+  context: z.int().min(0).max(100).optional(),
+  authorizing_integration_owners: z.record(z.string().max(8), snowflake).optional(),
   data: z
     .looseObject({
       name: text.optional(),

@@ -46,6 +46,10 @@ export interface Interaction {
   readonly guild_id?: string;
   readonly member?: { readonly user?: DiscordUser };
   readonly user?: DiscordUser;
+  /** Where it was used: 0 a server's channel, 1 the bot's DM, 2 another DM or a group DM. */
+  readonly context?: number;
+  /** The installs that authorized it: `"0"` (server install) -> the server's id, `"1"` (user install) -> the user's. */
+  readonly authorizing_integration_owners?: Readonly<Record<string, string>>;
   readonly data?: {
     readonly name?: string;
     readonly options?: readonly ReceivedOption[];

@@ -160,6 +160,12 @@ export async function tableCommand(
   if (!rooms) return privateNote('⚠️ This server has no rooms, so a channel cannot be linked to one.');
   const channel = interaction.channel_id;
   if (!channel) return privateNote('⚠️ Tables work in a channel.');
+  // A DM or group DM (a user install) has no server: a table is a server channel's, where its players are.
+  if (interaction.guild_id === undefined) {
+    return privateNote(
+      "⚠️ `/verdict table` works in a server's channel, with Verdict added to that server: a DM or group DM has no table to link. Your rolls here still work.",
+    );
+  }
   const link = await env.links.get(channel);
   if (sub?.name === 'link') {
     if (link && link.linkedBy !== user) {
