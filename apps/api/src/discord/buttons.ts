@@ -19,7 +19,7 @@ export async function pressButton(
   const match = /^v:([ros]):([\w-]{16})$/.exec(interaction.data?.custom_id ?? '');
   if (!match) return privateNote('⚠️ This button is not one of ours.');
   const [, action, id] = match as unknown as [string, 'r' | 'o' | 's', string];
-  const record = env.store.get(id);
+  const record = await env.store.get(id);
   if (!record) {
     return privateNote(
       '⌛ This button has expired (buttons last 15 minutes) or was already used: run the command again.',

@@ -75,8 +75,8 @@ export async function runRoll(
     if (oddsCost === undefined) throw refusal;
     return env.work.value<NotationOdds>(oddsJob, { cost: oddsCost });
   };
-  const message = (roll: RollResponse, distribution: NotationOdds): MessageData => {
-    const id = env.store.put({ kind: 'roll', notation: o.notation, private: o.private, user });
+  const message = async (roll: RollResponse, distribution: NotationOdds): Promise<MessageData> => {
+    const id = await env.store.put({ kind: 'roll', notation: o.notation, private: o.private, user });
     return {
       content: `🎲 <@${user}>`,
       embeds: [rollEmbed(roll, { distribution: distribution.distribution, reroll })],
@@ -85,7 +85,7 @@ export async function runRoll(
   };
   if (env.work.quick(cost) && oddsCost !== undefined && isLight(oddsCost)) {
     const roll = await env.work.value<RollResponse>(job, { cost });
-    return reply(message(roll, await odds()), o.private);
+    return reply(await message(roll, await odds()), o.private);
   }
   const wait = env.limit.take(user);
   if (wait > 0)

@@ -3,9 +3,9 @@ import type { RandomSource } from '@verdict/dice';
 import type { DiscordCommandSet } from '@verdict/discord';
 import type { JobExecutor } from '../compute/executor.js';
 import type { RoomsContext } from '../rooms/context.js';
+import type { ButtonStore } from './button-store.js';
 import type { Deferrer } from './respond.js';
 import type { TableLinks } from './tables.js';
-import type { TtlStore } from './ttl-store.js';
 import type { UserLimit } from './user-limit.js';
 
 /** What a button replays, kept server-side under the id in its `custom_id`. */
@@ -42,7 +42,7 @@ export interface HandlerEnv {
   /** Runs the engine's work: inline when cheap, else in the worker pool under the request deadline. */
   readonly work: JobExecutor;
   readonly commands: DiscordCommandSet;
-  readonly store: TtlStore<ButtonRecord>;
+  readonly store: ButtonStore;
   readonly limit: UserLimit;
   readonly deferrer: Deferrer;
   /** The server's rooms, for tables (channels linked to a room); absent without rooms. */

@@ -2,10 +2,11 @@ import { describeRegistry } from '@verdict/core';
 import { buildDiscordCommands, type TestCommandPlan } from '@verdict/discord';
 import { forClient } from '../compute/executor.js';
 import { ProblemError } from '../http/problem.js';
+import { memoryButtons, storedButtons } from './button-store.js';
 import { pressButton } from './buttons.js';
 import { oddsCommand, rollCommand } from './dice-commands.js';
 import type { DiscordContext, DiscordOptions, Later } from './discord-options.js';
-import type { ButtonRecord, HandlerEnv } from './env.js';
+import type { HandlerEnv } from './env.js';
 import {
   type Interaction,
   type InteractionResponse,
@@ -19,7 +20,6 @@ import { createDeferrer, privateNote } from './respond.js';
 import { SeenInteractions } from './seen-interactions.js';
 import { TableLinks, tableCommand } from './tables.js';
 import { runTestCommand } from './test-commands.js';
-import { TtlStore } from './ttl-store.js';
 import { UserLimit } from './user-limit.js';
 import { workProblemText } from './work-errors.js';
 
@@ -50,11 +50,18 @@ export function createInteractionHandler(
     random: context.random,
     work: context.work,
     commands: buildDiscordCommands(describeRegistry(context.registry)),
-    store: new TtlStore<ButtonRecord>({
-      ttlMs: options.buttonTtlMs ?? 15 * 60_000,
-      maxEntries: options.maxButtons ?? 10_000,
-      now: context.now,
-    }),
+    // With rooms, buttons live in the database (any server of a cluster, and a restart, find them); wall-clock
+    // ms there, as every server of a database shares it.
+    store: context.rooms
+      ? storedButtons(context.rooms.store, {
+          ttlMs: options.buttonTtlMs ?? 15 * 60_000,
+          now: () => context.date().getTime(),
+        })
+      : memoryButtons({
+          ttlMs: options.buttonTtlMs ?? 15 * 60_000,
+          maxEntries: options.maxButtons ?? 10_000,
+          now: context.now,
+        }),
     limit: new UserLimit({
       perMinute: options.heavyPerUserPerMinute ?? 20,
       maxUsers: 10_000,

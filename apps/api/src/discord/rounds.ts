@@ -7,8 +7,13 @@ import type { ButtonRecord, HandlerEnv } from './env.js';
 import type { Embed, Interaction, InteractionResponse, MessageData } from './interaction.js';
 import { ResponseType } from './interaction.js';
 import type { TestOptions } from './read-options.js';
-import { button, buttons, reply } from './respond.js';
+import { button, buttons, privateNote, reply } from './respond.js';
 import { headingOf, named } from './test-commands.js';
+
+/** A round's button pressed again after its round was played (a double click, or a second server). */
+function alreadyPlayed(): InteractionResponse {
+  return privateNote('↩️ This round was already played: the message shows the next one.');
+}
 
 /** The rounds' log kept in a contest's message (and its record): the last lines only, to bound both. */
 const MAX_LOG_LINES = 40;
@@ -41,7 +46,7 @@ export async function firstRound(
   };
   const cost = env.work.estimate(job);
   if (env.work.quick(cost)) {
-    return reply(message(await env.work.value<StepResponse>(job, { cost })), options.private);
+    return reply(await message(await env.work.value<StepResponse>(job, { cost })), options.private);
   }
   return env.deferrer.deferAsync(interaction, options.private, async () =>
     message(await named(plan, () => env.work.value<StepResponse>(job, { cost }))),
@@ -91,7 +96,8 @@ export async function nextRound(
   const plan = env.commands.tests.find(
     (t) => t.command === record.command && t.subcommand === record.subcommand,
   )!;
-  env.store.delete(id);
+  // Taken, not just read: of two presses (on two servers, or a double click) exactly one plays the round.
+  if (!(await env.store.take(id))) return alreadyPlayed();
   const request = { system: plan.system, test: plan.test, input: record.input, state: record.state };
   const { now, rest } = split(record.dice, record.needs);
   const job = stepJob(env, { ...request, ...(now ? { dice: now } : {}) });
@@ -108,7 +114,7 @@ export async function nextRound(
   if (env.work.quick(cost)) {
     return {
       type: ResponseType.UpdateMessage,
-      data: message(await env.work.value<StepResponse>(job, { cost })),
+      data: await message(await env.work.value<StepResponse>(job, { cost })),
     };
   }
   return env.deferrer.deferUpdate(interaction, async () =>
@@ -116,7 +122,7 @@ export async function nextRound(
   );
 }
 
-function roundMessage(
+async function roundMessage(
   env: HandlerEnv,
   plan: TestCommandPlan,
   step: StepResponse,
@@ -127,7 +133,7 @@ function roundMessage(
     private: boolean;
     dice?: readonly number[];
   },
-): MessageData {
+): Promise<MessageData> {
   const log = [...o.log, `**Round ${o.round}**`, ...step.steps.map((s) => `• ${s.text}`)].slice(
     -MAX_LOG_LINES,
   );
@@ -164,7 +170,7 @@ function roundMessage(
     ...(o.dice ? { dice: o.dice } : {}),
     needs: step.needs,
   };
-  const id = env.store.put(record);
+  const id = await env.store.put(record);
   return { embeds: [embed], components: buttons(button(`Roll: ${needsText(step.needs)}`, 's', id, 1)) };
 }
 

@@ -102,7 +102,7 @@ export async function rollTest(
       private: o.private,
       user: o.user,
     };
-    const id = env.store.put(record);
+    const id = await env.store.put(record);
     const { result, footer, logLine } = rolled;
     const heading = headingOf(env, plan);
     return {
@@ -149,7 +149,7 @@ function oddsFirst(
   const request = { system: plan.system, test: plan.test, input: options.input };
   return env.deferrer.deferAsync(interaction, options.private, async () => {
     const odds = await named(plan, () => env.work.value<OddsResponse>({ kind: 'odds', ...request }));
-    const id = env.store.put({
+    const id = await env.store.put({
       kind: 'test',
       command: plan.command,
       subcommand: plan.subcommand,

@@ -41,7 +41,8 @@ export class TtlStore<T> {
   }
 }
 
-function randomId(): string {
+/** 16 url-safe random characters (96 bits): a button's id. */
+export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   let text = '';
   for (const byte of bytes) text += String.fromCharCode(byte);

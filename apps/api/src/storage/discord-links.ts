@@ -12,7 +12,9 @@ import type { DiscordLink, DiscordStore } from './types.js';
  * const store = { ...discordLinks(db), ... };
  * await store.setDiscordLink({ channelId, roomId, memberId, linkedBy, created: Date.now() });
  */
-export function discordLinks(db: Tx): Omit<DiscordStore, 'claimInteraction'> {
+export function discordLinks(
+  db: Tx,
+): Omit<DiscordStore, 'claimInteraction' | 'putButton' | 'button' | 'takeButton'> {
   return {
     async discordLink(channelId) {
       const row = await db

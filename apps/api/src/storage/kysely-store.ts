@@ -7,6 +7,7 @@
 import { Migrator } from 'kysely';
 import { roomQueries } from '../rooms/store/room-queries.js';
 import type { AppendListener, RoomStore } from '../rooms/store/types.js';
+import { discordButtons } from './discord-buttons.js';
 import { discordInteractions } from './discord-identity.js';
 import { discordLinks } from './discord-links.js';
 import { type Engine, storeQueries } from './engine.js';
@@ -34,6 +35,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
     ...roomQueries(engine, emit),
     ...discordLinks(db),
     ...discordInteractions(db),
+    ...discordButtons(db),
     onAppend(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

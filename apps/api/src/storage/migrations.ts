@@ -181,6 +181,23 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Discord buttons that survive (issue 40): what a button does is kept in the database, so a press reaching
+  // another server of a cluster, or this one after a restart, does what it says.
+  '0007-discord-buttons': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('discord_buttons')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('record', 'text', (c) => c.notNull())
+        .addColumn('expires', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('discord_buttons_expires')
+        .on('discord_buttons')
+        .column('expires')
+        .execute();
+    },
+  },
 };
 
 /**

@@ -89,6 +89,9 @@ export function reopeningStore(options: ReopeningOptions): RoomStore {
     'setDiscordLink',
     'deleteDiscordLink',
     'claimInteraction',
+    'putButton',
+    'button',
+    'takeButton',
     'deleteIdleRooms',
     'forgetIdempotency',
   ];

@@ -113,6 +113,13 @@ export interface DiscordInteractionsTable {
   created: Millis;
 }
 
+/** What a Discord button does when pressed (its record as JSON), until it expires (epoch ms). */
+export interface DiscordButtonsTable {
+  id: string;
+  record: string;
+  expires: Millis;
+}
+
 /** How many times a member's entered dice did not fit a hidden request (shown to the GM only). */
 export interface FailedAttemptsTable {
   roomId: string;
@@ -147,6 +154,7 @@ export type Database = {
   discordLinks: DiscordLinksTable;
   discordMembers: DiscordMembersTable;
   discordInteractions: DiscordInteractionsTable;
+  discordButtons: DiscordButtonsTable;
   failedAttempts: FailedAttemptsTable;
   recoveryKeys: RecoveryKeysTable;
   memberTokens: MemberTokensTable;

@@ -21,6 +21,12 @@ export interface DiscordStore {
    * when it already was (a replay), on this server or another one on the same database.
    */
   claimInteraction(id: string, now: number, before: number): Promise<boolean>;
+  /** Keeps a button's record (JSON) under `id` until `expires` (ms), forgetting every one expired by `now`. */
+  putButton(id: string, record: string, expires: number, now: number): Promise<void>;
+  /** A button's record (JSON), or undefined when unknown or expired at `now`. */
+  button(id: string, now: number): Promise<string | undefined>;
+  /** Forgets a button: true for the one call that removed it (on any server of the database), false after. */
+  takeButton(id: string): Promise<boolean>;
 }
 
 /** The Discord tables' queries inside a room's write transaction (the room locked). */
