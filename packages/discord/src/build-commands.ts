@@ -21,7 +21,10 @@ export const FIXED = {
 } as const;
 
 /** Command names the dice commands use; a system whose id is one of them gets a `v-` prefix. */
-export const DICE_COMMANDS = ['roll', 'odds', 'verdict'] as const;
+export const DICE_COMMANDS = ['roll', 'odds', 'verdict', 'save', 'saved', 'r', 'unsave'] as const;
+
+/** Saved tests' names: 1-32 letters, digits, spaces, `-` and `_`, starting with a letter or digit. */
+export const SAVED_NAME = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,31}$/u;
 
 /** One test as a subcommand: what the interactions endpoint needs to turn options back into an input. */
 export interface TestCommandPlan {
@@ -70,12 +73,17 @@ export interface DiscordCommandSet {
  *
  * @example
  * const { commands } = buildDiscordCommands(describeRegistry(registry));
- * commands.map((c) => c.name); // ['roll', 'odds', 'verdict', 'd20-roll-under', '2d6-pool', 't13']
+ * commands.map((c) => c.name); // ['roll', 'odds', 'verdict', 'save', 'saved', 'r', 'unsave', 'd20-roll-under', …]
  */
 export function buildDiscordCommands(manifest: {
   readonly systems: readonly SystemManifest[];
 }): DiscordCommandSet {
-  const commands: ApplicationCommand[] = [rollCommand(), oddsCommand(), verdictCommand()];
+  const commands: ApplicationCommand[] = [
+    rollCommand(),
+    oddsCommand(),
+    verdictCommand(),
+    ...savedTestCommands(),
+  ];
   const tests: TestCommandPlan[] = [];
   const omitted: string[] = [];
   const taken = new Set<string>(DICE_COMMANDS);
@@ -221,6 +229,49 @@ function oddsCommand(): ApplicationCommand {
       flag(FIXED.private, 'Only you see the reply', 100),
     ],
   };
+}
+
+/**
+ * Saved tests: `/save` keeps the test you rolled last under a name (yours, or with `server` the server's, for
+ * members who may manage it), `/saved` lists them, `/r` rolls one (its name autocompleted) with fields
+ * changed by `fields`, `/unsave` forgets one.
+ */
+function savedTestCommands(): ApplicationCommand[] {
+  const name = (description: string, autocomplete = false): CommandOption => ({
+    ...text('name', description, 100, true),
+    max_length: 32,
+    ...(autocomplete ? { autocomplete: true } : {}),
+  });
+  const server = flag('server', "The server's list (saving or forgetting needs Manage Server)", 100);
+  return [
+    {
+      type: 1,
+      name: 'save',
+      description: 'Save the test you rolled last, with its fields, under a name: /r name rolls it again',
+      ...ANYWHERE,
+      options: [name('A name: letters, digits, spaces, - and _ (1-32)'), server],
+    },
+    { type: 1, name: 'saved', description: "Your saved tests and this server's", ...ANYWHERE },
+    {
+      type: 1,
+      name: 'r',
+      description: 'Roll a saved test (yours first, then the server’s), changing fields if you like',
+      ...ANYWHERE,
+      options: [
+        name('The saved test', true),
+        text(FIXED.fields, 'Fields to change, as field=value: modifiers=+2, value=14', 100),
+        text(FIXED.dice, 'Your own dice: their faces in order (15, or 6 3 5 1)', 100),
+        flag(FIXED.private, 'Only you see the reply (a secret roll)', 100),
+      ],
+    },
+    {
+      type: 1,
+      name: 'unsave',
+      description: 'Forget a saved test',
+      ...ANYWHERE,
+      options: [name('The saved test', true), server],
+    },
+  ];
 }
 
 /** `/verdict table link|verify|unlink`: a channel bound to a fair room, whose rolls then go into its log. */

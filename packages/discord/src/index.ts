@@ -10,6 +10,7 @@ export {
   DICE_COMMANDS,
   type DiscordCommandSet,
   FIXED,
+  SAVED_NAME,
   SERVER_ONLY,
   type TestCommandPlan,
 } from './build-commands.js';

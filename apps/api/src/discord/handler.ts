@@ -17,6 +17,7 @@ import {
 } from './interaction.js';
 import { optionProblems, problemsText } from './option-errors.js';
 import { createDeferrer, privateNote } from './respond.js';
+import { savedNameChoices, savedTestCommand } from './saved-tests.js';
 import { SeenInteractions } from './seen-interactions.js';
 import { TableLinks, tableCommand } from './tables.js';
 import { runTestCommand } from './test-commands.js';
@@ -106,6 +107,8 @@ export function createInteractionHandler(
         if (name === 'verdict' && received[0]?.name === 'table') {
           return await tableCommand(env, interaction, user, received[0].options?.[0]);
         }
+        const saved = await savedTestCommand(env, interaction, user, name, received);
+        if (saved) return saved;
         const sub = received[0];
         plan = env.commands.tests.find((t) => t.command === name && t.subcommand === sub?.name);
         if (!plan || !sub)
@@ -115,7 +118,13 @@ export function createInteractionHandler(
         return await runTestCommand(env, interaction, plan, user, sub.options ?? []);
       }
       if (interaction.type === InteractionType.Component) return await pressButton(env, interaction, user);
-      if (interaction.type === InteractionType.Autocomplete) return autocomplete(env, interaction);
+      if (interaction.type === InteractionType.Autocomplete) {
+        if (interaction.data?.name === 'r' || interaction.data?.name === 'unsave') {
+          const choices = await savedNameChoices(env, interaction, user);
+          return { type: ResponseType.AutocompleteResult, data: { choices } };
+        }
+        return autocomplete(env, interaction);
+      }
       return privateNote('⚠️ This kind of interaction is not supported.');
     } catch (error) {
       const problems = optionProblems(error, plan);

@@ -41,7 +41,17 @@ const interaction = z.looseObject({
   token: text.optional(),
   channel_id: snowflake.optional(),
   guild_id: snowflake.optional(),
-  member: z.looseObject({ user: user.optional(), nick: text.nullable().optional() }).optional(),
+  member: z
+    .looseObject({
+      user: user.optional(),
+      nick: text.nullable().optional(),
+      // The member's permissions in the channel, as a decimal bit set.
+      permissions: z
+        .string()
+        .regex(/^\d{1,30}$/)
+        .optional(),
+    })
+    .optional(),
   user: user.optional(),
   // A user install's interactions: where it was used (0 server, 1 the bot's DM, 2 another DM or group DM) and
   // which installs authorized it (install type -> the server's or the user's id).

@@ -44,7 +44,7 @@ export interface Interaction {
   readonly token?: string;
   readonly channel_id?: string;
   readonly guild_id?: string;
-  readonly member?: { readonly user?: DiscordUser };
+  readonly member?: { readonly user?: DiscordUser; readonly permissions?: string };
   readonly user?: DiscordUser;
   /** Where it was used: 0 a server's channel, 1 the bot's DM, 2 another DM or a group DM. */
   readonly context?: number;

@@ -11,6 +11,7 @@ import { OptionError, optionProblems } from './option-errors.js';
 import { readTestOptions, type TestOptions } from './read-options.js';
 import { button, buttons, privateNote } from './respond.js';
 import { firstRound } from './rounds.js';
+import { rememberLastTest } from './saved-tests.js';
 import { isTableGm } from './table-members.js';
 import { privateRefusal, rollAtTable } from './tables.js';
 
@@ -51,6 +52,7 @@ export async function runTestCommand(
     env.limit.take(user);
     throw error;
   }
+  await rememberLastTest(env, user, plan, options.input);
   if (options.byRound) return firstRound(env, interaction, plan, options);
   // Heavy from here (odds, a deferred follow-up): counted only once the options are known to be good.
   const wait = env.limit.take(user);

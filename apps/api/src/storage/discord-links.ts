@@ -14,7 +14,10 @@ import type { DiscordLink, DiscordStore } from './types.js';
  */
 export function discordLinks(
   db: Tx,
-): Omit<DiscordStore, 'claimInteraction' | 'putButton' | 'button' | 'takeButton'> {
+): Omit<
+  DiscordStore,
+  'claimInteraction' | 'putButton' | 'button' | 'takeButton' | 'saveTest' | 'savedTests' | 'deleteSavedTest'
+> {
   return {
     async discordLink(channelId) {
       const row = await db

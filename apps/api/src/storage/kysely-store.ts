@@ -10,6 +10,7 @@ import type { AppendListener, RoomStore } from '../rooms/store/types.js';
 import { discordButtons } from './discord-buttons.js';
 import { discordInteractions } from './discord-identity.js';
 import { discordLinks } from './discord-links.js';
+import { discordSavedTests } from './discord-saved-tests.js';
 import { type Engine, storeQueries } from './engine.js';
 import { migrationProvider } from './migrations.js';
 
@@ -36,6 +37,7 @@ export async function createKyselyStore(engine: Engine): Promise<RoomStore> {
     ...discordLinks(db),
     ...discordInteractions(db),
     ...discordButtons(db),
+    ...discordSavedTests(db),
     onAppend(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -198,6 +198,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Saved Discord tests (issue 40): a user's, a server's, and each user's last rolled test.
+  '0008-discord-saved-tests': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('discord_saved_tests')
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('record', 'text', (c) => c.notNull())
+        .addColumn('created', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('discord_saved_tests_pk', ['scope', 'owner', 'key'])
+        .execute();
+    },
+  },
 };
 
 /**

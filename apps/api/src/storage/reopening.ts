@@ -92,6 +92,9 @@ export function reopeningStore(options: ReopeningOptions): RoomStore {
     'putButton',
     'button',
     'takeButton',
+    'saveTest',
+    'savedTests',
+    'deleteSavedTest',
     'deleteIdleRooms',
     'forgetIdempotency',
   ];

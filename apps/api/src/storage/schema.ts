@@ -120,6 +120,20 @@ export interface DiscordButtonsTable {
   expires: Millis;
 }
 
+/**
+ * A saved Discord test (`/save`): `scope` 'user' (a user's own, `owner` their id), 'guild' (a server's, `owner`
+ * its id) or 'last' (the test a user rolled last, `name` ''); `key` the name folded to lower case (names are
+ * unique case-insensitively); `record` the test and its filled fields as JSON.
+ */
+export interface DiscordSavedTestsTable {
+  scope: string;
+  owner: string;
+  key: string;
+  name: string;
+  record: string;
+  created: Millis;
+}
+
 /** How many times a member's entered dice did not fit a hidden request (shown to the GM only). */
 export interface FailedAttemptsTable {
   roomId: string;
@@ -155,6 +169,7 @@ export type Database = {
   discordMembers: DiscordMembersTable;
   discordInteractions: DiscordInteractionsTable;
   discordButtons: DiscordButtonsTable;
+  discordSavedTests: DiscordSavedTestsTable;
   failedAttempts: FailedAttemptsTable;
   recoveryKeys: RecoveryKeysTable;
   memberTokens: MemberTokensTable;

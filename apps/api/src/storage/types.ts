@@ -27,6 +27,24 @@ export interface DiscordStore {
   button(id: string, now: number): Promise<string | undefined>;
   /** Forgets a button: true for the one call that removed it (on any server of the database), false after. */
   takeButton(id: string): Promise<boolean>;
+  /**
+   * Saves a test under `saved.name` in a scope ('user', 'guild' or 'last') of an owner, replacing one of the same
+   * name (case-insensitively); false, saving nothing, when the owner already has `max` others in that scope.
+   */
+  saveTest(saved: SavedTest, max: number): Promise<boolean>;
+  /** An owner's saved tests in a scope, by name. */
+  savedTests(scope: SavedTest['scope'], owner: string): Promise<SavedTest[]>;
+  /** Deletes an owner's saved test by name (case-insensitively): whether there was one. */
+  deleteSavedTest(scope: SavedTest['scope'], owner: string, name: string): Promise<boolean>;
+}
+
+/** A saved Discord test: its scope and owner, its name as typed, its record (JSON), when it was saved (ms). */
+export interface SavedTest {
+  readonly scope: 'user' | 'guild' | 'last';
+  readonly owner: string;
+  readonly name: string;
+  readonly record: string;
+  readonly created: number;
 }
 
 /** The Discord tables' queries inside a room's write transaction (the room locked). */
