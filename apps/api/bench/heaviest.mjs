@@ -53,15 +53,6 @@ const testAdmitted = (system, test, kind) => (input) => {
     throw error;
   }
 };
-const participants = (n) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, rating: 3, bonusDice: 2 }));
-const t13Dice = (dice) => ({ main: { dice }, descendant: { dice }, proficiencies: 3, difficulty: 20 });
-const extended = (n, maxTurns, progressRequired) => ({
-  difficulty: 9,
-  progressRequired,
-  participants: participants(n),
-  maxTurns,
-});
-const contest = (maxRounds) => ({ attacker: { will: 11 }, target: { will: 11 }, maxRounds });
 const seeded = { serverSeed: 'ab'.repeat(32), clientSeed: 'bench', nonce: 1 };
 
 /** A family: its name, inputs by a whole parameter in [lo, hi], whether the contract admits one, and its work. */
@@ -113,63 +104,6 @@ export const FAMILIES = [
     estimate: () => Number.NaN,
     run: (n) => JSON.stringify(rollDice({ notation: `${n}d1000000`, seed: 'bench' })),
   },
-  testFamily('t13', 'dice', 'odds', 'main and Descendant 1dN', 1, 1_000_000, (n) => t13Dice(`1d${n}`)),
-  testFamily('t13', 'dice', 'odds', 'main and Descendant Nd6', 1, 10_000, (n) => t13Dice(`${n}d6`)),
-  // One large main die alone: its time grows faster than its estimate past about 1d20000 (issue 25, left open).
-  testFamily('t13', 'dice', 'odds', 'main 1dN alone, no Proficiency Dice', 1, 1_000_000, (n) => ({
-    main: { dice: `1d${n}` },
-    proficiencies: 0,
-    difficulty: 500,
-  })),
-  testFamily('t13', 'dice', 'resolve', 'main and Descendant Nd1000000', 1, 10_000, (n) =>
-    t13Dice(`${n}d1000000`),
-  ),
-  testFamily(
-    '2d6-pool',
-    'extended',
-    'odds',
-    '100 participants, 10,000 turns, progress N',
-    1,
-    1_000_000,
-    (n) => extended(100, 10_000, n),
-  ),
-  testFamily('2d6-pool', 'extended', 'odds', '4 participants, 10,000 turns, progress N', 1, 1_000_000, (n) =>
-    extended(4, 10_000, n),
-  ),
-  testFamily(
-    '2d6-pool',
-    'extended',
-    'odds',
-    '100 participants, N turns, progress 1,000,000',
-    1,
-    10_000,
-    (n) => extended(100, n, 1_000_000),
-  ),
-  testFamily(
-    '2d6-pool',
-    'extended',
-    'odds',
-    '1 participant of rating 0, 10,000 turns, progress N',
-    1,
-    1_000_000,
-    (n) => ({
-      difficulty: 11,
-      progressRequired: n,
-      participants: [{ rating: 0 }],
-      maxTurns: 10_000,
-    }),
-  ),
-  testFamily('2d6-pool', 'extended', 'resolve', '100 participants, N turns', 1, 10_000, (n) =>
-    extended(100, n, 1_000_000),
-  ),
-  testFamily('2d6-pool', 'extended', 'resolve', '1 participant of rating 98, N turns', 1, 10_000, (n) => ({
-    difficulty: 11,
-    progressRequired: 1_000_000,
-    participants: [{ rating: 98 }],
-    maxTurns: n,
-  })),
-  testFamily('d20-roll-under', 'directed-contest', 'odds', 'N rounds', 1, 1_000, contest),
-  testFamily('d20-roll-under', 'directed-contest', 'resolve', 'N rounds', 1, 1_000, contest),
   // Each system package's own heaviest inputs (its bench/heaviest.mjs).
   ...packages.flatMap((p) =>
     p.heaviest.map((f) => testFamily(f.system, f.test, f.kind, f.name, f.lo, f.hi, f.input)),
