@@ -3,17 +3,39 @@
 // estimate alone), then its time alone in this warm process, on one core: the median of a few runs.
 // `node bench/heaviest.mjs` after a build (cwd apps/api); `BENCH_ONLY=heaviest` in `npm run bench`.
 // Aim (docs/decisions.md, "The budget fits the deadline"): each under HEAVIEST_AIM_MS on an idle core.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRegistry, estimateCost, isVerdictError, oddsTest } from '@verdict/core';
 import { notationCost, notationOdds, notationRefusal, rollDice } from '@verdict/dice';
 import { resolveRoll } from '@verdict/fair';
-import { twoD6Pool } from '@verdict/system-2d6-pool';
-import { d20RollUnder } from '@verdict/system-d20-roll-under';
-import { srd52 } from '@verdict/system-srd52';
-import { t13 } from '@verdict/system-t13';
 import { aimLine, loadNote, machineBusy } from './server.mjs';
 
 export const HEAVIEST_AIM_MS = 250;
-const registry = createRegistry([twoD6Pool, d20RollUnder, t13, srd52]);
+
+/**
+ * The game system packages the API serves (its `@verdict/system-*` dependencies), each with the systems it exports
+ * and the heaviest inputs it declares in its own `bench/heaviest.mjs` (`heaviest`: families as below), if any: a new
+ * system's edges are timed here with no line of this file naming it.
+ */
+async function systemPackages() {
+  const require = createRequire(import.meta.url);
+  const api = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const names = Object.keys(api.dependencies).filter((name) => name.startsWith('@verdict/system-'));
+  return Promise.all(
+    names.sort().map(async (name) => {
+      const systems = Object.values(await import(name)).filter(
+        (value) => value?.apiVersion === 1 && typeof value.id === 'string' && typeof value.tests === 'object',
+      );
+      const declared = join(dirname(require.resolve(`${name}/package.json`)), 'bench', 'heaviest.mjs');
+      const heaviest = existsSync(declared) ? (await import(pathToFileURL(declared).href)).heaviest : [];
+      return { systems, heaviest };
+    }),
+  );
+}
+const packages = await systemPackages();
+const registry = createRegistry(packages.flatMap((p) => p.systems));
 
 const MAX_VALUES = 10_001; // POST /v1/odds serves at most this many totals
 const notationAdmitted = (n) => {
@@ -30,22 +52,6 @@ const testAdmitted = (system, test, kind) => (input) => {
     if (isVerdictError(error)) return false;
     throw error;
   }
-};
-const participants = (n) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, rating: 3, bonusDice: 2 }));
-const t13Dice = (dice) => ({ main: { dice }, descendant: { dice }, proficiencies: 3, difficulty: 20 });
-const extended = (n, maxTurns, progressRequired) => ({
-  difficulty: 9,
-  progressRequired,
-  participants: participants(n),
-  maxTurns,
-});
-const contest = (maxRounds) => ({ attacker: { will: 11 }, target: { will: 11 }, maxRounds });
-const TYPES = ['Acid', 'Cold', 'Fire', 'Force', 'Lightning', 'Necrotic'];
-const srdParts = (n, modifier) => TYPES.map((type) => ({ count: n, sides: 20, modifier, type }));
-const srdSide = {
-  abilityModifier: 5,
-  modifiers: Array.from({ length: 20 }, () => ({ amount: 1 })),
-  dice: Array.from({ length: 4 }, () => ({ count: 4, sides: 20 })),
 };
 const seeded = { serverSeed: 'ab'.repeat(32), clientSeed: 'bench', nonce: 1 };
 
@@ -98,97 +104,10 @@ export const FAMILIES = [
     estimate: () => Number.NaN,
     run: (n) => JSON.stringify(rollDice({ notation: `${n}d1000000`, seed: 'bench' })),
   },
-  testFamily('t13', 'dice', 'odds', 'main and Descendant 1dN', 1, 1_000_000, (n) => t13Dice(`1d${n}`)),
-  testFamily('t13', 'dice', 'odds', 'main and Descendant Nd6', 1, 10_000, (n) => t13Dice(`${n}d6`)),
-  // One large main die alone: its time grows faster than its estimate past about 1d20000 (issue 25, left open).
-  testFamily('t13', 'dice', 'odds', 'main 1dN alone, no Proficiency Dice', 1, 1_000_000, (n) => ({
-    main: { dice: `1d${n}` },
-    proficiencies: 0,
-    difficulty: 500,
-  })),
-  testFamily('t13', 'dice', 'resolve', 'main and Descendant Nd1000000', 1, 10_000, (n) =>
-    t13Dice(`${n}d1000000`),
+  // Each system package's own heaviest inputs (its bench/heaviest.mjs).
+  ...packages.flatMap((p) =>
+    p.heaviest.map((f) => testFamily(f.system, f.test, f.kind, f.name, f.lo, f.hi, f.input)),
   ),
-  testFamily(
-    '2d6-pool',
-    'extended',
-    'odds',
-    '100 participants, 10,000 turns, progress N',
-    1,
-    1_000_000,
-    (n) => extended(100, 10_000, n),
-  ),
-  testFamily('2d6-pool', 'extended', 'odds', '4 participants, 10,000 turns, progress N', 1, 1_000_000, (n) =>
-    extended(4, 10_000, n),
-  ),
-  testFamily(
-    '2d6-pool',
-    'extended',
-    'odds',
-    '100 participants, N turns, progress 1,000,000',
-    1,
-    10_000,
-    (n) => extended(100, n, 1_000_000),
-  ),
-  testFamily(
-    '2d6-pool',
-    'extended',
-    'odds',
-    '1 participant of rating 0, 10,000 turns, progress N',
-    1,
-    1_000_000,
-    (n) => ({
-      difficulty: 11,
-      progressRequired: n,
-      participants: [{ rating: 0 }],
-      maxTurns: 10_000,
-    }),
-  ),
-  testFamily('2d6-pool', 'extended', 'resolve', '100 participants, N turns', 1, 10_000, (n) =>
-    extended(100, n, 1_000_000),
-  ),
-  testFamily('2d6-pool', 'extended', 'resolve', '1 participant of rating 98, N turns', 1, 10_000, (n) => ({
-    difficulty: 11,
-    progressRequired: 1_000_000,
-    participants: [{ rating: 98 }],
-    maxTurns: n,
-  })),
-  testFamily('d20-roll-under', 'directed-contest', 'odds', 'N rounds', 1, 1_000, contest),
-  testFamily('d20-roll-under', 'directed-contest', 'resolve', 'N rounds', 1, 1_000, contest),
-  testFamily('srd52', 'damage', 'odds', 'six types of Nd20-30', 1, 10, (n) => ({ parts: srdParts(n, -30) })),
-  testFamily(
-    'srd52',
-    'attack',
-    'odds',
-    'six types of Nd20-30, 18 bonus dice, Heroic Inspiration',
-    1,
-    5,
-    (n) => ({
-      ...srdSide,
-      bless: true,
-      bane: true,
-      heroicInspiration: true,
-      ac: 15,
-      damage: srdParts(n, -30),
-    }),
-  ),
-  testFamily('srd52', 'save', 'odds', 'six types of Nd20-30, half on a success', 1, 10, (n) => ({
-    ...srdSide,
-    dc: 15,
-    damage: srdParts(n, -30),
-  })),
-  testFamily('srd52', 'group', 'odds', 'N members of 17 bonus dice', 1, 20, (n) => ({
-    dc: 15,
-    members: Array.from({ length: n }, () => ({ ...srdSide, guidance: true })),
-  })),
-  testFamily('srd52', 'death-saves', 'odds', 'events in rounds 51 to 50 + N', 1, 50, (n) => ({
-    modifiers: srdSide.modifiers,
-    dice: srdSide.dice,
-    bless: true,
-    heroicInspiration: true,
-    hitPointMaximum: 10,
-    events: Array.from({ length: n }, (_, i) => ({ round: 51 + i, kind: 'damage', amount: 1 })),
-  })),
 ];
 
 /** The largest parameter the contract admits (the cost is monotone in it), or undefined when none is. */

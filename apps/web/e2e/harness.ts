@@ -33,8 +33,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts `node apps/api/dist/serve.js` on a free port (serving `webDist`, by default the app's build) and a headless Chromium. */
-export async function startHarness(options: { webDist?: string } = {}): Promise<Harness> {
+/**
+ * Starts `node apps/api/dist/serve.js` on a free port (serving `webDist`, by default the app's build) and a headless
+ * Chromium; `env` goes to the server (`VERDICT_DATA_DIR`, for a test that reads the server's store).
+ */
+export async function startHarness(
+  options: { webDist?: string; env?: Record<string, string> } = {},
+): Promise<Harness> {
   const webDist = options.webDist ?? join(WEB, 'dist');
   for (const file of [SERVE, join(webDist, 'index.html')]) {
     if (!existsSync(file))
@@ -44,7 +49,7 @@ export async function startHarness(options: { webDist?: string } = {}): Promise<
   mkdirSync(ARTEFACTS, { recursive: true });
   // The server and Chromium start side by side: neither needs the other until the first page opens.
   const [started, launched] = await Promise.allSettled([
-    startServer({ WEB_DIST: webDist }),
+    startServer({ ...options.env, WEB_DIST: webDist }),
     chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
       headless: true,

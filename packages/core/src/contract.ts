@@ -108,6 +108,19 @@ export interface RoundResult<TState> {
   readonly state: TState;
   readonly steps: readonly Step[];
   readonly outcome?: Outcome;
+  /**
+   * Optional: dice of the round just before this one whose counting this round changed, by their index among that
+   * round's dice: `kept: false` for a die rolled again whose new roll must be used (SRD 5.2's Heroic Inspiration),
+   * `kept: true` for a die that counts again (the other d20 of Advantage, once the new roll is lower). A test
+   * resolved whole, a play and a step each apply them to the dice they show.
+   */
+  readonly previousDice?: readonly DieRecount[];
+}
+
+/** A die of the round before whose counting changed: its index among that round's dice, and whether it counts. */
+export interface DieRecount {
+  readonly index: number;
+  readonly kept: boolean;
 }
 
 /**

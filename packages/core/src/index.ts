@@ -6,6 +6,7 @@
 export {
   type CostKind,
   type DiceNeed,
+  type DieRecount,
   defineGameSystem,
   defineTest,
   type ExampleInput,

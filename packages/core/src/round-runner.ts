@@ -1,5 +1,5 @@
 import type { DiceTray, DieRecord } from '@verdict/dice';
-import type { DiceNeed, RoundsV1, TestDefinitionV1 } from './contract.js';
+import type { DiceNeed, DieRecount, RoundsV1, TestDefinitionV1 } from './contract.js';
 import { withDiceErrors } from './dice-tray.js';
 import { VerdictError } from './errors.js';
 import type { Outcome, Step } from './outcome.js';
@@ -44,6 +44,8 @@ export interface PlayedStep {
   readonly steps: readonly Step[];
   /** The dice the next round needs (empty when done). */
   readonly needs: readonly DiceNeed[];
+  /** Dice of the round before whose counting this round changed (see `RoundResult`). */
+  readonly previousDice?: readonly DieRecount[];
 }
 
 /**
@@ -74,7 +76,23 @@ export function runRound(options: {
     dice: snapshot(tray.records),
     steps,
     needs: done ? [] : rounds.needs(input, round.state),
+    ...(round.previousDice?.length ? { previousDice: round.previousDice } : {}),
   };
+}
+
+/**
+ * The dice of the round before with a round's `previousDice` applied (a new list; the one given is unchanged).
+ *
+ * @example
+ * recounted([{ sides: 20, face: 3, kept: true, ... }], [{ index: 0, kept: false }]); // [{ ..., kept: false }]
+ */
+export function recounted(
+  dice: readonly DieRecord[],
+  changes: readonly DieRecount[] | undefined,
+): DieRecord[] {
+  const out = [...dice];
+  for (const { index, kept } of changes ?? []) if (out[index]) out[index] = { ...out[index]!, kept };
+  return out;
 }
 
 /** The step that says why entered dice were not used. */

@@ -1,4 +1,5 @@
-import type { ResolveContext, RoundsV1 } from './contract.js';
+import type { Dice, RolledDie } from '@verdict/dice';
+import type { DieRecount, ResolveContext, RoundsV1 } from './contract.js';
 import type { Resolution } from './outcome.js';
 import { roundSteps } from './output-limits.js';
 
@@ -19,11 +20,37 @@ export function resolveByRounds<TInput, TState, TChoices = unknown>(
   return (input, ctx) => {
     let state = rounds.start(input);
     const steps = roundSteps(options.roundName);
+    const drawn = keepingHandles(ctx.dice);
+    let previous: RolledDie[] = [];
     for (;;) {
-      const round = rounds.next(input, state, { dice: ctx.dice });
+      drawn.handles.length = 0;
+      const round = rounds.next(input, state, { dice: drawn.dice });
+      recount(previous, round.previousDice);
+      previous = [...drawn.handles];
       steps.add(round.steps);
       state = round.state;
       if (round.outcome) return { outcome: round.outcome, steps: steps.list() };
     }
   };
+}
+
+/** The dice of a resolution, keeping a handle on each die a round draws (so a later round can drop or keep it). */
+function keepingHandles(dice: Dice): { dice: Dice; handles: RolledDie[] } {
+  const handles: RolledDie[] = [];
+  const roll = (count: number, sides: number, group: string) => {
+    const rolled = dice.roll(count, sides, group);
+    handles.push(...rolled);
+    return rolled;
+  };
+  return { handles, dice: { roll, d: (sides, group) => roll(1, sides, group)[0]!.face } };
+}
+
+/** Applies a round's `previousDice` to the dice the round before drew. */
+function recount(previous: readonly RolledDie[], changes: readonly DieRecount[] | undefined): void {
+  for (const { index, kept } of changes ?? []) {
+    const die = previous[index];
+    if (!die) continue;
+    if (kept) die.keep?.();
+    else die.drop();
+  }
 }

@@ -1,5 +1,5 @@
 import { parseChoices } from './choices.js';
-import type { DiceNeed } from './contract.js';
+import type { DiceNeed, DieRecount } from './contract.js';
 import { checkCost } from './cost.js';
 import { openTray } from './dice-tray.js';
 import type { EngineOptions, ResolveRequest } from './engine.js';
@@ -34,6 +34,11 @@ export interface StepResponse extends Omit<OutcomeResponse, 'outcome'> {
   readonly needs: readonly DiceNeed[];
   /** With generated dice: the position in the seed's stream after this round, to send with the next round. */
   readonly position?: number;
+  /**
+   * Dice of the round before whose counting this round changed, by their index among that round's `dice`: `kept:
+   * false` a die rolled again (the new roll is used), `kept: true` one that counts again. Absent when none did.
+   */
+  readonly previousDice?: readonly DieRecount[];
 }
 
 /**
@@ -66,5 +71,6 @@ export function stepTest(
     needs: round.needs,
     ...(seed === undefined ? {} : { seed }),
     ...(stream === undefined ? {} : { position: stream.position }),
+    ...(round.previousDice ? { previousDice: round.previousDice } : {}),
   };
 }

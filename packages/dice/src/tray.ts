@@ -20,6 +20,11 @@ export interface RolledDie {
   readonly sides: number;
   /** Marks this die as not counted. */
   drop(): void;
+  /**
+   * Marks this die as counted again (one dropped earlier that a later die makes the kept one: the other d20 of
+   * Advantage after the higher is rolled again). Optional for other {@link Dice}; the tray's dice have it.
+   */
+  keep?(): void;
 }
 
 /**
@@ -129,5 +134,8 @@ class Rolled implements RolledDie {
   }
   drop(): void {
     this.record.kept = false;
+  }
+  keep(): void {
+    this.record.kept = true;
   }
 }

@@ -1,5 +1,6 @@
 import {
   type DiceNeed,
+  type DieRecount,
   type Outcome,
   type ResolveContext,
   type RoundResult,
@@ -7,7 +8,7 @@ import {
   type Step,
   VerdictError,
 } from '@verdict/core';
-import type { Dice } from '@verdict/dice';
+import type { Dice, RolledDie } from '@verdict/dice';
 import { z } from 'zod';
 import {
   d20Count,
@@ -191,8 +192,10 @@ export function createD20Rounds<I extends InspirationInput>(
       }
       const sides = sidesOf(model)[index]!;
       const old = faces[index]!;
-      const fresh = ctx.dice.d(sides, 'Heroic Inspiration');
+      const [die] = ctx.dice.roll(1, sides, 'Heroic Inspiration');
+      const fresh = die!.face;
       const again = faces.map((f, i) => (i === index ? fresh : f));
+      const previousDice = rerollRecount(model, faces, index, die!);
       steps.push({
         kind: 'roll',
         text: `Heroic Inspiration spent: ${dieName(model, index)} ${old} rolled again: ${fresh} (the new roll stands)`,
@@ -201,9 +204,30 @@ export function createD20Rounds<I extends InspirationInput>(
       const after = rollStep(input, again);
       steps.push(...after.steps);
       const end = spec.finish(input, { faces: again, ...after, inspiration: 'spent' }, ctx.dice, undefined);
-      return { state: {}, steps: [...steps, ...end.steps], outcome: end.outcome };
+      return { state: {}, steps: [...steps, ...end.steps], outcome: end.outcome, previousDice };
     },
   };
+}
+
+/**
+ * The roll's dice (the round before) whose counting a Heroic Inspiration reroll of die `index` changes: that die is
+ * dropped (the new roll must be used); under Advantage or Disadvantage the other d20 counts unless the new one
+ * beats it (a tie keeps the new one), and the new die is dropped when it does not.
+ */
+export function rerollRecount(
+  model: SideModel,
+  faces: readonly number[],
+  index: number,
+  fresh: RolledDie,
+): DieRecount[] {
+  const changes: DieRecount[] = [{ index, kept: false }];
+  if (d20Count(model.mode) === 2 && index < 2) {
+    const other = 1 - index;
+    const wins = model.mode === 'advantage' ? fresh.face >= faces[other]! : fresh.face <= faces[other]!;
+    changes.push({ index: other, kept: !wins });
+    if (!wins) fresh.drop();
+  }
+  return changes;
 }
 
 /** The dice of a side's roll: its d20s and each bonus die. */

@@ -1,5 +1,5 @@
 import type { InputIssue, Step } from '@verdict/core';
-import type { Dice } from '@verdict/dice';
+import type { Dice, RolledDie } from '@verdict/dice';
 import { z } from 'zod';
 import { add, addDie, type Exact, map, sure } from './exact.js';
 import { BIGINT_STEPS } from './work.js';
@@ -150,13 +150,18 @@ export interface DamageRoll {
 
 /** Draws the damage dice part by part (a Critical Hit's each part twice over, one after another). */
 export function rollDamageDice(dice: Dice, parts: readonly DamagePart[], critical: boolean): number[] {
-  const faces: number[] = [];
+  return rollDamageHandles(dice, parts, critical).map((die) => die.face);
+}
+
+/** {@link rollDamageDice}, keeping each die (so a die rolled again can be marked dropped). */
+function rollDamageHandles(dice: Dice, parts: readonly DamagePart[], critical: boolean): RolledDie[] {
+  const drawn: RolledDie[] = [];
   for (const part of parts) {
     const group = part.label ?? `${part.type} damage`;
     const count = part.count * (critical ? 2 : 1);
-    for (let i = 0; i < count; i++) faces.push(dice.d(part.sides, group));
+    for (let i = 0; i < count; i++) drawn.push(...dice.roll(1, part.sides, group));
   }
-  return faces;
+  return drawn;
 }
 
 /** The sides of each damage die, in draw order. */
@@ -353,7 +358,8 @@ export function dealDamage(
   defences: Defences,
   reroll: number | undefined,
 ): DamageRoll {
-  const faces = rollDamageDice(dice, parts, mode.critical);
+  const drawn = rollDamageHandles(dice, parts, mode.critical);
+  const faces = drawn.map((die) => die.face);
   const steps: Step[] = [];
   if (mode.critical)
     steps.push({ kind: 'note', text: 'Critical Hit: every damage die is rolled twice over' });
@@ -361,6 +367,8 @@ export function dealDamage(
     if (reroll < faces.length) {
       const sides = damageSides(parts, mode.critical)[reroll]!;
       const old = faces[reroll]!;
+      // The new roll must be used: the die it replaces is shown dropped.
+      drawn[reroll]!.drop();
       faces[reroll] = dice.d(sides, 'Heroic Inspiration');
       steps.push({
         kind: 'roll',

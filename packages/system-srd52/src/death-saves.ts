@@ -10,7 +10,7 @@ import {
 } from '@verdict/core';
 import { z } from 'zod';
 import { categoriesWork, neededNatural, sideCategories } from './categories.js';
-import { rollNeeds } from './d20-rounds.js';
+import { rerollRecount, rollNeeds } from './d20-rounds.js';
 import { INSPIRATION_BYTES, OUTCOME_BYTES, sideBytes, textBytes } from './entry-bytes.js';
 import { bigSteps, bitsOf, primesOf, probability } from './exact.js';
 import { rollFields } from './fields.js';
@@ -378,7 +378,9 @@ function nextRound(
       return applySave(input, { ...s, rolled: undefined }, kind, steps);
     }
     const old = faces[index]!;
-    faces[index] = ctx.dice.d(sides[index]!, 'Heroic Inspiration');
+    const [die] = ctx.dice.roll(1, sides[index]!, 'Heroic Inspiration');
+    const previousDice = rerollRecount(m, faces, index, die!);
+    faces[index] = die!.face;
     const again = readFaces(m, faces);
     const kind2 = readSave(again.natural, again.total);
     steps.push({
@@ -386,7 +388,10 @@ function nextRound(
       text: `Heroic Inspiration spent: die ${index} (${old}) rolled again: ${faces[index]} (the new roll stands)`,
     });
     steps.push({ kind: 'compare', text: `${rollText(m, faces)}: ${kind2}` });
-    return applySave(input, { ...s, rolled: undefined, inspiration: false }, kind2, steps);
+    return {
+      ...applySave(input, { ...s, rolled: undefined, inspiration: false }, kind2, steps),
+      previousDice,
+    };
   }
   const round = s.round + 1;
   const steps: Step[] = [{ kind: 'round', text: `Round ${round}`, round }];

@@ -35,6 +35,17 @@ describe('POST /v1/systems/{system}/tests/{test}/step', () => {
     expect(answers.flatMap((a) => a.dice.map((d) => d.face))).toEqual([8, 5, 7, 10, 2]);
   });
 
+  it('says which dice of the round before no longer count (previousDice), in the documented shape', async () => {
+    // SRD 5.2's Heroic Inspiration: the missed d20 (3) is rolled again (20), and the new roll must be used.
+    const input = { abilityModifier: 5, ac: 15, heroicInspiration: true };
+    const first = stepResponse.parse(await (await step('srd52', 'attack', { input, dice: [3] })).json());
+    expect(first.previousDice).toBeUndefined();
+    const body = { input, state: first.state, dice: [20], choices: { reroll: 0 } };
+    const second = stepResponse.parse(await (await step('srd52', 'attack', body)).json());
+    expect(second.previousDice).toEqual([{ index: 0, kept: false }]);
+    expect(second.outcome).toMatchObject({ label: 'Critical Hit', natural: 20 });
+  });
+
   it('refuses three faces for a two-dice round with dice_left_over, as resolve does', async () => {
     const problem = await expectProblem(
       await step('d20-roll-under', 'resist', { input: resist, dice: [8, 5, 7] }),

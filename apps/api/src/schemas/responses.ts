@@ -128,6 +128,12 @@ export const stepResponse = z
       .describe(
         "With generated dice: the place in the seed's stream after this round; send it with the next round",
       ),
+    previousDice: z
+      .array(z.strictObject({ index: z.int().min(0), kept: z.boolean() }))
+      .optional()
+      .describe(
+        "Dice of the round before whose counting this round changed, by index among that round's dice: kept false for a die rolled again (its new roll is used, e.g. Heroic Inspiration), true for one that counts again",
+      ),
   })
   .meta({ id: 'Step' });
 

@@ -72,6 +72,23 @@ describe('the requests asked of a player', () => {
     expect(posted).toEqual([{ route: 'rolls', body: { request: 4, clientSeed: expect.any(String) } }]);
   });
 
+  it("answers with a fresh client seed, or with the one the player typed under 'Client seed'", async () => {
+    const { posted, post } = poster();
+    render(<RequestCards requests={[visible, hidden]} names={names} registry={registry} post={post} />);
+    const [, sealed] = cards();
+    fireEvent.change(within(sealed!).getByLabelText('Your client seed for #5'), {
+      target: { value: ' my-lucky-seed ' },
+    });
+    fireEvent.click(within(sealed!).getByRole('button', { name: 'Roll #5' }));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Roll #4' }));
+    await act(async () => {});
+    expect(posted).toEqual([
+      { route: 'rolls', body: { request: 5, clientSeed: 'my-lucky-seed' } },
+      { route: 'rolls', body: { request: 4, clientSeed: expect.stringMatching(/^[0-9a-f]{32}$/) } },
+    ]);
+  });
+
   it('works the odds out in the odds worker, saying so until they come', async () => {
     HeldWorker.made = [];
     render(

@@ -2,7 +2,8 @@
  * @module
  * Requests waiting for this member, as cards answered with one press (the roll by its name, the input by its
  * schema's labels in `requestWords`' words, as the terminal says them, and its odds, headline first, when the
- * input is visible); a fresh client seed is made for each answer. A request in parts asks for the player's
+ * input is visible); a fresh client seed is made for each answer unless the player types their own (folded away
+ * under "Client seed", as the roll form offers it). A request in parts asks for the player's
  * part (from a saved character for its test, or typed: `RequestPart`), its odds over the merged input when the
  * GM's part is in the open (none for a hidden one).
  */
@@ -32,6 +33,8 @@ export function RequestCards(props: {
   // Per request: the character chosen (by id; '' for none) and the fields typed over it.
   const [chosen, setChosen] = useState<Readonly<Record<number, string>>>({});
   const [typed, setTyped] = useState<Readonly<Record<number, Readonly<Record<string, string>>>>>({});
+  // Per request: the client seed the player typed ('' or absent: a fresh random one).
+  const [seeds, setSeeds] = useState<Readonly<Record<number, string>>>({});
   if (props.requests.length === 0) return null;
   const mine = (request: RequestEntry) =>
     characters.filter((c) => c.system === request.system && c.test === request.test);
@@ -45,7 +48,8 @@ export function RequestCards(props: {
     setProblem(undefined);
     try {
       const input = inParts(request) ? { input: partFor(request) } : {};
-      await props.post('rolls', { request: request.seq, ...input, clientSeed: freshClientSeed() });
+      const clientSeed = seeds[request.seq]?.trim() || freshClientSeed();
+      await props.post('rolls', { request: request.seq, ...input, clientSeed });
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -96,6 +100,21 @@ export function RequestCards(props: {
                 request={request}
                 {...(merged === undefined ? {} : { input: merged })}
               />
+              <details className="request-seed">
+                <summary>Client seed</summary>
+                <div className="field">
+                  <label htmlFor={`request-${request.seq}-seed`}>Your client seed for #{request.seq}</label>
+                  <input
+                    type="text"
+                    id={`request-${request.seq}-seed`}
+                    value={seeds[request.seq] ?? ''}
+                    maxLength={128}
+                    spellCheck={false}
+                    onChange={(e) => setSeeds((t) => ({ ...t, [request.seq]: e.target.value }))}
+                  />
+                  <p className="field-help">Your part of the dice: fresh and random unless you type one.</p>
+                </div>
+              </details>
               <button
                 type="button"
                 className="primary"

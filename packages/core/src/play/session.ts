@@ -7,7 +7,7 @@ import type { FollowUpV1 } from '../follow-up.js';
 import type { Outcome, OutcomeResponse } from '../outcome.js';
 import { snapshot } from '../output-limits.js';
 import type { Registry } from '../registry.js';
-import { type PlayedStep, parseState, roundsOf, runRound } from '../round-runner.js';
+import { type PlayedStep, parseState, recounted, roundsOf, runRound } from '../round-runner.js';
 import { type SeedStream, seedStream } from '../seed-stream.js';
 import { parseInput } from '../validate.js';
 import { combineRounds } from './combine.js';
@@ -148,6 +148,9 @@ export function playRolls(
       budget -= last.dice.length;
     }
     state = last.state;
+    const before = played.at(-1);
+    if (before && last.previousDice)
+      played[played.length - 1] = { ...before, dice: recounted(before.dice, last.previousDice) };
     played.push({
       round: played.length + 1,
       source: roll.dice ? 'entered' : 'generated',
