@@ -6,7 +6,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RollContent, RoomEntry } from '@verdict/fair';
-import { describeEntry, type LogView } from '@verdict/room';
+import { describeEntry, type LogLine, type LogView } from '@verdict/room';
 import { describeDice } from '../format/dice-text.js';
 import { terminalText } from '../format/terminal-text.js';
 
@@ -18,6 +18,13 @@ export function entryText(entry: RoomEntry, view: LogView, registry: Registry): 
   const dice = diceOf(entry, view);
   const line = `#${entry.seq} ${describeEntry(entry, view, registry).sentence}`;
   return terminalText(dice.length > 0 ? `${line}  ${describeDice(dice).join('; ')}` : line);
+}
+
+/** A line of the room view's log as `entryText` says an entry: `#seq`, the sentence, then the dice this member may see. */
+export function logLineText(line: LogLine): string {
+  const text = `#${line.seq} ${line.sentence}`;
+  const dice = line.dice ?? [];
+  return terminalText(dice.length > 0 ? `${text}  ${describeDice(dice).join('; ')}` : text);
 }
 
 /** The dice of a roll this member may see. */

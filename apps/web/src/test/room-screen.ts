@@ -59,6 +59,7 @@ export function gmScreen(actions: RoomActions): RoomScreen {
     members: [{ ...me, you: true }],
     waiting: [],
     asked: [],
+    refused: [],
     log: [],
     luck: [],
     sealed: [],

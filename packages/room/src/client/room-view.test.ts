@@ -173,6 +173,7 @@ describe('the room screen as data', () => {
       failedText: 'answers refused for the hidden input: Olaf 2 times',
     });
     expect(asked[0]!.answers.map((a) => a.who)).toEqual(['Olaf']);
+    expect(view.getSnapshot().refused).toEqual([{ request: 8, who: 'Olaf', count: 2 }]);
     // The room's view is read when the screen is first watched, then at each tick of the one timer.
     const before = server.viewReads();
     expect(hand.runs).toHaveLength(1);

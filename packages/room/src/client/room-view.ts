@@ -10,7 +10,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RoomEntry } from '@verdict/fair';
-import { viewOf } from '../log-view.js';
+import { nameOf, viewOf } from '../log-view.js';
 import type { MemberLuck } from '../luck.js';
 import { unrevealedSeqs } from '../table-state.js';
 import type { RoomClient } from './room-client.js';
@@ -67,6 +67,8 @@ export interface RoomScreen {
   readonly waiting: readonly WaitingRequest[];
   /** The requests I asked, oldest first, with their answers. */
   readonly asked: readonly AskedRequest[];
+  /** The GM's view: answers refused for a hidden input, by request and member name (none for a player). */
+  readonly refused: readonly { readonly request: number; readonly who: string; readonly count: number }[];
   /** The log, one line per entry, in seq order. */
   readonly log: readonly LogLine[];
   readonly luck: readonly MemberLuck[];
@@ -136,7 +138,12 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
     const seat = client.seat();
     const me = snapshot.me ?? (seat ? { id: seat.memberId, name: seat.name, role: seat.role } : undefined);
     const gm = me?.role === 'gm';
-    const view = viewOf(snapshot.entries, snapshot.opened);
+    const read = viewOf(snapshot.entries, snapshot.opened);
+    // Names from the members the client knows too (the server's view, before the log is read), the log's first.
+    const view = {
+      ...read,
+      names: new Map([...snapshot.members.map((m) => [m.id, m.name] as const), ...read.names]),
+    };
     const waiting = waitingFor(snapshot.entries, me, view, registry).filter((r) => r.request.by !== me?.id);
     const present = snapshot.present;
     const byLine = new Map(lines.lines.map((line) => [line.seq, line]));
@@ -172,6 +179,15 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
         : { here: snapshot.members.filter((member) => present.has(member.id)).length }),
       waiting,
       asked: askedBy(snapshot.entries, me, snapshot.members, lines.lines, snapshot.failedAttempts, view),
+      refused: gm
+        ? snapshot.failedAttempts
+            .filter((attempt) => attempt.count > 0)
+            .map((attempt) => ({
+              request: attempt.request,
+              who: nameOf(view, attempt.member),
+              count: attempt.count,
+            }))
+        : [],
       log: lines.lines,
       luck: lines.luck,
       sealed,
