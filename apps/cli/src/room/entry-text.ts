@@ -11,7 +11,7 @@ import { describeDice } from '../format/dice-text.js';
 import { terminalText } from '../format/terminal-text.js';
 
 /**
- * `#7 Grog rolled Sense evil (Check): Success (60% for this or better)  d20 9`: one line, escaped for the terminal
+ * `#7 Grog rolled Sense evil (Check) against Skill 13: Success by 4 (60% for this or better)  d20 9`: one line, escaped for the terminal
  * (names, notes, room names and labels are what members typed).
  */
 export function entryText(entry: RoomEntry, view: LogView, registry: Registry): string {

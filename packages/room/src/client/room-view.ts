@@ -36,7 +36,7 @@ export interface MemberLine {
   readonly here?: boolean;
 }
 
-/** A sealed entry the GM may reveal, as the picker says it: `#9 Olaf rolled Check (blind, sealed)`. */
+/** A sealed entry the GM may reveal, as the picker says it: `#9 Olaf rolled Check`. */
 export interface SealedChoice {
   readonly seq: number;
   readonly text: string;
