@@ -142,7 +142,7 @@ describe('a Discord table roll', () => {
       (entry: Json) => `#${entry.seq} ${describeEntry(entry as never, view, registry).sentence}`,
     );
     expect(lines).toEqual(expected);
-    expect(lines[0]).toMatch(/^#\d+ Gerd rolled Check: \S/);
+    expect(lines[0]).toMatch(/^#\d+ Gerd rolled Check against .+: \S/);
     expect(lines[1]).toMatch(/\[secret, opened\]/);
     expect(lines[2]).toMatch(/^#\d+ Ulla rolled Check/);
   });

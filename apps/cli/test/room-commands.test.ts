@@ -87,7 +87,7 @@ describe('verdict room: a whole table from the terminal', () => {
     expect(json(chosen.stdout).entry.clientSeed).toBe('lucky-7');
     const text = await player.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--dice', '3']);
     expect(text.stdout).toMatch(
-      /Grog rolled Check: .*\(\d+(\.\d+)?% for this or better\)\s+check: d20 3, entered/,
+      /Grog rolled Check against Skill 12: (Strong )?Success by 9 \(\d+(\.\d+)?% for this or better\)\s+check: d20 3, entered/,
     );
   });
 
@@ -143,7 +143,7 @@ describe('verdict room: a whole table from the terminal', () => {
     const seq = Number(/^#(\d+)/.exec(secret.stdout)![1]);
     expect((await player.run(['room', 'log'])).stdout).toContain(`#${seq} Ada rolled Check [secret, sealed]`);
     expect((await gm.run(['room', 'log'])).stdout).toMatch(
-      new RegExp(`#${seq} Ada rolled Check \\[secret, opened\\]: .+check: d20`),
+      new RegExp(`#${seq} Ada rolled Check against .+ \\[secret, opened\\]: .+check: d20`),
     );
     const refused = await player.run(['room', 'reveal', String(seq)]);
     // A server's refusal: exit 5 (2 is the caller's bad usage).

@@ -80,7 +80,7 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     );
     expect((await gm.run(['room', 'log'])).stdout).toMatch(
       new RegExp(
-        `Grog rolled Check \\(answers #${request.seq}\\) \\[result only, opened\\]: [\\s\\S]+check:\\s+d20\\s+\\d+`,
+        `Grog rolled Check against Skill \\d+ \\(answers #${request.seq}\\) \\[result only, opened\\]: [\\s\\S]+check:\\s+d20\\s+\\d+`,
       ),
     );
 
@@ -124,7 +124,7 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
     await waitFor(
       // A long label wraps the line (never cut): the mark may be on the next line.
       new RegExp(
-        `#${secret.entry.seq} Ada rolled Check \\[secret,\\s+revealed\\]: [\\s\\S]+check:\\s+d20\\s+\\d+`,
+        `#${secret.entry.seq} Ada rolled Check\\s+against[\\s\\S]+?\\[secret,\\s+revealed\\]: [\\s\\S]+check:\\s+d20\\s+\\d+`,
       ),
     );
 

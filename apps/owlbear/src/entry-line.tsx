@@ -4,17 +4,17 @@
  * outcome, the exact chance of this or better, the dice), and a link to the verify page.
  */
 
+import type { LogLine } from '@verdict/room';
 import { EntryCard } from '@web/room/entry-card.js';
-import type { EntrySummary } from '@web/room/entry-summary.js';
 
-/** An entry of the log with its verify link, as a list item. */
-export function EntryLine({ summary, verifyUrl }: { summary: EntrySummary; verifyUrl: string }) {
+/** An entry of the log (the room view's line) with its verify link, as a list item. */
+export function EntryLine({ line: summary, verifyUrl }: { line: LogLine; verifyUrl: string }) {
   return (
     <li className="owlbear-entry" data-seq={summary.seq}>
       <ol className="owlbear-entry-card">
-        <EntryCard summary={summary} />
+        <EntryCard line={summary} />
       </ol>
-      {summary.type === 'roll' ? (
+      {summary.kind === 'roll' || summary.kind === 'sealed' ? (
         <a
           className="verify-link"
           href={verifyUrl}

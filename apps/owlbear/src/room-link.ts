@@ -4,7 +4,7 @@
  * that serves the extension (`/owlbear/` on the Verdict server), with the browser's fetch (the event stream
  * too, so the token goes in a header, never in a URL), the table's storage, timers and a random source for
  * the reconnect waits. Opening a table, joining one, following the log live (`useRoom`, read with
- * `useSyncExternalStore`) and appending through the room routes the web app's forms name (`postTo`).
+ * `useSyncExternalStore`); the popover draws the room view over it (`useRoomView`) and acts through its actions.
  */
 import { createRoomClient, type RoomClient, type RoomSnapshot, type RoomStorage } from '@verdict/room';
 import { browserEvents, browserRandom } from '@web/room/use-room-log.js';
@@ -71,9 +71,6 @@ export function useRoom(client: RoomClient): RoomSnapshot {
   }, [client]);
   return useSyncExternalStore(client.subscribe, client.getSnapshot);
 }
-
-/** Posts to a room route by its name, as the web app's room forms say it (`rolls`, `requests`, …). */
-export { postToRoute as postTo } from '@verdict/room';
 
 /** The web app's verify page on this server (it checks an export offline, in the browser). */
 export const verifyPageUrl = () => `${globalThis.location.origin}/#/verify`;

@@ -6,17 +6,17 @@
  * the GM's tools, and the export to verify. Every piece but the layout is the web app's room.
  */
 import type { Registry } from '@verdict/core';
-import type { RoomClient } from '@verdict/room';
-import { summarise } from '@web/room/entry-summary.js';
+import type { RoomActions, RoomClient } from '@verdict/room';
 import { GmTools } from '@web/room/gm-tools.js';
 import { MembersPanel } from '@web/room/members-panel.js';
 import { RequestCards } from '@web/room/request-cards.js';
 import { RollForm } from '@web/room/roll-form.js';
 import { download } from '@web/room/transcripts.js';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useRoomView } from '@web/room/use-room-log.js';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryLine } from './entry-line.js';
 import { hintChanged, type OwlbearPlayer } from './owlbear.js';
-import { postTo, useRoom, verifyPageUrl } from './room-link.js';
+import { useRoom, verifyPageUrl } from './room-link.js';
 import { RecoveryKey, RecoverySeat, StorageNote } from './seat-panels.js';
 import { type TableSeat, useTableSeat } from './use-table-seat.js';
 import { VerifyHere } from './verify-here.js';
@@ -55,25 +55,14 @@ function Table({
   registry: Registry;
   seat: TableSeat;
 }) {
-  const room = useRoom(client);
+  useRoom(client);
+  const room = useRoomView(client, registry);
   const seat = client.seat();
   // A request, an answer or a close is hinted to the room's background pages (the table's id only), which tell
   // the players a request waits for (and clear their badge); other rolls change nothing they show.
-  const post = useCallback(
-    async (route: string, body: object) => {
-      const answer = await postTo(client, route, body);
-      const answers = route === 'rolls' && (body as { request?: unknown }).request !== undefined;
-      if (seat?.roomId && (route === 'requests' || route === 'close' || answers)) hintChanged(seat.roomId);
-      return answer;
-    },
-    [client, seat?.roomId],
-  );
-  const summaries = useMemo(
-    () => summarise(room.entries, room.opened, registry),
-    [room.entries, room.opened, registry],
-  );
-  const names = useMemo(() => new Map(room.members.map((m) => [m.id, m.name])), [room.members]);
-  const gm = seat?.role === 'gm';
+  const actions = useMemo(() => hinted(room.actions, seat?.roomId), [room.actions, seat?.roomId]);
+  const summaries = room.log;
+  const gm = room.gm;
   const logRef = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {
     const list = logRef.current;
@@ -122,11 +111,11 @@ function Table({
           aria-relevant="additions text"
         >
           {summaries.map((s) => (
-            <EntryLine key={s.seq} summary={s} verifyUrl={verifyUrl} />
+            <EntryLine key={s.seq} line={s} verifyUrl={verifyUrl} />
           ))}
         </ol>
       </section>
-      {gm ? null : <RequestCards requests={room.requests} names={names} registry={registry} post={post} />}
+      <RequestCards waiting={room.waiting} registry={registry} answer={actions.answer} />
       {room.closed ? (
         <div>
           <p className="muted">The table is closed: the log is final.</p>
@@ -139,19 +128,9 @@ function Table({
           )}
         </div>
       ) : (
-        <RollForm registry={registry} gm={gm} disabled={room.closed} post={post} />
+        <RollForm registry={registry} visibilities={room.visibilities} roll={actions.roll} />
       )}
-      {gm ? (
-        <GmTools
-          registry={registry}
-          entries={room.entries}
-          summaries={summaries}
-          members={room.members}
-          closed={room.closed}
-          post={post}
-          failedAttempts={room.failedAttempts}
-        />
-      ) : null}
+      {gm ? <GmTools registry={registry} screen={room} actions={actions} /> : null}
       {gm && !table.recoveryKey ? (
         <p className="field-help">
           <button type="button" onClick={() => void table.rotateKey()}>
@@ -160,7 +139,7 @@ function Table({
           The key you kept stops working.
         </p>
       ) : null}
-      <MembersPanel members={room.members} present={room.present} me={seat?.memberId ?? ''} />
+      <MembersPanel members={room.members} here={room.here} />
       <section className="panel" aria-labelledby="export-heading">
         <h2 id="export-heading">Verify</h2>
         <div className="owlbear-buttons">
@@ -180,6 +159,24 @@ function Table({
       </section>
     </main>
   );
+}
+
+/** The room view's actions, each that the background pages show hinted to them once it is done. */
+function hinted(actions: RoomActions, roomId: string | undefined): RoomActions {
+  if (!roomId) return actions;
+  const then =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      const done = await run(...args);
+      hintChanged(roomId);
+      return done;
+    };
+  return {
+    ...actions,
+    answer: { ...actions.answer, run: then(actions.answer.run) },
+    request: { ...actions.request, run: then(actions.request.run) },
+    close: { ...actions.close, run: then(actions.close.run) },
+  };
 }
 
 /** The last tables closed before this one, each exportable where this screen holds a seat there. */

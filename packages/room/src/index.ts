@@ -44,6 +44,27 @@ export {
   type UnpublishedTable,
 } from './client/linked-table.js';
 export { createRoomClient, type RoomClient, storageKeys } from './client/room-client.js';
+export {
+  createRoomView,
+  type MemberLine,
+  type RoomScreen,
+  type RoomViewObserver,
+  type RoomViewOptions,
+  type SealedChoice,
+} from './client/room-view.js';
+export {
+  type RoomAction,
+  type RoomActions,
+  roomActions,
+  type VisibilityChoice,
+  visibilityChoices,
+} from './client/room-view-actions.js';
+export { type LineKind, type LogLine, logLines } from './client/room-view-lines.js';
+export type {
+  AskedRequest,
+  RequestAnswer,
+  WaitingRequest,
+} from './client/room-view-requests.js';
 export { postToRoute } from './client/route-action.js';
 export {
   eventBlock,

@@ -66,7 +66,7 @@ export class TableLinks {
 export interface TableRoll {
   readonly result: OutcomeResponse;
   readonly footer: string;
-  /** `#7 Gerd rolled Check: Success (…)`: the entry in @verdict/room's words, as the web app and CLI say it. */
+  /** `#7 Gerd rolled Check against Skill 12: Success by 3 (…)`: the entry in @verdict/room's words, as the web app and CLI say it. */
   readonly logLine: string;
 }
 

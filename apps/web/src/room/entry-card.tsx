@@ -1,36 +1,32 @@
 /**
  * @module
- * One entry of the room's log: who, what, the outcome in the rules' words, the dice, and the exact chance
- * of that result or better before the roll. Sealed entries look sealed; revealed ones say so.
+ * One line of the room's log (the room view's `LogLine`): who, what and what it was against, the outcome in the
+ * rules' words with its margin, the dice, and the exact chance of that result or better before the roll. Sealed
+ * entries look sealed; each says its visibility to those who can open it, or that it was revealed.
  */
-
-import { formatChance } from '@verdict/room';
+import { formatChance, type LogLine } from '@verdict/room';
 import { DiceList } from '../outcome/dice-list.js';
 import { tierClass } from '../outcome/tier.js';
-import type { EntrySummary } from './entry-summary.js';
 
 /** An entry of the log, as a list item. */
-export function EntryCard({ summary }: { summary: EntrySummary }) {
-  const s = summary;
-  const kind =
-    s.type === 'roll' ? (s.sealed ? 'entry sealed' : 'entry roll') : `entry ${s.type.replace('.', '-')}`;
+export function EntryCard({ line }: { line: LogLine }) {
   return (
-    <li className={kind} data-seq={s.seq}>
+    <li className={`entry entry-${line.kind}`} data-seq={line.seq}>
       <p className="entry-head">
-        <span className="entry-seq">#{s.seq}</span> <strong>{s.who}</strong> {s.text}
-        {s.request !== undefined ? <span className="muted"> (answers #{s.request})</span> : null}
-        {s.access !== undefined ? <span className="entry-badge">{s.access}</span> : null}
-        {s.revealed && s.access === undefined ? <span className="entry-badge">revealed</span> : null}
+        <span className="entry-seq">#{line.seq}</span> <strong>{line.who}</strong> {line.text}
+        {line.answers !== undefined ? <span className="muted"> (answers #{line.answers})</span> : null}
+        {line.badge !== undefined ? <span className="entry-badge">{line.badge}</span> : null}
       </p>
-      {s.label !== undefined ? (
-        <p className={`entry-outcome ${tierClass(s.tier ?? 0)}`}>
-          <span className="outcome-label">{s.label}</span>
-          {s.orBetter !== undefined ? (
-            <span className="entry-chance"> · {formatChance(s.orBetter)} chance of this or better</span>
+      {line.outcome !== undefined ? (
+        <p className={`entry-outcome ${tierClass(line.tier ?? 0)}`}>
+          <span className="outcome-label">{line.outcome}</span>
+          {line.margin !== undefined ? <span className="entry-margin"> by {line.margin}</span> : null}
+          {line.orBetter !== undefined ? (
+            <span className="entry-chance"> · {formatChance(line.orBetter)} chance of this or better</span>
           ) : null}
         </p>
       ) : null}
-      {s.dice ? <DiceList dice={s.dice} /> : null}
+      {line.dice ? <DiceList dice={line.dice} /> : null}
     </li>
   );
 }

@@ -3,10 +3,10 @@
 
 import { render, screen } from '@testing-library/react';
 import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/fair';
+import { logLines } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../composition/registry.js';
 import { EntryCard } from './entry-card.js';
-import { summarise } from './entry-summary.js';
 
 const registry = createAppRegistry();
 const test = { system: 'd20-roll-under', test: 'check', input: { name: 'Sense evil', value: 12 } };
@@ -57,10 +57,10 @@ function log(): RoomEntry[] {
 }
 
 const cardText = (seq: number, opened: ReadonlyMap<number, unknown>) => {
-  const summary = summarise(log(), opened, registry).find((s) => s.seq === seq)!;
+  const line = logLines(log(), opened, registry).lines.find((s) => s.seq === seq)!;
   const { container, unmount } = render(
     <ul>
-      <EntryCard summary={summary} />
+      <EntryCard line={line} />
     </ul>,
   );
   const text = container.textContent ?? '';

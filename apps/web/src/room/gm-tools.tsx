@@ -5,12 +5,10 @@
  * the table (each of the last two confirmed by a second press).
  */
 import type { Registry } from '@verdict/core';
-import { computableText, type RoomEntry } from '@verdict/fair';
-import { type TableMember, unrevealedSeqs } from '@verdict/room';
+import { computableText } from '@verdict/fair';
+import type { RoomActions, RoomScreen } from '@verdict/room';
 import { useState } from 'react';
 import type { Appended } from './api.js';
-import type { EntrySummary } from './entry-summary.js';
-import { type FailedAttempts, failedAttemptsText } from './failed-attempts.js';
 import { PlayerFieldsChoice, requestParts } from './request-fixes.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
@@ -22,38 +20,28 @@ function endedText(done: string, answer: Appended): string {
   return computable === '' ? done : `${done}: ${computable}`;
 }
 
-/** The GM's panel. */
-export function GmTools(props: {
-  registry: Registry;
-  entries: readonly RoomEntry[];
-  summaries: readonly EntrySummary[];
-  members: readonly TableMember[];
-  closed: boolean;
-  post: (route: string, body: object) => Promise<Appended>;
-  /** Entered dice that did not fit a hidden request (the GM's view of the room). */
-  failedAttempts?: readonly FailedAttempts[];
-}) {
+/** The GM's panel: the room view's members, requests asked and sealed entries, and its GM actions. */
+export function GmTools(props: { registry: Registry; screen: RoomScreen; actions: RoomActions }) {
+  const { screen, actions } = props;
   const state = useTestChoice(props.registry);
-  const names = new Map(props.members.map((m) => [m.id, m.name]));
-  const players = props.members.filter((m) => m.role === 'player');
+  const players = screen.members.filter((m) => m.role === 'player');
   const [to, setTo] = useState<ReadonlySet<string>>(new Set());
   const [hidden, setHidden] = useState(false);
   const [theirs, setTheirs] = useState<ReadonlySet<string>>(new Set());
   const parts = requestParts(props.registry, state.choice, theirs);
   const [note, setNote] = useState('');
-  const [confirm, setConfirm] = useState<'epochs' | 'close'>();
+  const [confirm, setConfirm] = useState<'rotate' | 'close'>();
   const [message, setMessage] = useState<string>();
-  const sealed = unrevealedSeqs(props.entries);
   const [reveal, setReveal] = useState<string>('');
-  const act = async (route: string, body: object, done: string) => {
+  const act = async (run: () => Promise<Appended>, done: string) => {
     setMessage(undefined);
     try {
-      setMessage(endedText(done, await props.post(route, body)));
+      setMessage(endedText(done, await run()));
     } catch (error) {
       setMessage((error as Error).message);
     }
   };
-  const requests = props.summaries.filter((s) => s.type === 'request').slice(-3);
+  const requests = screen.asked.slice(-3);
   return (
     <section className="panel room-gm" aria-labelledby="gm-heading">
       <h2 id="gm-heading">GM tools</h2>
@@ -63,15 +51,15 @@ export function GmTools(props: {
           event.preventDefault();
           const { system, test } = state.choice;
           void act(
-            'requests',
-            {
-              to: to.size === 0 ? 'all' : [...to],
-              system,
-              test,
-              ...parts,
-              ...(hidden ? { hidden: true } : {}),
-              ...(note ? { note } : {}),
-            },
+            () =>
+              actions.request.run({
+                to: to.size === 0 ? 'all' : [...to],
+                system,
+                test,
+                ...parts,
+                ...(hidden ? { hidden: true } : {}),
+                ...(note ? { note } : {}),
+              }),
             'Request sent',
           );
         }}
@@ -120,7 +108,10 @@ export function GmTools(props: {
             onChange={(e) => setNote(e.target.value)}
           />
         </div>
-        <button type="submit" disabled={props.closed || (!state.choice.valid && parts.fixes === undefined)}>
+        <button
+          type="submit"
+          disabled={!actions.request.allowed || (!state.choice.valid && parts.fixes === undefined)}
+        >
           Send the request
         </button>
       </form>
@@ -128,23 +119,14 @@ export function GmTools(props: {
         <div className="gm-answers">
           <h3>Answers</h3>
           <ul>
-            {requests.map((r) => {
-              const answers = props.summaries.filter((s) => s.request === r.seq);
-              const labels = answers.map((a) => `${a.who}: ${a.label ?? 'sealed'}`);
-              const counts = new Map<string, number>();
-              for (const a of answers)
-                counts.set(a.label ?? 'sealed', (counts.get(a.label ?? 'sealed') ?? 0) + 1);
-              const tally = [...counts].map(([label, count]) => `${count} ${label}`);
-              const failed = failedAttemptsText(props.failedAttempts ?? [], names, r.seq);
-              return (
-                <li key={r.seq}>
-                  #{r.seq} {r.test}: {answers.length} {answers.length === 1 ? 'answer' : 'answers'}
-                  {labels.length ? ` (${labels.join(', ')})` : ''}
-                  {answers.length > 1 ? `: ${tally.join(', ')}` : ''}
-                  {failed ? <span className="gm-failed">; {failed}</span> : null}
-                </li>
-              );
-            })}
+            {requests.map((r) => (
+              <li key={r.seq}>
+                #{r.seq} {r.roll}: {r.answers.length} {r.answers.length === 1 ? 'answer' : 'answers'}
+                {r.answers.length ? ` (${r.answers.map((a) => `${a.who}: ${a.outcome}`).join(', ')})` : ''}
+                {r.tally ? `: ${r.tally}` : ''}
+                {r.failedText ? <span className="gm-failed">; {r.failedText}</span> : null}
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}
@@ -153,21 +135,20 @@ export function GmTools(props: {
           <label htmlFor="gm-reveal">Reveal a sealed entry</label>
           <select id="gm-reveal" value={reveal} onChange={(e) => setReveal(e.target.value)}>
             <option value="">Choose…</option>
-            {sealed.map((seq) => {
-              const s = props.summaries.find((x) => x.seq === seq);
-              return (
-                <option key={seq} value={seq}>
-                  #{seq} {s?.who} {s?.test ?? ''}
-                </option>
-              );
-            })}
+            {screen.sealed.map((choice) => (
+              <option key={choice.seq} value={choice.seq}>
+                {choice.text}
+              </option>
+            ))}
           </select>
         </div>
         <button
           type="button"
           disabled={reveal === ''}
           onClick={() =>
-            void act('reveals', { of: Number(reveal) }, `Revealed #${reveal}`).then(() => setReveal(''))
+            void act(() => actions.reveal.run(Number(reveal)), `Revealed #${reveal}`).then(() =>
+              setReveal(''),
+            )
           }
         >
           Reveal
@@ -180,9 +161,10 @@ export function GmTools(props: {
               type="button"
               className="danger"
               onClick={() => {
-                const route = confirm;
+                const chosen = confirm;
                 setConfirm(undefined);
-                void act(route, {}, route === 'close' ? 'The table is closed' : 'The epoch has ended');
+                if (chosen === 'close') void act(() => actions.close.run(), 'The table is closed');
+                else void act(() => actions.rotate.run(), 'The epoch has ended');
               }}
             >
               {confirm === 'close' ? 'Yes, close the table' : 'Yes, end the epoch'}
@@ -193,7 +175,7 @@ export function GmTools(props: {
                 className="danger"
                 onClick={() => {
                   setConfirm(undefined);
-                  void act('close', { revealAll: true }, 'The table is closed');
+                  void act(() => actions.close.run({ revealAll: true }), 'The table is closed');
                 }}
               >
                 Reveal everything, then close
@@ -205,10 +187,10 @@ export function GmTools(props: {
           </>
         ) : (
           <>
-            <button type="button" disabled={props.closed} onClick={() => setConfirm('epochs')}>
+            <button type="button" disabled={!actions.rotate.allowed} onClick={() => setConfirm('rotate')}>
               End the epoch
             </button>
-            <button type="button" disabled={props.closed} onClick={() => setConfirm('close')}>
+            <button type="button" disabled={!actions.close.allowed} onClick={() => setConfirm('close')}>
               Close the table
             </button>
           </>

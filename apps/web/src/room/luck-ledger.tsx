@@ -4,12 +4,11 @@
  * roll, the mean as a bar, 50th percentile marked) and a sentence for screen readers.
  */
 
-import { luckLedger, ordinal } from '@verdict/room';
-import type { EntrySummary } from './entry-summary.js';
+import { type MemberLuck, ordinal } from '@verdict/room';
 
-/** The ledger of a session, from the log alone. */
-export function LuckLedger({ summaries }: { summaries: readonly EntrySummary[] }) {
-  const members = luckLedger(summaries).filter((m) => m.mean !== undefined);
+/** The ledger of a session (the room view's `luck`). */
+export function LuckLedger({ luck }: { luck: readonly MemberLuck[] }) {
+  const members = luck.filter((m) => m.mean !== undefined);
   return (
     <section className="panel room-luck" aria-labelledby="luck-heading">
       <h2 id="luck-heading">Luck ledger</h2>

@@ -1,22 +1,19 @@
 /**
  * @module
- * "At the table": every member who joined (from the log), and which of them are here now (the server's
- * `event: presence`, outside the log). Presence is unknown until the stream says it, so nobody is shown
- * away before the first presence event.
+ * "At the table": every member who joined, and which of them are here now (the room view's members, from the
+ * server's `event: presence`, outside the log). Presence is unknown until the stream says it, so nobody is
+ * shown away before the first presence event.
  */
-import { splitPresence, type TableMember } from '@verdict/room';
+import type { MemberLine } from '@verdict/room';
 
 /** The members, each marked here or away once presence is known, the GM and "you" named. */
 export function MembersPanel({
   members,
-  present,
-  me,
+  here,
 }: {
-  members: readonly TableMember[];
-  present: ReadonlySet<string> | undefined;
-  me: string;
+  members: readonly MemberLine[];
+  here: number | undefined;
 }) {
-  const here = present ? splitPresence(members, present).here.length : undefined;
   return (
     <section className="panel room-members" aria-labelledby="members-heading">
       <h2 id="members-heading">At the table</h2>
@@ -27,15 +24,13 @@ export function MembersPanel({
       )}
       <ul>
         {members.map((m) => {
-          const state = present === undefined ? undefined : present.has(m.id) ? 'here' : 'away';
+          const state = m.here === undefined ? undefined : m.here ? 'here' : 'away';
           return (
             <li key={m.id} className={state ? `member-${state}` : undefined}>
-              {state ? (
-                <span className="presence-dot" role="img" aria-label={state === 'here' ? 'here' : 'away'} />
-              ) : null}
+              {state ? <span className="presence-dot" role="img" aria-label={state} /> : null}
               {m.name}
               {m.role === 'gm' ? ' (GM)' : ''}
-              {m.id === me ? ' (you)' : ''}
+              {m.you ? ' (you)' : ''}
             </li>
           );
         })}

@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { OddsWorkerContext } from '../odds/odds-worker-context.js';
 import { HeldWorker } from '../test/held-worker.js';
 import { registry } from '../test/render-app.js';
+import { recordingActions, waitingOf } from '../test/room-screen.js';
 import { RequestCards } from './request-cards.js';
-
-const names = new Map([['gm', 'Ada']]);
 
 /** A GM's request as the log holds it (only the fields the cards read matter). */
 function request(seq: number, fields: Partial<RequestEntry>): RequestEntry {
@@ -31,16 +30,6 @@ const visible = request(4, {
 });
 const hidden = request(5, { sealed: 'c'.repeat(64), note: 'the lock' } as Partial<RequestEntry>);
 
-/** The posted answers, as the room's API would take them. */
-function poster() {
-  const posted: { route: string; body: object }[] = [];
-  const post = async (route: string, body: object) => {
-    posted.push({ route, body });
-    return { seq: 9 } as never;
-  };
-  return { posted, post };
-}
-
 /** The request cards (the odds bars inside them are list items too). */
 const cards = () => [
   ...screen.getByRole('region', { name: 'Asked of you' }).querySelectorAll<HTMLElement>('.request-card'),
@@ -48,8 +37,10 @@ const cards = () => [
 
 describe('the requests asked of a player', () => {
   it('shows the roll by its name, its input by its labels (never paths) and the headline odds first, then the bars', async () => {
-    const { posted, post } = poster();
-    render(<RequestCards requests={[visible, hidden]} names={names} registry={registry} post={post} />);
+    const { actions, sent } = recordingActions();
+    render(
+      <RequestCards waiting={waitingOf([visible, hidden])} registry={registry} answer={actions.answer} />,
+    );
     const [open, sealed] = cards();
     expect(open!.textContent).toContain('Ada asks you to roll Fishing (Check)');
     // The same words as the terminal's request rows (room-lines-request-words.test.ts).
@@ -69,12 +60,14 @@ describe('the requests asked of a player', () => {
     expect(sealed!.querySelector('.odds-headline, .odds-bars')).toBeNull();
     fireEvent.click(within(open!).getByRole('button', { name: 'Roll #4' }));
     await act(async () => {});
-    expect(posted).toEqual([{ route: 'rolls', body: { request: 4, clientSeed: expect.any(String) } }]);
+    expect(sent).toEqual([{ action: 'answer', args: [4, { clientSeed: expect.any(String) }] }]);
   });
 
   it("answers with a fresh client seed, or with the one the player typed under 'Client seed'", async () => {
-    const { posted, post } = poster();
-    render(<RequestCards requests={[visible, hidden]} names={names} registry={registry} post={post} />);
+    const { actions, sent } = recordingActions();
+    render(
+      <RequestCards waiting={waitingOf([visible, hidden])} registry={registry} answer={actions.answer} />,
+    );
     const [, sealed] = cards();
     fireEvent.change(within(sealed!).getByLabelText('Your client seed for #5'), {
       target: { value: ' my-lucky-seed ' },
@@ -83,9 +76,9 @@ describe('the requests asked of a player', () => {
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Roll #4' }));
     await act(async () => {});
-    expect(posted).toEqual([
-      { route: 'rolls', body: { request: 5, clientSeed: 'my-lucky-seed' } },
-      { route: 'rolls', body: { request: 4, clientSeed: expect.stringMatching(/^[0-9a-f]{32}$/) } },
+    expect(sent).toEqual([
+      { action: 'answer', args: [5, { clientSeed: 'my-lucky-seed' }] },
+      { action: 'answer', args: [4, { clientSeed: expect.stringMatching(/^[0-9a-f]{32}$/) }] },
     ]);
   });
 
@@ -93,7 +86,11 @@ describe('the requests asked of a player', () => {
     HeldWorker.made = [];
     render(
       <OddsWorkerContext value={() => new HeldWorker()}>
-        <RequestCards requests={[visible]} names={names} registry={registry} post={poster().post} />
+        <RequestCards
+          waiting={waitingOf([visible])}
+          registry={registry}
+          answer={recordingActions().actions.answer}
+        />
       </OddsWorkerContext>,
     );
     const [open] = cards();

@@ -9,23 +9,22 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { requestWords } from '@verdict/room';
+import type { RoomActions, WaitingRequest } from '@verdict/room';
 import { useState } from 'react';
 import { CHARACTERS_KEY, isCharacter } from '../characters/character.js';
 import { useStoredList } from '../storage/local-store.js';
-import { type Appended, freshClientSeed } from './api.js';
+import { freshClientSeed } from './api.js';
 import { RequestOdds } from './request-odds.js';
 import { mergedPart, partOf, RequestPart } from './request-part.js';
 
 const inParts = (request: RequestEntry): request is RequestEntry & { fixes: readonly string[] } =>
   request.fixes !== undefined;
 
-/** The open requests for this member. */
+/** The requests waiting for this member (the room view's `waiting`), answered through its `answer` action. */
 export function RequestCards(props: {
-  requests: readonly RequestEntry[];
-  names: ReadonlyMap<string, string>;
+  waiting: readonly WaitingRequest[];
   registry: Registry;
-  post: (route: string, body: object) => Promise<Appended>;
+  answer: RoomActions['answer'];
 }) {
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState<number>();
@@ -35,7 +34,7 @@ export function RequestCards(props: {
   const [typed, setTyped] = useState<Readonly<Record<number, Readonly<Record<string, string>>>>>({});
   // Per request: the client seed the player typed ('' or absent: a fresh random one).
   const [seeds, setSeeds] = useState<Readonly<Record<number, string>>>({});
-  if (props.requests.length === 0) return null;
+  if (props.waiting.length === 0) return null;
   const mine = (request: RequestEntry) =>
     characters.filter((c) => c.system === request.system && c.test === request.test);
   const characterOf = (request: RequestEntry) => chosen[request.seq] ?? mine(request)[0]?.id ?? '';
@@ -49,7 +48,7 @@ export function RequestCards(props: {
     try {
       const input = inParts(request) ? { input: partFor(request) } : {};
       const clientSeed = seeds[request.seq]?.trim() || freshClientSeed();
-      await props.post('rolls', { request: request.seq, ...input, clientSeed });
+      await props.answer.run(request.seq, { ...input, clientSeed });
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -60,8 +59,7 @@ export function RequestCards(props: {
     <section className="panel room-requests" aria-labelledby="requests-heading">
       <h2 id="requests-heading">Asked of you</h2>
       <ul className="request-cards">
-        {props.requests.map((request) => {
-          const words = requestWords(request, props.registry);
+        {props.waiting.map(({ request, words, from }) => {
           const parts = inParts(request) ? request : undefined;
           const merged =
             parts && request.input !== undefined
@@ -70,7 +68,7 @@ export function RequestCards(props: {
           return (
             <li key={request.seq} className="request-card">
               <p>
-                <strong>{props.names.get(request.by ?? '') ?? 'The GM'}</strong> asks you to roll {words.roll}
+                <strong>{from}</strong> asks you to roll {words.roll}
                 {request.input === undefined ? ` against a ${parts ? words.input : 'hidden difficulty'}` : ''}
                 {request.note ? `: “${request.note}”` : ''}
               </p>

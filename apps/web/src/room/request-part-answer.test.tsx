@@ -3,6 +3,7 @@ import type { RequestEntry } from '@verdict/fair';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTERS_KEY } from '../characters/character.js';
 import { registry } from '../test/render-app.js';
+import { gmScreen, recordingActions, waitingOf } from '../test/room-screen.js';
 import { GmTools } from './gm-tools.js';
 import { RequestCards } from './request-cards.js';
 
@@ -24,15 +25,10 @@ const request = (seq: number, fields: object) =>
   }) as unknown as RequestEntry;
 
 function renderCards(requests: RequestEntry[]) {
-  const sent: object[] = [];
-  const post = async (_route: string, body: object) => {
-    sent.push(body);
-    return { entry: { seq: 9 } } as never;
-  };
-  render(
-    <RequestCards requests={requests} names={new Map([['gm', 'Ada']])} registry={registry} post={post} />,
-  );
-  return sent;
+  const { actions, sent } = recordingActions();
+  render(<RequestCards waiting={waitingOf(requests)} registry={registry} answer={actions.answer} />);
+  // What each answer sends: the request and the rest of the command, as one body.
+  return () => sent.map(({ args }) => ({ request: args[0], ...(args[1] as object) }));
 }
 
 afterEach(() => localStorage.clear());
@@ -43,7 +39,7 @@ describe('a request in parts on the player card', () => {
       CHARACTERS_KEY,
       JSON.stringify([{ id: 'c1', system: 'd20-roll-under', test: 'check', name: 'Olaf', input: olaf }]),
     );
-    const sent = renderCards([request(4, { sealed: 'c'.repeat(64) })]);
+    const bodies = renderCards([request(4, { sealed: 'c'.repeat(64) })]);
     const card = screen.getByRole('listitem');
     expect(card.textContent).toContain('asks you to roll Check against a hidden modifiers');
     expect((within(card).getByLabelText('From your character') as HTMLSelectElement).value).toBe('c1');
@@ -51,39 +47,34 @@ describe('a request in parts on the player card', () => {
     expect(within(card).queryByLabelText('modifiers')).toBeNull(); // the GM's field is not asked
     expect(card.querySelector('.odds-headline')).toBeNull(); // hidden: no odds
     fireEvent.click(within(card).getByRole('button', { name: 'Roll #4' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ request: 4, input: { name: 'Fishing', value: 12 } });
-    expect((sent[0] as { input: object }).input).not.toHaveProperty('modifiers');
+    await waitFor(() => expect(bodies()).toHaveLength(1));
+    expect(bodies()[0]).toMatchObject({ request: 4, input: { name: 'Fishing', value: 12 } });
+    expect((bodies()[0] as unknown as { input: object }).input).not.toHaveProperty('modifiers');
   });
 
   it('lets the player type their part when no character fits, over an open GM part', async () => {
-    const sent = renderCards([request(5, { input: { modifiers: [{ label: 'dusk', amount: -1 }] } })]);
+    const bodies = renderCards([request(5, { input: { modifiers: [{ label: 'dusk', amount: -1 }] } })]);
     const card = screen.getByRole('listitem');
     expect(within(card).queryByLabelText('From your character')).toBeNull();
     expect(card.textContent).toContain('Set by the GM: dusk -1');
     fireEvent.change(within(card).getByLabelText('Skill'), { target: { value: '11' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Roll #5' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ request: 5, input: { value: 11 } });
+    await waitFor(() => expect(bodies()).toHaveLength(1));
+    expect(bodies()[0]).toMatchObject({ request: 5, input: { value: 11 } });
   });
 });
 
 describe("the GM's request form in parts", () => {
   it("sends only the GM's part, fixing every field the players do not give", async () => {
-    const sent: object[] = [];
-    const post = async (_route: string, body: object) => {
-      sent.push(body);
-      return { entry: { seq: 9 } } as never;
-    };
-    render(
-      <GmTools registry={registry} entries={[]} summaries={[]} members={[]} closed={false} post={post} />,
-    );
+    const { actions, sent } = recordingActions();
+    render(<GmTools registry={registry} screen={gmScreen(actions)} actions={actions} />);
     const parts = screen.getByRole('group', { name: /Each player gives/ });
     fireEvent.click(within(parts).getByLabelText('Skill'));
     fireEvent.click(within(parts).getByLabelText('Name'));
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    const body = sent[0] as { input: Record<string, unknown>; fixes: string[]; system: string };
+    expect(sent[0]!.action).toBe('request');
+    const body = sent[0]!.args[0] as { input: Record<string, unknown>; fixes: string[]; system: string };
     expect(body.fixes).not.toContain('value');
     expect(body.fixes).not.toContain('name');
     expect(body.fixes.length).toBeGreaterThan(0);

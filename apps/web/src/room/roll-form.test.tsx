@@ -1,21 +1,24 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { RequestEntry } from '@verdict/fair';
+import { visibilityChoices } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { OddsWorkerContext } from '../odds/odds-worker-context.js';
 import { HeldWorker } from '../test/held-worker.js';
 import { registry } from '../test/render-app.js';
+import { gmScreen, recordingActions, waitingOf } from '../test/room-screen.js';
 import { GmTools } from './gm-tools.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
 
-const post = async () => ({ seq: 9 }) as never;
+const { actions } = recordingActions();
+const visibilities = visibilityChoices({ id: 'p', name: 'Pia', role: 'player' });
 
 /** The room's roll form, its odds worked out by held workers (the test answers them). */
 function renderRollForm() {
   HeldWorker.made = [];
   render(
     <OddsWorkerContext value={() => new HeldWorker()}>
-      <RollForm registry={registry} gm={false} disabled={false} post={post} />
+      <RollForm registry={registry} visibilities={visibilities} roll={actions.roll} />
     </OddsWorkerContext>,
   );
   return screen.getByRole('region', { name: 'Roll' });
@@ -58,7 +61,7 @@ describe("the room's roll form odds", () => {
     HeldWorker.made = [];
     render(
       <OddsWorkerContext value={() => new HeldWorker()}>
-        <GmTools registry={registry} entries={[]} summaries={[]} members={[]} closed={false} post={post} />
+        <GmTools registry={registry} screen={gmScreen(actions)} actions={actions} />
       </OddsWorkerContext>,
     );
     await act(async () => {});
@@ -87,15 +90,14 @@ describe('the headline odds of a room', () => {
   it('each have their own name, saying whose odds they are', async () => {
     render(
       <>
-        <RollForm registry={registry} gm={false} disabled={false} post={post} />
+        <RollForm registry={registry} visibilities={visibilities} roll={actions.roll} />
         <RequestCards
-          requests={[
+          waiting={waitingOf([
             request(4, 'check', { name: 'Fishing', value: 12 }),
             request(6, 'check', { name: 'Climbing', value: 9 }),
-          ]}
-          names={new Map([['gm', 'Ada']])}
+          ])}
           registry={registry}
-          post={post}
+          answer={actions.answer}
         />
       </>,
     );

@@ -5,36 +5,28 @@
  * Roll button sits in a bar fixed at the bottom of the screen (room.css).
  */
 import type { Registry } from '@verdict/core';
+import type { RoomActions, VisibilityChoice } from '@verdict/room';
 import { useState } from 'react';
-import { type Appended, freshClientSeed } from './api.js';
+import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
-const VISIBILITY_LABELS: Record<string, string> = {
-  public: 'Public: everyone sees everything',
-  outcome: 'Outcome only: everyone sees the result',
-  blind: 'Blind: only the GM sees it',
-  gm: 'Secret: only you (GM)',
-};
-
-/** The roll form; `post` appends the roll. */
+/** The roll form: the room view's visibilities for this member, and its `roll` action. */
 export function RollForm(props: {
   registry: Registry;
-  gm: boolean;
-  disabled: boolean;
-  post: (route: string, body: object) => Promise<Appended>;
+  visibilities: readonly VisibilityChoice[];
+  roll: RoomActions['roll'];
 }) {
   const state = useTestChoice(props.registry);
   const [visibility, setVisibility] = useState('public');
   const [seed, setSeed] = useState(freshClientSeed);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const visibilities = props.gm ? ['public', 'outcome', 'blind', 'gm'] : ['public', 'outcome', 'blind'];
   const roll = async () => {
     setBusy(true);
     setProblem(undefined);
     try {
       const { system, test, input } = state.choice;
-      await props.post('rolls', {
+      await props.roll.run({
         system,
         test,
         input,
@@ -65,9 +57,9 @@ export function RollForm(props: {
             value={visibility}
             onChange={(e) => setVisibility(e.target.value)}
           >
-            {visibilities.map((v) => (
-              <option key={v} value={v}>
-                {VISIBILITY_LABELS[v]}
+            {props.visibilities.map((v) => (
+              <option key={v.visibility} value={v.visibility}>
+                {v.label}
               </option>
             ))}
           </select>
@@ -93,7 +85,12 @@ export function RollForm(props: {
               {problem}
             </p>
           ) : null}
-          <button type="submit" className="primary" disabled={busy || props.disabled || !state.choice.valid}>
+          {props.roll.why ? <p className="field-help">{props.roll.why}</p> : null}
+          <button
+            type="submit"
+            className="primary"
+            disabled={busy || !props.roll.allowed || !state.choice.valid}
+          >
             Roll into the log
           </button>
         </div>

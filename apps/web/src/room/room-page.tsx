@@ -4,11 +4,9 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import { membersOf, openRequests, postToRoute, type RoomClient, type RoomStatus } from '@verdict/room';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { RoomStatus } from '@verdict/room';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { EntryCard } from './entry-card.js';
-import { summarise } from './entry-summary.js';
-import type { FailedAttempts } from './failed-attempts.js';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
 import { LuckLedger } from './luck-ledger.js';
@@ -17,7 +15,7 @@ import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
 import { type BrowserSeat, loadSeat } from './seats.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
-import { useRoomLog } from './use-room-log.js';
+import { useRoomClient, useRoomView } from './use-room-log.js';
 
 const STATUS_TEXT: Record<RoomStatus, string> = {
   idle: 'Connecting…',
@@ -45,26 +43,15 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
 }
 
 function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
-  const log = useRoomLog(seat);
-  const { client } = log;
-  const post = useCallback((route: string, body: object) => postToRoute(client, route, body), [client]);
-  const summaries = useMemo(
-    () => summarise(log.entries, log.opened, registry),
-    [log.entries, log.opened, registry],
-  );
-  const members = useMemo(() => membersOf(log.entries), [log.entries]);
-  const names = useMemo(() => new Map(members.map((m) => [m.id, m.name])), [members]);
-  const waiting = useMemo(() => openRequests(log.entries, seat.memberId), [log.entries, seat.memberId]);
-  const closed = log.entries.some((e) => e.type === 'room.closed');
-  const gm = seat.role === 'gm';
-  const failedAttempts = useFailedAttempts(client, gm, log.entries.length);
+  const screen = useRoomView(useRoomClient(seat), registry);
+  const { actions, gm } = screen;
   const logRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   // Newest at the bottom: follow new entries unless the reader has scrolled up to read older ones.
   useLayoutEffect(() => {
     const list = logRef.current;
     if (list && stick.current) list.scrollTop = list.scrollHeight;
-  }, [summaries]);
+  }, [screen.log]);
   useEffect(() => {
     const list = logRef.current;
     if (!list) return;
@@ -75,7 +62,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
     return () => list.removeEventListener('scroll', onScroll);
   }, []);
   const exportJson = async () => {
-    const body = JSON.parse(await client.export());
+    const body = JSON.parse(await actions.export.run());
     download(`verdict-room-${seat.roomId}.json`, 'application/json', `${JSON.stringify(body, null, 2)}\n`);
   };
   return (
@@ -83,13 +70,13 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
       <header className="room-header">
         <h1>{seat.roomName}</h1>
         <p className="muted">
-          You are {seat.memberName} ({gm ? 'GM' : 'player'}) ·{' '}
-          <span className={`room-status ${log.status}`}>{STATUS_TEXT[log.status]}</span>
+          You are {seat.memberName} ({(screen.me?.role ?? seat.role) === 'gm' ? 'GM' : 'player'}) ·{' '}
+          <span className={`room-status ${screen.status}`}>{STATUS_TEXT[screen.status]}</span>
         </p>
       </header>
-      {log.status === 'error' ? (
+      {screen.status === 'error' ? (
         <p className="problem" role="alert">
-          The log cannot be followed: {log.reason}
+          The log cannot be followed: {screen.reason}
         </p>
       ) : null}
       <div className="room-layout">
@@ -106,38 +93,28 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
               aria-live="polite"
               aria-relevant="additions text"
             >
-              {summaries.map((s) => (
-                <EntryCard key={s.seq} summary={s} />
+              {screen.log.map((line) => (
+                <EntryCard key={line.seq} line={line} />
               ))}
             </ol>
           </section>
-          {gm ? null : <RequestCards requests={waiting} names={names} registry={registry} post={post} />}
-          {closed ? (
+          <RequestCards waiting={screen.waiting} registry={registry} answer={actions.answer} />
+          {screen.closed ? (
             <p className="muted">The table is closed: the log is final.</p>
           ) : (
-            <RollForm registry={registry} gm={gm} disabled={closed} post={post} />
+            <RollForm registry={registry} visibilities={screen.visibilities} roll={actions.roll} />
           )}
         </div>
         <aside className="room-side">
-          <MembersPanel members={members} present={log.present} me={seat.memberId} />
+          <MembersPanel members={screen.members} here={screen.here} />
           {gm && seat.joinUrl ? (
             <section className="panel room-invite" aria-labelledby="invite-heading">
               <h2 id="invite-heading">Invite players</h2>
               <InviteLink joinUrl={seat.joinUrl} />
             </section>
           ) : null}
-          {gm ? (
-            <GmTools
-              registry={registry}
-              entries={log.entries}
-              summaries={summaries}
-              members={members}
-              closed={closed}
-              post={post}
-              failedAttempts={failedAttempts}
-            />
-          ) : null}
-          <LuckLedger summaries={summaries} />
+          {gm ? <GmTools registry={registry} screen={screen} actions={actions} /> : null}
+          <LuckLedger luck={screen.luck} />
           <section className="panel room-export" aria-labelledby="export-heading">
             <h2 id="export-heading">Transcript</h2>
             <div className="gm-row">
@@ -147,14 +124,14 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
               <button
                 type="button"
                 onClick={() =>
-                  download(`${seat.roomName}.md`, 'text/markdown', toMarkdown(seat.roomName, summaries))
+                  download(`${seat.roomName}.md`, 'text/markdown', toMarkdown(seat.roomName, screen.log))
                 }
               >
                 Markdown
               </button>
               <button
                 type="button"
-                onClick={() => download(`${seat.roomName}.csv`, 'text/csv', toCsv(summaries))}
+                onClick={() => download(`${seat.roomName}.csv`, 'text/csv', toCsv(screen.log))}
               >
                 CSV
               </button>
@@ -167,20 +144,4 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
       </div>
     </main>
   );
-}
-
-/**
- * The GM's count of entered dice that did not fit a hidden request: read from the room's view when the log
- * grows and every 15 s (a refusal appends nothing, so the log alone would not tell).
- */
-function useFailedAttempts(client: RoomClient, gm: boolean, entries: number): readonly FailedAttempts[] {
-  const { failedAttempts } = useSyncExternalStore(client.subscribe, client.getSnapshot);
-  useEffect(() => {
-    if (!gm) return;
-    const read = () => void client.refreshView().catch(() => {});
-    read();
-    const timer = setInterval(read, 15_000);
-    return () => clearInterval(timer);
-  }, [client, gm, entries]);
-  return failedAttempts;
 }

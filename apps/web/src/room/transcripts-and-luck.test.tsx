@@ -1,8 +1,7 @@
 import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/fair';
-import { luckLedger, ordinal } from '@verdict/room';
+import { logLines, ordinal } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../composition/registry.js';
-import { summarise } from './entry-summary.js';
 import { parseRoomRoute } from './routes.js';
 import { csvField, toCsv, toMarkdown } from './transcripts.js';
 
@@ -81,23 +80,29 @@ function log(): RoomEntry[] {
 }
 
 describe('entry summaries, transcripts and the luck ledger', () => {
-  const summaries = summarise(log(), new Map(), registry);
+  const { lines: summaries, luck } = logLines(log(), new Map(), registry);
 
   it('reads sealed things as sealed and open rolls with their chance', () => {
-    expect(summaries[5]).toMatchObject({ text: 'rolled Check', access: 'secret, sealed', sealed: true });
-    expect(summaries[5]!.label).toBeUndefined();
+    expect(summaries[5]).toMatchObject({ text: 'rolled Check', badge: 'secret, sealed', sealed: true });
+    expect(summaries[5]!.outcome).toBeUndefined();
     expect(summaries[6]).toMatchObject({
       sealed: true,
       text: 'asks Pia to roll Check (hidden difficulty), answers result only: “the lock, again”',
     });
-    expect(summaries[3]).toMatchObject({ who: 'Pia', label: 'Success', generated: true, sealed: false });
+    expect(summaries[3]).toMatchObject({
+      who: 'Pia',
+      text: 'rolled Check against Skill 12',
+      outcome: 'Success',
+      generated: true,
+      sealed: false,
+    });
     expect(summaries[3]!.orBetter).toBeGreaterThan(0);
     expect(summaries[4]).toMatchObject({ generated: false });
   });
 
   it('reads a hidden input this member opened as field=value pairs, never as JSON', () => {
     const opened = new Map([[7, { input: { value: 12, modifiers: [{ label: 'Dark', amount: -3 }] } }]]);
-    const [, , , , , , request] = summarise(log(), opened, registry);
+    const [, , , , , , request] = logLines(log(), opened, registry).lines;
     expect(request).toMatchObject({
       sealed: false,
       text: 'asks Pia to roll Check (hidden difficulty, opened: Skill 12, Dark -3), answers result only: “the lock, again”',
@@ -108,23 +113,23 @@ describe('entry summaries, transcripts and the luck ledger', () => {
   it('Markdown has a line per entry; CSV quotes what needs quoting', () => {
     const markdown = toMarkdown('Friday, "table"', summaries);
     expect(markdown.split('\n')[0]).toBe('# Friday, "table"');
-    expect(markdown).toContain('- **#4** 2026-12-01 20:00 · Pia rolled Check: **Success** (d20:9), ');
+    expect(markdown).toContain(
+      '- **#4** 2026-12-01 20:00 · Pia rolled Check against Skill 12: **Success by 3** (d20:9), ',
+    );
     expect(markdown).toContain('**#6** 2026-12-01 20:00 · Ada rolled Check [secret, sealed]');
     const rows = toCsv(summaries).trimEnd().split('\r\n');
     expect(rows).toHaveLength(1 + summaries.length);
     expect(rows[0]).toBe(
-      'seq,at,who,type,test,visibility,outcome,tier,dice,chance_or_better,percentile,sealed',
+      'seq,at,who,type,roll,against,visibility,outcome,margin,tier,dice,chance_or_better,percentile,sealed',
     );
-    expect(rows[7]).toMatch(
-      /^7,2026-12-01T20:00:00.000Z,Ada,request,d20-roll-under\/check,outcome,,,,,,yes$/,
-    );
+    expect(rows[7]).toMatch(/^7,2026-12-01T20:00:00.000Z,Ada,request,Check,,,,,,,,,yes$/);
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField(undefined)).toBe('');
   });
 
   it('the luck ledger counts generated rolls only, per member', () => {
-    const ledger = luckLedger(summaries);
+    const ledger = luck;
     const pia = ledger.find((m) => m.name === 'Pia')!;
     expect(pia.percentiles).toHaveLength(1);
     expect(pia.mean).toBe(summaries[3]!.percentile);

@@ -1,26 +1,25 @@
 /**
  * @module
- * A room's transcript as Markdown (for a campaign journal) and CSV (for a spreadsheet), from the entry
- * summaries; the protocol's JSON export comes from the API as it is.
+ * A room's transcript as Markdown (for a campaign journal) and CSV (for a spreadsheet), from the room view's
+ * log lines (names and words, never ids); the protocol's JSON export comes from the API as it is.
  */
-import { formatChance } from '@verdict/room';
-import type { EntrySummary } from './entry-summary.js';
+import { formatChance, type LogLine } from '@verdict/room';
 
-const diceText = (summary: EntrySummary) =>
+const diceText = (summary: LogLine) =>
   (summary.dice ?? []).map((die) => `d${die.sides}:${die.face}${die.kept ? '' : ' (dropped)'}`).join(' ');
 
 /**
  * The log as Markdown: a heading, then one list item per entry.
  *
  * @example
- * toMarkdown('Friday table', summaries); // '# Friday table\n\n- **#1** room opened …'
+ * toMarkdown('Friday table', lines); // '# Friday table\n\n- **#1** room opened …'
  */
-export function toMarkdown(roomName: string, summaries: readonly EntrySummary[]): string {
+export function toMarkdown(roomName: string, summaries: readonly LogLine[]): string {
   const lines = [`# ${roomName}`, ''];
   for (const s of summaries) {
     const parts = [`- **#${s.seq}** ${s.at.slice(0, 16).replace('T', ' ')} · ${s.who} ${s.text}`];
-    if (s.access) parts.push(` [${s.access}]`);
-    if (s.label) parts.push(`: **${s.label}**`);
+    if (s.badge) parts.push(` [${s.badge}]`);
+    if (s.outcome) parts.push(`: **${s.outcome}${s.margin === undefined ? '' : ` by ${s.margin}`}**`);
     if (s.dice?.length) parts.push(` (${diceText(s)})`);
     if (s.orBetter !== undefined) parts.push(`, ${formatChance(s.orBetter)} for this or better`);
     lines.push(parts.join(''));
@@ -33,9 +32,11 @@ const CSV_COLUMNS = [
   'at',
   'who',
   'type',
-  'test',
+  'roll',
+  'against',
   'visibility',
   'outcome',
+  'margin',
   'tier',
   'dice',
   'chance_or_better',
@@ -53,18 +54,20 @@ export function csvField(value: unknown): string {
  * The log as CSV, one row per entry, with a header row.
  *
  * @example
- * toCsv(summaries).split('\r\n')[0]; // 'seq,at,who,type,test,visibility,outcome,tier,dice,chance_or_better,percentile,sealed'
+ * toCsv(lines).split('\r\n')[0]; // 'seq,at,who,type,roll,against,visibility,outcome,margin,tier,dice,chance_or_better,percentile,sealed'
  */
-export function toCsv(summaries: readonly EntrySummary[]): string {
+export function toCsv(summaries: readonly LogLine[]): string {
   const rows = summaries.map((s) =>
     [
       s.seq,
       s.at,
       s.who,
-      s.type,
-      s.test,
-      s.visibility,
-      s.label,
+      s.kind,
+      s.roll,
+      s.against,
+      s.badge,
+      s.outcome,
+      s.margin,
       s.tier,
       diceText(s),
       s.orBetter?.toFixed(6),

@@ -4,21 +4,25 @@
  * `useSyncExternalStore`. Its event stream is read over fetch (`eventsOverFetch`), so the token goes in the
  * `Authorization` header and never in a URL (where proxies' logs, the history and `Referer` would keep it);
  * the client reconnects after a drop with no gap, after a jittered wait, also when the tab becomes visible
- * again or the network comes back. The head seen live is kept beside the seat for the verify page.
+ * again or the network comes back. The head seen live is kept beside the seat for the verify page. Pages draw
+ * the room's view (`createRoomView`: the room screen as data, with its typed actions), never the log itself.
  */
+
+import type { Registry } from '@verdict/core';
 import { secureSource } from '@verdict/dice';
 import {
   createRoomClient,
+  createRoomView,
   eventsOverFetch,
   type OpenEvents,
   type RoomClient,
-  type RoomSnapshot,
+  type RoomScreen,
   type RoomStorage,
   storageKeys,
 } from '@verdict/room';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { apiBase, browserFetch } from './api.js';
-import { type BrowserSeat, saveHead } from './seats.js';
+import { type BrowserSeat, loadSeat, saveHead } from './seats.js';
 
 /** The event stream over the browser's fetch: the token and Last-Event-ID go as headers. */
 export const browserEvents: OpenEvents = eventsOverFetch(browserFetch);
@@ -26,10 +30,26 @@ export const browserEvents: OpenEvents = eventsOverFetch(browserFetch);
 /** Where the reconnect waits' jitter comes from (also the Owlbear extension's). */
 export const browserRandom = secureSource();
 
+/** The browser's timers, as the room client and its view take them. */
+const browserTimers = {
+  setTimeout: (run: () => void, ms: number) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as number),
+};
+
+/** This browser's seat at a room, as the room client keeps seats. */
+function clientSeat(roomId: string): string | undefined {
+  const seat = loadSeat(roomId);
+  if (!seat) return undefined;
+  const { token, memberId, role, memberName: name } = seat;
+  return JSON.stringify({ server: apiBase(), roomId, token, memberId, role, name });
+}
+
 /** The client's storage: the head goes beside the seat (saveHead); the rest to localStorage, namespaced. */
 function browserStorage(roomId: string | undefined): RoomStorage {
   return {
     get: (key) => {
+      // The seat is the one this browser keeps (seats.ts), as the client reads seats.
+      if (roomId && key === storageKeys.seat(roomId)) return clientSeat(roomId);
       try {
         return globalThis.localStorage?.getItem(`verdict:client:${key}`);
       } catch {
@@ -62,27 +82,19 @@ export function browserRoomClient(roomId?: string, token?: string): RoomClient {
     fetch: browserFetch,
     openEvents: browserEvents,
     storage: browserStorage(roomId),
-    timers: {
-      setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-      clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
-    },
+    timers: browserTimers,
     newKey: () => crypto.randomUUID(),
     random: browserRandom,
   });
 }
 
-/** The room as the page draws it, and the client to act with. */
-export interface RoomLog extends RoomSnapshot {
-  readonly client: RoomClient;
-}
-
 /**
- * Follows a room's log for a seat.
+ * Follows a room's log for a seat: connects, and connects again when the tab wakes or the network comes back.
  *
  * @example
- * const { entries, status, client } = useRoomLog(seat);
+ * const client = useRoomClient(seat);
  */
-export function useRoomLog(seat: BrowserSeat): RoomLog {
+export function useRoomClient(seat: BrowserSeat): RoomClient {
   const client = useMemo(() => browserRoomClient(seat.roomId, seat.token), [seat]);
   useEffect(() => {
     void client.connect();
@@ -98,6 +110,17 @@ export function useRoomLog(seat: BrowserSeat): RoomLog {
       globalThis.removeEventListener('online', wake);
     };
   }, [client]);
-  const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot);
-  return useMemo(() => ({ ...snapshot, client }), [snapshot, client]);
+  return client;
+}
+
+/**
+ * The room screen over a client (also the Owlbear popover's): re-drawn when it changes.
+ *
+ * @example
+ * const screen = useRoomView(client, registry);
+ * screen.log.map((line) => line.sentence);
+ */
+export function useRoomView(client: RoomClient, registry: Registry): RoomScreen {
+  const view = useMemo(() => createRoomView(client, { registry, timers: browserTimers }), [client, registry]);
+  return useSyncExternalStore(view.subscribe, view.getSnapshot);
 }

@@ -11,7 +11,7 @@ import { outcomeLabel } from '@verdict/form';
 import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
 import { LAPSED_FAILED, NO_RESULT_OUTCOMES, noResultOf } from '../rules/lapsed.js';
-import { fixedWords, inputWords, rollName, testLabels, testTitle } from './input-words.js';
+import { againstWords, fixedWords, inputWords, rollName, testLabels, testTitle } from './input-words.js';
 import { visibilityNote } from './visibility.js';
 
 /** An entry in words: who, what they did, and its parts for screens that lay them out. */
@@ -24,11 +24,18 @@ export interface EntryDescription {
   readonly visibility?: string;
   /** The request a roll answers. */
   readonly answers?: number;
+  /** What a roll was against, when this reader may see its input: its numbers in the test's words (`Skill 13`). */
+  readonly against?: string;
   /** The outcome's label, when this reader may see it. */
   readonly outcome?: string;
+  /** How far the roll passed or missed (`outcome.margin`, as a distance), where the system has one. */
+  readonly margin?: number;
   /** The exact chance, before the roll, of this result or better. */
   readonly orBetter?: number;
-  /** The whole sentence: `Grog rolled Check (answers #4) [result only, opened]: Success (60% for this or better)`. */
+  /**
+   * The whole sentence: `Grog rolled Sense evil (Check) against Skill 13: Failure by 3 (45% for this or better)`,
+   * `Grog rolled Check (answers #4) [result only, sealed]: Success`.
+   */
   readonly sentence: string;
 }
 
@@ -42,12 +49,19 @@ export interface EntryDescription {
 export function describeEntry(entry: RoomEntry, view: LogView, registry?: Registry): EntryDescription {
   const who = nameOf(view, entry.by);
   const done = (action: string, parts: Omit<EntryDescription, 'who' | 'action' | 'sentence'> = {}) => {
+    const against = parts.against === undefined ? '' : ` against ${parts.against}`;
     const answers = parts.answers === undefined ? '' : ` (answers #${parts.answers})`;
     const visibility = parts.visibility === undefined ? '' : ` [${parts.visibility}]`;
-    const outcome = parts.outcome === undefined ? '' : `: ${parts.outcome}`;
+    const by = parts.margin === undefined ? '' : ` by ${parts.margin}`;
+    const outcome = parts.outcome === undefined ? '' : `: ${parts.outcome}${by}`;
     const chance =
       parts.orBetter === undefined ? '' : ` (${formatChance(parts.orBetter)} for this or better)`;
-    return { who, action, ...parts, sentence: `${who} ${action}${answers}${visibility}${outcome}${chance}` };
+    return {
+      who,
+      action,
+      ...parts,
+      sentence: `${who} ${action}${against}${answers}${visibility}${outcome}${chance}`,
+    };
   };
   switch (entry.type) {
     case 'room.opened':
@@ -113,8 +127,12 @@ export function describeEntry(entry: RoomEntry, view: LogView, registry?: Regist
             content.outcome.tier,
           )
         : undefined;
+      const margin = (content.outcome as { margin?: unknown }).margin;
+      const against = againstWords(registry, entry.system, entry.test, content.input);
       return done(`rolled ${rollName(registry, entry.system, entry.test, content.input)}`, {
         ...common,
+        ...(against === 'no fields' || against === '' ? {} : { against }),
+        ...(typeof margin === 'number' && Number.isFinite(margin) ? { margin: Math.abs(margin) } : {}),
         // A contest's winner by the party's name ("Sven wins"), in the rules' words otherwise.
         outcome: outcomeLabel(content.outcome, testLabels(registry, entry.system, entry.test)),
         ...(chance ? { orBetter: chance.orBetter } : {}),

@@ -67,6 +67,32 @@ export function inputWords(
   return schema ? describeInput(schema, input, options) : plainWords(input);
 }
 
+/**
+ * What a roll was against: its input in words (`inputWords`), without the top-level fields left at their schema's
+ * default (a GM option the roller did not touch is not what the roll was against).
+ *
+ * @example
+ * againstWords(registry, 'd20-roll-under', 'check', { value: 13, strongSuccess: true }); // 'Skill 13'
+ */
+export function againstWords(
+  registry: Registry | undefined,
+  system: string,
+  test: string,
+  input: unknown,
+): string {
+  const { schema, options } = schemaOf(registry, system, test);
+  if (!schema || typeof input !== 'object' || input === null || Array.isArray(input))
+    return inputWords(registry, system, test, input);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const kept = Object.fromEntries(
+    Object.entries(input).filter(([field, value]) => {
+      const fallback = properties[field]?.default;
+      return fallback === undefined || JSON.stringify(fallback) !== JSON.stringify(value);
+    }),
+  );
+  return describeInput(schema, kept, options);
+}
+
 /** A test's input schema and hints, when this registry knows the test. */
 function schemaOf(
   registry: Registry | undefined,

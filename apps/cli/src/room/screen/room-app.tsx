@@ -5,9 +5,7 @@
  * GM's tools (secret roll, request, reveal, end epoch, close). Its keys are in room-keys, its lines in room-lines.
  */
 import type { Registry } from '@verdict/core';
-import { answersByRequest, membersOf, openRequests, viewOf } from '@verdict/room';
 import { Box, Text } from 'ink';
-import { useMemo } from 'react';
 import { useTerminalSize } from '../../interactive/use-terminal-size.js';
 import type { SavedSeat } from '../seats-store.js';
 import { useRoomKeys } from './room-keys.js';
@@ -18,28 +16,9 @@ import { useRoom } from './use-room.js';
 export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
   const { seat, registry } = props;
   const { columns, rows } = useTerminalSize();
-  const room = useRoom(seat);
-
-  const view = useMemo(() => viewOf(room.entries, room.opened), [room.entries, room.opened]);
-  const members = useMemo(() => membersOf(room.entries), [room.entries]);
-  const waiting = useMemo(() => openRequests(room.entries, seat.memberId), [room.entries, seat.memberId]);
-  const answers = useMemo(() => answersByRequest(room.entries), [room.entries]);
-  const closed = room.entries.some((entry) => entry.type === 'room.closed');
-
-  const prompt = useRoomKeys({ seat, registry, room, members, waiting, closed });
-  const shown = roomLines({
-    seat,
-    registry,
-    room,
-    view,
-    members,
-    waiting,
-    answers,
-    closed,
-    prompt,
-    columns,
-    rows,
-  });
+  const screen = useRoom(seat, registry);
+  const prompt = useRoomKeys({ seat, registry, screen });
+  const shown = roomLines({ seat, registry, screen, prompt, columns, rows });
   const block = (
     lines: readonly string[],
     key: string,

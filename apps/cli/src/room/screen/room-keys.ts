@@ -5,7 +5,7 @@
  */
 import type { Registry } from '@verdict/core';
 import { computableText, type RequestEntry, type Visibility } from '@verdict/fair';
-import type { membersOf, openRequests } from '@verdict/room';
+import type { RoomScreen } from '@verdict/room';
 import { useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { splitKeys } from '../../interactive/split-keys.js';
@@ -13,7 +13,7 @@ import { freshClientSeed } from '../play-commands.js';
 import type { SavedSeat } from '../seats-store.js';
 import { answerPart, offeredCharacter } from './answer-part.js';
 import { parseRequestLine, parseRollLine } from './prompt.js';
-import type { RoomAnswer, RoomData } from './use-room.js';
+import { type RoomAnswer, through } from './use-room.js';
 
 /** What the keys do now: pick an action, or type into one of the prompts (or answer a y/n question). */
 export type Mode = 'keys' | 'roll' | 'secret' | 'answer' | 'request' | 'reveal' | 'epoch' | 'close';
@@ -39,18 +39,17 @@ function endedText(done: string, answer: RoomAnswer): string {
   return computable === '' ? done : `${done} · ${computable}`;
 }
 
-/** What the keys act on: the seat, the registry, the room, and what the screen derived from its log. */
+/** What the keys act on: the seat, the registry, and the room view (its members, requests and actions). */
 export interface RoomKeysProps {
   readonly seat: SavedSeat;
   readonly registry: Registry;
-  readonly room: RoomData;
-  readonly members: ReturnType<typeof membersOf>;
-  readonly waiting: ReturnType<typeof openRequests>;
-  readonly closed: boolean;
+  readonly screen: RoomScreen;
 }
 
 /** Reads the room screen's keys (until unmounted) and returns the prompt's state to draw. */
-export function useRoomKeys({ seat, registry, room, members, waiting, closed }: RoomKeysProps): RoomPrompt {
+export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomPrompt {
+  const { actions, members, closed } = screen;
+  const waiting = screen.waiting.map((waited) => waited.request);
   const { exit } = useApp();
   const [draft, setDraft] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('public');
@@ -61,13 +60,13 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
     setModeState(next);
     if (next !== 'keys') setMessage('');
   };
-  const gm = seat.role === 'gm';
+  const gm = (screen.me?.role ?? seat.role) === 'gm';
   // The request in parts being answered in the 'answer' prompt (the player types their part).
   const [answering, setAnswering] = useState<RequestEntry | undefined>();
 
   const act = <T>(what: Promise<T>, done: string | ((answer: T) => string)) => {
     setMessage('…');
-    what.then(
+    through(what).then(
       (answer) => setMessage(typeof done === 'string' ? done : done(answer)),
       (error: Error) => setMessage(`Refused: ${error.message}`),
     );
@@ -80,7 +79,7 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
         const roll = parseRollLine(line, registry);
         const clientSeed = roll.clientSeed ?? seed;
         act(
-          room.post('rolls', {
+          actions.roll.run({
             system: roll.system,
             test: roll.test,
             input: roll.input,
@@ -92,15 +91,12 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
         setSeed(freshClientSeed());
       } else if (mode === 'answer' && answering) {
         const input = answerPart(line, answering, registry);
-        act(
-          room.post('rolls', { request: answering.seq, input, clientSeed: seed }),
-          `Answered #${answering.seq}`,
-        );
+        act(actions.answer.run(answering.seq, { input, clientSeed: seed }), `Answered #${answering.seq}`);
         setSeed(freshClientSeed());
       } else if (mode === 'request') {
         const request = parseRequestLine(line, registry, members);
         act(
-          room.post('requests', {
+          actions.request.run({
             to: request.to,
             system: request.system,
             test: request.test,
@@ -111,7 +107,7 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
           'Request sent',
         );
       } else if (mode === 'reveal') {
-        act(room.post('reveals', { of: Number(line.trim()) }), `Revealed #${line.trim()}`);
+        act(actions.reveal.run(Number(line.trim())), `Revealed #${line.trim()}`);
       }
     } catch (error) {
       setMessage((error as Error).message);
@@ -150,7 +146,7 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
       const revealAll = mode === 'close' && input === 'a';
       if (input === 'y' || revealAll)
         act(
-          room.post(mode === 'epoch' ? 'epochs' : 'close', revealAll ? { revealAll: true } : {}),
+          mode === 'epoch' ? actions.rotate.run() : actions.close.run(revealAll ? { revealAll: true } : {}),
           (answer) => endedText(mode === 'epoch' ? 'Epoch ended' : 'Room closed', answer),
         );
       setMode('keys');
@@ -187,7 +183,7 @@ export function useRoomKeys({ seat, registry, room, members, waiting, closed }: 
         setMode('answer');
         return;
       }
-      act(room.post('rolls', { request: request.seq, clientSeed: seed }), `Answered #${request.seq}`);
+      act(actions.answer.run(request.seq, { clientSeed: seed }), `Answered #${request.seq}`);
       setSeed(freshClientSeed());
     } else if (gm && input === 's') setMode('secret');
     else if (gm && input === 'R') setMode('request');

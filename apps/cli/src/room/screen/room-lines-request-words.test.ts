@@ -2,10 +2,11 @@
 // ("value=12 modifiers.0.label=Dark modifiers.0.amount=-3") and the test by its id: it is said as on the web's
 // request card (request-cards.test.tsx), the roll by its name and the input by its schema's labels.
 import { chainEntry, GENESIS_PREV, type RoomEntry } from '@verdict/fair';
-import { answersByRequest, membersOf, openRequests, requestWords, viewOf } from '@verdict/room';
+import { requestWords } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../../registry.js';
 import { roomLines } from './room-lines.js';
+import { servedScreen } from './served-screen.js';
 
 const registry = createAppRegistry();
 const raw: Record<string, unknown>[] = [
@@ -54,22 +55,11 @@ const seat = {
 };
 
 describe('the requests waiting on the room screen', () => {
-  it('name the roll and say its input by its labels, as the web card does', () => {
+  it('name the roll and say its input by its labels, as the web card does', async () => {
     const rows = roomLines({
       seat,
       registry,
-      room: {
-        entries,
-        opened: new Map(),
-        status: 'live',
-        present: undefined,
-        post: () => Promise.reject(new Error('not here')),
-      },
-      view: viewOf(entries),
-      members: membersOf(entries),
-      waiting: openRequests(entries, seat.memberId),
-      answers: answersByRequest(entries),
-      closed: false,
+      screen: await servedScreen(entries, { id: 'p', name: 'Grog', role: 'player' }),
       prompt: { mode: 'keys', draft: '', visibility: 'public', seed: 'abcdef0123456789', message: '' },
       columns: 120,
       rows: 30,

@@ -1,10 +1,10 @@
 // A refusal on the room screen ("Refused: ... (HTTP 422)" and one line per problem) printed its newlines as the
 // literal text `\u000a`: the message is shown line by line, each line still escaped.
 import type { RoomEntry } from '@verdict/fair';
-import { answersByRequest, membersOf, openRequests, viewOf } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../../registry.js';
 import { roomLines } from './room-lines.js';
+import { servedScreen } from './served-screen.js';
 
 const entries: RoomEntry[] = [];
 const seat = {
@@ -17,41 +17,30 @@ const seat = {
   token: 't',
   usedAt: '2026-12-01T00:00:00.000Z',
 };
-const linesWith = (message: string) =>
+const linesWith = async (message: string) =>
   roomLines({
     seat,
     registry: createAppRegistry(),
-    room: {
-      entries,
-      opened: new Map(),
-      status: 'live',
-      present: undefined,
-      post: () => Promise.reject(new Error('not in this test')),
-    },
-    view: viewOf(entries),
-    members: membersOf(entries),
-    waiting: openRequests(entries, seat.memberId),
-    answers: answersByRequest(entries),
-    closed: false,
+    screen: await servedScreen(entries, { id: 'gm1', name: 'Ada', role: 'gm' }),
     prompt: { mode: 'keys', draft: '', visibility: 'public', seed: 'abcdef0123456789', message },
     columns: 100,
     rows: 30,
   });
 
 describe('the room screen message', () => {
-  it('shows a multi-line refusal as lines, not as a literal \\u000a', () => {
+  it('shows a multi-line refusal as lines, not as a literal \\u000a', async () => {
     const refusal = [
       'Refused: The input does not fit the test (HTTP 422)',
       "  /input/valu: unknown field 'valu', expected one of: value, modifiers, name, strongSuccess",
       '  /input/value: expected a whole number',
     ].join('\n');
-    const rows = linesWith(refusal).messageRows;
+    const rows = (await linesWith(refusal)).messageRows;
     expect(rows.join('')).not.toContain('\\u000a');
     expect(rows).toEqual(refusal.split('\n'));
   });
 
-  it('still escapes control characters within a line', () => {
-    expect(linesWith('Refused: Ada\u001b[2J (HTTP 422)').messageRows).toEqual([
+  it('still escapes control characters within a line', async () => {
+    expect((await linesWith('Refused: Ada\u001b[2J (HTTP 422)')).messageRows).toEqual([
       'Refused: Ada\\u001b[2J (HTTP 422)',
     ]);
   });

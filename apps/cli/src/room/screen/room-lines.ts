@@ -7,25 +7,14 @@
 import { oddsTest, type Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
 import { oddsHeadline } from '@verdict/form';
-import {
-  type answersByRequest,
-  formatChance,
-  type membersOf,
-  nameOf,
-  type openRequests,
-  playerFields,
-  requestWords,
-  unrevealedSeqs,
-  type viewOf,
-} from '@verdict/room';
+import { formatChance, playerFields, type RoomScreen } from '@verdict/room';
 import { terminalText } from '../../format/terminal-text.js';
 import { lineText, wrapText } from '../../interactive/wrap.js';
-import { entryText } from '../entry-text.js';
+import { logLineText } from '../entry-text.js';
 import { membersLine } from '../members-line.js';
 import type { SavedSeat } from '../seats-store.js';
 import { parseRollLine } from './prompt.js';
 import type { Mode, RoomPrompt } from './room-keys.js';
-import type { RoomData } from './use-room.js';
 
 const PROMPTS: Record<Exclude<Mode, 'keys'>, string> = {
   roll: 'Roll',
@@ -37,16 +26,11 @@ const PROMPTS: Record<Exclude<Mode, 'keys'>, string> = {
   close: 'Close the room for good? y/n · a reveals every sealed entry, then closes',
 };
 
-/** What the lines are made of: the room and what the screen derived from its log, the prompt, the window's size. */
+/** What the lines are made of: the seat, the room view, the prompt, the window's size. */
 export interface RoomLinesProps {
   readonly seat: SavedSeat;
   readonly registry: Registry;
-  readonly room: RoomData;
-  readonly view: ReturnType<typeof viewOf>;
-  readonly members: ReturnType<typeof membersOf>;
-  readonly waiting: ReturnType<typeof openRequests>;
-  readonly answers: ReturnType<typeof answersByRequest>;
-  readonly closed: boolean;
+  readonly screen: RoomScreen;
   readonly prompt: RoomPrompt;
   readonly columns: number;
   readonly rows: number;
@@ -66,39 +50,31 @@ export interface RoomLines {
 
 /** The room screen's lines for a window `columns` wide and `rows` high. */
 export function roomLines(props: RoomLinesProps): RoomLines {
-  const { seat, registry, room, view, members, waiting, answers, closed, columns, rows } = props;
+  const { seat, registry, screen, columns, rows } = props;
+  const { closed } = screen;
   const { mode, draft, visibility, seed, message } = props.prompt;
-  const gm = seat.role === 'gm';
+  const gm = (screen.me?.role ?? seat.role) === 'gm';
   const odds = mode === 'roll' || mode === 'secret' ? liveOdds(draft, registry) : '';
   // Everything below is shown as text: names, notes, inputs and labels are what members typed, escaped.
-  const requestLines = waiting.slice(0, 3).map((request, index) => {
-    // The roll by its name and the input by its labels, as the web's request card says them.
-    const words = requestWords(request, registry);
+  // The roll by its name and the input by its labels, as the web's request card says them.
+  const requestLines = screen.waiting
+    .slice(0, 3)
+    .map(({ seq, words, note }, index) =>
+      terminalText(`[${index + 1}] #${seq} roll ${words.roll} (${words.input})${note ? `: ${note}` : ''}`),
+    );
+  const gmLines = screen.asked.slice(-2).map((request) => {
+    const labels = request.answers.map((answer) => answer.outcome);
     return terminalText(
-      `[${index + 1}] #${request.seq} roll ${words.roll} (${words.input})${request.note ? `: ${request.note}` : ''}`,
+      `#${request.seq} answers: ${labels.length}${labels.length ? ` (${labels.join(', ')})` : ''}`,
     );
   });
-  const gmLines = gm
-    ? room.entries
-        .filter((entry) => entry.type === 'request')
-        .slice(-2)
-        .map((request) => {
-          const got = answers.get(request.seq) ?? [];
-          const labels = got.map((roll) =>
-            'result' in roll ? roll.result.label : 'outcome' in roll ? roll.outcome.label : 'sealed',
-          );
-          return terminalText(
-            `#${request.seq} answers: ${got.length}${labels.length ? ` (${labels.join(', ')})` : ''}`,
-          );
-        })
-    : [];
-  if (gm) gmLines.push(...failedLines(room.failedAttempts ?? [], view));
+  if (gm) gmLines.push(...failedLines(screen.refused));
   const keys = gm
     ? 'r roll · s secret roll · R request · v reveal · e end epoch · c close · q quit'
-    : `r roll${waiting.length ? ' · 1-9 answer a request' : ''} · q quit`;
+    : `r roll${screen.waiting.length ? ' · 1-9 answer a request' : ''} · q quit`;
   const sealedHint =
     gm && mode === 'reveal'
-      ? `  sealed: ${unrevealedSeqs(room.entries).join(', ') || 'none'}`
+      ? `  sealed: ${screen.sealed.map((choice) => choice.seq).join(', ') || 'none'}`
       : mode === 'answer' && props.prompt.answering
         ? ` for #${props.prompt.answering.seq}, a saved character's name or your fields: ${yourFields(registry, props.prompt.answering)}`
         : '';
@@ -112,9 +88,13 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   // lines indented; the log takes the rows the others leave.
   const wrapped = (text: string) => wrapText(text, columns, 4).map(lineText);
   const headRows = wrapped(
-    `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${statusText(room.status, closed)}`,
+    `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${statusText(screen.status, closed)}`,
   );
-  const memberRows = wrapped(terminalText(membersLine(members, room.present)));
+  const present =
+    screen.here === undefined
+      ? undefined
+      : new Set(screen.members.filter((member) => member.here).map((member) => member.id));
+  const memberRows = wrapped(terminalText(membersLine(screen.members, present)));
   const requestRows = requestLines.flatMap(wrapped);
   const gmRows = gmLines.flatMap(wrapped);
   // A refusal is several lines (the problem, then one per field): each is escaped and wrapped on its own.
@@ -132,27 +112,24 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     oddsRows.length +
     promptRows.length;
   // Entries wrap (a long label or a sealed mark is never cut); the newest lines that fit are shown.
-  const logLines = room.entries
+  const logLines = screen.log
     .slice(-Math.max(1, rows - fixed))
-    .flatMap((entry) => wrapped(entryText(entry, view, registry)))
+    .flatMap((line) => wrapped(logLineText(line)))
     .slice(-Math.max(1, rows - fixed));
   return { headRows, memberRows, logLines, requestRows, gmRows, messageRows, oddsRows, promptRows };
 }
 
 /** The connection and the room: `live`, `reconnecting`, `live · closed` (reveals may still come), `closed`. */
-function statusText(status: RoomData['status'], closed: boolean): string {
+function statusText(status: RoomScreen['status'], closed: boolean): string {
   if (status === 'closed') return 'closed';
   return `${status}${closed ? ' · closed' : ''}`;
 }
 
 /** `Failed attempts: 3 (Grog 2 on #4, Pip 1 on #6)`: entered dice that did not fit a hidden request, the GM's only. */
-function failedLines(
-  failed: NonNullable<RoomData['failedAttempts']>,
-  view: ReturnType<typeof viewOf>,
-): string[] {
+function failedLines(failed: RoomScreen['refused']): string[] {
   const total = failed.reduce((sum, f) => sum + f.count, 0);
   if (total === 0) return [];
-  const each = failed.map((f) => `${nameOf(view, f.member)} ${f.count} on #${f.request}`);
+  const each = failed.map((f) => `${f.who} ${f.count} on #${f.request}`);
   return [terminalText(`Failed attempts: ${total} (${each.join(', ')})`)];
 }
 

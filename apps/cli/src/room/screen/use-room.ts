@@ -1,62 +1,45 @@
 /**
  * @module
- * The room screen's data: @verdict/room's room client for the seat (the live log resumed after drops, the
- * hidden parts this member may open, the head kept in rooms.json), read with `useSyncExternalStore`, and
- * `post` to append through it.
+ * The room screen's data: @verdict/room's room view (`createRoomView`) over the room client for the seat (the live
+ * log resumed after drops, the hidden parts this member may open, the head kept in rooms.json), read with
+ * `useSyncExternalStore`. The screen draws the view and acts through its typed actions; `through` says a refusal
+ * as the CLI says it.
  */
-import { type Appended, postToRoute, type RoomClient, type RoomSnapshot } from '@verdict/room';
+import type { Registry } from '@verdict/core';
+import { type Appended, createRoomView, type RoomScreen } from '@verdict/room';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { cliError } from '../http.js';
 import { seatClient } from '../room-client.js';
 import { createSeatStore, type SavedSeat, seatsFile } from '../seats-store.js';
 
-/** An appending route's answer: the entry, and what the GM's routes add. */
+/** An appending action's answer: the entry, and what the GM's actions add. */
 export type RoomAnswer = Appended;
 
-/** The room as the screen sees it, and `post` to append. */
-export interface RoomData {
-  readonly entries: RoomSnapshot['entries'];
-  readonly opened: RoomSnapshot['opened'];
-  readonly status: RoomSnapshot['status'];
-  /** Members with a live connection (`event: presence`), undefined until the server says or while down. */
-  readonly present: RoomSnapshot['present'];
-  /** The GM's view: entered dice that did not fit a hidden request (none for a player). */
-  readonly failedAttempts?: RoomSnapshot['failedAttempts'];
-  readonly post: (route: string, body: object) => Promise<RoomAnswer>;
-}
-
-/** One of the room routes, through the client; a refusal as the CLI says it. */
-export function postThrough(client: RoomClient, route: string, body: object): Promise<RoomAnswer> {
-  return postToRoute(client, route, body).catch((error: unknown) => {
+/** An action's promise, its refusal as the CLI says it (the problem, then one line per field). */
+export function through<T>(done: Promise<T>): Promise<T> {
+  return done.catch((error: unknown) => {
     throw cliError(error);
   });
 }
+
+const timers = {
+  setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+  clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 /**
  * Follows the seat's room until unmounted.
  *
  * @example
- * const { entries, post } = useRoom(seat);
+ * const screen = useRoom(seat, registry);
+ * await through(screen.actions.roll.run({ system, test, input }));
  */
-export function useRoom(seat: SavedSeat): RoomData {
+export function useRoom(seat: SavedSeat, registry: Registry): RoomScreen {
   const client = useMemo(() => seatClient(seat, createSeatStore(seatsFile())), [seat]);
+  const view = useMemo(() => createRoomView(client, { registry, timers }), [client, registry]);
   useEffect(() => {
     void client.connect();
     return () => client.disconnect();
   }, [client]);
-  // The GM's failed attempts are not in the log: read the room's view again when the log moves.
-  const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot);
-  const lastSeq = snapshot.head?.seq;
-  useEffect(() => {
-    if (seat.role === 'gm' && lastSeq !== undefined) client.refreshView().catch(() => {});
-  }, [client, seat.role, lastSeq]);
-  const post = useMemo(() => (route: string, body: object) => postThrough(client, route, body), [client]);
-  return {
-    entries: snapshot.entries,
-    opened: snapshot.opened,
-    status: snapshot.status,
-    present: snapshot.present,
-    failedAttempts: snapshot.failedAttempts,
-    post,
-  };
+  return useSyncExternalStore(view.subscribe, view.getSnapshot);
 }

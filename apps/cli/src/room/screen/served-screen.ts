@@ -1,0 +1,52 @@
+/**
+ * For the room screen's tests: the room view of a log, read by a real room client from a server the test plays
+ * over fetch (the room's view, its entries; nothing sealed opens), as the seat `me` sees it.
+ */
+import type { RoomEntry } from '@verdict/fair';
+import {
+  createRoomClient,
+  createRoomView,
+  type FailedAttempts,
+  membersOf,
+  type RoomScreen,
+} from '@verdict/room';
+import { createAppRegistry } from '../../registry.js';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The screen of `me` at a room whose log is `entries` (members from the log, or `members` when it has none).
+ *
+ * @example
+ * const screen = await servedScreen(entries, { id: 'p', name: 'Grog', role: 'player' });
+ */
+export async function servedScreen(
+  entries: readonly RoomEntry[],
+  me: { id: string; name: string; role: 'gm' | 'player' },
+  options: { members?: ReturnType<typeof membersOf>; failedAttempts?: FailedAttempts[] } = {},
+): Promise<RoomScreen> {
+  const fetch = async (url: string) => {
+    const { pathname, searchParams } = new URL(url);
+    if (pathname === '/v1/rooms/r1')
+      return json({
+        room: { id: 'r1', name: 'Friday', epoch: 1, commitment: '', closed: false, lastSeq: entries.length },
+        members: options.members ?? membersOf(entries),
+        present: [],
+        me,
+        ...(me.role === 'gm' ? { failedAttempts: options.failedAttempts ?? [] } : {}),
+      });
+    if (pathname === '/v1/rooms/r1/entries')
+      return json({ entries: entries.slice(Number(searchParams.get('after'))) });
+    return json({ title: 'Forbidden' }, 403);
+  };
+  const client = createRoomClient({
+    server: 'http://verdict.test',
+    roomId: 'r1',
+    token: 't',
+    fetch,
+    newKey: () => 'k',
+  });
+  await client.connect();
+  return createRoomView(client, { registry: createAppRegistry() }).getSnapshot();
+}

@@ -1,0 +1,163 @@
+/**
+ * @module
+ * The room's log as lines a person reads: each entry through `describeEntry` (who, what, what a roll was
+ * against, its outcome and margin, its visibility badge for this reader), with the parts a screen lays out
+ * (the dice, the chance of this result or better, the roll's percentile for the luck ledger). Nothing here is
+ * an id, a slot name or a field path.
+ */
+import type { Registry } from '@verdict/core';
+import type { DieRecord } from '@verdict/dice';
+import type { RollContent, RoomEntry } from '@verdict/fair';
+import { rollChance } from '../chance.js';
+import { describeEntry } from '../describe/describe-entry.js';
+import { rollName } from '../describe/input-words.js';
+import { viewOf } from '../log-view.js';
+import { luckLedger, type MemberLuck } from '../luck.js';
+import { isLapsed } from '../rules/lapsed.js';
+
+/** What kind of line: a screen styles by it. */
+export type LineKind =
+  | 'roll'
+  | 'sealed'
+  | 'request'
+  | 'member'
+  | 'reveal'
+  | 'epoch'
+  | 'opened'
+  | 'closed'
+  | 'other';
+
+/** One entry of the log, as read by this member. */
+export interface LogLine {
+  readonly seq: number;
+  readonly at: string;
+  readonly kind: LineKind;
+  /** The member's name, or `room`. */
+  readonly who: string;
+  /** What happened, after the name: `rolled Sense evil (Check) against Skill 13`. */
+  readonly text: string;
+  /** The whole sentence: `Grog rolled Sense evil (Check) against Skill 13: Failure by 3 (45% for this or better)`. */
+  readonly sentence: string;
+  /** The roll or request by its name (`Sense evil (Check)`), for tables and pickers. */
+  readonly roll?: string;
+  /** What the roll was against, in the test's words (`Skill 13`), when this reader may see it. */
+  readonly against?: string;
+  /** Who may read it, said to those who can open it (`secret, opened`), or `revealed`; absent for public. */
+  readonly badge?: string;
+  /** The request a roll answers. */
+  readonly answers?: number;
+  /** The outcome's label ("Failure", "Sven wins"), when this reader may see it. */
+  readonly outcome?: string;
+  /** How far the roll passed or missed, where the system has a margin. */
+  readonly margin?: number;
+  readonly tier?: number;
+  readonly dice?: readonly DieRecord[];
+  /** The chance, before the roll, of this result or better. */
+  readonly orBetter?: number;
+  /** The roll's percentile against its exact odds. */
+  readonly percentile?: number;
+  /** Whether the dice were generated (only those count in the luck ledger). */
+  readonly generated?: boolean;
+  /** Its hidden part is sealed for this reader. */
+  readonly sealed: boolean;
+  /** Published by a reveal. */
+  readonly revealed: boolean;
+}
+
+const KINDS: Partial<Record<RoomEntry['type'], LineKind>> = {
+  request: 'request',
+  'member.joined': 'member',
+  reveal: 'reveal',
+  'epoch.rotated': 'epoch',
+  'room.opened': 'opened',
+  'room.closed': 'closed',
+};
+
+/**
+ * The log's lines for a reader who has opened `opened`, and the luck ledger over them.
+ *
+ * @example
+ * const { lines, luck } = logLines(snapshot.entries, snapshot.opened, registry);
+ * lines[4].sentence; // 'Olaf rolled Fishing (Check) against Skill 12, poor tackle -3: Success by 2 (…)'
+ */
+export function logLines(
+  entries: readonly RoomEntry[],
+  opened: ReadonlyMap<number, unknown>,
+  registry?: Registry,
+): { lines: LogLine[]; luck: MemberLuck[] } {
+  const view = viewOf(entries, opened);
+  const lines = entries.map((entry): LogLine => {
+    const said = describeEntry(entry, view, registry);
+    const revealed = view.revealed.has(entry.seq);
+    const badge = said.visibility ?? (revealed ? 'revealed' : undefined);
+    const base = {
+      seq: entry.seq,
+      at: entry.at,
+      who: said.who,
+      text: said.against === undefined ? said.action : `${said.action} against ${said.against}`,
+      sentence: said.sentence,
+      ...(said.against === undefined ? {} : { against: said.against }),
+      ...(badge === undefined ? {} : { badge }),
+      ...(said.answers === undefined ? {} : { answers: said.answers }),
+      ...(said.outcome === undefined ? {} : { outcome: said.outcome }),
+      ...(said.margin === undefined ? {} : { margin: said.margin }),
+      revealed,
+    };
+    if (entry.type === 'request') {
+      const input = entry.input ?? (view.opened.get(entry.seq) as { input?: unknown } | undefined)?.input;
+      return {
+        ...base,
+        kind: 'request',
+        roll: rollName(registry, entry.system, entry.test, input),
+        sealed: entry.input === undefined && !view.opened.has(entry.seq),
+      };
+    }
+    if (entry.type !== 'roll') return { ...base, kind: KINDS[entry.type] ?? 'other', sealed: false };
+    const content =
+      entry.visibility === 'public'
+        ? { input: entry.input, outcome: entry.outcome, dice: entry.dice }
+        : (view.opened.get(entry.seq) as RollContent | undefined);
+    if (!content) {
+      const result = entry.visibility === 'outcome' ? { tier: entry.result.tier } : {};
+      return {
+        ...base,
+        ...result,
+        kind: 'sealed',
+        roll: rollName(registry, entry.system, entry.test, undefined),
+        sealed: true,
+      };
+    }
+    // A roll that ran out of time has no result, so no chance of it either.
+    const chance =
+      registry && !isLapsed(content.outcome)
+        ? rollChance(
+            registry,
+            { system: entry.system, test: entry.test, input: content.input },
+            content.outcome.tier,
+          )
+        : undefined;
+    return {
+      ...base,
+      kind: 'roll',
+      roll: rollName(registry, entry.system, entry.test, content.input),
+      tier: content.outcome.tier,
+      dice: content.dice,
+      generated: content.dice.length > 0 && content.dice.every((die) => die.source === 'generated'),
+      ...(chance ? { orBetter: chance.orBetter, percentile: chance.percentile } : {}),
+      sealed: false,
+    };
+  });
+  const luck = luckLedger(
+    entries.map((entry, index) => {
+      const line = lines[index]!;
+      return {
+        type: entry.type,
+        by: entry.type === 'member.joined' ? entry.member.id : entry.by,
+        who: line.who,
+        ...(line.generated === undefined ? {} : { generated: line.generated }),
+        ...(line.percentile === undefined ? {} : { percentile: line.percentile }),
+      };
+    }),
+  );
+  return { lines, luck };
+}

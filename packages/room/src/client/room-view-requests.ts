@@ -1,0 +1,121 @@
+/**
+ * @module
+ * The requests of a room as a member reads them: those waiting for me (the request, who asked, its words), and
+ * those I asked with their answers by name and the answers refused for a hidden input (the GM's view).
+ */
+import type { Registry } from '@verdict/core';
+import type { RequestEntry, RoomEntry } from '@verdict/fair';
+import { type RequestWords, requestWords } from '../describe/input-words.js';
+import { type LogView, nameOf } from '../log-view.js';
+import { answersByRequest, asks, openRequests } from '../table-state.js';
+import type { LogLine } from './room-view-lines.js';
+import type { FailedAttempts, RoomMember } from './types.js';
+
+/** A request waiting for me to answer it. */
+export interface WaitingRequest {
+  readonly seq: number;
+  /** Who asked, by name. */
+  readonly from: string;
+  /** The roll by its name, its input in words, and (for a request in parts) the fields I give. */
+  readonly words: RequestWords;
+  /** The GM's note. */
+  readonly note?: string;
+  /** Its input is hidden from me (a hidden difficulty, or a hidden GM part). */
+  readonly hidden: boolean;
+  /** The request itself, for a form that gives my part of it or works out its odds. */
+  readonly request: RequestEntry;
+}
+
+/** One answer to a request I asked. */
+export interface RequestAnswer {
+  readonly seq: number;
+  readonly who: string;
+  /** The outcome's label, or `sealed` while I cannot see it. */
+  readonly outcome: string;
+}
+
+/** A request I asked, with its answers so far. */
+export interface AskedRequest {
+  readonly seq: number;
+  /** The roll by its name (`Spot the ambush (Check)` once its hidden input is opened, else `Check`). */
+  readonly roll: string;
+  /** Who it asks, by name (`everyone` for all). */
+  readonly to: string;
+  readonly answers: readonly RequestAnswer[];
+  /** `2 Success, 1 Failure` when more than one answered. */
+  readonly tally?: string;
+  /** Who answered how many times with dice or a roll the hidden input refused, by name. */
+  readonly failed: readonly { readonly who: string; readonly count: number }[];
+  /** `answers refused for the hidden input: Pip 2 times`, when someone was refused. */
+  readonly failedText?: string;
+  /** Everyone asked has answered (or the room closed). */
+  readonly done: boolean;
+}
+
+/** The requests waiting for `me`, oldest first. */
+export function waitingFor(
+  entries: readonly RoomEntry[],
+  me: RoomMember | undefined,
+  view: LogView,
+  registry?: Registry,
+): WaitingRequest[] {
+  if (!me) return [];
+  return openRequests(entries, me.id).map((request) => ({
+    seq: request.seq,
+    from: nameOf(view, request.by),
+    words: requestWords(request, registry),
+    ...(request.note ? { note: request.note } : {}),
+    hidden: request.input === undefined,
+    request,
+  }));
+}
+
+const times = (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`;
+
+/** The requests `me` asked, oldest first, each with its answers as this member reads them. */
+export function askedBy(
+  entries: readonly RoomEntry[],
+  me: RoomMember | undefined,
+  members: readonly RoomMember[],
+  lines: readonly LogLine[],
+  failedAttempts: readonly FailedAttempts[],
+  view: LogView,
+): AskedRequest[] {
+  if (!me) return [];
+  const answers = answersByRequest(entries);
+  const closed = entries.some((entry) => entry.type === 'room.closed');
+  const lineOf = new Map(lines.map((line) => [line.seq, line]));
+  return entries
+    .filter((entry): entry is RequestEntry => entry.type === 'request' && entry.by === me.id)
+    .map((request) => {
+      const rolls = answers.get(request.seq) ?? [];
+      const answered = new Set(rolls.map((roll) => roll.by));
+      const mine = rolls.map((roll) => ({
+        seq: roll.seq,
+        who: nameOf(view, roll.by),
+        outcome: lineOf.get(roll.seq)?.outcome ?? 'sealed',
+      }));
+      const counts = new Map<string, number>();
+      for (const answer of mine) counts.set(answer.outcome, (counts.get(answer.outcome) ?? 0) + 1);
+      const failed = failedAttempts
+        .filter((attempt) => attempt.request === request.seq && attempt.count > 0)
+        .map((attempt) => ({ who: nameOf(view, attempt.member), count: attempt.count }));
+      const asked = members.filter((member) => member.role === 'player' && asks(request, member.id));
+      return {
+        seq: request.seq,
+        roll: lineOf.get(request.seq)?.roll ?? 'a roll',
+        to: request.to === 'all' ? 'everyone' : request.to.map((id) => nameOf(view, id)).join(', '),
+        answers: mine,
+        ...(mine.length > 1
+          ? { tally: [...counts].map(([label, count]) => `${count} ${label}`).join(', ') }
+          : {}),
+        failed,
+        ...(failed.length > 0
+          ? {
+              failedText: `answers refused for the hidden input: ${failed.map((f) => `${f.who} ${times(f.count)}`).join(', ')}`,
+            }
+          : {}),
+        done: closed || asked.every((member) => answered.has(member.id)),
+      };
+    });
+}
