@@ -39,7 +39,8 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       const url = `${harness.baseUrl}owlbear/manifest.json`;
       const response = await fetch(url, { headers: { origin: 'https://www.owlbear.rodeo' } });
       expect(response.status).toBe(200);
-      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      // Owlbear's origins read it whatever the API's CORS allows (the harness allows none of them).
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://www.owlbear.rodeo');
       const manifest = (await response.json()) as Record<string, unknown> & {
         action: Record<string, unknown>;
       };
@@ -73,6 +74,22 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
     it('loads for a GM and a player with no console error and no serious or critical axe violation', async () => {
       gm = await harness.open({ id: 'obr-gm', name: 'Ada', role: 'GM' });
       await atTheTable(gm.page);
+      // Cross-site, as in real Owlbear: the extension's frame is third-party to the host page (so the browser
+      // gives it partitioned storage, without storage access), and it loaded from the manifest the host read.
+      const sites = await popoverFrame(gm.page).evaluate(async () => ({
+        extension: location.hostname,
+        host: new URL(document.referrer).hostname,
+        access: await document.hasStorageAccess(),
+      }));
+      expect(sites).toEqual({ extension: 'localhost', host: '127.0.0.1', access: false });
+      // Partitioned: the frame keeps its seat, which the extension's own site, opened at the top, cannot read.
+      const seatKeys = () =>
+        Object.keys(localStorage).filter((key) => key.startsWith('verdict:owlbear:')).length;
+      expect(await popoverFrame(gm.page).evaluate(seatKeys)).toBeGreaterThan(0);
+      const top = await gm.page.context().newPage();
+      await top.goto(`${harness.extensionBase}owlbear/manifest.json`);
+      expect(await top.evaluate(seatKeys)).toBe(0);
+      await top.close();
       player = await harness.open({ id: 'obr-pip', name: 'Pip', role: 'PLAYER', width: 360, height: 640 });
       await atTheTable(player.page);
       // The form's live odds, headline first, as soon as the table is open.
