@@ -51,6 +51,12 @@ export interface OwlbearHarness {
       storageBlocked?: boolean;
       /** The system's light or dark (the browser's `prefers-color-scheme`), light when not given. */
       colorScheme?: 'light' | 'dark';
+      /**
+       * A browser that really refuses the frame storage: this Chromium as Playwright launches it, with
+       * third-party storage partitioning off and third-party cookies blocked (as a Chrome whose policy turns
+       * partitioning off), and no storage access ever granted.
+       */
+      unpartitioned?: boolean;
     },
   ): Promise<Seat>;
   close(): Promise<void>;
@@ -78,6 +84,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
   // What Owlbear is given: the manifest's URL (the host page reads its popover and background page there).
   const manifestUrl = `${extensionBase}owlbear/manifest.json`;
   let browser: Browser;
+  let unpartitioned: Promise<Browser> | undefined;
   try {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -108,7 +115,14 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
     host,
     browser,
     async open(player) {
-      const context = await browser.newContext({
+      unpartitioned ??= player.unpartitioned
+        ? chromium.launch({
+            executablePath: CHROMIUM,
+            headless: true,
+            args: ['--no-sandbox', '--disable-gpu'],
+          })
+        : undefined;
+      const context = await (player.unpartitioned ? await unpartitioned! : browser).newContext({
         viewport: { width: (player.width ?? 400) + 320, height: Math.max(700, (player.height ?? 640) + 40) },
         colorScheme: player.colorScheme ?? 'light',
       });
@@ -135,6 +149,12 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
             },
             true,
           );
+          // Chrome says a granted storage access is granted, so a later document may ask without a press.
+          const query = navigator.permissions.query.bind(navigator.permissions);
+          navigator.permissions.query = (async (descriptor: { name: string }) =>
+            descriptor.name === 'storage-access'
+              ? { name: 'storage-access', state: real.getItem(GRANT) === '1' ? 'granted' : 'prompt' }
+              : query(descriptor as PermissionDescriptor)) as typeof navigator.permissions.query;
           Object.assign(document, {
             hasStorageAccess: async () => false,
             async requestStorageAccess(types?: { localStorage?: boolean }) {
@@ -176,6 +196,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
       return { page, errors, calls, reopen };
     },
     async close() {
+      await (await unpartitioned)?.close();
       await browser.close();
       await server.stop();
       await host.close();

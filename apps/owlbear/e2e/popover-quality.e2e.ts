@@ -175,5 +175,33 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       await lastSeqWith(blocked.page, /Nyx\s*rolled/, before);
       expect(blocked.errors).toEqual([]);
     });
+    it('plays with no console error in a browser that really refuses the frame storage, and asks for storage access only on a press', async () => {
+      const room = 'storage-refused';
+      const host = await harness.open({ id: 'obr-gm', name: 'Ada', role: 'GM', room });
+      await atTheTable(host.page);
+      const refused = await harness.open({
+        id: 'obr-rue',
+        name: 'Rue',
+        role: 'PLAYER',
+        room,
+        unpartitioned: true,
+      });
+      await atTheTable(refused.page);
+      const storage = await popoverFrame(refused.page).evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (error) {
+          return (error as DOMException).name;
+        }
+      });
+      expect(storage, 'the premise: this browser refuses the frame storage').toBe('SecurityError');
+      await popover(refused.page).getByRole('button', { name: 'Keep my seat in this browser' }).waitFor();
+      const before = await lastSeqWith(refused.page, /Rue/);
+      await roll(refused.page, 'public');
+      await lastSeqWith(refused.page, /Rue\s*rolled/, before);
+      // Neither the popover nor the background page asked for storage access by themselves (Chromium logs
+      // each refused request as an error).
+      expect([...host.errors, ...refused.errors]).toEqual([]);
+    });
   },
 );

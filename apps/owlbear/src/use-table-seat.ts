@@ -197,7 +197,7 @@ export function useTableSeat(player: OwlbearPlayer): TableSeat {
       // Where the browser refuses storage, access granted before (a press in an earlier popover) is asked
       // for again without a press; otherwise the screen keeps its seat in memory until the person allows it.
       if (!storage.lasting) {
-        const granted = await storageAccess();
+        const granted = await storageAccess(false);
         if (granted && storage.keepIn(granted)) setLasting(true);
       }
       if (!live) return;
@@ -255,7 +255,7 @@ export function useTableSeat(player: OwlbearPlayer): TableSeat {
   }, [unpublished, publish]);
 
   const keepStorage = useCallback(async () => {
-    const granted = await storageAccess();
+    const granted = await storageAccess(true);
     if (!granted || !storage.keepIn(granted)) return;
     setLasting(true);
     // A seat kept there before (an earlier popover allowed storage) is this screen's again.
