@@ -5,59 +5,14 @@
  * key, or joining as a new player member under another name by choice), and the note where the browser
  * refuses storage (with a press to ask for storage access).
  */
-import { download } from '@web/room/transcripts.js';
+import { recoveryKeyName as keyName, RecoveryKeyPanel } from '@web/room/recovery-key.js';
 import { useId, useState } from 'react';
 import type { TableSeat } from './use-table-seat.js';
 
-/** What a recovery key is called: the GM seat's, or a player's own seat's. */
-const keyName = (gm: boolean) => (gm ? 'GM recovery key' : 'Seat recovery key');
-
-/** A seat's recovery key, shown once: to keep apart from the others at the table (it is in no Owlbear metadata). */
+/** A seat's recovery key, shown once (the web app's panel): it is in no Owlbear metadata either. */
 export function RecoveryKey({ seat, roomId, gm }: { seat: TableSeat; roomId: string; gm: boolean }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const key = seat.recoveryKey ?? '';
   return (
-    <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Your {keyName(gm)}</h2>
-      <p className="field-help" id={`${id}-help`}>
-        Shown once. With it you take {gm ? 'the GM seat' : 'this seat'} back on another browser, or after this
-        one forgets it. Keep it where {gm ? 'players' : 'others'} cannot read it: it is not in Owlbear's room.
-      </p>
-      <label htmlFor={`${id}-key`}>{keyName(gm)}</label>
-      <input
-        id={`${id}-key`}
-        readOnly
-        value={key}
-        aria-describedby={`${id}-help`}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <div className="owlbear-buttons">
-        <button
-          type="button"
-          onClick={() =>
-            void navigator.clipboard?.writeText(key).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          Copy the key
-        </button>
-        <button
-          type="button"
-          onClick={() =>
-            download(`verdict-${gm ? 'gm' : 'seat'}-key-${roomId}.txt`, 'text/plain', `${key}\n`)
-          }
-        >
-          Download the key
-        </button>
-        <button type="button" onClick={seat.keptKey}>
-          I have kept it
-        </button>
-      </div>
-      {copied ? <p role="status">Copied.</p> : null}
-    </section>
+    <RecoveryKeyPanel recoveryKey={seat.recoveryKey ?? ''} gm={gm} roomId={roomId} onKept={seat.keptKey} />
   );
 }
 
