@@ -1,7 +1,10 @@
 // The extension as a GM's Owlbear Rodeo would load it: the Verdict server (apps/api/dist/serve.js, serving the
-// built extension at /owlbear/ and the web app at /) and the stand-in Owlbear host on another origin, which the
-// server lets frame the extension (OWLBEAR_ORIGINS). One Chromium; each player gets a context of their own
-// (their own storage, as three people's browsers).
+// built extension at /owlbear/ and the web app at /) and the stand-in Owlbear host on another site, which the
+// server lets frame the extension (OWLBEAR_ORIGINS): the host page at http://127.0.0.1:<port>, the extension at
+// http://localhost:<port> (two sites to the browser, so the extension's frame is third-party, its storage
+// partitioned by the host's site as Chrome does), its manifest read by the host page cross-origin. The
+// server's API CORS allows none of them (`CORS_ORIGINS`): the manifest must be readable anyway. One
+// Chromium; each player gets a context of their own (their own storage, as three people's browsers).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,8 +32,10 @@ export interface Seat {
 
 /** The server, the stand-in host and the browser. */
 export interface OwlbearHarness {
-  /** The Verdict server's base URL, with a trailing slash. */
+  /** The Verdict server's base URL, with a trailing slash (127.0.0.1, for Node's fetch). */
   readonly baseUrl: string;
+  /** The same server as the browser reaches it for the extension: on localhost, another site than the host's. */
+  readonly extensionBase: string;
   readonly host: StandInHost;
   readonly browser: Browser;
   /** Opens the host page of a player (a context of their own) and waits for the extension to load. */
@@ -46,6 +51,12 @@ export interface OwlbearHarness {
       storageBlocked?: boolean;
       /** The system's light or dark (the browser's `prefers-color-scheme`), light when not given. */
       colorScheme?: 'light' | 'dark';
+      /**
+       * A browser that really refuses the frame storage: this Chromium as Playwright launches it, with
+       * third-party storage partitioning off and third-party cookies blocked (as a Chrome whose policy turns
+       * partitioning off), and no storage access ever granted.
+       */
+      unpartitioned?: boolean;
     },
   ): Promise<Seat>;
   close(): Promise<void>;
@@ -63,23 +74,35 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
     WEB_DIST,
     OWLBEAR_DIST,
     OWLBEAR_ORIGINS: host.origin,
+    CORS_ORIGINS: 'https://cors.example.invalid',
     VERDICT_DATA_DIR: dataDir,
   });
   const baseUrl = `${server.url}/`;
-  // What Owlbear does with the manifest: its popover and background page, resolved against its URL.
-  const manifestUrl = `${baseUrl}owlbear/manifest.json`;
-  const manifest = (await (await fetch(manifestUrl)).json()) as {
-    action: { popover: string };
-    background_url?: string;
-  };
-  const popoverUrl = new URL(manifest.action.popover, manifestUrl).href;
-  const backgroundUrl = manifest.background_url && new URL(manifest.background_url, manifestUrl).href;
+  const extensionBase = baseUrl.replace('//127.0.0.1:', '//localhost:');
+  if (new URL(extensionBase).hostname !== 'localhost' || new URL(host.origin).hostname !== '127.0.0.1')
+    throw new Error(`the extension (${extensionBase}) and the host (${host.origin}) must be two sites`);
+  // What Owlbear is given: the manifest's URL (the host page reads its popover and background page there).
+  const manifestUrl = `${extensionBase}owlbear/manifest.json`;
   let browser: Browser;
+  let unpartitioned: Promise<Browser> | undefined;
   try {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        // Third-party storage partitioned, as a real Chrome has it: Playwright turns partitioning off (its
+        // `--disable-features` list, microsoft/playwright#32230), and this Chromium blocks third-party
+        // cookies, so the extension's cross-site frame would get no storage at all. A later
+        // `--disable-features` replaces Playwright's (Chromium keeps a switch's last value): its list
+        // without ThirdPartyStoragePartitioning, as far as these tests need.
+        '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying',
+        '--enable-features=ThirdPartyStoragePartitioning',
+      ],
     });
   } catch (error) {
     await server.stop();
@@ -88,10 +111,18 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
   }
   return {
     baseUrl,
+    extensionBase,
     host,
     browser,
     async open(player) {
-      const context = await browser.newContext({
+      unpartitioned ??= player.unpartitioned
+        ? chromium.launch({
+            executablePath: CHROMIUM,
+            headless: true,
+            args: ['--no-sandbox', '--disable-gpu'],
+          })
+        : undefined;
+      const context = await (player.unpartitioned ? await unpartitioned! : browser).newContext({
         viewport: { width: (player.width ?? 400) + 320, height: Math.max(700, (player.height ?? 640) + 40) },
         colorScheme: player.colorScheme ?? 'light',
       });
@@ -118,6 +149,12 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
             },
             true,
           );
+          // Chrome says a granted storage access is granted, so a later document may ask without a press.
+          const query = navigator.permissions.query.bind(navigator.permissions);
+          navigator.permissions.query = (async (descriptor: { name: string }) =>
+            descriptor.name === 'storage-access'
+              ? { name: 'storage-access', state: real.getItem(GRANT) === '1' ? 'granted' : 'prompt' }
+              : query(descriptor as PermissionDescriptor)) as typeof navigator.permissions.query;
           Object.assign(document, {
             hasStorageAccess: async () => false,
             async requestStorageAccess(types?: { localStorage?: boolean }) {
@@ -147,7 +184,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
             `${player.name}: ${response.status()} ${response.request().method()} ${response.url()}`,
           );
       });
-      await page.goto(host.page(popoverUrl, player, backgroundUrl));
+      await page.goto(host.page(manifestUrl, player));
       const reopen = async () => {
         await page.evaluate(() => {
           const standIn = (window as unknown as { standIn: { closeAction(): void; openAction(): void } })
@@ -159,6 +196,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
       return { page, errors, calls, reopen };
     },
     async close() {
+      await (await unpartitioned)?.close();
       await browser.close();
       await server.stop();
       await host.close();

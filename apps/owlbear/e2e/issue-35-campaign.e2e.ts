@@ -23,7 +23,7 @@ import buildCli from '../../cli/test/build-once.js';
 import { BIN } from '../../cli/test/run-cli.js';
 import { chromiumFound, requireChromium } from '../../web/e2e/harness.js';
 import { type OwlbearHarness, type Seat, startOwlbearHarness } from './harness.js';
-import { atTheTable, lastSeqWith, popover, roll } from './popover-helpers.js';
+import { atTheTable, lastSeqWith, popover, roll, seriousViolations } from './popover-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign (issue 35)', () => {
   let harness: OwlbearHarness;
@@ -61,6 +61,11 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
   };
   const header = (page: Page, text: string) =>
     popover(page).locator('.owlbear-header').getByText(text).waitFor();
+  /** No serious or critical axe violation in the popover's state now (`state` names it in a failure). */
+  const accessible = async (page: Page, state: string) => {
+    const found = await seriousViolations(page);
+    expect(found, `axe (${state}):\n${found.join('\n')}`).toEqual([]);
+  };
   const joins = (page: Page) =>
     popover(page)
       .locator('.owlbear-entry')
@@ -79,6 +84,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
     expect(JSON.stringify(harness.host.metadata(room))).not.toContain(key);
     await popover(gm.page).getByRole('button', { name: 'Copy the key' }).waitFor();
     await popover(gm.page).getByRole('button', { name: 'Download the key' }).waitFor();
+    await accessible(gm.page, 'the GM recovery key shown');
     await popover(gm.page).getByRole('button', { name: 'I have kept it' }).click();
     await shown.waitFor({ state: 'detached' });
 
@@ -93,6 +99,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
     await form.getByLabel('GM recovery key').fill('not-the-key');
     await form.getByRole('button', { name: 'Recover the GM seat' }).click();
     await form.getByRole('alert').getByText('This key recovers no seat in that room').waitFor();
+    await accessible(second.page, 'the GM seat recovery, a wrong key refused');
     await form.getByLabel('GM recovery key').fill(key);
     await form.getByRole('button', { name: 'Recover the GM seat' }).click();
     await atTheTable(second.page);
@@ -119,6 +126,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
     await popover(gm.page).getByRole('button', { name: 'I have kept it' }).click();
     const bo = await open({ id: 'obr-bo', name: 'Bo', role: 'PLAYER', room, storageBlocked: true });
     await atTheTable(bo.page);
+    await accessible(bo.page, 'storage refused');
     await popover(bo.page).getByRole('button', { name: 'Keep my seat in this browser' }).click();
     await popover(bo.page)
       .getByRole('button', { name: 'Keep my seat in this browser' })
@@ -131,6 +139,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
     // The GM, whose storage stayed refused, reopens: the seat is gone from this screen, and is recovered.
     await gm.reopen();
     await popover(gm.page).getByText('This screen does not hold your GM seat').waitFor();
+    await accessible(gm.page, 'the GM seat recovery, storage refused');
     await popover(gm.page).getByLabel('GM recovery key').fill(key);
     await popover(gm.page).getByRole('button', { name: 'Recover the GM seat' }).click();
     await atTheTable(gm.page);
@@ -160,10 +169,14 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
     await popover(gm.page).getByRole('button', { name: 'Close the table' }).click();
     await popover(gm.page).getByRole('button', { name: 'Reveal everything, then close' }).click();
     await popover(pip.page).getByText('The GM can open a new table').waitFor();
+    await popover(gm.page).getByRole('button', { name: 'Open a new table' }).waitFor();
+    await accessible(gm.page, 'closed, the GM may open a new table');
+    await accessible(pip.page, 'closed, a player waits for the next table');
 
     // A player who opens Verdict now finds the table closed, and is told what comes next.
     const lu = await open({ id: 'obr-lu', name: 'Lu', role: 'PLAYER', room });
     await popover(lu.page).getByText('The table is closed; the GM can open a new one.').waitFor();
+    await accessible(lu.page, 'a closed table met by a new player');
 
     await popover(gm.page).getByRole('button', { name: 'Open a new table' }).click();
     // The new table's key is shown once, and the link names the closed table among the past ones.
@@ -202,6 +215,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
     const gm = await open({ id: 'obr-gm', name: 'Ada', role: 'GM', room });
     const full = popover(gm.page).getByRole('alert').filter({ hasText: "Owlbear's room metadata is full" });
     await full.getByText('16 kB shared by every extension').waitFor();
+    await accessible(gm.page, 'the link not published: metadata full');
     await gm.reopen();
     await full.waitFor();
     await gm.reopen();
@@ -238,6 +252,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
     await popover(gm.page).getByRole('button', { name: 'Send the request' }).click();
     await pip.page.locator('#notifications').getByText('The GM asks you to roll').waitFor();
     await pip.page.locator('#badge').getByText('1', { exact: true }).waitFor();
+    await accessible(gm.page, 'a request sent');
     // Vex was not asked; the background pages follow no event stream.
     await lastSeqWith(vex.page, /asks Pip to roll/);
     expect(await vex.page.locator('#notifications li').count()).toBe(0);

@@ -39,7 +39,8 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       const url = `${harness.baseUrl}owlbear/manifest.json`;
       const response = await fetch(url, { headers: { origin: 'https://www.owlbear.rodeo' } });
       expect(response.status).toBe(200);
-      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      // Owlbear's origins read it whatever the API's CORS allows (the harness allows none of them).
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://www.owlbear.rodeo');
       const manifest = (await response.json()) as Record<string, unknown> & {
         action: Record<string, unknown>;
       };
@@ -73,6 +74,22 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
     it('loads for a GM and a player with no console error and no serious or critical axe violation', async () => {
       gm = await harness.open({ id: 'obr-gm', name: 'Ada', role: 'GM' });
       await atTheTable(gm.page);
+      // Cross-site, as in real Owlbear: the extension's frame is third-party to the host page (so the browser
+      // gives it partitioned storage, without storage access), and it loaded from the manifest the host read.
+      const sites = await popoverFrame(gm.page).evaluate(async () => ({
+        extension: location.hostname,
+        host: new URL(document.referrer).hostname,
+        access: await document.hasStorageAccess(),
+      }));
+      expect(sites).toEqual({ extension: 'localhost', host: '127.0.0.1', access: false });
+      // Partitioned: the frame keeps its seat, which the extension's own site, opened at the top, cannot read.
+      const seatKeys = () =>
+        Object.keys(localStorage).filter((key) => key.startsWith('verdict:owlbear:')).length;
+      expect(await popoverFrame(gm.page).evaluate(seatKeys)).toBeGreaterThan(0);
+      const top = await gm.page.context().newPage();
+      await top.goto(`${harness.extensionBase}owlbear/manifest.json`);
+      expect(await top.evaluate(seatKeys)).toBe(0);
+      await top.close();
       player = await harness.open({ id: 'obr-pip', name: 'Pip', role: 'PLAYER', width: 360, height: 640 });
       await atTheTable(player.page);
       // The form's live odds, headline first, as soon as the table is open.
@@ -157,6 +174,34 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       await roll(blocked.page, 'public');
       await lastSeqWith(blocked.page, /Nyx\s*rolled/, before);
       expect(blocked.errors).toEqual([]);
+    });
+    it('plays with no console error in a browser that really refuses the frame storage, and asks for storage access only on a press', async () => {
+      const room = 'storage-refused';
+      const host = await harness.open({ id: 'obr-gm', name: 'Ada', role: 'GM', room });
+      await atTheTable(host.page);
+      const refused = await harness.open({
+        id: 'obr-rue',
+        name: 'Rue',
+        role: 'PLAYER',
+        room,
+        unpartitioned: true,
+      });
+      await atTheTable(refused.page);
+      const storage = await popoverFrame(refused.page).evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (error) {
+          return (error as DOMException).name;
+        }
+      });
+      expect(storage, 'the premise: this browser refuses the frame storage').toBe('SecurityError');
+      await popover(refused.page).getByRole('button', { name: 'Keep my seat in this browser' }).waitFor();
+      const before = await lastSeqWith(refused.page, /Rue/);
+      await roll(refused.page, 'public');
+      await lastSeqWith(refused.page, /Rue\s*rolled/, before);
+      // Neither the popover nor the background page asked for storage access by themselves (Chromium logs
+      // each refused request as an error).
+      expect([...host.errors, ...refused.errors]).toEqual([]);
     });
   },
 );

@@ -72,7 +72,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in Owlbear Rodeo (GM
     const link = entry(vex.page, rolled).getByRole('link', {
       name: `Verify #${rolled}: open the verify page (export the log first)`,
     });
-    expect(await link.getAttribute('href')).toBe(`${harness.baseUrl.replace(/\/$/, '')}/#/verify`);
+    expect(await link.getAttribute('href')).toBe(`${harness.extensionBase.replace(/\/$/, '')}/#/verify`);
 
     // The GM's secret roll: sealed for both players, open for the GM.
     await roll(gm.page, 'gm');

@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   const player = await readPlayer();
   const storage = createTableStorage(`verdict:owlbear:${player.roomId}:${player.id}:`);
   if (!storage.lasting) {
-    const granted = await storageAccess();
+    const granted = await storageAccess(false);
     if (granted) storage.keepIn(granted);
   }
   const clients = new Map<string, RoomClient>();

@@ -1,81 +1,66 @@
 /**
  * @module
- * The popover's panels about this screen's seat: the GM recovery key shown once after opening (copy,
- * download, kept), the GM seat's recovery on a screen that holds none (the key, or joining as a player by
- * choice), and the note where the browser refuses storage (with a press to ask for storage access).
+ * The popover's panels about this screen's seat: its recovery key shown once (the GM's after opening, a
+ * player's when they make one; copy, download, kept), the seat's recovery on a screen that holds none (the
+ * key, or joining as a new player member under another name by choice), and the note where the browser
+ * refuses storage (with a press to ask for storage access).
  */
-import { download } from '@web/room/transcripts.js';
+import { recoveryKeyName as keyName, RecoveryKeyPanel } from '@web/room/recovery-key.js';
 import { useId, useState } from 'react';
 import type { TableSeat } from './use-table-seat.js';
 
-/** The GM recovery key, shown once: to keep apart from the players (it is in no Owlbear metadata). */
-export function RecoveryKey({ seat, roomId }: { seat: TableSeat; roomId: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const key = seat.recoveryKey ?? '';
+/** A seat's recovery key, shown once (the web app's panel): it is in no Owlbear metadata either. */
+export function RecoveryKey({ seat, roomId, gm }: { seat: TableSeat; roomId: string; gm: boolean }) {
   return (
-    <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Your GM recovery key</h2>
-      <p className="field-help" id={`${id}-help`}>
-        Shown once. With it you take the GM seat back on another browser, or after this one forgets it. Keep
-        it where players cannot read it: it is not in Owlbear's room.
-      </p>
-      <label htmlFor={`${id}-key`}>GM recovery key</label>
-      <input
-        id={`${id}-key`}
-        readOnly
-        value={key}
-        aria-describedby={`${id}-help`}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <div className="owlbear-buttons">
-        <button
-          type="button"
-          onClick={() =>
-            void navigator.clipboard?.writeText(key).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          Copy the key
-        </button>
-        <button
-          type="button"
-          onClick={() => download(`verdict-gm-key-${roomId}.txt`, 'text/plain', `${key}\n`)}
-        >
-          Download the key
-        </button>
-        <button type="button" onClick={seat.keptKey}>
-          I have kept it
-        </button>
-      </div>
-      {copied ? <p role="status">Copied.</p> : null}
-    </section>
+    <RecoveryKeyPanel recoveryKey={seat.recoveryKey ?? ''} gm={gm} roomId={roomId} onKept={seat.keptKey} />
   );
 }
 
-/** An Owlbear GM whose screen holds no seat at the table: the GM seat back with its key, or a player's by choice. */
-export function RecoverySeat({ seat, problem }: { seat: TableSeat; problem?: string }) {
+/**
+ * A screen that holds no seat at the table: an Owlbear GM's (the GM seat back with its key), or a player's
+ * whose name a member already has (their seat on another browser, back with its key). Joining as a new
+ * player member, under another name, is a choice, never what happens by itself.
+ */
+export function RecoverySeat({
+  seat,
+  gm,
+  name,
+  problem,
+}: {
+  seat: TableSeat;
+  gm: boolean;
+  /** This player's Owlbear name. */
+  name: string;
+  problem?: string;
+}) {
   const id = useId();
   const [key, setKey] = useState('');
+  // The GM's name is the GM member's, and a player's is the member's they would take back: another one.
+  const [newName, setNewName] = useState(`${name} (2)`);
   const [busy, setBusy] = useState(false);
-  const recover = async () => {
+  const act = async (work: () => Promise<void>) => {
     setBusy(true);
-    await seat.recover(key);
+    await work();
     setBusy(false);
   };
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Your GM seat</h2>
-      <p>This screen does not hold your GM seat at this room's table.</p>
+      <h2 id={`${id}-heading`}>{gm ? 'Your GM seat' : 'Your seat'}</h2>
+      {gm ? (
+        <p>This screen does not hold your GM seat at this room's table.</p>
+      ) : (
+        <p>
+          A member named {name} already sits at this table. If that is you on another browser, take your seat
+          back with its recovery key: on the screen that holds it, press "Make a seat recovery key".
+        </p>
+      )}
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void recover();
+          void act(() => seat.recover(key));
         }}
       >
-        <label htmlFor={`${id}-key`}>GM recovery key</label>
+        <label htmlFor={`${id}-key`}>{keyName(gm)}</label>
         <input
           id={`${id}-key`}
           value={key}
@@ -84,7 +69,7 @@ export function RecoverySeat({ seat, problem }: { seat: TableSeat; problem?: str
           onChange={(event) => setKey(event.currentTarget.value)}
         />
         <button type="submit" disabled={busy || key.trim() === ''}>
-          Recover the GM seat
+          {gm ? 'Recover the GM seat' : 'Take my seat back'}
         </button>
       </form>
       {problem ? (
@@ -93,13 +78,29 @@ export function RecoverySeat({ seat, problem }: { seat: TableSeat; problem?: str
         </p>
       ) : null}
       {seat.lasting ? null : <StorageNote seat={seat} />}
-      <p className="field-help">
-        Without the key the GM seat stays with the screen that holds it; here you may join the table as a
-        player instead.
+      <p className="field-help" id={`${id}-join-help`}>
+        {gm
+          ? 'Without the key the GM seat stays with the screen that holds it; here you may join the table as a player instead, under another name.'
+          : 'Not you? Join the table as a new member, under another name.'}
       </p>
-      <button type="button" onClick={() => void seat.joinAsPlayer()}>
-        Join as a player instead
-      </button>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void act(() => seat.joinAsPlayer(newName));
+        }}
+      >
+        <label htmlFor={`${id}-name`}>Name at the table</label>
+        <input
+          id={`${id}-name`}
+          value={newName}
+          autoComplete="off"
+          aria-describedby={`${id}-join-help`}
+          onChange={(event) => setNewName(event.currentTarget.value)}
+        />
+        <button type="submit" disabled={busy || newName.trim() === ''}>
+          {gm ? 'Join as a player instead' : 'Join as a new member'}
+        </button>
+      </form>
     </section>
   );
 }

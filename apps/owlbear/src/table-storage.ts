@@ -79,17 +79,28 @@ export function createTableStorage(
   };
 }
 
+/** Whether the browser says this frame's storage access is granted already (so it may be asked without a press). */
+async function accessGranted(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions.query({ name: 'storage-access' as PermissionName });
+    return status.state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The storage this frame may use after asking the browser for storage access
  * (`document.requestStorageAccess({ localStorage: true })`, Chrome 125 and later; its handle's
  * `localStorage` is the frame's own, unpartitioned): undefined where the browser has no such call or refuses.
- * Without a press in the frame it only succeeds where access was granted before, as
- * browsers keep the grant; a press asks the person.
+ * Without a press in the frame (`pressed` false) it asks only where the browser says access was granted before
+ * (browsers keep the grant): a request without a press is refused, and Chromium logs each refusal as an error.
+ * A press asks the person.
  *
  * @example
- * const granted = await storageAccess();
+ * const granted = await storageAccess(false);
  */
-export async function storageAccess(): Promise<Storage | undefined> {
+export async function storageAccess(pressed: boolean): Promise<Storage | undefined> {
   const ask = (
     document as Document & {
       requestStorageAccess?: (types?: {
@@ -98,6 +109,7 @@ export async function storageAccess(): Promise<Storage | undefined> {
     }
   ).requestStorageAccess;
   if (typeof ask !== 'function') return undefined;
+  if (!pressed && !(await accessGranted())) return undefined;
   try {
     const handle = await ask.call(document, { localStorage: true });
     return handle?.localStorage ?? usable(() => globalThis.localStorage);

@@ -36,7 +36,7 @@ export function Popover(props: { player: OwlbearPlayer; registry: Registry }) {
       ) : state.kind === 'waiting' ? (
         <p role="status">The table opens when the GM opens Verdict in this room.</p>
       ) : state.kind === 'recover' ? (
-        <RecoverySeat seat={seat} problem={state.problem} />
+        <RecoverySeat seat={seat} gm={state.gm} name={props.player.name} problem={state.problem} />
       ) : (
         <p className="problem" role="alert">
           {state.message}
@@ -87,7 +87,7 @@ function Table({
           The log cannot be followed: {room.reason}
         </p>
       ) : null}
-      {table.recoveryKey && gm ? <RecoveryKey seat={table} roomId={seat?.roomId ?? 'room'} /> : null}
+      {table.recoveryKey ? <RecoveryKey seat={table} gm={gm} roomId={seat?.roomId ?? 'room'} /> : null}
       {table.state.kind === 'seated' && table.state.unpublished ? (
         <div className="problem" role="alert">
           <p>
@@ -131,14 +131,16 @@ function Table({
         <RollForm registry={registry} visibilities={room.visibilities} roll={actions.roll} />
       )}
       {gm ? <GmTools registry={registry} screen={room} actions={actions} /> : null}
-      {gm && !table.recoveryKey ? (
+      {table.recoveryKey ? null : (
         <p className="field-help">
           <button type="button" onClick={() => void table.rotateKey()}>
-            Make a new GM recovery key
+            {gm ? 'Make a new GM recovery key' : 'Make a seat recovery key'}
           </button>{' '}
-          The key you kept stops working.
+          {gm
+            ? 'The key you kept stops working.'
+            : 'With it you take this seat back on another browser; an earlier key stops working.'}
         </p>
-      ) : null}
+      )}
       <MembersPanel members={room.members} here={room.here} />
       <section className="panel" aria-labelledby="export-heading">
         <h2 id="export-heading">Verify</h2>

@@ -6,7 +6,9 @@
  *   storage) until its link is published, so a refused publish (Owlbear's metadata full) is retried without
  *   creating another;
  * - a player joins under their Owlbear name; an Owlbear GM whose screen holds no seat is offered the GM seat's
- *   recovery (the key shown once at opening), or to join as a player by choice, never silently;
+ *   recovery (the key shown once at opening), or to join as a player by choice, never silently; a player whose
+ *   name a member already has (their seat on another browser) is offered that seat back with its recovery key
+ *   (made on the screen that holds it), or to join as a new member under another name by choice;
  * - after a close the GM may open the next table (players follow the link).
  * The seat stays in this browser (see table-storage.ts); where the browser refuses storage the screen asks
  * for storage access, and a press asks the person.
@@ -42,7 +44,13 @@ export type SeatState =
       /** Why the table's link is not in the Owlbear room yet (players cannot find it until it is). */
       readonly unpublished?: string;
     }
-  | { readonly kind: 'recover'; readonly link: TableLink; readonly problem?: string }
+  | {
+      readonly kind: 'recover';
+      readonly link: TableLink;
+      /** Whose seat: the GM's, or a player's whose name a member of the table already has. */
+      readonly gm: boolean;
+      readonly problem?: string;
+    }
   | { readonly kind: 'problem'; readonly message: string };
 
 /** The seat, and what the screen may do about it. */
@@ -50,11 +58,12 @@ export interface TableSeat {
   readonly state: SeatState;
   /** Whether what this screen keeps outlives a reopen. */
   readonly lasting: boolean;
-  /** The GM seat's recovery key, shown once after opening a table until the GM has kept it. */
+  /** This seat's recovery key, shown once (the GM's after opening a table) until it is kept. */
   readonly recoveryKey?: string;
   keptKey(): void;
   recover(key: string): Promise<void>;
-  joinAsPlayer(): Promise<void>;
+  /** Joins the table as a new player member under `name` (a choice, on the recovery panel). */
+  joinAsPlayer(name: string): Promise<void>;
   /** The GM opens the next table (the current one is closed). */
   openNextTable(): Promise<void>;
   retryPublish(): Promise<void>;
@@ -62,11 +71,17 @@ export interface TableSeat {
   keepStorage(): Promise<void>;
   /** The client of a past table this screen holds a seat at, for its export. */
   pastClient(roomId: string): RoomClient | undefined;
-  /** A new recovery key for this seat, shown once (the earlier one stops working). */
+  /** A new recovery key for this seat, shown once (the earlier one stops working): the GM's or a player's. */
   rotateKey(): Promise<void>;
 }
 
 const UNPUBLISHED = 'unpublished';
+
+/** Whether a join was refused because a member of the table already has the name (`/name`, 422). */
+const nameTaken = (error: unknown) =>
+  error instanceof RoomCallError &&
+  error.status === 422 &&
+  error.fields.some((field) => field.path === '/name');
 
 /**
  * Finds, opens, joins or recovers this player's seat, following the link in the Owlbear room.
@@ -146,9 +161,17 @@ export function useTableSeat(player: OwlbearPlayer): TableSeat {
           setRecoveryKey(opened.recoveryKey);
           await publish(table);
         } else if (plan === 'seated') seated(client!, link!);
-        else if (plan === 'recover') setState({ kind: 'recover', link: link! });
-        else if (plan === 'join') seated(await joinTable(storage, link!, player.name), link!);
-        else setState({ kind: 'waiting' });
+        else if (plan === 'recover') setState({ kind: 'recover', link: link!, gm: true });
+        else if (plan === 'join') {
+          try {
+            seated(await joinTable(storage, link!, player.name), link!);
+          } catch (error) {
+            // A member has this name: most likely this player's own seat on another browser. Never a second
+            // member silently: the seat back with its key, or a new member by choice.
+            if (!nameTaken(error)) throw error;
+            setState({ kind: 'recover', link: link!, gm: false });
+          }
+        } else setState({ kind: 'waiting' });
       } catch (error) {
         const closed = error instanceof RoomCallError && error.status === 409;
         setState({
@@ -174,7 +197,7 @@ export function useTableSeat(player: OwlbearPlayer): TableSeat {
       // Where the browser refuses storage, access granted before (a press in an earlier popover) is asked
       // for again without a press; otherwise the screen keeps its seat in memory until the person allows it.
       if (!storage.lasting) {
-        const granted = await storageAccess();
+        const granted = await storageAccess(false);
         if (granted && storage.keepIn(granted)) setLasting(true);
       }
       if (!live) return;
@@ -199,20 +222,23 @@ export function useTableSeat(player: OwlbearPlayer): TableSeat {
         await client.recover({ key: key.trim() });
         seated(client, state.link);
       } catch (error) {
-        setState({ kind: 'recover', link: state.link, problem: (error as Error).message });
+        setState({ ...state, problem: (error as Error).message });
       }
     },
     [state, storage, seated],
   );
 
-  const joinAsPlayer = useCallback(async () => {
-    if (state.kind !== 'recover') return;
-    try {
-      seated(await joinTable(storage, state.link, player.name), state.link);
-    } catch (error) {
-      setState({ kind: 'recover', link: state.link, problem: (error as Error).message });
-    }
-  }, [state, storage, player, seated]);
+  const joinAsPlayer = useCallback(
+    async (name: string) => {
+      if (state.kind !== 'recover') return;
+      try {
+        seated(await joinTable(storage, state.link, name.trim()), state.link);
+      } catch (error) {
+        setState({ ...state, problem: (error as Error).message });
+      }
+    },
+    [state, storage, seated],
+  );
 
   const openNextTable = useCallback(async () => {
     if (state.kind !== 'seated' || !player.gm) return;
@@ -229,7 +255,7 @@ export function useTableSeat(player: OwlbearPlayer): TableSeat {
   }, [unpublished, publish]);
 
   const keepStorage = useCallback(async () => {
-    const granted = await storageAccess();
+    const granted = await storageAccess(true);
     if (!granted || !storage.keepIn(granted)) return;
     setLasting(true);
     // A seat kept there before (an earlier popover allowed storage) is this screen's again.

@@ -17,6 +17,10 @@
 // server (serve-host.ts) does, at /state/*, with an event stream of changes. It refuses a metadata update
 // that would take the room's metadata past 16 kB ("In total the room metadata must be under 16kB", Owlbear's
 // docs); the refusal reaches the extension as `OBR_ROOM_SET_METADATA_ERROR`.
+// The page is given the extension's manifest URL (`manifest=`), as Owlbear is when a GM adds a custom
+// extension: it fetches the manifest cross-origin (so the Verdict server must allow it, whatever its API's
+// CORS) and opens the popover at `action.popover` and the background page at `background_url`, each resolved
+// against the manifest's URL.
 // Switches (the page's query): `theme=LIGHT|DARK` (Owlbear's theme, DARK by default), `ready=late|never` (when
 // OBR_READY comes: 2.5 s after the frame loads, or never), `silent=1` (no answer to anything). The page also
 // offers `window.standIn`: closeAction() and openAction() (Owlbear unmounts a closed action's popover and
@@ -31,10 +35,12 @@ const player = {
 const roomId = params.get('room') ?? 'room-1';
 const ref = crypto.randomUUID();
 const obrref = btoa(`${location.origin} ${roomId}`);
-const extension = new URL(params.get('extension') ?? '');
+const manifestUrl = params.get('manifest') ?? '';
+const manifest = await (await fetch(manifestUrl)).json();
+const extension = new URL(manifest.action.popover, manifestUrl);
 extension.searchParams.set('obrref', obrref);
 // The manifest's background_url, if any: a page Owlbear keeps loaded, hidden, for the whole session.
-const backgroundUrl = params.get('background') ? new URL(params.get('background')) : undefined;
+const backgroundUrl = manifest.background_url ? new URL(manifest.background_url, manifestUrl) : undefined;
 backgroundUrl?.searchParams.set('obrref', obrref);
 /** The extension's frames on this page (its popover, its background page), each with its subscriptions. */
 const newSubscriptions = () => ({ metadata: false, theme: false, channels: new Set() });

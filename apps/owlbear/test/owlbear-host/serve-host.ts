@@ -36,10 +36,11 @@ export interface HostPlayer {
 export interface StandInHost {
   readonly origin: string;
   /**
-   * The host page of one player, embedding the extension at `extensionUrl` in its popover, and its background
-   * page at `backgroundUrl` (the manifest's `background_url`) hidden, for the whole session.
+   * The host page of one player, which reads the extension's manifest at `manifestUrl` (cross-origin, as
+   * Owlbear does) and embeds its `action.popover` in the popover and its `background_url` hidden, for the
+   * whole session.
    */
-  page(extensionUrl: string, player: HostPlayer, backgroundUrl?: string): string;
+  page(manifestUrl: string, player: HostPlayer): string;
   /** Puts keys of other extensions into an Owlbear room's metadata before anyone opens it. */
   prefill(room: string, metadata: Record<string, unknown>): void;
   /** An Owlbear room's metadata now. */
@@ -113,10 +114,9 @@ export async function startStandInHost(roomId = 'owlbear-room-1'): Promise<Stand
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    page(extensionUrl, player, backgroundUrl) {
+    page(manifestUrl, player) {
       const query = new URLSearchParams({
-        extension: extensionUrl,
-        ...(backgroundUrl ? { background: backgroundUrl } : {}),
+        manifest: manifestUrl,
         room: player.room ?? roomId,
         player: player.id,
         name: player.name,

@@ -1,10 +1,11 @@
 /**
  * @module
- * Open a table: the room's name and the GM's, then the invite link and its QR code for players at the
- * table, and the way in.
+ * Open a table: the room's name and the GM's, then the GM recovery key (shown once), the invite link and its
+ * QR code for players at the table, and the way in.
  */
 import { useState } from 'react';
 import { InviteLink } from './invite-link.js';
+import { RecoveryKeyPanel } from './recovery-key.js';
 import { roomHash } from './routes.js';
 import { saveSeat } from './seats.js';
 import { browserRoomClient } from './use-room-log.js';
@@ -12,6 +13,8 @@ import { browserRoomClient } from './use-room-log.js';
 interface Created {
   room: { id: string; name: string };
   joinUrl: string;
+  /** The GM seat's recovery key, shown once, here. */
+  recoveryKey: string;
 }
 
 /** Creates a room with this browser as its GM. */
@@ -24,7 +27,10 @@ export function OpenTablePage() {
     setProblem(undefined);
     try {
       const name = tableName.trim();
-      const { seat, joinUrl } = await browserRoomClient().create({ name, gmName: gmName.trim() });
+      const { seat, joinUrl, recoveryKey } = await browserRoomClient().create({
+        name,
+        gmName: gmName.trim(),
+      });
       saveSeat({
         roomId: seat.roomId,
         roomName: name,
@@ -34,7 +40,7 @@ export function OpenTablePage() {
         token: seat.token,
         joinUrl,
       });
-      setCreated({ room: { id: seat.roomId, name }, joinUrl });
+      setCreated({ room: { id: seat.roomId, name }, joinUrl, recoveryKey });
     } catch (error) {
       setProblem((error as Error).message);
     }
@@ -43,6 +49,7 @@ export function OpenTablePage() {
     return (
       <main className="room-page room-narrow">
         <h1>{created.room.name} is open</h1>
+        <RecoveryKeyPanel recoveryKey={created.recoveryKey} gm roomId={created.room.id} />
         <section className="panel" aria-labelledby="share-heading">
           <h2 id="share-heading">Invite players</h2>
           <p>Players scan the code or open the link, then type their name.</p>

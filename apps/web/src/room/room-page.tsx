@@ -4,18 +4,19 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import type { RoomStatus } from '@verdict/room';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { RoomClient, RoomStatus } from '@verdict/room';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryCard } from './entry-card.js';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
 import { LuckLedger } from './luck-ledger.js';
 import { MembersPanel } from './members-panel.js';
+import { RecoveryKeyPanel, TakeSeatBack } from './recovery-key.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
-import { type BrowserSeat, loadSeat } from './seats.js';
+import { type BrowserSeat, loadSeat, saveSeat } from './seats.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
-import { useRoomClient, useRoomView } from './use-room-log.js';
+import { browserRoomClient, useRoomClient, useRoomView } from './use-room-log.js';
 
 const STATUS_TEXT: Record<RoomStatus, string> = {
   idle: 'Connecting…',
@@ -28,14 +29,33 @@ const STATUS_TEXT: Record<RoomStatus, string> = {
 
 /** The room page for the seat this browser keeps, or how to get one. */
 export function RoomPage({ roomId, registry }: { roomId: string; registry: Registry }) {
-  const seat = useMemo(() => loadSeat(roomId), [roomId]);
+  const [seat, setSeat] = useState(() => loadSeat(roomId));
+  const client = useMemo(() => browserRoomClient(roomId), [roomId]);
   if (!seat) {
     return (
-      <main className="room-page">
+      <main className="room-page room-narrow">
         <h1>Room</h1>
         <p className="problem" role="alert">
-          This browser has no seat at this room. Open the join link the GM shared to join it.
+          This browser has no seat at this room. Open the join link the GM shared to join it, or take your
+          seat back with its recovery key.
         </p>
+        <TakeSeatBack
+          client={client}
+          onSeated={(taken) =>
+            void client.refreshView().then((view) => {
+              const kept: BrowserSeat = {
+                roomId,
+                roomName: view.room.name,
+                memberId: taken.memberId,
+                memberName: taken.name,
+                role: taken.role,
+                token: taken.token,
+              };
+              saveSeat(kept);
+              setSeat(kept);
+            })
+          }
+        />
       </main>
     );
   }
@@ -43,7 +63,8 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
 }
 
 function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
-  const screen = useRoomView(useRoomClient(seat), registry);
+  const client = useRoomClient(seat);
+  const screen = useRoomView(client, registry);
   const { actions, gm } = screen;
   const logRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
@@ -114,6 +135,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
             </section>
           ) : null}
           {gm ? <GmTools registry={registry} screen={screen} actions={actions} /> : null}
+          <SeatKey client={client} seat={seat} />
           <LuckLedger luck={screen.luck} />
           <section className="panel room-export" aria-labelledby="export-heading">
             <h2 id="export-heading">Transcript</h2>
@@ -143,5 +165,33 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         </aside>
       </div>
     </main>
+  );
+}
+
+/** A new recovery key for this seat, shown once (the earlier one stops working). */
+function SeatKey({ client, seat }: { client: RoomClient; seat: BrowserSeat }) {
+  const [key, setKey] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const gm = seat.role === 'gm';
+  if (key)
+    return (
+      <RecoveryKeyPanel recoveryKey={key} gm={gm} roomId={seat.roomId} onKept={() => setKey(undefined)} />
+    );
+  return (
+    <p className="field-help">
+      <button
+        type="button"
+        onClick={() => void client.newRecoveryKey().then(setKey, (error: Error) => setProblem(error.message))}
+      >
+        {gm ? 'Make a new GM recovery key' : 'Make a seat recovery key'}
+      </button>{' '}
+      With it you take this seat back on another browser; an earlier key stops working.
+      {problem ? (
+        <span className="problem" role="alert">
+          {' '}
+          {problem}
+        </span>
+      ) : null}
+    </p>
   );
 }
