@@ -1,5 +1,7 @@
-import { type Distribution, negate, shift } from './distribution.js';
+import { constant, type Distribution, negate, shift } from './distribution.js';
 import { DiceError } from './errors.js';
+import { fromFraction } from './odds/float-error.js';
+import { floatSumOfDice } from './odds/float-sum.js';
 import { ratio } from './odds/keep-exact.js';
 import { countEntries, countSteps } from './odds/meter.js';
 
@@ -39,39 +41,35 @@ function tooCostly(what: string): never {
  * sumOfDice(2, 6).probabilities[5]; // P(7) = 6/36
  */
 export function sumOfDice(n: number, sides: number): Distribution {
-  if (n === 0) return { min: 0, probabilities: Float64Array.of(1), counts: [1n], total: 1n };
+  if (n === 0) return constant(0);
   if (n * n * (sides - 1) > MAX_DISTRIBUTION_WORK) tooCostly(`${n}d${sides}`);
+  // Floats with their error bound, when the exact numerators would be too large to carry.
+  if (!exactIsCheap(n, sides)) return { min: n, ...floatSumOfDice(n, sides) };
   // Values n..n*sides are stored at index value - n.
-  let probs = Float64Array.of(1);
-  let counts: bigint[] | undefined = exactIsCheap(n, sides) ? [1n] : undefined;
+  let counts: bigint[] = [1n];
   for (let die = 1; die <= n; die++) {
-    countEntries(counts ? 2 * (probs.length + sides - 1) : probs.length + sides - 1);
-    const next = new Float64Array(probs.length + sides - 1);
-    let window = 0;
-    for (let j = 0; j < next.length; j++) {
-      window += probs[j] ?? 0;
-      if (j - sides >= 0) window -= probs[j - sides]!;
-      // The window's subtractions cancel in the tails: never below 0 (exact counts, when there are, replace it).
-      next[j] = Math.max(0, window / sides);
+    const old = counts;
+    const length = old.length + sides - 1;
+    countEntries(2 * length);
+    const c = new Array<bigint>(length);
+    let w = 0n;
+    for (let j = 0; j < length; j++) {
+      w += old[j] ?? 0n;
+      if (j - sides >= 0) w -= old[j - sides]!;
+      c[j] = w;
     }
-    probs = next;
-    if (counts) {
-      const old = counts;
-      const c = new Array<bigint>(next.length);
-      let w = 0n;
-      for (let j = 0; j < next.length; j++) {
-        w += old[j] ?? 0n;
-        if (j - sides >= 0) w -= old[j - sides]!;
-        c[j] = w;
-      }
-      counts = c;
-    }
+    counts = c;
   }
-  if (!counts) return { min: n, probabilities: probs };
-  // The floats from the exact counts: the window's are off by about 1e-20 in the tails (30d100's 1 in 100^30).
+  // The floats from the exact counts: each rounded from its fraction.
   const total = BigInt(sides) ** BigInt(n);
   countSteps(counts.length);
-  return { min: n, probabilities: Float64Array.from(counts, (c) => ratio(c, total)), counts, total };
+  return {
+    min: n,
+    probabilities: Float64Array.from(counts, (c) => ratio(c, total)),
+    counts,
+    total,
+    error: fromFraction(total),
+  };
 }
 
 /**
