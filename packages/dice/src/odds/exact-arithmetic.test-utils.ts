@@ -36,7 +36,10 @@ export function enumeratedSumCounts(n: number, sides: number): bigint[] {
 export function convolveCounts(a: readonly bigint[], b: readonly bigint[]): bigint[] {
   const out = new Array<bigint>(a.length + b.length - 1).fill(0n);
   a.forEach((x, i) => {
-    if (x !== 0n) b.forEach((y, j) => (out[i + j]! += x * y));
+    if (x === 0n) return;
+    b.forEach((y, j) => {
+      out[i + j]! += x * y;
+    });
   });
   return out;
 }
