@@ -86,6 +86,7 @@ export {
   probabilityBar,
   snap,
 } from './probability.js';
+export { describeAccuracy, formatChance, type OddsAccuracy } from './odds-accuracy.js';
 export { roundChoices } from './round-choices.js';
 export { splitFieldText } from './split-fields.js';
 export { startingInput } from './starting-input.js';
