@@ -21,10 +21,13 @@ export interface OddsAccuracy {
  */
 export function describeAccuracy(odds: OddsAccuracy): string {
   if (odds.exact) return 'Exact: every chance comes from exact counts.';
-  if (!odds.error) return 'Floating point: no error bound is computed for these dice; tails below 1e-15 may be off.';
+  if (!odds.error)
+    return 'Floating point: no error bound is computed for these dice; tails below 1e-15 may be off.';
   const relative = `within ${odds.error.relative.toExponential(1)} of itself (relative error)`;
   const absolute =
-    odds.error.absolute > 0 ? `, or ${odds.error.absolute.toExponential(1)} for chances the floats cannot hold` : '';
+    odds.error.absolute > 0
+      ? `, or ${odds.error.absolute.toExponential(1)} for chances the floats cannot hold`
+      : '';
   return `Floating point: every chance is ${relative}${absolute}.`;
 }
 
