@@ -112,9 +112,10 @@ async function main(): Promise<void> {
       listening = `http://${local}:${info.port}`;
       const addresses = lanAddresses();
       lan = lanUrl(info.address, info.port, addresses);
-      process.stdout.write(`Verdict listening on http://${host}:${info.port}\n`);
-      // On stderr, with the other start-up notes: stdout is the listening line, then one line per request.
+      // On stderr with the other start-up notes, and before the listening line (pipes are written synchronously):
+      // whoever waits for that line has the notes already, and stdout stays the listening line, then the requests.
       for (const line of startupLines(info.address, info.port, addresses)) process.stderr.write(`${line}\n`);
+      process.stdout.write(`Verdict listening on http://${host}:${info.port}\n`);
     },
   ) as Server;
   // A client that stops reading its answers (or sending its request) for this long is dropped; connections are
