@@ -22,7 +22,7 @@ export interface OddsAccuracy {
 export function describeAccuracy(odds: OddsAccuracy): string {
   if (odds.exact) return 'Exact: every chance comes from exact counts.';
   if (!odds.error)
-    return 'Floating point, with no error bound computed for these dice: chances below about 1e-12 may be wrong.';
+    return 'Floating point, with no error bound computed for these dice: the smallest chances may be rough.';
   const relative = `within ${odds.error.relative.toExponential(1)} of itself (relative error)`;
   const absolute =
     odds.error.absolute > 0

@@ -61,6 +61,36 @@ describe('exact tails (issue 37)', () => {
     expect(notationOdds('60d100').exact).toBe(false);
   });
 
+  it('keep-highest in floating point: both tails against their closed forms (they cancelled to noise)', () => {
+    const binomial = (n: bigint, k: bigint) => {
+      let b = 1n;
+      for (let i = 0n; i < k; i++) b = (b * (n - i)) / (i + 1n);
+      return b;
+    };
+    for (const [n, sides, k] of [
+      [20, 20, 15],
+      [40, 10, 39],
+      [30, 12, 20],
+      [60, 6, 40],
+      [100, 6, 50],
+    ] as const) {
+      const notation = `${n}d${sides}kh${k}`;
+      const odds = notationOdds(notation);
+      expect(odds.exact, notation).toBe(false);
+      expect([odds.min, odds.max], notation).toEqual([k, k * sides]);
+      const total = BigInt(sides) ** BigInt(n);
+      // The highest: at least k dice show the top face. The lowest: every die shows 1.
+      let top = 0n;
+      for (let j = k; j <= n; j++) top += binomial(BigInt(n), BigInt(j)) * BigInt(sides - 1) ** BigInt(n - j);
+      for (const [p, c] of [
+        [odds.distribution.at(-1)!.probability, top],
+        [odds.distribution[0]!.probability, 1n],
+      ] as const) {
+        expect(withinBound(p, c, total, 1e-9, 0), `${notation}: ${p} vs ${c}/${total}`).toBe(true);
+      }
+    }
+  });
+
   it('the float sum of small pools against every sequence of faces enumerated', () => {
     for (const [n, sides] of [
       [1, 6],
