@@ -3,7 +3,8 @@
  * The Node entry point (`node dist/serve.js`): reads the environment, loads extra systems, starts the
  * worker pool (which loads the same systems), serves the app on HOST:PORT with the web app's build at `/`
  * (and the Owlbear Rodeo extension's at `/owlbear/`),
- * prints one `Verdict listening on http://host:port` line, logs one line per request to stdout once its
+ * prints one `Verdict listening on http://host:port` line (then the address phones on this network can use, or
+ * how to allow them: `node/lan-address.ts`), logs one line per request to stdout once its
  * answer has left, and shuts down gracefully on SIGTERM/SIGINT, or when the process that started it with an
  * IPC channel (`npm start`) exits. The only place, with `node/`, that imports
  * `node:*` and `@hono/node-server`.
@@ -24,6 +25,7 @@ import { clientKeyOf, forwardedClient } from './http/client-address.js';
 import { storageFault } from './http/storage-errors.js';
 import { formatLogRecord } from './log.js';
 import { guardConnections } from './node/connections.js';
+import { lanAddresses, lanUrl, startupLines } from './node/lan-address.js';
 import { loadRegistry } from './node/load-registry.js';
 import { watchLoopDelay } from './node/loop-delay.js';
 import { withOwlbearFiles } from './node/owlbear-files.js';
@@ -67,8 +69,10 @@ async function main(): Promise<void> {
   const pool = await startPool(config);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const owlbearDist = config.owlbearDist ?? fileURLToPath(new URL('../../owlbear/dist', import.meta.url));
-  const rooms = await openRooms(config, registry);
   let listening: string | undefined;
+  // The address phones on this network can use, once listening on every interface (HOST=0.0.0.0).
+  let lan: string | undefined;
+  const rooms = await openRooms(config, registry, () => lan);
   const app = createApp({
     rooms,
     registry,
@@ -106,6 +110,11 @@ async function main(): Promise<void> {
       const host = info.address.includes(':') ? `[${info.address}]` : info.address;
       const local = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '[::1]' : host;
       listening = `http://${local}:${info.port}`;
+      const addresses = lanAddresses();
+      lan = lanUrl(info.address, info.port, addresses);
+      // On stderr with the other start-up notes, and before the listening line (pipes are written synchronously):
+      // whoever waits for that line has the notes already, and stdout stays the listening line, then the requests.
+      for (const line of startupLines(info.address, info.port, addresses)) process.stderr.write(`${line}\n`);
       process.stdout.write(`Verdict listening on http://${host}:${info.port}\n`);
     },
   ) as Server;
@@ -168,7 +177,11 @@ async function main(): Promise<void> {
  * read-only data directory, PostgreSQL unreachable) does not stop the server: it is logged with the real
  * error, room routes answer 503 `storage_unavailable` and the store is opened again on a later room call.
  */
-async function openRooms(config: ServerConfig, registry: Registry): Promise<RoomService> {
+async function openRooms(
+  config: ServerConfig,
+  registry: Registry,
+  lan: () => string | undefined,
+): Promise<RoomService> {
   const where = config.databaseUrl
     ? 'the PostgreSQL database (DATABASE_URL)'
     : `VERDICT_DATA_DIR=${config.dataDir}`;
@@ -209,6 +222,7 @@ async function openRooms(config: ServerConfig, registry: Registry): Promise<Room
         ...(config.databaseUrl ? {} : { freeBytes: () => freeBytesAt(config.dataDir) }),
       },
       ...(config.publicUrl === undefined ? {} : { publicUrl: config.publicUrl }),
+      lanUrl: lan,
       ...heartbeatFromEnv(),
     },
     registry,

@@ -30,11 +30,11 @@ export const HELP = `verdict-server: the Verdict HTTP API and web app
 
 Usage:
   npx @verdict/server                     serve on http://127.0.0.1:8787
-  HOST=0.0.0.0 PORT=3000 verdict-server   every interface, port 3000
+  HOST=0.0.0.0 PORT=3000 verdict-server   every interface, port 3000 (phones on your Wi-Fi can join)
   verdict-server --version                the server, engine and system versions
 
 Environment:
-  HOST                   address to listen on (127.0.0.1)
+  HOST                   address to listen on (127.0.0.1: this computer only; 0.0.0.0: every interface)
   PORT                   port, 0 for any free one (8787)
   RATE_LIMIT_PER_MINUTE  requests per client per minute on /v1/* (600; 0 = off)
   CORS_ORIGINS           * or a comma-separated list of origins (*)
@@ -46,7 +46,7 @@ Environment:
   ROOM_TTL_DAYS          days before an idle room is deleted (30; 0: never)
   STORAGE_CLIENT_BYTES_PER_DAY  bytes of rooms one client address may write a day (200000000; 0: off)
   STORAGE_RESERVE_BYTES  free disk kept for the rooms in play: below it, no new room (500000000; 0: off)
-  PUBLIC_URL             the web app's public origin, for rooms' join links
+  PUBLIC_URL             the web app's public origin, for rooms' join links and QR codes
   WEB_DIST               another web app build to serve (the one in this package)
   OWLBEAR_DIST           another Owlbear Rodeo extension build to serve at /owlbear/
   OWLBEAR_ORIGINS        origins besides owlbear.rodeo that may frame the extension

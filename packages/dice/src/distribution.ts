@@ -1,3 +1,4 @@
+import { type FloatError, NO_ERROR, productError, roundedOnce } from './odds/float-error.js';
 import { countEntries, countSteps } from './odds/meter.js';
 
 /**
@@ -16,6 +17,11 @@ export interface Distribution {
    * remains is below 1e-12 (or at the cap of 1,000 explosions per die); `probabilities` sum to 1 minus this.
    */
   readonly truncated?: number;
+  /**
+   * A bound on the rounding error of `probabilities` (each within `relative × p + absolute` of the true p), where
+   * it was computed; absent where it was not (the distribution's `counts`, when present, are exact all the same).
+   */
+  readonly error?: FloatError;
 }
 
 /** One value of a distribution. */
@@ -28,7 +34,7 @@ export interface Outcome {
 
 /** The distribution that is always `value`. */
 export function constant(value: number): Distribution {
-  return { min: value, probabilities: Float64Array.of(1), counts: [1n], total: 1n };
+  return { min: value, probabilities: Float64Array.of(1), counts: [1n], total: 1n, error: NO_ERROR };
 }
 
 /** One fair die with faces 1..sides. */
@@ -39,6 +45,7 @@ export function uniformDie(sides: number): Distribution {
     probabilities: new Float64Array(sides).fill(1 / sides),
     counts: sides <= 100_000 ? new Array<bigint>(sides).fill(1n) : undefined,
     total: BigInt(sides),
+    error: roundedOnce(-Math.log2(sides)),
   };
 }
 
@@ -73,12 +80,14 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
   }
   const total = counts ? small.total! * large.total! : undefined;
   const truncated = combineTruncated(a.truncated, b.truncated);
+  const error = a.error && b.error ? productError(a.error, b.error, sp.length) : undefined;
   return trim({
     min: a.min + b.min,
     probabilities: out,
     counts,
     total,
     ...(truncated === undefined ? {} : { truncated }),
+    ...(error ? { error } : {}),
   });
 }
 
@@ -98,6 +107,7 @@ export function negate(d: Distribution): Distribution {
     counts: d.counts ? [...d.counts].reverse() : undefined,
     total: d.total,
     ...(d.truncated === undefined ? {} : { truncated: d.truncated }),
+    ...(d.error ? { error: d.error } : {}),
   };
 }
 
@@ -134,7 +144,8 @@ export function outcomes(d: Distribution): Outcome[] {
   const list: Outcome[] = [];
   d.probabilities.forEach((probability, i) => {
     const count = d.counts?.[i];
-    if (probability === 0 && (count === undefined || count === 0n)) return;
+    // A float that may have underflowed is kept (its total is possible; its probability is within `absolute`).
+    if (probability === 0 && (count === undefined || count === 0n) && !mayUnderflow(d)) return;
     const fraction = count !== undefined && d.total ? formatFraction(count, d.total) : undefined;
     list.push(fraction ? { value: d.min + i, probability, fraction } : { value: d.min + i, probability });
   });
@@ -162,8 +173,16 @@ function gcd(a: bigint, b: bigint): bigint {
   return a === 0n ? 1n : a;
 }
 
-/** Drops leading and trailing zero probabilities (where the exact counts agree). */
+/** Whether a zero float may be a possible total that underflowed (its exact counts, if any, say otherwise). */
+export const mayUnderflow = (d: Distribution): boolean =>
+  d.counts === undefined && (d.error?.absolute ?? 0) > 0;
+
+/**
+ * Drops leading and trailing zero probabilities (where the exact counts agree): never floats that may have
+ * underflowed, so the lowest and highest totals stay exact.
+ */
 function trim(d: Distribution): Distribution {
+  if (mayUnderflow(d)) return d;
   const p = d.probabilities;
   let lo = 0;
   let hi = p.length - 1;

@@ -1,5 +1,7 @@
-import { type Distribution, negate, shift } from './distribution.js';
+import { constant, type Distribution, negate, shift } from './distribution.js';
 import { DiceError } from './errors.js';
+import { fromFraction } from './odds/float-error.js';
+import { floatSumOfDice } from './odds/float-sum.js';
 import { ratio } from './odds/keep-exact.js';
 import { countEntries, countSteps } from './odds/meter.js';
 
@@ -39,39 +41,35 @@ function tooCostly(what: string): never {
  * sumOfDice(2, 6).probabilities[5]; // P(7) = 6/36
  */
 export function sumOfDice(n: number, sides: number): Distribution {
-  if (n === 0) return { min: 0, probabilities: Float64Array.of(1), counts: [1n], total: 1n };
+  if (n === 0) return constant(0);
   if (n * n * (sides - 1) > MAX_DISTRIBUTION_WORK) tooCostly(`${n}d${sides}`);
+  // Floats with their error bound, when the exact numerators would be too large to carry.
+  if (!exactIsCheap(n, sides)) return { min: n, ...floatSumOfDice(n, sides) };
   // Values n..n*sides are stored at index value - n.
-  let probs = Float64Array.of(1);
-  let counts: bigint[] | undefined = exactIsCheap(n, sides) ? [1n] : undefined;
+  let counts: bigint[] = [1n];
   for (let die = 1; die <= n; die++) {
-    countEntries(counts ? 2 * (probs.length + sides - 1) : probs.length + sides - 1);
-    const next = new Float64Array(probs.length + sides - 1);
-    let window = 0;
-    for (let j = 0; j < next.length; j++) {
-      window += probs[j] ?? 0;
-      if (j - sides >= 0) window -= probs[j - sides]!;
-      // The window's subtractions cancel in the tails: never below 0 (exact counts, when there are, replace it).
-      next[j] = Math.max(0, window / sides);
+    const old = counts;
+    const length = old.length + sides - 1;
+    countEntries(2 * length);
+    const c = new Array<bigint>(length);
+    let w = 0n;
+    for (let j = 0; j < length; j++) {
+      w += old[j] ?? 0n;
+      if (j - sides >= 0) w -= old[j - sides]!;
+      c[j] = w;
     }
-    probs = next;
-    if (counts) {
-      const old = counts;
-      const c = new Array<bigint>(next.length);
-      let w = 0n;
-      for (let j = 0; j < next.length; j++) {
-        w += old[j] ?? 0n;
-        if (j - sides >= 0) w -= old[j - sides]!;
-        c[j] = w;
-      }
-      counts = c;
-    }
+    counts = c;
   }
-  if (!counts) return { min: n, probabilities: probs };
-  // The floats from the exact counts: the window's are off by about 1e-20 in the tails (30d100's 1 in 100^30).
+  // The floats from the exact counts: each rounded from its fraction.
   const total = BigInt(sides) ** BigInt(n);
   countSteps(counts.length);
-  return { min: n, probabilities: Float64Array.from(counts, (c) => ratio(c, total)), counts, total };
+  return {
+    min: n,
+    probabilities: Float64Array.from(counts, (c) => ratio(c, total)),
+    counts,
+    total,
+    error: fromFraction(total),
+  };
 }
 
 /**
@@ -120,7 +118,9 @@ export function keepHighest(n: number, sides: number, k: number): Distribution {
           p *= ((r - c) / (c + 1)) * (1 / (f - 1));
         }
       }
-      const pRest = Math.max(0, 1 - pAll);
+      // 1 - P(fewer) cancels when P(fewer) is near 1 (20d20kh15 read 1.3e-15 at 300 for 3.7e-16): then the tail is
+      // summed term by term (issue 37).
+      const pRest = f > 1 && pAll > 0.5 ? upperTail(pc[need - 1]!, r, need, f, pAll) : Math.max(0, 1 - pAll);
       // Exact: C(r, c) * (f-1)^(r-c) sequences put exactly c of the r dice on f and the rest below it;
       // the absorbed paths (c >= need) are all f^r sequences but those.
       let wc: bigint[] | undefined;
@@ -163,6 +163,30 @@ export function keepHighest(n: number, sides: number, k: number): Distribution {
     counts: doneCounts,
     total: exact ? BigInt(sides) ** BigInt(n) : undefined,
   });
+}
+
+/** At most this many terms of an upper tail are summed one by one (then `1 - P(fewer)`, as before). */
+export const TAIL_TERMS = 200;
+
+/**
+ * P(at least \`need\` of r dice show f | all are at most f), summed from its first term up, where each term is the last
+ * one times (r - c) / ((c + 1)(f - 1)): no subtraction, so a tail of 1e-300 keeps its digits. The ratio falls as c
+ * grows; once it is below 1/2 what is left is at most twice the next term, and the sum stops when that is negligible.
+ */
+function upperTail(before: number, r: number, need: number, f: number, pAll: number): number {
+  let term = before * ((r - need + 1) / need) * (1 / (f - 1));
+  let sum = 0;
+  for (let c = need, i = 0; c <= r && i < TAIL_TERMS; c++, i++) {
+    sum += term;
+    const ratio = ((r - c) / (c + 1)) * (1 / (f - 1));
+    term *= ratio;
+    if (term === 0 || c === r || (ratio < 0.5 && 2 * term <= sum * 2 ** -60)) {
+      countSteps(i + 1);
+      return sum;
+    }
+  }
+  countSteps(TAIL_TERMS);
+  return Math.max(0, 1 - pAll);
 }
 
 /** The sum of the lowest k of n dice: the mirror image of {@link keepHighest}. */

@@ -2,7 +2,7 @@ import { DiceError } from './errors.js';
 import { rangeOf } from './grammar/range.js';
 import { MAX_DISTRIBUTION_WORK } from './keep.js';
 import { type Notation, parseNotation } from './notation.js';
-import { distributionCost } from './odds/cost.js';
+import { distributionCost, exactStep } from './odds/cost.js';
 import { explodingGroups, TRUNCATION } from './odds/expression-distribution.js';
 
 /** At most this many totals in one served distribution by default (100d100 has 9,901): about half a megabyte of JSON. */
@@ -91,7 +91,9 @@ export function estimateNotation(parsed: Notation): { cost: NotationCost; bits: 
   const values = Math.min(cost.values, exactValues);
   // Each total: a probability and a value (about 60 bytes of JSON), and an exact fraction of two numbers of `bits`.
   const fractions = fractionWork(values, cost.bits);
-  const work = cost.work + values * 20 + (fractions ?? 0);
+  // Exact answers round each count to its float (one bigint division each), where their floats came from elsewhere.
+  const rounding = Number.isFinite(cost.bits) ? values * exactStep(cost.bits) : 0;
+  const work = cost.work + values * 20 + rounding + (fractions ?? 0);
   const bytes = values * (60 + (fractions === undefined ? 0 : Math.ceil((2 * cost.bits) / Math.log2(10))));
   return {
     cost: {

@@ -19,6 +19,8 @@ import {
   parsedOf,
 } from './notation-cost.js';
 import { expressionDistribution } from './odds/expression-distribution.js';
+import { type FloatError, fromFraction } from './odds/float-error.js';
+import { ratios } from './odds/keep-exact.js';
 
 /**
  * The exact distribution of a dice notation's total: fractions where they stay small, floats always, and for
@@ -74,6 +76,17 @@ export interface NotationOdds {
   readonly distribution: readonly Outcome[];
   /** Probability left out of the series of exploding dice (below 1e-12), when any was. */
   readonly truncated?: number;
+  /**
+   * Whether every probability comes from exact counts: each `probability` is its exact fraction rounded once to a
+   * float (the fraction itself is served where cheap). False: floating-point arithmetic, within `error`.
+   */
+  readonly exact: boolean;
+  /**
+   * A bound on how far each `probability` is from the truth: within `relative × p + absolute` of the true p
+   * (`absolute` is 0 unless a tail underflowed below about 1e-308). Absent where no bound is computed yet (keep/drop
+   * and exploding dice in floating point).
+   */
+  readonly error?: { readonly relative: number; readonly absolute: number };
   /** The notation's comment (`# attack`). */
   readonly comment?: string;
 }
@@ -95,7 +108,7 @@ export function notationOdds(
   const { cost, bits } = estimateNotation(parsed);
   const refusal = notationRefusal(parsed, maxValues, cost);
   if (refusal) throw refusal;
-  const distribution = distributionOf(parsed);
+  const distribution = exactFloats(distributionOf(parsed));
   // Fractions where cheap: formatting thousands of 200-bit fractions would cost more than the distribution.
   const cheap = fractionWork(cost.values, bits) !== undefined;
   const list = outcomes(cheap ? distribution : { ...distribution, counts: undefined });
@@ -108,6 +121,20 @@ export function notationOdds(
     standardDeviation,
     distribution: list,
     ...(distribution.truncated ? { truncated: distribution.truncated } : {}),
+    exact: distribution.counts !== undefined,
+    ...(distribution.error ? { error: errorOf(distribution.error) } : {}),
     ...(parsed.comment === undefined ? {} : { comment: parsed.comment }),
   };
 }
+
+/**
+ * A distribution with exact counts, its floats rounded from the counts (they were computed beside them in floating
+ * point, by order statistics or convolution): an exact answer's probabilities are its fractions, rounded once.
+ */
+function exactFloats(d: Distribution): Distribution {
+  if (!d.counts || !d.total || d.error?.relative === fromFraction(d.total).relative) return d;
+  return { ...d, probabilities: ratios(d.counts, d.total), error: fromFraction(d.total) };
+}
+
+/** The served bound: relative and absolute, without the internal smallest probability. */
+const errorOf = (e: FloatError) => ({ relative: e.relative, absolute: e.absolute });

@@ -61,6 +61,7 @@ export {
 export { kindOf, type OptionValue, type SchemaKind, type SchemaOption } from './kind.js';
 export { humanize, labelFor, optionLabel, variantNames } from './labels.js';
 export { listShorthand } from './list-shorthand.js';
+export { describeAccuracy, formatChance, type OddsAccuracy } from './odds-accuracy.js';
 export { type OddsSections, oddsSections } from './odds-sections.js';
 export { type DistributionPoint, type OddsColumn, type OddsTable, oddsTables } from './odds-tables.js';
 export { MAX_PATH_DEPTH, pathProblem } from './path-bounds.js';

@@ -17,6 +17,8 @@ export interface RoomsContext {
   readonly limits: RoomLimits;
   readonly engineVersion: string;
   readonly publicUrl?: string;
+  /** The server's address on the local network when it listens on every interface ({@link RoomsOptions.lanUrl}). */
+  readonly lanUrl: () => string | undefined;
   readonly heartbeatMs: number;
   readonly stallMs: number;
   readonly ttlMs: number;
@@ -34,6 +36,7 @@ export function roomsContext(options: RoomsOptions, registry: Registry, date: ()
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
     engineVersion: options.engineVersion ?? corePackage.version,
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl.replace(/\/+$/, '') }),
+    lanUrl: options.lanUrl ?? (() => undefined),
     heartbeatMs: options.heartbeatMs ?? 15_000,
     stallMs: options.stallMs ?? 30_000,
     ttlMs: (options.ttlDays ?? 30) * 24 * 60 * 60 * 1000,

@@ -3,6 +3,7 @@
  * the invite, through `decide` of `@verdict/room`; and finding the member a bearer token belongs to.
  * Tokens and invites are 256 random bits, and only their SHA-256 is stored.
  */
+
 import { commitment, sha256Hex } from '@verdict/fair';
 import {
   decide,
@@ -21,6 +22,7 @@ import { replay } from './idempotent.js';
 import { inviteOpens } from './invitation.js';
 import { JOIN_SCOPE, openToken, sealToken } from './join-replay.js';
 import { newId, newSecret, randomSeed } from './random.js';
+import { shareBase } from './share-base.js';
 import { checked, problemOfRefusal, refused } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
@@ -65,7 +67,13 @@ export async function createRoom(
     { id, name: body.name, inviteHash: sha256Hex(invite), now, serverSeed, commitment: room.commitment },
   );
   written?.(bytes ?? 0);
-  const base = ctx.publicUrl ?? origin;
+  // PUBLIC_URL first; a page opened at 127.0.0.1 shares the LAN address when the server listens on every interface.
+  const lan = ctx.lanUrl();
+  const base = shareBase({
+    ...(ctx.publicUrl === undefined ? {} : { publicUrl: ctx.publicUrl }),
+    origin,
+    ...(lan === undefined ? {} : { lan }),
+  });
   return {
     room,
     member: gm,

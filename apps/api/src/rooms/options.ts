@@ -48,6 +48,11 @@ export interface RoomsOptions {
   readonly store: RoomStore;
   /** The web app's origin for `joinUrl` (default: the origin of the request that created the room). */
   readonly publicUrl?: string;
+  /**
+   * The address phones on the local network can use, once the server listens on every interface (`HOST=0.0.0.0`):
+   * a room created from a loopback page (127.0.0.1, which phones cannot reach) shares this one instead.
+   */
+  readonly lanUrl?: () => string | undefined;
   readonly limits?: Partial<RoomLimits>;
   /** Milliseconds between heartbeat comments on an idle event stream (default 15,000). */
   readonly heartbeatMs?: number;

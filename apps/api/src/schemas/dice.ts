@@ -110,6 +110,20 @@ export const notationOddsResponse = z
       .describe(
         'Exploding dice: the probability left out of their infinite series (below 1e-12), never silently dropped',
       ),
+    exact: z
+      .boolean()
+      .describe(
+        'true: every probability comes from exact counts (its exact fraction, rounded once to a float); false: floating-point arithmetic, within `error`',
+      ),
+    error: z
+      .strictObject({
+        relative: z.number().min(0),
+        absolute: z.number().min(0),
+      })
+      .optional()
+      .describe(
+        'A bound on each probability p served: within relative × p + absolute of the truth (absolute is 0 unless a tail is below about 1e-308). Absent where no bound is computed (keep/drop, rerolls and exploding dice in floating point)',
+      ),
     comment: z.string().optional(),
   })
   .meta({

@@ -1,5 +1,5 @@
 import type { NotationOdds } from '@verdict/dice';
-import { snap } from '@verdict/form';
+import { describeAccuracy, formatChance, snap } from '@verdict/form';
 import { bar, MAX_BAR, percent } from './bar.js';
 import type { Palette } from './colour.js';
 
@@ -45,6 +45,8 @@ export function formatNotationOdds(odds: NotationOdds, palette: Palette, width =
   lines.push(
     `Mean ${odds.mean.toFixed(4)}, standard deviation ${odds.standardDeviation.toFixed(4)}, ${odds.min} to ${odds.max}`,
   );
+  lines.push(extremes(odds));
+  lines.push(palette.style('dim', describeAccuracy(odds)));
   if (odds.truncated) {
     lines.push(
       palette.style(
@@ -54,4 +56,15 @@ export function formatNotationOdds(odds: NotationOdds, palette: Palette, width =
     );
   }
   return lines.join('\n');
+}
+
+/** The chance of the lowest and of the highest total, with the digits the answer's accuracy allows. */
+function extremes(odds: NotationOdds): string {
+  const first = odds.distribution[0];
+  const last = odds.distribution.at(-1);
+  if (!first || !last) return '';
+  const chance = (p: number) => formatChance(p, odds);
+  return first === last
+    ? `Always ${first.value}`
+    : `Lowest ${first.value}: chance ${chance(first.probability)}; highest ${last.value}: chance ${chance(last.probability)}`;
 }

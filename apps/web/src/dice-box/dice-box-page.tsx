@@ -14,6 +14,7 @@ import { computeNotationOdds } from '../workers/compute-notation-odds.js';
 import type { OddsRequest } from '../workers/odds-request.js';
 import { diceHash, parseDiceRoute } from './dice-route.js';
 import { NotationField, type NotationProblem } from './notation-field.js';
+import { OddsAccuracyNote } from './odds-accuracy-note.js';
 import { RolledDice } from './rolled-dice.js';
 import './dice-box.css';
 
@@ -144,6 +145,7 @@ export default function DiceBoxPage({ notation: initial }: { notation?: string |
                     facts={odds.result.headline}
                     name={headlineName(odds.result.value.notation)}
                   />
+                  <OddsAccuracyNote odds={odds.result.value} />
                   <OddsExtras facts={odds.result.facts} tables={odds.result.tables} idPrefix="dice-odds" />
                   {'truncated' in odds.result.value && odds.result.value.truncated ? (
                     <p className="muted">

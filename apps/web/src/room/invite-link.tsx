@@ -2,7 +2,7 @@
  * @module
  * The players' join link, its QR code and a way to copy it, shown where the table opens and on the GM's room
  * page (so it can be found again). A link to 127.0.0.1 or localhost reaches no other device: said so, with
- * how to fix it (the server's `PUBLIC_URL`).
+ * how to fix it (the server's `HOST=0.0.0.0`, which puts its network address in new links, or `PUBLIC_URL`).
  */
 import { QrCode } from './qr-code.js';
 
@@ -25,8 +25,10 @@ export function InviteLink({ joinUrl }: { joinUrl: string }) {
       {isLoopbackLink(joinUrl) ? (
         <p className="problem" role="alert">
           This link points at {new URL(joinUrl).hostname}, which only this computer can reach: phones and
-          other computers cannot open it. Start the server with PUBLIC_URL set to an address they can reach
-          (such as PUBLIC_URL=http://192.168.1.20:8787), then open a new table.
+          other computers cannot open it. Restart the server with HOST=0.0.0.0 so that phones on the same
+          Wi-Fi can reach it (new tables then share its network address), or with PUBLIC_URL set to the
+          address they open (such as PUBLIC_URL=https://dice.example.org behind an HTTPS proxy); then open a
+          new table.
         </p>
       ) : null}
       <QrCode text={joinUrl} label="QR code of the join link" />

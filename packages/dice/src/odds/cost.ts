@@ -1,6 +1,6 @@
 import { type DiceNode, type Expr, faceCount, matchingFaces } from '../grammar/ast.js';
 import { drawValueRange, type Range, rangeOf } from '../grammar/range.js';
-import { keepHighestIsExact } from '../keep.js';
+import { keepHighestIsExact, TAIL_TERMS } from '../keep.js';
 import { LIMITS } from '../limits.js';
 import { isPlainDice, keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
@@ -115,7 +115,8 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
   if (isPlainDice(node) && node.die.kind === 'standard') {
     const { kept } = keptOf(n, mods.keep);
     if (kept >= n) return { work: n * n * (sides - 1) + 1, width: n * (sides - 1) + 1 };
-    return { work: kept ** 3 * sides * sides + 1, width: kept * (sides - 1) + 1 };
+    // Order statistics, and each face's upper tails summed term by term where they would cancel (TAIL_TERMS each).
+    return { work: kept ** 3 * sides * sides + sides * kept * TAIL_TERMS + 1, width: kept * (sides - 1) + 1 };
   }
   const range = drawValueRange(node);
   const wv = range.hi - range.lo + 2;

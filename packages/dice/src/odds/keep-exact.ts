@@ -1,5 +1,6 @@
 import type { Distribution } from '../distribution.js';
 import { extremesOf } from './extremes.js';
+import { fromFraction } from './float-error.js';
 import { countEntries, countSteps } from './meter.js';
 
 /** Exact counts are worth their cost while the denominator total^n has at most this many bits... */
@@ -95,10 +96,19 @@ export function keepExact(
     probabilities: Float64Array.from(kept, (c) => ratio(c, all)),
     counts: kept,
     total: all,
+    error: fromFraction(all),
   };
 }
 
 /** c / d as a float, exact to rounding even when both exceed 2^1024. */
+/** `ratio` of each count over one total, the total's shift found once. */
+export function ratios(counts: readonly bigint[], total: bigint): Float64Array {
+  countSteps(counts.length * (20 + total.toString(2).length));
+  const shift = BigInt(Math.max(0, total.toString(2).length - 1000));
+  const d = Number(total >> shift);
+  return Float64Array.from(counts, (c) => (c === 0n ? 0 : Number(c >> shift) / d));
+}
+
 export function ratio(c: bigint, d: bigint): number {
   if (c === 0n) return 0;
   const shift = BigInt(Math.max(0, d.toString(2).length - 1000));

@@ -1,4 +1,5 @@
-import { combineTruncated, constant, convolve, type Distribution } from '../distribution.js';
+import { combineTruncated, constant, convolve, type Distribution, mayUnderflow } from '../distribution.js';
+import { type FloatError, productError, sumError } from './float-error.js';
 import { countEntries, countSteps, OBJECT_STEPS } from './meter.js';
 
 /** Exact counts are carried through a combination while it takes at most this many products. */
@@ -16,7 +17,12 @@ export function power(d: Distribution, n: number): Distribution {
   const exact = d.counts && d.total !== undefined && n * Math.log2(Math.max(2, Number(d.total))) <= 256;
   let base: Distribution = exact
     ? d
-    : { min: d.min, probabilities: d.probabilities, ...(d.truncated ? { truncated: d.truncated } : {}) };
+    : {
+        min: d.min,
+        probabilities: d.probabilities,
+        ...(d.truncated ? { truncated: d.truncated } : {}),
+        ...(d.error ? { error: d.error } : {}),
+      };
   for (let k = n; k > 0; k >>= 1) {
     if (k & 1) result = convolve(result, base);
     if (k > 1) base = convolve(base, base);
@@ -29,6 +35,7 @@ export function fromEntries(
   entries: readonly { value: number; p: number; count?: bigint }[],
   total?: bigint,
   truncated?: number,
+  error?: FloatError,
 ): Distribution {
   // Nothing left (every path was cut): no mass at all, and all of it reported as truncated.
   if (entries.length === 0) return { min: 0, probabilities: Float64Array.of(0), truncated: truncated ?? 1 };
@@ -52,6 +59,7 @@ export function fromEntries(
     probabilities,
     ...(counts ? { counts, total } : {}),
     ...(truncated ? { truncated } : {}),
+    ...(error ? { error } : {}),
   };
 }
 
@@ -60,12 +68,14 @@ export function mapValues(d: Distribution, f: (value: number) => number): Distri
   const entries: { value: number; p: number; count?: bigint }[] = [];
   countEntries(d.probabilities.length);
   countSteps(OBJECT_STEPS * d.probabilities.length);
+  const keepZeros = mayUnderflow(d);
   d.probabilities.forEach((p, i) => {
     const count = d.counts?.[i];
-    if (p === 0 && !count) return;
+    if (p === 0 && !count && !keepZeros) return;
     entries.push(count === undefined ? { value: f(d.min + i), p } : { value: f(d.min + i), p, count });
   });
-  return fromEntries(entries, d.counts ? d.total : undefined, d.truncated);
+  const error = d.error ? sumError(d.error, entries.length) : undefined;
+  return fromEntries(entries, d.counts ? d.total : undefined, d.truncated, error);
 }
 
 /** The distribution of f(X, Y) for independent X and Y, over their joint values (two passes: the range, then the sums). */
@@ -76,10 +86,13 @@ export function combine(a: Distribution, b: Distribution, f: (x: number, y: numb
   let lo = Infinity;
   let hi = -Infinity;
   countSteps(2 * pa.length * pb.length);
+  // Zeros that may be underflowed possible values are combined too: the lowest and highest stay exact.
+  const zerosA = mayUnderflow(a);
+  const zerosB = mayUnderflow(b);
   for (let i = 0; i < pa.length; i++) {
-    if (pa[i] === 0 && !a.counts?.[i]) continue;
+    if (pa[i] === 0 && !a.counts?.[i] && !zerosA) continue;
     for (let j = 0; j < pb.length; j++) {
-      if (pb[j] === 0 && !b.counts?.[j]) continue;
+      if (pb[j] === 0 && !b.counts?.[j] && !zerosB) continue;
       const v = f(a.min + i, b.min + j);
       if (v < lo) lo = v;
       if (v > hi) hi = v;
@@ -92,22 +105,24 @@ export function combine(a: Distribution, b: Distribution, f: (x: number, y: numb
   for (let i = 0; i < pa.length; i++) {
     const p = pa[i]!;
     const ca = a.counts?.[i] ?? 0n;
-    if (p === 0 && ca === 0n) continue;
+    if (p === 0 && ca === 0n && !zerosA) continue;
     for (let j = 0; j < pb.length; j++) {
       const q = pb[j]!;
       const cb = b.counts?.[j] ?? 0n;
-      if (q === 0 && cb === 0n) continue;
+      if (q === 0 && cb === 0n && !zerosB) continue;
       const at = f(a.min + i, b.min + j) - lo;
       probabilities[at]! += p * q;
       if (counts) counts[at]! += ca * cb;
     }
   }
   const truncated = combineTruncated(a.truncated, b.truncated);
+  const error = a.error && b.error ? productError(a.error, b.error, pa.length * pb.length) : undefined;
   return {
     min: lo,
     probabilities,
     ...(counts ? { counts, total: a.total! * b.total! } : {}),
     ...(truncated ? { truncated } : {}),
+    ...(error ? { error } : {}),
   };
 }
 

@@ -1,0 +1,48 @@
+// Issue 37, item 3: the dice box shows an exact support and tails right to the digits shown. Before the fix, 60d100's
+// "Highest" read 5784 and 100d10 at 1000 was float noise (2.9e-18 for 1e-100).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
+
+if (!chromiumFound && !process.env.CI) {
+  console.warn('Skipping the dice box tails browser tests: Chromium not found (set CHROMIUM_PATH)');
+}
+
+describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: the dice box tails', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    requireChromium();
+    harness = await startHarness();
+  });
+  afterAll(async () => harness?.close());
+
+  async function accuracyOf(notation: string) {
+    const page = await harness.newPage();
+    try {
+      await page.goto(`${harness.baseUrl}#/dice?notation=${encodeURIComponent(notation)}`);
+      const odds = page.getByRole('region', { name: 'Exact odds' });
+      const note = odds.locator('.dice-box-accuracy');
+      await note.waitFor({ timeout: 60_000 });
+      const headline = await odds.getByLabel('Headline odds').textContent();
+      return { note: (await note.textContent())!, headline: headline! };
+    } finally {
+      await page.close();
+    }
+  }
+
+  it('60d100: the highest is 6000, at 1.00e-120, and the answer says it is floating point with its bound', async () => {
+    const { note, headline } = await accuracyOf('60d100');
+    expect(headline).toMatch(/Highest\s*6,?000/);
+    expect(note).toContain('Lowest 60: chance 1.00e-120.');
+    expect(note).toContain('Highest 6000: chance 1.00e-120.');
+    expect(note).toMatch(
+      /Floating point: every chance is within \d\.\de-1[0-9] of itself \(relative error\)\./,
+    );
+  });
+
+  it('100d10 at 1000 is 1.00e-100; 2d6 says it is exact', async () => {
+    expect((await accuracyOf('100d10')).note).toContain('Highest 1000: chance 1.00e-100.');
+    const small = await accuracyOf('2d6');
+    expect(small.note).toContain('Lowest 2: chance 2.8%.');
+    expect(small.note).toContain('Exact: every chance comes from exact counts.');
+  });
+});

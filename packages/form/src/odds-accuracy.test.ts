@@ -1,0 +1,32 @@
+// Issue 37, item 3: a chance is written with no more digits than its error bound allows, and the answer's kind is said.
+import { describe, expect, it } from 'vitest';
+import { describeAccuracy, formatChance } from './odds-accuracy.js';
+
+const float = (relative: number, absolute = 0) => ({ exact: false, error: { relative, absolute } });
+
+describe('odds accuracy', () => {
+  it('writes a tail in scientific notation, with the digits its bound allows', () => {
+    expect(formatChance(1e-100, float(6e-13))).toBe('1.00e-100');
+    expect(formatChance(1.0000000000000007e-120, float(2.5e-12))).toBe('1.00e-120');
+    expect(formatChance(1.234e-50, float(3e-4))).toBe('1.2e-50');
+    expect(formatChance(1.234e-50, float(0.05))).toBe('1e-50');
+    expect(formatChance(1.234e-50, { exact: false })).toBe('1e-50');
+    expect(formatChance(1 / 46_656, { exact: true })).toBe('2.14e-5');
+  });
+
+  it('writes a chance the floats cannot hold as below its absolute bound', () => {
+    expect(formatChance(0, float(1e-11, 3.5e-321))).toBe('<1e-320');
+  });
+
+  it('writes ordinary chances as percentages', () => {
+    expect(formatChance(0.25, { exact: true })).toBe('25.0%');
+  });
+
+  it('says which kind of answer it is', () => {
+    expect(describeAccuracy({ exact: true })).toBe('Exact: every chance comes from exact counts.');
+    expect(describeAccuracy(float(2.54e-12))).toBe(
+      'Floating point: every chance is within 2.5e-12 of itself (relative error).',
+    );
+    expect(describeAccuracy({ exact: false })).toContain('no error bound');
+  });
+});

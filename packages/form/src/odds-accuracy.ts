@@ -1,0 +1,55 @@
+/**
+ * @module
+ * How exact a notation's odds are, in words (issue 37): an exact answer, or floating point with its error bound, and a
+ * chance written with no more digits than its bound allows (a tail of 1e-100 reads `1.00e-100`, never a rounded 0%).
+ */
+import { formatPercent } from './probability.js';
+
+/** What a notation's odds say about their own accuracy (`notationOdds` of `@verdict/dice`, `POST /v1/odds`). */
+export interface OddsAccuracy {
+  readonly exact: boolean;
+  readonly error?: { readonly relative: number; readonly absolute: number };
+}
+
+/**
+ * One sentence: which kind of answer it is, and its bound.
+ *
+ * @example
+ * describeAccuracy({ exact: true }); // 'Exact: every chance comes from exact counts.'
+ * describeAccuracy({ exact: false, error: { relative: 2.5e-12, absolute: 0 } });
+ * // 'Floating point: every chance is within 2.5e-12 of itself (relative error).'
+ */
+export function describeAccuracy(odds: OddsAccuracy): string {
+  if (odds.exact) return 'Exact: every chance comes from exact counts.';
+  if (!odds.error)
+    return 'Floating point, with no error bound computed for these dice: the smallest chances may be rough.';
+  const relative = `within ${odds.error.relative.toExponential(1)} of itself (relative error)`;
+  const absolute =
+    odds.error.absolute > 0
+      ? `, or ${odds.error.absolute.toExponential(1)} for chances the floats cannot hold`
+      : '';
+  return `Floating point: every chance is ${relative}${absolute}.`;
+}
+
+/** Significant digits a chance may show, given its relative error (at most 3, at least 1). */
+function digitsFor(odds: OddsAccuracy): number {
+  if (odds.exact) return 3;
+  if (!odds.error) return 1;
+  return Math.max(1, Math.min(3, Math.floor(-Math.log10(odds.error.relative)) - 1));
+}
+
+/**
+ * A chance as a percentage when it is at least 0.01%, else in scientific notation with the digits its bound allows
+ * (`1.00e-100`); a chance below the floats' reach reads `<` its absolute bound.
+ *
+ * @example
+ * formatChance(1e-100, { exact: false, error: { relative: 6e-13, absolute: 0 } }); // '1.00e-100'
+ * formatChance(0.25, { exact: true }); // '25.0%'
+ */
+export function formatChance(probability: number, odds: OddsAccuracy): string {
+  if (probability >= 1e-4) return formatPercent(probability);
+  const absolute = odds.error?.absolute ?? 0;
+  if (absolute > 0 && probability <= 2 * absolute) return `<${(3 * absolute).toExponential(0)}`;
+  if (probability === 0) return '0';
+  return probability.toExponential(digitsFor(odds) - 1);
+}
