@@ -181,6 +181,24 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Room protocol 2 (issue 34): each room's protocol (rooms from before keep 1 until they close), and each
+  // member's next nonce with the epoch it counts in (a nonce a member, not a room, under protocol 2).
+  '0007-member-nonces': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('rooms')
+        .addColumn('protocol', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .alterTable('members')
+        .addColumn('nonce', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('members')
+        .addColumn('nonce_epoch', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 /**
