@@ -62,4 +62,4 @@ export type {
   VerifyResult,
   VerifyStatus,
 } from './verify-result.js';
-export { describeVerdict, shortHash } from './verify-verdict.js';
+export { describeVerdict, NO_HEAD_TEXT, shortHash } from './verify-verdict.js';

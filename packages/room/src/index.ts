@@ -10,6 +10,7 @@ export {
   type CheckCode,
   describeVerdict,
   type LogHead,
+  NO_HEAD_TEXT,
   shortHash,
   type Unverifiable,
   type UnverifiableKind,

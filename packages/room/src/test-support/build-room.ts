@@ -245,3 +245,19 @@ export function rechain(entries: Record<string, unknown>[]): Record<string, unkn
     return { ...next, hash };
   });
 }
+
+/** Removes entries as a forger would: renumbers seq, `of` and `request`, and re-chains. */
+export function dropAndRechain(
+  entries: Record<string, unknown>[],
+  seqs: readonly number[],
+): Record<string, unknown>[] {
+  const kept = entries.filter((e) => !seqs.includes(e.seq as number));
+  const renumbered = new Map(kept.map((e, i) => [e.seq as number, i + 1]));
+  const moved = kept.map((e) => ({
+    ...e,
+    seq: renumbered.get(e.seq as number),
+    ...(typeof e.of === 'number' ? { of: renumbered.get(e.of) } : {}),
+    ...(typeof e.request === 'number' ? { request: renumbered.get(e.request) } : {}),
+  }));
+  return rechain(moved);
+}

@@ -3,7 +3,7 @@
 // Each forged log here is one the review (fairplay.md N3-N5, N8) found "Verified" under protocol 1.
 import { commitment, hmacFaces } from '@verdict/fair';
 import { describe, expect, it } from 'vitest';
-import { buildRoom, rechain, registry, serverSeeds } from '../test-support/build-room.js';
+import { buildRoom, dropAndRechain, rechain, registry, serverSeeds } from '../test-support/build-room.js';
 import { verifyLog } from './verify-log.js';
 
 type Raw = Record<string, unknown>;
@@ -14,18 +14,7 @@ const failures = (log: { entries: Raw[] }) =>
     (f) => `${f.seq}:${f.check}: ${f.message}`,
   );
 
-/** Removes entries as a forger would: renumbers seq, `of` and `request`, and re-chains. */
-function drop(entries: Raw[], seqs: readonly number[]): Raw[] {
-  const kept = entries.filter((e) => !seqs.includes(e.seq as number));
-  const renumbered = new Map(kept.map((e, i) => [e.seq as number, i + 1]));
-  const moved = kept.map((e) => ({
-    ...e,
-    seq: renumbered.get(e.seq as number),
-    ...(typeof e.of === 'number' ? { of: renumbered.get(e.of) } : {}),
-    ...(typeof e.request === 'number' ? { request: renumbered.get(e.request) } : {}),
-  }));
-  return rechain(moved);
-}
+const drop = dropAndRechain;
 
 describe('protocol 2', () => {
   it('an honest evening verifies, and the same evening under protocol 1 still does (under its own version)', () => {
