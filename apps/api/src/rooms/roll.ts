@@ -118,7 +118,8 @@ export async function rollInRoom(
     return opened ? { entry, content: JSON.parse(decided!.content!), ...steps } : { entry, ...steps };
   }
   // A roll that got no result after its dice began to be drawn (its deadline passed, or its computation failed:
-  // roll-work.ts): no result, so small; decided here.
+  // roll-work.ts): no result, so small; decided here. So is a roll drawn before the log moved on (another entry
+  // was appended while it was computed, its draw unchanged): decided again here on the new head (issue 34, N7).
   const decision = decide(state, member, command, { at, salt: decideContext.salt, roll: rolled });
   const [decided] = await appendDecided(tx, now, decision, extras);
   const { entry, sealed, actorMayOpen } = decided!;
