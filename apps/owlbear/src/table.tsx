@@ -6,7 +6,7 @@
  * the GM's tools, and the export to verify. Every piece but the layout is the web app's room.
  */
 import type { Registry } from '@verdict/core';
-import type { RoomClient } from '@verdict/room';
+import { type RoomClient, warningLines } from '@verdict/room';
 import { summarise } from '@web/room/entry-summary.js';
 import { GmTools } from '@web/room/gm-tools.js';
 import { MembersPanel } from '@web/room/members-panel.js';
@@ -97,6 +97,19 @@ function Table({
         <p className="problem" role="alert">
           The log cannot be followed: {room.reason}
         </p>
+      ) : null}
+      {warningLines(room.warnings) ? (
+        <div className="problem log-warnings" role="alert">
+          {warningLines(room.warnings)!.map((line, i) =>
+            i === 0 ? (
+              <p key={line}>
+                <strong>{line}</strong>
+              </p>
+            ) : (
+              <p key={line}>{line}</p>
+            ),
+          )}
+        </div>
       ) : null}
       {table.recoveryKey && gm ? <RecoveryKey seat={table} roomId={seat?.roomId ?? 'room'} /> : null}
       {table.state.kind === 'seated' && table.state.unpublished ? (

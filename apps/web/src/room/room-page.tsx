@@ -11,6 +11,7 @@ import { summarise } from './entry-summary.js';
 import type { FailedAttempts } from './failed-attempts.js';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
+import { LogWarnings } from './log-warnings.js';
 import { LuckLedger } from './luck-ledger.js';
 import { MembersPanel } from './members-panel.js';
 import { RequestCards } from './request-cards.js';
@@ -92,6 +93,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
           The log cannot be followed: {log.reason}
         </p>
       ) : null}
+      <LogWarnings warnings={log.warnings} />
       <div className="room-layout">
         <div className="room-main">
           <section className="panel room-log" aria-labelledby="log-heading">

@@ -17,6 +17,7 @@ import {
   requestWords,
   unrevealedSeqs,
   type viewOf,
+  warningLines,
 } from '@verdict/room';
 import { terminalText } from '../../format/terminal-text.js';
 import { lineText, wrapText } from '../../interactive/wrap.js';
@@ -55,6 +56,8 @@ export interface RoomLinesProps {
 /** The screen's lines, block by block, top to bottom. */
 export interface RoomLines {
   readonly headRows: string[];
+  /** The room client's warnings (issue 34): the log fails this client's checks. Shown loudly, never cut. */
+  readonly warningRows: string[];
   readonly memberRows: string[];
   readonly logLines: string[];
   readonly requestRows: string[];
@@ -114,6 +117,9 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const headRows = wrapped(
     `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${statusText(room.status, closed)}`,
   );
+  const warningRows = (warningLines(room.warnings ?? []) ?? []).flatMap((line) =>
+    wrapped(terminalText(line)),
+  );
   const memberRows = wrapped(terminalText(membersLine(members, room.present)));
   const requestRows = requestLines.flatMap(wrapped);
   const gmRows = gmLines.flatMap(wrapped);
@@ -125,6 +131,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const fixed =
     1 +
     headRows.length +
+    warningRows.length +
     memberRows.length +
     requestRows.length +
     gmRows.length +
@@ -136,7 +143,17 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     .slice(-Math.max(1, rows - fixed))
     .flatMap((entry) => wrapped(entryText(entry, view, registry)))
     .slice(-Math.max(1, rows - fixed));
-  return { headRows, memberRows, logLines, requestRows, gmRows, messageRows, oddsRows, promptRows };
+  return {
+    headRows,
+    warningRows,
+    memberRows,
+    logLines,
+    requestRows,
+    gmRows,
+    messageRows,
+    oddsRows,
+    promptRows,
+  };
 }
 
 /** The connection and the room: `live`, `reconnecting`, `live · closed` (reveals may still come), `closed`. */

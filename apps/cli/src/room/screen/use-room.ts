@@ -22,6 +22,8 @@ export interface RoomData {
   readonly present: RoomSnapshot['present'];
   /** The GM's view: entered dice that did not fit a hidden request (none for a player). */
   readonly failedAttempts?: RoomSnapshot['failedAttempts'];
+  /** What the client found wrong in the log the server sent (issue 34): shown loudly above the log. */
+  readonly warnings?: RoomSnapshot['warnings'];
   readonly post: (route: string, body: object) => Promise<RoomAnswer>;
 }
 
@@ -57,6 +59,7 @@ export function useRoom(seat: SavedSeat): RoomData {
     status: snapshot.status,
     present: snapshot.present,
     failedAttempts: snapshot.failedAttempts,
+    warnings: snapshot.warnings,
     post,
   };
 }
