@@ -153,17 +153,27 @@ describe('room rolls in the worker pool', () => {
     expect(order).toEqual(['healthz', 'other room', 'roll']);
   });
 
-  it('holds no transaction while computing: the GM rotates the epoch meanwhile, and the roll is recomputed on the new seed', async () => {
+  it('holds no transaction while computing: a request is appended meanwhile, the roll is decided again on the new head, and a rotation waits for it', async () => {
     const { gm } = await createRoom(roomy.url, 'Rotation');
     const started = spins.nextStart(1500);
     const heavy = post(roomy.url, gm, 'rolls', { ...spin(1500), clientSeed: 'turning' });
     await started(); // computing in the worker, with the room unlocked
-    const rotated = await post(roomy.url, gm, 'epochs');
-    expect(rotated.status).toBe(201);
+    const asked = await post(roomy.url, gm, 'requests', {
+      to: 'all',
+      system: 'd20-roll-under',
+      test: 'check',
+      input: { value: 10 },
+    });
+    expect(asked.status).toBe(201);
+    // A rotation waits in the room's queue of rolls: the drawn roll's seed never changes under it (issue 34, N7).
+    const rotated = post(roomy.url, gm, 'epochs');
     const rolled = await heavy;
     expect(rolled.status).toBe(201);
-    // Computed for epoch 1 first; the epoch moved on, so it was computed again and logged in epoch 2.
-    expect(rolled.body.entry).toMatchObject({ epoch: 2, nonce: 0, seq: rotated.body.entry.seq + 1 });
+    expect(rolled.body.entry).toMatchObject({ epoch: 1, nonce: 0, seq: asked.body.entry.seq + 1 });
+    expect((await rotated).body.entry).toMatchObject({
+      type: 'epoch.rotated',
+      seq: rolled.body.entry.seq + 1,
+    });
   });
 
   it('appends a roll whose client went away once its work started', async () => {
@@ -221,9 +231,13 @@ describe('room rolls in the worker pool', () => {
     const exported = (await get(url, gm, 'export')).body;
     const roll = exported.entries.filter((e: Json) => e.type === 'roll');
     expect(roll.length).toBe(6);
-    expect(roll.filter((e: Json) => e.nonce !== undefined).map((e: Json) => e.nonce)).toEqual([
-      0, 1, 2, 3, 4,
-    ]);
+    // Protocol 2: each member's nonces count their own rolls, gap-free.
+    const generated = roll.filter((e: Json) => e.nonce !== undefined);
+    expect(generated).toHaveLength(5);
+    for (const by of new Set(generated.map((e: Json) => e.by))) {
+      const own = generated.filter((e: Json) => e.by === by).map((e: Json) => e.nonce);
+      expect(own).toEqual(own.map((_: unknown, i: number) => i));
+    }
     expect(exported.entries.map((e: Json) => e.seq)).toEqual(
       exported.entries.map((_: Json, i: number) => i + 1),
     );

@@ -44,7 +44,8 @@ describe('admission before the draw', () => {
     }
     const statuses = new Set(answers.map((a) => a.status));
     expect(statuses.size).toBe(1);
-    const room = (await r.store.room(r.roomId))!;
+    // Protocol 2: the GM's own next nonce (each member counts their own rolls).
+    const room = (await r.store.members(r.roomId)).find((m) => m.role === 'gm')!;
     if (statuses.has(201)) {
       expect(room.nonce).toBe(30);
     } else {

@@ -62,7 +62,7 @@ describe('a room over HTTP', () => {
     const out = await post(url, ann, 'rolls', { ...check(10), clientSeed: 'ann-1', visibility: 'outcome' });
     expect(out.body.entry).toMatchObject({
       visibility: 'outcome',
-      nonce: 1,
+      nonce: 0, // protocol 2: Ann's own first roll (each member counts their own)
       result: { label: expect.any(String) },
     });
     expect(out.body.entry.input).toBeUndefined();

@@ -31,7 +31,10 @@ export type Role = (typeof ROLES)[number];
 /** Seq 1: the room, its dice algorithm, the first epoch's commitment, and the engine and system versions. */
 export interface RoomOpenedEntry extends EntryCommon<'room.opened'> {
   readonly room: { readonly id: string; readonly name: string };
-  readonly algorithm: 'hmac-sha256-v1';
+  /** The room protocol: 2 (a nonce per member), or absent for protocol 1 (a nonce per room). */
+  readonly protocol?: 2;
+  /** `hmac-sha256-v1` for protocol 1, `hmac-sha256-v2` for protocol 2. */
+  readonly algorithm: 'hmac-sha256-v1' | 'hmac-sha256-v2';
   readonly epoch: 1;
   readonly commitment: string;
   readonly engine: { readonly version: string };
@@ -71,7 +74,7 @@ interface RollCommon extends EntryCommon<'roll'> {
   readonly system: string;
   readonly test: string;
   readonly epoch: number;
-  /** The roll's index among the epoch's generated rolls; absent for entered dice. */
+  /** The roll's index among the epoch's generated rolls (protocol 2: its member's); absent for entered dice. */
   readonly nonce?: number;
   /** The seq of the request this roll answers. */
   readonly request?: number;
@@ -135,6 +138,8 @@ export interface RevealEntry extends EntryCommon<'reveal'> {
 export interface EpochRotatedEntry extends EntryCommon<'epoch.rotated'> {
   readonly epoch: number;
   readonly serverSeed: string;
+  /** Protocol 2: how many generated rolls each member made in the ending epoch (members with none left out). */
+  readonly nonces?: Readonly<Record<string, number>>;
   readonly next: { readonly epoch: number; readonly commitment: string };
 }
 
@@ -142,6 +147,8 @@ export interface EpochRotatedEntry extends EntryCommon<'epoch.rotated'> {
 export interface RoomClosedEntry extends EntryCommon<'room.closed'> {
   readonly epoch: number;
   readonly serverSeed: string;
+  /** Protocol 2: how many generated rolls each member made in the last epoch (members with none left out). */
+  readonly nonces?: Readonly<Record<string, number>>;
 }
 
 /** Any entry of a room's log. */

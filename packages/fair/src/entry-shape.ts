@@ -1,5 +1,5 @@
 import { ROLES, VISIBILITIES } from './entries.js';
-import { ALGORITHM } from './hmac-source.js';
+import { ALGORITHM, ALGORITHM_V2 } from './hmac-source.js';
 import {
   anything,
   boolean,
@@ -64,6 +64,9 @@ const die: Rule = (value, path, issues) => {
 };
 const dice = list(die);
 
+/** Protocol 2's counts of an ending epoch's generated rolls, by member id: each at least 1. */
+const nonces = record(whole(1));
+
 const common = { seq: whole(1), prev: hex64, type: anything, at, by: either(oneOf(null), id), hash: hex64 };
 const rollCommon = {
   ...common,
@@ -81,13 +84,14 @@ const SHAPES: Record<string, { fields: Record<string, Rule>; optional: string[] 
     fields: {
       ...common,
       room: object({ id, name }),
-      algorithm: oneOf(ALGORITHM),
+      protocol: oneOf(2),
+      algorithm: oneOf(ALGORITHM, ALGORITHM_V2),
       epoch: oneOf(1),
       commitment: hex64,
       engine: object({ version: text(100) }),
       systems: record(text(100)),
     },
-    optional: [],
+    optional: ['protocol'],
   },
   'member.joined': {
     fields: { ...common, member: object({ id, name, role: oneOf(...ROLES) }) },
@@ -123,10 +127,14 @@ const SHAPES: Record<string, { fields: Record<string, Rule>; optional: string[] 
       epoch: whole(1),
       serverSeed: hex64,
       next: object({ epoch: whole(2), commitment: hex64 }),
+      nonces,
     },
-    optional: [],
+    optional: ['nonces'],
   },
-  'room.closed': { fields: { ...common, epoch: whole(1), serverSeed: hex64 }, optional: [] },
+  'room.closed': {
+    fields: { ...common, epoch: whole(1), serverSeed: hex64, nonces },
+    optional: ['nonces'],
+  },
 };
 
 /**

@@ -4,8 +4,26 @@ import type { RandomSource } from '@verdict/dice';
 import { hasLoneSurrogate } from './canonical-json.js';
 import { hex32ToBytes } from './hex.js';
 
-/** The dice algorithm of rooms. Changing anything it derives needs a new name. */
+/** The dice algorithm of protocol 1 rooms. Changing anything it derives needs a new name. */
 export const ALGORITHM = 'hmac-sha256-v1';
+
+/**
+ * The dice algorithm of protocol 2 rooms: `hmac-sha256-v1` keyed per member. Each member's nonces count only
+ * their own rolls, so two members may roll the same nonce; the member's key keeps their streams apart.
+ */
+export const ALGORITHM_V2 = 'hmac-sha256-v2';
+
+/** The room protocols this package knows: 1 (a nonce per room and epoch) and 2 (a nonce per member and epoch). */
+export const PROTOCOLS = [1, 2] as const;
+
+/** A room protocol version (`protocol` of room.opened; absent means 1). */
+export type Protocol = (typeof PROTOCOLS)[number];
+
+/** The protocol a new room is opened with. */
+export const PROTOCOL = 2 satisfies Protocol;
+
+/** The dice algorithm of a protocol. */
+export const algorithmOf = (protocol: Protocol) => (protocol === 2 ? ALGORITHM_V2 : ALGORITHM);
 
 /** The longest client seed, in Unicode code points. */
 export const MAX_CLIENT_SEED_LENGTH = 128;
@@ -16,8 +34,13 @@ export interface HmacSeed {
   readonly serverSeed: string;
   /** The roller's client seed: 1-128 Unicode code points, hashed as UTF-8. */
   readonly clientSeed: string;
-  /** The roll's index within its epoch: 0, 1, 2, ... */
+  /** The roll's index within its epoch (protocol 2: among its member's rolls): 0, 1, 2, ... */
   readonly nonce: number;
+  /**
+   * `hmac-sha256-v2` (protocol 2): the rolling member's id (the entry's `by`). The key is then
+   * HMAC-SHA256(key = the server seed's 32 bytes, message = UTF-8 of `"member:<id>"`) instead of the seed.
+   */
+  readonly member?: string;
 }
 
 const utf8 = new TextEncoder();
@@ -90,8 +113,16 @@ function checkSeed(seed: HmacSeed): { key: Uint8Array; prefix: string } {
   if (clientSeedProblem) throw new TypeError(`clientSeed ${clientSeedProblem}`);
   if (!Number.isSafeInteger(seed.nonce) || seed.nonce < 0)
     throw new TypeError(`nonce must be a whole number from 0, got ${String(seed.nonce)}`);
-  return { key, prefix: `${seed.clientSeed}:${seed.nonce}:` };
+  const prefix = `${seed.clientSeed}:${seed.nonce}:`;
+  if (seed.member === undefined) return { key, prefix };
+  if (typeof seed.member !== 'string' || seed.member.length === 0 || hasLoneSurrogate(seed.member))
+    throw new TypeError('member must be a non-empty member id');
+  return { key: memberKey(key, seed.member), prefix };
 }
+
+/** `hmac-sha256-v2`'s key of one member: HMAC-SHA256(the server seed's bytes, UTF-8 of `"member:<id>"`). */
+const memberKey = (seedBytes: Uint8Array, member: string): Uint8Array =>
+  hmac(sha256, seedBytes, utf8.encode(`member:${member}`));
 
 /** Why a client seed is not valid (1-128 code points, well-formed UTF-16), or undefined when it is. */
 export function checkClientSeed(clientSeed: unknown): string | undefined {

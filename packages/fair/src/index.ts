@@ -35,12 +35,17 @@ export { hashingCount } from './hashing-count.js';
 export { GENESIS_PREV, isHex64 } from './hex.js';
 export {
   ALGORITHM,
+  ALGORITHM_V2,
+  algorithmOf,
   checkClientSeed,
   type HmacSeed,
   hmacFaces,
   hmacSource,
   hmacWords,
   MAX_CLIENT_SEED_LENGTH,
+  PROTOCOL,
+  PROTOCOLS,
+  type Protocol,
 } from './hmac-source.js';
 export { type RoomRoll, type RoomRollDice, type RoomRollRequest, resolveRoll } from './resolve-roll.js';
 export { revealMatches, seal } from './seal.js';
@@ -57,4 +62,4 @@ export type {
   VerifyResult,
   VerifyStatus,
 } from './verify-result.js';
-export { describeVerdict, shortHash } from './verify-verdict.js';
+export { describeVerdict, NO_HEAD_TEXT, shortHash } from './verify-verdict.js';

@@ -9,9 +9,14 @@ const LISTED = 12;
 /** `3f2a9c01b7de…`: enough of a hash to tell it apart, in a sentence. */
 export const shortHash = (hash: string) => `${hash.slice(0, 12)}…`;
 
+/** What a verdict checked without a head does not prove (issue 34, N5). */
+export const NO_HEAD_TEXT =
+  'Head: none given, so this is relative to no head: entries cut off the end, or cut from inside and re-chained by whoever wrote the file, would not show; a head a member kept (seq and hash) tells';
+
 /**
  * The verdict in words, one line each: the headline first (what was proven: `Verified: ...`,
- * `Incomplete: ...` or `Failed: ...`), then the head checked, then the notes. The failures and the
+ * `Incomplete: ...` or `Failed: ...`), then the head checked (or, checked against none, what that leaves
+ * unproven: {@link NO_HEAD_TEXT}), then the notes. The failures and the
  * entries not verifiable yet are in `result` for a caller to list.
  *
  * @example
@@ -25,7 +30,7 @@ export function describeVerdict(result: VerifyResult): string[] {
     lines.push(
       `Head: seq ${result.head.seq} (hash ${shortHash(result.head.hash)}) is in the log${after > 0 ? `; ${after} ${after === 1 ? 'entry follows' : 'entries follow'} it` : ''}`,
     );
-  }
+  } else if (result.head === undefined && result.status !== 'failed') lines.push(NO_HEAD_TEXT);
   for (const note of result.notes)
     lines.push(`Note: ${note.seq === null ? '' : `entry #${note.seq}: `}${note.message}`);
   return lines;

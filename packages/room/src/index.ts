@@ -10,6 +10,7 @@ export {
   type CheckCode,
   describeVerdict,
   type LogHead,
+  NO_HEAD_TEXT,
   shortHash,
   type Unverifiable,
   type UnverifiableKind,
@@ -43,6 +44,13 @@ export {
   tableLinkOf,
   type UnpublishedTable,
 } from './client/linked-table.js';
+export {
+  createLiveCheck,
+  type LiveCheck,
+  type RoomWarning,
+  type SentRoll,
+  warningLines,
+} from './client/live-check.js';
 export { createRoomClient, type RoomClient, storageKeys } from './client/room-client.js';
 export {
   createRoomView,

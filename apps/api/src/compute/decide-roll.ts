@@ -42,6 +42,11 @@ export interface DecidedText {
 export interface DecidedRoll {
   readonly decided: { readonly entries: readonly DecidedText[] } | { readonly refusal: Refusal };
   readonly steps?: readonly Step[];
+  /**
+   * The roll as drawn: when the room's log moved on meanwhile but the draw's inputs did not (its seed, nonce,
+   * client seed and input), the write decides it again from this, without drawing again (issue 34, N7).
+   */
+  readonly roll: ComputedRoll;
 }
 
 /**
@@ -58,7 +63,8 @@ export function decideRoll(
   const decided = decision.ok
     ? { entries: decision.entries.map(decidedText) }
     : { refusal: decision.refusal };
-  return steps ? { decided, steps } : { decided };
+  const drawn = { input: roll.input, outcome: roll.outcome, dice: roll.dice };
+  return steps ? { decided, steps, roll: drawn } : { decided, roll: drawn };
 }
 
 /**

@@ -3,8 +3,7 @@
  * the invite, through `decide` of `@verdict/room`; and finding the member a bearer token belongs to.
  * Tokens and invites are 256 random bits, and only their SHA-256 is stored.
  */
-
-import { commitment, sha256Hex } from '@verdict/fair';
+import { commitment, PROTOCOL, sha256Hex } from '@verdict/fair';
 import {
   decide,
   emptyRoomState,
@@ -53,6 +52,7 @@ export async function createRoom(
     room: { id, name: body.name },
     engine: { version: ctx.engineVersion },
     systems,
+    protocol: PROTOCOL,
   } as const;
   const bytes = await ctx.store.write(
     id,
@@ -64,7 +64,15 @@ export async function createRoom(
       await tx.setRecoveryKey(gm.id, sha256Hex(recoveryKey));
       return tx.room.bytes;
     },
-    { id, name: body.name, inviteHash: sha256Hex(invite), now, serverSeed, commitment: room.commitment },
+    {
+      id,
+      name: body.name,
+      inviteHash: sha256Hex(invite),
+      now,
+      serverSeed,
+      commitment: room.commitment,
+      protocol: PROTOCOL,
+    },
   );
   written?.(bytes ?? 0);
   // PUBLIC_URL first; a page opened at 127.0.0.1 shares the LAN address when the server listens on every interface.

@@ -24,11 +24,18 @@
 import { lapsedRoll } from '@verdict/room';
 import { ClientAbortError } from '../compute/compute.js';
 import type { JobCost } from '../compute/cost.js';
+import type { DecidedRoll } from '../compute/decide-roll.js';
 import type { JobExecutor } from '../compute/executor.js';
 import type { ComputeJob } from '../compute/jobs.js';
 import { oneAtATime } from '../compute/one-at-a-time.js';
 import { mapError, problemOf } from '../http/errors.js';
 import type { RoomStore, RoomWriter } from './store/types.js';
+
+/**
+ * Whether a command ends an epoch (a rotation or a close): it changes the server seed and nonces a roll draws
+ * from, so it runs in the room's queue of rolls (`oneAtATime`), never while a roll of this server is drawn.
+ */
+export const endsEpoch = (kind: string) => kind === 'rotate' || kind === 'close';
 
 /** How many times one roll may be computed before it gives up (503 `server_busy`). */
 export const MAX_COMPUTES = 3;
@@ -101,7 +108,7 @@ export function writeWithWork<T>(
 ): Promise<T | undefined> {
   const arrivedAt = options.arrivedAt ?? options.work.now();
   return oneAtATime(roomId, options.member ?? '', async () => {
-    let computed: { key: string; value: unknown } | undefined;
+    let computed: { key: string; draw: string; value: unknown } | undefined;
     let charged = false;
     const compute = (job: ComputeJob, cost: JobCost) => {
       const left = options.work.left(arrivedAt);
@@ -123,6 +130,11 @@ export function writeWithWork<T>(
           // text is the same exactly when every field is (a changed nonce, seed or input changes it).
           const key = jobKey(job);
           if (computed?.key === key) return computed.value as R;
+          // Drawn already, and the draw's inputs are the same (only the log's head moved on: another entry was
+          // appended meanwhile): the drawn roll is decided again on the new head, never drawn again nor dropped
+          // (issue 34, N7). A roll as drawn is decided in the transaction, as a lapsed roll is (roll.ts).
+          const drawn = computed?.draw === drawKey(job) ? drawnRoll(computed.value) : undefined;
+          if (drawn) return drawn as R;
           const cost = options.work.estimate(job);
           if (!charged) {
             charged = true;
@@ -146,14 +158,14 @@ export function writeWithWork<T>(
       } catch (error) {
         if (!(error instanceof PendingWork)) throw error;
         if (error.running) {
-          computed = { key: error.key, value: await error.running };
+          computed = { key: error.key, draw: drawKey(error.job), value: await error.running };
           continue;
         }
         if (computes >= MAX_COMPUTES || options.work.left(arrivedAt) <= 0)
           throw busy(computes >= MAX_COMPUTES, options.work.deadlineMs);
         // Once drawn, appended whatever the client does: its leaving does not stop the job (issue 24.3).
         if (computes === 0 && options.signal?.aborted) throw new ClientAbortError('the client went away');
-        computed = { key: error.key, value: await compute(error.job, error.cost) };
+        computed = { key: error.key, draw: drawKey(error.job), value: await compute(error.job, error.cost) };
       }
     }
   });
@@ -188,6 +200,19 @@ function jobKey(job: ComputeJob): string {
   return JSON.stringify(keyed, (_, value: unknown) =>
     value instanceof Map || value instanceof Set ? [...value] : value,
   );
+}
+
+/** The key of a job's draw alone: its test, input and dice material, without the state it is decided on. */
+function drawKey(job: ComputeJob): string {
+  return job.kind === 'room-roll' ? jobKey({ ...job, decide: undefined }) : jobKey(job);
+}
+
+/** The roll a decided room roll drew (`DecidedRoll.roll`), with its steps when asked for; else undefined. */
+function drawnRoll(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('roll' in value) || !('decided' in value))
+    return undefined;
+  const { roll, steps } = value as DecidedRoll;
+  return steps ? { ...roll, steps } : roll;
 }
 
 const PENDING = Symbol('pending');

@@ -64,7 +64,9 @@ export async function rollInRoom(
     checkAnswerInput(ctx.registry.test(plan.system, plan.test), plan, body.input, plan.request);
   let from: RoomRollJob['from'];
   if (plan.nonce !== undefined) {
-    from = { serverSeed: await tx.serverSeed(room.epoch), clientSeed: body.clientSeed!, nonce: plan.nonce };
+    const serverSeed = await tx.serverSeed(room.epoch);
+    const member_ = state.protocol === 2 ? { member: member.id } : {};
+    from = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce, ...member_ };
   } else {
     from = { dice: body.dice! };
   }
@@ -96,8 +98,14 @@ export async function rollInRoom(
   // Quick: resolved in the pool while this transaction waits. Heavy: computed outside it, then tried again (roll-work.ts).
   const rolled = await work.run<DecidedRoll | LapsedRoll>(job);
   const now = ctx.now();
+  const nextNonce =
+    plan.nonce === undefined
+      ? {}
+      : state.protocol === 2
+        ? { memberNonce: { memberId: member.id, epoch: plan.epoch, next: plan.nonce + 1 } }
+        : { room: { nonce: plan.nonce + 1 } };
   const extras = () => ({
-    ...(plan.nonce === undefined ? {} : { room: { nonce: plan.nonce + 1 } }),
+    ...nextNonce,
     ...(plan.request === undefined ? {} : { answers: plan.request }),
   });
   const steps = options.steps && rolled.steps ? { steps: rolled.steps } : {};
@@ -110,7 +118,8 @@ export async function rollInRoom(
     return opened ? { entry, content: JSON.parse(decided!.content!), ...steps } : { entry, ...steps };
   }
   // A roll that got no result after its dice began to be drawn (its deadline passed, or its computation failed:
-  // roll-work.ts): no result, so small; decided here.
+  // roll-work.ts): no result, so small; decided here. So is a roll drawn before the log moved on (another entry
+  // was appended while it was computed, its draw unchanged): decided again here on the new head (issue 34, N7).
   const decision = decide(state, member, command, { at, salt: decideContext.salt, roll: rolled });
   const [decided] = await appendDecided(tx, now, decision, extras);
   const { entry, sealed, actorMayOpen } = decided!;

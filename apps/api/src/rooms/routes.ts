@@ -33,6 +33,7 @@ import type { z } from 'zod';
 import { type JobCost, requestWeight } from '../compute/cost.js';
 import { responseTooLarge } from '../compute/encode.js';
 import type { JobExecutor } from '../compute/executor.js';
+import { oneAtATime } from '../compute/one-at-a-time.js';
 import { problemOf } from '../http/errors.js';
 import { readBody } from '../http/read-body.js';
 import { arrivalOf } from '../middleware/arrival.js';
@@ -54,7 +55,7 @@ import { invitationRoute } from './invitation.js';
 import { createRoom, joinRoom, memberOf, newRecoveryKey, recoverSeat } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { rollInRoom } from './roll.js';
-import { type TxWork, writeWithWork } from './roll-work.js';
+import { endsEpoch, type TxWork, writeWithWork } from './roll-work.js';
 import { checked, problemOfRefusal, refused } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 
@@ -174,7 +175,10 @@ export function roomRoutes(
               },
               attempt,
             )
-          : ctx.store.write(room.id, (tx) => attempt(tx, undefined));
+          : endsEpoch(kind)
+            ? // In the room's queue of rolls, so no roll's draw on this server meets a new epoch (issue 34, N7).
+              oneAtATime(room.id, me.id, () => ctx.store.write(room.id, (tx) => attempt(tx, undefined)))
+            : ctx.store.write(room.id, (tx) => attempt(tx, undefined));
       const answer = async () => {
         const result =
           hiddenRequest === undefined

@@ -181,9 +181,27 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Room protocol 2 (issue 34): each room's protocol (rooms from before keep 1 until they close), and each
+  // member's next nonce with the epoch it counts in (a nonce a member, not a room, under protocol 2).
+  '0007-member-nonces': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('rooms')
+        .addColumn('protocol', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .alterTable('members')
+        .addColumn('nonce', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('members')
+        .addColumn('nonce_epoch', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
   // Discord buttons that survive (issue 40): what a button does is kept in the database, so a press reaching
   // another server of a cluster, or this one after a restart, does what it says.
-  '0007-discord-buttons': {
+  '0008-discord-buttons': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('discord_buttons')
@@ -199,7 +217,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   // Saved Discord tests (issue 40): a user's, a server's, and each user's last rolled test.
-  '0008-discord-saved-tests': {
+  '0009-discord-saved-tests': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('discord_saved_tests')

@@ -23,8 +23,10 @@ export interface RoomsTable {
   /** The seq of `room.closed` once it is in the log; 0 while the room is open. */
   closed: number;
   epoch: number;
-  /** The next nonce of the current epoch's generated rolls. */
+  /** Protocol 1: the next nonce of the current epoch's generated rolls (protocol 2 keeps one a member). */
   nonce: number;
+  /** The room protocol its room.opened names: 1 (a nonce a room) or 2 (a nonce a member). */
+  protocol: ColumnType<number, number | undefined, number>;
   lastSeq: number;
   lastHash: string;
   /** Bytes of the room's entries (their JSON text), for the room's size limit. */
@@ -50,6 +52,9 @@ export interface MembersTable {
   /** Lowercase hex SHA-256 of the bearer token: the token itself is never stored. */
   tokenHash: string;
   joinedSeq: number;
+  /** Protocol 2: the member's next nonce in epoch `nonceEpoch` (in any other epoch it is 0). */
+  nonce: ColumnType<number, number | undefined, number>;
+  nonceEpoch: ColumnType<number, number | undefined, number>;
 }
 
 /** The log: one row per entry, unique by (room_id, seq): its seq, hash and the JSON text served and exported. */

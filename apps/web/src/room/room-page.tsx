@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryCard } from './entry-card.js';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
+import { LogWarnings } from './log-warnings.js';
 import { LuckLedger } from './luck-ledger.js';
 import { MembersPanel } from './members-panel.js';
 import { RecoveryKeyPanel, TakeSeatBack } from './recovery-key.js';
@@ -100,6 +101,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
           The log cannot be followed: {screen.reason}
         </p>
       ) : null}
+      <LogWarnings warnings={screen.warnings} />
       <div className="room-layout">
         <div className="room-main">
           <section className="panel room-log" aria-labelledby="log-heading">

@@ -65,6 +65,7 @@ export function gmScreen(actions: RoomActions): RoomScreen {
     sealed: [],
     visibilities: visibilityChoices(me),
     closed: false,
+    warnings: [],
     actions,
     refetch: async () => {},
   };

@@ -14,6 +14,7 @@ import { parsePresence } from '../presence.js';
 import { membersOf, openableSeqs, openRequests } from '../table-state.js';
 import { createBackoff } from './backoff.js';
 import { type CallOptions, RoomCallError, roomCall } from './call.js';
+import { createLiveCheck, type RoomWarning, type SentRoll } from './live-check.js';
 import type { RoomEventSource } from './sse.js';
 import type {
   Appended,
@@ -109,8 +110,14 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     opened: new Map(),
     failedAttempts: [],
     closed: false,
+    warnings: [],
   };
   let entries: RoomEntry[] = [];
+  /** Every entry checked as it arrives (issue 34): a mismatch is a warning in the snapshot, never silent. */
+  const live = createLiveCheck();
+  const warn = (found: readonly RoomWarning[]) => {
+    if (found.length > 0) publish({ warnings: [...snapshot.warnings, ...found] });
+  };
   const tried = new Set<number>();
   let source: RoomEventSource | undefined;
   /** The last `id:` the stream sent (the spec's last event ID): where a reconnect resumes, if past the log read. */
@@ -171,6 +178,7 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     }
     if (fresh.length > 0) {
       entries = [...entries, ...fresh];
+      warn(fresh.flatMap((entry) => live.entry(entry)));
       derive();
     }
     return gap;
@@ -212,6 +220,7 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     tried.add(seq);
     const opened = new Map(snapshot.opened).set(seq, content);
     publish({ opened, openable: snapshot.openable.filter((s) => s !== seq) });
+    warn(live.opened(seq, content));
   };
 
   const openQuietly = (seq: number) => {
@@ -383,11 +392,31 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     publish({ status: 'idle', present: undefined });
   };
 
-  const append = async (route: string, body: object): Promise<Appended> => {
+  const append = async (route: string, body: object, sent?: SentRoll): Promise<Appended> => {
     const answer = await call<Appended>('POST', path(route), { body, idempotencyKey: newKey() });
+    if (sent) warn(live.sent(answer.entry, sent, answer.content));
     if (answer.content !== undefined) remember(answer.entry.seq, answer.content);
     if (accept([answer.entry]) || snapshot.status === 'closed') await refresh().catch(() => {});
+    const logged = entries[answer.entry.seq - 1];
+    if (logged && logged.seq === answer.entry.seq && logged.hash !== answer.entry.hash)
+      warn([
+        {
+          seq: logged.seq,
+          check: 'hash',
+          message: `entry #${logged.seq}: the log shows another entry than the one the server answered with`,
+        },
+      ]);
     return answer;
+  };
+  /** A roll's body, with a fresh client seed when it brings neither dice nor one, and what it sends. */
+  const rollBody = (body: { input?: unknown; dice?: unknown; clientSeed?: string }) => {
+    const clientSeed = body.dice === undefined ? (body.clientSeed ?? newKey()) : undefined;
+    const full = { ...body, ...(clientSeed === undefined ? {} : { clientSeed }) };
+    const sent: SentRoll = {
+      ...(clientSeed === undefined ? {} : { clientSeed }),
+      ...(body.input === undefined ? {} : { input: body.input }),
+    };
+    return [full, sent] as const;
   };
 
   return {
@@ -481,17 +510,8 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
       const answer = await call<{ recoveryKey: string }>('POST', path('recovery-key'), { body: {} });
       return answer.recoveryKey;
     },
-    roll: (command) =>
-      append('rolls', {
-        ...command,
-        ...(command.dice === undefined && command.clientSeed === undefined ? { clientSeed: newKey() } : {}),
-      }),
-    answer: (request, command = {}) =>
-      append('rolls', {
-        ...command,
-        request,
-        ...(command.dice === undefined && command.clientSeed === undefined ? { clientSeed: newKey() } : {}),
-      }),
+    roll: (command) => append('rolls', ...rollBody(command)),
+    answer: (request, command = {}) => append('rolls', ...rollBody({ ...command, request } as RollCommand)),
     request: (command) => append('requests', command),
     reveal: (seq) => append('reveals', { of: seq }),
     rotate: () => append('epochs', {}),

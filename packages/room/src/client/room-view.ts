@@ -13,6 +13,7 @@ import type { RoomEntry } from '@verdict/fair';
 import { nameOf, viewOf } from '../log-view.js';
 import type { MemberLuck } from '../luck.js';
 import { unrevealedSeqs } from '../table-state.js';
+import type { RoomWarning } from './live-check.js';
 import type { RoomClient } from './room-client.js';
 import {
   type RoomActions,
@@ -79,8 +80,8 @@ export interface RoomScreen {
   /** The last entry seen, for `verdict verify --head`. */
   readonly head?: RoomHead;
   readonly closed: boolean;
-  /** What the client's checks found wrong as it read, passed through when the client gives them. */
-  readonly warnings?: readonly unknown[];
+  /** What the client's checks found wrong in the log as it read it (issue 34): a screen shows them loudly. */
+  readonly warnings: readonly RoomWarning[];
   readonly actions: RoomActions;
   /** Reads the room again (its view, then the entries past the last one seen). */
   refetch(): Promise<void>;
@@ -153,7 +154,6 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
           return { seq, text: `#${seq} ${line?.who ?? ''} ${line?.text ?? ''}`.replace(/\s+/g, ' ').trim() };
         })
       : [];
-    const warnings = (snapshot as { warnings?: readonly unknown[] }).warnings;
     const { status } = snapshot;
     return {
       status,
@@ -194,7 +194,7 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
       visibilities: visibilityChoices(me),
       ...(snapshot.head === undefined ? {} : { head: snapshot.head }),
       closed: snapshot.closed,
-      ...(warnings === undefined ? {} : { warnings }),
+      warnings: snapshot.warnings,
       actions: roomActions(client, {
         ...(me === undefined ? {} : { me }),
         closed: snapshot.closed,

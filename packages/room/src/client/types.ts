@@ -3,10 +3,12 @@
  * The room client's shapes: what it is given (everything the environment provides is injected), the
  * snapshot a room screen draws from, and what the server's routes answer.
  */
+
 import type { RandomSource } from '@verdict/dice';
 import type { ComputableAtEpochEnd, RequestEntry, RoomEntry } from '@verdict/fair';
 import type { TableMember } from '../table-state.js';
 import type { RoomFetch } from './call.js';
+import type { RoomWarning } from './live-check.js';
 import type { OpenEvents } from './sse.js';
 
 /** A small string store (localStorage, the CLI's rooms.json, a Map): join keys, seats and heads live here. */
@@ -106,6 +108,13 @@ export interface RoomSnapshot {
   /** The GM's view: answers to a hidden request refused for its hidden input (entered dice or generated). */
   readonly failedAttempts: readonly FailedAttempts[];
   readonly closed: boolean;
+  /**
+   * What this client found wrong in the log the server sent, checked as it arrived (issue 34): a hash or a
+   * `prev` that does not recompute, a rule of the room broken (a nonce, a re-used commitment, ...), or, in a
+   * roll this member made, another client seed or input than it sent, or dice its seeds do not give. Empty
+   * for an honest server; screens show any loudly.
+   */
+  readonly warnings: readonly RoomWarning[];
 }
 
 /** What an appending route answers. */

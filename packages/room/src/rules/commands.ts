@@ -5,7 +5,7 @@
  */
 import type { Outcome } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import type { RoomEntry, Visibility } from '@verdict/fair';
+import type { Protocol, RoomEntry, Visibility } from '@verdict/fair';
 import type { CountLimits } from './limits.js';
 import { type CommandKind, GM_ONLY_COMMANDS, type Role } from './vocabulary.js';
 
@@ -21,6 +21,8 @@ export type RoomCommand =
       readonly room: { readonly id: string; readonly name: string };
       readonly engine: { readonly version: string };
       readonly systems: Readonly<Record<string, string>>;
+      /** The room protocol (default: `PROTOCOL` of @verdict/fair, the newest). */
+      readonly protocol?: Protocol;
     }
   | { readonly kind: 'join'; readonly name: string }
   | ({

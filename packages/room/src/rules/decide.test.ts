@@ -92,7 +92,7 @@ describe('decide', () => {
     const opened = decide(
       roomState([]),
       gm,
-      { kind: 'open', room, engine, systems },
+      { kind: 'open', room, engine, systems, protocol: 1 },
       { at: first.at, commitment },
     );
     if (!opened.ok) throw new Error(opened.refusal.message);

@@ -4,7 +4,7 @@
  * every command through it, and every entry it decides is checked by `entryProblems`, the rules
  * `verifyLog` replays a log through: a log the server writes is one the verifier accepts.
  */
-import { ALGORITHM, chainEntry, type RoomEntry, seal, type UnhashedEntry } from '@verdict/fair';
+import { algorithmOf, chainEntry, PROTOCOL, type RoomEntry, seal, type UnhashedEntry } from '@verdict/fair';
 import {
   type DecidedEntry,
   type Decision,
@@ -17,7 +17,7 @@ import { entryProblems } from './entry-rules.js';
 import { limitRefusal } from './limits.js';
 import { planRoll } from './plan-roll.js';
 import { requestPartProblem } from './request-parts.js';
-import { applyEntry, forkState, type RoomMember, type RoomState, unrevealed } from './state.js';
+import { applyEntry, epochNonces, forkState, type RoomMember, type RoomState, unrevealed } from './state.js';
 
 type Fields = { readonly type: RoomEntry['type']; readonly [field: string]: unknown };
 interface Draft {
@@ -64,15 +64,17 @@ function draft(state: RoomState, member: RoomMember, command: RoomCommand, given
   const refusal = roleRefusal(member.role, command.kind) ?? limitRefusal(state, command, given.limits);
   if (refusal) return { ok: false, refusal };
   switch (command.kind) {
-    case 'open':
+    case 'open': {
       if (state.count > 0) return refuse('invalid_body', 'The room is already open');
+      const protocol = command.protocol ?? PROTOCOL;
       return [
         {
           by: null,
           fields: {
             type: 'room.opened',
             room: command.room,
-            algorithm: ALGORITHM,
+            ...(protocol === 2 ? { protocol } : {}),
+            algorithm: algorithmOf(protocol),
             epoch: 1,
             commitment: need(given.commitment, 'commitment'),
             engine: command.engine,
@@ -81,6 +83,7 @@ function draft(state: RoomState, member: RoomMember, command: RoomCommand, given
         },
         { by: member.id, fields: { type: 'member.joined', member: { ...member, role: 'gm' } } },
       ];
+    }
     case 'join':
       if (state.closed) return refuse('room_closed', 'The room is closed: nobody can join it');
       if (state.members.has(member.id)) return refuse('already_done', 'This member has already joined');
@@ -110,6 +113,7 @@ function draft(state: RoomState, member: RoomMember, command: RoomCommand, given
             epoch: state.epoch,
             serverSeed: need(given.serverSeed, 'serverSeed'),
             next: { epoch: state.epoch + 1, commitment: need(given.commitment, 'commitment') },
+            ...counts(state),
           },
         },
       ];
@@ -119,7 +123,10 @@ function draft(state: RoomState, member: RoomMember, command: RoomCommand, given
         ? unrevealed(state).map((s) => revealDraft(member, s.seq, s.content))
         : [];
       const serverSeed = need(given.serverSeed, 'serverSeed');
-      return [...reveals, { by: member.id, fields: { type: 'room.closed', epoch: state.epoch, serverSeed } }];
+      return [
+        ...reveals,
+        { by: member.id, fields: { type: 'room.closed', epoch: state.epoch, serverSeed, ...counts(state) } },
+      ];
     }
   }
 }
@@ -197,6 +204,9 @@ function requestDraft(
   };
   return [{ by: member.id, fields, ...(sealed ? { sealed, actorMayOpen: true } : {}) }];
 }
+
+/** Protocol 2: the ending epoch's nonce counts, by member. */
+const counts = (state: RoomState) => (state.protocol === 2 ? { nonces: epochNonces(state) } : {});
 
 const revealDraft = (member: RoomMember, of: number, content: unknown): Draft => ({
   by: member.id,

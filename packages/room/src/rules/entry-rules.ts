@@ -6,7 +6,9 @@
  * and `verifyLog` checks every entry of a log with them: writer and verifier agree by construction.
  */
 import {
+  algorithmOf,
   type CheckCode,
+  canonicalJson,
   commitment,
   contentShapeIssues,
   type RequestEntry,
@@ -15,7 +17,7 @@ import {
   revealMatches,
 } from '@verdict/fair';
 import { requestPartProblem } from './request-parts.js';
-import type { RoomState } from './state.js';
+import { epochNonces, nextNonce, type RoomState } from './state.js';
 import { GM_ONLY_ENTRIES, mayRollVisibility } from './vocabulary.js';
 
 /** One broken rule: which check (as the verifier names it) and why. Never a hidden input. */
@@ -47,7 +49,18 @@ export function entryProblems(state: RoomState, entry: RoomEntry): RuleProblem[]
       fail('role', `only the GM may make a ${entry.visibility} roll`);
   }
   switch (entry.type) {
+    case 'room.opened': {
+      const protocol = entry.protocol === 2 ? 2 : 1;
+      if (entry.algorithm !== algorithmOf(protocol))
+        fail('shape', `protocol ${protocol} rolls with ${algorithmOf(protocol)}, not ${entry.algorithm}`);
+      break;
+    }
     case 'member.joined':
+      if (entry.by !== entry.member.id)
+        fail(
+          'role',
+          `member.joined by ${JSON.stringify(entry.by)}: by is the joining member (${entry.member.id})`,
+        );
       if (entry.seq === 2 && entry.member.role !== 'gm') fail('order', 'the GM must join at seq 2');
       if (entry.seq !== 2 && entry.member.role === 'gm') fail('order', 'only the member at seq 2 is the GM');
       if (state.members.has(entry.member.id)) fail('order', `member ${entry.member.id} joined twice`);
@@ -68,6 +81,8 @@ export function entryProblems(state: RoomState, entry: RoomEntry): RuleProblem[]
       for (const issue of issues) fail('shape', `reveal of seq ${entry.of}, ${issue.path}: ${issue.message}`);
       if (!revealMatches(target.seal, entry.content))
         fail('seal', `the revealed content does not hash to the seal of seq ${entry.of}`);
+      if (target.revealedBy !== undefined)
+        fail('order', `seq ${entry.of} is already revealed by entry ${target.revealedBy}`);
       break;
     }
     case 'epoch.rotated':
@@ -83,6 +98,12 @@ export function entryProblems(state: RoomState, entry: RoomEntry): RuleProblem[]
         fail('commitment', `the server seed of epoch ${entry.epoch} does not hash to its commitment`);
       if (entry.type === 'epoch.rotated' && entry.next.epoch !== state.epoch + 1)
         fail('epoch', `the next epoch must be ${state.epoch + 1}, got ${entry.next.epoch}`);
+      if (entry.type === 'epoch.rotated' && state.committed.has(entry.next.commitment))
+        fail(
+          'commitment',
+          `the commitment to epoch ${entry.next.epoch}'s seed is an earlier commitment (a seed used or revealed before)`,
+        );
+      noncesProblems(state, entry, fail);
       break;
     }
   }
@@ -91,18 +112,47 @@ export function entryProblems(state: RoomState, entry: RoomEntry): RuleProblem[]
 
 type Fail = (check: CheckCode, message: string) => void;
 
+/**
+ * Protocol 2: an epoch's end states how many generated rolls each member made in it, and they are the rolls
+ * the log holds; protocol 1 states none.
+ */
+function noncesProblems(
+  state: RoomState,
+  entry: Extract<RoomEntry, { type: 'epoch.rotated' | 'room.closed' }>,
+  fail: Fail,
+): void {
+  if (state.protocol !== 2) {
+    if (entry.nonces !== undefined) fail('shape', 'nonces: a protocol 1 room states no nonce counts');
+    return;
+  }
+  if (entry.nonces === undefined) {
+    fail('nonce', `${entry.type} must state the nonce counts of epoch ${entry.epoch} (protocol 2)`);
+    return;
+  }
+  const logged = epochNonces(state);
+  if (canonicalJson(entry.nonces) !== canonicalJson(logged))
+    fail(
+      'nonce',
+      `${entry.type} states the nonce counts ${canonicalJson(entry.nonces)} for epoch ${entry.epoch}, but the log holds ${canonicalJson(logged)}: a generated roll is missing or added`,
+    );
+}
+
 /** A roll: the current epoch, the next nonce, the request it answers, sealed when it must be. */
 function rollProblems(state: RoomState, entry: RollEntry, fail: Fail): void {
   if (entry.epoch !== state.epoch)
     fail('epoch', `roll in epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
   if (entry.nonce !== undefined) {
-    const expected = state.nonces.get(entry.epoch) ?? 0;
+    const expected = state.protocol === 2 ? nextNonce(state, entry.by) : (state.nonces.get(entry.epoch) ?? 0);
+    const whose = state.protocol === 2 ? ` for ${entry.by}` : '';
     if (entry.nonce < expected)
-      fail('nonce', `nonce ${entry.nonce} of epoch ${entry.epoch} is reused (the next is ${expected})`);
+      fail(
+        'nonce',
+        `nonce ${entry.nonce} of epoch ${entry.epoch}${whose} is reused (the next is ${expected})`,
+      );
     else if (entry.nonce > expected)
       fail(
         'nonce',
-        `nonce ${entry.nonce} of epoch ${entry.epoch} skips ${expected}: a generated roll is missing`,
+        `nonce ${entry.nonce} of epoch ${entry.epoch}${whose} skips ${expected}: a generated roll is missing`,
       );
   }
   const request = entry.request === undefined ? undefined : state.requests.get(entry.request);

@@ -65,6 +65,7 @@ export {
 export {
   applyEntry,
   emptyRoomState,
+  epochNonces,
   forkState,
   nextNonce,
   type RequestState,

@@ -55,7 +55,7 @@ export function planRoll(
     plan: {
       ...asked,
       epoch: state.epoch,
-      ...(generated ? { nonce: nextNonce(state) } : {}),
+      ...(generated ? { nonce: nextNonce(state, member.id) } : {}),
       ...(command.kind === 'answer' ? { request: command.request } : {}),
     },
   };

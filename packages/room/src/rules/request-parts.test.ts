@@ -41,7 +41,8 @@ class Room {
       const planned = planRoll(this.state, member, command);
       if (!planned.ok) return planned;
       const { system, test, input, nonce } = planned.plan;
-      const from = { serverSeed: serverSeeds[1], clientSeed: 'c', nonce: nonce! };
+      const member_ = this.state.protocol === 2 ? { member: member.id } : {};
+      const from = { serverSeed: serverSeeds[1], clientSeed: 'c', nonce: nonce!, ...member_ };
       roll = resolveRoll(registry, { system, test, input }, from);
     }
     const given = {

@@ -9,6 +9,7 @@ import {
   commitment,
   contentShapeIssues,
   GENESIS_PREV,
+  type Protocol,
   type RequestEntry,
   type Role,
   type RoomEntry,
@@ -63,8 +64,17 @@ export interface RoomState {
   count: number;
   /** The current epoch (0 before room.opened). */
   epoch: number;
-  /** The next nonce of each epoch (see {@link nextNonce}). */
+  /** The room protocol room.opened names (1 when it names none). */
+  protocol: Protocol;
+  /** Protocol 1: the next nonce of each epoch (see {@link nextNonce}). */
   readonly nonces: Map<number, number>;
+  /** Protocol 2: the next nonce of each member in the current epoch (none: 0); emptied when the epoch ends. */
+  readonly memberNonces: Map<string, number>;
+  /**
+   * Every commitment to a server seed the log has published, and every server seed it has revealed (as
+   * their commitments): a new commitment equal to any of them is refused (a re-used seed).
+   */
+  readonly committed: Set<string>;
   /** Whether the log holds a room.closed (only reveals may follow it). */
   closed: boolean;
   /** Each epoch's commitment; the server seeds revealed that match it; the epochs whose revealed seed does not. */
@@ -83,7 +93,10 @@ export function emptyRoomState(): RoomState {
     lastHash: GENESIS_PREV,
     count: 0,
     epoch: 0,
+    protocol: 1,
     nonces: new Map(),
+    memberNonces: new Map(),
+    committed: new Set(),
     closed: false,
     commitments: new Map(),
     seeds: new Map(),
@@ -107,8 +120,18 @@ export function roomState(entries: readonly RoomEntry[]): RoomState {
   return state;
 }
 
-/** The next nonce of the current epoch. */
-export const nextNonce = (state: RoomState): number => state.nonces.get(state.epoch) ?? 0;
+/** The next nonce of the current epoch: the room's (protocol 1), or `member`'s own (protocol 2). */
+export const nextNonce = (state: RoomState, member?: string | null): number =>
+  state.protocol === 2 ? (state.memberNonces.get(member ?? '') ?? 0) : (state.nonces.get(state.epoch) ?? 0);
+
+/**
+ * Protocol 2: how many generated rolls each member made in the current epoch (members with none left out),
+ * sorted by member id: what `epoch.rotated` and `room.closed` carry as `nonces`.
+ */
+export const epochNonces = (state: RoomState): Record<string, number> =>
+  Object.fromEntries(
+    [...state.memberNonces].filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 
 /**
  * Folds one entry into `state` (in place). What the entry proves is taken only when it holds: a server
@@ -125,13 +148,18 @@ export function applyEntry(state: RoomState, entry: RoomEntry): void {
       if (!first) break;
       state.opened = entry;
       state.epoch = 1;
+      state.protocol = entry.protocol === 2 ? 2 : 1;
       state.commitments.set(1, entry.commitment);
+      state.committed.add(entry.commitment);
       break;
     case 'member.joined':
       if (!state.members.has(entry.member.id)) state.members.set(entry.member.id, entry.member);
       break;
     case 'roll':
-      if (entry.nonce !== undefined && entry.nonce >= (state.nonces.get(entry.epoch) ?? 0))
+      if (entry.nonce !== undefined && state.protocol === 2 && entry.by !== null) {
+        if (entry.epoch === state.epoch && entry.nonce >= nextNonce(state, entry.by))
+          state.memberNonces.set(entry.by, entry.nonce + 1);
+      } else if (entry.nonce !== undefined && entry.nonce >= (state.nonces.get(entry.epoch) ?? 0))
         state.nonces.set(entry.epoch, entry.nonce + 1);
       if (entry.request !== undefined && entry.by !== null)
         state.requests.get(entry.request)?.answeredBy.add(entry.by);
@@ -180,11 +208,15 @@ export function applyEntry(state: RoomState, entry: RoomEntry): void {
     case 'epoch.rotated':
       takeSeed(state, entry.epoch, entry.serverSeed);
       state.epoch = entry.next.epoch;
+      state.memberNonces.clear();
       if (!state.commitments.has(entry.next.epoch))
         state.commitments.set(entry.next.epoch, entry.next.commitment);
+      state.committed.add(commitment(entry.serverSeed));
+      state.committed.add(entry.next.commitment);
       break;
     case 'room.closed':
       takeSeed(state, entry.epoch, entry.serverSeed);
+      state.committed.add(commitment(entry.serverSeed));
       state.closed = true;
       break;
   }
@@ -195,6 +227,8 @@ export function forkState(state: RoomState): RoomState {
   return {
     ...state,
     nonces: new Map(state.nonces),
+    memberNonces: new Map(state.memberNonces),
+    committed: new Set(state.committed),
     commitments: new Map(state.commitments),
     seeds: new Map(state.seeds),
     badSeeds: new Set(state.badSeeds),

@@ -51,7 +51,8 @@ export function addStoredEntry(state: RoomState, entry: RoomEntry, parts: Stored
 
 /** Where a partial state is read from: a server's storage of one room (a transaction, or the store). */
 export interface StoredReader {
-  members(): Promise<readonly RoomMember[]>;
+  /** The members, with (protocol 2) each one's next nonce and the epoch it counts in. */
+  members(): Promise<readonly (RoomMember & Partial<StoredMemberNonce>)[]>;
   /** The entry at `seq` as stored: its JSON text. */
   entry(seq: number): Promise<{ readonly body: string } | undefined>;
   /** The sealed part of the entry at `seq` (JSON text), and the seq of its reveal (null before). */
@@ -62,13 +63,23 @@ export interface StoredReader {
   answered(requestSeq: number, memberId: string): Promise<boolean>;
 }
 
-/** A room's head as a server stores it: its last entry, its epoch and that epoch's next nonce, closed. */
+/** Protocol 2: a member's next nonce, in the epoch it counts in (in any other it is 0). */
+export interface StoredMemberNonce {
+  readonly nonce: number;
+  readonly nonceEpoch: number;
+}
+
+/**
+ * A room's head as a server stores it: its last entry, its epoch and (protocol 1) that epoch's next nonce,
+ * closed, and its protocol (absent: 1).
+ */
 export interface StoredHead {
   readonly lastSeq: number;
   readonly lastHash: string;
   readonly epoch: number;
   readonly nonce: number;
   readonly closed: boolean;
+  readonly protocol?: number;
 }
 
 /**
@@ -92,9 +103,14 @@ export async function loadStoredState(
     lastHash: head.lastHash,
     epoch: head.epoch,
     closed: head.closed,
+    protocol: head.protocol === 2 ? 2 : 1,
   });
   state.nonces.set(head.epoch, head.nonce);
-  for (const m of await reader.members()) state.members.set(m.id, { id: m.id, name: m.name, role: m.role });
+  for (const m of await reader.members()) {
+    state.members.set(m.id, { id: m.id, name: m.name, role: m.role });
+    if (state.protocol === 2 && m.nonceEpoch === head.epoch && (m.nonce ?? 0) > 0)
+      state.memberNonces.set(m.id, m.nonce!);
+  }
   for (const seq of seqs) await loadEntry(reader, state, seq, member);
   return state;
 }

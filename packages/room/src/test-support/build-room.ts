@@ -5,7 +5,7 @@ import { createRegistry, type Registry } from '@verdict/core';
 import corePackage from '@verdict/core/package.json' with { type: 'json' };
 import type { RoomEntry, RoomExport, UnhashedEntry, Visibility } from '@verdict/fair';
 import {
-  ALGORITHM,
+  algorithmOf,
   chainEntry,
   commitment,
   GENESIS_PREV,
@@ -33,6 +33,25 @@ export class RoomLog {
   /** The hidden part of each sealed entry, by seq: what the private route and a reveal give. */
   readonly hidden = new Map<number, Record<string, unknown>>();
   private nonce = 0;
+  /** Protocol 2: each member's next nonce in the current epoch. */
+  private readonly memberNonces = new Map<string, number>();
+
+  /** Protocol 1 (one nonce a room and epoch) or 2 (one a member and epoch, dice keyed by the member). */
+  constructor(readonly protocol: 1 | 2 = 1) {}
+
+  private takeNonce(by: string): number {
+    if (this.protocol === 1) return this.nonce++;
+    const next = this.memberNonces.get(by) ?? 0;
+    this.memberNonces.set(by, next + 1);
+    return next;
+  }
+
+  /** Protocol 2: the ending epoch's counts, as epoch.rotated and room.closed state them. */
+  private counts(): { nonces?: Record<string, number> } {
+    if (this.protocol === 1) return {};
+    const sorted = [...this.memberNonces].sort(([a], [b]) => (a < b ? -1 : 1));
+    return { nonces: Object.fromEntries(sorted) };
+  }
 
   append(fields: Record<string, unknown> & { type: RoomEntry['type']; by: string | null }): RoomEntry {
     const last = this.entries.at(-1);
@@ -55,12 +74,15 @@ export class RoomLog {
     options: { sealAnyway?: boolean } = {},
   ): RoomEntry {
     const generated = 'clientSeed' in from;
-    const nonce = generated ? this.nonce++ : undefined;
+    const nonce = generated ? this.takeNonce(by) : undefined;
     const seed = serverSeeds[this.epoch as 1 | 2];
+    const member = this.protocol === 2 ? { member: by } : {};
     const roll = resolveRoll(
       registry,
       request,
-      generated ? { serverSeed: seed, clientSeed: from.clientSeed, nonce: nonce! } : { dice: from.dice },
+      generated
+        ? { serverSeed: seed, clientSeed: from.clientSeed, nonce: nonce!, ...member }
+        : { dice: from.dice },
     );
     const parts = {
       ...(generated ? { clientSeed: from.clientSeed } : {}),
@@ -105,15 +127,23 @@ export class RoomLog {
 
   rotate(by: string): RoomEntry {
     const ending = this.epoch;
+    const counts = this.counts();
     this.epoch += 1;
     this.nonce = 0;
+    this.memberNonces.clear();
     return this.append({
       type: 'epoch.rotated',
       by,
       epoch: ending,
       serverSeed: serverSeeds[ending as 1],
       next: { epoch: this.epoch, commitment: commitment(serverSeeds[this.epoch as 2]) },
+      ...counts,
     });
+  }
+
+  close(by: string): RoomEntry {
+    const serverSeed = serverSeeds[this.epoch as 1 | 2];
+    return this.append({ type: 'room.closed', by, epoch: this.epoch, serverSeed, ...this.counts() });
   }
 
   export(): RoomExport {
@@ -143,9 +173,11 @@ const pushCar = {
  * (generated and entered) in three game systems; a request with a hidden difficulty answered blind;
  * reveals; an epoch rotation; a public request answered by everyone; the room closes; a reveal after it.
  * Seqs are fixed (the tests name them): see the comments. `stopAfter` ends the evening after that seq.
+ * The nonces in the comments are protocol 1's (one count a room); with `protocol` 2 each member counts
+ * their own: #5 olaf 0, #6 grog 0, #7 gm 0, #9 olaf 1; after the rotation #13 olaf 0, #17 grog 0.
  */
-export function buildRoom(stopAfter = Number.POSITIVE_INFINITY): RoomLog {
-  const log = new RoomLog();
+export function buildRoom(stopAfter = Number.POSITIVE_INFINITY, protocol: 1 | 2 = 1): RoomLog {
+  const log = new RoomLog(protocol);
   const d20 = { system: 'd20-roll-under', test: 'check' };
   const pool = { system: '2d6-pool', test: 'check', input: grogJump };
   const value = { system: 't13', test: 'value', input: pushCar };
@@ -157,7 +189,8 @@ export function buildRoom(stopAfter = Number.POSITIVE_INFINITY): RoomLog {
         type: 'room.opened',
         by: null,
         room: { id: 'room-1', name: 'Thursday table' },
-        algorithm: ALGORITHM,
+        ...(protocol === 2 ? { protocol } : {}),
+        algorithm: algorithmOf(protocol),
         epoch: 1,
         commitment: commitment(serverSeeds[1]),
         engine: { version: ENGINE_VERSION },
@@ -191,7 +224,7 @@ export function buildRoom(stopAfter = Number.POSITIVE_INFINITY): RoomLog {
     () => log.append({ type: 'request', by: 'gm', to: 'all', ...everyone }), // 16
     () => log.roll('grog', { ...everyone, request: 16 }, { clientSeed: 'grog-2' }), // 17: nonce 1
     () => log.roll('olaf', { ...everyone, request: 16 }, { dice: [4] }), // 18: entered
-    () => log.append({ type: 'room.closed', by: 'gm', epoch: 2, serverSeed: serverSeeds[2] }), // 19
+    () => log.close('gm'), // 19
     () => log.reveal('gm', 6), // 20: after the close
   ];
   for (const step of steps) {
@@ -211,4 +244,20 @@ export function rechain(entries: Record<string, unknown>[]): Record<string, unkn
     prev = hash;
     return { ...next, hash };
   });
+}
+
+/** Removes entries as a forger would: renumbers seq, `of` and `request`, and re-chains. */
+export function dropAndRechain(
+  entries: Record<string, unknown>[],
+  seqs: readonly number[],
+): Record<string, unknown>[] {
+  const kept = entries.filter((e) => !seqs.includes(e.seq as number));
+  const renumbered = new Map(kept.map((e, i) => [e.seq as number, i + 1]));
+  const moved = kept.map((e) => ({
+    ...e,
+    seq: renumbered.get(e.seq as number),
+    ...(typeof e.of === 'number' ? { of: renumbered.get(e.of) } : {}),
+    ...(typeof e.request === 'number' ? { request: renumbered.get(e.request) } : {}),
+  }));
+  return rechain(moved);
 }

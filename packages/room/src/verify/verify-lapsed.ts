@@ -59,7 +59,8 @@ export function checkLapsed(
     return;
   }
   try {
-    const from = { serverSeed, clientSeed: parts.clientSeed!, nonce: roll.nonce };
+    const member = state.opened?.protocol === 2 && roll.by !== null ? { member: roll.by } : {};
+    const from = { serverSeed, clientSeed: parts.clientSeed!, nonce: roll.nonce, ...member };
     const { outcome } = resolveRoll(
       registry,
       { system: roll.system, test: roll.test, input: parts.input },

@@ -169,7 +169,14 @@ function checkFaces(roll: RollEntry, parts: RollParts, state: WalkedRoom, findin
     return;
   }
   const sides = parts.dice.map((die) => die.sides);
-  const faces = hmacFaces({ serverSeed, clientSeed: parts.clientSeed!, nonce: roll.nonce!, sides });
+  const member = state.opened?.protocol === 2 && roll.by !== null ? { member: roll.by } : {};
+  const faces = hmacFaces({
+    serverSeed,
+    clientSeed: parts.clientSeed!,
+    nonce: roll.nonce!,
+    sides,
+    ...member,
+  });
   const wrong = faces.findIndex((face, i) => face !== parts.dice[i]!.face);
   if (wrong >= 0)
     findings.fail(

@@ -150,6 +150,7 @@ async function insertRoom(tx: Tx, room: NewRoom): Promise<void> {
       closed: 0,
       epoch: 1,
       nonce: 0,
+      protocol: room.protocol ?? 1,
       lastSeq: 0,
       lastHash: GENESIS,
     })

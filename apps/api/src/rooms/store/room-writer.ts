@@ -150,6 +150,15 @@ async function appendEntry(tx: Tx, room: Room, a: Append): Promise<Room> {
       .values({ ...a.newEpoch, roomId: room.id })
       .execute();
   }
+  if (a.memberNonce) {
+    const { memberId, epoch, next } = a.memberNonce;
+    await tx
+      .updateTable('members')
+      .set({ nonce: next, nonceEpoch: epoch })
+      .where('roomId', '=', room.id)
+      .where('id', '=', memberId)
+      .execute();
+  }
   if (a.member) {
     const { id, name, role, tokenHash } = a.member;
     await tx

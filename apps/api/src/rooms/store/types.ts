@@ -54,7 +54,9 @@ export interface Append {
   /** A new epoch (rotation). */
   readonly newEpoch?: { readonly epoch: number; readonly serverSeed: string; readonly commitment: string };
   /** A new member (a join). */
-  readonly member?: Omit<Member, 'roomId' | 'joinedSeq'>;
+  readonly member?: Omit<Member, 'roomId' | 'joinedSeq' | 'nonce' | 'nonceEpoch'>;
+  /** Protocol 2: the rolling member's next nonce in `epoch`, after this entry. */
+  readonly memberNonce?: { readonly memberId: string; readonly epoch: number; readonly next: number };
   /** A reveal: the seq whose content it publishes. */
   readonly reveals?: number;
 }
@@ -91,6 +93,8 @@ export interface NewRoom {
   readonly now: number;
   readonly serverSeed: string;
   readonly commitment: string;
+  /** The protocol its room.opened will name (default 1). */
+  readonly protocol?: 1 | 2;
 }
 
 /** Called after an entry is committed: by this server's writes, and (PostgreSQL) by every server's. */

@@ -33,6 +33,7 @@ export function RoomApp(props: { seat: SavedSeat; registry: Registry }) {
   return (
     <Box flexDirection="column" width={columns}>
       {block(shown.headRows, 'h', { bold: true })}
+      {block(shown.warningRows, 'w', { bold: true, color: 'red' })}
       {block(shown.memberRows, 'm', { dimColor: true })}
       {block(shown.logLines, 'l', {})}
       {block(shown.requestRows, 'r', { color: 'cyan' })}

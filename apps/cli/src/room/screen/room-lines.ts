@@ -7,7 +7,7 @@
 import { oddsTest, type Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
 import { oddsHeadline } from '@verdict/form';
-import { formatChance, playerFields, type RoomScreen } from '@verdict/room';
+import { formatChance, playerFields, type RoomScreen, warningLines } from '@verdict/room';
 import { terminalText } from '../../format/terminal-text.js';
 import { lineText, wrapText } from '../../interactive/wrap.js';
 import { logLineText } from '../entry-text.js';
@@ -39,6 +39,8 @@ export interface RoomLinesProps {
 /** The screen's lines, block by block, top to bottom. */
 export interface RoomLines {
   readonly headRows: string[];
+  /** The room client's warnings (issue 34): the log fails this client's checks. Shown loudly, never cut. */
+  readonly warningRows: string[];
   readonly memberRows: string[];
   readonly logLines: string[];
   readonly requestRows: string[];
@@ -90,6 +92,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const headRows = wrapped(
     `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${statusText(screen.status, closed)}`,
   );
+  const warningRows = (warningLines(screen.warnings) ?? []).flatMap((line) => wrapped(terminalText(line)));
   const present =
     screen.here === undefined
       ? undefined
@@ -105,6 +108,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const fixed =
     1 +
     headRows.length +
+    warningRows.length +
     memberRows.length +
     requestRows.length +
     gmRows.length +
@@ -116,7 +120,17 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     .slice(-Math.max(1, rows - fixed))
     .flatMap((line) => wrapped(logLineText(line)))
     .slice(-Math.max(1, rows - fixed));
-  return { headRows, memberRows, logLines, requestRows, gmRows, messageRows, oddsRows, promptRows };
+  return {
+    headRows,
+    warningRows,
+    memberRows,
+    logLines,
+    requestRows,
+    gmRows,
+    messageRows,
+    oddsRows,
+    promptRows,
+  };
 }
 
 /** The connection and the room: `live`, `reconnecting`, `live · closed` (reveals may still come), `closed`. */

@@ -1,0 +1,66 @@
+// The protocol 2 golden room (docs/vectors/protocol-2.json): a small room written by `decide` itself with
+// fixed seeds, salts and times, so that the checked-in file is what the writer writes, byte for byte.
+import { createRegistry } from '@verdict/core';
+import { commitment, type RoomEntry, resolveRoll } from '@verdict/fair';
+import { d20RollUnder } from '@verdict/system-d20-roll-under';
+import type { RoomCommand } from '../rules/commands.js';
+import { decide } from '../rules/decide.js';
+import { planRoll } from '../rules/plan-roll.js';
+import { applyEntry, type RoomMember, roomState } from '../rules/state.js';
+
+/** The bytes 0..31 and 32..63, as the two epochs' server seeds. */
+export const VECTOR_SEEDS = {
+  1: Array.from({ length: 32 }, (_, i) => i.toString(16).padStart(2, '0')).join(''),
+  2: Array.from({ length: 32 }, (_, i) => (i + 32).toString(16).padStart(2, '0')).join(''),
+} as const;
+
+export const vectorRegistry = createRegistry([d20RollUnder]);
+
+const gm: RoomMember = { id: 'gm', name: 'Gwen', role: 'gm' };
+const olaf: RoomMember = { id: 'olaf', name: 'Olaf', role: 'player' };
+const check = { system: 'd20-roll-under', test: 'check' };
+
+/** The golden room's entries, written by `decide`. */
+export function vectorRoom(): RoomEntry[] {
+  const state = roomState([]);
+  const entries: RoomEntry[] = [];
+  let minute = 0;
+  const run = (member: RoomMember, command: RoomCommand) => {
+    const epoch = (state.epoch || 1) as 1 | 2;
+    let roll: ReturnType<typeof resolveRoll> | undefined;
+    if (command.kind === 'roll') {
+      const planned = planRoll(state, member, command);
+      if (!planned.ok) throw new Error(planned.refusal.message);
+      const { nonce, input } = planned.plan;
+      const from = {
+        serverSeed: VECTOR_SEEDS[epoch],
+        clientSeed: command.clientSeed!,
+        nonce: nonce!,
+        member: member.id,
+      };
+      roll = resolveRoll(vectorRegistry, { ...check, input }, from);
+    }
+    const decided = decide(state, member, command, {
+      at: `2026-12-01T20:${String(minute++).padStart(2, '0')}:00.000Z`,
+      salt: 'ab'.repeat(32),
+      commitment: commitment(VECTOR_SEEDS[command.kind === 'open' ? 1 : 2]),
+      serverSeed: VECTOR_SEEDS[epoch],
+      ...(roll ? { roll } : {}),
+    });
+    if (!decided.ok) throw new Error(decided.refusal.message);
+    for (const { entry } of decided.entries) {
+      entries.push(entry);
+      applyEntry(state, entry);
+    }
+  };
+  const systems = { 'd20-roll-under': '1.0.0' }; // fixed: a release of the system must not change the vectors
+  run(gm, { kind: 'open', room: { id: 'r2', name: 'Vectors' }, engine: { version: '1.0.0' }, systems });
+  run(olaf, { kind: 'join', name: 'Olaf' });
+  run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-1' }); // olaf nonce 0
+  run(gm, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-1' }); // gm nonce 0: other dice
+  run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-1' }); // olaf nonce 1
+  run(gm, { kind: 'rotate' });
+  run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-1' }); // epoch 2, olaf nonce 0
+  run(gm, { kind: 'close' });
+  return entries;
+}
