@@ -202,6 +202,7 @@ async function openRooms(config: ServerConfig, registry: Registry): Promise<Room
     {
       store,
       ttlDays: config.roomTtlDays,
+      answerFloorMs: config.hiddenAnswerFloorMs,
       limits: config.roomLimits,
       quota: {
         ...config.storageQuota,

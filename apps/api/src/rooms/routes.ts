@@ -43,7 +43,6 @@ import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
 import {
   HIDDEN_ANSWER_COST,
-  HIDDEN_ANSWER_FLOOR_MS,
   hiddenAnswerWork,
   hiddenRequestAnswered,
   holdToFloor,
@@ -169,7 +168,7 @@ export function roomRoutes(
                 signal: c.req.raw.signal,
                 charge: (cost) => chargeRateLimit(c, requestWeight(charged(cost))),
                 member: me.id,
-                ...(hiddenRequest === undefined ? {} : { hidden: true }),
+                ...(hiddenRequest === undefined ? {} : { hidden: { floorMs: ctx.answerFloorMs } }),
                 ...arrivalOf(c),
               },
               attempt,
@@ -194,7 +193,7 @@ export function roomRoutes(
       // Sent no sooner than a fixed floor after its arrival, refused or not, so its timing does not tell the
       // hidden input (hidden.ts).
       const { arrivedAt = work.now() } = arrivalOf(c);
-      return holdToFloor(() => work.now(), arrivedAt, HIDDEN_ANSWER_FLOOR_MS, answer);
+      return holdToFloor(() => work.now(), arrivedAt, ctx.answerFloorMs, answer);
     });
 
   app.post('/v1/rooms', async (c) => {
