@@ -32,6 +32,7 @@ export {
   admitRequest,
   answerRefused,
   diceDoNotFit,
+  enteredDiceRefusal,
   HIDDEN_DECIDES,
   type HiddenRefusal,
   hiddenBudgetRefusal,
