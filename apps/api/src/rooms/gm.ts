@@ -7,6 +7,7 @@
 import { type ComputableAtEpochEnd, commitment, type RoomEntry } from '@verdict/fair';
 import {
   decide,
+  hiddenFixesRefusal,
   limitRefusal,
   loadComputableAtEpochEnd,
   loadStoredState,
@@ -18,6 +19,7 @@ import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { randomSeed } from './random.js';
 import { requestInput } from './request-parts.js';
+import { refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
 /**
@@ -34,6 +36,9 @@ export async function requestRolls(ctx: RoomsContext, tx: RoomWriter, gm: Member
   const open = !state.closed && !limitRefusal(state, { kind: 'request' }, ctx.limits);
   const test = open ? ctx.registry.test(body.system, body.test) : undefined;
   const input = test ? requestInput(test, body.input, body.fixes) : body.input;
+  // A hidden request may not fix a field that decides whether its answers are accepted (issue 34, N9).
+  const decides = test && body.hidden && body.fixes && hiddenFixesRefusal(test, input, body.fixes);
+  if (decides) throw refused(decides);
   const command: RoomCommand = { kind: 'request', ...body, input };
   const now = ctx.now();
   const [decided] = await appendDecided(

@@ -38,6 +38,7 @@ export {
   hiddenBudgetRefusal,
   type RequestToAdmit,
 } from './hidden-answers.js';
+export { acceptanceReads, hiddenFixesRefusal } from './hidden-fixes.js';
 export {
   FAILED_OUTCOME,
   isLapsed,
