@@ -19,6 +19,7 @@ import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { randomSeed } from './random.js';
 import { requestInput } from './request-parts.js';
+import type { RevealProgress } from './reveal-batches.js';
 import { refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
@@ -93,6 +94,7 @@ export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member)
  * Closes the room, revealing the last epoch's seed (exempt from the entries limit). With `revealAll`, it
  * first reveals every sealed entry not revealed yet (exempt too), so that the log verifies completely, and
  * answers how many it revealed; without, it answers what the last seed makes computable (as a rotation).
+ * `batches`: what `revealInBatches` already revealed, in transactions of its own, and where it stopped.
  *
  * @example
  * await closeRoom(ctx, tx, gm, { revealAll: true }); // { entry, revealed: 7 }
@@ -101,10 +103,12 @@ export async function closeRoom(
   ctx: RoomsContext,
   tx: RoomWriter,
   gm: Member,
-  options: { readonly revealAll?: boolean } = {},
+  options: { readonly revealAll?: boolean; readonly batches?: RevealProgress } = {},
 ): Promise<{ entry: RoomEntry; revealed?: number; computable?: ComputableAtEpochEnd }> {
   const revealAll = options.revealAll === true;
-  const seqs = revealAll && !tx.room.closed ? await loadUnrevealedSeqs(tx, tx.room.lastSeq) : [];
+  // After the batches (reveal-batches.ts), only what is left: the entries after where they stopped.
+  const { from = 2, revealed: before = 0 } = options.batches ?? {};
+  const seqs = revealAll && !tx.room.closed ? await loadUnrevealedSeqs(tx, tx.room.lastSeq, from) : [];
   const state = await loadStoredState(tx, tx.room, { seqs });
   const computable = revealAll || state.closed ? undefined : await loadComputableAtEpochEnd(tx, tx.room);
   const given = { at: isoAt(ctx.now()), serverSeed: await tx.serverSeed(tx.room.epoch) };
@@ -115,5 +119,5 @@ export async function closeRoom(
     (d) => (d.entry.type === 'reveal' ? { reveals: d.entry.of } : { room: { closed: true } }),
   );
   const { entry } = decided.at(-1)!;
-  return computable ? { entry, computable } : { entry, revealed: decided.length - 1 };
+  return computable ? { entry, computable } : { entry, revealed: before + decided.length - 1 };
 }
