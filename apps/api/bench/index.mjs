@@ -2,16 +2,20 @@
 // loopback port (no rate limit, JSON logs drained and discarded) and drives it with autocannon from this
 // process, a few seconds per route. It prints requests per second and p99 latency for GET /healthz and a
 // resolve of each system, and each resolve's rate as a share of /healthz's in the same run. Then the attack
-// run (attack.mjs), the attack mix of F1-F4 (attack-mix.mjs), the PostgreSQL restart run (pg-restart.mjs), the soak run (soak.mjs), the read run
-// (reads.mjs) and the room benchmarks (rooms.mjs). BENCH_ONLY=routes|attack|mix|restart|soak|reads|rooms|heaviest runs one part (heaviest, the budgets' edges timed
+// run (attack.mjs), the attack mix of F1-F4 (attack-mix.mjs), the PostgreSQL restart run (pg-restart.mjs), the
+// soak run (soak.mjs), the read run (reads.mjs), the room benchmarks (rooms.mjs), the hidden-answer timing
+// comparison (hidden-timing.mjs) and the close of a 100,000-entry room with revealAll (reveal-all.mjs).
+// BENCH_ONLY=routes|attack|mix|restart|soak|reads|rooms|hidden|reveal|heaviest runs one part (heaviest, the budgets' edges timed
 // alone, only when asked: bench/heaviest.mjs); BENCH_SECONDS,
 // BENCH_ATTACK_SECONDS, BENCH_RESTART_SECONDS and BENCH_SOAK_SECONDS set their lengths.
 import autocannon from 'autocannon';
 import { runAttack } from './attack.mjs';
 import { runAttackMix } from './attack-mix.mjs';
 import { runHeaviest } from './heaviest.mjs';
+import { runHiddenTiming } from './hidden-timing.mjs';
 import { runPostgresRestart } from './pg-restart.mjs';
 import { runReads } from './reads.mjs';
+import { runRevealAll } from './reveal-all.mjs';
 import { aimLine, loadNote, startServer } from './server.mjs';
 import { runSoak } from './soak.mjs';
 
@@ -123,6 +127,10 @@ if ((ONLY === undefined || ONLY === 'restart') && !(await runPostgresRestart()))
 if ((ONLY === undefined || ONLY === 'soak') && !(await runSoak())) failed = true;
 // A room at its byte cap read from seq 0 by many clients while /healthz is polled (issue 33.2).
 if ((ONLY === undefined || ONLY === 'reads') && !(await runReads())) failed = true;
+// Issue 34: a hidden difficulty must not show in when its answer arrives (N1); a reveal-all close must not
+// stall other rooms (N6).
+if ((ONLY === undefined || ONLY === 'hidden') && !(await runHiddenTiming())) failed = true;
+if ((ONLY === undefined || ONLY === 'reveal') && !(await runRevealAll())) failed = true;
 // Rooms: appends per second on SQLite and PostgreSQL, and 201-to-delivery on 1,000 event streams.
 if (ONLY === undefined || ONLY === 'rooms') await import('./rooms.mjs');
 if (failed) process.exit(1);

@@ -23,6 +23,7 @@ describe('readConfig', () => {
       dataDir: './.verdict',
       sqliteSynchronous: 'normal',
       roomTtlDays: 30,
+      hiddenAnswerFloorMs: 1000,
       roomLimits: {
         entries: 100_000,
         roomBytes: 100_000_000,
@@ -61,6 +62,7 @@ describe('readConfig', () => {
         SQLITE_SYNCHRONOUS: 'FULL',
         DATABASE_URL: 'postgres://verdict@db/verdict',
         ROOM_TTL_DAYS: '7',
+        HIDDEN_ANSWER_FLOOR_MS: '250',
         ROOM_MAX_ENTRIES: '5000',
         ROOM_MAX_BYTES: '20000000',
         ROOM_ENTRY_BYTES: '100000',
@@ -94,6 +96,7 @@ describe('readConfig', () => {
       sqliteSynchronous: 'full',
       databaseUrl: 'postgres://verdict@db/verdict',
       roomTtlDays: 7,
+      hiddenAnswerFloorMs: 250,
       roomLimits: {
         entries: 5000,
         roomBytes: 20_000_000,

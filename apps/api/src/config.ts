@@ -7,7 +7,7 @@ import { DEFAULT_REQUEST_DEADLINE_MS } from './compute/compute.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './compute/encode.js';
 import type { LogFormat } from './log.js';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './options.js';
-import { DEFAULT_ROOM_LIMITS, type RoomLimits } from './rooms/options.js';
+import { DEFAULT_ROOM_LIMITS, HIDDEN_ANSWER_FLOOR_MS, type RoomLimits } from './rooms/options.js';
 import { DEFAULT_STORAGE_QUOTA } from './rooms/quota.js';
 import { SQLITE_BINDINGS, type SqliteBindingName } from './storage/sqlite-binding-names.js';
 
@@ -74,6 +74,11 @@ export interface ServerConfig {
   /** Rooms idle this many days are deleted (`ROOM_TTL_DAYS`, default 30; 0: rooms never expire). */
   readonly roomTtlDays: number;
   /**
+   * How long after its arrival an answer to a hidden request is committed and sent (`HIDDEN_ANSWER_FLOOR_MS`,
+   * 1,000): far past the hidden-answer budget's worst case, so when it shows does not tell its hidden input.
+   */
+  readonly hiddenAnswerFloorMs: number;
+  /**
    * A room's limits (`rooms/options.ts`): `ROOM_MAX_ENTRIES` (100,000), `ROOM_MAX_BYTES` (100,000,000),
    * `ROOM_ENTRY_BYTES` (500,000), `ROOM_MAX_STREAMS` (1,000 a server), `ROOM_STREAMS_PER_CLIENT` (20 a
    * client address), `ROOM_STREAMS_PER_MEMBER` (5).
@@ -119,7 +124,7 @@ export class ConfigError extends Error {
  * `TRUST_PROXY` (number of trusted proxies; `true` = 1), `REQUEST_DEADLINE_MS` (2000),
  * `MAX_RESPONSE_BYTES` (1,000,000), `WORKERS` (`defaultWorkers`), `WORKER_MEMORY_MB` (512), `WRITE_TIMEOUT_MS` (10,000),
  * `SHUTDOWN_GRACE_MS` (10,000), `PUBLIC_URL`, `VERDICT_SYSTEMS`, `WEB_DIST`, `OWLBEAR_DIST`, `OWLBEAR_ORIGINS`, `VERDICT_DATA_DIR` (`./.verdict`),
- * `SQLITE_SYNCHRONOUS` (`normal` | `full`), `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30; 0 = never expire), the room limits (see {@link ServerConfig.roomLimits}), the storage quotas (see {@link ServerConfig.storageQuota}), and the Discord app's `DISCORD_PUBLIC_KEY`,
+ * `SQLITE_SYNCHRONOUS` (`normal` | `full`), `DATABASE_URL` (PostgreSQL), `ROOM_TTL_DAYS` (30; 0 = never expire), `HIDDEN_ANSWER_FLOOR_MS` (1,000; 50 to 60,000), the room limits (see {@link ServerConfig.roomLimits}), the storage quotas (see {@link ServerConfig.storageQuota}), and the Discord app's `DISCORD_PUBLIC_KEY`,
  * `DISCORD_APPLICATION_ID`, `DISCORD_API_BASE`, `DISCORD_USER_LIMIT_PER_MINUTE` (the bot token,
  * `DISCORD_BOT_TOKEN`, is only for `verdict discord register`; the server never needs it).
  *
@@ -177,6 +182,7 @@ export function readConfig(
     ...sqliteBinding(value('VERDICT_SQLITE')),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     roomTtlDays: int('ROOM_TTL_DAYS', 30, 0, 36_500),
+    hiddenAnswerFloorMs: int('HIDDEN_ANSWER_FLOOR_MS', HIDDEN_ANSWER_FLOOR_MS, 50, 60_000),
     roomLimits: {
       entries: int('ROOM_MAX_ENTRIES', DEFAULT_ROOM_LIMITS.entries, 1, 100_000_000),
       roomBytes: int('ROOM_MAX_BYTES', DEFAULT_ROOM_LIMITS.roomBytes, 1_024, 1_000_000_000_000),

@@ -215,6 +215,7 @@ async function openRooms(
     {
       store,
       ttlDays: config.roomTtlDays,
+      answerFloorMs: config.hiddenAnswerFloorMs,
       limits: config.roomLimits,
       quota: {
         ...config.storageQuota,

@@ -1,7 +1,9 @@
 // Issue 24.2: entered dice answering a hidden request must not tell the hidden input. A player answering a
 // hidden 2d6-pool extended request with a hundred sixes got 422 dice_left_over "the test used 8 of 100" at
 // difficulty 6, 12 at 8, 24 at 10, 48 at 11: a one-to-one map to the hidden difficulty. Now every dice-related
-// refusal of a hidden request is the same answer, and the GM sees how many attempts each member made.
+// refusal of a hidden request is the same answer, and the GM sees how many attempts each member made. The
+// requests are `blind`: entered dice may not answer a hidden `outcome` request at all (its public label would
+// tell the hidden input: room-hidden-entered-dice.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { post } from './http.js';
 import { askPlayer, type RoomsApp, roomsApp } from './rooms-app.js';
@@ -23,7 +25,13 @@ async function probe(difficulty: number, dice: number[]) {
   const r = await roomsApp();
   rooms.push(r);
   const base = `/v1/rooms/${r.roomId}`;
-  const request = { system: '2d6-pool', test: 'extended', input: extended(difficulty), hidden: true };
+  const request = {
+    system: '2d6-pool',
+    test: 'extended',
+    input: extended(difficulty),
+    hidden: true,
+    visibility: 'blind',
+  };
   const { player: joined, seq } = await askPlayer(r, request);
   const answer = await post(r.app, `${base}/rolls`, { request: seq, dice }, r.auth(joined.token));
   return { r, base, seq, player: joined, status: answer.status, text: await answer.text() };
@@ -72,7 +80,13 @@ describe('refusals of entered dice for a hidden request', () => {
     const r = await roomsApp({ limits: { entries: 4 } });
     rooms.push(r);
     const base = `/v1/rooms/${r.roomId}`;
-    const request = { system: '2d6-pool', test: 'extended', input: extended(8), hidden: true };
+    const request = {
+      system: '2d6-pool',
+      test: 'extended',
+      input: extended(8),
+      hidden: true,
+      visibility: 'blind',
+    };
     const { player, seq } = await askPlayer(r, request);
     const answer = await post(r.app, `${base}/rolls`, { request: seq, dice: [6, 6] }, r.auth(player.token));
     const body = await answer.json();

@@ -4,7 +4,12 @@
  */
 import type { Registry } from '@verdict/core';
 import corePackage from '@verdict/core/package.json' with { type: 'json' };
-import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomsOptions } from './options.js';
+import {
+  DEFAULT_ROOM_LIMITS,
+  HIDDEN_ANSWER_FLOOR_MS,
+  type RoomLimits,
+  type RoomsOptions,
+} from './options.js';
 import { DEFAULT_STORAGE_QUOTA, type StorageQuota, storageQuota } from './quota.js';
 import type { RoomStore } from './store/types.js';
 
@@ -22,6 +27,8 @@ export interface RoomsContext {
   readonly heartbeatMs: number;
   readonly stallMs: number;
   readonly ttlMs: number;
+  /** How long after its arrival an answer to a hidden request is committed and sent (`hidden-write.ts`). */
+  readonly answerFloorMs: number;
   /** Bytes written per client address a day, and the free space kept for the rooms in play. */
   readonly quota: StorageQuota;
 }
@@ -40,6 +47,7 @@ export function roomsContext(options: RoomsOptions, registry: Registry, date: ()
     heartbeatMs: options.heartbeatMs ?? 15_000,
     stallMs: options.stallMs ?? 30_000,
     ttlMs: (options.ttlDays ?? 30) * 24 * 60 * 60 * 1000,
+    answerFloorMs: options.answerFloorMs ?? HIDDEN_ANSWER_FLOOR_MS,
     quota: storageQuota({ ...DEFAULT_STORAGE_QUOTA, ...options.quota }, now),
   };
 }

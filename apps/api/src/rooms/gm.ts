@@ -7,6 +7,7 @@
 import { type ComputableAtEpochEnd, commitment, type RoomEntry } from '@verdict/fair';
 import {
   decide,
+  hiddenFixesRefusal,
   limitRefusal,
   loadComputableAtEpochEnd,
   loadStoredState,
@@ -18,6 +19,8 @@ import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { randomSeed } from './random.js';
 import { requestInput } from './request-parts.js';
+import type { RevealProgress } from './reveal-batches.js';
+import { refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
 /**
@@ -34,6 +37,9 @@ export async function requestRolls(ctx: RoomsContext, tx: RoomWriter, gm: Member
   const open = !state.closed && !limitRefusal(state, { kind: 'request' }, ctx.limits);
   const test = open ? ctx.registry.test(body.system, body.test) : undefined;
   const input = test ? requestInput(test, body.input, body.fixes) : body.input;
+  // A hidden request may not fix a field that decides whether its answers are accepted (issue 34, N9).
+  const decides = test && body.hidden && body.fixes && hiddenFixesRefusal(test, input, body.fixes);
+  if (decides) throw refused(decides);
   const command: RoomCommand = { kind: 'request', ...body, input };
   const now = ctx.now();
   const [decided] = await appendDecided(
@@ -88,6 +94,7 @@ export async function rotateEpoch(ctx: RoomsContext, tx: RoomWriter, gm: Member)
  * Closes the room, revealing the last epoch's seed (exempt from the entries limit). With `revealAll`, it
  * first reveals every sealed entry not revealed yet (exempt too), so that the log verifies completely, and
  * answers how many it revealed; without, it answers what the last seed makes computable (as a rotation).
+ * `batches`: what `revealInBatches` already revealed, in transactions of its own, and where it stopped.
  *
  * @example
  * await closeRoom(ctx, tx, gm, { revealAll: true }); // { entry, revealed: 7 }
@@ -96,10 +103,12 @@ export async function closeRoom(
   ctx: RoomsContext,
   tx: RoomWriter,
   gm: Member,
-  options: { readonly revealAll?: boolean } = {},
+  options: { readonly revealAll?: boolean; readonly batches?: RevealProgress } = {},
 ): Promise<{ entry: RoomEntry; revealed?: number; computable?: ComputableAtEpochEnd }> {
   const revealAll = options.revealAll === true;
-  const seqs = revealAll && !tx.room.closed ? await loadUnrevealedSeqs(tx, tx.room.lastSeq) : [];
+  // After the batches (reveal-batches.ts), only what is left: the entries after where they stopped.
+  const { from = 2, revealed: before = 0 } = options.batches ?? {};
+  const seqs = revealAll && !tx.room.closed ? await loadUnrevealedSeqs(tx, tx.room.lastSeq, from) : [];
   const state = await loadStoredState(tx, tx.room, { seqs });
   const computable = revealAll || state.closed ? undefined : await loadComputableAtEpochEnd(tx, tx.room);
   const given = { at: isoAt(ctx.now()), serverSeed: await tx.serverSeed(tx.room.epoch) };
@@ -110,5 +119,5 @@ export async function closeRoom(
     (d) => (d.entry.type === 'reveal' ? { reveals: d.entry.of } : { room: { closed: true } }),
   );
   const { entry } = decided.at(-1)!;
-  return computable ? { entry, computable } : { entry, revealed: decided.length - 1 };
+  return computable ? { entry, computable } : { entry, revealed: before + decided.length - 1 };
 }

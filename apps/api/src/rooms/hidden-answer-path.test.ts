@@ -50,7 +50,7 @@ async function answerAfterHangUp(request: (typeof hiddenInputs)['quick']) {
   const gone = AbortSignal.abort();
   const settled = await writeWithWork(
     r.roomId,
-    { store: r.store, work, signal: gone, member: me.id, hidden: true },
+    { store: r.store, work, signal: gone, member: me.id, hidden: { floorMs: 50 } },
     (tx, jobs) => rollInRoom(ctx, tx, me, { request: seq, clientSeed: 'same' }, jobs),
   ).then(
     () => 'logged',

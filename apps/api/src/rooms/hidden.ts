@@ -29,12 +29,7 @@ import type { Member, Room } from './store/types.js';
  */
 export const HIDDEN_ANSWER_COST: JobCost = { work: 2_000_000 };
 
-/**
- * How long after its arrival every answer to a hidden request is sent at the earliest (1,000 ms): far more
- * than the budgeted worst case takes in a worker, so an answer's timing does not depend on the hidden input
- * (unless the server is so busy that even the floor is passed; then the answer is late, as any would be).
- */
-export const HIDDEN_ANSWER_FLOOR_MS = 1_000;
+export { HIDDEN_ANSWER_FLOOR_MS } from './options.js';
 
 /** The header every answer to a hidden request carries: the floor it was held to, in ms. */
 export const ANSWER_FLOOR_HEADER = 'verdict-answer-floor';

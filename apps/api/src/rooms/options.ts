@@ -43,6 +43,15 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
  */
 export const READ_BYTES = 256 * 1024;
 
+/**
+ * How long after its arrival every answer to a hidden request is committed and sent at the earliest (1,000
+ * ms by default, `HIDDEN_ANSWER_FLOOR_MS`): far more than the budgeted worst case takes in a worker, so when an
+ * answer shows, in its HTTP answer or in any read or event stream, does not depend on the hidden input (unless
+ * the server is so busy that even the floor is passed; then the answer is late, as any would be). See
+ * `hidden-write.ts`.
+ */
+export const HIDDEN_ANSWER_FLOOR_MS = 1_000;
+
 /** What the app needs to serve rooms. */
 export interface RoomsOptions {
   readonly store: RoomStore;
@@ -65,6 +74,8 @@ export interface RoomsOptions {
   readonly ttlDays?: number;
   /** The engine version recorded in `room.opened` (default: `@verdict/core`'s). */
   readonly engineVersion?: string;
+  /** How long after its arrival an answer to a hidden request is committed and sent (default {@link HIDDEN_ANSWER_FLOOR_MS}). */
+  readonly answerFloorMs?: number;
   /** Bytes an address may write a day and the free space kept (default `DEFAULT_STORAGE_QUOTA`, see `quota.ts`). */
   readonly quota?: Partial<StorageQuotaOptions>;
 }

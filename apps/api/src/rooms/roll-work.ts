@@ -29,6 +29,7 @@ import type { JobExecutor } from '../compute/executor.js';
 import type { ComputeJob } from '../compute/jobs.js';
 import { oneAtATime } from '../compute/one-at-a-time.js';
 import { mapError, problemOf } from '../http/errors.js';
+import { writeHidden } from './hidden-write.js';
 import type { RoomStore, RoomWriter } from './store/types.js';
 
 /**
@@ -87,11 +88,12 @@ export interface RoomWorkOptions {
   /** The client's key (its address): its lane in the worker pool's queue. */
   readonly client?: string;
   /**
-   * An answer to a request whose input is still hidden: its path does not depend on its estimate (which
-   * depends on the hidden input): never on the event loop nor awaited in the transaction, always computed
-   * between two attempts, and a failure after its draw is logged as `failed` whatever it was.
+   * An answer to a request whose input is still hidden (`hidden-write.ts`): its path does not depend on its
+   * estimate (which depends on the hidden input): never on the event loop nor awaited in the transaction,
+   * computed at once outside the room's queue, and committed no sooner than `floorMs` after its arrival; a
+   * failure after its draw is logged as `failed` whatever it was.
    */
-  readonly hidden?: boolean;
+  readonly hidden?: { readonly floorMs: number };
 }
 
 /**
@@ -107,6 +109,7 @@ export function writeWithWork<T>(
   attempt: (tx: RoomWriter, work: TxWork) => Promise<T>,
 ): Promise<T | undefined> {
   const arrivedAt = options.arrivedAt ?? options.work.now();
+  if (options.hidden) return writeHidden(roomId, { ...options, arrivedAt }, options.hidden.floorMs, attempt);
   return oneAtATime(roomId, options.member ?? '', async () => {
     let computed: { key: string; draw: string; value: unknown } | undefined;
     let charged = false;
@@ -121,7 +124,7 @@ export function writeWithWork<T>(
           // a client that leaves (perhaps because the roll takes long, which can depend on its dice) stops nothing.
           ...(options.client === undefined ? {} : { client: options.client }),
         })
-        .catch((error: unknown) => lapsed(job, error, options.hidden === true));
+        .catch((error: unknown) => lapsed(job, error, false));
     };
     for (let computes = 0; ; computes++) {
       const txWork: TxWork = {
@@ -140,9 +143,6 @@ export function writeWithWork<T>(
             charged = true;
             options.charge?.(cost);
           }
-          // An answer to a hidden request takes one path whatever its estimate (which tells the hidden input):
-          // computed between two attempts, so its refusals, its hang-up and its busy answers are the same.
-          if (options.hidden) throw new PendingWork(job, cost, key);
           if (options.work.onLoop(job)) return options.work.runOnLoop(job) as R;
           if (!options.work.quick(cost)) throw new PendingWork(job, cost, key);
           const running = compute(job, cost);
@@ -181,7 +181,7 @@ export function writeWithWork<T>(
  * started (`server_busy`: no worker in time, or the server shutting down), the client leaving before it
  * started, and entered dice (no nonce spent) are rethrown.
  */
-function lapsed(job: ComputeJob, error: unknown, hidden: boolean): unknown {
+export function lapsed(job: ComputeJob, error: unknown, hidden: boolean): unknown {
   const generated = job.kind === 'room-roll' && 'nonce' in job.from;
   if (!generated || error instanceof ClientAbortError) throw error;
   const { code } = mapError(error).problem;
@@ -194,7 +194,7 @@ function lapsed(job: ComputeJob, error: unknown, hidden: boolean): unknown {
  * is decided with (fresh each attempt): a roll computed outside the transaction is appended with those of the
  * attempt that computed it, unless the room's head, a nonce, a seed or the input changed meanwhile.
  */
-function jobKey(job: ComputeJob): string {
+export function jobKey(job: ComputeJob): string {
   const decide = job.kind === 'room-roll' ? job.decide : undefined;
   const keyed = decide ? { ...job, decide: { ...decide, at: undefined, salt: undefined } } : job;
   return JSON.stringify(keyed, (_, value: unknown) =>
@@ -218,7 +218,7 @@ function drawnRoll(value: unknown): unknown {
 const PENDING = Symbol('pending');
 const pause = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
 
-function busy(raced: boolean, deadlineMs: number) {
+export function busy(raced: boolean, deadlineMs: number) {
   const why = raced
     ? `the room's log moved on ${MAX_COMPUTES} times while this roll was computed`
     : `the rolls ahead of this one in the room took the whole deadline of ${deadlineMs} ms`;

@@ -11,6 +11,7 @@ import type { RoomEntry, RoomRoll } from '@verdict/fair';
 import {
   admitEntry,
   decide,
+  enteredDiceRefusal,
   loadStoredState,
   planRoll,
   type RollBody,
@@ -60,6 +61,9 @@ export async function rollInRoom(
   const planned = planRoll(state, member, command, ctx.limits);
   if (!planned.ok) throw refused(planned.refusal);
   const { plan } = planned;
+  // Entered dice whose label would tell them a hidden input (issue 34, N2): refused for what the chain shows.
+  const entered = enteredDiceRefusal(plan, body.dice !== undefined);
+  if (entered) throw refused(entered);
   if (plan.request !== undefined)
     checkAnswerInput(ctx.registry.test(plan.system, plan.test), plan, body.input, plan.request);
   let from: RoomRollJob['from'];

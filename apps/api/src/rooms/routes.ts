@@ -44,7 +44,6 @@ import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
 import {
   HIDDEN_ANSWER_COST,
-  HIDDEN_ANSWER_FLOOR_MS,
   hiddenAnswerWork,
   hiddenRequestAnswered,
   holdToFloor,
@@ -54,6 +53,7 @@ import { replay } from './idempotent.js';
 import { invitationRoute } from './invitation.js';
 import { createRoom, joinRoom, memberOf, newRecoveryKey, recoverSeat } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
+import { type RevealProgress, revealInBatches } from './reveal-batches.js';
 import { rollInRoom } from './roll.js';
 import { endsEpoch, type TxWork, writeWithWork } from './roll-work.js';
 import { checked, problemOfRefusal, refused } from './state.js';
@@ -123,8 +123,10 @@ export function roomRoutes(
       body: B,
       raw: Record<string, unknown>,
       jobs: TxWork | undefined,
+      prepared: unknown,
     ) => Promise<object>,
     computes = false,
+    prepare?: (room: Room, me: Member, body: B) => Promise<unknown>,
   ) =>
     app.post(`/v1/rooms/:id/${route}`, async (c) => {
       const room = await loadRoom(c);
@@ -140,11 +142,13 @@ export function roomRoutes(
       const quotaFree = kind === 'close' || kind === 'reveal';
       if (!quotaFree) await ctx.quota.admit(client);
       let written = 0;
+      // Work in transactions of its own before the command's (a close's reveals in batches: reveal-batches.ts).
+      const prepared = prepare ? await prepare(room, me, body) : undefined;
       const attempt = async (tx: RoomWriter, jobs: TxWork | undefined) => {
         const first = key === undefined ? undefined : await replay(tx, me.id, key, print);
         if (first) return { response: first.response, replayed: true };
         const before = tx.room.bytes;
-        const response = JSON.stringify(await action(tx, me, body, raw, jobs));
+        const response = JSON.stringify(await action(tx, me, body, raw, jobs, prepared));
         written = tx.room.bytes - before;
         // Refused before the commit, so an answer too large to send leaves nothing appended. Not a roll's:
         // once its dice are drawn it is appended whatever its size (its entry was admitted by its input's
@@ -170,7 +174,7 @@ export function roomRoutes(
                 signal: c.req.raw.signal,
                 charge: (cost) => chargeRateLimit(c, requestWeight(charged(cost))),
                 member: me.id,
-                ...(hiddenRequest === undefined ? {} : { hidden: true }),
+                ...(hiddenRequest === undefined ? {} : { hidden: { floorMs: ctx.answerFloorMs } }),
                 ...arrivalOf(c),
               },
               attempt,
@@ -198,7 +202,7 @@ export function roomRoutes(
       // Sent no sooner than a fixed floor after its arrival, refused or not, so its timing does not tell the
       // hidden input (hidden.ts).
       const { arrivedAt = work.now() } = arrivalOf(c);
-      return holdToFloor(() => work.now(), arrivedAt, HIDDEN_ANSWER_FLOOR_MS, answer);
+      return holdToFloor(() => work.now(), arrivedAt, ctx.answerFloorMs, answer);
     });
 
   app.post('/v1/rooms', async (c) => {
@@ -297,8 +301,20 @@ export function roomRoutes(
   });
   appending('reveals', revealBody, 'reveal', (tx, me, body) => reveal(ctx, tx, me, body.of));
   appending('epochs', emptyBody, 'rotate', (tx, me) => rotateEpoch(ctx, tx, me));
-  appending('close', closeBody, 'close', (tx, me, body: CloseBody) =>
-    closeRoom(ctx, tx, me, { revealAll: body.revealAll === true }),
+  // With `revealAll`, the reveals go first in batches of their own transactions, so the room writer is
+  // never held long (reveal-batches.ts); the close's transaction reveals what is left, then closes.
+  appending(
+    'close',
+    closeBody,
+    'close',
+    (tx, me, body: CloseBody, _raw, _jobs, batches) =>
+      closeRoom(ctx, tx, me, {
+        revealAll: body.revealAll === true,
+        ...(batches === undefined ? {} : { batches: batches as RevealProgress }),
+      }),
+    false,
+    (room, me, body: CloseBody) =>
+      body.revealAll === true ? revealInBatches(ctx, room.id, me) : Promise.resolve(undefined),
   );
 
   app.get('/v1/rooms/:id/entries', async (c) => {

@@ -59,7 +59,43 @@ export function saveHead(roomId: string, head: SeenHead): void {
     const kept = loadHead(roomId);
     if (kept !== undefined && kept.seq >= head.seq) return;
     globalThis.localStorage?.setItem(headKey(roomId), JSON.stringify({ seq: head.seq, hash: head.hash }));
+    const trail = loadTrail(roomId);
+    trail.push([head.seq, head.hash]);
+    const kept2 = trail.slice(-TRAIL);
+    globalThis.localStorage?.setItem(trailKey(roomId), JSON.stringify(kept2));
   } catch {
     // Storage full or disabled: the head is a bonus, the room goes on.
   }
+}
+
+/**
+ * The heads seen live at a room before the last (at most {@link TRAIL}, the latest kept): the verify page
+ * tells an earlier export of the room, ending at one of them with the same hash, from a changed one.
+ */
+const TRAIL = 2_000;
+const trailKey = (roomId: string) => `verdict:room-heads:${roomId}`;
+
+function loadTrail(roomId: string): [number, string][] {
+  try {
+    const text = globalThis.localStorage?.getItem(trailKey(roomId));
+    const trail = text ? (JSON.parse(text) as unknown) : [];
+    return Array.isArray(trail)
+      ? trail.filter(
+          (h): h is [number, string] =>
+            Array.isArray(h) && Number.isSafeInteger(h[0]) && typeof h[1] === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The hash this browser saw live at a room's `seq`, when that entry was once its head (and is still in the trail).
+ *
+ * @example
+ * seenHash(roomId, 12); // '3f2a…' or undefined
+ */
+export function seenHash(roomId: string, seq: number): string | undefined {
+  return loadTrail(roomId).find(([at]) => at === seq)?.[1];
 }

@@ -9,13 +9,18 @@ import type { Registry } from '@verdict/core';
 import corePackage from '@verdict/core/package.json';
 import { describeVerdict, shortHash, type VerifyResult, verifyLog } from '@verdict/room';
 import { useState } from 'react';
-import { loadHead } from './seats.js';
+import { loadHead, seenHash } from './seats.js';
 
 /** What was checked: the result, and the head used (typed, or kept by this browser). */
 interface Checked {
   readonly result: VerifyResult;
   readonly headFrom?: 'typed' | 'kept';
   readonly headProblem?: string;
+  /**
+   * An export that ends before the head this browser kept, at an entry this browser saw live (`seq`, with
+   * `saw` the kept head's seq): checked against that entry instead.
+   */
+  readonly earlier?: { readonly seq: number; readonly saw: number };
 }
 
 /** `40:3f2a…` or a bare hash (64 hex digits), or a problem naming the field. */
@@ -24,6 +29,16 @@ export function parseHeadField(value: string): { seq?: number; hash: string } | 
   if (!match) return 'The head must be SEQ:HASH or HASH (64 hex digits), as the room page showed it';
   const hash = match[2]!.toLowerCase();
   return match[1] === undefined ? { hash } : { seq: Number(match[1]), hash };
+}
+
+/** The seq of an export's last entry, if it reads as one. */
+function lastSeqOf(text: string): number | undefined {
+  try {
+    const seq = (JSON.parse(text) as { entries?: { seq?: unknown }[] }).entries?.at(-1)?.seq;
+    return typeof seq === 'number' && Number.isSafeInteger(seq) ? seq : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function roomIdOf(text: string): string | undefined {
@@ -53,8 +68,29 @@ export function VerifyPage({ registry }: { registry: Registry }) {
     const roomId = typed ? undefined : roomIdOf(value);
     const kept = roomId === undefined ? undefined : loadHead(roomId);
     const head = typed ?? kept;
+    const check = (against?: { seq?: number; hash: string }) =>
+      verifyLog(value, registry, {
+        engineVersion: corePackage.version,
+        ...(against ? { head: against } : {}),
+      });
+    const result = check(head);
+    // An export made earlier than the head kept here ends before it: checked against the entry this browser
+    // saw at its end instead, it is an earlier export (the same entry) or a changed one (another hash).
+    const last = lastSeqOf(value);
+    const seen =
+      kept && !typed && roomId && result.status === 'failed' && last !== undefined && last < kept.seq
+        ? seenHash(roomId, last)
+        : undefined;
+    if (kept && seen !== undefined && last !== undefined) {
+      setChecked({
+        result: check({ seq: last, hash: seen }),
+        headFrom: 'kept',
+        earlier: { seq: last, saw: kept.seq },
+      });
+      return;
+    }
     setChecked({
-      result: verifyLog(value, registry, { engineVersion: corePackage.version, ...(head ? { head } : {}) }),
+      result,
       ...(typed ? { headFrom: 'typed' as const } : kept ? { headFrom: 'kept' as const } : {}),
     });
   };
@@ -139,15 +175,26 @@ const STATUS_CLASS: Readonly<Record<VerifyResult['status'], string>> = {
 };
 
 function VerifyReport({ checked }: { checked: Checked }) {
-  const { result } = checked;
-  const [headline, ...more] = describeVerdict(result);
+  const { result, earlier } = checked;
+  const verdict = describeVerdict(result);
+  // An earlier export consistent with what was seen: that is the headline; its own verdict follows.
+  const consistent = earlier !== undefined && result.status !== 'failed';
+  const [headline, ...more] = consistent
+    ? ['An earlier export of this room, consistent with what you saw', ...verdict]
+    : verdict;
   return (
     <section
       className={`panel verify-result ${STATUS_CLASS[result.status]}`}
       aria-labelledby="verify-result-heading"
     >
       <h2 id="verify-result-heading">{headline}</h2>
-      {checked.headFrom === 'kept' && result.head ? (
+      {earlier ? (
+        <p>
+          It ends at seq {earlier.seq}, an entry this browser saw live
+          {consistent ? ', with the same hash' : ''}; this browser later saw the room up to seq {earlier.saw},
+          so {earlier.saw - earlier.seq} entries came after this export.
+        </p>
+      ) : checked.headFrom === 'kept' && result.head ? (
         <p>
           Checked against the head this browser saw live at this room: seq {result.head.seq} (hash{' '}
           {shortHash(result.head.hash)}). A file exported before that fails here: type its head instead.

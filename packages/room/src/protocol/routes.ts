@@ -199,7 +199,7 @@ const routes: readonly Omit<RoomRoute, 'problems'>[] = [
     'epochs',
     'roomRotateEpoch',
     'Rotate the epoch (GM)',
-    "Ends the epoch: reveals its server seed and commits to the next one's. Nonces start again at 0. The body may be empty. The answer's `computable` counts the unrevealed blind rolls (`blindRolls`) and other answers to still-hidden requests (`hiddenRequestAnswers`) of the ending epoch: with the seed revealed, their rollers can compute their dice (see fair-play.md).",
+    "Ends the epoch: reveals its server seed and commits to the next one's. Nonces start again at 0. The body may be empty. The answer's `computable` counts the unrevealed blind rolls (`blindRolls`) and other answers to still-hidden requests (`hiddenRequestAnswers`) of the ending epoch: with the seed revealed, their rollers can compute their dice (see fair-play.md); `hiddenRequestAnswers` also counts answers of entered dice whose public label told their rollers the hidden input (logs written before such answers were refused).",
     emptyBody,
   ),
   post(

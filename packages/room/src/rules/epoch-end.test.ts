@@ -30,4 +30,13 @@ describe('computableAtEpochEnd', () => {
     state.requests.get(8)!.hidden = false;
     expect(computableAtEpochEnd(state, [9])).toEqual({ blindRolls: 0, hiddenRequestAnswers: 0 });
   });
+
+  it('counts an outcome answer of entered dice to a still-hidden request (its label told its roller the input), not a blind one', () => {
+    const state = roomState(buildRoom(11).entries);
+    const blind = state.sealed.get(9)!;
+    state.sealed.set(9, { ...blind, generated: false, visibility: 'outcome' });
+    expect(computableAtEpochEnd(state, [9])).toEqual({ blindRolls: 0, hiddenRequestAnswers: 1 });
+    state.sealed.set(9, { ...blind, generated: false, visibility: 'blind' });
+    expect(computableAtEpochEnd(state, [9])).toEqual({ blindRolls: 0, hiddenRequestAnswers: 0 });
+  });
 });

@@ -9,8 +9,10 @@ import type { ComputableAtEpochEnd } from '@verdict/fair';
 import type { RoomState } from './state.js';
 
 /**
- * Counts, among the sealed entries at `seqs` (the ending epoch's rolls), the unrevealed generated rolls
- * that become computable to their rollers: blind ones, and other answers to a request still hidden.
+ * Counts, among the sealed entries at `seqs` (the ending epoch's rolls), the unrevealed rolls whose hidden
+ * part their rollers can compute: generated blind ones, and other generated answers to a request still
+ * hidden; and answers of entered dice to a request still hidden whose label is public (`outcome`), which
+ * told their rollers the hidden input when they were written.
  *
  * @example
  * computableAtEpochEnd(roomState(entries), [6, 7, 9]); // { blindRolls: 1, hiddenRequestAnswers: 0 }
@@ -20,9 +22,14 @@ export function computableAtEpochEnd(state: RoomState, seqs: Iterable<number>): 
   let hiddenRequestAnswers = 0;
   for (const seq of seqs) {
     const roll = state.sealed.get(seq);
-    if (roll?.type !== 'roll' || !roll.generated || roll.revealedBy !== undefined) continue;
-    if (roll.visibility === 'blind') blindRolls++;
-    else if (roll.request !== undefined && state.requests.get(roll.request)?.hidden) hiddenRequestAnswers++;
+    if (roll?.type !== 'roll' || roll.revealedBy !== undefined) continue;
+    const hidden = roll.request !== undefined && state.requests.get(roll.request)?.hidden;
+    // Entered dice: their roller knew them all along, so an `outcome` answer's public label already told them
+    // its hidden input (such answers are refused now, `enteredDiceRefusal`, but older logs hold them).
+    if (!roll.generated) {
+      if (hidden && roll.visibility === 'outcome') hiddenRequestAnswers++;
+    } else if (roll.visibility === 'blind') blindRolls++;
+    else if (hidden) hiddenRequestAnswers++;
   }
   return { blindRolls, hiddenRequestAnswers };
 }

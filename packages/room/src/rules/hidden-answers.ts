@@ -124,3 +124,28 @@ export function admitRequest(
   if (refusal) return refusal;
   return request.hidden ? hiddenBudgetRefusal(worst.work, budget) : undefined;
 }
+
+/**
+ * Why entered dice may not answer a request (issue 34, N2), or undefined: a request whose input is hidden
+ * and whose answers show their label (`outcome` visibility). Its roller knows the total they typed, so the
+ * label would tell them the hidden input at once (a 2d6 total and "Failure, 3 degrees" give the difficulty).
+ * Its answers are refused for a reason every member sees in the chain (the request's visibility, and that its
+ * input is hidden), never for the hidden input. A rule of this server's admission, not of the log: a log
+ * written before it, holding such answers, still verifies (and their count is `computable`'s).
+ *
+ * @example
+ * enteredDiceRefusal({ hidden: true, visibility: 'outcome', request: 4 }, true)?.path; // '/dice'
+ */
+export function enteredDiceRefusal(
+  plan: { readonly hidden: boolean; readonly visibility: string; readonly request?: number },
+  entered: boolean,
+): Refusal | undefined {
+  if (!entered || !plan.hidden || plan.visibility !== 'outcome') return undefined;
+  const message = `Request ${plan.request} hides its input and shows its answers' label, which entered dice would turn into the hidden input: answer it with dice the server rolls (a clientSeed), or the GM asks again with visibility blind`;
+  return {
+    code: 'invalid_body',
+    message,
+    path: '/dice',
+    issue: `entered dice cannot answer request ${plan.request}, whose input is hidden and whose answers show their label`,
+  };
+}

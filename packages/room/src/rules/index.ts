@@ -32,11 +32,13 @@ export {
   admitRequest,
   answerRefused,
   diceDoNotFit,
+  enteredDiceRefusal,
   HIDDEN_DECIDES,
   type HiddenRefusal,
   hiddenBudgetRefusal,
   type RequestToAdmit,
 } from './hidden-answers.js';
+export { acceptanceReads, hiddenFixesRefusal } from './hidden-fixes.js';
 export {
   FAILED_OUTCOME,
   isLapsed,

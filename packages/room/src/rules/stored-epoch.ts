@@ -35,8 +35,9 @@ export async function loadComputableAtEpochEnd(
 }
 
 /**
- * The seqs of the sealed entries not revealed yet, oldest first: the entries to load for closing with
- * `revealAll` (the room's opening, seq 1, seals nothing).
+ * The seqs of the sealed entries not revealed yet, oldest first (from seq `from`, when the ones before it are
+ * known to be revealed): the entries to load for closing with `revealAll` (the room's opening, seq 1, seals
+ * nothing).
  *
  * @example
  * await loadUnrevealedSeqs(tx, tx.room.lastSeq); // [6, 8, 9]
@@ -44,9 +45,10 @@ export async function loadComputableAtEpochEnd(
 export async function loadUnrevealedSeqs(
   reader: Pick<StoredReader, 'content'>,
   lastSeq: number,
+  from = 2,
 ): Promise<number[]> {
   const seqs: number[] = [];
-  for (let seq = 2; seq <= lastSeq; seq++) {
+  for (let seq = Math.max(2, from); seq <= lastSeq; seq++) {
     const content = await reader.content(seq);
     if (content && content.revealedSeq === null) seqs.push(seq);
   }
