@@ -81,5 +81,6 @@ Examples:
 
 Exit codes: 0 the log is closed and every entry verified; 3 nothing failed, but the log is still open
 or some entries are not verifiable yet (listed, with why); 4 a check failed (or the log does not reach
-the --head); 2 bad usage or an unreadable file.`,
+the --head); 2 bad usage, an unreadable file, or input that is not an export (empty, not JSON, no
+"format": "verdict-room-log"), so a failed export piped in never reads as a failed check.`,
 };
