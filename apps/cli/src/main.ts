@@ -25,7 +25,7 @@ export interface MainIo {
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
   readonly stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
-  readonly stderr: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
   readonly stdinIsTTY: boolean;
   /** Stdin is a pipe or a file (`echo '{...}' | verdict resolve ...`), so a test's input may come from it. */
   readonly stdinPiped?: boolean;
@@ -84,6 +84,7 @@ export async function main(io: MainIo): Promise<number> {
       palette: createPalette(!line.noColor && shouldColour(io.stdout, io.env)),
       columns: outputColumns(io),
       write: (text) => io.stdout.write(text),
+      stderr: io.stderr,
       readStdin: io.readStdin,
       stdinPiped: io.stdinPiped ?? false,
       env: io.env,

@@ -6,6 +6,7 @@
 import { writeJson } from '../commands/context.js';
 import { UsageError } from '../errors.js';
 import { terminalSafe } from '../format/terminal-text.js';
+import { configureNetwork, networkOptions } from '../network/deadline.js';
 import type { RoomContext } from './command.js';
 import { callApi, normaliseServer } from './http.js';
 import { parseJoinTarget } from './join-link.js';
@@ -103,6 +104,8 @@ export async function joinRoomCommand(context: RoomContext): Promise<number> {
     if (context.env.NO_COLOR) process.env.FORCE_COLOR = '0';
     delete process.env.CI;
     delete process.env.CONTINUOUS_INTEGRATION;
+    // The screen shows its own state: no spinner line under Ink's frame.
+    configureNetwork({ seconds: networkOptions().seconds });
     const { openRoomScreen } = await import('./screen/open.js');
     await openRoomScreen(seat, context.registry);
     return 0;
