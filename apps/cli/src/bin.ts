@@ -5,6 +5,7 @@
  * React) is imported only when `verdict` starts in a terminal with no command.
  */
 import { builtInCatalog, COMPLETE_COMMAND, complete } from './completion/complete.js';
+import { unwritableOutput } from './output-error.js';
 
 /**
  * `verdict --version` and `verdict --help` (alone on the line, no VERDICT_SYSTEMS) print the texts the build wrote
@@ -22,7 +23,9 @@ function quickText(argv: readonly string[], env: NodeJS.ProcessEnv): string | un
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   // `verdict systems --json | head -1`: the reader left; that is not a failure.
   if (error.code === 'EPIPE') process.exit(0);
-  throw error;
+  // A full disk (or another failed write): one line, not a stack reported as a bug.
+  process.stderr.write(`verdict: ${unwritableOutput(error) ?? error.message}\n`);
+  process.exit(1);
 });
 
 const quick = quickText(process.argv.slice(2), process.env);

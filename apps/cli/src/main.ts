@@ -101,7 +101,8 @@ export async function main(io: MainIo): Promise<number> {
     // Messages quote what was typed (an id, a notation): shown escaped, line by line.
     const message = failure.message.split('\n').map(terminalText).join('\n');
     // Under --json, stdout carries the problem (the API's problem+json body) and nothing else.
-    if (json) io.stdout.write(`${terminalJson(toProblem(failure), 2)}\n`);
+    if (json && failure.code !== 'output_unwritable')
+      io.stdout.write(`${terminalJson(toProblem(failure), 2)}\n`);
     io.stderr.write(`verdict: ${message}\n`);
     return failure.exitCode;
   }
