@@ -103,3 +103,7 @@ const seen = new Set();
 const rollBytes = startupBytes(bin, seen) + startupBytes(mainChunk, seen);
 console.log(`bytes loaded by verdict roll     ${kb(rollBytes)} (bin.js ${kb(statSync(bin).size)})`);
 console.log(`bytes loaded by a TAB            ${kb(tabBytes)}`);
+
+// Every command's start-up against `node -e 0` (also runs alone: node bench/startup.mjs).
+const { startupRatios } = await import('./startup.mjs');
+startupRatios();

@@ -65,7 +65,7 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(parseProblem((error as Error).message, commandOf(argv)));
+    throw new UsageError(parseProblem((error as Error).message, commandOf(argv), argv));
   }
   const { values, positionals } = parsed;
   const fromEnv = (env.VERDICT_SYSTEMS ?? '')
@@ -106,13 +106,23 @@ export const FLAG_NAMES: readonly string[] = Object.keys(OPTIONS).map((name) => 
  * Node's parser's message in plain words, with a did-you-mean for an unknown option and the command's own help:
  * `Unknown option '--sed': did you mean '--seed'?` then `Run 'verdict roll --help' for its options ...`.
  */
-function parseProblem(message: string, command: string | undefined): string {
+function parseProblem(message: string, command: string | undefined, argv: readonly string[]): string {
   const help =
     command === undefined
       ? "Run 'verdict --help' for the commands and options."
       : `Run 'verdict ${command} --help' for its options.`;
   const unknown = /Unknown option '(-[^']*)'/.exec(message)?.[1];
   if (unknown !== undefined) {
+    // `verdict roll 2d6 -1`: a modifier typed after a space, said at once (as for `2d6 +3`), not an option.
+    const before = argv[argv.indexOf(unknown) - 1];
+    if (
+      command === 'roll' &&
+      /^-\d/.test(unknown) &&
+      before !== undefined &&
+      /^[^-]/.test(before) &&
+      before !== 'roll'
+    )
+      return `Unexpected argument '${unknown}': it reads as part of '${before}'; write '${before}${unknown}' (each argument is one roll)`;
     const closest = unknown.startsWith('--') ? closestName(unknown, FLAG_NAMES) : undefined;
     const hint = closest === undefined ? '' : `: did you mean '${closest}'?`;
     // Node's own advice, shorter: a value (a negative number, a name) that starts with '-' goes after '--'.

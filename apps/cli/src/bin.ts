@@ -4,15 +4,34 @@
  * chunk and the catalog the build wrote; every other command loads `main`; the interactive screen (Ink and
  * React) is imported only when `verdict` starts in a terminal with no command.
  */
-import { COMPLETE_COMMAND, complete } from './completion/complete.js';
+import { builtInCatalog, COMPLETE_COMMAND, complete } from './completion/complete.js';
+import { unwritableOutput } from './output-error.js';
+
+/**
+ * `verdict --version` and `verdict --help` (alone on the line, no VERDICT_SYSTEMS) print the texts the build wrote
+ * into the completion catalog: they start as cheaply as a TAB, without the engine and zod.
+ */
+function quickText(argv: readonly string[], env: NodeJS.ProcessEnv): string | undefined {
+  if (argv.length !== 1 || (env.VERDICT_SYSTEMS ?? '').trim() !== '') return undefined;
+  const texts = ['--version', '-v', '--help', '-h', 'help'].includes(argv[0]!)
+    ? builtInCatalog()?.texts
+    : undefined;
+  if (!texts) return undefined;
+  return argv[0] === '--version' || argv[0] === '-v' ? texts.version : texts.help;
+}
 
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   // `verdict systems --json | head -1`: the reader left; that is not a failure.
   if (error.code === 'EPIPE') process.exit(0);
-  throw error;
+  // A full disk (or another failed write): one line, not a stack reported as a bug.
+  process.stderr.write(`verdict: ${unwritableOutput(error) ?? error.message}\n`);
+  process.exit(1);
 });
 
-if (process.argv[2] === COMPLETE_COMMAND) {
+const quick = quickText(process.argv.slice(2), process.env);
+if (quick !== undefined) {
+  process.stdout.write(`${quick}\n`);
+} else if (process.argv[2] === COMPLETE_COMMAND) {
   process.exitCode = await complete({
     argv: process.argv.slice(2),
     env: process.env,

@@ -30,7 +30,8 @@ export function readJsonFile(file: string): unknown {
     throw new DamagedFileError(file, `Cannot read ${file}: ${(error as Error).message}`, false);
   }
   try {
-    return JSON.parse(text);
+    // An editor may save UTF-8 with a byte order mark: it is the same text, not damage.
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
     throw damaged(file, `not JSON: ${(error as Error).message}`);
   }

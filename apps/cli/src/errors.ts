@@ -6,6 +6,7 @@ import {
   type VerdictErrorCode,
 } from '@verdict/core';
 import { DiceError } from '@verdict/dice';
+import { unwritableOutput } from './output-error.js';
 
 /**
  * The exit codes of `verdict`, each for one kind of ending (`verdict --help` and the README list them):
@@ -78,6 +79,16 @@ export interface Failure {
  * 6 an unreachable server, 1 for a bug.
  */
 export function describeFailure(error: unknown): Failure {
+  const unwritable = unwritableOutput(error);
+  if (unwritable !== undefined) {
+    return {
+      message: unwritable,
+      detail: unwritable,
+      exitCode: EXIT.bug,
+      code: 'output_unwritable',
+      issues: [],
+    };
+  }
   if (error instanceof UsageError) {
     const server = (error as { problem?: unknown }).problem;
     return {

@@ -25,7 +25,7 @@ export interface MainIo {
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
   readonly stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
-  readonly stderr: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
   readonly stdinIsTTY: boolean;
   /** Stdin is a pipe or a file (`echo '{...}' | verdict resolve ...`), so a test's input may come from it. */
   readonly stdinPiped?: boolean;
@@ -84,6 +84,7 @@ export async function main(io: MainIo): Promise<number> {
       palette: createPalette(!line.noColor && shouldColour(io.stdout, io.env)),
       columns: outputColumns(io),
       write: (text) => io.stdout.write(text),
+      stderr: io.stderr,
       readStdin: io.readStdin,
       stdinPiped: io.stdinPiped ?? false,
       env: io.env,
@@ -100,7 +101,8 @@ export async function main(io: MainIo): Promise<number> {
     // Messages quote what was typed (an id, a notation): shown escaped, line by line.
     const message = failure.message.split('\n').map(terminalText).join('\n');
     // Under --json, stdout carries the problem (the API's problem+json body) and nothing else.
-    if (json) io.stdout.write(`${terminalJson(toProblem(failure), 2)}\n`);
+    if (json && failure.code !== 'output_unwritable')
+      io.stdout.write(`${terminalJson(toProblem(failure), 2)}\n`);
     io.stderr.write(`verdict: ${message}\n`);
     return failure.exitCode;
   }

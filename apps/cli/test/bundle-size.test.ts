@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogOf } from '../src/completion/catalog.js';
 import { createAppRegistry } from '../src/registry.js';
+import { versionText } from '../src/version.js';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 
@@ -62,8 +63,10 @@ describe('the bundle', () => {
       expect(text, file).not.toContain('function createRegistry(');
     }
     // The catalog the build wrote is the built-in registry's: a changed system needs a rebuild.
-    const built = JSON.parse(readFileSync(join(dist, 'completion-catalog.json'), 'utf8'));
+    const { texts, ...built } = JSON.parse(readFileSync(join(dist, 'completion-catalog.json'), 'utf8'));
     expect(built).toEqual(catalogOf(createAppRegistry()));
+    // So are the texts of --version and --help, which print from it (quick-start.test.ts).
+    expect(texts.version).toBe(versionText(createAppRegistry()));
     expect(chunks).not.toContain('build-catalog.js');
   });
 });

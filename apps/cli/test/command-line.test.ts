@@ -412,6 +412,22 @@ describe('saved characters from the commands', () => {
     expect(runCli(['characters'], { env }).stdout).toContain('2d6-pool/check  Grog');
   });
 
+  it('a characters file saved with a UTF-8 byte order mark reads as the same file (earlier 18)', () => {
+    const bom = tempConfigHome();
+    try {
+      mkdirSync(join(bom.dir, 'verdict'));
+      writeFileSync(
+        join(bom.dir, 'verdict', 'characters.json'),
+        `\uFEFF${JSON.stringify({ version: 1, characters: saved })}`,
+      );
+      const run = runCli(['characters', 'd20-roll-under', '--json'], { env: { XDG_CONFIG_HOME: bom.dir } });
+      expect(run.code, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout).characters).toEqual(saved.slice(0, 2));
+    } finally {
+      bom.remove();
+    }
+  });
+
   it('a damaged characters file is a clear error naming the file, never a crash', () => {
     const damaged = tempConfigHome();
     try {

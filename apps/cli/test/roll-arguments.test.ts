@@ -9,6 +9,15 @@ describe('verdict roll: a modifier typed as its own argument', () => {
       ['2d6', '+3'],
       "Unexpected argument '+3': it reads as part of '2d6'; write '2d6+3' (each argument is one roll)",
     ],
+    // N12: `-1` read as an unknown option, and the advice to put it after '--' led to this message only then.
+    [
+      ['2d6', '-1'],
+      "Unexpected argument '-1': it reads as part of '2d6'; write '2d6-1' (each argument is one roll)",
+    ],
+    [
+      ['2d6', '-1', '--seed', 'x'],
+      "Unexpected argument '-1': it reads as part of '2d6'; write '2d6-1' (each argument is one roll)",
+    ],
     [
       ['1d20', '3d6', '*2'],
       "Unexpected argument '*2': it reads as part of '3d6'; write '3d6*2' (each argument is one roll)",

@@ -208,6 +208,11 @@ describe('verdict verify', () => {
       /^Incomplete: chain intact to seq \d+ \(hash [0-9a-f]{12}…\); \d+ entries not verifiable yet \(sealed\): #/,
     );
     expect(incomplete.stdout).toContain(exportFile);
+    // The room is closed: close refuses a second time, so the advice is to reveal, not to close (N10).
+    expect(incomplete.stdout).not.toContain('--reveal-all');
+    expect(incomplete.stdout).toMatch(
+      /the room is closed, so the GM reveals each sealed entry: verdict room reveal \d+/,
+    );
     const body = json((await player.run(['verify', exportFile, '--json'])).stdout);
     expect(body).toMatchObject({
       ok: true,

@@ -91,7 +91,9 @@ describe('verdict room join, run again', () => {
     const other = await player.run(['room', 'join', joinUrl, '--name', 'Bob']);
     expect(other.code).toBe(0);
     expect(other.stdout).toContain('You already hold the seat Grog in this room');
-    expect(other.stdout).toContain("--name Bob is not used: a seat's name stays");
+    // N17: a warning about the flag goes to stderr, never into what a script reads.
+    expect(other.stderr).toContain("--name Bob is not used: a seat's name stays");
+    expect(other.stdout).not.toContain('--name Bob');
     const json = JSON.parse((await player.run(['room', 'join', joinUrl, '--name', 'Grog', '--json'])).stdout);
     expect(json).toMatchObject({ memberId: kept.memberId, memberName: 'Grog', alreadyHeld: true });
 

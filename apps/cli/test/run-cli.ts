@@ -7,9 +7,9 @@ export const BIN = join(import.meta.dirname, '..', 'dist', 'bin.js');
 /** Runs `verdict` as a subprocess (not a terminal) and returns its exit code and output. */
 export function runCli(
   args: readonly string[],
-  options: { input?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {},
+  options: { input?: string; env?: NodeJS.ProcessEnv; cwd?: string; bin?: string } = {},
 ) {
-  const result = spawnSync(process.execPath, [BIN, ...args], {
+  const result = spawnSync(process.execPath, [options.bin ?? BIN, ...args], {
     input: options.input ?? '',
     env: { PATH: process.env.PATH, NO_COLOR: '1', ...options.env },
     cwd: options.cwd ?? join(import.meta.dirname, '..'),

@@ -59,3 +59,21 @@ describe('the version', () => {
     expect(shown.filter((version) => version !== manifest.version)).toEqual([]);
   });
 });
+
+describe('a missing test or system says what there is (N19)', () => {
+  it('resolve <system> without a test lists its tests', () => {
+    const run = runCli(['resolve', 'd20-roll-under']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      "Missing <test>: d20-roll-under's tests are check, directed-contest, mutual-contest, resist, horror",
+    );
+  });
+
+  it('odds with nothing names both forms: a test, or dice notation', () => {
+    const run = runCli(['odds']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'verdict odds <system> <test> [field=value ...], or verdict odds <notation> (3d6+1)',
+    );
+  });
+});

@@ -11,6 +11,8 @@ export interface CommandContext {
   /** Width for readable output: the terminal's; `COLUMNS` or unlimited (Infinity) when stdout is not a terminal. */
   readonly columns: number;
   readonly write: (text: string) => void;
+  /** Where messages and the network wait's spinner go (a spinner only when it is a terminal). */
+  readonly stderr?: { write(text: string): unknown; readonly isTTY?: boolean };
   readonly readStdin: () => string;
   /** Stdin is a pipe or a file: with no input given, a test's input is read from it. */
   readonly stdinPiped: boolean;

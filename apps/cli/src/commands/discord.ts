@@ -8,6 +8,7 @@ import {
 } from '@verdict/discord';
 import { UsageError } from '../errors.js';
 import { terminalText } from '../format/terminal-text.js';
+import { configureNetwork, timedFetch, timedOutError, timeoutSeconds } from '../network/deadline.js';
 import { type CommandContext, writeJson } from './context.js';
 
 /**
@@ -55,11 +56,13 @@ export async function discordCommand(context: CommandContext): Promise<void> {
       '--token (or DISCORD_BOT_TOKEN) is required: the bot token from the Developer Portal',
     );
   const apiBase = line.apiBase ?? env.DISCORD_API_BASE ?? DISCORD_API_BASE;
+  configureNetwork({ seconds: timeoutSeconds(line.room.timeout), stderr: context.stderr });
   try {
     const { registered } = await registerCommands(set.commands, {
       applicationId,
       token,
       apiBase,
+      fetch: timedFetch,
       ...(line.guild === undefined ? {} : { guildId: line.guild }),
     });
     if (line.json) return writeJson(context, registered);
@@ -70,7 +73,7 @@ export async function discordCommand(context: CommandContext): Promise<void> {
     for (const command of registered) context.write(`  /${terminalText(command.name)}\n`);
     for (const note of set.omitted) context.write(`left out: ${terminalText(note)}\n`);
   } catch (error) {
-    if (error instanceof RegisterError) throw new UsageError(error.message);
+    if (error instanceof RegisterError) throw timedOutError() ?? new UsageError(error.message);
     throw error;
   }
 }

@@ -77,6 +77,7 @@ commands prints them without sending anything (--json: exactly what register wou
   --token TOKEN            the bot token (or DISCORD_BOT_TOKEN; prefer the variable, flags show in ps)
   --guild GUILD            register in this guild only
   --api-base URL           Discord's REST API (or DISCORD_API_BASE; default https://discord.com/api/v10)
+  --timeout SECONDS        how long Discord may take to answer (30 by default; then exit 6)
 
 Examples:
   DISCORD_BOT_TOKEN=... verdict discord register --application-id 1234567890 --guild 987654321

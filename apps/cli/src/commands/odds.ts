@@ -4,6 +4,7 @@ import { UsageError } from '../errors.js';
 import { formatNotationOdds } from '../format/notation-odds-text.js';
 import { formatOdds } from '../format/odds-text.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
+import { wrapWords } from '../format/wrap-words.js';
 import { type CommandContext, writeJson } from './context.js';
 import { checkIds, didYouMean } from './known-ids.js';
 import { readTestRequest, rejectFlags } from './test-request.js';
@@ -31,10 +32,13 @@ export function oddsCommand(context: CommandContext): void {
     return;
   }
   // Titles, labels and outcome words of third-party systems are shown escaped.
-  const title = context.palette.style(
-    'dim',
+  const title = wrapWords(
     terminalText(`${request.system}/${request.test}: ${request.manifest.title}`),
-  );
+    context.columns,
+    2,
+  )
+    .map((line) => context.palette.style('dim', line))
+    .join('\n');
   const labels = terminalSafe(request.manifest.labels);
   context.write(`${title}\n${formatOdds(terminalSafe(odds), context.palette, context.columns, labels)}\n`);
 }

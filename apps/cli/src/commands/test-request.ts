@@ -26,8 +26,16 @@ export function findTest(context: CommandContext, system: string, test: string):
 export function readTestRequest(context: CommandContext, command: string): TestRequest {
   const [system, test, ...pairs] = context.line.positionals;
   if (system === undefined || test === undefined) {
+    const known = system === undefined ? undefined : context.registry.systems.find((s) => s.id === system);
+    if (known) {
+      const tests = Object.keys(known.tests).join(', ');
+      throw new UsageError(
+        `Missing <test>: ${system}'s tests are ${tests}\nverdict ${command} ${system} <test> [field=value ...]`,
+      );
+    }
+    const usage = `verdict ${command} <system> <test> [field=value ...]${command === 'odds' ? ', or verdict odds <notation> (3d6+1)' : ''}`;
     throw new UsageError(
-      `Missing ${system === undefined ? '<system> and <test>' : '<test>'}: verdict ${command} <system> <test> [field=value ...]\nRun 'verdict systems' for the ids.`,
+      `Missing ${system === undefined ? '<system> and <test>' : '<test>'}: ${usage}\nRun 'verdict systems' for the ids.`,
     );
   }
   if (context.line.dice !== undefined && context.line.seed !== undefined) {

@@ -6,6 +6,7 @@ import { EXIT, UsageError } from '../errors.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { createSeatStore, seatsFile } from '../room/seats-store.js';
 import { type CommandContext, writeJson } from './context.js';
+import { exportFrom } from './export-input.js';
 
 /** Exit codes of `verdict verify` (2 is a usage error, as for every command). */
 export const VERIFY_EXIT = {
@@ -38,11 +39,11 @@ export function verifyCommand(context: CommandContext): number {
   if (extra !== undefined) throw new UsageError(`Unexpected argument '${extra}': verify takes one file`);
   const flagHead = context.line.head === undefined ? undefined : parseHead(context.line.head);
   const text = file === '-' ? context.readStdin() : readExport(file);
-  const exported = parsed(text);
+  const exported = exportFrom(text, file === '-' ? 'stdin' : file);
   const wanted: WantedHead | undefined = flagHead
     ? { head: flagHead, from: 'flag' }
     : keptHead(exported, context.env);
-  const result = verifyLog(exported ?? text, context.registry, {
+  const result = verifyLog(exported, context.registry, {
     engineVersion: corePackage.version,
     ...(wanted ? { head: wanted.head } : {}),
   });
@@ -71,14 +72,6 @@ function readExport(file: string): string {
   }
 }
 
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined; // verifyLog says why, from the text
-  }
-}
-
 /** The head a seat at the export's room saw live (rooms.json), if this config keeps one. */
 function keptHead(exported: unknown, env: NodeJS.ProcessEnv): WantedHead | undefined {
   const first = (exported as { entries?: { room?: { id?: unknown } }[] } | undefined)?.entries?.[0];
@@ -97,9 +90,24 @@ function keptHead(exported: unknown, env: NodeJS.ProcessEnv): WantedHead | undef
 const EXIT_TEXT: Readonly<Record<VerifyResult['status'], string>> = {
   verified: 'exit 0: closed, and every entry verified',
   incomplete:
-    'exit 3: nothing failed, but not completely verified: that needs a closed log with every entry verified; the GM closes with verdict room close --reveal-all',
+    'exit 3: nothing failed, but not completely verified: that needs a closed log with every entry verified',
   failed: 'exit 4: a check failed',
 };
+
+/**
+ * What would make an incomplete log verifiable, for the room's state: an open room is closed with its
+ * sealed entries revealed; a closed one (close refuses a second time) has them revealed one by one.
+ */
+export function nextStep(result: VerifyResult): string {
+  if (!result.closed) return 'the GM closes the room with verdict room close --reveal-all';
+  const sealed = [...new Set(result.unverifiable.filter((u) => u.kind === 'sealed').map((u) => u.seq))];
+  if (sealed.length > 0) {
+    const listed = `${sealed.slice(0, 5).join(', ')}${sealed.length > 5 ? ', …' : ''}`;
+    const example = `verdict room reveal ${sealed[0]}${sealed.length > 1 ? ` (sealed: ${listed})` : ''}`;
+    return `the room is closed, so the GM reveals each sealed entry: ${example}`;
+  }
+  return 'the room is closed, but a server seed is not revealed in this file: export the log again';
+}
 
 /** The verdict as text: the headline, each failure, what is not verifiable yet and why, the head, the notes. */
 export function verifyText(
@@ -132,6 +140,7 @@ export function verifyText(
     );
   }
   lines.push(...more);
-  lines.push(style('dim', `(${EXIT_TEXT[result.status]})`));
+  const next = result.status === 'incomplete' ? `; ${nextStep(result)}` : '';
+  lines.push(style('dim', `(${EXIT_TEXT[result.status]}${next})`));
   return `${lines.join('\n')}\n`;
 }

@@ -4,11 +4,15 @@
  * beside the bundle, so a TAB answers without loading the engine (see complete.ts).
  */
 import { writeFileSync } from 'node:fs';
+import { HELP } from '../commands/help.js';
 import { createAppRegistry } from '../registry.js';
+import { versionText } from '../version.js';
 import { catalogOf } from './catalog.js';
 import { CATALOG_FILE } from './complete.js';
 
+const registry = createAppRegistry();
+const texts = { version: versionText(registry), help: HELP.main! };
 writeFileSync(
   new URL(`./${CATALOG_FILE}`, import.meta.url),
-  `${JSON.stringify(catalogOf(createAppRegistry()))}\n`,
+  `${JSON.stringify({ ...catalogOf(registry), texts })}\n`,
 );

@@ -53,8 +53,9 @@ const FLAGS: Readonly<Record<string, readonly string[]>> = {
     '--input',
     '--note',
     '--dice',
+    '--timeout',
   ],
-  discord: ['--application-id', '--token', '--guild', '--api-base'],
+  discord: ['--application-id', '--token', '--guild', '--api-base', '--timeout'],
 };
 const COMMON_FLAGS = ['--help', '--json', '--no-color', '--system-package', '--version'];
 
@@ -83,6 +84,7 @@ const VALUE_FLAGS = new Set([
   '--request',
   '--to',
   '--note',
+  '--timeout',
 ]);
 
 /**

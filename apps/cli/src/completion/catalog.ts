@@ -27,6 +27,11 @@ export interface CompletionCatalog {
     readonly tests: readonly CatalogEntry[];
     readonly tools: readonly CatalogEntry[];
   }[];
+  /**
+   * The built-in catalog's texts of `verdict --version` and `verdict --help`, written at build time so that both
+   * print without loading the engine or zod (bin.ts).
+   */
+  readonly texts?: { readonly version: string; readonly help: string };
 }
 
 /**

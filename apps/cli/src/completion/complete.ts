@@ -47,7 +47,7 @@ export async function complete(io: CompleteIo): Promise<number> {
 }
 
 /** The catalog the build wrote beside the bundle; none when running from the sources, or when it is unreadable. */
-function builtInCatalog(): CompletionCatalog | undefined {
+export function builtInCatalog(): CompletionCatalog | undefined {
   try {
     const catalog = JSON.parse(readFileSync(new URL(`./${CATALOG_FILE}`, import.meta.url), 'utf8'));
     return catalog?.version === 1 ? (catalog as CompletionCatalog) : undefined;

@@ -5,8 +5,8 @@ import { bar } from './bar.js';
 export const MAX_TABLE_ROWS = 30;
 /** A distribution's rows before the first this likely are skipped when the table is shortened. */
 const LIKELY = 0.0001;
-/** Text cells longer than this are cut (an ending's sentence), so the numbers stay on the line. */
-const MAX_TEXT_CELL = 40;
+/** Text cells are cut no shorter than this to fit, unless told (a table with more columns wraps instead). */
+const MIN_TEXT_CELL = 12;
 
 /** One row of a table as text: the aligned cells, and a bar for a distribution's row. */
 export interface TableRowText {
@@ -31,7 +31,11 @@ export interface TableText {
  * @example
  * tableText(oddsTables(odds, labels)[0]!, { width: 80 }).header; // 'Value  Probability  At least  At most'
  */
-export function tableText(full: OddsTable, o: { width: number; maxRows?: number }): TableText {
+export function tableText(
+  full: OddsTable,
+  o: { width: number; maxRows?: number; shortestCell?: number },
+): TableText {
+  const shortest = o.shortestCell ?? MIN_TEXT_CELL;
   const maxRows = o.maxRows ?? MAX_TABLE_ROWS;
   let start = 0;
   if (full.rows.length > maxRows && full.distribution) {
@@ -40,14 +44,33 @@ export function tableText(full: OddsTable, o: { width: number; maxRows?: number 
   }
   const table = withoutRepeats(full, full.rows.slice(start, start + maxRows));
   const shown = table.rows.slice(start, start + maxRows);
-  // Long text cells are cut only when the whole table would not fit the width (a pipe's width is unlimited).
-  const fullWidth = table.columns.reduce(
-    (sum, column, index) =>
-      sum + 2 + Math.max(column.label.length, ...shown.map((row) => (row[index] ?? '').length)),
-    -2,
-  );
-  const limit = fullWidth <= o.width ? Number.POSITIVE_INFINITY : MAX_TEXT_CELL;
-  const cut = (text: string) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
+  // Text cells are cut (with '…') only as far as the width needs, longest first: a pipe's width is unlimited, a
+  // wide terminal keeps more of each. The numbers are never cut.
+  const widthWith = (limit: number) =>
+    table.columns.reduce(
+      (sum, column, index) =>
+        sum +
+        2 +
+        Math.max(
+          column.label.length,
+          ...shown.map((row) =>
+            Math.min(column.numeric ? Number.POSITIVE_INFINITY : limit, (row[index] ?? '').length),
+          ),
+        ),
+      -2,
+    );
+  let limit = Number.POSITIVE_INFINITY;
+  if (widthWith(limit) > o.width) {
+    const longest = Math.max(0, ...shown.flatMap((row) => row.map((cell) => cell.length)));
+    limit = shortest;
+    for (let cap = longest; cap > shortest; cap--) {
+      if (widthWith(cap) <= o.width) {
+        limit = cap;
+        break;
+      }
+    }
+  }
+  const cut = (text: string) => (text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text);
   const widths = table.columns.map((column, index) =>
     Math.max(column.label.length, ...shown.map((row) => cut(row[index] ?? '').length)),
   );

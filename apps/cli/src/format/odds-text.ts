@@ -8,6 +8,7 @@ import {
 import { bar, MAX_BAR, percent } from './bar.js';
 import type { Palette } from './colour.js';
 import { moreRowsText, tableText } from './odds-table-text.js';
+import { wrapWords } from './wrap-words.js';
 
 /** A headline number as the form writes it (its parts that make a whole add up to 100%, as on the web). */
 export function headlineValue(fact: HeadlineFact): string {
@@ -37,7 +38,8 @@ export function formatOdds(odds: OddsResponse, palette: Palette, width = 80, lab
     lines.push(
       `${palette.style('bold', fact.label.padEnd(headWidth))} ${headlineValue(fact).padStart(8)}${fraction}`,
     );
-    if (fact.source === 'system' && fact.help) lines.push(palette.style('dim', `  ${fact.help}`));
+    if (fact.source === 'system' && fact.help)
+      for (const part of wrapWords(`  ${fact.help}`, width, 4)) lines.push(palette.style('dim', part));
   }
   if (lines.length > 0) lines.push('');
 
@@ -47,24 +49,43 @@ export function formatOdds(odds: OddsResponse, palette: Palette, width = 80, lab
     labelCap,
     Math.max(...odds.outcomes.map((o) => outcomeLabel(o, labels).length), 5),
   );
-  const barWidth = Math.min(MAX_BAR, Math.max(10, width - labelWidth - 12));
+  // The bar takes what the label, the percentage and the fraction leave (a certain outcome's bar is full).
+  const fractionWidth = Math.max(
+    0,
+    ...odds.outcomes.map((o) =>
+      o.fraction && o.fraction.length <= MAX_FRACTION ? o.fraction.length + 2 : 0,
+    ),
+  );
+  const barWidth = Math.min(MAX_BAR, Math.max(10, width - labelWidth - 10 - fractionWidth));
   for (const o of odds.outcomes) {
-    const label = outcomeLabel(o, labels).padEnd(labelWidth).slice(0, labelWidth);
+    const whole = outcomeLabel(o, labels);
+    // A label cut short says so ('…'), never ending inside a word as if whole.
+    const label = (whole.length > labelWidth ? `${whole.slice(0, labelWidth - 1)}…` : whole).padEnd(
+      labelWidth,
+    );
     const fraction = shortFraction(o.fraction, palette);
     lines.push(
       `${palette.tier(o.tier, label)} ${percent(o.probability).padStart(8)} ${palette.tier(o.tier, bar(o.probability, barWidth))}${fraction}`,
     );
   }
-  for (const fact of facts) lines.push(`${palette.style('bold', fact.label)}  ${fact.text}`);
+  for (const fact of facts) {
+    const [first = '', ...rest] = wrapWords(`${fact.label}  ${fact.text}`, width, 2);
+    lines.push(`${palette.style('bold', fact.label)}${first.slice(fact.label.length)}`, ...rest);
+  }
 
   for (const table of tables) {
     const text = tableText(table, { width });
-    lines.push('', palette.style('bold', table.title));
-    if (table.help) lines.push(palette.style('dim', table.help));
-    lines.push(palette.style('dim', text.header));
+    lines.push('', ...wrapWords(table.title, width, 2).map((part) => palette.style('bold', part)));
+    if (table.help) lines.push(...wrapWords(table.help, width, 2).map((part) => palette.style('dim', part)));
+    // A table with more columns than fit, even with its text cut short, has each line wrapped at spaces.
+    lines.push(...wrapWords(text.header, width, 2).map((part) => palette.style('dim', part)));
     if (text.before > 0) lines.push(palette.style('dim', moreRowsText(text.before, 'before')));
     for (const row of text.rows)
-      lines.push(row.bar === undefined ? row.cells : `${row.cells}  ${palette.style('cyan', row.bar)}`);
+      lines.push(
+        ...(row.bar === undefined
+          ? wrapWords(row.cells, width, 2)
+          : [`${row.cells}  ${palette.style('cyan', row.bar)}`]),
+      );
     if (text.after > 0) lines.push(palette.style('dim', moreRowsText(text.after, 'after')));
   }
   return lines.join('\n');

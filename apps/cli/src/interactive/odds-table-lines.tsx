@@ -55,7 +55,8 @@ const dim = (key: string, text: string, header?: OddsLine): OddsLine => ({
  * tableLines(oddsSections(odds).tables[0]!, 39).length; // lines to page through
  */
 export function tableLines(table: OddsTable, width: number): OddsLine[] {
-  const text = tableText(table, { width });
+  // Cells are cut to 40 at most: a table that does not fit then shows its rows as records, each cell whole.
+  const text = tableText(table, { width, shortestCell: 40 });
   // Wrapped, never cut: the only … a panel shows begins the line of rows left out.
   const more = (count: number, where: 'before' | 'after') =>
     wrapText(

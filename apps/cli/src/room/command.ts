@@ -6,6 +6,7 @@
  */
 import type { CommandContext } from '../commands/context.js';
 import { UsageError } from '../errors.js';
+import { configureNetwork, timeoutSeconds } from '../network/deadline.js';
 import { answerCommand } from './answer-command.js';
 import { closeRoom, endEpoch, requestRoll, revealEntry } from './gm-commands.js';
 import { exportCommand, logCommand, rollCommand } from './play-commands.js';
@@ -46,6 +47,7 @@ export async function roomCommand(context: CommandContext): Promise<number> {
       `${sub === undefined ? 'Missing' : `Unknown room command '${sub}',`} expected one of: ${Object.keys(SUBCOMMANDS).join(', ')}\nRun 'verdict room --help'.`,
     );
   }
+  configureNetwork({ seconds: timeoutSeconds(context.line.room.timeout), stderr: context.stderr });
   const seats = createSeatStore(seatsFile(context.env));
   return (await run({ ...context, line: { ...context.line, positionals: args }, args, seats })) ?? 0;
 }

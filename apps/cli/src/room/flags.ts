@@ -16,6 +16,7 @@ export const ROOM_OPTIONS = {
   parts: { type: 'boolean' },
   note: { type: 'string' },
   'reveal-all': { type: 'boolean' },
+  timeout: { type: 'string' },
 } as const;
 
 /** The room flags given (the server from `--server`, else `VERDICT_SERVER`). */
@@ -35,6 +36,8 @@ export interface RoomFlags {
   readonly note?: string;
   /** `room close --reveal-all`: reveal every sealed entry, then close. */
   readonly revealAll: boolean;
+  /** `--timeout <seconds>`: how long a server call may take (30 s when not given). */
+  readonly timeout?: string;
 }
 
 type Values = {
@@ -56,6 +59,7 @@ export function roomFlags(values: Values, env: NodeJS.ProcessEnv): RoomFlags {
     ...pick('request', values.request),
     ...pick('to', values.to),
     ...pick('note', values.note),
+    ...pick('timeout', values.timeout),
     hidden: values.hidden ?? false,
     parts: values.parts ?? false,
     revealAll: values['reveal-all'] ?? false,

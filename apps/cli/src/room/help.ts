@@ -38,6 +38,10 @@ Commands:
   close [--reveal-all]                  (GM) close the room; --reveal-all reveals every sealed entry
                                         first, so that its export verifies completely (exit 0)
 
+Every call to the server waits at most --timeout SECONDS (30 by default); in a terminal a spinner
+shows the wait after 1 s. A server that takes the connection and never answers ends the command with
+exit 6, naming the server and the wait.
+
 Each command that reads the log keeps the last seq and hash it saw (the head) with your seat:
 verdict verify checks an export of this room against it, so a log cut at its end is caught.
 
@@ -54,7 +58,8 @@ Examples:
   verdict room close --reveal-all
   verdict room export > room.json && verdict verify room.json
 
-Exit codes: 0 done, 2 bad usage, 5 the server refused (its message is printed), 6 no server answered, 1 a bug.`,
+Exit codes: 0 done, 2 bad usage, 5 the server refused (its message is printed), 6 no server answered
+(or not within --timeout), 1 a bug.`,
   verify: `verdict verify <export.json | -> [--head SEQ:HASH | --head HASH] [--json]
 
 Verifies a room's exported log offline: the hash chain, revealed server seeds against their
@@ -81,5 +86,6 @@ Examples:
 
 Exit codes: 0 the log is closed and every entry verified; 3 nothing failed, but the log is still open
 or some entries are not verifiable yet (listed, with why); 4 a check failed (or the log does not reach
-the --head); 2 bad usage or an unreadable file.`,
+the --head); 2 bad usage, an unreadable file, or input that is not an export (empty, not JSON, no
+"format": "verdict-room-log"), so a failed export piped in never reads as a failed check.`,
 };

@@ -7,6 +7,7 @@
 import type { RoomEntry } from '@verdict/fair';
 import { RoomCallError, roomCall } from '@verdict/room';
 import { UsageError } from '../errors.js';
+import { timedFetch, timedOutError } from '../network/deadline.js';
 import { seatClient } from './room-client.js';
 
 /** A member's seat at a room: which server, which room, and the bearer token. */
@@ -46,7 +47,8 @@ export function normaliseServer(value: string): string {
 /** A RoomCallError as the CLI says it: the problem, then a line per field. */
 export function cliError(error: unknown): unknown {
   if (!(error instanceof RoomCallError)) return error;
-  if (error.status === 0) return new RoomApiError(0, error.message);
+  // A deadline that passed reads as itself (exit 6, naming the wait), not as "cannot reach: aborted".
+  if (error.status === 0) return timedOutError() ?? new RoomApiError(0, error.message);
   const problem = (error.problem ?? {}) as { title?: string; detail?: string };
   const lines = [`${problem.detail ?? problem.title ?? 'the server refused'} (HTTP ${error.status})`];
   for (const field of error.fields) lines.push(`  ${field.path}: ${field.message}`);
@@ -66,7 +68,7 @@ export function callApi<T = unknown>(
   path: string,
   options: { token?: string; body?: unknown; idempotencyKey?: string } = {},
 ): Promise<T> {
-  return roomCall<T>((url, init) => fetch(url, init), server, method, path, options).catch((error) => {
+  return roomCall<T>(timedFetch, server, method, path, options).catch((error) => {
     throw cliError(error);
   });
 }

@@ -13,6 +13,7 @@ import {
   type RoomStorage,
   storageKeys,
 } from '@verdict/room';
+import { timedFetch } from '../network/deadline.js';
 import type { SeatStore } from './seats-store.js';
 
 /** Where a client acts: the server, the room and the member's token. */
@@ -22,7 +23,9 @@ interface SeatAddress {
   readonly token: string;
 }
 
-const send = (url: string, init: RequestInit) => fetch(url, init);
+// Calls have the deadline; the event stream stays open as long as the screen does.
+const send = (url: string, init: RequestInit) => timedFetch(url, init);
+const listen = (url: string, init: RequestInit) => fetch(url, init);
 
 /** The storage a seat's client writes to: its head, into the seat kept in rooms.json (never failing). */
 function seatStorage(seat: SeatAddress, seats: SeatStore | undefined): RoomStorage {
@@ -57,7 +60,7 @@ export function seatClient(
     roomId: seat.roomId,
     token: seat.token,
     fetch: send,
-    openEvents: eventsOverFetch(send),
+    openEvents: eventsOverFetch(listen),
     storage: seatStorage(seat, seats),
     timers: {
       setTimeout: (run, ms) => setTimeout(run, ms),

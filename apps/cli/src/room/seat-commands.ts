@@ -6,6 +6,7 @@
 import { writeJson } from '../commands/context.js';
 import { UsageError } from '../errors.js';
 import { terminalSafe } from '../format/terminal-text.js';
+import { configureNetwork, networkOptions } from '../network/deadline.js';
 import type { RoomContext } from './command.js';
 import { callApi, normaliseServer } from './http.js';
 import { parseJoinTarget } from './join-link.js';
@@ -88,21 +89,21 @@ export async function joinRoomCommand(context: RoomContext): Promise<number> {
   context.seats.save({ ...seat, server, usedAt: new Date().toISOString() });
   const safe = terminalSafe(seat);
   const notes = held
-    ? [
-        `You already hold the seat ${safe.memberName} in this room (${safe.roomName}): taking it back.`,
-        ...(name !== undefined && name !== seat.memberName
-          ? [
-              `--name ${terminalSafe(name)} is not used: a seat's name stays (one seat a room in ${context.seats.file}).`,
-            ]
-          : []),
-      ]
+    ? [`You already hold the seat ${safe.memberName} in this room (${safe.roomName}): taking it back.`]
     : [];
+  // A flag that was not used is a warning: on stderr, never in what a script reads from stdout.
+  if (held && name !== undefined && name !== seat.memberName)
+    context.stderr?.write(
+      `verdict: --name ${terminalSafe(name)} is not used: a seat's name stays (one seat a room in ${context.seats.file}).\n`,
+    );
   if (context.interactive && !context.line.json) {
     if (notes.length > 0) context.write(`${notes.join('\n')}\n`);
     // Ink and React load only here, so the scripting commands stay light.
     if (context.env.NO_COLOR) process.env.FORCE_COLOR = '0';
     delete process.env.CI;
     delete process.env.CONTINUOUS_INTEGRATION;
+    // The screen shows its own state: no spinner line under Ink's frame.
+    configureNetwork({ seconds: networkOptions().seconds });
     const { openRoomScreen } = await import('./screen/open.js');
     await openRoomScreen(seat, context.registry);
     return 0;
