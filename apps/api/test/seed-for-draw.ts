@@ -22,23 +22,40 @@ export async function committedServerSeed(dataDir: string, roomId: string, epoch
   }
 }
 
+/** The id of the member of a room called `name`, read from the SQLite store in `dataDir`. */
+export async function memberIdOf(dataDir: string, roomId: string, name: string): Promise<string> {
+  const connection = await openSqlite(join(dataDir, SQLITE_FILE));
+  try {
+    const rows = connection.database
+      .prepare('SELECT id FROM members WHERE room_id = ? AND name = ?')
+      .all([roomId, name]) as { id: string }[];
+    if (rows.length !== 1) throw new Error(`no member ${name} of room ${roomId} in ${dataDir}`);
+    return rows[0]!.id;
+  } finally {
+    connection.database.close();
+  }
+}
+
 /**
  * The first client seed `<prefix><n>` whose draw at `nonce` gives faces of dice with these `sides` that `wanted`
- * accepts (a natural 20 takes about 20 tries).
+ * accepts (a natural 20 takes about 20 tries). Under protocol 2 (rooms opened since issue 34) a roll's stream is
+ * keyed by its roller: pass the member's id, and the nonce among that member's rolls.
  *
  * @example
- * seedForDraw(serverSeed, 0, [20], ([d20]) => d20 === 20); // 'draw-17'
+ * seedForDraw(serverSeed, 0, [20], ([d20]) => d20 === 20, { member: grogId }); // 'draw-17'
  */
 export function seedForDraw(
   serverSeed: string,
   nonce: number,
   sides: readonly number[],
   wanted: (faces: readonly number[]) => boolean,
-  prefix = 'draw-',
+  options: { member?: string; prefix?: string } = {},
 ): string {
+  const prefix = options.prefix ?? 'draw-';
   for (let n = 0; n < 100_000; n++) {
     const clientSeed = `${prefix}${n}`;
-    if (wanted(hmacFaces({ serverSeed, clientSeed, nonce, sides }))) return clientSeed;
+    const member = options.member === undefined ? {} : { member: options.member };
+    if (wanted(hmacFaces({ serverSeed, clientSeed, nonce, sides, ...member }))) return clientSeed;
   }
   throw new Error(`no client seed among 100,000 gives the faces wanted at nonce ${nonce}`);
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import buildApi from '../../api/test/build-once.js';
-import { committedServerSeed, seedForDraw } from '../../api/test/seed-for-draw.js';
+import { committedServerSeed, memberIdOf, seedForDraw } from '../../api/test/seed-for-draw.js';
 import { type ServerProcess, startServer } from '../../api/test/server-process.js';
 import { member } from './room-server.js';
 
@@ -69,9 +69,11 @@ describe('an SRD 5.2 attack against a hidden AC, answered with a Critical Hit, i
     expect(asked.fixes).toEqual(['ac']);
     expect(asked.input).toBeUndefined();
 
-    // The answer is the epoch's first generated roll (nonce 0): its d20 is the first face drawn.
+    // The answer is Grog's first generated roll of the epoch (his nonce 0 under protocol 2): its d20 is the first face.
     const serverSeed = await committedServerSeed(dataDir, roomId);
-    const clientSeed = seedForDraw(serverSeed, 0, [20], ([d20]) => d20 === 20);
+    const clientSeed = seedForDraw(serverSeed, 0, [20], ([d20]) => d20 === 20, {
+      member: await memberIdOf(dataDir, roomId, 'Grog'),
+    });
     const answered = await ok(
       fighter.run([
         'room',

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { committedServerSeed, seedForDraw } from '../../api/test/seed-for-draw.js';
+import { committedServerSeed, memberIdOf, seedForDraw } from '../../api/test/seed-for-draw.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
 import { entry, joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
 
@@ -63,7 +63,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       await tools.getByRole('button', { name: 'Send the request' }).click();
       const request = await lastSeqWith(player, /asks Grog to roll/);
 
-      // Grog's card: his part typed, and the client seed for a natural 20 (the epoch's first generated roll: nonce 0).
+      // Grog's card: his part typed, and the client seed for a natural 20 (his first roll of the epoch: his nonce 0).
       const card = player.locator('.request-card').filter({ hasText: 'the goblin boss' });
       expect(await card.textContent()).not.toMatch(/\b17\b/);
       await card.getByLabel('Ability modifier', { exact: true }).fill('3');
@@ -71,7 +71,9 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       await card.getByLabel('Proficiency Bonus', { exact: true }).fill('2');
       await card.getByLabel('Damage', { exact: true }).fill(JSON.stringify(longsword));
       const serverSeed = await committedServerSeed(dataDir, roomId);
-      const clientSeed = seedForDraw(serverSeed, 0, [20], ([d20]) => d20 === 20);
+      const clientSeed = seedForDraw(serverSeed, 0, [20], ([d20]) => d20 === 20, {
+        member: await memberIdOf(dataDir, roomId, 'Grog'),
+      });
       await card.getByText('Client seed', { exact: true }).click();
       await card.getByLabel(`Your client seed for #${request}`).fill(clientSeed);
       await card.getByRole('button', { name: `Roll #${request}` }).click();

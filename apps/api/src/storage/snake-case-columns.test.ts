@@ -39,6 +39,8 @@ describe('the room store on snake_case columns', () => {
         lastHash: 'h'.repeat(64),
         bytes: 10,
         failedRecoveries: 0,
+        // A room written before protocol 2 reads as protocol 1 (migration 0007's default).
+        protocol: 1,
       });
       expect(await store.memberByToken('r1', 'th')).toEqual({
         id: 'm1',
@@ -47,6 +49,8 @@ describe('the room store on snake_case columns', () => {
         role: 'gm',
         tokenHash: 'th',
         joinedSeq: 2,
+        nonce: 0,
+        nonceEpoch: 0,
       });
       expect(await store.entries('r1', 0, 10)).toEqual([
         { seq: 1, type: 'roll', memberId: 'm1', answers: null, hash: 'e1', body: '{}' },

@@ -2,6 +2,7 @@
  * For the room screen's tests: the room view of a log, read by a real room client from a server the test plays
  * over fetch (the room's view, its entries; nothing sealed opens), as the seat `me` sees it.
  */
+import { PROBLEM_TYPES } from '@verdict/core';
 import type { RoomEntry } from '@verdict/fair';
 import {
   createRoomClient,
@@ -11,6 +12,9 @@ import {
   type RoomScreen,
 } from '@verdict/room';
 import { createAppRegistry } from '../../registry.js';
+
+/** A GM-only read asked by a player: the API's own `forbidden` problem. */
+const forbidden = PROBLEM_TYPES.find((type) => type.code === 'forbidden')!;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,7 +42,7 @@ export async function servedScreen(
       });
     if (pathname === '/v1/rooms/r1/entries')
       return json({ entries: entries.slice(Number(searchParams.get('after'))) });
-    return json({ title: 'Forbidden' }, 403);
+    return json({ title: forbidden.title, status: forbidden.status }, forbidden.status);
   };
   const client = createRoomClient({
     server: 'http://verdict.test',
