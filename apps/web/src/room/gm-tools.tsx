@@ -28,7 +28,7 @@ export function GmTools(props: { registry: Registry; screen: RoomScreen; actions
   const [to, setTo] = useState<ReadonlySet<string>>(new Set());
   const [hidden, setHidden] = useState(false);
   const [theirs, setTheirs] = useState<ReadonlySet<string>>(new Set());
-  const parts = requestParts(props.registry, state.choice, theirs);
+  const parts = requestParts(props.registry, state.choice, theirs, hidden);
   const [note, setNote] = useState('');
   const [confirm, setConfirm] = useState<'rotate' | 'close'>();
   const [message, setMessage] = useState<string>();
