@@ -6,7 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSigningKey, type SigningKey, type StandIn, startStandIn } from './discord-stand-in.js';
+import {
+  generateSigningKey,
+  postSigned,
+  type SigningKey,
+  type StandIn,
+  startStandIn,
+} from './discord-stand-in.js';
 import { type PostgresCluster, postgresAvailable, startPostgres } from './postgres-cluster.mjs';
 import { type ServerProcess, startServer } from './server-process.js';
 
@@ -44,18 +50,9 @@ async function send(server: ServerProcess, interaction: Json, user = '42'): Prom
     member: { user: { id: user, username: `user${user}` } },
     ...interaction,
   });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const response = await fetch(`${server.url}/discord/interactions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature-ed25519': await key.sign(timestamp, body),
-      'x-signature-timestamp': timestamp,
-    },
-    body,
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Json;
+  const { status, answer } = await postSigned(server.url, key, body);
+  expect(status).toBe(200);
+  return answer as Json;
 }
 
 const press = (server: ServerProcess, customId: string, user = '42') =>

@@ -113,3 +113,28 @@ function defaultAnswer(r: Recorded): { status: number; body: unknown } {
   }
   return { status: 200, body: { id: '1', ...(r.body as object) } };
 }
+
+/**
+ * Posts an interaction body to a server's `/discord/interactions`, signed as Discord signs it (now's timestamp):
+ * the HTTP status and the parsed answer.
+ *
+ * @example
+ * const { status, answer } = await postSigned(server.url, key, JSON.stringify({ type: 1 }));
+ */
+export async function postSigned(
+  url: string,
+  key: SigningKey,
+  body: string,
+): Promise<{ status: number; answer: unknown }> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const response = await fetch(`${url}/discord/interactions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-signature-ed25519': await key.sign(timestamp, body),
+      'x-signature-timestamp': timestamp,
+    },
+    body,
+  });
+  return { status: response.status, answer: await response.json() };
+}

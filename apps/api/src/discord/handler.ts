@@ -46,6 +46,7 @@ export function createInteractionHandler(
       message: `${message}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
       ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
     });
+  const buttonTtlMs = options.buttonTtlMs ?? 15 * 60_000;
   const shared: HandlerEnv = {
     registry: context.registry,
     random: context.random,
@@ -54,12 +55,9 @@ export function createInteractionHandler(
     // With rooms, buttons live in the database (any server of a cluster, and a restart, find them); wall-clock
     // ms there, as every server of a database shares it.
     store: context.rooms
-      ? storedButtons(context.rooms.store, {
-          ttlMs: options.buttonTtlMs ?? 15 * 60_000,
-          now: () => context.date().getTime(),
-        })
+      ? storedButtons(context.rooms.store, { ttlMs: buttonTtlMs, now: () => context.date().getTime() })
       : memoryButtons({
-          ttlMs: options.buttonTtlMs ?? 15 * 60_000,
+          ttlMs: buttonTtlMs,
           maxEntries: options.maxButtons ?? 10_000,
           now: context.now,
         }),

@@ -114,13 +114,8 @@ export async function savedTestCommand(
 function serverRefusal(interaction: Interaction): string | undefined {
   if (interaction.guild_id === undefined)
     return "⚠️ A server's saved tests are kept from one of its channels, not a DM.";
-  let permissions = 0n;
-  try {
-    permissions = BigInt(interaction.member?.permissions ?? '0');
-  } catch {
-    permissions = 0n;
-  }
-  if ((permissions & MAY_MANAGE) === 0n)
+  // The shape check (interaction-shape.ts) lets only digits through as permissions.
+  if ((BigInt(interaction.member?.permissions ?? '0') & MAY_MANAGE) === 0n)
     return "⚠️ Only members who may manage this server (Manage Server) change the server's saved tests.";
   return undefined;
 }
