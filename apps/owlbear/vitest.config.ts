@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: {
-    alias: { '@web': fileURLToPath(new URL('../web/src', import.meta.url)) },
     conditions: ['@verdict/source'],
   },
   test: {

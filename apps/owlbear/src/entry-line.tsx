@@ -5,7 +5,7 @@
  */
 
 import type { LogLine } from '@verdict/room';
-import { EntryCard } from '@web/room/entry-card.js';
+import { EntryCard } from '@verdict/web/embed';
 
 /** An entry of the log (the room view's line) with its verify link, as a list item. */
 export function EntryLine({ line: summary, verifyUrl }: { line: LogLine; verifyUrl: string }) {

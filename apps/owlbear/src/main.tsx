@@ -6,14 +6,13 @@
  */
 
 import type { Registry } from '@verdict/core';
-import { OddsWorkerContext } from '@web/odds/odds-worker-context.js';
-import { canUseOddsWorker, createOddsWorker } from '@web/workers/create-odds-worker.js';
+import { canUseOddsWorker, createOddsWorker, OddsWorkerContext } from '@verdict/web/embed';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followTheme, insideOwlbear, type OwlbearPlayer, owlbearReady, readPlayer } from './owlbear.js';
 import { Popover } from './table.js';
-import '@web/styles.css';
-import '@web/room/room.css';
+import '@verdict/web/styles.css';
+import '@verdict/web/room.css';
 import './owlbear.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -53,7 +52,7 @@ async function start(): Promise<void> {
   try {
     [player, { registry }] = await within(
       START_TIMEOUT_MS,
-      Promise.all([owlbearReady().then(readPlayer), import('@web/composition/app-registry.js')]),
+      Promise.all([owlbearReady().then(readPlayer), import('@verdict/web/app-registry')]),
     );
   } catch (error) {
     const said = (error as { message?: unknown } | undefined)?.message;

@@ -7,7 +7,7 @@
  * `useSyncExternalStore`); the popover draws the room view over it (`useRoomView`) and acts through its actions.
  */
 import { createRoomClient, type RoomClient, type RoomSnapshot, type RoomStorage } from '@verdict/room';
-import { browserEvents, browserRandom } from '@web/room/use-room-log.js';
+import { browserEvents, browserRandom } from '@verdict/web/room-log';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TableLink } from './owlbear.js';
 

@@ -5,7 +5,7 @@
  * key, or joining as a new player member under another name by choice), and the note where the browser
  * refuses storage (with a press to ask for storage access).
  */
-import { recoveryKeyName as keyName, RecoveryKeyPanel } from '@web/room/recovery-key.js';
+import { recoveryKeyName as keyName, RecoveryKeyPanel } from '@verdict/web/embed';
 import { useId, useState } from 'react';
 import type { TableSeat } from './use-table-seat.js';
 

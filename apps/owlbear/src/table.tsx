@@ -7,12 +7,7 @@
  */
 import type { Registry } from '@verdict/core';
 import { type RoomActions, type RoomClient, warningLines } from '@verdict/room';
-import { GmTools } from '@web/room/gm-tools.js';
-import { MembersPanel } from '@web/room/members-panel.js';
-import { RequestCards } from '@web/room/request-cards.js';
-import { RollForm } from '@web/room/roll-form.js';
-import { download } from '@web/room/transcripts.js';
-import { useRoomView } from '@web/room/use-room-log.js';
+import { download, GmTools, MembersPanel, RequestCards, RollForm, useRoomView } from '@verdict/web/embed';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryLine } from './entry-line.js';
 import { hintChanged, type OwlbearPlayer } from './owlbear.js';

@@ -1,7 +1,9 @@
 // The layers of ARCHITECTURE.md, checked: which workspace package a package's source may import. Tests, fixtures and
 // benchmarks may import more (a verifier's tests run real systems); shipped source may not. A package never imports an
 // app, and no engine package imports a game system: only the apps' composition roots do.
+
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from './packed.js';
@@ -22,8 +24,11 @@ const ALLOWED: Record<string, readonly string[]> = {
   discord: ['core', 'form'],
 };
 
-/** Apps bind packages; only these apps bundle another app's build. */
-const APP_IMPORTS_APP: Record<string, readonly string[]> = { server: ['api', 'web'] };
+/**
+ * Apps bind packages; only these apps import another app: the server bundles the API's and the web app's builds,
+ * and the Owlbear popover embeds the web app's room components through its package exports (`@verdict/web/embed`).
+ */
+const APP_IMPORTS_APP: Record<string, readonly string[]> = { server: ['api', 'web'], owlbear: ['web'] };
 
 const TEST_FILE = /(\.test(-d)?\.tsx?|\.e2e\.tsx?|\.bench\.tsx?)$/;
 const SKIPPED_DIR = new Set([
@@ -52,6 +57,14 @@ function imported(file: string): string[] {
   return [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]@verdict\/([a-z0-9-]+)/g)].map(
     (match) => match[1]!,
   );
+}
+
+/** The package a bare import names ('@a/b/c' → '@a/b', 'react-dom/client' → 'react-dom'); none for built-ins. */
+function packageName(specifier: string): string | undefined {
+  if (/^(node|virtual|data):|\$\{/.test(specifier) || builtinModules.includes(specifier.split('/')[0]!))
+    return undefined;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 const layerOf = (folder: string) => (folder.startsWith('system-') ? 'system-*' : folder);
@@ -97,6 +110,46 @@ describe('layers', () => {
     };
     for (const folder of packages) check(join(root, 'packages', folder, 'src'), []);
     for (const app of apps) check(join(root, 'apps', app, 'src'), [app, ...(APP_IMPORTS_APP[app] ?? [])]);
+    expect(wrong).toEqual([]);
+  });
+
+  it("reaches another app only through its package name: no relative path into another app's source, no alias", () => {
+    const wrong: string[] = [];
+    for (const app of apps) {
+      const dir = join(root, 'apps', app);
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const dependencies = new Set([
+        manifest.name,
+        ...Object.keys(manifest.dependencies ?? {}),
+        ...Object.keys(manifest.devDependencies ?? {}),
+        ...Object.keys(manifest.peerDependencies ?? {}),
+        ...Object.keys(manifest.optionalDependencies ?? {}),
+      ]);
+      for (const file of sources(join(dir, 'src'))) {
+        const text = readFileSync(file, 'utf8');
+        for (const match of text.matchAll(
+          /(?:from\s+|import\s*\(\s*|import\s+)['"]((?:\.\.\/)+[^'"]*)['"]/g,
+        )) {
+          const target = join(file, '..', match[1]!);
+          if (!target.startsWith(`${dir}/`)) wrong.push(`${file.slice(root.length + 1)} imports ${match[1]}`);
+        }
+        // An alias such as `@web/…` looks like a package nobody depends on: every bare import is a dependency.
+        for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'".][^'"]*)['"]/g)) {
+          const name = packageName(match[1]!);
+          if (name !== undefined && !dependencies.has(name))
+            wrong.push(
+              `${file.slice(root.length + 1)} imports ${match[1]}, which is no dependency of apps/${app}`,
+            );
+        }
+      }
+      for (const config of ['tsconfig.json', 'vite.config.ts', 'vitest.config.ts']) {
+        const path = join(dir, config);
+        if (!existsSync(path)) continue;
+        const text = readFileSync(path, 'utf8');
+        if (/"paths"\s*:|\balias\s*:/.test(text))
+          wrong.push(`apps/${app}/${config} declares an alias or paths`);
+      }
+    }
     expect(wrong).toEqual([]);
   });
 });

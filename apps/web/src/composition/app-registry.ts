@@ -1,3 +1,4 @@
+/// <reference path="../extra-systems.d.ts" />
 /**
  * @module
  * The app's registry, made when this module loads: the bundled systems and those the build adds
