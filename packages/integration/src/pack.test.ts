@@ -182,8 +182,12 @@ describe('packed packages', () => {
         'roomState',
         'decide',
         'verifyLog',
+        'createRoomClient',
+        'createRoomView',
+        'createLiveCheck',
       ]),
     );
+    expect(esm['@verdict/room']?.exports).not.toContain('postToRoute');
   });
 
   for (const mode of ['import', 'require'] as const) {

@@ -73,7 +73,6 @@ export type {
   RequestAnswer,
   WaitingRequest,
 } from './client/room-view-requests.js';
-export { postToRoute } from './client/route-action.js';
 export {
   eventBlock,
   eventsOverFetch,
