@@ -103,7 +103,9 @@ describe('phones at a real table', () => {
     });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     try {
-      const noted = () => /Phones and|no network address/.test(err);
+      // stdout and stderr are two pipes: the phones line (stderr) can arrive before the listening line (stdout)
+      // that the server wrote first, so wait for both (a fresh-clone CI run on a loaded machine read stdout early).
+      const noted = () => /Phones and|no network address/.test(err) && /Verdict listening on/.test(out);
       await until(() => noted() || child.exitCode !== null, 'npm start to print its lines', 120_000);
       const port = /Verdict listening on http:\/\/0\.0\.0\.0:(\d+)/.exec(out)?.[1];
       expect(port, out).toBeDefined();
