@@ -16,7 +16,7 @@
  *
  * Rolls of one room on this server run one at a time, so they never invalidate each other's work (only
  * another server's roll, on PostgreSQL, can). They wait in a fair queue (`compute/one-at-a-time.ts`) with one
- * lane per member, the member served longest ago first: a member sending heavy rolls delays another
+ * lane per member, the member whose oldest waiting roll came first: a member sending heavy rolls delays another
  * member's roll by at most the one roll of theirs being computed. Past the deadline, counted from the
  * request's arrival (queue time included), nothing is appended if the roll's job had not started; a
  * generated roll whose job had started (its dice being drawn) is appended with no result (`lapsedRoll`).
