@@ -43,6 +43,23 @@ describe("a room's names", () => {
     expect((await join('GROG')).status).toBe(422);
   });
 
+  it.each([
+    ['a NUL', 'seed\u0000'],
+    ['a right-to-left override', 'seed\u202e'],
+    ['a byte order mark', '\ufeffseed'],
+  ])("refuses a roll's client seed with %s, naming /clientSeed", async (_what, clientSeed) => {
+    const rolled = await post(
+      r.app,
+      `/v1/rooms/${r.roomId}/rolls`,
+      { system: 'd20-roll-under', test: 'check', input: { value: 12 }, clientSeed },
+      r.auth(r.gmToken),
+    );
+    expect(rolled.status).toBe(422);
+    expect((await rolled.json()).errors).toEqual([
+      expect.objectContaining({ path: '/clientSeed', message: expect.stringContaining('bidirectional') }),
+    ]);
+  });
+
   it('keeps emoji joined by zero-width joiners, and stores a name in its composed form (NFC)', async () => {
     const family = await join('\u{1F468}\u200d\u{1F469}\u200d\u{1F467}');
     expect(family.status).toBe(201);

@@ -32,13 +32,6 @@ export type EstimateJob = (job: ComputeJob) => JobCost;
 export const WORK_PER_REQUEST = 1_000_000;
 
 /**
- * How many requests a job counts as in the rate limit: 1, plus 1 per {@link WORK_PER_REQUEST} steps.
- * A job of unknown cost counts as 1: the deadline still bounds it.
- *
- * @example
- * requestWeight({ work: 5_000_000 }); // 6 (and 1 for anything under 1,000,000 steps)
- */
-/**
  * Milliseconds of a worker's time that count as one request against the rate limit, charged once a job has
  * run: a client's 600 requests a minute then hold at most 12 s of one worker a minute, whatever the estimate
  * said (issue 33, F3: a job estimated at 1,000,000 steps ran for 3 s).
@@ -55,9 +48,33 @@ export function timeWeight(ms: number): number {
   return 1 + Math.floor(Math.max(0, ms) / WORKER_MS_PER_REQUEST);
 }
 
+/**
+ * How many requests a job counts as in the rate limit: 1, plus 1 per {@link WORK_PER_REQUEST} steps.
+ * A job of unknown cost counts as 1: the deadline still bounds it.
+ *
+ * @example
+ * requestWeight({ work: 5_000_000 }); // 6 (and 1 for anything under 1,000,000 steps)
+ */
 export function requestWeight(cost: JobCost): number {
   if (cost.work === undefined || !Number.isFinite(cost.work) || cost.work <= 0) return 1;
   return 1 + Math.floor(cost.work / WORK_PER_REQUEST);
+}
+
+/**
+ * Bytes of a room's log that count as one request against the rate limit, charged once a write has appended
+ * them (issue 33, F5: a roll estimated at 2 requests wrote a 415 KB entry): a client's 600 requests a minute
+ * then write at most 6 MB a minute, whatever the estimate said. An entry of a few kilobytes adds nothing.
+ */
+export const BYTES_PER_REQUEST = 10_000;
+
+/**
+ * How many requests, beyond the write's own, `bytes` appended to a room's log count as: 1 per {@link BYTES_PER_REQUEST}.
+ *
+ * @example
+ * byteWeight(415_000); // 41
+ */
+export function byteWeight(bytes: number): number {
+  return Math.floor(Math.max(0, bytes) / BYTES_PER_REQUEST);
 }
 
 /**

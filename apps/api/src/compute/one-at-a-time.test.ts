@@ -1,5 +1,5 @@
-// One task at a time per key, the waiting ones by client lanes (the one served longest ago first), and keys
-// independent of each other.
+// One task at a time per key, the waiting ones by client lanes (the one whose oldest task came first, among
+// clients with none running), and keys independent of each other.
 import { describe, expect, it } from 'vitest';
 import { oneAtATime } from './one-at-a-time.js';
 

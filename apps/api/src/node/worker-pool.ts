@@ -4,7 +4,7 @@
  * away, the worker is terminated (a stuck computation cannot be interrupted any other way, and the request
  * path does not wait for it to end) and a warm spare, started ahead of need, takes its place at once; a new
  * spare then loads in the background, so no request waits for a cold start. Jobs wait in a bounded fair queue while every worker is busy (`compute/fair-queue.ts`):
- * one lane per client, the client served longest ago first, lightest estimated work first within a lane. A
+ * one lane per client, the lane whose oldest job arrived first among clients with none running, lightest estimated work first within a lane. A
  * client's flood of heavy requests then delays another client's jobs by at most the one it has running, and
  * itself runs out of time (`server_busy`) rather than the others. Each worker runs under `resourceLimits`:
  * a runaway allocation, or a stack overflow, ends that worker (answered 503 `worker_failed`), never the server.

@@ -16,7 +16,7 @@
  *
  * Rolls of one room on this server run one at a time, so they never invalidate each other's work (only
  * another server's roll, on PostgreSQL, can). They wait in a fair queue (`compute/one-at-a-time.ts`) with one
- * lane per member, the member served longest ago first: a member sending heavy rolls delays another
+ * lane per member, the member whose oldest waiting roll came first: a member sending heavy rolls delays another
  * member's roll by at most the one roll of theirs being computed. Past the deadline, counted from the
  * request's arrival (queue time included), nothing is appended if the roll's job had not started; a
  * generated roll whose job had started (its dice being drawn) is appended with no result (`lapsedRoll`).
@@ -81,6 +81,11 @@ export interface RoomWorkOptions {
   readonly signal?: AbortSignal;
   /** Called once with the job's estimate (the API charges the client's rate limit by it). */
   readonly charge?: (cost: JobCost) => void;
+  /**
+   * Told, each time the roll's job leaves a worker, how long it held it (the API charges the client's rate limit
+   * by it too: `write-charge.ts`). Not told for an answer to a hidden request (its time would tell the input).
+   */
+  readonly onWorkerTime?: (ms: number) => void;
   /** The rolling member: their lane in the room's queue (default: one shared lane). */
   readonly member?: string;
   /** When the request arrived, on the executor's clock (default: now): the deadline counts from then. */
@@ -123,6 +128,7 @@ export function writeWithWork<T>(
           // No signal: once a roll's dice are drawn it is appended whatever the client does (issue 24.3), so
           // a client that leaves (perhaps because the roll takes long, which can depend on its dice) stops nothing.
           ...(options.client === undefined ? {} : { client: options.client }),
+          ...(options.onWorkerTime === undefined ? {} : { onWorkerTime: options.onWorkerTime }),
         })
         .catch((error: unknown) => lapsed(job, error, false));
     };

@@ -30,7 +30,6 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { type JobCost, requestWeight } from '../compute/cost.js';
 import { responseTooLarge } from '../compute/encode.js';
 import type { JobExecutor } from '../compute/executor.js';
 import { oneAtATime } from '../compute/one-at-a-time.js';
@@ -58,6 +57,7 @@ import { rollInRoom } from './roll.js';
 import { endsEpoch, type TxWork, writeWithWork } from './roll-work.js';
 import { checked, problemOfRefusal, refused } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
+import { writeCharge } from './write-charge.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const encoder = new TextEncoder();
@@ -162,7 +162,8 @@ export function roomRoutes(
       // input is never said (see hidden.ts).
       const hiddenRequest = computes ? await hiddenRequestAnswered(ctx, room, body as RollBody) : undefined;
       const entered = (body as RollBody).dice !== undefined;
-      const charged = (cost: JobCost) => (hiddenRequest === undefined ? cost : HIDDEN_ANSWER_COST);
+      // Charged its estimate, then its worker time and the bytes it wrote (write-charge.ts).
+      const charge = writeCharge(c, hiddenRequest === undefined ? undefined : HIDDEN_ANSWER_COST);
       const write = () =>
         computes
           ? writeWithWork(
@@ -172,7 +173,8 @@ export function roomRoutes(
                 // For a hidden request's answer, its computation's failures are marked (hidden.ts).
                 work: hiddenRequest === undefined ? work : hiddenAnswerWork(work),
                 signal: c.req.raw.signal,
-                charge: (cost) => chargeRateLimit(c, requestWeight(charged(cost))),
+                charge: charge.estimate,
+                ...(hiddenRequest === undefined ? { onWorkerTime: charge.workerTime } : {}),
                 member: me.id,
                 ...(hiddenRequest === undefined ? {} : { hidden: { floorMs: ctx.answerFloorMs } }),
                 ...arrivalOf(c),
@@ -192,6 +194,8 @@ export function roomRoutes(
               );
         if (!result) throw problemOf('unknown_room', 'The room no longer exists');
         if (!result.replayed) ctx.quota.charge(client, written);
+        // Closing and reveals are not charged their bytes, as for the quota (a reveal's were, when sealed).
+        if (!result.replayed && !quotaFree) charge.written(written);
         if (computes) unboundedResponse(c);
         return new Response(result.response, {
           status: 201,

@@ -114,11 +114,32 @@ const laps = {
   examples: [{ title: 'Two quick laps', input: { ms: 0, laps: 2 }, dice: [], expected: { label: 'Done' } }],
 };
 
+/**
+ * A quick roll whose log entry is as large as its input says (an outcome's effect of `chars` characters), estimated
+ * at one step and ten bytes: an entry far heavier than its estimate, for the rate limit's charge by bytes written.
+ */
+const tome = {
+  title: 'Tome',
+  description:
+    'Records an effect of `chars` characters in its outcome; estimates every input at one step of work.',
+  input: z.strictObject({ chars: z.int().min(1).max(1_000_000) }),
+  needs: () => [],
+  cost: () => ({ work: 1, output: 10 }),
+  resolve: (input) => ({
+    outcome: { ...DONE, effects: [{ kind: 'note', text: 'x'.repeat(input.chars) }] },
+    steps: [{ kind: 'note', text: 'written' }],
+  }),
+  odds: () => ({
+    outcomes: [{ label: 'Done', result: 'success', tier: 1, probability: 1, fraction: '1/1' }],
+  }),
+  examples: [{ title: 'A line', input: { chars: 4 }, dice: [], expected: { label: 'Done' } }],
+};
+
 export const slow = {
   apiVersion: 1,
   id: 'slow',
   name: 'Slow',
   version: '1.0.0',
   description: 'Work that takes as long as asked, for testing deadlines and cancellation.',
-  tests: { spin, liar, laps },
+  tests: { spin, liar, laps, tome },
 };
