@@ -2,7 +2,7 @@ import type { DiceNeed, Registry } from '@verdict/core';
 import type { RandomSource } from '@verdict/dice';
 import type { DiscordCommandSet } from '@verdict/discord';
 import type { JobExecutor } from '../compute/executor.js';
-import type { RoomsContext } from '../rooms/context.js';
+import type { RoomsContext } from '../rooms/door.js';
 import type { ButtonStore } from './button-store.js';
 import type { Deferrer } from './respond.js';
 import type { TableLinks } from './tables.js';

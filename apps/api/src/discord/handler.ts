@@ -1,7 +1,6 @@
 import { describeRegistry } from '@verdict/core';
 import { buildDiscordCommands, type TestCommandPlan } from '@verdict/discord';
 import { forClient } from '../compute/executor.js';
-import { ProblemError } from '../http/problem.js';
 import { memoryButtons, storedButtons } from './button-store.js';
 import { pressButton } from './buttons.js';
 import { oddsCommand, rollCommand } from './dice-commands.js';
@@ -127,12 +126,10 @@ export function createInteractionHandler(
     } catch (error) {
       const problems = optionProblems(error, plan);
       if (problems) return privateNote(problemsText(problems));
-      // The server stopped or refused the work (deadline, busy, out of memory): its problem says what to do.
+      // The server stopped or refused the work (deadline, busy, out of memory), or the room refused it
+      // (a role, closed, log full, a quota): its problem says why and what to do.
       const stopped = workProblemText(error);
       if (stopped) return privateNote(stopped);
-      // The room's own refusals (closed, log full, a limit): its problem's detail says why.
-      if (error instanceof ProblemError && error.problem.status < 500)
-        return privateNote(`⚠️ Room: ${error.problem.detail}`);
       report('discord interaction failed', error);
       return privateNote('⚠️ Something went wrong on our side; try again.');
     }
