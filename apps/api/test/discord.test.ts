@@ -696,6 +696,7 @@ describe('the generated definitions', () => {
       'saved',
       'r',
       'unsave',
+      'board',
       'd20-roll-under',
       '2d6-pool',
       't13',
