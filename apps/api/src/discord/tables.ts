@@ -1,7 +1,7 @@
 import type { OutcomeResponse } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RoomEntry } from '@verdict/fair';
-import { describeEntry, describeVerdict, verifyLog } from '@verdict/room';
+import { describeEntry, describeVerdict, type VerifyResult } from '@verdict/room';
 import { ProblemError } from '../http/problem.js';
 import { checkRole, type Member, memberOf, type RoomStore, rollAs, wholeLog } from '../rooms/door.js';
 import type { HandlerEnv } from './env.js';
@@ -215,7 +215,9 @@ export async function tableCommand(
     if (wait > 0) return privateNote(`⏳ You are rolling fast: try again in ${wait} s.`);
     return env.deferrer.deferAsync(interaction, false, async () => {
       const entries = await wholeLog(rooms, link.roomId);
-      const result = verifyLog({ format: 'verdict-room-log', version: 1, entries }, env.registry);
+      // In the worker pool under the request deadline, as all engine work (it resolves every roll again).
+      const log = { format: 'verdict-room-log', version: 1, entries };
+      const result = await env.work.value<VerifyResult>({ kind: 'verify-log', log });
       const [headline = '', ...notes] = describeVerdict(result);
       const mark = result.status === 'verified' ? '✅' : result.status === 'incomplete' ? '⏳' : '❌';
       const lines = [
