@@ -1,5 +1,5 @@
 import type { DiceNeed, Registry } from '@verdict/core';
-import type { RandomSource } from '@verdict/dice';
+import type { DieRecord, RandomSource } from '@verdict/dice';
 import type { DiscordCommandSet } from '@verdict/discord';
 import type { JobExecutor } from '../compute/executor.js';
 import type { RoomsContext } from '../rooms/door.js';
@@ -32,6 +32,8 @@ export type ButtonRecord =
       readonly needs: readonly DiceNeed[];
       readonly round: number;
       readonly log: readonly string[];
+      /** The dice of the round just played, so the next round can show those it re-counts (`previousDice`). */
+      readonly previous?: readonly DieRecord[];
       readonly private: boolean;
     };
 
