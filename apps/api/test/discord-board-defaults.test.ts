@@ -14,6 +14,7 @@ import {
   type StandIn,
   startStandIn,
 } from './discord-stand-in.js';
+import { type PostgresCluster, postgresAvailable, startPostgres } from './postgres-cluster.mjs';
 import { type ServerProcess, startServer } from './server-process.js';
 
 const APP = '112233445566778899';
@@ -47,7 +48,11 @@ afterAll(async () => {
 type Json = Record<string, any>;
 
 /** A user in server g1 (with permissions), or in a DM when `dm`. */
-async function send(interaction: Json, user: string, o: { permissions?: string; dm?: boolean } = {}) {
+async function send(
+  interaction: Json,
+  user: string,
+  o: { permissions?: string; dm?: boolean; to?: ServerProcess } = {},
+) {
   const id = String(++ids);
   const token = `board-token-${id}`;
   const body = JSON.stringify({
@@ -64,7 +69,7 @@ async function send(interaction: Json, user: string, o: { permissions?: string; 
         }),
     ...interaction,
   });
-  const { status, answer } = await postSigned(server.url, key, body);
+  const { status, answer } = await postSigned((o.to ?? server).url, key, body);
   expect(status).toBe(200);
   return { body: answer as Json, token };
 }
@@ -187,4 +192,36 @@ describe('/verdict defaults', () => {
       /rolls reply privately, tests show their odds first/,
     );
   }, 240_000);
+});
+
+describe.skipIf(!postgresAvailable())('/board and defaults on two servers behind one PostgreSQL', () => {
+  let cluster: PostgresCluster;
+  let pair: ServerProcess[] = [];
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    const { VERDICT_DATA_DIR: _sqlite, ...discord } = env();
+    const shared = { ...discord, DATABASE_URL: cluster.url };
+    pair = await Promise.all([startServer(shared), startServer(shared)]);
+  }, 180_000);
+  afterAll(async () => {
+    for (const s of pair) s.child.kill('SIGTERM');
+    await Promise.all(pair.map((s) => s.exited));
+    await cluster?.stop();
+  }, 60_000);
+
+  it("a board posted through one server rolls through the other; a server's defaults set on one apply on both", async () => {
+    const [a, b] = pair as [ServerProcess, ServerProcess];
+    const rolled = await send(check(), '42', { to: a });
+    await edit(rolled.token);
+    expect((await send(slash('save', [opt('name', 'Stealth')]), '42', { to: a })).body.data.content).toMatch(
+      /Saved/,
+    );
+    const board = (await send(slash('board'), '42', { to: a })).body;
+    const tapped = await send(press(ids_(board)[0]!), '42', { to: b });
+    expect(tapped.body).toEqual({ type: 5 });
+    expect((await edit(tapped.token)).embeds[0].title).toMatch(/Success|Failure/);
+
+    await send(defaults([opt('private', true)]), '42', { permissions: MANAGE_SERVER, to: a });
+    expect((await send(slash('roll', [opt('notation', '2d6')]), '77', { to: b })).body.data.flags).toBe(64);
+  }, 180_000);
 });
