@@ -161,7 +161,7 @@ describe('who rolls in a linked channel', () => {
     const before = (await entries()).length;
     const refused = await send(check(privately), ulla);
     expect(refused.answer).toMatchObject({ type: 4, data: { flags: 64 } });
-    expect(refused.answer.data.content).toMatch(/Only the room's GM .*<@42>.* rolls privately/);
+    expect(refused.answer.data.content).toMatch(/Only the GM rolls with visibility gm: here that is <@42>/);
     expect((await entries()).length).toBe(before);
 
     const secret = await send(check(privately), { id: GM_USER });

@@ -1,7 +1,8 @@
 // Issue 40, saved tests: `/save` keeps the test a user rolled last, `/saved` lists a user's and the server's,
 // `/r` rolls one (autocompleted) with fields changed, `/unsave` forgets one; a server's list is changed only by
 // members who may manage the server; a user's own saved tests work from a DM (a user install); all of it
-// survives a restart and is shared by two servers behind one PostgreSQL. On the real server processes with
+// survives a restart and is shared by two servers behind one PostgreSQL; one whose system is no longer served
+// explains itself. On the real server processes with
 // Discord's signing and the stand-in for Discord's webhook API.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -173,6 +174,40 @@ describe('saved tests on SQLite', () => {
       /Success/,
     );
   }, 120_000);
+});
+
+describe('a saved test whose system the server no longer serves', () => {
+  it('explains itself when rolled and listed, and can be forgotten; nothing crashes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'verdict-discord-removed-'));
+    const withCoin = { ...discordEnv(), VERDICT_DATA_DIR: dataDir };
+    let server = await startServer({ ...withCoin, VERDICT_SYSTEMS: './test-fixtures/system-coin' });
+    try {
+      const who = inServer('42');
+      const flip = slash('coin', [{ type: 1, name: 'flip', options: [opt('call', 'heads')] }]);
+      const rolled = await send(server, flip, who);
+      expect(rolled.body.type).toBe(5);
+      await standIn.next(new RegExp(`/webhooks/${APP}/${rolled.token}/messages/@original$`));
+      expect(await note(server, slash('save', [opt('name', 'Call it')]), who)).toMatch(
+        /Saved \*\*Call it\*\*/,
+      );
+
+      // The same database, the coin system no longer loaded (removed from VERDICT_SYSTEMS).
+      server.child.kill('SIGTERM');
+      await server.exited;
+      server = await startServer(withCoin);
+      expect(await note(server, slash('r', [opt('name', 'call it')]), who)).toMatch(
+        /\*\*Call it\*\* rolls coin\/flip, which this server no longer serves .*`\/unsave name:Call it`/,
+      );
+      expect(await note(server, slash('saved'), who)).toMatch(
+        /• \*\*Call it\*\*: coin\/flip \(no longer served here\)/,
+      );
+      expect(await note(server, slash('unsave', [opt('name', 'Call it')]), who)).toMatch(/Forgot/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe.skipIf(!postgresAvailable())('saved tests on two servers behind one PostgreSQL', () => {

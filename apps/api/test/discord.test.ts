@@ -483,6 +483,38 @@ describe('buttons', () => {
     expect(titles).toEqual(['Round 1 played', 'Round 2 played', 'Jokkler wins (critical)']);
     expect(message.embeds[0].description).toMatch(/\*\*Round 3\*\*/);
   });
+
+  it("shows a round's re-counted dice of the round before: a die rolled again with Heroic Inspiration is dropped", async () => {
+    // SRD 5.2 check with Advantage and Heroic Inspiration rerolling the 10: 10 and 4, then 2; the 4 now counts.
+    const first = await send(
+      command('srd52', 'check', [
+        {
+          name: 'fields',
+          type: 3,
+          value: 'abilityModifier=0 dc=10 advantage=Help heroicInspiration=true reroll=0',
+        },
+        { name: 'dice', type: 3, value: '10 4 2' },
+        { name: 'by_round', type: 5, value: true },
+      ]),
+    );
+    expect(first.body.type).toBe(4);
+    expect(first.body.data.embeds[0].fields[0]).toMatchObject({
+      name: 'Dice of round 1',
+      value: expect.stringContaining('**10**'),
+    });
+    const next = first.body.data.components[0].components[0];
+    const pressed = await send({
+      type: 3,
+      ...member(),
+      data: { custom_id: next.custom_id, component_type: 2 },
+    });
+    expect(pressed.body.type).toBe(7);
+    const [recounted, played] = pressed.body.data.embeds[0].fields;
+    expect(recounted.name).toBe('Dice of round 1, as they now count');
+    expect(recounted.value).toContain('~~10~~');
+    expect(recounted.value).toContain('**4**');
+    expect(played).toMatchObject({ name: 'Dice of round 2', value: expect.stringContaining('2') });
+  });
 });
 
 describe('bad options, each named in an ephemeral error', () => {
@@ -696,6 +728,7 @@ describe('the generated definitions', () => {
       'saved',
       'r',
       'unsave',
+      'board',
       'd20-roll-under',
       '2d6-pool',
       't13',

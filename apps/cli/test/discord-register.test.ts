@@ -77,7 +77,7 @@ describe('verdict discord', () => {
     expect(request!.headers['content-type']).toBe('application/json');
     expect(request!.body).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(validateCommands(request!.body as typeof expected)).toEqual([]);
-    expect(stdout).toContain('Registered 11 commands for guild 555');
+    expect(stdout).toContain('Registered 12 commands for guild 555');
     expect(stdout).toContain('/d20-roll-under');
   });
 

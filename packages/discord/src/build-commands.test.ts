@@ -60,6 +60,7 @@ describe('buildDiscordCommands', () => {
       'saved',
       'r',
       'unsave',
+      'board',
       'big_system-of-many-tests-third-p',
       'v-roll',
     ]);
@@ -67,7 +68,7 @@ describe('buildDiscordCommands', () => {
   });
 
   it('keeps 25 subcommands and says which tests were left out', () => {
-    const kept = set.commands[7]!.options!.length;
+    const kept = set.commands[8]!.options!.length;
     expect(kept).toBe(25);
     expect(set.omitted).toHaveLength(5);
     expect(set.omitted[0]).toMatch(/test-25: over Discord's 25 subcommands/);
@@ -82,7 +83,7 @@ describe('buildDiscordCommands', () => {
     ]);
     expect(plan.fields.map((f) => f.name)).not.toContain('dice');
     expect(plan.fields.map((f) => f.name)).not.toContain('modifiers');
-    const options = (set.commands[7]!.options![0]!.options ?? []) as CommandOption[];
+    const options = (set.commands[8]!.options![0]!.options ?? []) as CommandOption[];
     expect(options.map((o) => o.name)).toEqual([
       'skill_value',
       'attacker_will',
@@ -105,7 +106,7 @@ describe('buildDiscordCommands', () => {
 
   it('turns small enums into choices when the command has room', () => {
     const small = buildDiscordCommands({ systems: [{ ...roll, id: 'small', tests: [test('one')] }] });
-    const options = small.commands[7]!.options![0]!.options!;
+    const options = small.commands[8]!.options![0]!.options!;
     expect(options.find((o) => o.name === 'mood')!.choices).toEqual([
       { name: 'calm', value: 'calm' },
       { name: 'angry', value: 'angry' },

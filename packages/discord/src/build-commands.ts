@@ -21,7 +21,7 @@ export const FIXED = {
 } as const;
 
 /** Command names the dice commands use; a system whose id is one of them gets a `v-` prefix. */
-export const DICE_COMMANDS = ['roll', 'odds', 'verdict', 'save', 'saved', 'r', 'unsave'] as const;
+export const DICE_COMMANDS = ['roll', 'odds', 'verdict', 'save', 'saved', 'r', 'unsave', 'board'] as const;
 
 /** Saved tests' names: 1-32 letters, digits, spaces, `-` and `_`, starting with a letter or digit. */
 export const SAVED_NAME = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,31}$/u;
@@ -68,12 +68,13 @@ export interface DiscordCommandSet {
  * fields (enums as choices, or autocomplete past 25 values) plus `fields`, `dice`, `odds_first`,
  * `private` and, for tests with rounds, `by_round`. Any system package gets commands with no Discord code.
  * Every command but `/verdict` may be used from a user install, in DMs and group DMs too ({@link ANYWHERE});
- * `/verdict table` needs a server's channel and the server install ({@link SERVER_ONLY}).
+ * `/verdict` (tables, a server's defaults) needs a server's channel and the server install ({@link SERVER_ONLY});
+ * `/board` posts a button per saved test.
  * Descriptions are shortened, and choices turned into autocomplete, until each command fits Discord's limits.
  *
  * @example
  * const { commands } = buildDiscordCommands(describeRegistry(registry));
- * commands.map((c) => c.name); // ['roll', 'odds', 'verdict', 'save', 'saved', 'r', 'unsave', 'd20-roll-under', …]
+ * commands.map((c) => c.name); // ['roll', 'odds', 'verdict', 'save', 'saved', 'r', 'unsave', 'board', 'd20-roll-under', …]
  */
 export function buildDiscordCommands(manifest: {
   readonly systems: readonly SystemManifest[];
@@ -271,10 +272,23 @@ function savedTestCommands(): ApplicationCommand[] {
       ...ANYWHERE,
       options: [name('The saved test', true), server],
     },
+    {
+      type: 1,
+      name: 'board',
+      description: 'Post a button for each of your saved tests (or the server’s): one tap rolls it',
+      ...ANYWHERE,
+      options: [
+        flag('server', "The server's saved tests, for every member to roll", 100),
+        flag(FIXED.private, 'The board and its rolls are seen only by whoever taps', 100),
+      ],
+    },
   ];
 }
 
-/** `/verdict table link|verify|unlink`: a channel bound to a fair room, whose rolls then go into its log. */
+/**
+ * `/verdict table link|verify|unlink`: a channel bound to a fair room, whose rolls then go into its log;
+ * `/verdict defaults [private] [odds_first]`: what a server's commands use when a user leaves those options out.
+ */
 function verdictCommand(): ApplicationCommand {
   const sub = (name: string, description: string, options: CommandOption[] = []): CommandOption => ({
     type: OptionType.SubCommand,
@@ -285,7 +299,7 @@ function verdictCommand(): ApplicationCommand {
   return {
     type: 1,
     name: 'verdict',
-    description: "Verdict tables: bind this channel to a fair room, check the room's log",
+    description: "Verdict tables (a channel's fair room) and this server's defaults",
     ...SERVER_ONLY,
     options: [
       {
@@ -304,6 +318,14 @@ function verdictCommand(): ApplicationCommand {
           sub('unlink', 'Stop logging this channel into its room'),
         ],
       },
+      sub(
+        'defaults',
+        "Manage Server: this server's defaults when a command leaves them out (none: show them)",
+        [
+          flag(FIXED.private, 'Rolls and odds reply privately unless asked otherwise', 100),
+          flag(FIXED.oddsFirst, 'Tests show the exact odds first, with a Roll button', 100),
+        ],
+      ),
     ],
   };
 }

@@ -1,8 +1,17 @@
 /**
  * @module
  * The parts of Discord's application-command JSON this package writes, as Discord documents them
- * (https://discord.com/developers/docs/interactions/application-commands).
+ * (https://discord.com/developers/docs/interactions/application-commands), in discord-api-types' words (types only:
+ * its enums are runtime objects, so the numbers are kept here and checked against them with `satisfies`).
  */
+import type {
+  APIApplicationCommandOptionChoice,
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ApplicationIntegrationType,
+  InteractionContextType,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
 
 /** Application command option types (`ApplicationCommandOptionType`). */
 export const OptionType = {
@@ -17,17 +26,17 @@ export const OptionType = {
   Mentionable: 9,
   Number: 10,
   Attachment: 11,
-} as const;
+} as const satisfies Record<string, ApplicationCommandOptionType>;
 
-/** One choice of a string, integer or number option. */
-export interface CommandChoice {
-  readonly name: string;
-  readonly value: string | number;
-}
+/** One choice of a string, integer or number option (`APIApplicationCommandOptionChoice`). */
+export type CommandChoice = Readonly<Pick<APIApplicationCommandOptionChoice, 'name' | 'value'>>;
 
-/** An option of a command or subcommand. */
+/**
+ * An option of a command or subcommand: the fields of discord-api-types' `APIApplicationCommandOption` union that
+ * this package writes, as one shape (the limits check, `validateCommands`, holds each option type to its fields).
+ */
 export interface CommandOption {
-  readonly type: number;
+  readonly type: ApplicationCommandOptionType | number;
   readonly name: string;
   readonly description: string;
   readonly required?: boolean;
@@ -46,7 +55,7 @@ export const IntegrationType = {
   GuildInstall: 0,
   /** Installed to a user's account: the user sees the command everywhere they are. */
   UserInstall: 1,
-} as const;
+} as const satisfies Record<string, ApplicationIntegrationType>;
 
 /** Where a command can be used (`InteractionContextType`). */
 export const InteractionContext = {
@@ -56,17 +65,19 @@ export const InteractionContext = {
   BotDm: 1,
   /** Group DMs and DMs other than the app's bot user's. */
   PrivateChannel: 2,
-} as const;
+} as const satisfies Record<string, InteractionContextType>;
 
-/** A chat-input (slash) command, as `PUT /applications/{id}/commands` takes it. */
-export interface ApplicationCommand {
-  /** 1: CHAT_INPUT, a slash command. */
-  readonly type: 1;
-  readonly name: string;
-  readonly description: string;
+/** `ApplicationCommandType.ChatInput`. */
+const CHAT_INPUT = 1 satisfies ApplicationCommandType;
+
+/** A chat-input (slash) command, as `PUT /applications/{id}/commands` takes it (`RESTPostAPIChatInputApplicationCommandsJSONBody`). */
+export interface ApplicationCommand
+  extends Readonly<Pick<RESTPostAPIChatInputApplicationCommandsJSONBody, 'name' | 'description'>> {
+  /** 1: CHAT_INPUT, a slash command (`ApplicationCommandType.ChatInput`). */
+  readonly type: typeof CHAT_INPUT;
   readonly options?: readonly CommandOption[];
   /** The installs that offer it (`IntegrationType`); Discord's default is the server install alone. */
-  readonly integration_types?: readonly (0 | 1)[];
+  readonly integration_types?: readonly (typeof IntegrationType)[keyof typeof IntegrationType][];
   /** Where it can be used (`InteractionContext`); Discord's default is everywhere its installs allow. */
-  readonly contexts?: readonly (0 | 1 | 2)[];
+  readonly contexts?: readonly (typeof InteractionContext)[keyof typeof InteractionContext][];
 }

@@ -106,6 +106,8 @@ export function createJobEstimator(
         return work === undefined ? { work } : { work, output: work * 70 };
       }
       case 'tool':
+      // A log's check has no cost model either (each roll is resolved again): it runs in the pool under the deadline.
+      case 'verify-log':
         return { work: undefined };
       case 'room-roll':
         // A room's roll is a resolve whose dice come from the room's seeds: the same estimate and budget.

@@ -6,6 +6,7 @@
 import { oddsTest, type Registry, resolveTest, runTool, stepTest } from '@verdict/core';
 import { notationOdds, rollDice } from '@verdict/dice';
 import { resolveRoll } from '@verdict/fair';
+import { verifyLog } from '@verdict/room';
 import { decideRoll, type RollDecideContext } from './decide-roll.js';
 
 /**
@@ -57,7 +58,9 @@ export type ComputeJob =
       readonly dice?: readonly number[];
       readonly seed?: string;
     }
-  | { readonly kind: 'notation-odds'; readonly notation: string };
+  | { readonly kind: 'notation-odds'; readonly notation: string }
+  /** A room's whole log checked (`verifyLog` of `@verdict/room`): every roll resolved again, so never on the event loop. */
+  | { readonly kind: 'verify-log'; readonly log: unknown };
 
 /**
  * Runs a job against a registry and returns its answer (plain JSON data). Throws the engine's named
@@ -108,6 +111,8 @@ export function runJob(registry: Registry, job: ComputeJob): unknown {
       });
     case 'notation-odds':
       return notationOdds(job.notation);
+    case 'verify-log':
+      return verifyLog(job.log, registry);
     default: {
       const never: never = job;
       throw new Error(`Unexpected job ${JSON.stringify(never)}`);

@@ -6,7 +6,7 @@
  * token's life), and `take` removes one for exactly one caller, so a round is played once however many
  * servers its button is pressed on.
  */
-import type { RoomStore } from '../rooms/store/types.js';
+import type { RoomStore } from '../rooms/door.js';
 import type { ButtonRecord } from './env.js';
 import { randomId, TtlStore } from './ttl-store.js';
 

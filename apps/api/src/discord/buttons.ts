@@ -1,3 +1,4 @@
+import { isBoardButton, pressBoard } from './board.js';
 import { runRoll } from './dice-commands.js';
 import type { HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse } from './interaction.js';
@@ -7,7 +8,7 @@ import { nextRound } from './rounds.js';
 import { rollTest } from './test-commands.js';
 
 /**
- * A button press: `v:r:<id>` rerolls, `v:o:<id>` rolls after the odds, `v:s:<id>` plays a contest's next
+ * A button press: a board's (`v:b:…`, board.ts) rolls a saved test, `v:r:<id>` rerolls, `v:o:<id>` rolls after the odds, `v:s:<id>` plays a contest's next
  * round. Reroll and Roll belong to the player who asked (others get an ephemeral note); a contest's button
  * is for whichever side rolls next.
  */
@@ -16,6 +17,7 @@ export async function pressButton(
   interaction: Interaction,
   user: string,
 ): Promise<InteractionResponse> {
+  if (isBoardButton(interaction.data?.custom_id)) return pressBoard(env, interaction, user);
   const match = /^v:([ros]):([\w-]{16})$/.exec(interaction.data?.custom_id ?? '');
   if (!match) return privateNote('⚠️ This button is not one of ours.');
   const [, action, id] = match as unknown as [string, 'r' | 'o' | 's', string];

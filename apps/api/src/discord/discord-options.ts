@@ -2,7 +2,7 @@ import type { Registry } from '@verdict/core';
 import type { RandomSource } from '@verdict/dice';
 import type { JobExecutor } from '../compute/executor.js';
 import type { Logger } from '../log.js';
-import type { RoomsContext } from '../rooms/context.js';
+import type { RoomsContext } from '../rooms/door.js';
 
 /** Runs a task after the answer is sent (a timer on Node, `waitUntil` on edge workers). */
 export type Later = (task: () => Promise<void>) => void;

@@ -1,6 +1,15 @@
 import type { OddsOutcome, OddsResponse, OutcomeResponse, ResultKind, Step } from '@verdict/core';
 import type { DieRecord, Outcome as Total } from '@verdict/dice';
-import { type DisplayLabels, formatProbability, outcomeFacts, outcomeLabel, snap } from '@verdict/form';
+import {
+  type DisplayLabels,
+  describeAccuracy,
+  formatChance,
+  formatProbability,
+  type OddsAccuracy,
+  outcomeFacts,
+  outcomeLabel,
+  snap,
+} from '@verdict/form';
 import { LAPSED_FAILED, noResultOf } from '@verdict/room';
 import type { Embed } from './interaction.js';
 
@@ -159,14 +168,17 @@ export function rollEmbed(
  * A notation's distribution: its range, mean, and each total's chance with the chance of at least and at most it (or
  * its quantiles when wide).
  */
-export function distributionEmbed(odds: {
-  notation: string;
-  min: number;
-  max: number;
-  mean: number;
-  standardDeviation: number;
-  distribution: readonly Total[];
-}): Embed {
+export function distributionEmbed(
+  odds: {
+    notation: string;
+    min: number;
+    max: number;
+    mean: number;
+    standardDeviation: number;
+    distribution: readonly Total[];
+    truncated?: number;
+  } & OddsAccuracy,
+): Embed {
   const list = odds.distribution;
   let lines: string[];
   if (list.length <= 25) {
@@ -198,6 +210,13 @@ export function distributionEmbed(odds: {
     fields: [
       { name: 'Standard deviation', value: String(Number(odds.standardDeviation.toFixed(3))), inline: true },
     ],
+    // Whether the answer is exact, or floating point within its bound, in the words the web and CLI use (issue 37).
+    footer: {
+      text: cut(
+        `${describeAccuracy(odds)}${odds.truncated ? ` ${formatChance(odds.truncated, odds)} of the chance lies past the exploding dice's cut-off and is left out.` : ''}`,
+        2048,
+      ),
+    },
   };
 }
 

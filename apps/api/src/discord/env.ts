@@ -1,8 +1,8 @@
 import type { DiceNeed, Registry } from '@verdict/core';
-import type { RandomSource } from '@verdict/dice';
+import type { DieRecord, RandomSource } from '@verdict/dice';
 import type { DiscordCommandSet } from '@verdict/discord';
 import type { JobExecutor } from '../compute/executor.js';
-import type { RoomsContext } from '../rooms/context.js';
+import type { RoomsContext } from '../rooms/door.js';
 import type { ButtonStore } from './button-store.js';
 import type { Deferrer } from './respond.js';
 import type { TableLinks } from './tables.js';
@@ -32,6 +32,8 @@ export type ButtonRecord =
       readonly needs: readonly DiceNeed[];
       readonly round: number;
       readonly log: readonly string[];
+      /** The dice of the round just played, so the next round can show those it re-counts (`previousDice`). */
+      readonly previous?: readonly DieRecord[];
       readonly private: boolean;
     };
 

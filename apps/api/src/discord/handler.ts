@@ -1,7 +1,7 @@
 import { describeRegistry } from '@verdict/core';
 import { buildDiscordCommands, type TestCommandPlan } from '@verdict/discord';
 import { forClient } from '../compute/executor.js';
-import { ProblemError } from '../http/problem.js';
+import { boardCommand } from './board.js';
 import { memoryButtons, storedButtons } from './button-store.js';
 import { pressButton } from './buttons.js';
 import { oddsCommand, rollCommand } from './dice-commands.js';
@@ -19,6 +19,7 @@ import { optionProblems, problemsText } from './option-errors.js';
 import { createDeferrer, privateNote } from './respond.js';
 import { savedNameChoices, savedTestCommand } from './saved-tests.js';
 import { SeenInteractions } from './seen-interactions.js';
+import { defaultsCommand, serverDefaults, withServerDefaults } from './server-defaults.js';
 import { TableLinks, tableCommand } from './tables.js';
 import { runTestCommand } from './test-commands.js';
 import { UserLimit } from './user-limit.js';
@@ -99,9 +100,17 @@ export function createInteractionHandler(
       }
       if (interaction.type === InteractionType.Command) {
         const name = interaction.data?.name ?? '';
-        const received = interaction.data?.options ?? [];
+        const given = interaction.data?.options ?? [];
+        const isTest = env.commands.tests.some((t) => t.command === name && t.subcommand === given[0]?.name);
+        // The server's defaults fill the options a member left out, before any command reads them.
+        const defaults = await serverDefaults(env, interaction.guild_id);
+        const received = withServerDefaults(name, given, defaults, isTest);
         if (name === 'roll') return await rollCommand(env, interaction, user, received);
         if (name === 'odds') return oddsCommand(env, interaction, user, received);
+        if (name === 'board') return await boardCommand(env, interaction, user, received);
+        if (name === 'verdict' && received[0]?.name === 'defaults') {
+          return await defaultsCommand(env, interaction, received[0].options ?? []);
+        }
         if (name === 'verdict' && received[0]?.name === 'table') {
           return await tableCommand(env, interaction, user, received[0].options?.[0]);
         }
@@ -127,12 +136,10 @@ export function createInteractionHandler(
     } catch (error) {
       const problems = optionProblems(error, plan);
       if (problems) return privateNote(problemsText(problems));
-      // The server stopped or refused the work (deadline, busy, out of memory): its problem says what to do.
+      // The server stopped or refused the work (deadline, busy, out of memory), or the room refused it
+      // (a role, closed, log full, a quota): its problem says why and what to do.
       const stopped = workProblemText(error);
       if (stopped) return privateNote(stopped);
-      // The room's own refusals (closed, log full, a limit): its problem's detail says why.
-      if (error instanceof ProblemError && error.problem.status < 500)
-        return privateNote(`⚠️ Room: ${error.problem.detail}`);
       report('discord interaction failed', error);
       return privateNote('⚠️ Something went wrong on our side; try again.');
     }

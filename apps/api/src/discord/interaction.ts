@@ -4,16 +4,33 @@
  * (https://discord.com/developers/docs/interactions/receiving-and-responding).
  */
 
-/** Interaction types Discord sends. */
+import type {
+  APIActionRowComponent,
+  APIAllowedMentions,
+  APIApplicationCommandOptionChoice,
+  APIButtonComponentWithCustomId,
+  APIEmbed,
+  APIEmbedField,
+  APIInteractionResponseCallbackData,
+  InteractionType as APIInteractionType,
+  APIUser,
+  InteractionResponseType,
+  MessageFlags,
+} from 'discord-api-types/v10';
+
+/**
+ * Interaction types Discord sends (`InteractionType` of discord-api-types, whose enums are runtime objects: the
+ * numbers are kept here, checked against them, so the types cost nothing at run time).
+ */
 export const InteractionType = {
   Ping: 1,
   Command: 2,
   Component: 3,
   Autocomplete: 4,
   ModalSubmit: 5,
-} as const;
+} as const satisfies Record<string, APIInteractionType>;
 
-/** How the endpoint answers. */
+/** How the endpoint answers (`InteractionResponseType`). */
 export const ResponseType = {
   Pong: 1,
   Message: 4,
@@ -22,12 +39,16 @@ export const ResponseType = {
   DeferredUpdate: 6,
   UpdateMessage: 7,
   AutocompleteResult: 8,
-} as const;
+} as const satisfies Record<string, InteractionResponseType>;
 
-/** Message flag: only the user who ran the command sees it. */
-export const EPHEMERAL = 64;
+/** Message flag: only the user who ran the command sees it (`MessageFlags.Ephemeral`). */
+export const EPHEMERAL = 64 satisfies MessageFlags;
 
-/** An option as Discord sends it back (subcommands hold their own options). */
+/**
+ * An option as Discord sends it back (subcommands hold their own options): the fields of discord-api-types'
+ * `APIApplicationCommandInteractionDataOption` the endpoint reads, as one shape (the shape check, not this type,
+ * is what stands between Discord's JSON and the handlers: interaction-shape.ts).
+ */
 export interface ReceivedOption {
   readonly name: string;
   readonly type: number;
@@ -36,9 +57,9 @@ export interface ReceivedOption {
   readonly options?: readonly ReceivedOption[];
 }
 
-/** An interaction, as much of it as the endpoint reads. */
+/** An interaction (`APIInteraction`), as much of it as the endpoint reads; checked at run time by interaction-shape.ts. */
 export interface Interaction {
-  readonly type: number;
+  readonly type: APIInteractionType | number;
   readonly id?: string;
   readonly application_id?: string;
   readonly token?: string;
@@ -46,7 +67,7 @@ export interface Interaction {
   readonly guild_id?: string;
   readonly member?: { readonly user?: DiscordUser; readonly permissions?: string };
   readonly user?: DiscordUser;
-  /** Where it was used: 0 a server's channel, 1 the bot's DM, 2 another DM or a group DM. */
+  /** Where it was used: 0 a server's channel, 1 the bot's DM, 2 another DM or a group DM (`InteractionContextType`). */
   readonly context?: number;
   /** The installs that authorized it: `"0"` (server install) -> the server's id, `"1"` (user install) -> the user's. */
   readonly authorizing_integration_owners?: Readonly<Record<string, string>>;
@@ -58,42 +79,36 @@ export interface Interaction {
   };
 }
 
-export interface DiscordUser {
-  readonly id: string;
-  readonly username?: string;
-  readonly global_name?: string | null;
-}
+/** The user fields read (`APIUser`): the id, and the names a table sees. */
+export type DiscordUser = Pick<APIUser, 'id'> & Partial<Pick<APIUser, 'username' | 'global_name'>>;
 
-export interface Embed {
-  readonly title?: string;
-  readonly description?: string;
-  readonly color?: number;
+/** An embed as the app writes it (`APIEmbed`). */
+export type Embed = Readonly<Pick<APIEmbed, 'title' | 'description' | 'color' | 'footer'>> & {
   readonly author?: { readonly name: string };
-  readonly fields?: readonly { readonly name: string; readonly value: string; readonly inline?: boolean }[];
-  readonly footer?: { readonly text: string };
-}
+  readonly fields?: readonly Readonly<APIEmbedField>[];
+};
 
-export interface Button {
-  readonly type: 2;
-  /** 1 primary (blurple), 2 secondary (grey), 3 success (green). */
+/** A button with a `custom_id` (`APIButtonComponentWithCustomId`): 1 primary, 2 secondary, 3 success. */
+export type Button = Readonly<Pick<APIButtonComponentWithCustomId, 'type' | 'label' | 'custom_id'>> & {
   readonly style: 1 | 2 | 3;
-  readonly label: string;
-  readonly custom_id: string;
-}
+};
 
-/** A message's body: what a reply, a follow-up edit or an update carries. */
-export interface MessageData {
-  readonly content?: string;
+/** A message's body (`APIInteractionResponseCallbackData`): what a reply, a follow-up edit or an update carries. */
+export interface MessageData extends Readonly<Pick<APIInteractionResponseCallbackData, 'content' | 'flags'>> {
   readonly embeds?: readonly Embed[];
-  readonly components?: readonly { readonly type: 1; readonly components: readonly Button[] }[];
-  readonly flags?: number;
-  readonly allowed_mentions?: { readonly parse: readonly string[] };
+  /** Action rows (`APIActionRowComponent`) of buttons. */
+  readonly components?: readonly {
+    readonly type: APIActionRowComponent<never>['type'];
+    readonly components: readonly Button[];
+  }[];
+  /** Who a message may ping (`APIAllowedMentions`): the app sends `{ parse: [] }`, nobody. */
+  readonly allowed_mentions?: { readonly parse: Readonly<NonNullable<APIAllowedMentions['parse']>> };
 }
 
-/** What the endpoint answers with. */
+/** What the endpoint answers with (`APIInteractionResponse`). */
 export interface InteractionResponse {
-  readonly type: number;
-  readonly data?: MessageData | { readonly choices: readonly { name: string; value: string | number }[] };
+  readonly type: InteractionResponseType | number;
+  readonly data?: MessageData | { readonly choices: readonly Readonly<APIApplicationCommandOptionChoice>[] };
 }
 
 /** The user behind an interaction (a guild member, or a user in a DM). */

@@ -11,7 +11,7 @@ import { optionProblems, problemsText } from './option-errors.js';
 import { workProblemText } from './work-errors.js';
 
 /** Mentions in replies render as names but never ping anyone. */
-const NO_PINGS = { parse: [] as string[] };
+const NO_PINGS = { parse: [] } as const;
 
 /** A new message in the channel (ephemeral when private). */
 export function reply(data: MessageData, isPrivate = false): InteractionResponse {

@@ -1,5 +1,5 @@
 import { type DiceNeed, diceNeeded, type StepResponse } from '@verdict/core';
-import { createSeed } from '@verdict/dice';
+import { createSeed, type DieRecord } from '@verdict/dice';
 import type { TestCommandPlan } from '@verdict/discord';
 import type { ComputeJob } from '../compute/jobs.js';
 import { diceText, factFields, outcomeTitle } from './embeds.js';
@@ -132,8 +132,18 @@ async function roundMessage(
     log: readonly string[];
     private: boolean;
     dice?: readonly number[];
+    previous?: readonly DieRecord[];
   },
 ): Promise<MessageData> {
+  // A round that re-counts dice of the round before (a die rolled again with Heroic Inspiration is dropped, the
+  // other d20 of Advantage kept): that round's dice shown again as they now count, as the web and CLI show them.
+  const recounted =
+    step.previousDice && o.previous
+      ? o.previous.map((die, i) => {
+          const change = step.previousDice!.find((c) => c.index === i);
+          return change ? { ...die, kept: change.kept } : die;
+        })
+      : undefined;
   const log = [...o.log, `**Round ${o.round}**`, ...step.steps.map((s) => `• ${s.text}`)].slice(
     -MAX_LOG_LINES,
   );
@@ -151,6 +161,9 @@ async function roundMessage(
           : 0x757575
       : 0x3949ab,
     fields: [
+      ...(recounted
+        ? [{ name: `Dice of round ${o.round - 1}, as they now count`, value: diceText(recounted) }]
+        : []),
       { name: `Dice of round ${o.round}`, value: diceText(step.dice) },
       ...(step.outcome ? factFields(step.outcome, labels) : []),
       ...(step.done ? [] : [{ name: 'Next', value: needsText(step.needs) }]),
@@ -169,6 +182,8 @@ async function roundMessage(
     private: o.private,
     ...(o.dice ? { dice: o.dice } : {}),
     needs: step.needs,
+    // Bounded: a round's dice, as many as its needs allow; a pool past 100 dice is not kept to re-count.
+    ...(step.dice.length <= 100 ? { previous: step.dice } : {}),
   };
   const id = await env.store.put(record);
   return { embeds: [embed], components: buttons(button(`Roll: ${needsText(step.needs)}`, 's', id, 1)) };

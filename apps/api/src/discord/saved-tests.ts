@@ -111,12 +111,12 @@ export async function savedTestCommand(
 }
 
 /** Why a member may not change the server's list here, or undefined when they may. */
-function serverRefusal(interaction: Interaction): string | undefined {
+export function serverRefusal(interaction: Interaction, what = 'saved tests'): string | undefined {
   if (interaction.guild_id === undefined)
-    return "⚠️ A server's saved tests are kept from one of its channels, not a DM.";
+    return `⚠️ A server's ${what} are kept from one of its channels, not a DM.`;
   // The shape check (interaction-shape.ts) lets only digits through as permissions.
   if ((BigInt(interaction.member?.permissions ?? '0') & MAY_MANAGE) === 0n)
-    return "⚠️ Only members who may manage this server (Manage Server) change the server's saved tests.";
+    return `⚠️ Only members who may manage this server (Manage Server) change the server's ${what}.`;
   return undefined;
 }
 
@@ -176,6 +176,17 @@ async function rollSaved(
 ): Promise<InteractionResponse> {
   const saved = await findSaved(env, user, interaction.guild_id, name);
   if (!saved) return privateNote(`No saved test **${name}**: \`/saved\` lists yours and this server's.`);
+  return rollFoundSaved(env, interaction, user, saved, received);
+}
+
+/** Rolls a saved test found by `/r` or a board's button, with the options received (`fields`, `dice`, `private`). */
+export async function rollFoundSaved(
+  env: HandlerEnv,
+  interaction: Interaction,
+  user: string,
+  saved: SavedTest,
+  received: readonly ReceivedOption[],
+): Promise<InteractionResponse> {
   const record = JSON.parse(saved.record) as SavedRecord;
   const plan = planOf(env, record);
   if (!plan) {

@@ -5,7 +5,7 @@
  * after a restart, is refused too; without rooms, in this server's memory. Ids are kept 15 minutes, the
  * life of an interaction's token, longer than a replay can be signed for.
  */
-import type { RoomStore } from '../rooms/store/types.js';
+import type { RoomStore } from '../rooms/door.js';
 
 /** How long an id is remembered: an interaction token's life. */
 export const SEEN_TTL_MS = 15 * 60_000;

@@ -5,13 +5,11 @@
  * and written in the room's write transaction, so it survives restarts and a user joins once. Their token
  * is random and never shown: the member acts only through Discord.
  */
-import { addPlayer } from '../rooms/members.js';
-import { newId, newSecret } from '../rooms/random.js';
-import type { Member } from '../rooms/store/types.js';
+import { type Member, seatOf } from '../rooms/door.js';
 import type { HandlerEnv } from './env.js';
 import type { Interaction } from './interaction.js';
 import { userOf } from './interaction.js';
-import type { TableLink } from './tables.js';
+import { discordClient, type TableLink } from './tables.js';
 
 /** Whether `user` acts as the room's GM in the linked channel. */
 export const isTableGm = (link: TableLink, user: string): boolean => user === link.linkedBy;
@@ -30,18 +28,8 @@ export async function tableMember(
   user: string,
 ): Promise<Member | undefined> {
   if (isTableGm(link, user)) return link.member;
-  const rooms = env.rooms!;
-  return rooms.store.write(link.roomId, async (tx) => {
-    let memberId = await tx.discordMember(user);
-    if (memberId === undefined) {
-      const member = { id: newId(), name: displayName(interaction, user), role: 'player' as const };
-      await addPlayer(rooms, tx, member, newSecret(), rooms.now(), { renameIfTaken: true });
-      await tx.setDiscordMember(user, member.id);
-      memberId = member.id;
-    }
-    const member = (await tx.members()).find((m) => m.id === memberId);
-    if (!member) throw new Error(`Discord user ${user} maps to a missing member of room ${link.roomId}`);
-    return member;
+  return seatOf(env.rooms!, link.roomId, user, displayName(interaction, user), {
+    client: discordClient(user),
   });
 }
 

@@ -1,15 +1,11 @@
 import type { OutcomeResponse } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RoomEntry } from '@verdict/fair';
-import { describeEntry, describeVerdict, verifyLog } from '@verdict/room';
-import { memberOf } from '../rooms/members.js';
-import { pageTurn } from '../rooms/next-turn.js';
-import { READ_BYTES } from '../rooms/options.js';
-import { rollInRoom } from '../rooms/roll.js';
-import { writeWithWork } from '../rooms/roll-work.js';
-import type { Member, RoomStore } from '../rooms/store/types.js';
+import { describeEntry, describeVerdict, type VerifyResult } from '@verdict/room';
+import { ProblemError } from '../http/problem.js';
+import { checkRole, type Member, memberOf, type RoomStore, rollAs, wholeLog } from '../rooms/door.js';
 import type { HandlerEnv } from './env.js';
-import { type Interaction, type InteractionResponse, type ReceivedOption, userOf } from './interaction.js';
+import type { Interaction, InteractionResponse, ReceivedOption } from './interaction.js';
 import { OptionError } from './option-errors.js';
 import { privateNote } from './respond.js';
 import { isTableGm, tableMember } from './table-members.js';
@@ -92,27 +88,26 @@ export async function rollAtTable(
   },
 ): Promise<TableRoll> {
   const rooms = env.rooms!;
-  if (request.private && !isTableGm(link, request.user)) throw new OptionError([privateRefusal(link)]);
   const clientSeed = `discord:${interaction.id ?? 'interaction'}`.slice(0, 128);
+  // Through the room's one door (rooms/door.ts), as `POST /v1/rooms/{id}/rolls`: its role and visibility rules,
+  // the storage quota (this Discord user's), the worker pool under the deadline.
+  const via = { client: discordClient(request.user), steps: true };
   const member = await tableMember(env, link, interaction, request.user);
-  const queue = { member: member?.id ?? link.member.id, client: `discord:${userOf(interaction)?.id ?? ''}` };
   const answer =
     member &&
-    (await writeWithWork(link.roomId, { store: rooms.store, work: env.work, ...queue }, (tx, jobs) =>
-      rollInRoom(
-        rooms,
-        tx,
-        member,
-        {
-          system: request.system,
-          test: request.test,
-          input: request.input,
-          visibility: request.private ? 'gm' : 'public',
-          ...(request.dice ? { dice: [...request.dice] } : { clientSeed }),
-        },
-        jobs,
-        { steps: true },
-      ),
+    (await rollAs(
+      rooms,
+      env.work,
+      link.roomId,
+      member,
+      {
+        system: request.system,
+        test: request.test,
+        input: request.input,
+        visibility: request.private ? 'gm' : 'public',
+        ...(request.dice ? { dice: [...request.dice] } : { clientSeed }),
+      },
+      via,
     ));
   if (!answer) {
     await env.links.delete(interaction.channel_id ?? '');
@@ -143,11 +138,26 @@ export async function rollAtTable(
   };
 }
 
-/** Why a player may not roll privately in a linked channel (a private roll is the GM's sealed roll). */
-export const privateRefusal = (link: TableLink) => ({
-  option: 'private',
-  message: `Only the room's GM (<@${link.linkedBy}>, who linked this channel) rolls privately here: a private roll is sealed for the GM. Roll without private`,
-});
+/**
+ * Refuses a roll the room's rules refuse to `user`'s role before anything runs (`checkRole`: a private roll is
+ * `gm` visibility, the GM's sealed roll), in the room's words, naming who is the GM here.
+ */
+export function checkTableRoll(link: TableLink, user: string, private_: boolean): void {
+  try {
+    checkRole(isTableGm(link, user) ? 'gm' : 'player', 'roll', private_ ? 'gm' : 'public');
+  } catch (error) {
+    if (!(error instanceof ProblemError)) throw error;
+    throw new OptionError([
+      {
+        option: 'private',
+        message: `${error.problem.detail}: here that is <@${link.linkedBy}>, who linked this channel (a private roll is sealed for the GM). Roll without private`,
+      },
+    ]);
+  }
+}
+
+/** The storage quota's key of a Discord user's writes (an HTTP client's is its address). */
+export const discordClient = (user: string) => `discord:${user}`;
 
 /** `/verdict table link|verify|unlink`. */
 export async function tableCommand(
@@ -204,16 +214,10 @@ export async function tableCommand(
     const wait = env.limit.take(user);
     if (wait > 0) return privateNote(`⏳ You are rolling fast: try again in ${wait} s.`);
     return env.deferrer.deferAsync(interaction, false, async () => {
-      const entries: unknown[] = [];
-      for (let after = 0; ; ) {
-        // Pages by bytes, a page a turn, as every room read (issue 33.2).
-        await pageTurn();
-        const page = await rooms.store.entries(link.roomId, after, rooms.limits.page, READ_BYTES);
-        if (page.length === 0) break;
-        entries.push(...page.map((e) => JSON.parse(e.body)));
-        after = page[page.length - 1]!.seq;
-      }
-      const result = verifyLog({ format: 'verdict-room-log', version: 1, entries }, env.registry);
+      const entries = await wholeLog(rooms, link.roomId);
+      // In the worker pool under the request deadline, as all engine work (it resolves every roll again).
+      const log = { format: 'verdict-room-log', version: 1, entries };
+      const result = await env.work.value<VerifyResult>({ kind: 'verify-log', log });
       const [headline = '', ...notes] = describeVerdict(result);
       const mark = result.status === 'verified' ? '✅' : result.status === 'incomplete' ? '⏳' : '❌';
       const lines = [

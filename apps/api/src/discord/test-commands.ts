@@ -12,8 +12,7 @@ import { readTestOptions, type TestOptions } from './read-options.js';
 import { button, buttons, privateNote } from './respond.js';
 import { firstRound } from './rounds.js';
 import { rememberLastTest } from './saved-tests.js';
-import { isTableGm } from './table-members.js';
-import { privateRefusal, rollAtTable } from './tables.js';
+import { checkTableRoll, rollAtTable } from './tables.js';
 
 /** `System · Test`, the heading of every embed about a test. */
 export function headingOf(env: HandlerEnv, plan: TestCommandPlan): string {
@@ -78,7 +77,7 @@ export async function rollTest(
   const request = { system: plan.system, test: plan.test, input: o.input };
   const link = env.rooms ? await env.links.get(interaction.channel_id) : undefined;
   // In a linked channel a private roll is the GM's sealed roll: refused to players before anything runs.
-  if (link && o.private && !isTableGm(link, o.user)) throw new OptionError([privateRefusal(link)]);
+  if (link) checkTableRoll(link, o.user, o.private);
   // A fresh seed drawn here, as the API's resolve route does, so the job is a pure function of its fields.
   const job: ComputeJob = {
     kind: 'resolve',

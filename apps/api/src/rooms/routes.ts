@@ -23,7 +23,6 @@ import {
   recoverBody,
   requestBody,
   revealBody,
-  roleRefusal,
   rollBody,
   wholeNumber,
 } from '@verdict/room';
@@ -39,6 +38,7 @@ import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
 import { unboundedResponse } from '../middleware/response-limit.js';
 import type { RoomsContext } from './context.js';
+import { admitWrite, checkRole } from './door.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
 import {
@@ -55,7 +55,7 @@ import { entriesPage, exportStream, privateContent, roomView } from './reads.js'
 import { type RevealProgress, revealInBatches } from './reveal-batches.js';
 import { rollInRoom } from './roll.js';
 import { endsEpoch, type TxWork, writeWithWork } from './roll-work.js';
-import { checked, problemOfRefusal, refused } from './state.js';
+import { checked, problemOfRefusal } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 import { writeCharge } from './write-charge.js';
 
@@ -103,8 +103,7 @@ export function roomRoutes(
   /** The member a request's token belongs to; with `kind`, refused at once when they may not give that command at all. */
   const member = async (c: Context, room: Room, kind?: CommandKind): Promise<Member> => {
     const me = await memberOf(ctx, room.id, bearer(c.req.header('authorization')));
-    const refusal = kind && roleRefusal(me.role, kind);
-    if (refusal) throw refused(refusal);
+    if (kind) checkRole(me.role, kind);
     return me;
   };
 
@@ -136,11 +135,9 @@ export function roomRoutes(
       const empty = mayBeEmpty && (await c.req.text()).trim() === '';
       const { raw, body } = empty ? { raw: {}, body: {} as B } : await readBody(c, schema);
       const print = checked(fingerprint(route, raw));
-      // Past its address's bytes of the day, a write is refused; closing and reveals never are, so a GM can
-      // always end what the room's players were promised (quota.ts).
+      // Past its address's bytes of the day, a write is refused, as every door's (door.ts).
       const client = clientKey(c);
-      const quotaFree = kind === 'close' || kind === 'reveal';
-      if (!quotaFree) await ctx.quota.admit(client);
+      await admitWrite(ctx, kind, client);
       let written = 0;
       // Work in transactions of its own before the command's (a close's reveals in batches: reveal-batches.ts).
       const prepared = prepare ? await prepare(room, me, body) : undefined;
@@ -228,7 +225,7 @@ export function roomRoutes(
     const key = checked(idempotencyKey(c.req.header('idempotency-key'), { join: true }));
     const { raw, body } = await readBody(c, joinBody);
     const client = clientKey(c);
-    await ctx.quota.admit(client);
+    await admitWrite(ctx, 'join', client);
     const { replayed, ...joined } = await joinRoom(
       ctx,
       room,

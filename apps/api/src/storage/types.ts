@@ -28,7 +28,7 @@ export interface DiscordStore {
   /** Forgets a button: true for the one call that removed it (on any server of the database), false after. */
   takeButton(id: string): Promise<boolean>;
   /**
-   * Saves a test under `saved.name` in a scope ('user', 'guild' or 'last') of an owner, replacing one of the same
+   * Saves a test under `saved.name` in a scope ('user', 'guild', 'last', or a server's 'defaults') of an owner, replacing one of the same
    * name (case-insensitively); false, saving nothing, when the owner already has `max` others in that scope.
    */
   saveTest(saved: SavedTest, max: number): Promise<boolean>;
@@ -38,9 +38,12 @@ export interface DiscordStore {
   deleteSavedTest(scope: SavedTest['scope'], owner: string, name: string): Promise<boolean>;
 }
 
-/** A saved Discord test: its scope and owner, its name as typed, its record (JSON), when it was saved (ms). */
+/**
+ * A saved Discord test: its scope and owner, its name as typed, its record (JSON), when it was saved (ms). A server's
+ * defaults (`/verdict defaults`) are one row of the same table: scope 'defaults', the server as owner, name ''.
+ */
 export interface SavedTest {
-  readonly scope: 'user' | 'guild' | 'last';
+  readonly scope: 'user' | 'guild' | 'last' | 'defaults';
   readonly owner: string;
   readonly name: string;
   readonly record: string;
