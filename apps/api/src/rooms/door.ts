@@ -41,12 +41,15 @@ export function checkRole(role: Member['role'], kind: CommandKind, visibility?: 
     });
 }
 
+/** Closing and reveals: never refused by the storage quota, nor charged their bytes to the rate limit. */
+export const freeOfQuota = (kind: CommandKind): boolean => kind === 'close' || kind === 'reveal';
+
 /**
  * Refuses a write by `client` past its bytes of the day (`quota.ts`); closing and reveals never are, so a GM
  * can always end what the room's players were promised.
  */
 export async function admitWrite(ctx: RoomsContext, kind: CommandKind, client: string): Promise<void> {
-  if (kind === 'close' || kind === 'reveal') return;
+  if (freeOfQuota(kind)) return;
   await ctx.quota.admit(client);
 }
 

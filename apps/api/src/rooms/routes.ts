@@ -38,7 +38,7 @@ import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
 import { unboundedResponse } from '../middleware/response-limit.js';
 import type { RoomsContext } from './context.js';
-import { admitWrite, checkRole } from './door.js';
+import { admitWrite, checkRole, freeOfQuota } from './door.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
 import {
@@ -192,7 +192,7 @@ export function roomRoutes(
         if (!result) throw problemOf('unknown_room', 'The room no longer exists');
         if (!result.replayed) ctx.quota.charge(client, written);
         // Closing and reveals are not charged their bytes, as for the quota (a reveal's were, when sealed).
-        if (!result.replayed && !quotaFree) charge.written(written);
+        if (!result.replayed && !freeOfQuota(kind)) charge.written(written);
         if (computes) unboundedResponse(c);
         return new Response(result.response, {
           status: 201,
