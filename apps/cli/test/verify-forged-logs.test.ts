@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { commitment } from '@verdict/fair';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildRoom, dropAndRechain, rechain } from '../../../packages/room/src/test-support/build-room.js';
+import { vectorRoom } from '../../../packages/room/src/test-support/vector-room.js';
 import { runCli } from './run-cli.js';
 import { tempConfigHome } from './temp-config.js';
 
@@ -59,5 +60,22 @@ describe('verdict verify and forged protocol 2 logs', () => {
     const run = verify({ entries: dropAndRechain(honest().entries, [9, 15]) });
     expect(run.code).toBe(4);
     expect(run.stdout).toContain('entry 11 [nonce]: epoch.rotated states the nonce counts');
+  });
+
+  it('the golden room with notation rolls verifies; a changed die of its 4d6kh3 roll: exit 4 (dice)', () => {
+    const golden = () => vectorRoom() as unknown as Raw[];
+    expect(verify({ entries: golden() }).code).toBe(0);
+    const entries = golden();
+    const at = entries.findIndex((e) => e.system === 'dice' && e.visibility === 'public');
+    const roll = entries[at] as { dice: { face: number }[] };
+    const dice = roll.dice.map((die, i) =>
+      i === 0 ? { ...die, face: die.face === 6 ? 5 : die.face + 1 } : die,
+    );
+    entries[at] = { ...entries[at], dice };
+    const run = verify({ entries: rechain(entries) });
+    expect(run.code).toBe(4);
+    expect(run.stdout).toMatch(
+      new RegExp(`entry ${at + 1} \\[dice\\]: die 1 \\(d6\\) is \\d, but the seeds give \\d`),
+    );
   });
 });

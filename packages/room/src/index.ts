@@ -112,6 +112,17 @@ export {
 export { visibilityName, visibilityNote } from './describe/visibility.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
 export { type LuckSample, luckLedger, type MemberLuck, ordinal } from './luck.js';
+// plain dice notation in a room: a pseudo-system every room's registry has
+export {
+  NOTATION_SYSTEM,
+  NOTATION_TEST,
+  NOTATION_VERSION,
+  type NotationInput,
+  notationDiceBound,
+  notationInput,
+  notationSystem,
+} from './notation/notation-system.js';
+export { isNotation, withNotation } from './notation/with-notation.js';
 export { parsePresence, splitPresence } from './presence.js';
 // protocol: the HTTP shapes of the room routes (bodies and their validation, answers, routes as data)
 export * from './protocol/index.js';

@@ -10,6 +10,7 @@ import {
   notationRefusal,
   parseNotation,
 } from '@verdict/dice';
+import { withNotation } from '@verdict/room';
 import type { ComputeJob } from './jobs.js';
 
 /** A job's estimated work in the engine's steps (about one inner-loop operation each). */
@@ -112,7 +113,12 @@ export function createJobEstimator(
       case 'room-roll':
         // A room's roll is a resolve whose dice come from the room's seeds: the same estimate and budget.
         return (
-          testWork?.(registry, { kind: 'resolve', system: job.system, test: job.test, input: job.input }) ?? {
+          testWork?.(withNotation(registry), {
+            kind: 'resolve',
+            system: job.system,
+            test: job.test,
+            input: job.input,
+          }) ?? {
             work: undefined,
           }
         );

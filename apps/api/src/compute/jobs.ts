@@ -6,7 +6,7 @@
 import { oddsTest, type Registry, resolveTest, runTool, stepTest } from '@verdict/core';
 import { notationOdds, rollDice } from '@verdict/dice';
 import { resolveRoll } from '@verdict/fair';
-import { verifyLog } from '@verdict/room';
+import { verifyLog, withNotation } from '@verdict/room';
 import { decideRoll, type RollDecideContext } from './decide-roll.js';
 
 /**
@@ -96,7 +96,7 @@ export function runJob(registry: Registry, job: ComputeJob): unknown {
       return oddsTest(registry, { system: job.system, test: job.test, input: job.input });
     case 'room-roll': {
       const { steps, ...roll } = resolveRoll(
-        registry,
+        withNotation(registry),
         { system: job.system, test: job.test, input: job.input },
         job.from,
       );

@@ -4,6 +4,7 @@
  */
 import type { Registry } from '@verdict/core';
 import corePackage from '@verdict/core/package.json' with { type: 'json' };
+import { withNotation } from '@verdict/room';
 import {
   DEFAULT_ROOM_LIMITS,
   HIDDEN_ANSWER_FLOOR_MS,
@@ -38,7 +39,8 @@ export function roomsContext(options: RoomsOptions, registry: Registry, date: ()
   const now = () => date().getTime();
   return {
     store: options.store,
-    registry,
+    // Rooms roll plain dice notation too (the pseudo-system `dice` of @verdict/room), stated in room.opened.
+    registry: withNotation(registry),
     now,
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
     engineVersion: options.engineVersion ?? corePackage.version,

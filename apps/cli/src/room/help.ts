@@ -52,6 +52,7 @@ Examples:
   export VERDICT_SERVER=http://127.0.0.1:8787
   verdict room create 'Friday table' --name Ada
   verdict room roll d20-roll-under check value=12 --visibility outcome
+  verdict room roll 4d6kh3 name=Strength
   verdict room request d20-roll-under check value=9 --hidden --note 'the lock'
   verdict room request 2d6-pool check difficulty=10 --parts --hidden --note 'the cliff'
   verdict room log

@@ -14,6 +14,7 @@ import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
+import { notationWords } from './notation-words.js';
 import { seatOf } from './seat-commands.js';
 import type { SavedSeat } from './seats-store.js';
 
@@ -21,7 +22,8 @@ import type { SavedSeat } from './seats-store.js';
 export const freshClientSeed = () => randomBytes(16).toString('hex');
 
 /**
- * `verdict room roll <system> <test> [field=value ...] [--visibility V] [--client-seed S | --dice 15,7]`, or
+ * `verdict room roll <system> <test> [field=value ...] [--visibility V] [--client-seed S | --dice 15,7]`, plain
+ * notation `verdict room roll 4d6kh3 [name=Strength]` (anything that does not begin with a system id), or
  * `verdict room roll --request <seq>` to answer a request (its test and input are the request's).
  */
 export async function rollCommand(context: RoomContext): Promise<number> {
@@ -35,8 +37,11 @@ export async function rollCommand(context: RoomContext): Promise<number> {
   const seedIssue = flags.clientSeed === undefined ? undefined : checkClientSeed(flags.clientSeed);
   if (seedIssue) throw new UsageError(`--client-seed: the client seed ${seedIssue}`);
   const request = flags.request === undefined ? undefined : positiveInteger(flags.request, '--request');
+  const notation = notationWords(context.line.positionals, context.registry);
   const test =
-    request !== undefined && context.args.length === 0 ? undefined : readTestRequest(context, 'room roll');
+    request !== undefined && context.args.length === 0
+      ? undefined
+      : (notation ?? readTestRequest(context, 'room roll'));
   const visibility = flags.visibility === undefined ? undefined : visibilityOf(flags.visibility);
   const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
   const body = {

@@ -1,11 +1,12 @@
 /**
  * @module
- * The roll form of a room: the app's schema-driven form with live exact odds, a visibility choice, and a
+ * The roll form of a room (the web's and the Owlbear popover's): any test, or plain dice notation
+ * (`withNotation`), in the app's schema-driven form with live exact odds, a visibility choice, and a
  * client seed made fresh for each roll (editable, for players who want to type their own). On a phone its
  * Roll button sits in a bar fixed at the bottom of the screen (room.css).
  */
 import type { Registry } from '@verdict/core';
-import type { RoomActions, VisibilityChoice } from '@verdict/room';
+import { type RoomActions, type VisibilityChoice, withNotation } from '@verdict/room';
 import { useState } from 'react';
 import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
@@ -16,7 +17,9 @@ export function RollForm(props: {
   visibilities: readonly VisibilityChoice[];
   roll: RoomActions['roll'];
 }) {
-  const state = useTestChoice(props.registry);
+  // A room rolls plain dice notation too: "Dice notation" among the systems, with its exact odds.
+  const registry = withNotation(props.registry);
+  const state = useTestChoice(registry);
   const [visibility, setVisibility] = useState('public');
   const [seed, setSeed] = useState(freshClientSeed);
   const [problem, setProblem] = useState<string>();
@@ -49,7 +52,7 @@ export function RollForm(props: {
           void roll();
         }}
       >
-        <TestChoiceFields registry={props.registry} state={state} idPrefix="room-roll" showOdds />
+        <TestChoiceFields registry={registry} state={state} idPrefix="room-roll" showOdds />
         <div className="field">
           <label htmlFor="room-roll-visibility">Who sees it</label>
           <select

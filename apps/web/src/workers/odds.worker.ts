@@ -4,10 +4,14 @@
  * heavy odds (a 10,000-turn extended test, a contest, a big notation) never freeze the page. It answers each
  * message with its id; the page ignores stale answers, and terminates a worker still busy with one.
  */
-import { registry } from '../composition/app-registry.js';
+import { withNotation } from '@verdict/room';
+import { registry as systems } from '../composition/app-registry.js';
 import { computeNotationOdds } from './compute-notation-odds.js';
 import { computeTestOdds } from './compute-odds.js';
 import type { OddsMessage, OddsReply } from './odds-request.js';
+
+// The room's roll form asks for the odds of plain notation rolls as of a test (`dice`/`notation`).
+const registry = withNotation(systems);
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<OddsMessage>) => void) | null;

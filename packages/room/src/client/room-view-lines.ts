@@ -13,6 +13,7 @@ import { describeEntry } from '../describe/describe-entry.js';
 import { rollName } from '../describe/input-words.js';
 import { viewOf } from '../log-view.js';
 import { luckLedger, type MemberLuck } from '../luck.js';
+import { isNotation } from '../notation/with-notation.js';
 import { isLapsed } from '../rules/lapsed.js';
 
 /** What kind of line: a screen styles by it. */
@@ -118,7 +119,8 @@ export function logLines(
         ? { input: entry.input, outcome: entry.outcome, dice: entry.dice }
         : (view.opened.get(entry.seq) as RollContent | undefined);
     if (!content) {
-      const result = entry.visibility === 'outcome' ? { tier: entry.result.tier } : {};
+      const result =
+        entry.visibility === 'outcome' ? { tier: isNotation(entry) ? 0 : entry.result.tier } : {};
       return {
         ...base,
         ...result,
@@ -140,7 +142,8 @@ export function logLines(
       ...base,
       kind: 'roll',
       roll: rollName(registry, entry.system, entry.test, content.input),
-      tier: content.outcome.tier,
+      // A notation roll's tier is its total, which orders its chances but is no success: styled as neither.
+      tier: isNotation(entry) ? 0 : content.outcome.tier,
       dice: content.dice,
       generated: content.dice.length > 0 && content.dice.every((die) => die.source === 'generated'),
       ...(chance ? { orBetter: chance.orBetter, percentile: chance.percentile } : {}),

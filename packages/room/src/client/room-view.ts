@@ -8,10 +8,12 @@
  * `is…` flags beside the data and `refetch`. A screen draws this and calls its actions; it never reads the log's
  * entries to decide anything.
  */
+
 import type { Registry } from '@verdict/core';
 import type { RoomEntry } from '@verdict/fair';
 import { nameOf, viewOf } from '../log-view.js';
 import type { MemberLuck } from '../luck.js';
+import { withNotation } from '../notation/with-notation.js';
 import { unrevealedSeqs } from '../table-state.js';
 import type { RoomWarning } from './live-check.js';
 import type { RoomClient } from './room-client.js';
@@ -115,7 +117,9 @@ export interface RoomViewObserver {
  * if (screen.actions.reveal.allowed) await screen.actions.reveal.run(screen.sealed[0].seq);
  */
 export function createRoomView(client: RoomClient, options: RoomViewOptions = {}): RoomViewObserver {
-  const { registry, timers } = options;
+  const { timers } = options;
+  // Plain notation rolls are described like a system's (`withNotation`).
+  const registry = options.registry && withNotation(options.registry);
   const every = options.failedAttemptsMs ?? 15_000;
   const listeners = new Set<() => void>();
   let from: RoomSnapshot | undefined;

@@ -10,6 +10,7 @@ import type { RollContent, RoomEntry } from '@verdict/fair';
 import { outcomeLabel } from '@verdict/form';
 import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
+import { withNotation } from '../notation/with-notation.js';
 import { LAPSED_FAILED, NO_RESULT_OUTCOMES, noResultOf } from '../rules/lapsed.js';
 import { againstWords, fixedWords, inputWords, rollName, testLabels, testTitle } from './input-words.js';
 import { visibilityNote } from './visibility.js';
@@ -46,7 +47,8 @@ export interface EntryDescription {
  * describeEntry(entry, viewOf(entries, opened), registry).sentence;
  * // 'Grog rolled Sense evil (Check) [result only, opened]: Success (60% for this or better)'
  */
-export function describeEntry(entry: RoomEntry, view: LogView, registry?: Registry): EntryDescription {
+export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry): EntryDescription {
+  const registry = given && withNotation(given);
   const who = nameOf(view, entry.by);
   const done = (action: string, parts: Omit<EntryDescription, 'who' | 'action' | 'sentence'> = {}) => {
     const against = parts.against === undefined ? '' : ` against ${parts.against}`;

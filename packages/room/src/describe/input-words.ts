@@ -14,6 +14,7 @@ import {
   type JsonSchema,
   labelFor,
 } from '@verdict/form';
+import { NOTATION_SYSTEM } from '../notation/notation-system.js';
 
 /** A test's title ("Check"), or its id when this registry does not know it. */
 export function testTitle(registry: Registry | undefined, system: string, test: string): string {
@@ -37,14 +38,17 @@ export function testLabels(
   }
 }
 
-/** `Sense evil (Check)` when the input names the roll, else `Check`. */
+/** `Sense evil (Check)` when the input names the roll, else `Check`; a notation roll `Strength (4d6kh3)` or `4d6kh3`. */
 export function rollName(
   registry: Registry | undefined,
   system: string,
   test: string,
   input: unknown,
 ): string {
-  const title = testTitle(registry, system, test);
+  const notation =
+    system === NOTATION_SYSTEM ? (input as { notation?: unknown } | undefined)?.notation : undefined;
+  // A notation roll is named by its notation (`Strength (4d6kh3)`), a test by its title.
+  const title = typeof notation === 'string' ? notation : testTitle(registry, system, test);
   const name = (input as { name?: unknown } | undefined)?.name;
   return typeof name === 'string' && name.trim() !== '' ? `${name.trim()} (${title})` : title;
 }
@@ -80,6 +84,7 @@ export function againstWords(
   test: string,
   input: unknown,
 ): string {
+  if (system === NOTATION_SYSTEM) return ''; // its notation is its name: against nothing more
   const { schema, options } = schemaOf(registry, system, test);
   if (!schema || typeof input !== 'object' || input === null || Array.isArray(input))
     return inputWords(registry, system, test, input);

@@ -14,7 +14,8 @@ import {
 } from '@verdict/fair';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_VERSION, registry } from '../test-support/build-room.js';
+import { withNotation } from '../notation/with-notation.js';
+import { ENGINE_VERSION, registry as systemsOnly } from '../test-support/build-room.js';
 import { verifyLog } from '../verify/verify-log.js';
 import type { RoomCommand } from './commands.js';
 import { decide } from './decide.js';
@@ -28,6 +29,9 @@ const people: RoomMember[] = [
   { id: 'ivy', name: 'Ivy', role: 'player' },
 ];
 const check = { system: 'd20-roll-under', test: 'check' };
+// Plain notation rolls (the pseudo-system `dice`) are rolls like any other: the same rules, the same verifier.
+const registry = withNotation(systemsOnly);
+const notation = { system: 'dice', test: 'notation' };
 const at = '2026-12-03T00:00:00.000Z';
 const seedOf = (epoch: number) => sha256Hex(`agree seed ${epoch}`);
 const salt = 'cd'.repeat(32);
@@ -52,6 +56,15 @@ const step: fc.Arbitrary<Step> = fc
           input: { value: 10 },
           visibility,
           ...(generated ? { clientSeed: 'c' } : { dice: [7] }),
+        }),
+      ),
+      fc.tuple(fc.constantFrom(...VISIBILITIES), fc.boolean()).map(
+        ([visibility, generated]): RoomCommand => ({
+          kind: 'roll',
+          ...notation,
+          input: { notation: '2d6+1' },
+          visibility,
+          ...(generated ? { clientSeed: 'n' } : { dice: [3, 4] }),
         }),
       ),
       fc.tuple(fc.nat(), fc.option(fc.constantFrom(...VISIBILITIES), { nil: undefined })).map(
@@ -120,7 +133,7 @@ function computed(
   command: Extract<RoomCommand, { kind: 'roll' | 'answer' }>,
 ) {
   const planned = planRoll(state, member, command);
-  const input = planned.ok ? planned.plan.input : { value: 10 };
+  const input = planned.ok ? planned.plan.input : command.kind === 'roll' ? command.input : { value: 10 };
   const nonce = planned.ok ? planned.plan.nonce : nextNonce(state, member.id);
   const from =
     command.clientSeed === undefined
@@ -131,7 +144,14 @@ function computed(
           nonce: nonce ?? 0,
           ...(state.protocol === 2 ? { member: member.id } : {}),
         };
-  return resolveRoll(registry, { ...check, input }, from);
+  return resolveRoll(registry, { ...testOf(state, command), input }, from);
+}
+
+/** The test a roll or answer command rolls: its own, or its request's (a check when it names none). */
+function testOf(state: RoomState, command: Extract<RoomCommand, { kind: 'roll' | 'answer' }>) {
+  if (command.kind === 'roll') return { system: command.system, test: command.test };
+  const request = state.requests.get(command.request)?.entry;
+  return request ? { system: request.system, test: request.test } : check;
 }
 
 /** The entry a refused command would have appended, had the writer accepted it. */
@@ -158,7 +178,7 @@ function forged(state: RoomState, member: RoomMember, command: RoomCommand): Rec
       return {
         type: 'roll',
         by: member.id,
-        ...check,
+        ...testOf(state, command),
         visibility,
         epoch,
         ...(generated ? { nonce: nextNonce(state, member.id) } : {}),

@@ -3,6 +3,7 @@
 import { createRegistry } from '@verdict/core';
 import { commitment, type RoomEntry, resolveRoll } from '@verdict/fair';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
+import { withNotation } from '../notation/with-notation.js';
 import type { RoomCommand } from '../rules/commands.js';
 import { decide } from '../rules/decide.js';
 import { planRoll } from '../rules/plan-roll.js';
@@ -15,10 +16,12 @@ export const VECTOR_SEEDS = {
 } as const;
 
 export const vectorRegistry = createRegistry([d20RollUnder]);
+const rollRegistry = withNotation(vectorRegistry);
 
 const gm: RoomMember = { id: 'gm', name: 'Gwen', role: 'gm' };
 const olaf: RoomMember = { id: 'olaf', name: 'Olaf', role: 'player' };
 const check = { system: 'd20-roll-under', test: 'check' };
+const notation = { system: 'dice', test: 'notation' };
 
 /** The golden room's entries, written by `decide`. */
 export function vectorRoom(): RoomEntry[] {
@@ -38,7 +41,7 @@ export function vectorRoom(): RoomEntry[] {
         nonce: nonce!,
         member: member.id,
       };
-      roll = resolveRoll(vectorRegistry, { ...check, input }, from);
+      roll = resolveRoll(rollRegistry, { system: command.system, test: command.test, input }, from);
     }
     const decided = decide(state, member, command, {
       at: `2026-12-01T20:${String(minute++).padStart(2, '0')}:00.000Z`,
@@ -48,12 +51,16 @@ export function vectorRoom(): RoomEntry[] {
       ...(roll ? { roll } : {}),
     });
     if (!decided.ok) throw new Error(decided.refusal.message);
-    for (const { entry } of decided.entries) {
+    for (const { entry, sealed } of decided.entries) {
       entries.push(entry);
       applyEntry(state, entry);
+      // What the server stores beside a sealed entry, for its reveal.
+      const target = sealed ? state.sealed.get(entry.seq) : undefined;
+      if (target) target.content = sealed;
     }
   };
-  const systems = { 'd20-roll-under': '1.0.0' }; // fixed: a release of the system must not change the vectors
+  // Fixed: a release of the system (or of the notation's rules) must not change the vectors.
+  const systems = { 'd20-roll-under': '1.0.0', dice: '1.0.0' };
   run(gm, { kind: 'open', room: { id: 'r2', name: 'Vectors' }, engine: { version: '1.0.0' }, systems });
   run(olaf, { kind: 'join', name: 'Olaf' });
   run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-1' }); // olaf nonce 0
@@ -61,6 +68,20 @@ export function vectorRoom(): RoomEntry[] {
   run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-1' }); // olaf nonce 1
   run(gm, { kind: 'rotate' });
   run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-1' }); // epoch 2, olaf nonce 0
-  run(gm, { kind: 'close' });
+  // Plain notation (the pseudo-system `dice`): a public roll, and the GM's secret one, revealed at the close.
+  run(olaf, {
+    kind: 'roll',
+    ...notation,
+    input: { notation: '4d6kh3', name: 'Strength' },
+    clientSeed: 'table-1',
+  }); // olaf nonce 1
+  run(gm, {
+    kind: 'roll',
+    ...notation,
+    input: { notation: '2d6+3' },
+    visibility: 'gm',
+    clientSeed: 'table-1',
+  }); // gm nonce 0
+  run(gm, { kind: 'close', revealAll: true });
   return entries;
 }

@@ -1,5 +1,6 @@
 import type { Registry } from '@verdict/core';
 import type { LogHead, VerifyOptions, VerifyResult, VerifyStatus } from '@verdict/fair';
+import { withNotation } from '../notation/with-notation.js';
 import { Findings } from './findings.js';
 import { isObject } from './is-object.js';
 import { checkChain } from './verify-chain.js';
@@ -33,7 +34,7 @@ export function verifyLog(exported: unknown, registry: Registry, options: Verify
   let last: LogHead | undefined;
   let head: VerifyResult['head'];
   try {
-    ({ count, closed, last, head } = verifyInto(exported, registry, options, findings));
+    ({ count, closed, last, head } = verifyInto(exported, withNotation(registry), options, findings));
   } catch (error) {
     // A bug of the verifier, or a registry whose system throws something unexpected: still an answer.
     findings.fail(

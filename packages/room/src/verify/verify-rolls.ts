@@ -68,7 +68,13 @@ function noteOtherVersions(
     const stated = state.opened?.systems[system];
     const here = registry.system(system).version;
     const versions = [
-      ...(stated === here ? [] : [`${system}: the log names ${stated}, checked with ${here}`]),
+      ...(stated === here
+        ? []
+        : [
+            stated === undefined
+              ? `${system}: the log states no version of it (a room opened before notation rolls), checked with ${here}`
+              : `${system}: the log names ${stated}, checked with ${here}`,
+          ]),
       ...(options.engineVersion !== undefined && options.engineVersion !== engine
         ? [
             `${stated === here ? `${system}: ` : ''}the log names engine ${engine}, checked with ${options.engineVersion}`,

@@ -2,6 +2,7 @@ import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RollEntry, VerifyOptions } from '@verdict/fair';
 import { resolveRoll } from '@verdict/fair';
+import { NOTATION_SYSTEM, notationSystem } from '../notation/notation-system.js';
 import type { Findings } from './findings.js';
 import { differenceText, firstDifference } from './verify-diff.js';
 import type { RollParts } from './verify-rolls.js';
@@ -27,7 +28,11 @@ export function checkRules(
   options: VerifyOptions,
   findings: Findings,
 ): RulesCheck {
-  const stated = state.opened?.systems[roll.system];
+  // A room opened before rooms rolled notation states no version of `dice`: its rolls are checked with the
+  // verifier's notation rules (a note says which), as the server that wrote them rolled them with its own.
+  const stated =
+    state.opened?.systems[roll.system] ??
+    (roll.system === NOTATION_SYSTEM ? notationSystem.version : undefined);
   if (stated === undefined) {
     findings.fail(roll.seq, 'version', `room.opened does not state the version of ${roll.system}`);
     return 'skipped';

@@ -1,13 +1,27 @@
 // The protocol 2 golden room (docs/vectors/protocol-2.json): `decide` writes it byte for byte, and
 // `verifyLog` verifies it whole. The dice and hashes of the same file are recomputed in @verdict/fair.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { vectorRegistry, vectorRoom } from '../test-support/vector-room.js';
 import { verifyLog } from './verify-log.js';
 
-const file = JSON.parse(
-  readFileSync(new URL('../../../../docs/vectors/protocol-2.json', import.meta.url), 'utf8'),
-) as { log: { entries: unknown[] } };
+const path = fileURLToPath(new URL('../../../../docs/vectors/protocol-2.json', import.meta.url));
+
+// The generator: `UPDATE_VECTORS=1 npx vitest run packages/room/src/verify/verify-vectors.test.ts` writes the golden
+// room's log as `vectorRoom` writes it (the rest of the file is left as it is), formatted by Biome as the repo is.
+// Protocol 2 is not released yet: once it is, its vectors never change.
+if (process.env.UPDATE_VECTORS) {
+  const current = JSON.parse(readFileSync(path, 'utf8')) as { log: { entries: unknown[] } };
+  writeFileSync(
+    path,
+    `${JSON.stringify({ ...current, log: { ...current.log, entries: vectorRoom() } }, null, 2)}\n`,
+  );
+  execFileSync('npx', ['biome', 'format', '--write', path], { stdio: 'ignore' });
+}
+
+const file = JSON.parse(readFileSync(path, 'utf8')) as { log: { entries: unknown[] } };
 
 describe('the protocol 2 golden room', () => {
   it('is what decide writes, entry for entry', () => {
@@ -27,6 +41,9 @@ describe('the protocol 2 golden room', () => {
       1,
       null,
       0,
+      1,
+      0,
+      null,
       null,
     ]);
   });

@@ -1,6 +1,7 @@
 /**
  * @module
- * The room screen's prompt lines, parsed: a roll (`d20-roll-under check value=12 seed:my-seed`) and a GM
+ * The room screen's prompt lines, parsed: a roll (`d20-roll-under check value=12 seed:my-seed`, or plain notation
+ * `4d6kh3 name=Strength`) and a GM
  * request (`d20-roll-under check value=12 to:Grog,Pia hidden note:the door is trapped`).
  */
 import type { Registry } from '@verdict/core';
@@ -8,6 +9,7 @@ import { describeSystem } from '@verdict/core';
 import { checkClientSeed } from '@verdict/fair';
 import type { TableMember } from '@verdict/room';
 import { applyFieldPairs } from '../../input/field-pairs.js';
+import { notationWords } from '../notation-words.js';
 
 /** A test named on the prompt with its input. */
 export interface PromptTest {
@@ -30,9 +32,13 @@ export interface PromptRequest extends PromptTest {
 
 /** `<system> <test> field=value ...` into a test and its input; throws a readable Error. */
 function parseTest(words: readonly string[], registry: Registry): PromptTest {
+  const notation = notationWords(words, registry);
+  if (notation) return notation;
   const [system, test, ...pairs] = words;
   if (!system || !test)
-    throw new Error('type: <system> <test> field=value ...  (e.g. d20-roll-under check value=12)');
+    throw new Error(
+      'type: <system> <test> field=value ...  (e.g. d20-roll-under check value=12), or dice notation (4d6kh3)',
+    );
   registry.test(system, test);
   const manifest = describeSystem(registry, system).tests.find((t) => t.id === test)!;
   return { system, test, input: applyFieldPairs({}, pairs, manifest.inputSchema) };
