@@ -48,9 +48,12 @@ export function vectorRoom(): RoomEntry[] {
       ...(roll ? { roll } : {}),
     });
     if (!decided.ok) throw new Error(decided.refusal.message);
-    for (const { entry } of decided.entries) {
+    for (const { entry, sealed } of decided.entries) {
       entries.push(entry);
       applyEntry(state, entry);
+      // The server keeps each sealed part beside its entry, for the reveal.
+      const kept = state.sealed.get(entry.seq);
+      if (sealed && kept) kept.content = sealed;
     }
   };
   const systems = { 'd20-roll-under': '1.0.0' }; // fixed: a release of the system must not change the vectors
@@ -61,6 +64,9 @@ export function vectorRoom(): RoomEntry[] {
   run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-1' }); // olaf nonce 1
   run(gm, { kind: 'rotate' });
   run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-1' }); // epoch 2, olaf nonce 0
-  run(gm, { kind: 'close' });
+  // Sealed rolls: their public entries name no system or test (their seals hold them), until the reveals.
+  run(gm, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-2', visibility: 'gm' }); // gm nonce 0
+  run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-2', visibility: 'blind' }); // olaf nonce 1
+  run(gm, { kind: 'close', revealAll: true });
   return entries;
 }
