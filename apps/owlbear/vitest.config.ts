@@ -6,6 +6,8 @@ export default defineProject({
     alias: { '@web': fileURLToPath(new URL('../web/src', import.meta.url)) },
     conditions: ['@verdict/source'],
   },
+  // Node tests resolve through the SSR environment: workspace packages resolve to their sources there too.
+  ssr: { resolve: { conditions: ['@verdict/source'] } },
   test: {
     name: 'owlbear',
     environment: 'node',
