@@ -141,7 +141,9 @@ describe('verdict room: a whole table from the terminal', () => {
     ]);
     expect(secret.code).toBe(0);
     const seq = Number(/^#(\d+)/.exec(secret.stdout)![1]);
-    expect((await player.run(['room', 'log'])).stdout).toContain(`#${seq} Ada rolled Check [secret, sealed]`);
+    expect((await player.run(['room', 'log'])).stdout).toContain(
+      `#${seq} Ada made a secret roll [secret, sealed]`,
+    );
     expect((await gm.run(['room', 'log'])).stdout).toMatch(
       new RegExp(`#${seq} Ada rolled Check against .+ \\[secret, opened\\]: .+check: d20`),
     );

@@ -56,7 +56,7 @@ describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)',
       (await gm.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--visibility', 'gm', '--json']))
         .stdout,
     );
-    await waitFor(`#${secret.entry.seq} Ada rolled Check [secret, sealed]`);
+    await waitFor(`#${secret.entry.seq} Ada made a secret roll [secret, sealed]`);
 
     const request = JSON.parse(
       (

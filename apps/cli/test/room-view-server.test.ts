@@ -94,7 +94,7 @@ describe('the room view on the real server', () => {
       expect(grogView.getSnapshot().log.find((l) => l.seq === secret!.seq)).toMatchObject({
         badge: 'secret, sealed',
         sealed: true,
-        text: 'rolled Check',
+        text: 'made a secret roll',
       }),
     );
     for (const line of [...gmView.getSnapshot().log, ...grogView.getSnapshot().log])

@@ -6,8 +6,16 @@
  * the GM's tools, and the export to verify. Every piece but the layout is the web app's room.
  */
 import type { Registry } from '@verdict/core';
-import { type RoomActions, type RoomClient, warningLines } from '@verdict/room';
-import { download, GmTools, MembersPanel, RequestCards, RollForm, useRoomView } from '@verdict/web/embed';
+import type { RoomActions, RoomClient } from '@verdict/room';
+import {
+  download,
+  GmTools,
+  LogWarnings,
+  MembersPanel,
+  RequestCards,
+  RollForm,
+  useRoomView,
+} from '@verdict/web/embed';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryLine } from './entry-line.js';
 import { hintChanged, type OwlbearPlayer } from './owlbear.js';
@@ -82,19 +90,7 @@ function Table({
           The log cannot be followed: {room.reason}
         </p>
       ) : null}
-      {warningLines(room.warnings) ? (
-        <div className="problem log-warnings" role="alert">
-          {warningLines(room.warnings)!.map((line, i) =>
-            i === 0 ? (
-              <p key={line}>
-                <strong>{line}</strong>
-              </p>
-            ) : (
-              <p key={line}>{line}</p>
-            ),
-          )}
-        </div>
-      ) : null}
+      <LogWarnings warnings={room.warnings} />
       {table.recoveryKey ? <RecoveryKey seat={table} gm={gm} roomId={seat?.roomId ?? 'room'} /> : null}
       {table.state.kind === 'seated' && table.state.unpublished ? (
         <div className="problem" role="alert">

@@ -69,7 +69,7 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
       await gm.getByLabel('Who sees it').selectOption('gm');
       await gm.getByRole('button', { name: 'Roll into the log' }).click();
       const secret = await lastSeqWith(gm, /Ada\s*rolled/);
-      await onScreen(`#${secret} Ada rolled Check [secret, sealed]`);
+      await onScreen(`#${secret} Ada made a secret roll [secret, sealed]`);
 
       // A hidden request, answered in the terminal with one key.
       await gm.getByRole('checkbox', { name: 'Grog' }).check();

@@ -6,6 +6,7 @@
 export { OddsWorkerContext } from './odds/odds-worker-context.js';
 export { EntryCard } from './room/entry-card.js';
 export { GmTools } from './room/gm-tools.js';
+export { LogWarnings } from './room/log-warnings.js';
 export { MembersPanel } from './room/members-panel.js';
 export { RecoveryKeyPanel, recoveryKeyName } from './room/recovery-key.js';
 export { RequestCards } from './room/request-cards.js';

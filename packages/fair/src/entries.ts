@@ -54,8 +54,14 @@ export interface PublicResult {
   readonly tier: number;
 }
 
-/** The hidden part of a sealed roll, published by a `reveal`. `clientSeed` is absent for entered dice. */
+/**
+ * The hidden part of a sealed roll, published by a `reveal`. `clientSeed` is absent for entered dice;
+ * `system` and `test` are here exactly when the public entry does not name them (protocol 2's `gm` and
+ * `blind` rolls: see `splitEntry`).
+ */
 export interface RollContent {
+  readonly system?: string;
+  readonly test?: string;
   readonly clientSeed?: string;
   readonly input: unknown;
   readonly outcome: Outcome;
@@ -71,8 +77,6 @@ export interface RequestContent {
 }
 
 interface RollCommon extends EntryCommon<'roll'> {
-  readonly system: string;
-  readonly test: string;
   readonly epoch: number;
   /** The roll's index among the epoch's generated rolls (protocol 2: its member's); absent for entered dice. */
   readonly nonce?: number;
@@ -82,6 +86,8 @@ interface RollCommon extends EntryCommon<'roll'> {
 
 /** A public roll: everything is in the entry. */
 export interface PublicRollEntry extends RollCommon {
+  readonly system: string;
+  readonly test: string;
   readonly visibility: 'public';
   readonly clientSeed?: string;
   readonly input: unknown;
@@ -91,15 +97,24 @@ export interface PublicRollEntry extends RollCommon {
 
 /** An `outcome` roll: everyone sees the result, label and tier; the rest is sealed. */
 export interface OutcomeRollEntry extends RollCommon {
+  readonly system: string;
+  readonly test: string;
   readonly visibility: 'outcome';
   readonly result: PublicResult;
   /** SHA-256 of the JCS of the {@link RollContent}. */
   readonly sealed: string;
 }
 
-/** A GM's secret roll, or a player's blind roll: only that it happened is public. */
+/**
+ * A GM's secret roll, or a player's blind roll: only that it happened, by whom, and its seal are public
+ * (and its epoch, nonce and request). Protocol 2 seals its `system` and `test` too; protocol 1 names them
+ * here, as does a public answer to a request whose input is hidden (sealed in this shape, `visibility: 'public'`).
+ */
 export interface HiddenRollEntry extends RollCommon {
   readonly visibility: 'gm' | 'blind';
+  /** Absent in protocol 2 (sealed); present in protocol 1. */
+  readonly system?: string;
+  readonly test?: string;
   readonly sealed: string;
 }
 

@@ -106,6 +106,12 @@ const SHAPES: Record<string, { fields: Record<string, Rule>; optional: string[] 
     optional: ['nonce', 'request'],
   },
   'roll.hidden': { fields: { ...rollCommon, sealed: hex64 }, optional: ['nonce', 'request'] },
+  // A gm or blind roll: protocol 2 seals its system and test, protocol 1 names them (the room's rules check
+  // which, since they know the protocol: see sealsSubject).
+  'roll.secret': {
+    fields: { ...rollCommon, sealed: hex64 },
+    optional: ['nonce', 'request', 'system', 'test'],
+  },
   request: {
     fields: {
       ...common,
@@ -157,7 +163,9 @@ export function entryShapeIssues(entry: unknown, options: { hashed?: boolean } =
         ? 'roll.outcome'
         : v === 'public' && entry.sealed === undefined
           ? 'roll.public'
-          : 'roll.hidden';
+          : v === 'gm' || v === 'blind'
+            ? 'roll.secret'
+            : 'roll.hidden';
   }
   const shape = SHAPES[key]!;
   const optional = options.hashed === false ? [...shape.optional, 'hash'] : shape.optional;
@@ -175,11 +183,25 @@ export function entryShapeIssues(entry: unknown, options: { hashed?: boolean } =
 }
 
 const rollContent = object({ clientSeed, input: anything, outcome, dice, salt: hex64 }, ['clientSeed']);
+const subjectContent = object(
+  { system: id, test: id, clientSeed, input: anything, outcome, dice, salt: hex64 },
+  ['clientSeed'],
+);
 const requestContent = object({ input: anything, salt: hex64 });
 
+/**
+ * What a hidden part holds: a request's input; a roll's draw and result; or (`roll.subject`, a protocol 2
+ * `gm` or `blind` roll, whose public entry names no system or test) those with its system and test.
+ */
+export type ContentKind = 'roll' | 'roll.subject' | 'request';
+
 /** Problems with the hidden part of a sealed roll or request, as a reveal publishes it. */
-export function contentShapeIssues(content: unknown, of: 'roll' | 'request', path = 'content'): ShapeIssue[] {
+export function contentShapeIssues(content: unknown, of: ContentKind, path = 'content'): ShapeIssue[] {
   const issues: ShapeIssue[] = [];
-  (of === 'roll' ? rollContent : requestContent)(content, path, issues);
+  (of === 'roll' ? rollContent : of === 'roll.subject' ? subjectContent : requestContent)(
+    content,
+    path,
+    issues,
+  );
   return issues;
 }

@@ -29,7 +29,7 @@ export type {
   Visibility,
 } from './entries.js';
 export { ENTRY_TYPES, ROLES, VISIBILITIES } from './entries.js';
-export { contentShapeIssues, entryShapeIssues } from './entry-shape.js';
+export { type ContentKind, contentShapeIssues, entryShapeIssues } from './entry-shape.js';
 export { type ComputableAtEpochEnd, computableText } from './epoch-end-text.js';
 export { hashingCount } from './hashing-count.js';
 export { GENESIS_PREV, isHex64 } from './hex.js';
@@ -49,6 +49,14 @@ export {
 } from './hmac-source.js';
 export { type RoomRoll, type RoomRollDice, type RoomRollRequest, resolveRoll } from './resolve-roll.js';
 export { revealMatches, seal } from './seal.js';
+export {
+  type EntryParts,
+  type RollSubject,
+  type SplitEntry,
+  sealsSubject,
+  splitEntry,
+  subjectOf,
+} from './sealed-entry.js';
 export { commitment, sha256Hex } from './sha256.js';
 export type { ShapeIssue } from './shape-rules.js';
 export type {

@@ -7,7 +7,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import type { RollContent, RoomEntry } from '@verdict/fair';
+import { type RollContent, type RoomEntry, subjectOf } from '@verdict/fair';
 import { rollChance } from '../chance.js';
 import { describeEntry } from '../describe/describe-entry.js';
 import { rollName } from '../describe/input-words.js';
@@ -118,32 +118,30 @@ export function logLines(
       entry.visibility === 'public'
         ? { input: entry.input, outcome: entry.outcome, dice: entry.dice }
         : (view.opened.get(entry.seq) as RollContent | undefined);
-    if (!content) {
+    // A protocol 2 gm or blind roll names its test only in its seal: no roll name until it is opened.
+    const subject = subjectOf(entry, content);
+    if (!content || !subject) {
       const result =
         entry.visibility === 'outcome' ? { tier: isNotation(entry) ? 0 : entry.result.tier } : {};
       return {
         ...base,
         ...result,
         kind: 'sealed',
-        roll: rollName(registry, entry.system, entry.test, undefined),
+        ...(subject ? { roll: rollName(registry, subject.system, subject.test, undefined) } : {}),
         sealed: true,
       };
     }
     // A roll that ran out of time has no result, so no chance of it either.
     const chance =
       registry && !isLapsed(content.outcome)
-        ? rollChance(
-            registry,
-            { system: entry.system, test: entry.test, input: content.input },
-            content.outcome.tier,
-          )
+        ? rollChance(registry, { ...subject, input: content.input }, content.outcome.tier)
         : undefined;
     return {
       ...base,
       kind: 'roll',
-      roll: rollName(registry, entry.system, entry.test, content.input),
+      roll: rollName(registry, subject.system, subject.test, content.input),
       // A notation roll's tier is its total, which orders its chances but is no success: styled as neither.
-      tier: isNotation(entry) ? 0 : content.outcome.tier,
+      tier: isNotation(subject) ? 0 : content.outcome.tier,
       dice: content.dice,
       generated: content.dice.length > 0 && content.dice.every((die) => die.source === 'generated'),
       ...(chance ? { orBetter: chance.orBetter, percentile: chance.percentile } : {}),

@@ -6,7 +6,7 @@
  * better in `formatChance`'s words.
  */
 import type { Registry } from '@verdict/core';
-import type { RollContent, RoomEntry } from '@verdict/fair';
+import { type RollContent, type RoomEntry, subjectOf } from '@verdict/fair';
 import { outcomeLabel } from '@verdict/form';
 import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
@@ -107,15 +107,19 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
         entry.visibility === 'public'
           ? { input: entry.input, outcome: entry.outcome, dice: entry.dice }
           : (view.opened.get(entry.seq) as RollContent | undefined);
+      const subject = subjectOf(entry, content);
+      // A protocol 2 gm or blind roll names what it rolls only in its seal: a secret roll by its roller.
+      if (!subject) return done(`made ${entry.visibility === 'blind' ? 'a blind' : 'a secret'} roll`, common);
+      const { system, test } = subject;
       if (!content) {
-        const title = testTitle(registry, entry.system, entry.test);
+        const title = testTitle(registry, system, test);
         const outcome = entry.visibility === 'outcome' ? { outcome: entry.result.label } : {};
         return done(`rolled ${title}`, { ...common, ...outcome });
       }
       const noResult = noResultOf(content.outcome);
       if (noResult) {
         // Its dice were drawn, but the server's deadline passed (or its computation failed) before the rules gave a result.
-        const name = rollName(registry, entry.system, entry.test, content.input);
+        const name = rollName(registry, system, test, content.input);
         const lapsed = done(`rolled ${name}`, { ...common, outcome: NO_RESULT_OUTCOMES[noResult].label });
         const answers = entry.request === undefined ? '' : ` (answers #${entry.request})`;
         const visibility = common.visibility === undefined ? '' : ` [${common.visibility}]`;
@@ -123,20 +127,16 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
         return { ...lapsed, sentence: `${who}'s roll of ${name}${answers}${visibility} ${what}` };
       }
       const chance = registry
-        ? rollChance(
-            registry,
-            { system: entry.system, test: entry.test, input: content.input },
-            content.outcome.tier,
-          )
+        ? rollChance(registry, { ...subject, input: content.input }, content.outcome.tier)
         : undefined;
       const margin = (content.outcome as { margin?: unknown }).margin;
-      const against = againstWords(registry, entry.system, entry.test, content.input);
-      return done(`rolled ${rollName(registry, entry.system, entry.test, content.input)}`, {
+      const against = againstWords(registry, system, test, content.input);
+      return done(`rolled ${rollName(registry, system, test, content.input)}`, {
         ...common,
         ...(against === 'no fields' || against === '' ? {} : { against }),
         ...(typeof margin === 'number' && Number.isFinite(margin) ? { margin: Math.abs(margin) } : {}),
         // A contest's winner by the party's name ("Sven wins"), in the rules' words otherwise.
-        outcome: outcomeLabel(content.outcome, testLabels(registry, entry.system, entry.test)),
+        outcome: outcomeLabel(content.outcome, testLabels(registry, system, test)),
         ...(chance ? { orBetter: chance.orBetter } : {}),
       });
     }

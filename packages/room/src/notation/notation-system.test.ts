@@ -16,7 +16,7 @@ describe('notation rolls in the room', () => {
     const said = (seq: number, upTo = entries.length) =>
       describeEntry(entries[seq - 1]!, viewOf(entries.slice(0, upTo), new Map()), registry).sentence;
     expect(said(9)).toBe('Olaf rolled Strength (4d6kh3): 12 (61.7% for this or better)');
-    expect(said(10, 10)).toBe('Gwen rolled Dice [secret, sealed]');
+    expect(said(10, 10)).toBe('Gwen made a secret roll [secret, sealed]');
     expect(said(10)).toBe('Gwen rolled 2d6+3 [secret, revealed]: 10 (58.3% for this or better)');
   });
 

@@ -4,7 +4,15 @@
  * every command through it, and every entry it decides is checked by `entryProblems`, the rules
  * `verifyLog` replays a log through: a log the server writes is one the verifier accepts.
  */
-import { algorithmOf, chainEntry, PROTOCOL, type RoomEntry, seal, type UnhashedEntry } from '@verdict/fair';
+import {
+  algorithmOf,
+  chainEntry,
+  PROTOCOL,
+  type RoomEntry,
+  seal,
+  splitEntry,
+  type UnhashedEntry,
+} from '@verdict/fair';
 import {
   type DecidedEntry,
   type Decision,
@@ -142,28 +150,31 @@ function rollDraft(
   const { plan } = planned;
   const roll = need(given.roll, 'roll');
   const generated = plan.nonce !== undefined;
-  const content = {
-    ...(generated ? { clientSeed: command.clientSeed } : {}),
-    input: roll.input,
-    outcome: roll.outcome,
-    dice: roll.dice,
-  };
-  const common = {
-    type: 'roll' as const,
-    system: plan.system,
-    test: plan.test,
-    visibility: plan.visibility,
-    epoch: plan.epoch,
-    ...(generated ? { nonce: plan.nonce } : {}),
-    ...(plan.request === undefined ? {} : { request: plan.request }),
-  };
-  if (plan.visibility === 'public' && !plan.hidden)
-    return [{ by: member.id, fields: { ...common, ...content } }];
-  const sealed = { ...content, salt: need(given.salt, 'salt') };
   const { result, label, tier } = roll.outcome;
-  const shown = plan.visibility === 'outcome' ? { result: { result, label, tier } } : {};
+  const { fields, hidden } = splitEntry({
+    protocol: state.protocol,
+    visibility: plan.visibility,
+    hidden: plan.hidden,
+    open: {
+      type: 'roll',
+      visibility: plan.visibility,
+      epoch: plan.epoch,
+      ...(generated ? { nonce: plan.nonce } : {}),
+      ...(plan.request === undefined ? {} : { request: plan.request }),
+    },
+    subject: { system: plan.system, test: plan.test },
+    content: {
+      ...(generated ? { clientSeed: command.clientSeed } : {}),
+      input: roll.input,
+      outcome: roll.outcome,
+      dice: roll.dice,
+    },
+    ...(plan.visibility === 'outcome' ? { shown: { result: { result, label, tier } } } : {}),
+    ...(plan.visibility === 'public' && !plan.hidden ? {} : { salt: need(given.salt, 'salt') }),
+  });
+  if (!hidden) return [{ by: member.id, fields: fields as Fields }];
   const actorMayOpen = member.role === 'gm' || (plan.visibility === 'outcome' && !plan.hidden);
-  return [{ by: member.id, fields: { ...common, ...shown, sealed: seal(sealed) }, sealed, actorMayOpen }];
+  return [{ by: member.id, fields: fields as Fields, sealed: hidden, actorMayOpen }];
 }
 
 function requestDraft(

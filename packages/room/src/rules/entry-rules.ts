@@ -15,9 +15,10 @@ import {
   type RollEntry,
   type RoomEntry,
   revealMatches,
+  sealsSubject,
 } from '@verdict/fair';
 import { requestPartProblem } from './request-parts.js';
-import { epochNonces, nextNonce, type RoomState } from './state.js';
+import { contentKind, epochNonces, nextNonce, type RoomState, type SealedState } from './state.js';
 import { GM_ONLY_ENTRIES, mayRollVisibility } from './vocabulary.js';
 
 /** One broken rule: which check (as the verifier names it) and why. Never a hidden input. */
@@ -77,8 +78,9 @@ export function entryProblems(state: RoomState, entry: RoomEntry): RuleProblem[]
         fail('seal', `reveal of seq ${entry.of}, an earlier entry that seals nothing`);
         break;
       }
-      const issues = contentShapeIssues(entry.content, target.type);
+      const issues = contentShapeIssues(entry.content, contentKind(target));
       for (const issue of issues) fail('shape', `reveal of seq ${entry.of}, ${issue.path}: ${issue.message}`);
+      sealedAnswerProblems(state, target, entry.content, fail);
       if (!revealMatches(target.seal, entry.content))
         fail('seal', `the revealed content does not hash to the seal of seq ${entry.of}`);
       if (target.revealedBy !== undefined)
@@ -161,6 +163,7 @@ function rollProblems(state: RoomState, entry: RollEntry, fail: Fail): void {
       fail('request', `answers seq ${entry.request}, which is not an earlier request`);
     else answerProblems(entry, request.entry, request.answeredBy, fail);
   }
+  subjectProblems(state, entry, fail);
   if (entry.visibility === 'public') {
     const sealed = 'sealed' in entry;
     const hidden = request?.entry.sealed !== undefined && request.hidden;
@@ -171,9 +174,45 @@ function rollProblems(state: RoomState, entry: RollEntry, fail: Fail): void {
   }
 }
 
+/**
+ * What a roll rolls is in its public entry, or (protocol 2's gm and blind rolls) in its seal alone: a sealed
+ * roll's public entry names no system or test, so that players see only that it happened.
+ */
+function subjectProblems(state: RoomState, entry: RollEntry, fail: Fail): void {
+  const named = entry.system !== undefined || entry.test !== undefined;
+  if (sealsSubject(state.protocol, entry.visibility)) {
+    if (named)
+      fail(
+        'shape',
+        `a ${entry.visibility} roll names no system or test in its public entry (protocol ${state.protocol} seals them)`,
+      );
+  } else if (entry.system === undefined || entry.test === undefined)
+    fail(
+      'shape',
+      `${entry.system === undefined ? 'system' : 'test'}: missing (protocol ${state.protocol} names what a ${entry.visibility} roll rolls)`,
+    );
+}
+
+/** A revealed answer whose entry sealed what it rolls rolled what its request asks for. */
+function sealedAnswerProblems(state: RoomState, target: SealedState, content: unknown, fail: Fail): void {
+  if (!target.subjectSealed || target.request === undefined) return;
+  const request = state.requests.get(target.request)?.entry;
+  const revealed = content as { system?: unknown; test?: unknown } | null;
+  if (!request || typeof revealed !== 'object' || revealed === null) return;
+  for (const key of ['system', 'test'] as const) {
+    if (revealed[key] !== undefined && revealed[key] !== request[key])
+      fail(
+        'request',
+        `seq ${target.seq}'s ${key} is ${String(revealed[key])}, but request ${request.seq} asks for ${request[key]}`,
+      );
+  }
+}
+
 /** An answer to a request names the request's test and visibility, is asked for, and comes once. */
 function answerProblems(roll: RollEntry, request: RequestEntry, answeredBy: ReadonlySet<string>, fail: Fail) {
   for (const key of ['system', 'test', 'visibility'] as const) {
+    // A sealed system and test are checked against the request when they are revealed.
+    if (key !== 'visibility' && roll[key] === undefined) continue;
     if (roll[key] !== request[key])
       fail('request', `its ${key} is ${roll[key]}, but request ${request.seq} asks for ${request[key]}`);
   }

@@ -15,6 +15,23 @@ describe('hiddenFixesRefusal', () => {
     expect(refusal?.message).not.toMatch(/\b10\b/);
   });
 
+  it("refuses hiding a field a rule across fields checks the player's part against (progressRequired, N9)", () => {
+    const refusal = hiddenFixesRefusal(extended, { difficulty: 9, progressRequired: 5 }, [
+      'difficulty',
+      'progressRequired',
+    ]);
+    expect(refusal).toMatchObject({ code: 'invalid_body', path: '/fixes/1' });
+    expect(refusal?.message).toContain("a rule of the test checks the player's fields against it");
+    // With progressMade fixed too, the rule reads the GM's fields alone: nothing the player gives tells it.
+    expect(
+      hiddenFixesRefusal(extended, { difficulty: 9, progressRequired: 5, progressMade: 0 }, [
+        'difficulty',
+        'progressRequired',
+        'progressMade',
+      ]),
+    ).toBeUndefined();
+  });
+
   it('lets a difficulty be hidden, on an extended test and on a check', () => {
     expect(hiddenFixesRefusal(extended, { difficulty: 9 }, ['difficulty'])).toBeUndefined();
     expect(hiddenFixesRefusal(check, { difficulty: 9 }, ['difficulty'])).toBeUndefined();

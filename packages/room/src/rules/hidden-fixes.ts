@@ -7,9 +7,12 @@
  * the open, or left to the player, but not hidden: the request is refused when the GM asks, naming the field.
  *
  * A field's use is found by running the test's `limits` and `cost` (of a roll) on its examples with the GM's
- * fixed fields over them, through an input that records which top-level fields are read.
+ * fixed fields over them, through an input that records which top-level fields are read. A rule of the schema
+ * across fields (2d6-pool extended refuses a `progressMade` at or past `progressRequired`) decides acceptance
+ * too: a hidden field is refused when changing it alone, on an example, makes a field the player gives fail
+ * ({@link crossFieldReads}), since the player could then search its value with that field.
  */
-import { parseInput, type TestDefinitionV1 } from '@verdict/core';
+import { parseInput, type TestDefinitionV1, VerdictError } from '@verdict/core';
 import type { Refusal } from './commands.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -70,13 +73,55 @@ export function hiddenFixesRefusal(
     }
     if (isObject(parsed)) for (const field of acceptanceReads(test, parsed)) read.add(field);
   }
-  const i = fixes.findIndex((field) => read.has(field));
+  const crossed = crossFieldReads(test, gm, fixes);
+  const i = fixes.findIndex((field) => read.has(field) || crossed.has(field));
   if (i < 0) return undefined;
-  const field = fixes[i];
+  const field = fixes[i]!;
+  const why = read.has(field)
+    ? "the test's limits or cost read it"
+    : `a rule of the test checks the player's fields against it`;
   return {
     code: 'invalid_body',
-    message: `A hidden request cannot fix ${field}: the test's limits or cost read it, so whether an answer is accepted would tell its value. Fix it in the open (hidden: false), or leave it to the player`,
+    message: `A hidden request cannot fix ${field}: ${why}, so whether an answer is accepted would tell its value. Fix it in the open (hidden: false), or leave it to the player`,
     path: `/fixes/${i}`,
     issue: `a field a hidden request fixes must not decide whether an answer is accepted`,
   };
+}
+
+/**
+ * The fixed fields whose value decides whether a field the player gives is valid: on each valid example, each
+ * fixed field is set alone to the values the examples, the GM and the small whole numbers give it, and a
+ * refusal that names another field, one the player gives (not fixed), shows a rule across the two.
+ *
+ * @example
+ * crossFieldReads(extended, { progressRequired: 5 }, ['progressRequired']); // Set { 'progressRequired' }
+ */
+export function crossFieldReads(
+  test: Pick<TestDefinitionV1, 'input' | 'limits' | 'examples'>,
+  gm: Record<string, unknown>,
+  fixes: readonly string[],
+): Set<string> {
+  const crossed = new Set<string>();
+  const examples = test.examples.map((e) => e.input).filter(isObject);
+  const problems = (input: unknown) => {
+    try {
+      parseInput(test, input);
+      return [];
+    } catch (error) {
+      return error instanceof VerdictError ? error.issues.map((issue) => String(issue.path[1] ?? '')) : [];
+    }
+  };
+  for (const field of fixes) {
+    const probes = new Set<unknown>([gm[field], ...examples.map((e) => e[field]), 0, 1, 2]);
+    for (const example of examples) {
+      if (problems(example).length > 0) continue;
+      for (const probe of probes) {
+        if (probe === undefined) continue;
+        const fields = problems({ ...example, [field]: probe });
+        if (fields.some((other) => other !== '' && other !== field && !fixes.includes(other)))
+          crossed.add(field);
+      }
+    }
+  }
+  return crossed;
 }

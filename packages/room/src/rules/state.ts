@@ -6,6 +6,7 @@
  * (its head, its members, and the entries a command names) with {@link emptyRoomState} and the same types.
  */
 import {
+  type ContentKind,
   commitment,
   contentShapeIssues,
   GENESIS_PREV,
@@ -48,6 +49,8 @@ export interface SealedState {
   readonly request?: number;
   /** Whether it has a nonce (its dice are generated). */
   readonly generated: boolean;
+  /** Its hidden part holds what it rolls too (a protocol 2 gm or blind roll: its entry names no system or test). */
+  readonly subjectSealed?: boolean;
   /** The seq of its reveal, once revealed. */
   revealedBy?: number;
   /** Its hidden part, once revealed (on the server: as stored). */
@@ -172,6 +175,7 @@ export function applyEntry(state: RoomState, entry: RoomEntry): void {
           visibility: entry.visibility,
           ...(entry.request === undefined ? {} : { request: entry.request }),
           generated: entry.nonce !== undefined,
+          ...(entry.system === undefined ? { subjectSealed: true } : {}),
         });
       break;
     case 'request': {
@@ -246,9 +250,13 @@ export const unrevealed = (state: RoomState): SealedState[] =>
     .filter((sealed) => sealed.revealedBy === undefined)
     .sort((a, b) => a.seq - b.seq);
 
+/** What the hidden part of a sealed entry holds (see `contentShapeIssues`). */
+export const contentKind = (target: SealedState): ContentKind =>
+  target.type === 'request' ? 'request' : target.subjectSealed ? 'roll.subject' : 'roll';
+
 /** Whether a revealed content has the protocol's shape and hashes to the seal. */
 export const revealHolds = (target: SealedState, content: unknown): boolean =>
-  contentShapeIssues(content, target.type).length === 0 && revealMatches(target.seal, content);
+  contentShapeIssues(content, contentKind(target)).length === 0 && revealMatches(target.seal, content);
 
 /** Records a revealed server seed: as the epoch's when it matches its commitment, else as a bad one. */
 function takeSeed(state: RoomState, epoch: number, serverSeed: string): void {

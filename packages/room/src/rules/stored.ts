@@ -44,6 +44,7 @@ export function addStoredEntry(state: RoomState, entry: RoomEntry, parts: Stored
     visibility: entry.visibility,
     ...(entry.type === 'roll' && entry.request !== undefined ? { request: entry.request } : {}),
     generated: entry.type === 'roll' && entry.nonce !== undefined,
+    ...(entry.type === 'roll' && entry.system === undefined ? { subjectSealed: true } : {}),
     ...(revealedBy === undefined ? {} : { revealedBy }),
     content,
   });

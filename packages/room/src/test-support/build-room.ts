@@ -13,6 +13,7 @@ import {
   resolveRoll,
   seal,
   sha256Hex,
+  splitEntry,
 } from '@verdict/fair';
 import { twoD6Pool } from '@verdict/system-2d6-pool';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
@@ -84,24 +85,32 @@ export class RoomLog {
         ? { serverSeed: seed, clientSeed: from.clientSeed, nonce: nonce!, ...member }
         : { dice: from.dice },
     );
-    const parts = {
-      ...(generated ? { clientSeed: from.clientSeed } : {}),
-      input: roll.input,
-      outcome: roll.outcome,
-      dice: roll.dice,
-    };
-    const head = {
-      type: 'roll' as const,
-      by,
-      system: request.system,
-      test: request.test,
+    // Split by the protocol's visibility rule, as decide does (protocol 2 seals a gm or blind roll's test).
+    const { fields, hidden } = splitEntry({
+      protocol: this.protocol,
       visibility: request.visibility,
-      epoch: this.epoch,
-      ...(nonce === undefined ? {} : { nonce }),
-      ...(request.request === undefined ? {} : { request: request.request }),
-    };
-    if (request.visibility === 'public' && !options.sealAnyway) return this.append({ ...head, ...parts });
-    return this.sealed({ ...head, ...this.publicResult(request.visibility, roll.outcome) }, parts);
+      ...(options.sealAnyway ? { hidden: true } : {}),
+      open: {
+        type: 'roll',
+        by,
+        visibility: request.visibility,
+        epoch: this.epoch,
+        ...(nonce === undefined ? {} : { nonce }),
+        ...(request.request === undefined ? {} : { request: request.request }),
+      },
+      subject: { system: request.system, test: request.test },
+      content: {
+        ...(generated ? { clientSeed: from.clientSeed } : {}),
+        input: roll.input,
+        outcome: roll.outcome,
+        dice: roll.dice,
+      },
+      shown: this.publicResult(request.visibility, roll.outcome),
+      salt: salt(`entry ${this.entries.length + 1}`),
+    });
+    const entry = this.append(fields as Record<string, unknown> & { type: 'roll'; by: string });
+    if (hidden) this.hidden.set(entry.seq, hidden);
+    return entry;
   }
 
   /** Appends an entry whose hidden part is sealed, and keeps that part for its reveal. */

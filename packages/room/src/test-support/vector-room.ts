@@ -54,9 +54,9 @@ export function vectorRoom(): RoomEntry[] {
     for (const { entry, sealed } of decided.entries) {
       entries.push(entry);
       applyEntry(state, entry);
-      // What the server stores beside a sealed entry, for its reveal.
-      const target = sealed ? state.sealed.get(entry.seq) : undefined;
-      if (target) target.content = sealed;
+      // The server keeps each sealed part beside its entry, for the reveal.
+      const kept = state.sealed.get(entry.seq);
+      if (sealed && kept) kept.content = sealed;
     }
   };
   // Fixed: a release of the system (or of the notation's rules) must not change the vectors.
@@ -82,6 +82,9 @@ export function vectorRoom(): RoomEntry[] {
     visibility: 'gm',
     clientSeed: 'table-1',
   }); // gm nonce 0
+  // Sealed rolls: their public entries name no system or test (their seals hold them), until the reveals.
+  run(gm, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-2', visibility: 'gm' }); // gm nonce 1
+  run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-2', visibility: 'blind' }); // olaf nonce 2
   run(gm, { kind: 'close', revealAll: true });
   return entries;
 }

@@ -1,9 +1,8 @@
 import type { Registry } from '@verdict/core';
-import type { RollEntry } from '@verdict/fair';
 import { canonicalJson, resolveRoll } from '@verdict/fair';
 import { LAPSED_FAILED, NO_RESULT_OUTCOMES, noResultOf } from '../rules/lapsed.js';
 import type { Findings } from './findings.js';
-import type { RollParts } from './verify-rolls.js';
+import type { NamedRoll, RollParts } from './verify-rolls.js';
 import type { WalkedRoom } from './verify-room.js';
 
 /**
@@ -17,7 +16,7 @@ import type { WalkedRoom } from './verify-room.js';
  * is noted, not failed: the verifier met what the server did.
  */
 export function checkLapsed(
-  roll: RollEntry,
+  roll: NamedRoll,
   parts: RollParts,
   state: WalkedRoom,
   registry: Registry,

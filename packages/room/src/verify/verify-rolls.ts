@@ -1,7 +1,7 @@
 import { parseInput, type Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import type { RollEntry, VerifyOptions } from '@verdict/fair';
-import { canonicalJson, hmacFaces } from '@verdict/fair';
+import type { RollEntry, RollSubject, VerifyOptions } from '@verdict/fair';
+import { canonicalJson, hmacFaces, subjectOf } from '@verdict/fair';
 import { isLapsed } from '../rules/lapsed.js';
 import { mergeAnswerInput, playerPart } from '../rules/request-parts.js';
 import type { Findings } from './findings.js';
@@ -17,6 +17,9 @@ export interface RollParts {
   readonly dice: readonly DieRecord[];
 }
 
+/** A roll with what it rolls: from its entry, or (protocol 2's gm and blind rolls) from its revealed part. */
+export type NamedRoll = RollEntry & RollSubject;
+
 /**
  * Points 5 and 6 of the protocol for each roll whose parts are known: the faces of generated dice are
  * the ones the seeds give, and the rules give exactly the logged outcome and dice from those faces.
@@ -28,12 +31,15 @@ export function checkRolls(
   findings: Findings,
 ): void {
   const underOtherVersions = new Map<string, RulesCheck[]>();
-  for (const roll of state.rolls) {
-    const parts = partsOf(roll, state);
+  for (const entry of state.rolls) {
+    const parts = partsOf(entry, state);
     if (!parts) {
-      findings.later(roll.seq, 'sealed', `a sealed ${roll.visibility} roll, not revealed yet`);
+      findings.later(entry.seq, 'sealed', `a sealed ${entry.visibility} roll, not revealed yet`);
       continue;
     }
+    const subject = subjectOf(entry, parts);
+    if (!subject) continue; // its shape failed (entryProblems): nothing names what it rolls
+    const roll = { ...entry, ...subject } as NamedRoll;
     const generated = roll.nonce !== undefined;
     const sourceOk = checkSources(roll, parts, generated, findings);
     if (roll.visibility === 'outcome') checkPublicResult(roll, parts, findings);
@@ -134,7 +140,7 @@ function checkPublicResult(
  * merged with the fields the request fixes, by `decide`'s own merge (compared once both are parsed).
  */
 function checkRequestInput(
-  roll: RollEntry,
+  roll: NamedRoll,
   parts: RollParts,
   state: WalkedRoom,
   registry: Registry,

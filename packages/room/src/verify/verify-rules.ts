@@ -1,11 +1,11 @@
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import type { RollEntry, VerifyOptions } from '@verdict/fair';
+import type { VerifyOptions } from '@verdict/fair';
 import { resolveRoll } from '@verdict/fair';
 import { NOTATION_SYSTEM, notationSystem } from '../notation/notation-system.js';
 import type { Findings } from './findings.js';
 import { differenceText, firstDifference } from './verify-diff.js';
-import type { RollParts } from './verify-rolls.js';
+import type { NamedRoll, RollParts } from './verify-rolls.js';
 import type { WalkedRoom } from './verify-room.js';
 
 /**
@@ -21,7 +21,7 @@ export type RulesCheck = 'same' | 'reproduced' | 'failed' | 'skipped';
  * naming both versions: a verifier never lets a version it lacks hide a forged outcome.
  */
 export function checkRules(
-  roll: RollEntry,
+  roll: NamedRoll,
   parts: RollParts,
   state: WalkedRoom,
   registry: Registry,

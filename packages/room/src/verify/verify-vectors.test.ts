@@ -43,8 +43,32 @@ describe('the protocol 2 golden room', () => {
       0,
       1,
       0,
+      1,
+      2,
       null,
       null,
+      null,
+      null,
+    ]);
+  });
+
+  it('seals what its gm and blind rolls roll: their public entries name no system or test, their reveals do', () => {
+    const entries = file.log.entries as Record<string, unknown>[];
+    const sealed = entries.filter((e) => e.visibility === 'gm' || e.visibility === 'blind');
+    expect(sealed.map((e) => e.visibility)).toEqual(['gm', 'gm', 'blind']);
+    const subjects: unknown[] = [];
+    for (const entry of sealed) {
+      expect(Object.keys(entry).sort()).toEqual(
+        ['at', 'by', 'epoch', 'hash', 'nonce', 'prev', 'sealed', 'seq', 'type', 'visibility'].sort(),
+      );
+      const reveal = entries.find((e) => e.type === 'reveal' && e.of === entry.seq);
+      const { system, test } = reveal?.content as { system?: string; test?: string };
+      subjects.push([system, test]);
+    }
+    expect(subjects).toEqual([
+      ['dice', 'notation'],
+      ['d20-roll-under', 'check'],
+      ['d20-roll-under', 'check'],
     ]);
   });
 });
