@@ -62,7 +62,7 @@ describe('the protocol 2 golden room', () => {
         ['at', 'by', 'epoch', 'hash', 'nonce', 'prev', 'sealed', 'seq', 'type', 'visibility'].sort(),
       );
       const reveal = entries.find((e) => e.type === 'reveal' && e.of === entry.seq);
-      const { system, test } = reveal?.content as { system?: string; test?: string };
+      const { system, test } = (reveal?.content ?? {}) as { system?: string; test?: string };
       subjects.push([system, test]);
     }
     expect(subjects).toEqual([
