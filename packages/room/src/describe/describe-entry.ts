@@ -5,12 +5,15 @@
  * each sealed entry saying its visibility to those who can open it, and the chance of the result or
  * better in `formatChance`'s words.
  */
+
 import type { Registry } from '@verdict/core';
 import type { RollContent, RoomEntry } from '@verdict/fair';
+import { isRoundType, type RoundsEntry } from '@verdict/fair';
 import { outcomeLabel } from '@verdict/form';
 import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
 import { LAPSED_FAILED, NO_RESULT_OUTCOMES, noResultOf } from '../rules/lapsed.js';
+import { roundsAction } from './describe-rounds.js';
 import { againstWords, fixedWords, inputWords, rollName, testLabels, testTitle } from './input-words.js';
 import { visibilityNote } from './visibility.js';
 
@@ -139,6 +142,7 @@ export function describeEntry(entry: RoomEntry, view: LogView, registry?: Regist
       });
     }
     default:
+      if (isRoundType(entry.type)) return done(roundsAction(entry as RoundsEntry, view, registry));
       // An entry type newer than this package: named by its type, never hidden.
       return done((entry as { type: string }).type);
   }

@@ -17,6 +17,7 @@ import {
   revealMatches,
 } from '@verdict/fair';
 import { requestPartProblem } from './request-parts.js';
+import { roundProblems } from './round-rules.js';
 import { epochNonces, nextNonce, type RoomState } from './state.js';
 import { GM_ONLY_ENTRIES, mayRollVisibility } from './vocabulary.js';
 
@@ -106,6 +107,8 @@ export function entryProblems(state: RoomState, entry: RoomEntry): RuleProblem[]
       noncesProblems(state, entry, fail);
       break;
     }
+    default:
+      roundProblems(state, entry, fail);
   }
   return problems;
 }

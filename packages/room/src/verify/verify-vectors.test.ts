@@ -1,13 +1,19 @@
 // The protocol 2 golden room (docs/vectors/protocol-2.json): `decide` writes it byte for byte, and
 // `verifyLog` verifies it whole. The dice and hashes of the same file are recomputed in @verdict/fair.
-import { readFileSync } from 'node:fs';
+// Regenerate the file's log (after a change to vector-room.ts) with
+// `WRITE_VECTORS=1 npx vitest run packages/room/src/verify/verify-vectors.test.ts`: only its `log` is rewritten.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { vectorRegistry, vectorRoom } from '../test-support/vector-room.js';
 import { verifyLog } from './verify-log.js';
 
-const file = JSON.parse(
-  readFileSync(new URL('../../../../docs/vectors/protocol-2.json', import.meta.url), 'utf8'),
-) as { log: { entries: unknown[] } };
+const path = new URL('../../../../docs/vectors/protocol-2.json', import.meta.url);
+if (process.env.WRITE_VECTORS === '1') {
+  const old = JSON.parse(readFileSync(path, 'utf8')) as { log: Record<string, unknown> };
+  const log = { ...old.log, entries: vectorRoom() };
+  writeFileSync(path, `${JSON.stringify({ ...old, log }, null, 2)}\n`);
+}
+const file = JSON.parse(readFileSync(path, 'utf8')) as { log: { entries: unknown[] } };
 
 describe('the protocol 2 golden room', () => {
   it('is what decide writes, entry for entry', () => {
@@ -27,6 +33,11 @@ describe('the protocol 2 golden room', () => {
       1,
       null,
       0,
+      null,
+      null,
+      1,
+      2,
+      null,
       null,
     ]);
   });
