@@ -96,6 +96,27 @@ describe('tests of rounds in a room, on the server', () => {
     expect(result.status).toBe('verified');
   });
 
+  it("srd52 death saves: the GM's damage at 0 Hit Points in round 1 counts as a failure, and the log verifies", async () => {
+    const { r, ann, send, exported } = await table();
+    const started = await send(ann.token, 'rounds', { system: 'srd52', test: 'death-saves', input: {} });
+    expect(started.status).toBe(201);
+    const of = (await started.json()).entry.seq as number;
+    const damage = { events: [{ kind: 'damage', amount: 3, critical: true }] };
+    expect((await send(r.gmToken, 'rounds/choices', { of, choices: damage })).status).toBe(201);
+    const first = await (await send(ann.token, 'rounds/next', { of, clientSeed: 'save-1' })).json();
+    const steps = (first.entry.steps as { text: string }[]).map((s) => s.text).join(' | ');
+    expect(steps).toMatch(/Critical Hit|two failures/i);
+    let ended = first.ended;
+    for (let n = 2; !ended; n++) {
+      expect(n).toBeLessThan(20);
+      ended = (await (await send(ann.token, 'rounds/next', { of, clientSeed: `save-${n}` })).json()).ended;
+    }
+    expect((await send(r.gmToken, 'close', {})).status).toBe(201);
+    const result = verifyLog(await exported(), registry);
+    expect(result.failures).toEqual([]);
+    expect(result.status).toBe('verified');
+  });
+
   it('answers bad input naming the field, and refuses who may not act', async () => {
     const { r, ann, send } = await table();
     await expectProblem(await send(ann.token, 'rounds', { ...contest, extra: 1 }), 422, 'invalid_body');
