@@ -11,6 +11,7 @@ import { GmTools } from '@web/room/gm-tools.js';
 import { MembersPanel } from '@web/room/members-panel.js';
 import { RequestCards } from '@web/room/request-cards.js';
 import { RollForm } from '@web/room/roll-form.js';
+import { RoundsPanel } from '@web/room/rounds-panel.js';
 import { download } from '@web/room/transcripts.js';
 import { useRoomView } from '@web/room/use-room-log.js';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -143,6 +144,12 @@ function Table({
       ) : (
         <RollForm registry={registry} visibilities={room.visibilities} roll={actions.roll} />
       )}
+      <RoundsPanel
+        registry={registry}
+        rounds={room.rounds}
+        start={room.startRounds}
+        visibilities={room.visibilities}
+      />
       {gm ? <GmTools registry={registry} screen={room} actions={actions} /> : null}
       {table.recoveryKey ? null : (
         <p className="field-help">
