@@ -14,6 +14,7 @@ import {
   MembersPanel,
   RequestCards,
   RollForm,
+  RoundsPanel,
   useRoomView,
 } from '@verdict/web/embed';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -134,6 +135,12 @@ function Table({
       ) : (
         <RollForm registry={registry} visibilities={room.visibilities} roll={actions.roll} />
       )}
+      <RoundsPanel
+        registry={registry}
+        rounds={room.rounds}
+        start={room.startRounds}
+        visibilities={room.visibilities}
+      />
       {gm ? <GmTools registry={registry} screen={room} actions={actions} /> : null}
       {table.recoveryKey ? null : (
         <p className="field-help">

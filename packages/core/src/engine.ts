@@ -27,6 +27,11 @@ export interface EngineOptions {
    * A server lowers it to keep every request short; a local script may raise it, at its own risk.
    */
   readonly budget?: Partial<CostBudget>;
+  /**
+   * `stepTest` only: draw the round's dice from this source instead of a seed's stream (a room's round, whose dice
+   * the room's own derivation gives). Entered `dice` still win; no seed or position is answered.
+   */
+  readonly source?: RandomSource;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createTray } from '@verdict/dice';
 import { parseChoices } from './choices.js';
 import type { DiceNeed, DieRecount } from './contract.js';
 import { checkCost } from './cost.js';
@@ -58,7 +59,10 @@ export function stepTest(
   checkCost(test, input, 'step', options.budget);
   const state = parseState(rounds, input, request.state);
   const choices = parseChoices(rounds, request.choices);
-  const { tray, seed, stream } = openTray(request, options.random);
+  const { tray, seed, stream } =
+    options.source && request.dice === undefined
+      ? { tray: createTray({ source: options.source }), seed: undefined, stream: undefined }
+      : openTray(request, options.random);
   const round = runRound({ rounds, input, state, tray, entered: request.dice?.length ?? 0, choices });
   return {
     system: request.system,

@@ -1,5 +1,6 @@
 import type { Outcome, ResultKind } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
+import type { RoundsEntry } from './round-entries.js';
 
 /** The fields every log entry has. `hash` covers all the others (see `hashEntry`). */
 export interface EntryCommon<T extends string> {
@@ -146,7 +147,7 @@ export interface RevealEntry extends EntryCommon<'reveal'> {
   /** The seq of the sealed entry. */
   readonly of: number;
   /** Its hidden part, salt included. */
-  readonly content: RollContent | RequestContent;
+  readonly content: RollContent | RequestContent | Readonly<Record<string, unknown>>;
 }
 
 /** Ends an epoch: reveals its server seed and commits to the next one's. */
@@ -174,7 +175,8 @@ export type RoomEntry =
   | RequestEntry
   | RevealEntry
   | EpochRotatedEntry
-  | RoomClosedEntry;
+  | RoomClosedEntry
+  | RoundsEntry;
 
 /** The entry types, in the protocol's order. */
 export const ENTRY_TYPES = [
@@ -185,6 +187,10 @@ export const ENTRY_TYPES = [
   'reveal',
   'epoch.rotated',
   'room.closed',
+  'rounds.started',
+  'round.choice',
+  'round',
+  'rounds.ended',
 ] as const satisfies readonly RoomEntry['type'][];
 
 /** An entry before it is hashed: every field but `hash` (distributes over the union). */

@@ -1,5 +1,7 @@
 import { ROLES, VISIBILITIES } from './entries.js';
 import { ALGORITHM, ALGORITHM_V2 } from './hmac-source.js';
+import { isRoundType, type RoundType } from './round-entries.js';
+import { roundContentIssues, roundShapeIssues } from './round-shape.js';
 import {
   anything,
   boolean,
@@ -24,7 +26,7 @@ const at: Rule = (value, path, issues) => {
   if (typeof value !== 'string' || !ISO_UTC.test(value))
     issues.push({ path, message: 'expected an ISO 8601 UTC time such as 2026-12-01T00:00:00.000Z' });
 };
-const id = text(200);
+export const id = text(200);
 const name = text(100);
 /** Who a request asks: "all", or a list of member ids. */
 const to: Rule = (value, path, issues) => {
@@ -32,11 +34,11 @@ const to: Rule = (value, path, issues) => {
   if (Array.isArray(value)) list(id, 1)(value, path, issues);
   else issues.push({ path, message: 'expected "all" or a list of member ids' });
 };
-const visibility = oneOf(...VISIBILITIES);
-const result = oneOf('success', 'failure', 'stalemate', 'unresolved');
+export const visibility = oneOf(...VISIBILITIES);
+export const result = oneOf('success', 'failure', 'stalemate', 'unresolved');
 
 /** The contract's Outcome: result, label, tier and effects, and whatever else the system adds. */
-const outcome: Rule = (value, path, issues) => {
+export const outcome: Rule = (value, path, issues) => {
   if (!isObject(value)) {
     issues.push({ path, message: 'expected an Outcome object' });
     return;
@@ -62,12 +64,19 @@ const die: Rule = (value, path, issues) => {
     found.push({ path: `${path}.face`, message: `a d${d.sides} has no face ${d.face}` });
   issues.push(...found);
 };
-const dice = list(die);
+export const dice = list(die);
 
 /** Protocol 2's counts of an ending epoch's generated rolls, by member id: each at least 1. */
 const nonces = record(whole(1));
 
-const common = { seq: whole(1), prev: hex64, type: anything, at, by: either(oneOf(null), id), hash: hex64 };
+export const common = {
+  seq: whole(1),
+  prev: hex64,
+  type: anything,
+  at,
+  by: either(oneOf(null), id),
+  hash: hex64,
+};
 const rollCommon = {
   ...common,
   system: id,
@@ -151,6 +160,7 @@ export function entryShapeIssues(entry: unknown, options: { hashed?: boolean } =
   const issues: ShapeIssue[] = [];
   if (!isObject(entry)) return [{ path: '', message: 'expected an entry object' }];
   const type = entry.type;
+  if (isRoundType(type)) return roundShapeIssues(entry, options);
   if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type === 'roll' ? 'roll.public' : type)) {
     return [{ path: 'type', message: `unknown entry type ${JSON.stringify(type)}` }];
   }
@@ -196,7 +206,13 @@ const requestContent = object({ input: anything, salt: hex64 });
 export type ContentKind = 'roll' | 'roll.subject' | 'request';
 
 /** Problems with the hidden part of a sealed roll or request, as a reveal publishes it. */
-export function contentShapeIssues(content: unknown, of: ContentKind, path = 'content'): ShapeIssue[] {
+export function contentShapeIssues(
+  content: unknown,
+  of: ContentKind | RoundType,
+  path = 'content',
+): ShapeIssue[] {
+  if (of !== 'roll' && of !== 'roll.subject' && of !== 'request')
+    return roundContentIssues(content, of, path);
   const issues: ShapeIssue[] = [];
   (of === 'roll' ? rollContent : of === 'roll.subject' ? subjectContent : requestContent)(
     content,

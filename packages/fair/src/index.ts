@@ -48,6 +48,18 @@ export {
   type Protocol,
 } from './hmac-source.js';
 export { type RoomRoll, type RoomRollDice, type RoomRollRequest, resolveRoll } from './resolve-roll.js';
+export {
+  isRoundType,
+  ROUND_TYPES,
+  type RoundChoiceEntry,
+  type RoundEntry,
+  type RoundRecount,
+  type RoundsContent,
+  type RoundsEndedEntry,
+  type RoundsEntry,
+  type RoundsStartedEntry,
+  type RoundType,
+} from './round-entries.js';
 export { revealMatches, seal } from './seal.js';
 export {
   type EntryParts,

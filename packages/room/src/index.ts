@@ -73,6 +73,7 @@ export type {
   RequestAnswer,
   WaitingRequest,
 } from './client/room-view-requests.js';
+export type { RoundsTestView, RoundView } from './client/room-view-rounds.js';
 export {
   eventBlock,
   eventsOverFetch,
@@ -96,6 +97,7 @@ export type {
   RoomStorage,
   RoomTimers,
   RoomView,
+  StartRoundsCommand,
 } from './client/types.js';
 export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
 export {

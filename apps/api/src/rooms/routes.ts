@@ -6,6 +6,8 @@
 
 import { maxEntryBytes } from '@verdict/core';
 import {
+  type AbandonRoundsBody,
+  abandonRoundsBody,
   admitRequest,
   type CloseBody,
   type CommandKind,
@@ -16,14 +18,20 @@ import {
   idempotencyKey,
   joinBody,
   lastEventId,
+  type NextRoundBody,
+  nextRoundBody,
   noTokenInQuery,
   RECOVERY_WEIGHT,
   type RequestBody,
   type RollBody,
+  type RoundChoicesBody,
   recoverBody,
   requestBody,
   revealBody,
   rollBody,
+  roundChoicesBody,
+  type StartRoundsBody,
+  startRoundsBody,
   wholeNumber,
 } from '@verdict/room';
 import type { Context } from 'hono';
@@ -55,7 +63,8 @@ import { entriesPage, exportStream, privateContent, roomView } from './reads.js'
 import { type RevealProgress, revealInBatches } from './reveal-batches.js';
 import { rollInRoom } from './roll.js';
 import { endsEpoch, type TxWork, writeWithWork } from './roll-work.js';
-import { checked, problemOfRefusal } from './state.js';
+import { abandonRounds, chooseRound, nextRound, startRounds } from './rounds.js';
+import { checked, problemOfRefusal, refused } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 import { writeCharge } from './write-charge.js';
 
@@ -300,6 +309,18 @@ export function roomRoutes(
     if (refusal) throw problemOfRefusal(refusal);
     return requestRolls(ctx, tx, me, request as RequestBody);
   });
+  appending('rounds', startRoundsBody, 'start', (tx, me, body: StartRoundsBody) =>
+    startRounds(ctx, tx, me, body),
+  );
+  appending('rounds/next', nextRoundBody, 'round', (tx, me, body: NextRoundBody) =>
+    nextRound(ctx, tx, me, body),
+  );
+  appending('rounds/choices', roundChoicesBody, 'choose', (tx, me, body: RoundChoicesBody) =>
+    chooseRound(ctx, tx, me, body),
+  );
+  appending('rounds/abandon', abandonRoundsBody, 'abandon', (tx, me, body: AbandonRoundsBody) =>
+    abandonRounds(ctx, tx, me, body),
+  );
   appending('reveals', revealBody, 'reveal', (tx, me, body) => reveal(ctx, tx, me, body.of));
   appending('epochs', emptyBody, 'rotate', (tx, me) => rotateEpoch(ctx, tx, me));
   // With `revealAll`, the reveals go first in batches of their own transactions, so the room writer is

@@ -15,6 +15,7 @@ import { MembersPanel } from './members-panel.js';
 import { RecoveryKeyPanel, TakeSeatBack } from './recovery-key.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
+import { RoundsPanel } from './rounds-panel.js';
 import { type BrowserSeat, loadSeat, saveSeat } from './seats.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
 import { browserRoomClient, useRoomClient, useRoomView } from './use-room-log.js';
@@ -127,6 +128,12 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
           ) : (
             <RollForm registry={registry} visibilities={screen.visibilities} roll={actions.roll} />
           )}
+          <RoundsPanel
+            registry={registry}
+            rounds={screen.rounds}
+            start={screen.startRounds}
+            visibilities={screen.visibilities}
+          />
         </div>
         <aside className="room-side">
           <MembersPanel members={screen.members} here={screen.here} />

@@ -67,6 +67,11 @@ export function gmScreen(actions: RoomActions): RoomScreen {
     closed: false,
     warnings: [],
     actions,
+    rounds: [],
+    startRounds: {
+      allowed: true,
+      run: async () => ({ entry: { seq: 9 } }) as never,
+    },
     refetch: async () => {},
   };
 }

@@ -27,6 +27,7 @@ import type {
   RoomSeat,
   RoomSnapshot,
   RoomView,
+  StartRoundsCommand,
 } from './types.js';
 
 /** The room client: a snapshot to draw, and promises to act. */
@@ -60,6 +61,14 @@ export interface RoomClient {
   reveal(seq: number): Promise<Appended>;
   rotate(): Promise<Appended>;
   close(options?: { revealAll?: boolean }): Promise<Appended>;
+  /** Starts a test of rounds (`POST .../rounds`): its input is fixed for the whole test. */
+  startRounds(command: StartRoundsCommand): Promise<Appended>;
+  /** Plays the next round of the test started at `of` (a fresh client seed unless one is given). */
+  nextRound(of: number, clientSeed?: string): Promise<Appended>;
+  /** The GM's choices for the next round of the test started at `of`. */
+  chooseRound(of: number, choices: unknown): Promise<Appended>;
+  /** Ends the test started at `of` with no result. */
+  abandonRounds(of: number): Promise<Appended>;
   /** The whole log as the server exports it (JSON text). */
   export(): Promise<string>;
   /** Every entry after `after`, read a page at a time (for commands that print the log once). */
@@ -396,7 +405,12 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     const answer = await call<Appended>('POST', path(route), { body, idempotencyKey: newKey() });
     if (sent) warn(live.sent(answer.entry, sent, answer.content));
     if (answer.content !== undefined) remember(answer.entry.seq, answer.content);
-    if (accept([answer.entry]) || snapshot.status === 'closed') await refresh().catch(() => {});
+    if (answer.ended?.content !== undefined) remember(answer.ended.entry.seq, answer.ended.content);
+    if (
+      accept(answer.ended ? [answer.entry, answer.ended.entry] : [answer.entry]) ||
+      snapshot.status === 'closed'
+    )
+      await refresh().catch(() => {});
     const logged = entries[answer.entry.seq - 1];
     if (logged && logged.seq === answer.entry.seq && logged.hash !== answer.entry.hash)
       warn([
@@ -516,6 +530,10 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     reveal: (seq) => append('reveals', { of: seq }),
     rotate: () => append('epochs', {}),
     close: (closeOptions = {}) => append('close', closeOptions.revealAll ? { revealAll: true } : {}),
+    startRounds: (command) => append('rounds', command),
+    nextRound: (of, clientSeed) => append('rounds/next', { of, clientSeed: clientSeed ?? newKey() }),
+    chooseRound: (of, choices) => append('rounds/choices', { of, choices }),
+    abandonRounds: (of) => append('rounds/abandon', { of }),
     async export() {
       let response: Response;
       try {

@@ -18,6 +18,7 @@ import { unrevealedSeqs } from '../table-state.js';
 import type { RoomWarning } from './live-check.js';
 import type { RoomClient } from './room-client.js';
 import {
+  type RoomAction,
   type RoomActions,
   roomActions,
   type VisibilityChoice,
@@ -25,7 +26,16 @@ import {
 } from './room-view-actions.js';
 import { type LogLine, logLines } from './room-view-lines.js';
 import { type AskedRequest, askedBy, type WaitingRequest, waitingFor } from './room-view-requests.js';
-import type { RoomHead, RoomMember, RoomSnapshot, RoomStatus, RoomTimers } from './types.js';
+import { type RoundsTestView, roundsTests, startRoundsAction } from './room-view-rounds.js';
+import type {
+  Appended,
+  RoomHead,
+  RoomMember,
+  RoomSnapshot,
+  RoomStatus,
+  RoomTimers,
+  StartRoundsCommand,
+} from './types.js';
 
 /** A member as the screen lists them. */
 export interface MemberLine {
@@ -85,6 +95,10 @@ export interface RoomScreen {
   /** What the client's checks found wrong in the log as it read it (issue 34): a screen shows them loudly. */
   readonly warnings: readonly RoomWarning[];
   readonly actions: RoomActions;
+  /** The tests of rounds, oldest first: their rounds as played, and the actions on each (next round, a choice). */
+  readonly rounds: readonly RoundsTestView[];
+  /** Starts a test of rounds, or why not. */
+  readonly startRounds: RoomAction<(command: StartRoundsCommand) => Promise<Appended>>;
   /** Reads the room again (its view, then the entries past the last one seen). */
   refetch(): Promise<void>;
 }
@@ -205,6 +219,15 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
         waiting: waiting.map((request) => request.seq),
         sealed: sealed.map((choice) => choice.seq),
       }),
+      rounds: roundsTests(client, {
+        entries: snapshot.entries,
+        opened: snapshot.opened,
+        me,
+        closed: snapshot.closed,
+        names: view.names,
+        ...(registry ? { registry } : {}),
+      }),
+      startRounds: startRoundsAction(client, me, snapshot.closed),
       refetch,
     };
   };

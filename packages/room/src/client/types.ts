@@ -5,7 +5,7 @@
  */
 
 import type { RandomSource } from '@verdict/dice';
-import type { ComputableAtEpochEnd, RequestEntry, RoomEntry } from '@verdict/fair';
+import type { ComputableAtEpochEnd, RequestEntry, RoomEntry, Visibility } from '@verdict/fair';
 import type { TableMember } from '../table-state.js';
 import type { RoomFetch } from './call.js';
 import type { RoomWarning } from './live-check.js';
@@ -125,6 +125,16 @@ export interface Appended {
   readonly computable?: ComputableAtEpochEnd;
   /** Closing with revealAll: how many sealed entries were revealed first. */
   readonly revealed?: number;
+  /** A round that ended its test: the test's `rounds.ended`, appended with it. */
+  readonly ended?: { readonly entry: RoomEntry; readonly content?: unknown };
+}
+
+/** A test of rounds to start: its system, test and input, and its visibility (public by default). */
+export interface StartRoundsCommand {
+  readonly system: string;
+  readonly test: string;
+  readonly input: unknown;
+  readonly visibility?: Visibility;
 }
 
 /** `GET /v1/rooms/{id}`. */

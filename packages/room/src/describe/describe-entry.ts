@@ -5,13 +5,15 @@
  * each sealed entry saying its visibility to those who can open it, and the chance of the result or
  * better in `formatChance`'s words.
  */
+
 import type { Registry } from '@verdict/core';
-import { type RollContent, type RoomEntry, subjectOf } from '@verdict/fair';
+import { isRoundType, type RollContent, type RoomEntry, type RoundsEntry, subjectOf } from '@verdict/fair';
 import { outcomeLabel } from '@verdict/form';
 import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
 import { withNotation } from '../notation/with-notation.js';
 import { LAPSED_FAILED, NO_RESULT_OUTCOMES, noResultOf } from '../rules/lapsed.js';
+import { roundsAction } from './describe-rounds.js';
 import { againstWords, fixedWords, inputWords, rollName, testLabels, testTitle } from './input-words.js';
 import { visibilityNote } from './visibility.js';
 
@@ -141,6 +143,7 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
       });
     }
     default:
+      if (isRoundType(entry.type)) return done(roundsAction(entry as RoundsEntry, view, registry));
       // An entry type newer than this package: named by its type, never hidden.
       return done((entry as { type: string }).type);
   }

@@ -39,5 +39,15 @@ export {
 } from './parameters.js';
 export { ROOM_PROBLEMS } from './problems.js';
 export { rollCommand } from './roll-command.js';
+export {
+  type AbandonRoundsBody,
+  abandonRoundsBody,
+  type NextRoundBody,
+  nextRoundBody,
+  type RoundChoicesBody,
+  roundChoicesBody,
+  type StartRoundsBody,
+  startRoundsBody,
+} from './round-bodies.js';
 export { ROOM_ROUTES, type RoomRoute } from './routes.js';
 export { ROOM_ANSWERS } from './shapes.js';

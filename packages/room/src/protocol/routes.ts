@@ -18,6 +18,7 @@ import {
   rollBody,
 } from './bodies.js';
 import { ROOM_PROBLEMS } from './problems.js';
+import { abandonRoundsBody, nextRoundBody, roundChoicesBody, startRoundsBody } from './round-bodies.js';
 import { ROOM_ANSWERS } from './shapes.js';
 
 /** One room route. */
@@ -186,6 +187,47 @@ const routes: readonly Omit<RoomRoute, 'problems'>[] = [
     'Ask members to roll (GM)',
     'A request for rolls of a test: `to` member ids or "all"; `hidden` seals the input (a hidden difficulty) until revealed; a hidden request whose worst-case answer is past the hidden-answer budget (2,000,000 engine steps) is a 422 `limit_exceeded` on `/input`. With `fixes`, the input is the GM\'s part only (the fields listed, in the open or hidden) and each answer gives the rest (the player\'s part: their skill, attribute, name); without it, the input is whole.',
     requestBody,
+  ),
+  post(
+    'rounds',
+    'roomStartRounds',
+    'Start a test of rounds',
+    'Starts a test whose rules play in rounds (its system gives it rounds: a Contest of Wills, a 2d6-pool extended test, death saves), round by round as the log holds it (protocol 2; see fair-play.md, Tests of rounds): appends rounds.started with the input fixed for the whole test, in the open or sealed by `visibility` as a roll. Its rounds are then played with POST .../rounds/next by the same member.',
+    startRoundsBody,
+    {
+      system: 'd20-roll-under',
+      test: 'mutual-contest',
+      input: {
+        parties: [
+          { name: 'Witch', will: 12, wits: 10 },
+          { name: 'Abbot', will: 11, wits: 14 },
+        ],
+      },
+    },
+  ),
+  post(
+    'rounds/next',
+    'roomNextRound',
+    'Play the next round of a test',
+    "The member who started the test plays its next round: its dice are drawn from the epoch's server seed, `clientSeed` and the member's next nonce (hmac-sha256-v2), after the GM's choices for it, if any. Appends a round; when the round ends the test, also rounds.ended with the result, answered as `ended`.",
+    nextRoundBody,
+    { of: 9, clientSeed: 'my-seed-2' },
+  ),
+  post(
+    'rounds/choices',
+    'roomRoundChoices',
+    "Choose for a test's next round (GM)",
+    "The GM's choices for the next round of a test, as its rules' round choices schema takes them (the Mutual Contest's `criticalSuccess` per party): appends round.choice, once per round, before the round.",
+    roundChoicesBody,
+    { of: 9, choices: { criticalSuccess: { first: 'penalty' } } },
+  ),
+  post(
+    'rounds/abandon',
+    'roomAbandonRounds',
+    'Abandon a test of rounds',
+    'Ends a test before its result, with none: appends rounds.ended with `abandoned: true`. The member who started it, or the GM.',
+    abandonRoundsBody,
+    { of: 9 },
   ),
   post(
     'reveals',

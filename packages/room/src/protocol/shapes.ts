@@ -100,6 +100,10 @@ const appended = z
         "Ending an epoch (rotate, or close without revealAll): the ending epoch's unrevealed blind rolls and other answers to still-hidden requests, whose dice their rollers can now compute from the revealed seed",
       ),
     revealed: z.int().optional().describe('Closing with revealAll: how many sealed entries it revealed'),
+    ended: z
+      .strictObject({ entry, content: z.looseObject({ salt: hex64 }).optional() })
+      .optional()
+      .describe("A round that ended its test: the test's rounds.ended, appended with it"),
   })
   .meta({ id: 'RoomAppended' });
 const entries = z.strictObject({ entries: z.array(entry) }).meta({ id: 'RoomEntries' });

@@ -16,7 +16,9 @@ export function mayOpen(state: RoomState, member: Pick<RoomMember, 'id' | 'role'
   const sealed = state.sealed.get(seq);
   if (!sealed) return false;
   if (sealed.revealedBy !== undefined || member.role === 'gm') return true;
-  if (sealed.type !== 'roll' || sealed.by !== member.id || sealed.visibility !== 'outcome') return false;
+  // The roller of an outcome roll or test of rounds opens its parts (a GM's choice stays the GM's).
+  const rollers = sealed.type !== 'request' && sealed.type !== 'round.choice';
+  if (!rollers || sealed.by !== member.id || sealed.visibility !== 'outcome') return false;
   return sealed.request === undefined || state.requests.get(sealed.request)?.hidden !== true;
 }
 

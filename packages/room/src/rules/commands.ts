@@ -3,9 +3,9 @@
  * The commands a room's members give, what only the server has to carry them out (`Given`), and what
  * `decide` answers: the entries to append with their sealed parts, or a refusal.
  */
-import type { Outcome } from '@verdict/core';
+import type { Outcome, Step } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import type { Protocol, RoomEntry, Visibility } from '@verdict/fair';
+import type { Protocol, RoomEntry, RoundRecount, Visibility } from '@verdict/fair';
 import type { CountLimits } from './limits.js';
 import { type CommandKind, GM_ONLY_COMMANDS, type Role } from './vocabulary.js';
 
@@ -53,6 +53,20 @@ export type RoomCommand =
       readonly hidden?: boolean;
       readonly note?: string;
     }
+  | {
+      /** Starts a test of rounds (protocol 2): its input is fixed now, its rounds are played one by one. */
+      readonly kind: 'start';
+      readonly system: string;
+      readonly test: string;
+      readonly input: unknown;
+      readonly visibility?: Visibility;
+    }
+  /** The GM's choices for the next round of the test started at `of` (as its rules' choices schema parsed them). */
+  | { readonly kind: 'choose'; readonly of: number; readonly choices: unknown }
+  /** Plays the next round of the test started at `of`, its dice drawn under the roller's next nonce. */
+  | { readonly kind: 'round'; readonly of: number; readonly clientSeed: string }
+  /** Ends the test started at `of` with no result (its roller or the GM). */
+  | { readonly kind: 'abandon'; readonly of: number }
   | { readonly kind: 'reveal'; readonly of: number }
   | { readonly kind: 'rotate' }
   | { readonly kind: 'close'; readonly revealAll?: boolean };
@@ -62,6 +76,15 @@ export interface ComputedRoll {
   readonly input: unknown;
   readonly outcome: Outcome;
   readonly dice: readonly DieRecord[];
+}
+
+/** A round as the rules played it (the server computes it: see `playRoomRound`). */
+export interface PlayedRound {
+  readonly dice: readonly DieRecord[];
+  readonly steps: readonly Step[];
+  readonly previousDice?: readonly RoundRecount[];
+  /** Present when this round ends the test. */
+  readonly outcome?: Outcome;
 }
 
 /** What only the server has: the time, fresh salts and seeds, and the computed roll. */
@@ -74,6 +97,10 @@ export interface Given {
   readonly commitment?: string;
   /** rotate, close: the ending epoch's server seed. */
   readonly serverSeed?: string;
+  /** round: a second fresh salt, for the result a round that ends its test seals beside it. */
+  readonly resultSalt?: string;
+  /** round: the round played by the rules (see `planRound`). */
+  readonly round?: PlayedRound;
   /** roll, answer: the roll resolved by the rules from the plan. */
   readonly roll?: ComputedRoll;
   /** The server's limits: past them a command is refused (see `limitRefusal`). A verifier gives none. */

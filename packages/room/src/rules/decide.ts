@@ -21,6 +21,7 @@ import {
   refuse,
   roleRefusal,
 } from './commands.js';
+import { roundsDraft } from './decide-rounds.js';
 import { entryProblems } from './entry-rules.js';
 import { limitRefusal } from './limits.js';
 import { planRoll } from './plan-roll.js';
@@ -28,7 +29,8 @@ import { requestPartProblem } from './request-parts.js';
 import { applyEntry, epochNonces, forkState, type RoomMember, type RoomState, unrevealed } from './state.js';
 
 type Fields = { readonly type: RoomEntry['type']; readonly [field: string]: unknown };
-interface Draft {
+/** One entry `decide` is about to write: its fields, who makes it, its hidden part. */
+export interface Draft {
   readonly fields: Fields;
   readonly by: string | null;
   readonly sealed?: Readonly<Record<string, unknown>>;
@@ -101,6 +103,11 @@ function draft(state: RoomState, member: RoomMember, command: RoomCommand, given
       return rollDraft(state, member, command, given);
     case 'request':
       return requestDraft(state, member, command, given);
+    case 'start':
+    case 'choose':
+    case 'round':
+    case 'abandon':
+      return roundsDraft(state, member, command, given);
     case 'reveal': {
       const target = state.sealed.get(command.of);
       if (!target) return refuse('invalid_body', `Entry ${command.of} seals nothing`, '/of');
@@ -225,7 +232,7 @@ const revealDraft = (member: RoomMember, of: number, content: unknown): Draft =>
 });
 
 /** What a command needs from `given` (a server bug when missing, never a member's fault). */
-function need<T>(value: T | undefined, what: string): T {
+export function need<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`decide: given.${what} is missing`);
   return value;
 }

@@ -18,6 +18,7 @@ import {
   sealsSubject,
 } from '@verdict/fair';
 import { requestPartProblem } from './request-parts.js';
+import { roundProblems } from './round-rules.js';
 import { contentKind, epochNonces, nextNonce, type RoomState, type SealedState } from './state.js';
 import { GM_ONLY_ENTRIES, mayRollVisibility } from './vocabulary.js';
 
@@ -108,6 +109,8 @@ export function entryProblems(state: RoomState, entry: RoomEntry): RuleProblem[]
       noncesProblems(state, entry, fail);
       break;
     }
+    default:
+      roundProblems(state, entry, fail);
   }
   return problems;
 }

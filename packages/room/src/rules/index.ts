@@ -21,11 +21,13 @@ export type {
   Decision,
   DiceFrom,
   Given,
+  PlayedRound,
   Refusal,
   RoomCommand,
 } from './commands.js';
 export { roleRefusal } from './commands.js';
 export { decide } from './decide.js';
+export { planRound, type RoundPlan } from './decide-rounds.js';
 export { entryProblems, type RuleProblem } from './entry-rules.js';
 export { computableAtEpochEnd } from './epoch-end.js';
 export {
@@ -54,6 +56,7 @@ export {
 export { type CountLimits, limitRefusal } from './limits.js';
 export { freeName, nameKey, nameTakenRefusal } from './names.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
+export { playRoomRound, type RoundsRecord, replayRounds, roundsRecordOf } from './play-round.js';
 export { RECOVERY_WEIGHT, WRONG_RECOVERY_KEY } from './recovery.js';
 export {
   answerPartIssues,
@@ -64,6 +67,7 @@ export {
   requestPartIssues,
   requestPartProblem,
 } from './request-parts.js';
+export type { RoundsTestState } from './rounds-state.js';
 export {
   applyEntry,
   emptyRoomState,
@@ -79,10 +83,12 @@ export {
 } from './state.js';
 export {
   addStoredEntry,
+  loadStoredRounds,
   loadStoredState,
   type StoredHead,
   type StoredParts,
   type StoredReader,
+  type StoredRoundsReader,
 } from './stored.js';
 export { loadComputableAtEpochEnd, loadUnrevealedSeqs, type TypedStoredReader } from './stored-epoch.js';
 export {

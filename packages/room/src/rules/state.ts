@@ -15,9 +15,11 @@ import {
   type Role,
   type RoomEntry,
   type RoomOpenedEntry,
+  type RoundType,
   revealMatches,
   type Visibility,
 } from '@verdict/fair';
+import { applyRoundsEntry, forkTests, type RoundsTestState } from './rounds-state.js';
 
 /** A member, as member.joined names them. */
 export interface RoomMember {
@@ -40,7 +42,7 @@ export interface RequestState {
 /** A sealed entry (a sealed roll or a request with a hidden input) and whether it is revealed. */
 export interface SealedState {
   readonly seq: number;
-  readonly type: 'roll' | 'request';
+  readonly type: 'roll' | 'request' | RoundType;
   readonly by: string | null;
   readonly seal: string;
   /** The roll's visibility (a request's is the visibility of the rolls it asks for). */
@@ -87,6 +89,8 @@ export interface RoomState {
   readonly members: Map<string, RoomMember>;
   readonly requests: Map<number, RequestState>;
   readonly sealed: Map<number, SealedState>;
+  /** Protocol 2's tests of rounds, by the seq of their `rounds.started`. */
+  readonly tests: Map<number, RoundsTestState>;
 }
 
 /** The state before any entry (a server fills in the parts it loads). */
@@ -107,6 +111,7 @@ export function emptyRoomState(): RoomState {
     members: new Map(),
     requests: new Map(),
     sealed: new Map(),
+    tests: new Map(),
   };
 }
 
@@ -202,6 +207,9 @@ export function applyEntry(state: RoomState, entry: RoomEntry): void {
       if (!target || target.revealedBy !== undefined || !revealHolds(target, entry.content)) break;
       target.revealedBy = entry.seq;
       target.content = entry.content as unknown as Record<string, unknown>;
+      const started = state.tests.get(entry.of);
+      if (started && target.type === 'rounds.started')
+        started.input = (entry.content as { input?: unknown }).input;
       const request = state.requests.get(entry.of);
       if (request) {
         request.hidden = false;
@@ -223,7 +231,26 @@ export function applyEntry(state: RoomState, entry: RoomEntry): void {
       state.committed.add(commitment(entry.serverSeed));
       state.closed = true;
       break;
+    default:
+      applyRoundsFold(state, entry);
   }
+}
+
+/** A round-by-round entry: its test, its round's nonce (like a roll's), and its seal. */
+function applyRoundsFold(state: RoomState, entry: Extract<RoomEntry, { type: RoundType }>): void {
+  applyRoundsEntry(state.tests, entry);
+  if (entry.type === 'round' && entry.by !== null && entry.epoch === state.epoch)
+    if (entry.nonce >= nextNonce(state, entry.by)) state.memberNonces.set(entry.by, entry.nonce + 1);
+  const test = state.tests.get(entry.type === 'rounds.started' ? entry.seq : entry.of);
+  if (entry.sealed === undefined || !test) return;
+  state.sealed.set(entry.seq, {
+    seq: entry.seq,
+    type: entry.type,
+    by: entry.by,
+    seal: entry.sealed,
+    visibility: test.visibility,
+    generated: entry.type === 'round',
+  });
 }
 
 /** A copy of `state` that folding more entries into leaves `state` as it is. */
@@ -241,6 +268,7 @@ export function forkState(state: RoomState): RoomState {
       [...state.requests].map(([seq, r]) => [seq, { ...r, answeredBy: new Set(r.answeredBy) }]),
     ),
     sealed: new Map([...state.sealed].map(([seq, s]) => [seq, { ...s }])),
+    tests: forkTests(state.tests),
   };
 }
 

@@ -4,7 +4,8 @@
  * names, with what it stores beside them (a sealed part, whether it was revealed, who answered), instead of
  * folding the whole log. These records are the ones {@link applyEntry} makes, plus the sealed parts.
  */
-import type { RoomEntry } from '@verdict/fair';
+import { isRoundType, type RoomEntry, type RoundsEntry } from '@verdict/fair';
+import { applyRoundsEntry } from './rounds-state.js';
 import { emptyRoomState, type RoomMember, type RoomState } from './state.js';
 
 /** What a server stores beside an entry. */
@@ -25,6 +26,10 @@ export interface StoredParts {
  * addStoredEntry(state, request, { content: { input: { difficulty: 8 }, salt } }); // a hidden request
  */
 export function addStoredEntry(state: RoomState, entry: RoomEntry, parts: StoredParts = {}): void {
+  if (isRoundType(entry.type)) {
+    addStoredRoundsEntry(state, entry as RoundsEntry, parts);
+    return;
+  }
   if (entry.type !== 'roll' && entry.type !== 'request') return;
   const { content, revealedBy, answeredBy } = parts;
   const seal = 'sealed' in entry ? entry.sealed : undefined;
@@ -45,6 +50,28 @@ export function addStoredEntry(state: RoomState, entry: RoomEntry, parts: Stored
     ...(entry.type === 'roll' && entry.request !== undefined ? { request: entry.request } : {}),
     generated: entry.type === 'roll' && entry.nonce !== undefined,
     ...(entry.type === 'roll' && entry.system === undefined ? { subjectSealed: true } : {}),
+    ...(revealedBy === undefined ? {} : { revealedBy }),
+    content,
+  });
+}
+
+/**
+ * A stored round-by-round entry: its test (whose start the caller loads first) and its sealed part, with the
+ * test's visibility (a rounds.started names it; an entry of a test not loaded is taken as the GM's alone).
+ */
+function addStoredRoundsEntry(state: RoomState, entry: RoundsEntry, parts: StoredParts): void {
+  applyRoundsEntry(state.tests, entry);
+  const { content, revealedBy } = parts;
+  if (entry.sealed === undefined || content === undefined) return;
+  const test = state.tests.get(entry.type === 'rounds.started' ? entry.seq : entry.of);
+  if (test && entry.type === 'rounds.started' && test.input === undefined) test.input = content.input;
+  state.sealed.set(entry.seq, {
+    seq: entry.seq,
+    type: entry.type,
+    by: entry.by,
+    seal: entry.sealed,
+    visibility: test?.visibility ?? 'gm',
+    generated: entry.type === 'round',
     ...(revealedBy === undefined ? {} : { revealedBy }),
     content,
   });
@@ -117,12 +144,14 @@ export async function loadStoredState(
 }
 
 async function loadEntry(reader: StoredReader, state: RoomState, seq: number, member?: string) {
-  if (state.requests.has(seq) || state.sealed.has(seq)) return;
+  if (state.requests.has(seq) || state.sealed.has(seq) || state.tests.has(seq)) return;
   const stored = await reader.entry(seq);
   if (!stored) return;
   const entry = JSON.parse(stored.body) as RoomEntry;
   if (entry.type === 'roll' && entry.request !== undefined)
     await loadEntry(reader, state, entry.request, member);
+  if (isRoundType(entry.type) && entry.type !== 'rounds.started')
+    await loadEntry(reader, state, (entry as RoundsEntry & { of: number }).of, member);
   const content = 'sealed' in entry && entry.sealed !== undefined ? await reader.content(seq) : undefined;
   const answered = entry.type === 'request' && member !== undefined && (await reader.answered(seq, member));
   addStoredEntry(state, entry, {
@@ -130,4 +159,40 @@ async function loadEntry(reader: StoredReader, state: RoomState, seq: number, me
     ...(content && content.revealedSeq !== null && { revealedBy: content.revealedSeq }),
     ...(answered && { answeredBy: member }),
   });
+}
+
+/** Where a server reads a test of rounds' entries: those after its start that name it, as stored. */
+export interface StoredRoundsReader extends StoredReader {
+  /** The round-by-round entries after `of` (JSON text, oldest first); those of other tests may be among them. */
+  roundEntries(of: number): Promise<readonly { readonly body: string }[]>;
+}
+
+/**
+ * Loads the test of rounds started at `of` into a partial state (in place): its start, choices, rounds and end,
+ * with their sealed parts as the server keeps them, so `planRound` and `roundsRecordOf` see it whole.
+ *
+ * @example
+ * const state = await loadStoredState(tx, tx.room, { member: me.id });
+ * await loadStoredRounds(tx, state, body.of);
+ */
+export async function loadStoredRounds(
+  reader: StoredRoundsReader,
+  state: RoomState,
+  of: number,
+): Promise<void> {
+  const stored = await reader.entry(of);
+  if (!stored) return;
+  const start = JSON.parse(stored.body) as RoomEntry;
+  if (start.type !== 'rounds.started') return;
+  const entries = [start, ...(await reader.roundEntries(of)).map((e) => JSON.parse(e.body) as RoomEntry)];
+  for (const entry of entries) {
+    if (!isRoundType(entry.type)) continue;
+    const rounds = entry as RoundsEntry;
+    if (rounds.type !== 'rounds.started' && rounds.of !== of) continue;
+    const stored = rounds.sealed === undefined ? undefined : await reader.content(rounds.seq);
+    addStoredEntry(state, rounds, {
+      ...(stored && { content: JSON.parse(stored.content) as Record<string, unknown> }),
+      ...(stored && stored.revealedSeq !== null && { revealedBy: stored.revealedSeq }),
+    });
+  }
 }

@@ -10,13 +10,26 @@ export type { Role, Visibility };
 export { ENTRY_TYPES, ROLES, VISIBILITIES };
 
 /** The commands of a room, in the order a room lives them. */
-export const COMMANDS = ['open', 'join', 'roll', 'answer', 'request', 'reveal', 'rotate', 'close'] as const;
+export const COMMANDS = [
+  'open',
+  'join',
+  'roll',
+  'answer',
+  'request',
+  'reveal',
+  'rotate',
+  'close',
+  'start',
+  'choose',
+  'round',
+  'abandon',
+] as const;
 
 /** A command's name. */
 export type CommandKind = (typeof COMMANDS)[number];
 
 /** The commands only the GM gives. */
-export const GM_ONLY_COMMANDS: readonly CommandKind[] = ['request', 'reveal', 'rotate', 'close'];
+export const GM_ONLY_COMMANDS: readonly CommandKind[] = ['request', 'reveal', 'rotate', 'close', 'choose'];
 
 /** The entries only the GM makes. */
 export const GM_ONLY_ENTRIES: readonly RoomEntry['type'][] = [
@@ -24,6 +37,7 @@ export const GM_ONLY_ENTRIES: readonly RoomEntry['type'][] = [
   'reveal',
   'epoch.rotated',
   'room.closed',
+  'round.choice',
 ];
 
 /** The visibilities a member of `role` may roll with: the GM every one, a player all but `gm`. */

@@ -1,6 +1,8 @@
 // Issue 34 (fairplay.md N8): the verifier refuses everything the writer refuses. Random sessions of commands
 // run through `decide`; each command it refuses is written anyway, as the entry it would have appended had it
 // been accepted (chained onto the log), and `verifyLog` must fail that entry. Both protocols.
+
+import { parseInput } from '@verdict/core';
 import {
   chainEntry,
   commitment,
@@ -19,7 +21,9 @@ import { ENGINE_VERSION, registry as systemsOnly } from '../test-support/build-r
 import { verifyLog } from '../verify/verify-log.js';
 import type { RoomCommand } from './commands.js';
 import { decide } from './decide.js';
+import { planRound } from './decide-rounds.js';
 import { planRoll } from './plan-roll.js';
+import { playRoomRound, roundsRecordOf } from './play-round.js';
 import { applyEntry, epochNonces, nextNonce, type RoomMember, type RoomState, roomState } from './state.js';
 
 const people: RoomMember[] = [
@@ -32,6 +36,14 @@ const check = { system: 'd20-roll-under', test: 'check' };
 // Plain notation rolls (the pseudo-system `dice`) are rolls like any other: the same rules, the same verifier.
 const registry = withNotation(systemsOnly);
 const notation = { system: 'dice', test: 'notation' };
+const contest = { system: 'd20-roll-under', test: 'mutual-contest' };
+const contestInput = parseInput(registry.test(contest.system, contest.test), {
+  parties: [
+    { name: 'Witch', will: 12, wits: 10 },
+    { name: 'Abbot', will: 11, wits: 14 },
+  ],
+  maxRounds: 3,
+});
 const at = '2026-12-03T00:00:00.000Z';
 const seedOf = (epoch: number) => sha256Hex(`agree seed ${epoch}`);
 const salt = 'cd'.repeat(32);
@@ -95,6 +107,17 @@ const step: fc.Arbitrary<Step> = fc
           }),
         ),
       fc.nat().map((of): RoomCommand => ({ kind: 'reveal', of })),
+      // Tests of rounds (protocol 2): start one, the GM's choice, the next round, abandon.
+      fc
+        .constantFrom(...VISIBILITIES)
+        .map((visibility): RoomCommand => ({ kind: 'start', ...contest, input: contestInput, visibility })),
+      fc
+        .nat()
+        .map(
+          (of): RoomCommand => ({ kind: 'choose', of, choices: { criticalSuccess: { first: 'penalty' } } }),
+        ),
+      { arbitrary: fc.nat().map((of): RoomCommand => ({ kind: 'round', of, clientSeed: 'r' })), weight: 4 },
+      fc.nat().map((of): RoomCommand => ({ kind: 'abandon', of })),
       fc.constant<RoomCommand>({ kind: 'rotate' }),
       fc.boolean().map((revealAll): RoomCommand => ({ kind: 'close', revealAll })),
     ),
@@ -154,8 +177,32 @@ function testOf(state: RoomState, command: Extract<RoomCommand, { kind: 'roll' |
   return request ? { system: request.system, test: request.test } : check;
 }
 
+/** The round a round command plays (any test's next round, even one the member may not play). */
+function playedRound(state: RoomState, member: RoomMember, of: number, entries: readonly RoomEntry[]) {
+  const test = state.tests.get(of);
+  if (!test || test.ended !== undefined) return { dice: [], steps: [] };
+  const planned = planRound(state, member, of);
+  const nonce = planned.ok ? planned.plan.nonce : nextNonce(state, member.id);
+  const partOf = (seq: number) =>
+    (state.sealed.get(seq)?.content ?? entries[seq - 1]) as Readonly<Record<string, unknown>>;
+  const { record, choices } = roundsRecordOf(test, partOf);
+  const seed = { serverSeed: seedOf(state.epoch), clientSeed: 'r', nonce, member: member.id };
+  return playRoomRound(registry, record, { seed, ...(choices === undefined ? {} : { choices }) });
+}
+
+/** A round-by-round entry's part, in the open or sealed by the visibility of its test. */
+function roundPart(state: RoomState, of: number, content: Record<string, unknown>) {
+  const visibility = state.tests.get(of)?.visibility ?? 'public';
+  return visibility === 'public' ? content : { sealed: seal({ ...content, salt }) };
+}
+
 /** The entry a refused command would have appended, had the writer accepted it. */
-function forged(state: RoomState, member: RoomMember, command: RoomCommand): Record<string, unknown> {
+function forged(
+  state: RoomState,
+  member: RoomMember,
+  command: RoomCommand,
+  entries: readonly RoomEntry[],
+): Record<string, unknown> {
   const epoch = state.epoch;
   const counts = state.protocol === 2 ? { nonces: epochNonces(state) } : {};
   switch (command.kind) {
@@ -220,6 +267,34 @@ function forged(state: RoomState, member: RoomMember, command: RoomCommand): Rec
       };
     case 'close':
       return { type: 'room.closed', by: member.id, epoch, serverSeed: seedOf(epoch), ...counts };
+    case 'start': {
+      const visibility = command.visibility ?? 'public';
+      const content = { input: command.input };
+      const part = visibility === 'public' ? content : { sealed: seal({ ...content, salt }) };
+      return { type: 'rounds.started', by: member.id, ...contest, visibility, epoch, ...part };
+    }
+    case 'choose': {
+      const round = (state.tests.get(command.of)?.rounds.length ?? 0) + 1;
+      const part = roundPart(state, command.of, { choices: command.choices });
+      return { type: 'round.choice', by: member.id, of: command.of, round, ...part };
+    }
+    case 'round': {
+      const round = (state.tests.get(command.of)?.rounds.length ?? 0) + 1;
+      const played = playedRound(state, member, command.of, entries);
+      const content = { clientSeed: command.clientSeed, dice: played.dice, steps: played.steps };
+      const nonce = nextNonce(state, member.id);
+      return {
+        type: 'round',
+        by: member.id,
+        of: command.of,
+        round,
+        epoch,
+        nonce,
+        ...roundPart(state, command.of, content),
+      };
+    }
+    case 'abandon':
+      return { type: 'rounds.ended', by: member.id, of: command.of, abandoned: true };
     case 'open':
       throw new Error('not generated');
   }
@@ -229,6 +304,7 @@ describe('the verifier refuses every command the writer refuses, chained as if a
   for (const protocol of [1, 2] as const) {
     it(`protocol ${protocol}`, () => {
       let refusals = 0;
+      const rounds = { played: 0, refused: 0 };
       fc.assert(
         fc.property(fc.array(step, { minLength: 5, maxLength: 30 }), (steps) => {
           const room = openRoom(protocol);
@@ -239,7 +315,7 @@ describe('the verifier refuses every command the writer refuses, chained as if a
             joined.add(member.id);
           }
           for (const { who, command: picked } of steps) {
-            const member = people[who]!;
+            let member = people[who]!;
             // Mostly an entry of the right kind (a request to answer, a sealed entry to reveal), else any.
             const pick = (n: number, among: readonly number[]) =>
               among.length > 0 && n % 4 !== 0 ? among[n % among.length]! : (n % room.state.lastSeq) + 1;
@@ -248,12 +324,22 @@ describe('the verifier refuses every command the writer refuses, chained as if a
                 ? { ...picked, request: pick(picked.request, [...room.state.requests.keys()]) }
                 : picked.kind === 'reveal'
                   ? { ...picked, of: pick(picked.of, [...room.state.sealed.keys()]) }
-                  : picked;
+                  : 'of' in picked
+                    ? { ...picked, of: pick(picked.of, [...room.state.tests.keys()]) }
+                    : picked;
+            // A round is mostly played by the member who started its test (else by anyone, to be refused).
+            const starter = command.kind === 'round' ? room.state.tests.get(command.of)?.by : undefined;
+            if (starter && who !== 3) member = people.find((p) => p.id === starter)!;
             if (!joined.has(member.id) && command.kind !== 'join') continue; // only members command
             const needsRoll = command.kind === 'roll' || command.kind === 'answer';
             let roll: ReturnType<typeof computed> | undefined;
+            let round: ReturnType<typeof playedRound> | undefined;
             try {
               roll = needsRoll ? computed(room.state, member, command) : undefined;
+              round =
+                command.kind === 'round'
+                  ? playedRound(room.state, member, command.of, room.entries)
+                  : undefined;
             } catch {
               continue; // dice that do not fit the test: refused before the rules, by the engine
             }
@@ -263,20 +349,23 @@ describe('the verifier refuses every command the writer refuses, chained as if a
               serverSeed: seedOf(room.state.epoch),
               commitment: commitment(seedOf(room.state.epoch + 1)),
               ...(roll ? { roll } : {}),
+              ...(round ? { round, resultSalt: 'ef'.repeat(32) } : {}),
             });
             if (decision.ok) {
               for (const decided of decision.entries) room.keep(decided);
+              if (command.kind === 'round') rounds.played++;
               if (command.kind === 'join') joined.add(member.id);
               continue;
             }
             if (POLICY_ONLY.includes(decision.refusal.message)) continue;
             refusals++;
+            if (['start', 'choose', 'round', 'abandon'].includes(command.kind)) rounds.refused++;
             const last = room.entries.at(-1)!;
             const entry = chainEntry({
               seq: last.seq + 1,
               prev: last.hash,
               at,
-              ...forged(room.state, member, command),
+              ...forged(room.state, member, command, room.entries),
             } as unknown as UnhashedEntry);
             const result = verifyLog(
               { format: 'verdict-room-log', version: 1, entries: [...room.entries, entry] },
@@ -291,6 +380,8 @@ describe('the verifier refuses every command the writer refuses, chained as if a
         { numRuns: 150, seed: 34 + protocol },
       );
       expect(refusals).toBeGreaterThan(300); // the sessions do reach refusals
+      expect(rounds.refused).toBeGreaterThan(50); // of round-by-round commands too
+      if (protocol === 2) expect(rounds.played).toBeGreaterThan(30); // and play rounds
     }, 120_000);
   }
 });

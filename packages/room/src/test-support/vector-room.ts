@@ -1,12 +1,14 @@
 // The protocol 2 golden room (docs/vectors/protocol-2.json): a small room written by `decide` itself with
 // fixed seeds, salts and times, so that the checked-in file is what the writer writes, byte for byte.
-import { createRegistry } from '@verdict/core';
+import { createRegistry, parseInput } from '@verdict/core';
 import { commitment, type RoomEntry, resolveRoll } from '@verdict/fair';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { withNotation } from '../notation/with-notation.js';
 import type { RoomCommand } from '../rules/commands.js';
 import { decide } from '../rules/decide.js';
+import { planRound } from '../rules/decide-rounds.js';
 import { planRoll } from '../rules/plan-roll.js';
+import { playRoomRound, roundsRecordOf } from '../rules/play-round.js';
 import { applyEntry, type RoomMember, roomState } from '../rules/state.js';
 
 /** The bytes 0..31 and 32..63, as the two epochs' server seeds. */
@@ -28,6 +30,15 @@ export function vectorRoom(): RoomEntry[] {
   const state = roomState([]);
   const entries: RoomEntry[] = [];
   let minute = 0;
+  // The round a member plays next: the test's earlier rounds replayed from the log, then the room's dice.
+  const playRound = (member: RoomMember, command: Extract<RoomCommand, { kind: 'round' }>) => {
+    const planned = planRound(state, member, command.of);
+    if (!planned.ok) throw new Error(planned.refusal.message);
+    const { test, nonce } = planned.plan;
+    const { record, choices } = roundsRecordOf(test, (seq) => entries[seq - 1] as never);
+    const seed = { serverSeed: VECTOR_SEEDS[2], clientSeed: command.clientSeed, nonce, member: member.id };
+    return playRoomRound(vectorRegistry, record, { seed, ...(choices === undefined ? {} : { choices }) });
+  };
   const run = (member: RoomMember, command: RoomCommand) => {
     const epoch = (state.epoch || 1) as 1 | 2;
     let roll: ReturnType<typeof resolveRoll> | undefined;
@@ -43,12 +54,14 @@ export function vectorRoom(): RoomEntry[] {
       };
       roll = resolveRoll(rollRegistry, { system: command.system, test: command.test, input }, from);
     }
+    const round = command.kind === 'round' ? playRound(member, command) : undefined;
     const decided = decide(state, member, command, {
       at: `2026-12-01T20:${String(minute++).padStart(2, '0')}:00.000Z`,
       salt: 'ab'.repeat(32),
       commitment: commitment(VECTOR_SEEDS[command.kind === 'open' ? 1 : 2]),
       serverSeed: VECTOR_SEEDS[epoch],
       ...(roll ? { roll } : {}),
+      ...(round ? { round, resultSalt: 'cd'.repeat(32) } : {}),
     });
     if (!decided.ok) throw new Error(decided.refusal.message);
     for (const { entry, sealed } of decided.entries) {
@@ -85,6 +98,21 @@ export function vectorRoom(): RoomEntry[] {
   // Sealed rolls: their public entries name no system or test (their seals hold them), until the reveals.
   run(gm, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-2', visibility: 'gm' }); // gm nonce 1
   run(olaf, { kind: 'roll', ...check, input: { value: 12 }, clientSeed: 'table-2', visibility: 'blind' }); // olaf nonce 2
+  // A Mutual Contest of Wills played round by round (olaf's nonces 3, 4, ...), the GM choosing for round 1.
+  const contest = { system: 'd20-roll-under', test: 'mutual-contest' };
+  const parties = [
+    { name: 'Witch', will: 12, wits: 10 },
+    { name: 'Abbot', will: 11, wits: 14 },
+  ];
+  const raw = { parties, criticalSuccess: 'automatic', maxRounds: 10 };
+  const input = parseInput(vectorRegistry.test(contest.system, contest.test), raw);
+  run(olaf, { kind: 'start', ...contest, input });
+  const of = entries.at(-1)!.seq;
+  run(gm, { kind: 'choose', of, choices: { criticalSuccess: { first: 'penalty', second: 'penalty' } } });
+  for (let n = 1; state.tests.get(of)?.ended === undefined; n++) {
+    if (n > 10) throw new Error('the vector contest did not end in 10 rounds');
+    run(olaf, { kind: 'round', of, clientSeed: `table-1-round-${n}` });
+  }
   run(gm, { kind: 'close', revealAll: true });
   return entries;
 }

@@ -7,6 +7,7 @@ import { checkChain } from './verify-chain.js';
 import { checkExportHead, checkWantedHead, lastOf } from './verify-head.js';
 import { checkRolls } from './verify-rolls.js';
 import { walkRoom } from './verify-room.js';
+import { checkRounds } from './verify-rounds.js';
 
 /**
  * Verifies a room's exported log offline, by every point of the protocol: the chain (seq, prev, hash),
@@ -112,5 +113,6 @@ function verifyInto(
   const entries = checkChain(log.entries, findings);
   const state = walkRoom(entries, findings);
   checkRolls(state, registry, options, findings);
+  checkRounds(state, registry, findings);
   return { ...walked, closed: state.closed };
 }

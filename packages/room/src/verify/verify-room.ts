@@ -1,5 +1,12 @@
-import type { RequestEntry, RollEntry, RoomOpenedEntry } from '@verdict/fair';
+import {
+  isRoundType,
+  type RequestEntry,
+  type RollEntry,
+  type RoomOpenedEntry,
+  type RoundsEntry,
+} from '@verdict/fair';
 import { entryProblems } from '../rules/entry-rules.js';
+import type { RoundsTestState } from '../rules/rounds-state.js';
 import { applyEntry, emptyRoomState } from '../rules/state.js';
 import type { Findings } from './findings.js';
 import type { CheckedEntry } from './verify-chain.js';
@@ -17,6 +24,9 @@ export interface WalkedRoom {
   readonly revealed: ReadonlyMap<number, Record<string, unknown>>;
   readonly requests: ReadonlyMap<number, RequestEntry>;
   readonly rolls: readonly RollEntry[];
+  /** Protocol 2's tests of rounds, by the seq of their start, and their entries by seq. */
+  readonly tests: ReadonlyMap<number, RoundsTestState>;
+  readonly roundEntries: ReadonlyMap<number, RoundsEntry>;
 }
 
 /**
@@ -28,10 +38,12 @@ export interface WalkedRoom {
 export function walkRoom(entries: readonly CheckedEntry[], findings: Findings): WalkedRoom {
   const state = emptyRoomState();
   const rolls: RollEntry[] = [];
+  const roundEntries = new Map<number, RoundsEntry>();
   for (const { entry, seq } of entries) {
     for (const problem of entryProblems(state, entry)) findings.fail(seq, problem.check, problem.message);
     applyEntry(state, entry);
     if (entry.type === 'roll') rolls.push(entry);
+    if (isRoundType(entry.type)) roundEntries.set(entry.seq, entry as RoundsEntry);
   }
   const revealed = new Map<number, Record<string, unknown>>();
   for (const sealed of state.sealed.values())
@@ -44,5 +56,7 @@ export function walkRoom(entries: readonly CheckedEntry[], findings: Findings): 
     revealed,
     requests: new Map([...state.requests].map(([seq, request]) => [seq, request.entry])),
     rolls,
+    tests: state.tests,
+    roundEntries,
   };
 }

@@ -47,6 +47,11 @@ describe('the protocol 2 golden room', () => {
       2,
       null,
       null,
+      3,
+      4,
+      null,
+      null,
+      null,
       null,
       null,
     ]);

@@ -33,6 +33,16 @@ export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Prom
       return row.serverSeed;
     },
     entry: (seq) => entryOf(tx, room.id, seq),
+    // A test of rounds' entries after its start (any test's: the caller keeps those that name it).
+    roundEntries: (of) =>
+      tx
+        .selectFrom('entries')
+        .select('body')
+        .where('roomId', '=', room.id)
+        .where('seq', '>', of)
+        .where('type', 'in', ['round.choice', 'round', 'rounds.ended'])
+        .orderBy('seq')
+        .execute(),
     content: (seq) => contentOf(tx, room.id, seq),
     members: () => membersOf(tx, room.id),
     async answered(requestSeq, memberId) {

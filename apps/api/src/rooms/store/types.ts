@@ -68,6 +68,8 @@ export interface RoomWriter extends DiscordWriter {
   /** The server seed of one of the room's epochs (secret until the epoch ends); throws when it has none. */
   serverSeed(epoch: number): Promise<string>;
   entry(seq: number): Promise<StoredEntry | undefined>;
+  /** The round-by-round entries after seq `of` (any test's), oldest first: see `loadStoredRounds`. */
+  roundEntries(of: number): Promise<readonly { readonly body: string }[]>;
   content(seq: number): Promise<PrivateContent | undefined>;
   members(): Promise<Member[]>;
   /** Whether a member has answered a request. */

@@ -173,7 +173,12 @@ export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomProm
     else if (input === 'q') exit();
     else if (closed) setMessage('The room is closed: only reveals remain (GM).');
     else if (input === 'r') setMode('roll');
-    else if (/^[1-9]$/.test(input)) {
+    else if (input === 'n') {
+      // The next round of your own test in play (the room view says which may be played, and why not).
+      const test = screen.rounds.find((each) => each.next.allowed);
+      if (!test) setMessage('No test of yours is in play round by round');
+      else act(test.next.run(), `Played round ${test.rounds.length + 1} of #${test.seq}`);
+    } else if (/^[1-9]$/.test(input)) {
       const request = waiting[Number(input) - 1];
       if (!request) return;
       if (request.fixes !== undefined) {

@@ -15,6 +15,7 @@ import { membersLine } from '../members-line.js';
 import type { SavedSeat } from '../seats-store.js';
 import { parseRollLine } from './prompt.js';
 import type { Mode, RoomPrompt } from './room-keys.js';
+import { roundsLines } from './rounds-lines.js';
 
 const PROMPTS: Record<Exclude<Mode, 'keys'>, string> = {
   roll: 'Roll',
@@ -64,6 +65,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     .map(({ seq, words, note }, index) =>
       terminalText(`[${index + 1}] #${seq} roll ${words.roll} (${words.input})${note ? `: ${note}` : ''}`),
     );
+  requestLines.push(...roundsLines(screen.rounds));
   const gmLines = screen.asked.slice(-2).map((request) => {
     const labels = request.answers.map((answer) => answer.outcome);
     return terminalText(
@@ -73,7 +75,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   if (gm) gmLines.push(...failedLines(screen.refused));
   const keys = gm
     ? 'r roll · s secret roll · R request · v reveal · e end epoch · c close · q quit'
-    : `r roll${screen.waiting.length ? ' · 1-9 answer a request' : ''} · q quit`;
+    : `r roll${screen.waiting.length ? ' · 1-9 answer a request' : ''}${screen.rounds.some((t) => t.next.allowed) ? ' · n next round' : ''} · q quit`;
   const sealedHint =
     gm && mode === 'reveal'
       ? `  sealed: ${screen.sealed.map((choice) => choice.seq).join(', ') || 'none'}`

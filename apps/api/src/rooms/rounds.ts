@@ -1,0 +1,140 @@
+/**
+ * Tests of rounds in a room (protocol 2; fair-play.md, "Tests of rounds"), through `decide` of `@verdict/room`: a
+ * member starts a test whose rules play in rounds, the GM chooses for its next round, its roller plays the next round
+ * (the test's earlier rounds replayed from the log, then this round's dice drawn from the epoch's server seed, the
+ * roller's client seed and next nonce, by core's `stepTest`), and its roller or the GM abandons it. Each runs inside
+ * the room's write transaction. A round is computed here, on the event loop: one round of a test, bounded by its
+ * rules' round limit (a test of rounds has one), after a replay of its earlier rounds.
+ */
+import { parseInput, VerdictError, validateWith } from '@verdict/core';
+import {
+  type AbandonRoundsBody,
+  decide,
+  loadStoredRounds,
+  loadStoredState,
+  type NextRoundBody,
+  planRound,
+  playRoomRound,
+  type RoomCommand,
+  type RoundChoicesBody,
+  roundsRecordOf,
+  type StartRoundsBody,
+} from '@verdict/room';
+import { appendDecided, isoAt } from './append.js';
+import type { RoomsContext } from './context.js';
+import { randomSeed } from './random.js';
+import { refused } from './state.js';
+import type { Member, RoomWriter } from './store/types.js';
+
+/**
+ * Starts a test of rounds: its input parsed by the rules (refused, naming the field, when it does not fit), and
+ * fixed for the whole test.
+ *
+ * @example
+ * await startRounds(ctx, tx, olaf, { system: 'd20-roll-under', test: 'mutual-contest', input });
+ */
+export async function startRounds(ctx: RoomsContext, tx: RoomWriter, me: Member, body: StartRoundsBody) {
+  const state = await loadStoredState(tx, tx.room);
+  const test = ctx.registry.test(body.system, body.test);
+  if (!test.rounds)
+    throw new VerdictError('unknown_test', `${body.system}/${body.test} has no rounds: roll it whole`, [
+      { path: ['test'], message: 'this test has no rounds' },
+    ]);
+  const input = parseInput(test, body.input);
+  const command: RoomCommand = { kind: 'start', ...body, input };
+  return append(ctx, tx, me, state, command);
+}
+
+/**
+ * The GM's choices for the next round of a test, checked by its rules' round choices schema.
+ *
+ * @example
+ * await chooseRound(ctx, tx, gm, { of: 9, choices: { criticalSuccess: { first: 'penalty' } } });
+ */
+export async function chooseRound(ctx: RoomsContext, tx: RoomWriter, gm: Member, body: RoundChoicesBody) {
+  const state = await loadStoredState(tx, tx.room);
+  await loadStoredRounds(tx, state, body.of);
+  const test = state.tests.get(body.of);
+  const schema = test && ctx.registry.test(test.system, test.test).rounds?.choices;
+  if (test && test.ended === undefined && !state.closed) {
+    if (!schema)
+      throw new VerdictError('invalid_input', 'This test takes no choices round by round', [
+        { path: ['choices'], message: 'this test takes no choices round by round' },
+      ]);
+    const checked = validateWith(schema, body.choices);
+    if (!checked.ok) {
+      const issues = checked.issues.map((i) => ({ path: ['choices', ...i.path], message: i.message }));
+      throw new VerdictError(
+        'invalid_input',
+        issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        issues,
+      );
+    }
+    return append(ctx, tx, gm, state, { kind: 'choose', of: body.of, choices: checked.value });
+  }
+  return append(ctx, tx, gm, state, { kind: 'choose', of: body.of, choices: body.choices });
+}
+
+/**
+ * Plays the next round of a test: answers the round's entry and, when it ends the test, the result (`ended`).
+ *
+ * @example
+ * await nextRound(ctx, tx, olaf, { of: 9, clientSeed: 'abc' });
+ */
+export async function nextRound(ctx: RoomsContext, tx: RoomWriter, me: Member, body: NextRoundBody) {
+  const state = await loadStoredState(tx, tx.room, { member: me.id });
+  await loadStoredRounds(tx, state, body.of);
+  const command: RoomCommand = { kind: 'round', of: body.of, clientSeed: body.clientSeed };
+  const planned = planRound(state, me, body.of);
+  if (state.closed || !planned.ok) return append(ctx, tx, me, state, command);
+  const { plan } = planned;
+  const entries = new Map<number, Record<string, unknown>>();
+  for (const seq of [plan.test.seq, ...plan.test.rounds, ...plan.test.choices.values()]) {
+    const stored = state.sealed.get(seq)?.content ?? (await tx.entry(seq))?.body;
+    entries.set(seq, typeof stored === 'string' ? JSON.parse(stored) : stored);
+  }
+  const { record, choices } = roundsRecordOf(plan.test, (seq) => entries.get(seq));
+  const serverSeed = await tx.serverSeed(plan.epoch);
+  const seed = { serverSeed, clientSeed: body.clientSeed, nonce: plan.nonce, member: me.id };
+  const round = playRoomRound(ctx.registry, record, { seed, ...(choices === undefined ? {} : { choices }) });
+  const next = { memberNonce: { memberId: me.id, epoch: plan.epoch, next: plan.nonce + 1 } };
+  return append(ctx, tx, me, state, command, { round, resultSalt: randomSeed() }, next);
+}
+
+/**
+ * Abandons a test: its roller or the GM ends it with no result.
+ *
+ * @example
+ * await abandonRounds(ctx, tx, gm, { of: 9 });
+ */
+export async function abandonRounds(ctx: RoomsContext, tx: RoomWriter, me: Member, body: AbandonRoundsBody) {
+  const state = await loadStoredState(tx, tx.room);
+  await loadStoredRounds(tx, state, body.of);
+  return append(ctx, tx, me, state, { kind: 'abandon', of: body.of });
+}
+
+/** Decides and appends; answers the first entry (and its part when the member may open it), and `ended`. */
+async function append(
+  ctx: RoomsContext,
+  tx: RoomWriter,
+  me: Member,
+  state: Awaited<ReturnType<typeof loadStoredState>>,
+  command: RoomCommand,
+  extra: Partial<Parameters<typeof decide>[3]> = {},
+  nonce: { readonly memberNonce?: { memberId: string; epoch: number; next: number } } = {},
+) {
+  const now = ctx.now();
+  const member = { id: me.id, name: me.name, role: me.role };
+  const decision = decide(state, member, command, {
+    at: isoAt(now),
+    salt: randomSeed(),
+    limits: ctx.limits,
+    ...extra,
+  });
+  if (!decision.ok) throw refused(decision.refusal);
+  const decided = await appendDecided(tx, now, decision, (d) => (d.entry.type === 'round' ? nonce : {}));
+  const answer = (d: (typeof decided)[number]) =>
+    d.actorMayOpen && d.sealed ? { entry: d.entry, content: d.sealed } : { entry: d.entry };
+  const [first, ended] = decided;
+  return { ...answer(first!), ...(ended ? { ended: answer(ended) } : {}) };
+}

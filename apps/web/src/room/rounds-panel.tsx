@@ -1,0 +1,178 @@
+/**
+ * @module
+ * Tests of rounds in the web room: each test from the room view (`screen.rounds`) with its rounds as played (the
+ * rules' steps and the dice), the GM's choices and the result, live; the typed actions (next round, a choice,
+ * abandon) with why not when they are not allowed; and a form to start a test round by round.
+ */
+import type { Registry } from '@verdict/core';
+import type { RoomScreen, RoundsTestView, VisibilityChoice } from '@verdict/room';
+import { useState } from 'react';
+import { freshClientSeed } from './api.js';
+import { TestChoiceFields, useTestChoice } from './test-choice.js';
+
+/** The tests of rounds of the room, and the form that starts one. */
+export function RoundsPanel(props: {
+  registry: Registry;
+  rounds: RoomScreen['rounds'];
+  start: RoomScreen['startRounds'];
+  visibilities: readonly VisibilityChoice[];
+}) {
+  return (
+    <section className="panel room-rounds" aria-labelledby="rounds-heading">
+      <h2 id="rounds-heading">Round by round</h2>
+      {props.rounds.map((test) => (
+        <RoundsTest key={test.seq} test={test} />
+      ))}
+      {props.start.allowed ? (
+        <StartRounds registry={props.registry} start={props.start} visibilities={props.visibilities} />
+      ) : null}
+    </section>
+  );
+}
+
+function RoundsTest({ test }: { test: RoundsTestView }) {
+  const [problem, setProblem] = useState<string>();
+  const [choices, setChoices] = useState('{}');
+  const act = async (run: () => Promise<unknown>) => {
+    setProblem(undefined);
+    try {
+      await run();
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+  const state = test.status === 'playing' ? 'in play' : test.status;
+  return (
+    <article className="rounds-test" aria-label={`Test #${test.seq}: ${test.title}`}>
+      <h3>
+        #{test.seq} {test.who}: {test.title} <span className="muted">({state})</span>
+      </h3>
+      <ol className="rounds">
+        {test.rounds.map((round) => (
+          <li key={round.seq} aria-label={`Round ${round.round}`}>
+            <strong>Round {round.round}</strong>
+            {round.chosen ? <span className="muted"> · the GM chose for it</span> : null}
+            {round.dice ? (
+              <span className="dice"> · dice {round.dice.map((d) => d.face).join(', ')}</span>
+            ) : null}
+            {round.steps ? (
+              <ul>
+                {round.steps.map((text, i) => (
+                  <li key={i}>{text}</li>
+                ))}
+              </ul>
+            ) : (
+              <span className="muted"> · sealed</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {test.outcome ? <p className="rounds-outcome">Result: {test.outcome}</p> : null}
+      {problem ? (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {test.status === 'playing' ? (
+        <div className="rounds-actions">
+          <button
+            type="button"
+            disabled={!test.next.allowed}
+            onClick={() => act(() => test.next.run(freshClientSeed()))}
+          >
+            Next round
+          </button>
+          {test.next.why ? <p className="field-help">{test.next.why}</p> : null}
+          {test.choose.allowed ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void act(() => {
+                  let parsed: unknown;
+                  try {
+                    parsed = JSON.parse(choices);
+                  } catch {
+                    return Promise.reject(
+                      new Error('The choices must be JSON: {"criticalSuccess": {"first": "penalty"}}'),
+                    );
+                  }
+                  return test.choose.run(parsed);
+                });
+              }}
+            >
+              <label htmlFor={`rounds-choices-${test.seq}`}>
+                Your choices for round {test.rounds.length + 1} (JSON)
+              </label>
+              <input
+                id={`rounds-choices-${test.seq}`}
+                value={choices}
+                onChange={(e) => setChoices(e.target.value)}
+                spellCheck={false}
+              />
+              <button type="submit">Choose for the next round</button>
+            </form>
+          ) : test.nextChosen ? (
+            <p className="field-help">The GM has chosen for round {test.rounds.length + 1}.</p>
+          ) : null}
+          {test.abandon.allowed ? (
+            <button type="button" onClick={() => act(() => test.abandon.run())}>
+              Abandon
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function StartRounds(props: {
+  registry: Registry;
+  start: RoomScreen['startRounds'];
+  visibilities: readonly VisibilityChoice[];
+}) {
+  const state = useTestChoice(props.registry);
+  const [visibility, setVisibility] = useState('public');
+  const [problem, setProblem] = useState<string>();
+  const start = async () => {
+    setProblem(undefined);
+    try {
+      const { system, test, input } = state.choice;
+      await props.start.run({ system, test, input, visibility: visibility as never });
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+  return (
+    <form
+      className="rounds-start"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void start();
+      }}
+    >
+      <TestChoiceFields registry={props.registry} state={state} idPrefix="rounds-start" />
+      <div className="field">
+        <label htmlFor="rounds-start-visibility">Who sees its rounds</label>
+        <select
+          id="rounds-start-visibility"
+          value={visibility}
+          onChange={(e) => setVisibility(e.target.value)}
+        >
+          {props.visibilities.map((v) => (
+            <option key={v.visibility} value={v.visibility}>
+              {v.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {problem ? (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" disabled={!state.choice.valid}>
+        Start round by round
+      </button>
+    </form>
+  );
+}

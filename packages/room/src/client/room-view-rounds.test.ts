@@ -1,0 +1,112 @@
+// Issue 36: the room screen shows a test of rounds as it is played: its rounds with their dice and steps, the GM's
+// choice, the result, and the typed actions (next round, a choice, abandon) with why not, in words. A real room
+// client reads a room that `decide` writes (rounds-room.ts), from a server the test plays over fetch.
+import { parseInput } from '@verdict/core';
+import { describe, expect, it, vi } from 'vitest';
+import type { RoomMember } from '../rules/state.js';
+import { membersOf } from '../table-state.js';
+import { registry } from '../test-support/build-room.js';
+import { gm, olaf, roundsRoom } from '../test-support/rounds-room.js';
+import type { RoomRequestInit } from './call.js';
+import { createRoomClient } from './room-client.js';
+import { createRoomView } from './room-view.js';
+
+const contest = { system: 'd20-roll-under', test: 'mutual-contest' };
+const input = parseInput(registry.test(contest.system, contest.test), {
+  parties: [
+    { name: 'Witch', will: 12, wits: 10 },
+    { name: 'Abbot', will: 11, wits: 14 },
+  ],
+});
+
+/** The room's server over a rounds room, for `me`: reads, and the round routes through `decide`. */
+function served(room: ReturnType<typeof roundsRoom>, me: RoomMember) {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return async (url: string, init: RoomRequestInit): Promise<Response> => {
+    const { pathname, searchParams } = new URL(url);
+    const base = '/v1/rooms/room-1';
+    if (pathname === base) {
+      const members = membersOf(room.entries);
+      const room_ = { id: 'room-1', name: 'Rounds', epoch: 1, closed: false, lastSeq: room.entries.length };
+      return json({ room: room_, members, present: [me.id], me });
+    }
+    if (pathname === `${base}/entries`)
+      return json({ entries: room.entries.slice(Number(searchParams.get('after'))) });
+    if (init.method !== 'POST') return json({ title: 'Not found' }, 404);
+    const body = JSON.parse(String(init.body));
+    const route = pathname.slice(base.length + 1);
+    const command =
+      route === 'rounds'
+        ? { kind: 'start' as const, ...body }
+        : route === 'rounds/next'
+          ? { kind: 'round' as const, ...body }
+          : route === 'rounds/choices'
+            ? { kind: 'choose' as const, ...body }
+            : { kind: 'abandon' as const, ...body };
+    const [first, ended] = room.run(me, command);
+    const answer = (d: typeof first) => ({
+      entry: d!.entry,
+      ...(d!.actorMayOpen ? { content: d!.sealed } : {}),
+    });
+    return json({ ...answer(first), ...(ended ? { ended: answer(ended) } : {}) }, 201);
+  };
+}
+
+async function seat(room: ReturnType<typeof roundsRoom>, me: RoomMember) {
+  const client = createRoomClient({
+    server: 'http://verdict.test',
+    roomId: 'room-1',
+    token: `${me.id}-token`,
+    fetch: served(room, me),
+    newKey: () => crypto.randomUUID(),
+  });
+  await client.connect();
+  return { client, view: createRoomView(client, { registry }) };
+}
+
+describe('a test of rounds on the room screen', () => {
+  it('shows each round live, the GM chooses through a typed action, and the result ends it', async () => {
+    const room = roundsRoom();
+    const player = await seat(room, olaf);
+    const table = await seat(room, gm);
+    expect(player.view.getSnapshot().startRounds.allowed).toBe(true);
+    await player.view.getSnapshot().startRounds.run({ ...contest, input });
+    await table.client.refresh();
+    const [asGm] = table.view.getSnapshot().rounds;
+    expect(asGm).toMatchObject({
+      who: 'Olaf',
+      title: 'Mutual Contest of Wills',
+      status: 'playing',
+      rounds: [],
+    });
+    expect(asGm!.next).toMatchObject({ allowed: false, why: 'Only Olaf plays the rounds of this test' });
+    expect(asGm!.choose.allowed).toBe(true);
+    await asGm!.choose.run({ criticalSuccess: { first: 'penalty' } });
+    expect(table.view.getSnapshot().rounds[0]!.choose).toMatchObject({
+      allowed: false,
+      why: 'Round 1 already has your choice',
+    });
+    await player.client.refresh();
+    const mine = player.view.getSnapshot().rounds[0]!;
+    expect(mine.choose).toMatchObject({ allowed: false, why: 'Only the GM chooses for a round' });
+    expect(mine.nextChosen).toBe(true);
+    for (let n = 1; player.view.getSnapshot().rounds[0]!.status === 'playing'; n++) {
+      expect(n).toBeLessThan(30);
+      await player.view.getSnapshot().rounds[0]!.next.run();
+    }
+    const ended = player.view.getSnapshot().rounds[0]!;
+    expect(ended.status).toBe('ended');
+    expect(ended.outcome).toMatch(/wins|No winner|unresolved/i);
+    expect(ended.rounds[0]).toMatchObject({ round: 1, chosen: true });
+    expect(ended.rounds[0]!.dice!.length).toBeGreaterThan(0);
+    expect(ended.rounds[0]!.steps!.join(' ')).toMatch(/Round 1: (Abbot|Witch) rolls/);
+    expect(ended.next).toMatchObject({ allowed: false, why: 'This test has ended' });
+    await table.client.refresh();
+    await vi.waitFor(() => expect(table.view.getSnapshot().rounds[0]!.status).toBe('ended'));
+    const lines = table.view.getSnapshot().log.map((line) => line.sentence);
+    expect(lines).toContain('Olaf started Mutual Contest of Wills round by round');
+    expect(lines).toContain('Gwen chose for round 1 of #4');
+    expect(lines.some((l) => /^Olaf ended #4: /.test(l))).toBe(true);
+  });
+});

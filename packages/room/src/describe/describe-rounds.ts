@@ -1,0 +1,38 @@
+/**
+ * @module
+ * What a test of rounds' entry says in a room's log, after its member's name: `started Contest of Wills round by
+ * round`, `chose for round 2 of #9`, `played round 2 of #9`, `ended #9: Abbot wins`, `abandoned #9`. The outcome
+ * is said only to a reader who may see it (in the open, or opened).
+ */
+import type { Outcome, Registry } from '@verdict/core';
+import type { RoundsEntry } from '@verdict/fair';
+import type { LogView } from '../log-view.js';
+import { testTitle } from './input-words.js';
+
+/** The action words of a round-by-round entry. */
+export function roundsAction(
+  entry: RoundsEntry,
+  view: Pick<LogView, 'opened'>,
+  registry: Registry | undefined,
+): string {
+  switch (entry.type) {
+    case 'rounds.started': {
+      const hidden =
+        entry.visibility === 'public'
+          ? ''
+          : ` (${entry.visibility === 'outcome' ? 'result only' : entry.visibility === 'gm' ? 'secret' : 'blind'})`;
+      return `started ${testTitle(registry, entry.system, entry.test)} round by round${hidden}`;
+    }
+    case 'round.choice':
+      return `chose for round ${entry.round} of #${entry.of}`;
+    case 'round':
+      return `played round ${entry.round} of #${entry.of}`;
+    case 'rounds.ended': {
+      if (entry.abandoned) return `abandoned #${entry.of}`;
+      const outcome =
+        entry.outcome ?? (view.opened.get(entry.seq) as { outcome?: Outcome } | undefined)?.outcome;
+      const label = outcome?.label ?? entry.result?.label;
+      return label === undefined ? `ended #${entry.of}` : `ended #${entry.of}: ${label}`;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * @module
+ * The request bodies of the round-by-round routes (protocol 2's tests of rounds), as strict zod schemas: an unknown
+ * key is a 422 naming it.
+ */
+import { MAX_CLIENT_SEED_LENGTH } from '@verdict/fair';
+import { z } from 'zod';
+import { VISIBILITIES } from '../rules/vocabulary.js';
+
+const seq = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
+const id = z.string().min(1).max(100);
+const of = seq.describe("The seq of the test's rounds.started");
+
+/** `POST /v1/rooms/{id}/rounds` */
+export const startRoundsBody = z
+  .strictObject({
+    system: id,
+    test: id,
+    input: z.looseObject({}, { error: () => "expected an object: the test's input" }),
+    visibility: z.enum(VISIBILITIES).optional(),
+  })
+  .meta({ id: 'RoomStartRoundsRequest', description: 'Starts a test of rounds: its input is fixed now.' });
+
+/** `POST /v1/rooms/{id}/rounds/next` */
+export const nextRoundBody = z
+  .strictObject({
+    of,
+    clientSeed: z
+      .string({ error: (issue) => (issue.input === undefined ? 'required' : 'expected a string') })
+      .refine((s) => [...s].length >= 1 && [...s].length <= MAX_CLIENT_SEED_LENGTH, {
+        message: `a client seed must have 1-${MAX_CLIENT_SEED_LENGTH} characters (Unicode code points)`,
+      })
+      .refine((s) => !/[\p{Cc}\p{Cf}\p{Cs}]/u.test(s), {
+        message: 'a client seed must not hold control, bidirectional or invisible formatting characters',
+      }),
+  })
+  .meta({
+    id: 'RoomNextRoundRequest',
+    description: 'Plays the next round of a test, with a fresh client seed.',
+  });
+
+/** `POST /v1/rooms/{id}/rounds/choices` */
+export const roundChoicesBody = z
+  .strictObject({
+    of,
+    choices: z.looseObject({}, { error: () => "expected an object: the round's choices" }),
+  })
+  .meta({ id: 'RoomRoundChoicesRequest', description: "The GM's choices for the next round of a test." });
+
+/** `POST /v1/rooms/{id}/rounds/abandon` */
+export const abandonRoundsBody = z
+  .strictObject({ of })
+  .meta({ id: 'RoomAbandonRoundsRequest', description: 'Ends a test of rounds with no result.' });
+
+export type StartRoundsBody = z.infer<typeof startRoundsBody>;
+export type NextRoundBody = z.infer<typeof nextRoundBody>;
+export type RoundChoicesBody = z.infer<typeof roundChoicesBody>;
+export type AbandonRoundsBody = z.infer<typeof abandonRoundsBody>;

@@ -1,0 +1,169 @@
+/**
+ * @module
+ * What the round-by-round commands append (protocol 2): `start` a test of rounds, the GM's `choose` for its next
+ * round, the roller's next `round` (with its `rounds.ended` when the round ends the test), and `abandon`. Each
+ * entry's own part is in the open for a public test and sealed otherwise, as a roll's is, with a fresh salt each.
+ */
+import { seal, type Visibility } from '@verdict/fair';
+import { type Decision, type Given, type RoomCommand, refuse } from './commands.js';
+import type { Draft } from './decide.js';
+import { need } from './decide.js';
+import type { RoundsTestState } from './rounds-state.js';
+import { nextNonce, type RoomMember, type RoomState } from './state.js';
+import { mayRollVisibility } from './vocabulary.js';
+
+type RoundsCommand = Extract<RoomCommand, { kind: 'start' | 'choose' | 'round' | 'abandon' }>;
+
+/** What the next round of a test plays: its number, the nonce it takes, and the seq of the GM's choice for it. */
+export interface RoundPlan {
+  readonly test: RoundsTestState;
+  readonly round: number;
+  readonly epoch: number;
+  readonly nonce: number;
+  readonly choice?: number;
+}
+
+/**
+ * The plan of the next round of the test started at `of`, or why `member` may not play it. The server computes the
+ * round from it (replaying the test's earlier rounds: `playRoomRound`) and gives it to `decide`.
+ *
+ * @example
+ * planRound(state, olaf, 12); // { ok: true, plan: { round: 3, nonce: 7, ... } }
+ */
+export function planRound(
+  state: RoomState,
+  member: RoomMember,
+  of: number,
+): { readonly ok: true; readonly plan: RoundPlan } | Extract<Decision, { ok: false }> {
+  const test = openTest(state, of);
+  if (!('seq' in test)) return test;
+  if (test.by !== member.id)
+    return refused('forbidden', `The rounds of test ${of} are played by the member who started it`);
+  const round = test.rounds.length + 1;
+  const choice = test.choices.get(round);
+  return {
+    ok: true,
+    plan: {
+      test,
+      round,
+      epoch: state.epoch,
+      nonce: nextNonce(state, member.id),
+      ...(choice === undefined ? {} : { choice }),
+    },
+  };
+}
+
+/** The entries of a round-by-round command, or its refusal. */
+export function roundsDraft(
+  state: RoomState,
+  member: RoomMember,
+  command: RoundsCommand,
+  given: Given,
+): Draft[] | Decision {
+  if (state.closed) return refuse('room_closed', 'The room is closed: only reveals are accepted');
+  if (state.protocol !== 2) return refuse('invalid_body', 'Tests of rounds need a protocol 2 room');
+  const by = member.id;
+  switch (command.kind) {
+    case 'start': {
+      const visibility = command.visibility ?? 'public';
+      if (!mayRollVisibility(member.role, visibility))
+        return refuse('forbidden', `Only the GM rolls with visibility ${visibility}`, '/visibility');
+      const head = {
+        type: 'rounds.started' as const,
+        system: command.system,
+        test: command.test,
+        visibility,
+      };
+      const fields = { ...head, epoch: state.epoch };
+      return [
+        part({ by, fields, visibility, content: { input: command.input }, salt: given.salt, opener: member }),
+      ];
+    }
+    case 'choose': {
+      const test = openTest(state, command.of);
+      if (!('seq' in test)) return test;
+      const round = test.rounds.length + 1;
+      if (test.choices.has(round))
+        return refuse(
+          'already_done',
+          `Round ${round} of test ${command.of} already has your choice`,
+          '/choices',
+        );
+      const fields = { type: 'round.choice' as const, of: test.seq, round };
+      const content = { choices: command.choices };
+      return [part({ by, fields, visibility: test.visibility, content, salt: given.salt, opener: member })];
+    }
+    case 'round': {
+      const planned = planRound(state, member, command.of);
+      if (!planned.ok) return planned;
+      const { plan } = planned;
+      const played = need(given.round, 'round');
+      const fields = {
+        type: 'round' as const,
+        of: plan.test.seq,
+        round: plan.round,
+        epoch: plan.epoch,
+        nonce: plan.nonce,
+      };
+      const content = {
+        clientSeed: command.clientSeed,
+        dice: played.dice,
+        steps: played.steps,
+        ...(played.previousDice?.length ? { previousDice: played.previousDice } : {}),
+      };
+      const { visibility } = plan.test;
+      const drafts = [part({ by, fields, visibility, content, salt: given.salt, opener: member })];
+      if (played.outcome) {
+        const { result, label, tier } = played.outcome;
+        const shown = visibility === 'outcome' ? { result: { result, label, tier } } : {};
+        const ended = { type: 'rounds.ended' as const, of: plan.test.seq, ...shown };
+        const salt = need(given.resultSalt, 'resultSalt');
+        drafts.push(
+          part({ by, fields: ended, visibility, content: { outcome: played.outcome }, salt, opener: member }),
+        );
+      }
+      return drafts;
+    }
+    case 'abandon': {
+      const test = openTest(state, command.of);
+      if (!('seq' in test)) return test;
+      if (test.by !== by && member.role !== 'gm')
+        return refuse(
+          'forbidden',
+          `Only the member who started test ${command.of}, or the GM, may abandon it`,
+        );
+      return [{ by, fields: { type: 'rounds.ended', of: test.seq, abandoned: true } }];
+    }
+  }
+}
+
+/** The test started at `of`, still going; or why not. */
+function openTest(state: RoomState, of: number): RoundsTestState | Extract<Decision, { ok: false }> {
+  const test = state.tests.get(of);
+  if (!test) return refused('invalid_body', `Entry ${of} does not start a test of rounds`, '/of');
+  if (test.ended !== undefined)
+    return refused(
+      'already_done',
+      `Test ${of} ${test.abandoned ? 'was abandoned' : 'has ended'} at entry ${test.ended}`,
+    );
+  return test;
+}
+
+/** An entry with its part in the open (public) or sealed, and whether its maker may open that part. */
+function part(options: {
+  readonly by: string;
+  readonly fields: Draft['fields'];
+  readonly visibility: Visibility;
+  readonly content: Readonly<Record<string, unknown>>;
+  readonly salt: string | undefined;
+  readonly opener: RoomMember;
+}): Draft {
+  const { by, fields, visibility, content, opener } = options;
+  if (visibility === 'public') return { by, fields: { ...fields, ...content } };
+  const sealed = { ...content, salt: need(options.salt, 'salt') };
+  const actorMayOpen = opener.role === 'gm' || visibility === 'outcome';
+  return { by, fields: { ...fields, sealed: seal(sealed) }, sealed, actorMayOpen };
+}
+
+const refused = (code: Parameters<typeof refuse>[0], message: string, path?: string) =>
+  refuse(code, message, path) as Extract<Decision, { ok: false }>;

@@ -1,0 +1,109 @@
+/**
+ * @module
+ * A test of rounds in a room, played and replayed by core's `stepTest`, the rules solo play steps through: the
+ * server plays the next round with the room's dice (`hmac-sha256-v2` under the roller's next nonce), after
+ * replaying the test's earlier rounds from their logged faces; the verifier replays every round the same way.
+ */
+import { type Registry, type StepResponse, stepTest } from '@verdict/core';
+import type { DieRecord } from '@verdict/dice';
+import { type HmacSeed, hmacSource } from '@verdict/fair';
+import type { PlayedRound } from './commands.js';
+import type { RoundsTestState } from './rounds-state.js';
+
+/** A test of rounds as its log holds it: its input, and each round's dice and the GM's choices for it. */
+export interface RoundsRecord {
+  readonly system: string;
+  readonly test: string;
+  readonly input: unknown;
+  readonly rounds: readonly { readonly dice: readonly DieRecord[]; readonly choices?: unknown }[];
+}
+
+/**
+ * Each logged round replayed with its faces entered, in order, stopping at the round that ends the test. Throws
+ * the engine's `VerdictError` when the rules refuse a round (an input, choices or dice that do not fit).
+ *
+ * @example
+ * replayRounds(registry, { system: 'd20-roll-under', test: 'mutual-contest', input, rounds }).at(-1)?.done;
+ */
+export function replayRounds(registry: Registry, record: RoundsRecord): StepResponse[] {
+  const played: StepResponse[] = [];
+  let state: unknown;
+  for (const round of record.rounds) {
+    const step = stepTest(registry, {
+      system: record.system,
+      test: record.test,
+      input: record.input,
+      ...(state === undefined ? {} : { state }),
+      ...(round.choices === undefined ? {} : { choices: round.choices }),
+      dice: round.dice.map((die) => die.face),
+    });
+    played.push(step);
+    if (step.done) break;
+    state = step.state;
+  }
+  return played;
+}
+
+/**
+ * The next round of a test: its earlier rounds replayed, then this one with dice from the room's derivation.
+ *
+ * @example
+ * const round = playRoomRound(registry, record, { seed: { serverSeed, clientSeed, nonce, member: 'olaf' } });
+ */
+export function playRoomRound(
+  registry: Registry,
+  record: RoundsRecord,
+  next: { readonly seed: HmacSeed; readonly choices?: unknown },
+): PlayedRound {
+  const before = replayRounds(registry, record);
+  const last = before.at(-1);
+  if (last?.done) throw new Error('The test has already ended');
+  const step = stepTest(
+    registry,
+    {
+      system: record.system,
+      test: record.test,
+      input: record.input,
+      ...(last ? { state: last.state } : {}),
+      ...(next.choices === undefined ? {} : { choices: next.choices }),
+    },
+    { source: hmacSource(next.seed) },
+  );
+  return {
+    dice: step.dice,
+    steps: step.steps,
+    ...(step.previousDice?.length ? { previousDice: step.previousDice } : {}),
+    ...(step.outcome ? { outcome: step.outcome } : {}),
+  };
+}
+
+/**
+ * A test's record from its entries' parts (`partOf`: the entry itself when public, its sealed part otherwise), and
+ * the GM's choices for its next round; what `playRoomRound` takes.
+ *
+ * @example
+ * const { record, choices } = roundsRecordOf(test, (seq) => entries[seq - 1]);
+ */
+export function roundsRecordOf(
+  test: RoundsTestState,
+  partOf: (seq: number) => Readonly<Record<string, unknown>> | undefined,
+): { readonly record: RoundsRecord; readonly choices?: unknown } {
+  const need = (seq: number) => {
+    const part = partOf(seq);
+    if (!part) throw new Error(`The part of entry ${seq} is not known here`);
+    return part;
+  };
+  const choicesOf = (round: number) => {
+    const seq = test.choices.get(round);
+    return seq === undefined ? {} : { choices: need(seq).choices };
+  };
+  const rounds = test.rounds.map((seq, i) => ({
+    dice: need(seq).dice as readonly DieRecord[],
+    ...choicesOf(i + 1),
+  }));
+  const input = test.input ?? need(test.seq).input;
+  return {
+    record: { system: test.system, test: test.test, input, rounds },
+    ...choicesOf(test.rounds.length + 1),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * @module
+ * The rules of protocol 2's round-by-round entries, given the room's state before them (the dice and outcomes
+ * are the verifier's replay: `verify-rounds.ts`). A test is started by a member with a visibility they may roll
+ * with; its rounds are that member's, numbered 1, 2, ... and each takes their next nonce of the current epoch like
+ * a generated roll; the GM's choice for a round comes before it, once; it ends once, by its roller (its result)
+ * or abandoned by its roller or the GM. Each entry's own part is in the open for a public test, sealed otherwise.
+ */
+import type { CheckCode, RoundsEntry } from '@verdict/fair';
+import type { RoundsTestState } from './rounds-state.js';
+import { nextNonce, type RoomState } from './state.js';
+import { mayRollVisibility } from './vocabulary.js';
+
+type Fail = (check: CheckCode, message: string) => void;
+
+/** What is wrong with appending a round-by-round `entry` to a room in `state`. */
+export function roundProblems(state: RoomState, entry: RoundsEntry, fail: Fail): void {
+  if (state.protocol !== 2) fail('order', `a ${entry.type} needs protocol 2`);
+  const role = entry.by === null ? undefined : state.members.get(entry.by)?.role;
+  if (entry.type === 'rounds.started') {
+    if (role !== undefined && !mayRollVisibility(role, entry.visibility))
+      fail('role', `only the GM may start a ${entry.visibility} test`);
+    if (entry.epoch !== state.epoch)
+      fail('epoch', `rounds.started in epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
+    sealedByVisibility(entry.visibility, entry.sealed !== undefined, fail);
+    return;
+  }
+  const test = entry.of < entry.seq ? state.tests.get(entry.of) : undefined;
+  if (!test) {
+    fail('order', `names seq ${entry.of}, which is not an earlier rounds.started`);
+    return;
+  }
+  if (test.ended !== undefined) fail('order', `the test of seq ${entry.of} ended at seq ${test.ended}`);
+  const next = test.rounds.length + 1;
+  switch (entry.type) {
+    case 'round.choice':
+      if (entry.round !== next) fail('order', `a choice for round ${entry.round}, but round ${next} is next`);
+      else if (test.choices.has(entry.round))
+        fail(
+          'order',
+          `round ${entry.round} already has the GM's choice (seq ${test.choices.get(entry.round)})`,
+        );
+      sealedByVisibility(test.visibility, entry.sealed !== undefined, fail);
+      break;
+    case 'round':
+      if (entry.by !== test.by) fail('role', `the rounds of seq ${test.seq} are ${test.by}'s to play`);
+      if (entry.round !== next) fail('order', `round ${entry.round}, but round ${next} is next`);
+      if (entry.epoch !== state.epoch)
+        fail('epoch', `round in epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
+      nonceProblem(state, entry, fail);
+      sealedByVisibility(test.visibility, entry.sealed !== undefined, fail);
+      break;
+    case 'rounds.ended':
+      endProblems(test, entry, role, fail);
+      break;
+  }
+}
+
+function endProblems(
+  test: RoundsTestState,
+  entry: Extract<RoundsEntry, { type: 'rounds.ended' }>,
+  role: string | undefined,
+  fail: Fail,
+): void {
+  if (entry.abandoned) {
+    if (entry.by !== test.by && role !== 'gm')
+      fail('role', `only ${test.by} or the GM may abandon the test of seq ${test.seq}`);
+    return;
+  }
+  if (entry.by !== test.by) fail('role', `the result of seq ${test.seq} is ${test.by}'s to append`);
+  if (test.rounds.length === 0) fail('order', `the test of seq ${test.seq} has no round yet: no result`);
+  sealedByVisibility(test.visibility, entry.sealed !== undefined, fail);
+  if ((entry.result !== undefined) !== (test.visibility === 'outcome'))
+    fail(
+      'shape',
+      `result: ${test.visibility === 'outcome' ? 'an outcome test shows its result' : `a ${test.visibility} test shows no result`}`,
+    );
+}
+
+/** A round takes its roller's next nonce of the epoch, as a generated roll does. */
+function nonceProblem(state: RoomState, entry: Extract<RoundsEntry, { type: 'round' }>, fail: Fail): void {
+  const expected = nextNonce(state, entry.by);
+  if (entry.nonce < expected)
+    fail(
+      'nonce',
+      `nonce ${entry.nonce} of epoch ${entry.epoch} for ${entry.by} is reused (the next is ${expected})`,
+    );
+  else if (entry.nonce > expected)
+    fail(
+      'nonce',
+      `nonce ${entry.nonce} of epoch ${entry.epoch} for ${entry.by} skips ${expected}: a generated roll is missing`,
+    );
+}
+
+/** A public test's parts are in the open; every other visibility's are sealed. */
+function sealedByVisibility(visibility: string, sealed: boolean, fail: Fail): void {
+  if (visibility === 'public' && sealed) fail('shape', 'sealed: a public test keeps its parts in the open');
+  if (visibility !== 'public' && !sealed) fail('shape', `a ${visibility} test's parts must be sealed`);
+}

@@ -1,0 +1,57 @@
+/**
+ * @module
+ * What a room's log says of its tests of rounds (protocol 2's `rounds.started`, `round.choice`, `round`,
+ * `rounds.ended`): each test by the seq of its start, its rounds and the GM's choices, and how it ended. The fold
+ * (`applyEntry`) records them here; the rules (`roundProblems`) and `decide` read them.
+ */
+import type { RoundsEntry, Visibility } from '@verdict/fair';
+
+/** A test of rounds and what is known of it. */
+export interface RoundsTestState {
+  readonly seq: number;
+  /** Who started it: the member who plays its rounds. */
+  readonly by: string | null;
+  readonly system: string;
+  readonly test: string;
+  readonly visibility: Visibility;
+  /** Its input, when known (public, revealed, or on the server from its sealed part). */
+  input?: unknown;
+  /** The seqs of its rounds, in order (round 1 first). */
+  readonly rounds: number[];
+  /** The seq of the GM's choice for each round that has one, by round number. */
+  readonly choices: Map<number, number>;
+  /** The seq of its `rounds.ended`, once ended, and whether it was abandoned. */
+  ended?: number;
+  abandoned?: boolean;
+}
+
+/** Folds a round-by-round entry into the room's tests (in place); the rules say what is wrong with it. */
+export function applyRoundsEntry(tests: Map<number, RoundsTestState>, entry: RoundsEntry): void {
+  if (entry.type === 'rounds.started') {
+    if (tests.has(entry.seq)) return;
+    tests.set(entry.seq, {
+      seq: entry.seq,
+      by: entry.by,
+      system: entry.system,
+      test: entry.test,
+      visibility: entry.visibility,
+      ...(entry.sealed === undefined ? { input: entry.input } : {}),
+      rounds: [],
+      choices: new Map(),
+    });
+    return;
+  }
+  const test = entry.of < entry.seq ? tests.get(entry.of) : undefined;
+  if (!test || test.ended !== undefined) return;
+  if (entry.type === 'round.choice' && !test.choices.has(entry.round))
+    test.choices.set(entry.round, entry.seq);
+  if (entry.type === 'round' && entry.round === test.rounds.length + 1) test.rounds.push(entry.seq);
+  if (entry.type === 'rounds.ended') {
+    test.ended = entry.seq;
+    if (entry.abandoned) test.abandoned = true;
+  }
+}
+
+/** A copy of the tests that folding more entries into leaves the original as it is. */
+export const forkTests = (tests: ReadonlyMap<number, RoundsTestState>): Map<number, RoundsTestState> =>
+  new Map([...tests].map(([seq, t]) => [seq, { ...t, rounds: [...t.rounds], choices: new Map(t.choices) }]));

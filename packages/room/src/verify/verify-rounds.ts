@@ -1,0 +1,195 @@
+/**
+ * @module
+ * Points 5 and 6 of the protocol for protocol 2's tests of rounds: each round's generated faces are the ones its
+ * seeds give (its roller's key, client seed and nonce), and core's `stepTest` replays every round from those
+ * faces and the GM's choices to exactly its logged dice and steps, and the test's end to its logged outcome. A
+ * failure names the round (`round 2 of test #5`).
+ */
+import type { Registry } from '@verdict/core';
+import type { DieRecord } from '@verdict/dice';
+import { canonicalJson, hmacFaces, type RoundsEntry } from '@verdict/fair';
+import { replayRounds } from '../rules/play-round.js';
+import type { RoundsTestState } from '../rules/rounds-state.js';
+import type { Findings } from './findings.js';
+import { differenceText, firstDifference } from './verify-diff.js';
+import type { WalkedRoom } from './verify-room.js';
+
+type Part = Record<string, unknown>;
+interface RoundPart {
+  readonly clientSeed: string;
+  readonly dice: readonly DieRecord[];
+  readonly steps: unknown;
+  readonly previousDice?: unknown;
+}
+
+/** Checks every test of rounds whose parts are known (public, or revealed); lists the others as not yet. */
+export function checkRounds(state: WalkedRoom, registry: Registry, findings: Findings): void {
+  for (const test of state.tests.values()) checkTest(test, state, registry, findings);
+}
+
+function checkTest(test: RoundsTestState, state: WalkedRoom, registry: Registry, findings: Findings): void {
+  const part = (seq: number): Part | undefined => {
+    const entry = state.roundEntries.get(seq);
+    if (!entry) return undefined;
+    if (entry.sealed === undefined) return entry as unknown as Part;
+    const revealed = state.revealed.get(seq);
+    if (!revealed)
+      findings.later(seq, 'sealed', `a sealed ${entry.type} of test #${test.seq}, not revealed yet`);
+    return revealed;
+  };
+  const start = part(test.seq);
+  const rounds = test.rounds.map((seq) => part(seq) as RoundPart | undefined);
+  const choices = test.rounds.map((_, i) => {
+    const seq = test.choices.get(i + 1);
+    return seq === undefined ? { none: true } : part(seq);
+  });
+  const ended = test.ended === undefined || test.abandoned ? undefined : part(test.ended);
+  test.rounds.forEach((seq, i) => {
+    const round = rounds[i];
+    if (round) checkFaces(test, seq, i + 1, round, state, findings);
+  });
+  const unknown =
+    !start ||
+    rounds.some((r) => !r) ||
+    choices.some((c) => !c) ||
+    (test.ended !== undefined && !test.abandoned && !ended);
+  if (unknown) return;
+  let replayed: ReturnType<typeof replayRounds>;
+  const record = {
+    system: test.system,
+    test: test.test,
+    input: start.input,
+    rounds: rounds.map((r, i) => {
+      const chosen = choices[i]!;
+      return { dice: r!.dice, ...('none' in chosen ? {} : { choices: chosen.choices }) };
+    }),
+  };
+  try {
+    replayed = replayRounds(registry, record);
+  } catch (error) {
+    findings.fail(
+      test.seq,
+      'outcome',
+      `test #${test.seq}: the rules refuse its rounds: ${(error as Error).message}`,
+    );
+    return;
+  }
+  for (const [i, seq] of test.rounds.entries()) {
+    const step = replayed[i];
+    const where = `round ${i + 1} of test #${test.seq}`;
+    if (!step) {
+      findings.fail(seq, 'outcome', `${where}: the test had already ended at round ${replayed.length}`);
+      continue;
+    }
+    const log = rounds[i]!;
+    const rules = { dice: step.dice.map(plainDie), steps: step.steps, previousDice: step.previousDice };
+    const logged = { dice: log.dice.map(plainDie), steps: log.steps, previousDice: log.previousDice };
+    const difference = firstDifference(rules, logged, 'round');
+    if (difference) findings.fail(seq, 'outcome', `${where} differs at ${differenceText(difference)}`);
+  }
+  checkEnd(
+    test,
+    replayed.at(-1),
+    ended,
+    test.ended === undefined ? undefined : state.roundEntries.get(test.ended),
+    findings,
+  );
+}
+
+/** The test's end: an outcome exactly when its last round ended it, and that round's outcome. */
+function checkEnd(
+  test: RoundsTestState,
+  last: ReturnType<typeof replayRounds>[number] | undefined,
+  ended: Part | undefined,
+  entry: RoundsEntry | undefined,
+  findings: Findings,
+): void {
+  const done = last?.done === true;
+  if (test.abandoned) {
+    if (done)
+      findings.fail(
+        test.ended!,
+        'outcome',
+        `test #${test.seq} had ended with a result: it cannot be abandoned`,
+      );
+    return;
+  }
+  if (test.ended === undefined) {
+    if (done)
+      findings.fail(
+        test.seq,
+        'outcome',
+        `test #${test.seq} ended at round ${test.rounds.length}, but its result is missing`,
+      );
+    return;
+  }
+  if (!done) {
+    findings.fail(test.ended, 'outcome', `test #${test.seq} has a result, but its rounds have not ended it`);
+    return;
+  }
+  const difference = firstDifference(last.outcome, ended!.outcome, 'outcome');
+  if (difference)
+    findings.fail(
+      test.ended,
+      'outcome',
+      `the result of test #${test.seq} differs at ${differenceText(difference)}`,
+    );
+  if (test.visibility !== 'outcome') return;
+  const { result, label, tier } = (ended as { outcome: Record<string, unknown> }).outcome;
+  const shown = (entry as { result?: unknown }).result;
+  if (canonicalJson({ result, label, tier }) !== canonicalJson(shown ?? null))
+    findings.fail(
+      test.ended,
+      'outcome',
+      `the public result of test #${test.seq} is not its revealed outcome's (${String(label)})`,
+    );
+}
+
+/** Point 5 for one round: its dice are generated, and the seeds give their faces. */
+function checkFaces(
+  test: RoundsTestState,
+  seq: number,
+  round: number,
+  part: RoundPart,
+  state: WalkedRoom,
+  findings: Findings,
+): void {
+  const entry = state.roundEntries.get(seq) as Extract<RoundsEntry, { type: 'round' }>;
+  const where = `round ${round} of test #${test.seq}`;
+  const entered = part.dice.findIndex((die) => die.source !== 'generated');
+  if (entered >= 0) {
+    findings.fail(
+      seq,
+      'dice',
+      `${where}: die ${entered + 1} is ${part.dice[entered]!.source}, but a round's dice are generated`,
+    );
+    return;
+  }
+  const serverSeed = state.seeds.get(entry.epoch);
+  if (serverSeed === undefined) {
+    const why = state.badSeeds.has(entry.epoch) ? 'does not match its commitment' : 'is not revealed yet';
+    findings.later(
+      seq,
+      'epoch',
+      `the server seed of epoch ${entry.epoch} ${why}: the dice of ${where} cannot be checked`,
+    );
+    return;
+  }
+  const sides = part.dice.map((die) => die.sides);
+  const faces = hmacFaces({
+    serverSeed,
+    clientSeed: part.clientSeed,
+    nonce: entry.nonce,
+    sides,
+    member: entry.by ?? '',
+  });
+  const wrong = faces.findIndex((face, i) => face !== part.dice[i]!.face);
+  if (wrong >= 0)
+    findings.fail(
+      seq,
+      'dice',
+      `${where}: die ${wrong + 1} (d${sides[wrong]}) is ${part.dice[wrong]!.face}, but the seeds give ${faces[wrong]}`,
+    );
+}
+
+const plainDie = ({ sides, face, kept, group }: DieRecord) => ({ sides, face, kept, group });
