@@ -279,8 +279,8 @@ export const unrevealed = (state: RoomState): SealedState[] =>
     .sort((a, b) => a.seq - b.seq);
 
 /** What the hidden part of a sealed entry holds (see `contentShapeIssues`). */
-export const contentKind = (target: SealedState): ContentKind =>
-  target.type === 'request' ? 'request' : target.subjectSealed ? 'roll.subject' : 'roll';
+export const contentKind = (target: SealedState): ContentKind | RoundType =>
+  target.type !== 'roll' ? target.type : target.subjectSealed ? 'roll.subject' : 'roll';
 
 /** Whether a revealed content has the protocol's shape and hashes to the seal. */
 export const revealHolds = (target: SealedState, content: unknown): boolean =>
