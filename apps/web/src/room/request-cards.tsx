@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { CHARACTERS_KEY, isCharacter } from '../characters/character.js';
 import { useStoredList } from '../storage/local-store.js';
 import { freshClientSeed } from './api.js';
+import { requestCardId, requestRollId } from './request-banner.js';
 import { RequestOdds } from './request-odds.js';
 import { mergedPart, partOf, RequestPart } from './request-part.js';
 
@@ -66,7 +67,7 @@ export function RequestCards(props: {
               ? { ...partFor(parts), ...(request.input as object) }
               : undefined;
           return (
-            <li key={request.seq} className="request-card">
+            <li key={request.seq} id={requestCardId(request.seq)} className="request-card">
               <p>
                 <strong>{from}</strong> asks you to roll {words.roll}
                 {request.input === undefined ? ` against a ${parts ? words.input : 'hidden difficulty'}` : ''}
@@ -115,6 +116,7 @@ export function RequestCards(props: {
               </details>
               <button
                 type="button"
+                id={requestRollId(request.seq)}
                 className="primary"
                 disabled={busy !== undefined}
                 onClick={() => void answer(request)}

@@ -7,12 +7,14 @@ import type { Registry } from '@verdict/core';
 import type { RoomClient, RoomStatus } from '@verdict/room';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryCard } from './entry-card.js';
+import { useFollowEntry } from './follow-entry.js';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
 import { LogWarnings } from './log-warnings.js';
 import { LuckLedger } from './luck-ledger.js';
 import { MembersPanel } from './members-panel.js';
 import { RecoveryKeyPanel, TakeSeatBack } from './recovery-key.js';
+import { RequestBanner } from './request-banner.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
 import { type BrowserSeat, loadSeat, saveSeat } from './seats.js';
@@ -69,6 +71,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const { actions, gm } = screen;
   const logRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  const follow = useFollowEntry(logRef, screen.log);
   // Newest at the bottom: follow new entries unless the reader has scrolled up to read older ones.
   useLayoutEffect(() => {
     const list = logRef.current;
@@ -102,6 +105,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         </p>
       ) : null}
       <LogWarnings warnings={screen.warnings} />
+      <RequestBanner waiting={screen.waiting} />
       <div className="room-layout">
         <div className="room-main">
           <section className="panel room-log" aria-labelledby="log-heading">
@@ -121,11 +125,11 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
               ))}
             </ol>
           </section>
-          <RequestCards waiting={screen.waiting} registry={registry} answer={actions.answer} />
+          <RequestCards waiting={screen.waiting} registry={registry} answer={follow(actions.answer)} />
           {screen.closed ? (
             <p className="muted">The table is closed: the log is final.</p>
           ) : (
-            <RollForm registry={registry} visibilities={screen.visibilities} roll={actions.roll} />
+            <RollForm registry={registry} visibilities={screen.visibilities} roll={follow(actions.roll)} />
           )}
         </div>
         <aside className="room-side">
