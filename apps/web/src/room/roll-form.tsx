@@ -55,6 +55,7 @@ export function RollForm(props: {
           <select
             id="room-roll-visibility"
             value={visibility}
+            aria-describedby="room-roll-visibility-help"
             onChange={(e) => setVisibility(e.target.value)}
           >
             {props.visibilities.map((v) => (
@@ -63,6 +64,9 @@ export function RollForm(props: {
               </option>
             ))}
           </select>
+          <p className="field-help" id="room-roll-visibility-help">
+            {props.visibilities.find((v) => v.visibility === visibility)?.help}
+          </p>
         </div>
         <div className="field">
           <label htmlFor="room-roll-seed">Client seed</label>

@@ -5,7 +5,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RoomClient, RoomStatus } from '@verdict/room';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EntryCard } from './entry-card.js';
 import { useFollowEntry } from './follow-entry.js';
 import { GmTools } from './gm-tools.js';
@@ -69,6 +69,10 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const client = useRoomClient(seat);
   const screen = useRoomView(client, registry);
   const { actions, gm } = screen;
+  const { entries } = useSyncExternalStore(
+    (listener) => client.subscribe(listener),
+    () => client.getSnapshot(),
+  );
   const logRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const follow = useFollowEntry(logRef, screen.log);
@@ -140,7 +144,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
               <InviteLink joinUrl={seat.joinUrl} />
             </section>
           ) : null}
-          {gm ? <GmTools registry={registry} screen={screen} actions={actions} /> : null}
+          {gm ? <GmTools registry={registry} screen={screen} actions={actions} entries={entries} /> : null}
           <SeatKey client={client} seat={seat} />
           <LuckLedger luck={screen.luck} />
           <section className="panel room-export" aria-labelledby="export-heading">
