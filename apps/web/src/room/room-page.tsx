@@ -20,6 +20,7 @@ import { RollForm } from './roll-form.js';
 import { type BrowserSeat, loadSeat, saveSeat } from './seats.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
 import { browserRoomClient, useRoomClient, useRoomView } from './use-room-log.js';
+import { YourTables } from './your-tables.js';
 
 const STATUS_TEXT: Record<RoomStatus, string> = {
   idle: 'Connecting…',
@@ -42,6 +43,7 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
           This browser has no seat at this room. Open the join link the GM shared to join it, or take your
           seat back with its recovery key.
         </p>
+        <YourTables />
         <TakeSeatBack
           client={client}
           onSeated={(taken) =>
