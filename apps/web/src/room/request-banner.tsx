@@ -8,6 +8,7 @@
  */
 import type { WaitingRequest } from '@verdict/room';
 import { useEffect, useRef, useState } from 'react';
+import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 
 /** The ids of a request card and its Roll button (request-cards.tsx draws them). */
 export const requestCardId = (seq: number) => `request-${seq}`;
@@ -71,7 +72,12 @@ export function RequestBanner({ waiting }: { waiting: readonly WaitingRequest[] 
             {requestSentence(first)}
             {waiting.length > 1 ? <span className="muted"> (and {waiting.length - 1} more)</span> : null}
           </p>
-          <button type="button" className="primary" onClick={() => goToRequest(first.seq)}>
+          <button
+            type="button"
+            className="primary"
+            aria-keyshortcuts={ROLL_SHORTCUT}
+            onClick={() => goToRequest(first.seq)}
+          >
             Answer {first.from}’s request (#{first.seq})
           </button>
         </section>

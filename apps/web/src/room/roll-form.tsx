@@ -7,6 +7,7 @@
 import type { Registry } from '@verdict/core';
 import type { RoomActions, VisibilityChoice } from '@verdict/room';
 import { useState } from 'react';
+import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
@@ -93,6 +94,7 @@ export function RollForm(props: {
           <button
             type="submit"
             className="primary"
+            aria-keyshortcuts={ROLL_SHORTCUT}
             disabled={busy || !props.roll.allowed || !state.choice.valid}
           >
             Roll into the log
