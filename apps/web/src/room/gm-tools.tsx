@@ -7,7 +7,7 @@
 import type { Registry } from '@verdict/core';
 import { computableText, type RoomEntry } from '@verdict/fair';
 import type { RoomActions, RoomScreen } from '@verdict/room';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Appended } from './api.js';
 import { EpochEndWords } from './epoch-end-words.js';
 import { PlayerFieldsChoice, requestParts } from './request-fixes.js';
@@ -35,6 +35,11 @@ export function GmTools(props: {
   const [to, setTo] = useState<ReadonlySet<string>>(new Set());
   const [hidden, setHidden] = useState(false);
   const [theirs, setTheirs] = useState<ReadonlySet<string>>(new Set());
+  // Another test asks for other fields: the ticks start again empty, never carried to a field of the same name.
+  const { system: chosenSystem, test: chosenTest } = state.choice;
+  useEffect(() => {
+    if (chosenSystem && chosenTest) setTheirs(new Set());
+  }, [chosenSystem, chosenTest]);
   const parts = requestParts(props.registry, state.choice, theirs, hidden);
   const [note, setNote] = useState('');
   const [confirm, setConfirm] = useState<'rotate' | 'close'>();
