@@ -71,7 +71,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('the roll by keyboard, in Chr
     await playArea(page).getByRole('button', { name: 'Roll', exact: true }).waitFor();
     await page.keyboard.press('Tab');
     const ring = await focusRing(page);
-    expect(ring.text).toBe('Skip to the roll (Alt+R rolls from anywhere)');
+    expect(ring.text).toBe('Skip to the dice (Alt+R throws them from anywhere)');
     expect(ring).toMatchObject({ style: 'solid', isError: false });
     expect(ring.width).toBeGreaterThanOrEqual(2);
     expect(ring.contrast).toBeGreaterThanOrEqual(3);
@@ -94,7 +94,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('the roll by keyboard, in Chr
     await page.getByText('Live', { exact: true }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Skip to the roll (Alt+R rolls from anywhere)',
+      'Skip to the dice (Alt+R throws them from anywhere)',
     );
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Roll into the log');

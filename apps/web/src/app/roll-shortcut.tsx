@@ -20,7 +20,8 @@ function rollTarget(): HTMLElement | undefined {
 
 /** The skip link and the Alt+R shortcut, for every page. */
 export function RollShortcut() {
-  const [target, setTarget] = useState<'roll' | 'main'>('roll');
+  // Said once focused (it is off screen until then): the roll when the page has one, else the content.
+  const [target, setTarget] = useState<'roll' | 'main'>('main');
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.code !== 'KeyR') return;
@@ -48,7 +49,10 @@ export function RollShortcut() {
       onFocus={() => setTarget(rollTarget() ? 'roll' : 'main')}
       onClick={skip}
     >
-      {target === 'roll' ? `Skip to the roll (${ROLL_SHORTCUT} rolls from anywhere)` : 'Skip to the content'}
+      {/* Its words leave out "Roll", so the roll button stays the one button of that name on the page. */}
+      {target === 'roll'
+        ? `Skip to the dice (${ROLL_SHORTCUT} throws them from anywhere)`
+        : 'Skip to the content'}
     </button>
   );
 }
