@@ -12,7 +12,7 @@ import { MembersPanel } from '@web/room/members-panel.js';
 import { RequestCards } from '@web/room/request-cards.js';
 import { RollForm } from '@web/room/roll-form.js';
 import { download } from '@web/room/transcripts.js';
-import { useRoomView } from '@web/room/use-room-log.js';
+import { useRoomEntries, useRoomView } from '@web/room/use-room-log.js';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryLine } from './entry-line.js';
 import { hintChanged, type OwlbearPlayer } from './owlbear.js';
@@ -57,6 +57,7 @@ function Table({
 }) {
   useRoom(client);
   const room = useRoomView(client, registry);
+  const entries = useRoomEntries(client);
   const seat = client.seat();
   // A request, an answer or a close is hinted to the room's background pages (the table's id only), which tell
   // the players a request waits for (and clear their badge); other rolls change nothing they show.
@@ -143,7 +144,7 @@ function Table({
       ) : (
         <RollForm registry={registry} visibilities={room.visibilities} roll={actions.roll} />
       )}
-      {gm ? <GmTools registry={registry} screen={room} actions={actions} /> : null}
+      {gm ? <GmTools registry={registry} screen={room} actions={actions} entries={entries} /> : null}
       {table.recoveryKey ? null : (
         <p className="field-help">
           <button type="button" onClick={() => void table.rotateKey()}>

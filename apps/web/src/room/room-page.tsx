@@ -5,7 +5,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RoomClient, RoomStatus } from '@verdict/room';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryCard } from './entry-card.js';
 import { useFollowEntry } from './follow-entry.js';
 import { GmTools } from './gm-tools.js';
@@ -19,7 +19,7 @@ import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
 import { type BrowserSeat, loadSeat, saveSeat } from './seats.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
-import { browserRoomClient, useRoomClient, useRoomView } from './use-room-log.js';
+import { browserRoomClient, useRoomClient, useRoomEntries, useRoomView } from './use-room-log.js';
 import { YourTables } from './your-tables.js';
 
 const STATUS_TEXT: Record<RoomStatus, string> = {
@@ -71,10 +71,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const client = useRoomClient(seat);
   const screen = useRoomView(client, registry);
   const { actions, gm } = screen;
-  const { entries } = useSyncExternalStore(
-    (listener) => client.subscribe(listener),
-    () => client.getSnapshot(),
-  );
+  const entries = useRoomEntries(client);
   const logRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const follow = useFollowEntry(logRef, screen.log);
