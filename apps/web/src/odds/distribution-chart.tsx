@@ -60,14 +60,17 @@ export function DistributionChart({
       </div>
       <figcaption className="odds-chart-axis" aria-hidden="true">
         <span>{bars[0]!.label}</span>
+        <span>{bars.at(-1)!.label}</span>
         {bars.length > 2 && !flat ? (
-          // Under its own column: the column's middle, as a share of the chart's width.
-          // Near an edge it hangs inward from its column, so it never runs past the chart on a phone.
-          <span className="odds-chart-mode" style={modeStyle((modeIndex + 0.5) / bars.length)}>
-            most likely {mode.label}
+          // On a row of its own under the edge labels (so it never runs into them), under its own column: the
+          // column's middle, as a share of the chart's width. Near an edge it hangs inward from its column, so it
+          // never runs past the chart on a phone.
+          <span className="odds-chart-mode-row">
+            <span className="odds-chart-mode" style={modeStyle((modeIndex + 0.5) / bars.length)}>
+              most likely {mode.label}
+            </span>
           </span>
         ) : null}
-        <span>{bars.at(-1)!.label}</span>
       </figcaption>
       {cut ? <p className="muted odds-chart-note">{`${cut[0]!.toUpperCase()}${cut.slice(1)}.`}</p> : null}
     </figure>

@@ -6,6 +6,7 @@ import {
   type TestManifest,
 } from '@verdict/core';
 import { useEffect, useRef, useState } from 'react';
+import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 import { DiceEntry, DiceEntrySubmit, describeNeed } from '../dice-entry/dice-entry.js';
 import { OddsSummary } from '../odds/odds-summary.js';
 import type { OddsResult } from '../odds/use-odds.js';
@@ -144,7 +145,12 @@ export function PlayPanel({
           ) : null
         ) : (
           <>
-            <button type="button" className="primary roll" onClick={guard(() => play.roll())}>
+            <button
+              type="button"
+              className="primary roll"
+              aria-keyshortcuts={ROLL_SHORTCUT}
+              onClick={guard(() => play.roll())}
+            >
               Roll
             </button>
             {test.rounds ? (

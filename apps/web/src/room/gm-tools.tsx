@@ -5,10 +5,11 @@
  * the table (each of the last two confirmed by a second press).
  */
 import type { Registry } from '@verdict/core';
-import { computableText } from '@verdict/fair';
+import { computableText, type RoomEntry } from '@verdict/fair';
 import type { RoomActions, RoomScreen } from '@verdict/room';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Appended } from './api.js';
+import { EpochEndWords } from './epoch-end-words.js';
 import { PlayerFieldsChoice, requestParts } from './request-fixes.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
@@ -21,13 +22,24 @@ function endedText(done: string, answer: Appended): string {
 }
 
 /** The GM's panel: the room view's members, requests asked and sealed entries, and its GM actions. */
-export function GmTools(props: { registry: Registry; screen: RoomScreen; actions: RoomActions }) {
+export function GmTools(props: {
+  registry: Registry;
+  screen: RoomScreen;
+  actions: RoomActions;
+  /** The log's entries, for what ending the epoch will make computable (said before the confirm). */
+  entries: readonly RoomEntry[];
+}) {
   const { screen, actions } = props;
   const state = useTestChoice(props.registry);
   const players = screen.members.filter((m) => m.role === 'player');
   const [to, setTo] = useState<ReadonlySet<string>>(new Set());
   const [hidden, setHidden] = useState(false);
   const [theirs, setTheirs] = useState<ReadonlySet<string>>(new Set());
+  // Another test asks for other fields: the ticks start again empty, never carried to a field of the same name.
+  const { system: chosenSystem, test: chosenTest } = state.choice;
+  useEffect(() => {
+    if (chosenSystem && chosenTest) setTheirs(new Set());
+  }, [chosenSystem, chosenTest]);
   const parts = requestParts(props.registry, state.choice, theirs, hidden);
   const [note, setNote] = useState('');
   const [confirm, setConfirm] = useState<'rotate' | 'close'>();
@@ -157,9 +169,11 @@ export function GmTools(props: { registry: Registry; screen: RoomScreen; actions
       <div className="gm-row">
         {confirm ? (
           <>
+            <EpochEndWords entries={props.entries} what={confirm} id="gm-confirm-words" />
             <button
               type="button"
               className="danger"
+              aria-describedby="gm-confirm-words"
               onClick={() => {
                 const chosen = confirm;
                 setConfirm(undefined);

@@ -9,6 +9,7 @@ import { RecoveryKeyPanel } from './recovery-key.js';
 import { roomHash } from './routes.js';
 import { saveSeat } from './seats.js';
 import { browserRoomClient } from './use-room-log.js';
+import { YourTables } from './your-tables.js';
 
 interface Created {
   room: { id: string; name: string };
@@ -66,6 +67,7 @@ export function OpenTablePage() {
   return (
     <main className="room-page room-narrow">
       <h1>Open a table</h1>
+      <YourTables />
       <form
         className="panel"
         onSubmit={(event) => {

@@ -14,8 +14,10 @@ import { useState } from 'react';
 import { CHARACTERS_KEY, isCharacter } from '../characters/character.js';
 import { useStoredList } from '../storage/local-store.js';
 import { freshClientSeed } from './api.js';
+import { requestCardId, requestRollId } from './request-banner.js';
 import { RequestOdds } from './request-odds.js';
 import { mergedPart, partOf, RequestPart } from './request-part.js';
+import { answerProblem, partIssues } from './request-part-issues.js';
 
 const inParts = (request: RequestEntry): request is RequestEntry & { fixes: readonly string[] } =>
   request.fixes !== undefined;
@@ -26,7 +28,11 @@ export function RequestCards(props: {
   registry: Registry;
   answer: RoomActions['answer'];
 }) {
-  const [problem, setProblem] = useState<string>();
+  // Per request: a refused answer, in the test's words (cleared when the player types again).
+  const [problems, setProblems] = useState<Readonly<Record<number, string>>>({});
+  // Per request: the fields the player has typed in, and whether Roll was pressed: only then are errors shown.
+  const [touched, setTouched] = useState<Readonly<Record<number, ReadonlySet<string>>>>({});
+  const [tried, setTried] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<number>();
   const [characters] = useStoredList(CHARACTERS_KEY, isCharacter);
   // Per request: the character chosen (by id; '' for none) and the fields typed over it.
@@ -42,15 +48,26 @@ export function RequestCards(props: {
     const character = mine(request).find((c) => c.id === characterOf(request));
     return mergedPart(partOf(character, request.fixes), typed[request.seq] ?? {});
   };
+  const issuesOf = (request: RequestEntry & { fixes: readonly string[] }) =>
+    partIssues(props.registry, request, partFor(request));
   const answer = async (request: RequestEntry) => {
+    if (inParts(request)) {
+      const wrong = Object.keys(issuesOf(request));
+      if (wrong.length > 0) {
+        // Nothing is sent: the fields say what is missing, and the first takes the focus.
+        setTried((t) => new Set(t).add(request.seq));
+        document.getElementById(`request-${request.seq}-${wrong[0]}`)?.focus();
+        return;
+      }
+    }
     setBusy(request.seq);
-    setProblem(undefined);
+    setProblems((p) => ({ ...p, [request.seq]: '' }));
     try {
       const input = inParts(request) ? { input: partFor(request) } : {};
       const clientSeed = seeds[request.seq]?.trim() || freshClientSeed();
       await props.answer.run(request.seq, { ...input, clientSeed });
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblems((p) => ({ ...p, [request.seq]: answerProblem(props.registry, request, error) }));
     } finally {
       setBusy(undefined);
     }
@@ -61,12 +78,20 @@ export function RequestCards(props: {
       <ul className="request-cards">
         {props.waiting.map(({ request, words, from }) => {
           const parts = inParts(request) ? request : undefined;
+          const issues = parts ? issuesOf(parts) : {};
+          const complete = Object.keys(issues).length === 0;
+          const shown = Object.fromEntries(
+            Object.entries(issues).filter(
+              ([field]) => tried.has(request.seq) || touched[request.seq]?.has(field),
+            ),
+          );
           const merged =
-            parts && request.input !== undefined
+            parts && request.input !== undefined && complete
               ? { ...partFor(parts), ...(request.input as object) }
               : undefined;
+          const problem = problems[request.seq];
           return (
-            <li key={request.seq} className="request-card">
+            <li key={request.seq} id={requestCardId(request.seq)} className="request-card">
               <p>
                 <strong>{from}</strong> asks you to roll {words.roll}
                 {request.input === undefined ? ` against a ${parts ? words.input : 'hidden difficulty'}` : ''}
@@ -84,20 +109,28 @@ export function RequestCards(props: {
                   characters={mine(request)}
                   character={characterOf(request)}
                   typed={typed[request.seq] ?? {}}
+                  issues={shown}
                   onCharacter={(id) => {
                     setChosen((c) => ({ ...c, [request.seq]: id }));
                     setTyped((t) => ({ ...t, [request.seq]: {} }));
+                    setProblems((p) => ({ ...p, [request.seq]: '' }));
                   }}
-                  onType={(field, text) =>
-                    setTyped((t) => ({ ...t, [request.seq]: { ...t[request.seq], [field]: text } }))
-                  }
+                  onType={(field, text) => {
+                    setTyped((t) => ({ ...t, [request.seq]: { ...t[request.seq], [field]: text } }));
+                    setTouched((t) => ({ ...t, [request.seq]: new Set(t[request.seq]).add(field) }));
+                    setProblems((p) => ({ ...p, [request.seq]: '' }));
+                  }}
                 />
               ) : null}
-              <RequestOdds
-                registry={props.registry}
-                request={request}
-                {...(merged === undefined ? {} : { input: merged })}
-              />
+              {parts && request.input !== undefined && !complete ? (
+                <p className="field-help">The odds show once your part is filled in.</p>
+              ) : (
+                <RequestOdds
+                  registry={props.registry}
+                  request={request}
+                  {...(merged === undefined ? {} : { input: merged })}
+                />
+              )}
               <details className="request-seed">
                 <summary>Client seed</summary>
                 <div className="field">
@@ -115,21 +148,22 @@ export function RequestCards(props: {
               </details>
               <button
                 type="button"
+                id={requestRollId(request.seq)}
                 className="primary"
                 disabled={busy !== undefined}
                 onClick={() => void answer(request)}
               >
                 Roll #{request.seq}
               </button>
+              {problem ? (
+                <p className="problem" role="alert">
+                  {problem}
+                </p>
+              ) : null}
             </li>
           );
         })}
       </ul>
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
     </section>
   );
 }

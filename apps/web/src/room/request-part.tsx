@@ -57,6 +57,8 @@ export function RequestPart(props: {
   characters: readonly Character[];
   character: string;
   typed: Readonly<Record<string, string>>;
+  /** What is wrong with each field, in the test's words (only those to show now). */
+  issues?: Readonly<Record<string, string>>;
   onCharacter: (id: string) => void;
   onType: (field: string, text: string) => void;
 }) {
@@ -87,17 +89,27 @@ export function RequestPart(props: {
           </select>
         </div>
       ) : null}
-      {fields.map(({ field, title }) => (
-        <div className="field" key={field}>
-          <label htmlFor={id(field)}>{title}</label>
-          <input
-            type="text"
-            id={id(field)}
-            value={props.typed[field] ?? shown(base[field])}
-            onChange={(e) => props.onType(field, e.target.value)}
-          />
-        </div>
-      ))}
+      {fields.map(({ field, title }) => {
+        const issue = props.issues?.[field];
+        return (
+          <div className="field" key={field}>
+            <label htmlFor={id(field)}>{title}</label>
+            <input
+              type="text"
+              id={id(field)}
+              value={props.typed[field] ?? shown(base[field])}
+              aria-invalid={issue ? true : undefined}
+              aria-describedby={issue ? `${id(field)}-error` : undefined}
+              onChange={(e) => props.onType(field, e.target.value)}
+            />
+            {issue ? (
+              <p className="field-error" id={`${id(field)}-error`}>
+                {issue}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

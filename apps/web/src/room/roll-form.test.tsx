@@ -61,7 +61,7 @@ describe("the room's roll form odds", () => {
     HeldWorker.made = [];
     render(
       <OddsWorkerContext value={() => new HeldWorker()}>
-        <GmTools registry={registry} screen={gmScreen(actions)} actions={actions} />
+        <GmTools registry={registry} screen={gmScreen(actions)} actions={actions} entries={[]} />
       </OddsWorkerContext>,
     );
     await act(async () => {});

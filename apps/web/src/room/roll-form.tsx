@@ -8,6 +8,7 @@
 import type { Registry } from '@verdict/core';
 import { type RoomActions, type VisibilityChoice, withNotation } from '@verdict/room';
 import { useState } from 'react';
+import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
@@ -58,6 +59,7 @@ export function RollForm(props: {
           <select
             id="room-roll-visibility"
             value={visibility}
+            aria-describedby="room-roll-visibility-help"
             onChange={(e) => setVisibility(e.target.value)}
           >
             {props.visibilities.map((v) => (
@@ -66,6 +68,9 @@ export function RollForm(props: {
               </option>
             ))}
           </select>
+          <p className="field-help" id="room-roll-visibility-help">
+            {props.visibilities.find((v) => v.visibility === visibility)?.help}
+          </p>
         </div>
         <div className="field">
           <label htmlFor="room-roll-seed">Client seed</label>
@@ -92,6 +97,7 @@ export function RollForm(props: {
           <button
             type="submit"
             className="primary"
+            aria-keyshortcuts={ROLL_SHORTCUT}
             disabled={busy || !props.roll.allowed || !state.choice.valid}
           >
             Roll into the log

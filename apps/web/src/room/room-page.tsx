@@ -7,18 +7,21 @@ import type { Registry } from '@verdict/core';
 import type { RoomClient, RoomStatus } from '@verdict/room';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EntryCard } from './entry-card.js';
+import { useFollowEntry } from './follow-entry.js';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
 import { LogWarnings } from './log-warnings.js';
 import { LuckLedger } from './luck-ledger.js';
 import { MembersPanel } from './members-panel.js';
 import { RecoveryKeyPanel, TakeSeatBack } from './recovery-key.js';
+import { RequestBanner } from './request-banner.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
 import { RoundsPanel } from './rounds-panel.js';
 import { type BrowserSeat, loadSeat, saveSeat } from './seats.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
-import { browserRoomClient, useRoomClient, useRoomView } from './use-room-log.js';
+import { browserRoomClient, useRoomClient, useRoomEntries, useRoomView } from './use-room-log.js';
+import { YourTables } from './your-tables.js';
 
 const STATUS_TEXT: Record<RoomStatus, string> = {
   idle: 'Connecting…',
@@ -41,6 +44,7 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
           This browser has no seat at this room. Open the join link the GM shared to join it, or take your
           seat back with its recovery key.
         </p>
+        <YourTables />
         <TakeSeatBack
           client={client}
           onSeated={(taken) =>
@@ -68,8 +72,10 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const client = useRoomClient(seat);
   const screen = useRoomView(client, registry);
   const { actions, gm } = screen;
+  const entries = useRoomEntries(client);
   const logRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  const follow = useFollowEntry(logRef, screen.log);
   // Newest at the bottom: follow new entries unless the reader has scrolled up to read older ones.
   useLayoutEffect(() => {
     const list = logRef.current;
@@ -103,6 +109,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         </p>
       ) : null}
       <LogWarnings warnings={screen.warnings} />
+      <RequestBanner waiting={screen.waiting} />
       <div className="room-layout">
         <div className="room-main">
           <section className="panel room-log" aria-labelledby="log-heading">
@@ -122,11 +129,11 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
               ))}
             </ol>
           </section>
-          <RequestCards waiting={screen.waiting} registry={registry} answer={actions.answer} />
+          <RequestCards waiting={screen.waiting} registry={registry} answer={follow(actions.answer)} />
           {screen.closed ? (
             <p className="muted">The table is closed: the log is final.</p>
           ) : (
-            <RollForm registry={registry} visibilities={screen.visibilities} roll={actions.roll} />
+            <RollForm registry={registry} visibilities={screen.visibilities} roll={follow(actions.roll)} />
           )}
           <RoundsPanel
             registry={registry}
@@ -143,7 +150,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
               <InviteLink joinUrl={seat.joinUrl} />
             </section>
           ) : null}
-          {gm ? <GmTools registry={registry} screen={screen} actions={actions} /> : null}
+          {gm ? <GmTools registry={registry} screen={screen} actions={actions} entries={entries} /> : null}
           <SeatKey client={client} seat={seat} />
           <LuckLedger luck={screen.luck} />
           <section className="panel room-export" aria-labelledby="export-heading">

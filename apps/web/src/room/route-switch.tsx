@@ -10,6 +10,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { parseDiceRoute } from '../dice-box/dice-route.js';
 import { parseRoomRoute } from './routes.js';
 import './route-switch.css';
+import { RollShortcut } from '../app/roll-shortcut.js';
 
 const RoomPages = lazy(() => import('./room-pages.js'));
 // The dice box (notation, rolled and with its exact odds) is a chunk of its own too.
@@ -42,6 +43,7 @@ export function RouteSwitch({ registry, solo }: { registry: Registry; solo: Reac
   );
   return (
     <>
+      <RollShortcut />
       <nav className="table-nav" aria-label="Pages">
         <a href="#play" aria-current={!route && !dice ? 'page' : undefined}>
           Solo play

@@ -16,7 +16,8 @@ export interface BrowserSeat {
   readonly joinUrl?: string;
 }
 
-const key = (roomId: string) => `verdict:room:${roomId}`;
+const PREFIX = 'verdict:room:';
+const key = (roomId: string) => `${PREFIX}${roomId}`;
 
 /** The seat kept for a room, if any. */
 export function loadSeat(roomId: string): BrowserSeat | undefined {
@@ -27,6 +28,28 @@ export function loadSeat(roomId: string): BrowserSeat | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Every seat this browser keeps, by table name: the "your tables" list, to go back to a table.
+ *
+ * @example
+ * listSeats().map((seat) => seat.roomName); // ['Friday at the Drowned Rat', 'Phone night']
+ */
+export function listSeats(): BrowserSeat[] {
+  const seats: BrowserSeat[] = [];
+  try {
+    const storage = globalThis.localStorage;
+    for (let i = 0; storage && i < storage.length; i++) {
+      const name = storage.key(i);
+      const roomId = name?.startsWith(PREFIX) ? name.slice(PREFIX.length) : undefined;
+      const seat = roomId ? loadSeat(roomId) : undefined;
+      if (seat) seats.push(seat);
+    }
+  } catch {
+    // Storage disabled: no tables to list.
+  }
+  return seats.sort((a, b) => a.roomName.localeCompare(b.roomName) || a.roomId.localeCompare(b.roomId));
 }
 
 /** Keeps a seat (replacing the room's earlier one). */

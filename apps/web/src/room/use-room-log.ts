@@ -17,6 +17,7 @@ import {
   type OpenEvents,
   type RoomClient,
   type RoomScreen,
+  type RoomSnapshot,
   type RoomStorage,
   storageKeys,
 } from '@verdict/room';
@@ -123,4 +124,18 @@ export function useRoomClient(seat: BrowserSeat): RoomClient {
 export function useRoomView(client: RoomClient, registry: Registry): RoomScreen {
   const view = useMemo(() => createRoomView(client, { registry, timers: browserTimers }), [client, registry]);
   return useSyncExternalStore(view.subscribe, view.getSnapshot);
+}
+
+/**
+ * The log's entries as the client holds them (for what ending the epoch will make computable), re-drawn when they
+ * change.
+ *
+ * @example
+ * const entries = useRoomEntries(client);
+ */
+export function useRoomEntries(client: RoomClient): RoomSnapshot['entries'] {
+  return useSyncExternalStore(
+    (listener) => client.subscribe(listener),
+    () => client.getSnapshot(),
+  ).entries;
 }

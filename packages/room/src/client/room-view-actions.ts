@@ -40,6 +40,8 @@ export interface RoomActions {
 export interface VisibilityChoice {
   readonly visibility: Visibility;
   readonly label: string;
+  /** What it means for this member, in a sentence or two, to show where it is chosen. */
+  readonly help: string;
 }
 
 const VISIBILITY_LABELS: Record<Visibility, string> = {
@@ -49,10 +51,36 @@ const VISIBILITY_LABELS: Record<Visibility, string> = {
   gm: 'Secret: only you (GM)',
 };
 
+/**
+ * What each visibility means, for a GM and for a player. For the GM, Blind and Secret hide the same things (only
+ * the GM sees the result): Blind is the players' way to roll for the GM's eyes only, and its help says so.
+ */
+const VISIBILITY_HELP: Record<'gm' | 'player', Partial<Record<Visibility, string>>> = {
+  gm: {
+    public: 'Everyone sees the roll whole: what it was against, the dice and the result.',
+    outcome: 'Everyone sees the result; what it was against and the dice stay sealed until you reveal them.',
+    gm: 'Only you see it. Players see that you rolled this test, not what it was against, the dice or the result, until you reveal it.',
+    blind:
+      'For you the same as Secret: only you see the result. Blind is how players roll for your eyes only; as GM, choose Secret.',
+  },
+  player: {
+    public: 'Everyone sees the roll whole: what it was against, the dice and the result.',
+    outcome:
+      'Everyone sees the result; what it was against and the dice stay sealed for all but you and the GM, until the GM reveals them.',
+    blind:
+      'You roll without seeing the result: only the GM sees it, until the GM reveals it. Once the GM ends the epoch, it could be worked out from your client seed and the published server seed.',
+  },
+};
+
 /** The visibilities `me` may roll with, in the table's words (none without a seat). */
 export function visibilityChoices(me: RoomMember | undefined): VisibilityChoice[] {
   return me
-    ? visibilitiesFor(me.role).map((visibility) => ({ visibility, label: VISIBILITY_LABELS[visibility] }))
+    ? visibilitiesFor(me.role).map((visibility) => ({
+        visibility,
+        label: VISIBILITY_LABELS[visibility],
+        help:
+          VISIBILITY_HELP[me.role === 'gm' ? 'gm' : 'player'][visibility] ?? VISIBILITY_LABELS[visibility],
+      }))
     : [];
 }
 

@@ -123,6 +123,10 @@ describe('the room screen as data', () => {
       'Result only: everyone sees the result',
       'Blind: only the GM sees it',
     ]);
+    // Each choice says what it means where it is chosen (issue 37: Secret and Blind explained).
+    expect(screen.visibilities.find((v) => v.visibility === 'blind')?.help).toMatch(
+      /^You roll without seeing the result: only the GM sees it/,
+    );
     const { actions } = screen;
     expect(actions.roll.allowed).toBe(true);
     expect(actions.answer.allowed).toBe(true);

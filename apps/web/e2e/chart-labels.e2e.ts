@@ -1,0 +1,89 @@
+// Chart labels never overlap (issue 37, B10, U10, N10): in every chart of every example of every test in solo play,
+// at 1280 px and on a 390 px phone, the labels under the columns (the edges and "most likely") do not overlap one
+// another, "most likely" stays within the chart, and the value axis' labels are beside the columns, never on them.
+// Checked by the labels' bounding boxes in Chromium.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
+import { PHONE } from './phone-screen.js';
+
+/** Every overlap in the page's charts, one line each (empty when none). */
+function overlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const cross = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    for (const chart of document.querySelectorAll<HTMLElement>('.odds-chart')) {
+      const name = chart.querySelector('svg')?.getAttribute('aria-label')?.slice(0, 60) ?? '?';
+      const svg = chart.querySelector('svg')!.getBoundingClientRect();
+      const labels = [
+        ...chart.querySelectorAll<HTMLElement>(
+          '.odds-chart-axis > span:not(.odds-chart-mode-row), .odds-chart-mode',
+        ),
+      ];
+      for (let i = 0; i < labels.length; i++)
+        for (let j = i + 1; j < labels.length; j++)
+          if (cross(labels[i]!.getBoundingClientRect(), labels[j]!.getBoundingClientRect()))
+            found.push(`${name}: "${labels[i]!.textContent}" overlaps "${labels[j]!.textContent}"`);
+      const mode = chart.querySelector('.odds-chart-mode')?.getBoundingClientRect();
+      if (mode && (mode.left < svg.left - 0.5 || mode.right > svg.right + 0.5))
+        found.push(`${name}: "most likely" runs past the chart`);
+      for (const scale of chart.querySelectorAll<HTMLElement>('.odds-chart-scale > span'))
+        if (cross(scale.getBoundingClientRect(), svg))
+          found.push(`${name}: axis label "${scale.textContent}" on the columns`);
+    }
+    return found;
+  });
+}
+
+/** Every option of a select, by value. */
+const options = (page: Page, label: string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .evaluate((select) =>
+      [...(select as HTMLSelectElement).options].map((o) => o.value).filter((v) => v !== ''),
+    );
+
+describe.skipIf(!chromiumFound && !process.env.CI)('chart labels, in Chromium', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    requireChromium();
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  for (const [screenName, size] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', PHONE],
+  ] as const) {
+    it(`never overlaps in any chart of any example, on a ${screenName}`, async () => {
+      const page = await harness.newPage(size);
+      await page.goto(harness.baseUrl);
+      const found: string[] = [];
+      let charts = 0;
+      for (const system of await options(page, 'System')) {
+        await page.getByLabel('System', { exact: true }).selectOption(system);
+        for (const test of await options(page, 'Test')) {
+          await page.getByLabel('Test', { exact: true }).selectOption(test);
+          for (const example of await options(page, 'Start from an example')) {
+            await page.getByLabel('Start from an example', { exact: true }).selectOption(example);
+            await page.getByRole('list', { name: 'Odds of each outcome' }).first().waitFor();
+            await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+            await page.evaluate(() => {
+              for (const details of document.querySelectorAll('details')) details.open = true;
+            });
+            charts += await page.locator('.odds-chart').count();
+            found.push(...(await overlaps(page)).map((line) => `${system}/${test} #${example}: ${line}`));
+          }
+        }
+      }
+      expect(charts).toBeGreaterThan(10);
+      expect(found).toEqual([]);
+      await page.close();
+    });
+  }
+});

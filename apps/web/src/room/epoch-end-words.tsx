@@ -1,0 +1,52 @@
+/**
+ * @module
+ * What ending an epoch (or closing the table, which ends the last one) will do, said before the GM confirms it:
+ * the epoch's server seed is published, so every roll of it can be checked, and which unrevealed rolls become
+ * computable to their rollers (@verdict/room's `computableAtEpochEnd` over the log this GM reads, the count the
+ * server gives back afterwards).
+ */
+import type { RoomEntry } from '@verdict/fair';
+import { computableText } from '@verdict/fair';
+import { computableAtEpochEnd, roomState } from '@verdict/room';
+
+/** The rolls of the epoch under way: those after the last `epoch.rotated` (or the room's opening). */
+function epochRolls(entries: readonly RoomEntry[]): number[] {
+  const seqs: number[] = [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = entries[i]!;
+    if (entry.type === 'epoch.rotated') break;
+    if (entry.type === 'roll') seqs.push(entry.seq);
+  }
+  return seqs;
+}
+
+/**
+ * The consequences of ending the epoch now, in sentences.
+ *
+ * @example
+ * epochEndWords(entries, 'rotate'); // 'Ending the epoch publishes its server seed: …'
+ */
+export function epochEndWords(entries: readonly RoomEntry[], what: 'rotate' | 'close'): string {
+  const computable = computableText(computableAtEpochEnd(roomState(entries), epochRolls(entries)));
+  const start =
+    what === 'rotate'
+      ? 'Ending the epoch publishes its server seed, so everyone can check every roll made in it; the next rolls use a new, committed seed.'
+      : 'Closing the table makes the log final and publishes the epoch’s server seed, so everyone can check every roll made in it.';
+  const sealed = computable
+    ? ` Sealed rolls stay sealed to everyone else, but ${computable}.`
+    : ' No unrevealed blind roll or answer to a hidden request becomes computable to its roller.';
+  return `${start}${sealed}`;
+}
+
+/** The consequences, shown beside the confirm buttons (their description). */
+export function EpochEndWords(props: {
+  entries: readonly RoomEntry[];
+  what: 'rotate' | 'close';
+  id: string;
+}) {
+  return (
+    <p className="field-help" id={props.id}>
+      {epochEndWords(props.entries, props.what)}
+    </p>
+  );
+}
