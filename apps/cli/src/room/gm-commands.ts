@@ -9,6 +9,7 @@ import { viewOf } from '@verdict/room';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
+import { memberIdsByName } from './addressing.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
@@ -17,7 +18,7 @@ import { positiveInteger, visibilityOf } from './play-commands.js';
 import { seatOf } from './seat-commands.js';
 
 /**
- * `verdict room request <system> <test> [field=value ...] --to all|<member ids, comma-separated>
+ * `verdict room request <system> <test> [field=value ...] --to all|<member names or ids, comma-separated>
  * [--hidden] [--note TEXT] [--visibility V]`: asks members to roll.
  */
 export async function requestRoll(context: RoomContext): Promise<number> {
@@ -28,10 +29,7 @@ export async function requestRoll(context: RoomContext): Promise<number> {
   const to =
     flags.to === undefined || flags.to === 'all'
       ? 'all'
-      : flags.to
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean);
+      : memberIdsByName(await allEntries(seatOf(context)), flags.to, '--to');
   // --parts: the fields given are the GM's part (fixed); every other field is each answer's.
   const fixes = flags.parts && isObject(test.input) ? Object.keys(test.input) : undefined;
   return post(context, 'requests', {

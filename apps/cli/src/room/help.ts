@@ -22,16 +22,17 @@ Commands:
   roll <system> <test> [field=value ...] [--visibility public|outcome|gm|blind]
        [--client-seed S | --dice 15,7]  roll into the log (a fresh random client seed unless given)
   roll --request SEQ                    answer a request (its test and input are the request's)
-  answer SEQ [field=value ...] [--character NAME] [--input JSON] [--client-seed S | --dice 15,7]
-                                        answer a request; for a request in parts (--parts), give your
-                                        part: a character saved for its test (the fields the GM fixes
-                                        are left out of it), then --input and field=value over it
+  answer SEQ|NOTE [field=value ...] [--character NAME] [--input JSON] [--client-seed S | --dice 15,7]
+                                        answer a request (its number, or the GM's note); for a
+                                        request in parts (--parts), give your part: a character saved
+                                        for its test (the fields the GM fixes are left out of it), then
+                                        --input and field=value over it
   log [--json]                          the log you may see (--json: the API's { entries })
   export                                the protocol's JSON export (for verdict verify)
   list                                  the rooms you hold a seat at
-  request <system> <test> [field=value ...] [--to all|ID,ID] [--hidden] [--parts] [--note TEXT]
-                                        (GM) ask members to roll; with --parts the fields you give are
-                                        your part (a difficulty, your modifiers), fixed, and each player
+  request <system> <test> [field=value ...] [--to all|NAME,NAME] [--hidden] [--parts] [--note TEXT]
+                                        (GM) ask members (by name) to roll; with --parts the fields
+                                        you give are your part (a difficulty, your modifiers), fixed, and each player
                                         answers with the rest (skill, attribute, name: room answer)
   reveal <seq> | epoch                  (GM) reveal a sealed entry; end the epoch (says how many
                                         unrevealed blind rolls become computable to their rollers)
