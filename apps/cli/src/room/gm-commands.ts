@@ -14,6 +14,7 @@ import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
+import { checkRevealable } from './local-checks.js';
 import { positiveInteger, visibilityOf } from './play-commands.js';
 import { seatOf } from './seat-commands.js';
 
@@ -49,7 +50,9 @@ export async function revealEntry(context: RoomContext): Promise<number> {
   const [seq, extra] = context.args;
   if (seq === undefined || extra !== undefined)
     throw new UsageError('Expected one seq: verdict room reveal 7');
-  return post(context, 'reveals', { of: positiveInteger(seq, 'reveal') });
+  const of = positiveInteger(seq, 'reveal');
+  checkRevealable(await allEntries(seatOf(context)), of);
+  return post(context, 'reveals', { of });
 }
 
 /**

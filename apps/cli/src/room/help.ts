@@ -19,7 +19,7 @@ Commands:
                                         seat you hold in that room ("You already hold the seat Grog in
                                         this room"), never a second member; a lost answer is retried
                                         with the same Idempotency-Key, so the server makes one member
-  roll <system> <test> [field=value ...] [--visibility public|outcome|gm|blind]
+  roll <system> <test> [field=value ...] [--visibility public|result-only|secret|blind]
        [--client-seed S | --dice 15,7]  roll into the log (a fresh random client seed unless given)
   roll --request SEQ                    answer a request (its test and input are the request's)
   answer SEQ|NOTE [field=value ...] [--character NAME] [--input JSON] [--client-seed S | --dice 15,7]
@@ -52,7 +52,7 @@ everything and verify its export (players join with the link that create prints)
 Examples:
   export VERDICT_SERVER=http://127.0.0.1:8787
   verdict room create 'Friday table' --name Ada
-  verdict room roll d20-roll-under check value=12 --visibility outcome
+  verdict room roll d20-roll-under check value=12 --visibility result-only
   verdict room request d20-roll-under check value=9 --hidden --note 'the lock'
   verdict room request 2d6-pool check difficulty=10 --parts --hidden --note 'the cliff'
   verdict room log

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkClientSeed, type RoomEntry } from '@verdict/fair';
-import { openableSeqs, VISIBILITIES, viewOf } from '@verdict/room';
+import { openableSeqs, viewOf } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
@@ -14,8 +14,11 @@ import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
+import { checkRollHere, visibilityOf } from './local-checks.js';
 import { seatOf } from './seat-commands.js';
 import type { SavedSeat } from './seats-store.js';
+
+export { visibilityOf } from './local-checks.js';
 
 /** A fresh client seed: 128 random bits as hex, made for each roll. */
 export const freshClientSeed = () => randomBytes(16).toString('hex');
@@ -39,6 +42,8 @@ export async function rollCommand(context: RoomContext): Promise<number> {
     request !== undefined && context.args.length === 0 ? undefined : readTestRequest(context, 'room roll');
   const visibility = flags.visibility === undefined ? undefined : visibilityOf(flags.visibility);
   const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
+  if (test && request === undefined)
+    checkRollHere(context.registry, { ...test, ...(dice === undefined ? {} : { dice }) });
   const body = {
     ...(test ? { system: test.system, test: test.test, input: test.input } : {}),
     ...(request === undefined ? {} : { request }),
@@ -87,13 +92,6 @@ export async function exportCommand(context: RoomContext): Promise<number> {
   const exported = await callApi(seat.server, 'GET', roomPath(seat, 'export'), { token: seat.token });
   writeJson(context, exported);
   return 0;
-}
-
-export function visibilityOf(value: string): (typeof VISIBILITIES)[number] {
-  const found = VISIBILITIES.find((v) => v === value);
-  if (!found)
-    throw new UsageError(`--visibility: expected one of ${VISIBILITIES.join(', ')}, got '${value}'`);
-  return found;
 }
 
 export function positiveInteger(value: string, flag: string): number {
