@@ -1,6 +1,7 @@
 import { createRegistry, type Registry } from '@verdict/core';
 import { appRegistry } from './app-registry.js';
 import { type CommandLine, parseCommandLine } from './args.js';
+import { builtInManifest } from './built-in-manifest.js';
 import { charactersCommand } from './commands/characters.js';
 import { completionCommand } from './commands/completion.js';
 import type { CommandContext } from './commands/context.js';
@@ -130,6 +131,8 @@ const WITHOUT_SYSTEMS: ReadonlySet<string> = new Set(['roll', 'completion']);
 /** Whether the command line needs the systems (a system package named is loaded, and checked, whatever the command). */
 function needsSystems(line: CommandLine): boolean {
   if (line.systemPackages.length > 0 || line.version) return true;
+  // `verdict systems` lists the built-in systems from the build's manifest (built-in-manifest.ts).
+  if (line.command === 'systems' && !line.help && builtInManifest() !== undefined) return false;
   return line.command === undefined || !WITHOUT_SYSTEMS.has(line.command);
 }
 

@@ -1,5 +1,6 @@
-import { describeSystem, type TestManifest } from '@verdict/core';
+import type { TestManifest } from '@verdict/core';
 import { parseDiceFaces } from '../args.js';
+import { systemManifest } from '../built-in-manifest.js';
 import { UsageError } from '../errors.js';
 import { characterInput } from '../input/character-input.js';
 import { readInput } from '../input/read-input.js';
@@ -19,7 +20,7 @@ export interface TestRequest {
 /** Finds the test's manifest; unknown ids throw the engine's named errors with a did-you-mean (exit 2). */
 export function findTest(context: CommandContext, system: string, test: string): TestManifest {
   checkIds(context.registry, system, { test });
-  return describeSystem(context.registry, system).tests.find((t) => t.id === test)!;
+  return systemManifest(context.registry, system).tests.find((t) => t.id === test)!;
 }
 
 /** `<system> <test> [field=value ...]` plus `--input`, `--input-file`, `--dice`, `--seed`. */
