@@ -8,7 +8,7 @@ import { checkClientSeed, type RoomEntry } from '@verdict/fair';
 import { openableSeqs, viewOf } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
-import { readTestRequest } from '../commands/test-request.js';
+import { checkWholeInput, readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
@@ -42,6 +42,7 @@ export async function rollCommand(context: RoomContext): Promise<number> {
     request !== undefined && context.args.length === 0 ? undefined : readTestRequest(context, 'room roll');
   const visibility = flags.visibility === undefined ? undefined : visibilityOf(flags.visibility);
   const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
+  if (test && request === undefined) checkWholeInput(context, test);
   if (test && request === undefined)
     checkRollHere(context.registry, { ...test, ...(dice === undefined ? {} : { dice }) });
   const body = {
