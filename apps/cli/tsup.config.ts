@@ -27,6 +27,27 @@ const zodEnglishOnly: Plugin = {
   },
 };
 
+/**
+ * zod's `z.fromJSONSchema` (25 KB, a JSON Schema to zod converter) is re-exported by its `z` namespace, so it is
+ * bundled although nothing the CLI bundles calls it: a stub that says so takes its place, and every command that
+ * loads the systems parses that much less at start-up (issue 38).
+ */
+const zodWithoutFromJsonSchema: Plugin = {
+  name: 'zod-without-from-json-schema',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/from-json-schema\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/]classic[\\/]external\.js$/.test(args.importer)
+        ? { path: 'from-json-schema', namespace: 'zod-stub' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-stub' }, () => ({
+      contents:
+        "export function fromJSONSchema() { throw new Error('z.fromJSONSchema is left out of the verdict CLI bundle'); }",
+      loader: 'js',
+    }));
+  },
+};
+
 // One executable, ESM. The interactive screen (Ink + React) is a separate chunk that bin.ts imports
 // dynamically, so `verdict roll|resolve|odds|systems` never load it; the built-in systems (and zod, which
 // their schemas use) are another, loaded only by the commands that need a registry, so `verdict roll` and
@@ -43,7 +64,7 @@ export default defineConfig({
   sourcemap: true,
   banner: { js: '#!/usr/bin/env node' },
   noExternal: [/^@verdict\//],
-  esbuildPlugins: [zodEnglishOnly],
+  esbuildPlugins: [zodEnglishOnly, zodWithoutFromJsonSchema],
   async onSuccess() {
     execFileSync(process.execPath, [join('dist', 'build-catalog.js')], { stdio: 'inherit' });
     for (const file of ['build-catalog.js', 'build-catalog.js.map'])

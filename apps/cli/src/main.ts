@@ -1,6 +1,8 @@
 import { createRegistry, type Registry } from '@verdict/core';
 import { appRegistry } from './app-registry.js';
 import { type CommandLine, parseCommandLine } from './args.js';
+import { builtInManifest } from './built-in-manifest.js';
+import { oneSystemRegistry } from './built-in-one.js';
 import { charactersCommand } from './commands/characters.js';
 import { completionCommand } from './commands/completion.js';
 import type { CommandContext } from './commands/context.js';
@@ -64,7 +66,10 @@ export async function main(io: MainIo): Promise<number> {
     const line = parseCommandLine(io.argv, io.env);
     // The screens' Ink (chalk) reads the process's environment when it loads: --no-color is NO_COLOR for them.
     if (line.noColor) io.env.NO_COLOR = '1';
-    const registry = needsSystems(line) ? await appRegistry(line.systemPackages, io.cwd) : createRegistry([]);
+    const registry = needsSystems(line)
+      ? ((await oneSystemRegistry(line.command, line.positionals, line.systemPackages)) ??
+        (await appRegistry(line.systemPackages, io.cwd)))
+      : createRegistry([]);
     if (line.version) {
       io.stdout.write(`${versionText(registry)}\n`);
       return 0;
@@ -130,6 +135,8 @@ const WITHOUT_SYSTEMS: ReadonlySet<string> = new Set(['roll', 'completion']);
 /** Whether the command line needs the systems (a system package named is loaded, and checked, whatever the command). */
 function needsSystems(line: CommandLine): boolean {
   if (line.systemPackages.length > 0 || line.version) return true;
+  // `verdict systems` lists the built-in systems from the build's manifest (built-in-manifest.ts).
+  if (line.command === 'systems' && !line.help && builtInManifest() !== undefined) return false;
   return line.command === undefined || !WITHOUT_SYSTEMS.has(line.command);
 }
 

@@ -7,9 +7,11 @@ import { twoD6Pool } from '@verdict/system-2d6-pool';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { srd52 } from '@verdict/system-srd52';
 import { t13 } from '@verdict/system-t13';
+import { builtInSystems } from './built-in-manifest.js';
 
 /** The systems every `verdict` ships with, in the order they are listed. */
 export const BUILT_IN_SYSTEMS: readonly GameSystemV1[] = [d20RollUnder, twoD6Pool, t13, srd52];
+for (const system of BUILT_IN_SYSTEMS) builtInSystems.add(system);
 
 /**
  * The registry of the built-in systems plus any extra (third-party) ones.

@@ -56,7 +56,7 @@ const fractionSteps = (bits: number) => Math.max(1, bits) * (40 + 2 * bits);
  */
 export const MAX_FRACTION_WORK = 20_000_000;
 
-/** The steps of formatting the fractions of `values` totals over a denominator of `bits` bits, if they are served. */
+/** The steps of formatting the fractions of `values` totals over a denominator of `bits` bits, if they can be listed. */
 export function fractionWork(values: number, bits: number): number | undefined {
   if (!Number.isFinite(bits)) return undefined;
   const work = values * fractionSteps(bits);
@@ -127,7 +127,7 @@ export function notationRefusal(
   const parsed = parsedOf(notation);
   const { values, work, entries } = cost ?? notationCost(parsed);
   if (maxValues !== undefined && values > maxValues) {
-    const message = `the distribution of ${parsed.text} has ${values} possible totals, at most ${maxValues} are served`;
+    const message = `the distribution of ${parsed.text} has ${values} possible totals, at most ${maxValues} can be listed`;
     return new DiceError(
       'limit_exceeded',
       `Too many possible totals: ${message}`,

@@ -118,7 +118,7 @@ const TARBALL_CACHE = join(root, 'node_modules', '.cache', 'verdict', 'tarballs'
 
 /**
  * A package's tarball key: a hash of its files (but node_modules and what is ignored) and of every workspace
- * package.json and pnpm-workspace.yaml (the catalog), the inputs of `pnpm pack`.
+ * package.json, pnpm-workspace.yaml (the catalog) and .pnpmfile.cjs (its packing hook), the inputs of `pnpm pack`.
  */
 function packKey(pkg: WorkspacePackage): string {
   const hash = createHash('sha256');
@@ -140,6 +140,8 @@ function packKey(pkg: WorkspacePackage): string {
   };
   walk(pkg.dir);
   add(join(root, 'pnpm-workspace.yaml'));
+  // Its beforePacking hook writes the packed package.json of the tools.
+  if (existsSync(join(root, '.pnpmfile.cjs'))) add(join(root, '.pnpmfile.cjs'));
   for (const parent of ['packages', 'apps']) {
     for (const folder of readdirSync(join(root, parent)).sort()) {
       const manifest = join(root, parent, folder, 'package.json');

@@ -7,7 +7,7 @@ import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { wrapWords } from '../format/wrap-words.js';
 import { type CommandContext, writeJson } from './context.js';
 import { checkIds, didYouMean } from './known-ids.js';
-import { readTestRequest, rejectFlags } from './test-request.js';
+import { checkWholeInput, readTestRequest, rejectFlags } from './test-request.js';
 
 /**
  * `verdict odds <system> <test> ...`: the exact odds of every outcome; `verdict odds <notation>`: the exact
@@ -22,6 +22,7 @@ export function oddsCommand(context: CommandContext): void {
   }
   rejectFlags(context, 'odds', ['dice', 'seed']);
   const request = readTestRequest(context, 'odds');
+  checkWholeInput(context, request);
   const odds = oddsTest(context.registry, {
     system: request.system,
     test: request.test,

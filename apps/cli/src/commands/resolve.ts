@@ -2,11 +2,12 @@ import { resolveTest } from '@verdict/core';
 import { formatOutcome } from '../format/outcome-text.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
-import { readTestRequest } from './test-request.js';
+import { checkWholeInput, readTestRequest } from './test-request.js';
 
 /** `verdict resolve <system> <test> ...`: resolves one test; `--json` prints the HTTP API's Outcome. */
 export function resolveCommand(context: CommandContext): void {
   const request = readTestRequest(context, 'resolve');
+  checkWholeInput(context, request);
   const outcome = resolveTest(context.registry, {
     system: request.system,
     test: request.test,

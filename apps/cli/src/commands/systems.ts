@@ -1,4 +1,4 @@
-import { describeRegistry } from '@verdict/core';
+import { builtInManifest, registryManifest } from '../built-in-manifest.js';
 import { UsageError } from '../errors.js';
 import { terminalSafe } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
@@ -10,12 +10,26 @@ export function systemsCommand(context: CommandContext): void {
       `Unexpected argument '${context.line.positionals[0]}': 'verdict systems' takes none`,
     );
   }
-  const manifest = describeRegistry(context.registry);
+  // An empty registry: main.ts left the systems unloaded, the build's manifest says them all.
+  const manifest =
+    context.registry.systems.length === 0
+      ? (builtInManifest() ?? registryManifest(context.registry))
+      : registryManifest(context.registry);
   if (context.line.json) {
     writeJson(context, manifest);
     return;
   }
-  const { systems } = terminalSafe(manifest);
+  // Only what is listed is made safe to print: the whole manifest holds every test's JSON Schema.
+  const { systems } = terminalSafe({
+    systems: manifest.systems.map(({ id, name, version, description, tests, tools }) => ({
+      id,
+      name,
+      version,
+      description,
+      tests: tests.map((test) => ({ id: test.id, title: test.title, rounds: test.rounds })),
+      tools: tools.map((tool) => ({ id: tool.id, title: tool.title })),
+    })),
+  });
   const { style } = context.palette;
   const lines: string[] = [];
   for (const system of systems) {

@@ -1,7 +1,9 @@
-import { describeSystem, type TestManifest } from '@verdict/core';
+import type { TestManifest } from '@verdict/core';
 import { parseDiceFaces } from '../args.js';
+import { systemManifest } from '../built-in-manifest.js';
 import { UsageError } from '../errors.js';
 import { characterInput } from '../input/character-input.js';
+import { checkInputWords } from '../input/input-issues.js';
 import { readInput } from '../input/read-input.js';
 import type { CommandContext } from './context.js';
 import { checkIds } from './known-ids.js';
@@ -19,7 +21,7 @@ export interface TestRequest {
 /** Finds the test's manifest; unknown ids throw the engine's named errors with a did-you-mean (exit 2). */
 export function findTest(context: CommandContext, system: string, test: string): TestManifest {
   checkIds(context.registry, system, { test });
-  return describeSystem(context.registry, system).tests.find((t) => t.id === test)!;
+  return systemManifest(context.registry, system).tests.find((t) => t.id === test)!;
 }
 
 /** `<system> <test> [field=value ...]` plus `--input`, `--input-file`, `--dice`, `--seed`. */
@@ -60,6 +62,11 @@ export function readTestRequest(context: CommandContext, command: string): TestR
     ...(context.line.dice === undefined ? {} : { dice: parseDiceFaces(context.line.dice) }),
     ...(context.line.seed === undefined ? {} : { seed: context.line.seed }),
   };
+}
+
+/** Checks a whole input (not a request's part) before the engine runs: its problems said in words (N9). */
+export function checkWholeInput(context: CommandContext, request: TestRequest): void {
+  checkInputWords(context.registry, { ...request, schema: request.manifest.inputSchema });
 }
 
 /** The input flags and stdin, as `readInput` takes them. */

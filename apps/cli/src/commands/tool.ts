@@ -1,5 +1,6 @@
-import { describeSystem, runTool } from '@verdict/core';
+import { runTool } from '@verdict/core';
 import { describeFields } from '@verdict/form';
+import { systemManifest } from '../built-in-manifest.js';
 import { UsageError } from '../errors.js';
 import { terminalJson, terminalSafe, terminalText } from '../format/terminal-text.js';
 import { readInput } from '../input/read-input.js';
@@ -20,7 +21,7 @@ export function toolCommand(context: CommandContext): void {
     );
   }
   checkIds(context.registry, system, { tool });
-  const manifest = describeSystem(context.registry, system).tools.find((t) => t.id === tool)!;
+  const manifest = systemManifest(context.registry, system).tools.find((t) => t.id === tool)!;
   const input = readInput({ ...inputFlags(context), pairs }, manifest.inputSchema);
   const result = runTool(context.registry, { system, tool, input });
   if (context.line.json) {
@@ -37,7 +38,7 @@ export function toolHelp(context: CommandContext): string | undefined {
   const [system, tool] = context.line.positionals;
   if (system === undefined || tool === undefined) return undefined;
   checkIds(context.registry, system, { tool });
-  const found = describeSystem(context.registry, system).tools.find((t) => t.id === tool)!;
+  const found = systemManifest(context.registry, system).tools.find((t) => t.id === tool)!;
   const manifest = terminalSafe(found);
   const fields = describeFields(manifest.inputSchema);
   return [

@@ -1,9 +1,12 @@
 /**
  * @module
  * Run once by the build (tsup's `onSuccess`), then deleted: writes the built-in systems' completion catalog
- * beside the bundle, so a TAB answers without loading the engine (see complete.ts).
+ * beside the bundle, so a TAB answers without loading the engine (see complete.ts), and their manifest
+ * (built-in-manifest.ts).
  */
 import { writeFileSync } from 'node:fs';
+import { describeRegistry } from '@verdict/core';
+import { MANIFEST_FILE } from '../built-in-manifest.js';
 import { HELP } from '../commands/help.js';
 import { createAppRegistry } from '../registry.js';
 import { versionText } from '../version.js';
@@ -15,4 +18,8 @@ const texts = { version: versionText(registry), help: HELP.main! };
 writeFileSync(
   new URL(`./${CATALOG_FILE}`, import.meta.url),
   `${JSON.stringify({ ...catalogOf(registry), texts })}\n`,
+);
+writeFileSync(
+  new URL(`./${MANIFEST_FILE}`, import.meta.url),
+  `${JSON.stringify(describeRegistry(registry))}\n`,
 );

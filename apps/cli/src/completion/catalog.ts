@@ -1,6 +1,6 @@
 import { describeSystem, type Registry } from '@verdict/core';
 import { describeFields } from '@verdict/form';
-import { VISIBILITIES } from '@verdict/room';
+import { VISIBILITIES, visibilityName } from '@verdict/room';
 
 /** A field as completion offers it: `path=` (list rows as row 0), and the values it completes after `=`. */
 export interface CatalogField {
@@ -43,7 +43,8 @@ export interface CompletionCatalog {
 export function catalogOf(registry: Registry): CompletionCatalog {
   return {
     version: 1,
-    visibilities: [...VISIBILITIES],
+    // The words the log shows (`result only` typed with a hyphen); `verdict room` takes the protocol ids too.
+    visibilities: VISIBILITIES.map((v) => (visibilityName(v) ?? v).replace(' ', '-')),
     systems: registry.systems.map((system) => {
       const manifest = describeSystem(registry, system.id);
       const entry = (id: string, schema: Record<string, unknown>): CatalogEntry => ({

@@ -13,7 +13,7 @@ import type { PlayState } from './state.js';
 const ALTERNATE_SCREEN_ON = '\u001B[?1049h\u001B[H';
 const ALTERNATE_SCREEN_OFF = '\u001B[?1049l';
 
-/** Runs the play screen until the player quits, then prints this sitting's rolls. */
+/** Runs the play screen until the player quits, then prints this sitting's rolls and the last play's replay. */
 export async function play(registry: Registry): Promise<void> {
   const store = createCharacterStore(charactersFile(process.env));
   let last: PlayState | undefined;
@@ -40,4 +40,8 @@ export async function play(registry: Registry): Promise<void> {
       `${palette.tier(entry.tier, entry.label)}  ${entry.system}/${entry.test}  ${entry.dice}${seed}\n`,
     );
   }
+  // The screen wraps the replay command at its width (N15): here it is one line, whole, to copy.
+  const replay = last?.result?.replay;
+  if (replay && replay.kind !== 'none')
+    process.stdout.write(`${palette.style('dim', 'Replay the last play:')} ${replay.command}\n`);
 }

@@ -3,7 +3,16 @@ import { Box, Text } from 'ink';
 import { LinesView } from './line-view.js';
 import { resultLines, scrollWindow } from './result-lines.js';
 import type { ResultPanel } from './state.js';
-import { columnsOf } from './wrap.js';
+import { columnsOf, lineText, wrapText } from './wrap.js';
+
+const HINT = 'Enter rolls · d enters the faces of physical dice · n plays a round (contests)';
+const SHORT_HINT = 'Enter rolls · d dice · n a round';
+
+/** The hint in full when it fits the panel, else in short, cut to its height. */
+function hintLines(width: number, height: number): string[] {
+  const full = wrapText(HINT, width).map(lineText);
+  return (full.length <= height ? full : wrapText(SHORT_HINT, width).map(lineText)).slice(0, height);
+}
 
 /**
  * The last play (see {@link resultLines}) in `height` lines: the outcome stays on top, the rest scrolls with
@@ -28,9 +37,12 @@ export function ResultView({
   if (!panel?.session && !panel?.error) {
     return (
       <Box height={height} flexDirection="column">
-        <Text dimColor wrap="wrap">
-          Enter rolls · d enters the faces of physical dice · n plays a round (contests)
-        </Text>
+        {/* Wrapped here, within the panel's height: lines past it ran into the panel below (N16, at 40x12). */}
+        {hintLines(width, height).map((line, index) => (
+          <Text key={`hint-${index}`} dimColor wrap="truncate">
+            {line}
+          </Text>
+        ))}
       </Box>
     );
   }

@@ -1,6 +1,6 @@
 /**
  * @module
- * `verdict room answer <seq> [field=value ...] [--character NAME] [--input JSON] [--client-seed S | --dice F,...]`:
+ * `verdict room answer <seq | note> [field=value ...] [--character NAME] [--input JSON] [--client-seed S | --dice F,...]`:
  * answers a request. A request in parts (`room request --parts`) fixes the GM's fields; the answer gives the
  * player's: a saved character's input for the request's test (its fixed fields left out, the GM sets them),
  * then `--input` and `field=value` over it. A request with a whole input takes no input.
@@ -13,11 +13,12 @@ import { writeJson } from '../commands/context.js';
 import { findTest, inputFlags } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import { readInput } from '../input/read-input.js';
+import { requestNamed } from './addressing.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
-import { freshClientSeed, positiveInteger } from './play-commands.js';
+import { freshClientSeed } from './play-commands.js';
 import { characterPart } from './screen/answer-part.js';
 import { seatOf } from './seat-commands.js';
 
@@ -26,15 +27,13 @@ export async function answerCommand(context: RoomContext): Promise<number> {
   const seat = seatOf(context);
   const [seqText, ...pairs] = context.args;
   if (seqText === undefined)
-    throw new UsageError('Missing <seq>: verdict room answer <seq> [field=value ...]');
-  const seq = positiveInteger(seqText, 'answer');
+    throw new UsageError("Missing <seq>: verdict room answer <seq | 'the GM's note'> [field=value ...]");
   const flags = context.line.room;
   if (flags.clientSeed !== undefined && context.line.dice !== undefined)
     throw new UsageError('Unexpected --client-seed with --dice: entered dice take no client seed');
   const entries = await allEntries(seat);
-  const request = entries.find((e): e is RequestEntry => e.seq === seq && e.type === 'request');
-  if (!request)
-    throw new UsageError(`answer: entry ${seq} is not a request of this room ('verdict room log')`);
+  const request = requestNamed(entries, seqText, 'answer');
+  const seq = request.seq;
   const input = answerInput(context, request, pairs);
   const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
   const body = {

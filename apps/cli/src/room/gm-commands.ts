@@ -9,15 +9,17 @@ import { viewOf } from '@verdict/room';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
+import { memberIdsByName } from './addressing.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
+import { checkRevealable } from './local-checks.js';
 import { positiveInteger, visibilityOf } from './play-commands.js';
 import { seatOf } from './seat-commands.js';
 
 /**
- * `verdict room request <system> <test> [field=value ...] --to all|<member ids, comma-separated>
+ * `verdict room request <system> <test> [field=value ...] --to all|<member names or ids, comma-separated>
  * [--hidden] [--note TEXT] [--visibility V]`: asks members to roll.
  */
 export async function requestRoll(context: RoomContext): Promise<number> {
@@ -28,10 +30,7 @@ export async function requestRoll(context: RoomContext): Promise<number> {
   const to =
     flags.to === undefined || flags.to === 'all'
       ? 'all'
-      : flags.to
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean);
+      : memberIdsByName(await allEntries(seatOf(context)), flags.to, '--to');
   // --parts: the fields given are the GM's part (fixed); every other field is each answer's.
   const fixes = flags.parts && isObject(test.input) ? Object.keys(test.input) : undefined;
   return post(context, 'requests', {
@@ -51,7 +50,9 @@ export async function revealEntry(context: RoomContext): Promise<number> {
   const [seq, extra] = context.args;
   if (seq === undefined || extra !== undefined)
     throw new UsageError('Expected one seq: verdict room reveal 7');
-  return post(context, 'reveals', { of: positiveInteger(seq, 'reveal') });
+  const of = positiveInteger(seq, 'reveal');
+  checkRevealable(await allEntries(seatOf(context)), of);
+  return post(context, 'reveals', { of });
 }
 
 /**

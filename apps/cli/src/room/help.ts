@@ -19,19 +19,20 @@ Commands:
                                         seat you hold in that room ("You already hold the seat Grog in
                                         this room"), never a second member; a lost answer is retried
                                         with the same Idempotency-Key, so the server makes one member
-  roll <system> <test> [field=value ...] [--visibility public|outcome|gm|blind]
+  roll <system> <test> [field=value ...] [--visibility public|result-only|secret|blind]
        [--client-seed S | --dice 15,7]  roll into the log (a fresh random client seed unless given)
   roll --request SEQ                    answer a request (its test and input are the request's)
-  answer SEQ [field=value ...] [--character NAME] [--input JSON] [--client-seed S | --dice 15,7]
-                                        answer a request; for a request in parts (--parts), give your
-                                        part: a character saved for its test (the fields the GM fixes
-                                        are left out of it), then --input and field=value over it
+  answer SEQ|NOTE [field=value ...] [--character NAME] [--input JSON] [--client-seed S | --dice 15,7]
+                                        answer a request (its number, or the GM's note); for a
+                                        request in parts (--parts), give your part: a character saved
+                                        for its test (the fields the GM fixes are left out of it), then
+                                        --input and field=value over it
   log [--json]                          the log you may see (--json: the API's { entries })
   export                                the protocol's JSON export (for verdict verify)
   list                                  the rooms you hold a seat at
-  request <system> <test> [field=value ...] [--to all|ID,ID] [--hidden] [--parts] [--note TEXT]
-                                        (GM) ask members to roll; with --parts the fields you give are
-                                        your part (a difficulty, your modifiers), fixed, and each player
+  request <system> <test> [field=value ...] [--to all|NAME,NAME] [--hidden] [--parts] [--note TEXT]
+                                        (GM) ask members (by name) to roll; with --parts the fields
+                                        you give are your part (a difficulty, your modifiers), fixed, and each player
                                         answers with the rest (skill, attribute, name: room answer)
   reveal <seq> | epoch                  (GM) reveal a sealed entry; end the epoch (says how many
                                         unrevealed blind rolls become computable to their rollers)
@@ -51,7 +52,7 @@ everything and verify its export (players join with the link that create prints)
 Examples:
   export VERDICT_SERVER=http://127.0.0.1:8787
   verdict room create 'Friday table' --name Ada
-  verdict room roll d20-roll-under check value=12 --visibility outcome
+  verdict room roll d20-roll-under check value=12 --visibility result-only
   verdict room roll 4d6kh3 name=Strength
   verdict room request d20-roll-under check value=9 --hidden --note 'the lock'
   verdict room request 2d6-pool check difficulty=10 --parts --hidden --note 'the cliff'

@@ -5,18 +5,21 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkClientSeed, type RoomEntry } from '@verdict/fair';
-import { openableSeqs, VISIBILITIES, viewOf } from '@verdict/room';
+import { openableSeqs, viewOf } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
-import { readTestRequest } from '../commands/test-request.js';
+import { checkWholeInput, readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
+import { checkRollHere, visibilityOf } from './local-checks.js';
 import { notationWords } from './notation-words.js';
 import { seatOf } from './seat-commands.js';
 import type { SavedSeat } from './seats-store.js';
+
+export { visibilityOf } from './local-checks.js';
 
 /** A fresh client seed: 128 random bits as hex, made for each roll. */
 export const freshClientSeed = () => randomBytes(16).toString('hex');
@@ -44,6 +47,12 @@ export async function rollCommand(context: RoomContext): Promise<number> {
       : (notation ?? readTestRequest(context, 'room roll'));
   const visibility = flags.visibility === undefined ? undefined : visibilityOf(flags.visibility);
   const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
+  // A system's roll is checked here first (its input and entered dice); notation is the server's to check, as its
+  // cost is (a local resolve of a notation past the budget would be the very work the budget refuses).
+  if (test && request === undefined && !notation && 'manifest' in test) {
+    checkWholeInput(context, test);
+    checkRollHere(context.registry, { ...test, ...(dice === undefined ? {} : { dice }) });
+  }
   const body = {
     ...(test ? { system: test.system, test: test.test, input: test.input } : {}),
     ...(request === undefined ? {} : { request }),
@@ -92,13 +101,6 @@ export async function exportCommand(context: RoomContext): Promise<number> {
   const exported = await callApi(seat.server, 'GET', roomPath(seat, 'export'), { token: seat.token });
   writeJson(context, exported);
   return 0;
-}
-
-export function visibilityOf(value: string): (typeof VISIBILITIES)[number] {
-  const found = VISIBILITIES.find((v) => v === value);
-  if (!found)
-    throw new UsageError(`--visibility: expected one of ${VISIBILITIES.join(', ')}, got '${value}'`);
-  return found;
 }
 
 export function positiveInteger(value: string, flag: string): number {

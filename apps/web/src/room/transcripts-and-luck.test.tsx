@@ -87,7 +87,7 @@ describe('entry summaries, transcripts and the luck ledger', () => {
     expect(summaries[5]!.outcome).toBeUndefined();
     expect(summaries[6]).toMatchObject({
       sealed: true,
-      text: 'asks Pia to roll Check (hidden difficulty), answers result only: “the lock, again”',
+      text: 'asks Pia to roll Check (hidden difficulty) for “the lock, again”, answers result only',
     });
     expect(summaries[3]).toMatchObject({
       who: 'Pia',
@@ -105,7 +105,7 @@ describe('entry summaries, transcripts and the luck ledger', () => {
     const [, , , , , , request] = logLines(log(), opened, registry).lines;
     expect(request).toMatchObject({
       sealed: false,
-      text: 'asks Pia to roll Check (hidden difficulty, opened: Skill 12, Dark -3), answers result only: “the lock, again”',
+      text: 'asks Pia to roll Check (hidden difficulty, opened: Skill 12, Dark -3) for “the lock, again”, answers result only',
     });
     expect(request!.text).not.toMatch(/[{}[\]"]/);
   });

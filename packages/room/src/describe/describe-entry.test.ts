@@ -95,6 +95,14 @@ describe('a request in parts by its titles', () => {
     );
   });
 
+  it('puts the GM note before how the answers are seen, so it never reads as the result (issue 38, earlier 19)', () => {
+    const view = viewOf(log().slice(0, 2));
+    const noted = request({ sealed: 'c'.repeat(64), note: 'the lock' });
+    expect(describeEntry(noted, view, registry).sentence).toBe(
+      'Ada asks Grog to roll Check against a hidden modifiers for “the lock”, answers result only',
+    );
+  });
+
   it("gives the card the player's fields by their titles, the fixed ones left out", () => {
     const words = requestWords(request({ sealed: 'c'.repeat(64) }) as never, registry);
     expect(words.input).toBe('hidden modifiers');

@@ -95,9 +95,10 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
             ? ''
             : ` with ${inputWords(registry, entry.system, entry.test, entry.input)}`;
       const answers = entry.visibility === 'public' ? '' : `, ${visibilityWords(entry.visibility)}`;
-      const note = entry.note ? `: “${entry.note}”` : '';
+      // The note before how the answers are seen: after "answers result only" it read as the result.
+      const note = entry.note ? ` for “${entry.note}”` : '';
       return done(
-        `asks ${to} to roll ${rollName(registry, entry.system, entry.test, input)}${hidden}${answers}${note}`,
+        `asks ${to} to roll ${rollName(registry, entry.system, entry.test, input)}${hidden}${note}${answers}`,
       );
     }
     case 'roll': {
