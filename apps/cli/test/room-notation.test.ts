@@ -43,7 +43,7 @@ describe('verdict room roll <notation>', () => {
     expect(secret.code).toBe(0);
     expect(secret.stdout).toMatch(/Ada rolled 2d6\+3 \[secret[^\]]*\]: \d+/);
     const seen = await player.run(['room', 'log']);
-    expect(seen.stdout).toMatch(/Ada rolled Dice \[secret[^\]]*\]\n/);
+    expect(seen.stdout).toMatch(/Ada made a secret roll \[secret[^\]]*\]\n/);
     expect(seen.stdout).not.toContain('2d6+3');
 
     const bad = await player.run(['room', 'roll', '2d6+']);

@@ -42,7 +42,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('notation rolls in the Owlbea
     await gmForm.getByLabel(/^Dice/).fill('2d6+3');
     await roll(gm.page, 'gm');
     const secret = await lastSeqWith(gm.page, /Ada\s*rolled 2d6\+3/, rolled);
-    await lastSeqWith(grog.page, /Ada\s*rolled Dice/, rolled);
+    await lastSeqWith(grog.page, /Ada\s*made a secret roll/, rolled);
     expect(await entry(grog.page, secret).textContent()).not.toContain('2d6+3');
   });
 });

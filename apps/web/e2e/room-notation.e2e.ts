@@ -59,7 +59,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('notation rolls in a room, in
     await gm.getByLabel('Who sees it').selectOption('gm');
     await gm.getByRole('button', { name: 'Roll into the log' }).click();
     const secret = await lastSeqWith(gm, /Ada\s*rolled 2d6\+3/, rolled);
-    await lastSeqWith(player, /Ada\s*rolled Dice/, rolled);
+    await lastSeqWith(player, /Ada\s*made a secret roll/, rolled);
     expect(await entry(player, secret).locator('.outcome-label').count()).toBe(0);
     expect(await entry(player, secret).textContent()).not.toContain('2d6+3');
     expect(Number(await entry(gm, secret).locator('.outcome-label').textContent())).toBeGreaterThanOrEqual(5);

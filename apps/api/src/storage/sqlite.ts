@@ -42,9 +42,11 @@ export async function sqliteEngine(
   const file = join(dir, SQLITE_FILE);
   const connection: SqliteConnection = await openSqlite(file, binding);
   try {
+    // The busy timeout first: setting WAL mode needs the file's lock, which another process starting on the same
+    // new folder may hold; node:sqlite, unlike better-sqlite3, has no timeout until it is set (SQLITE_BUSY at once).
+    connection.exec('pragma busy_timeout = 5000');
     connection.exec('pragma journal_mode = WAL');
     connection.exec(`pragma synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
-    connection.exec('pragma busy_timeout = 5000');
   } catch (error) {
     connection.database.close();
     throw error;
