@@ -35,7 +35,9 @@ describe('the export of a long room', () => {
       input: { value: 1 + (i % 20) },
       clientSeed: `seed-${i}`,
     }));
-  }, 600_000);
+    // A wide cap: 100,000 rolls through the real path take minutes on an idle machine, and a fresh-clone CI run at
+    // load 40 passed 600 s (a cap on time, not a verdict on speed).
+  }, 1_800_000);
   afterAll(() => r?.close());
 
   it('streams all 100,000 entries, read a page at a time, and the log verifies', async () => {
