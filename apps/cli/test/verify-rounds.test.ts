@@ -41,7 +41,8 @@ describe('verdict verify and a test of rounds', () => {
       entries[at] = { ...entries[at], dice };
       const run = verify(rechain(entries));
       expect(run.code).toBe(4);
-      expect(run.stdout).toContain(`entry ${at + 1} [dice]: round ${round} of test #9: die 2 (d20)`);
+      const test = entries.find((e) => e.type === 'rounds.started')!.seq;
+      expect(run.stdout).toContain(`entry #${at + 1}: round ${round} of test #${test}: die 2 (d20)`);
     });
   }
 });

@@ -152,7 +152,7 @@ function StartRounds(props: {
     >
       <TestChoiceFields registry={props.registry} state={state} idPrefix="rounds-start" />
       <div className="field">
-        <label htmlFor="rounds-start-visibility">Who sees its rounds</label>
+        <label htmlFor="rounds-start-visibility">Rounds seen by</label>
         <select
           id="rounds-start-visibility"
           value={visibility}
