@@ -12,7 +12,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedServerSeed, memberIdOf, seedForDraw } from '../../api/test/seed-for-draw.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
-import { entry, joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import {
+  entry,
+  joinByLink,
+  lastSeqWith,
+  launchOtherBrowser,
+  openTable,
+  recordErrors,
+} from './room-helpers.js';
 
 const longsword = [{ label: 'Longsword', count: 1, sides: 8, modifier: 3, type: 'Slashing' }];
 
@@ -32,12 +39,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       other = await launchOtherBrowser();
       gm = await harness.newPage();
       player = await (await other.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-      for (const page of [gm, player]) {
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        page.on('pageerror', (error) => errors.push(error.message));
-      }
+      recordErrors([gm, player], errors);
     });
     afterAll(async () => {
       await other?.close();

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
-import { joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import { joinByLink, lastSeqWith, launchOtherBrowser, openTable, recordErrors } from './room-helpers.js';
 
 /** The words under the roll form's "Who sees it" after choosing `visibility`. */
 async function visibilityHelp(page: Page, visibility: string): Promise<string> {
@@ -29,12 +29,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('trust words before the act, 
     other = await launchOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    for (const page of [gm, player]) {
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-    }
+    recordErrors([gm, player], errors);
     const link = await openTable(gm, harness.baseUrl, 'Words table', 'Ada');
     await joinByLink(player, link, 'Grog', 'Words table');
   });

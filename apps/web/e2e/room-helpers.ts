@@ -51,3 +51,13 @@ export async function joinByLink(page: Page, link: string, name: string, table: 
   await page.getByRole('heading', { name: table, level: 1 }).waitFor();
   await page.getByText('Live', { exact: true }).waitFor();
 }
+
+/** Collects every console error and uncaught page error of `pages` into `errors` (each test then expects none). */
+export function recordErrors(pages: readonly Page[], errors: string[]): void {
+  for (const page of pages) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  }
+}

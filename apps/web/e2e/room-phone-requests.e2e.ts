@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
 import { ARTEFACTS, chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
 import { onScreen, PHONE, tapWhereItIs, waitOnScreen } from './phone-screen.js';
-import { joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import { joinByLink, lastSeqWith, launchOtherBrowser, openTable, recordErrors } from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('requests on a phone, in Chromium', () => {
   let harness: Harness;
@@ -28,12 +28,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('requests on a phone, in Chro
     phoneContext.setDefaultTimeout(60_000);
     gm = await harness.newPage();
     player = await phoneContext.newPage();
-    for (const page of [gm, player]) {
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-    }
+    recordErrors([gm, player], errors);
     const link = await openTable(gm, harness.baseUrl, 'Phone requests', 'Ada');
     await joinByLink(player, link, 'Grog', 'Phone requests');
     // A log long enough to fill the phone's screen.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
 import { PHONE } from './phone-screen.js';
-import { joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import { joinByLink, lastSeqWith, launchOtherBrowser, openTable, recordErrors } from './room-helpers.js';
 
 const PATHS = /input\.value|\/input\/|input\/value/;
 
@@ -25,12 +25,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('request cards in the test’
     other = await launchOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
-    for (const page of [gm, player]) {
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-    }
+    recordErrors([gm, player], errors);
     const link = await openTable(gm, harness.baseUrl, 'Words on cards', 'Morgana');
     await joinByLink(player, link, 'Ulla', 'Words on cards');
   });

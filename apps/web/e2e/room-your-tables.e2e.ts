@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
 import { PHONE } from './phone-screen.js';
-import { joinByLink, launchOtherBrowser, openTable } from './room-helpers.js';
+import { joinByLink, launchOtherBrowser, openTable, recordErrors } from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('your tables, in Chromium', () => {
   let harness: Harness;
@@ -21,12 +21,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('your tables, in Chromium', (
     other = await launchOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
-    for (const page of [gm, player]) {
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-    }
+    recordErrors([gm, player], errors);
   });
   afterAll(async () => {
     await other?.close();

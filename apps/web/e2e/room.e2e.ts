@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
-import { entry, joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import {
+  entry,
+  joinByLink,
+  lastSeqWith,
+  launchOtherBrowser,
+  openTable,
+  recordErrors,
+} from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM and player)', () => {
   let harness: Harness;
@@ -21,12 +28,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     other = await launchOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    for (const page of [gm, player]) {
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-    }
+    recordErrors([gm, player], errors);
   });
   afterAll(async () => {
     await other?.close();
