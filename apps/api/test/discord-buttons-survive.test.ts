@@ -58,6 +58,39 @@ async function send(server: ServerProcess, interaction: Json, user = '42'): Prom
 const press = (server: ServerProcess, customId: string, user = '42') =>
   send(server, { type: 3, data: { custom_id: customId, component_type: 2 } }, user);
 const firstButton = (message: Json): string => message.components[0].components[0].custom_id;
+/** A select menu's choice, as Discord sends it: the menu's custom_id and the value chosen. */
+const select = (server: ServerProcess, customId: string, value: string, user: string) =>
+  send(server, { type: 3, data: { custom_id: customId, component_type: 3, values: [value] } }, user);
+/** The message's select menus (the rows after the buttons' row). */
+const menus = (message: Json): Json[] => message.components.slice(1).map((row: Json) => row.components[0]);
+
+/**
+ * A Directed Contest round by round (rules, critical-choice.test.ts of the system): Sorcerer (Will 12) against
+ * Knight (Will 11), entered dice 5 5 (both succeed: round 1 goes on) then 1, a critical success of the
+ * attacker's, which wins at once only when the GM chose 'automatic' for round 2.
+ */
+const directed = {
+  type: 2,
+  data: {
+    name: 'd20-roll-under',
+    type: 1,
+    options: [
+      {
+        type: 1,
+        name: 'directed-contest',
+        options: [
+          {
+            name: 'fields',
+            type: 3,
+            value: 'attacker.name=Sorcerer attacker.will=12 target.name=Knight target.will=11',
+          },
+          { name: 'dice', type: 3, value: '5 5 1' },
+          { name: 'by_round', type: 5, value: true },
+        ],
+      },
+    ],
+  },
+};
 
 /** A Contest of Wills played round by round with entered dice: Jokkler wins (critical) in round 3 (rules). */
 const contest = {
@@ -151,5 +184,44 @@ describe.skipIf(!postgresAvailable())('Discord buttons on two servers behind one
     const rolled = await send(a, roll);
     const again = await press(b, firstButton(rolled.data));
     expect(again.data.embeds[0].author.name).toBe('🔁 Reroll · Roll 4d6kh3');
+  }, 120_000);
+
+  it("the GM's choice for a round, offered as a select to the GM only, is made on one server and played on the other", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    // Started by 42, who is the play's GM (the channel is linked to no room).
+    const first = await send(a, directed, '42');
+    expect(first.data.embeds[0].title).toBe('Round 1 played');
+    const [attacker, target] = menus(first.data);
+    expect(menus(first.data)).toHaveLength(2);
+    expect(attacker.placeholder).toBe('GM: Critical success › Attacker');
+    expect(target.placeholder).toBe('GM: Critical success › Target');
+    expect(attacker.options.map((o: Json) => o.value)).toEqual(['-', '"penalty"', '"automatic"']);
+    expect(attacker.options[0].default).toBe(true);
+
+    // Another member choosing is refused, privately, and nothing changes.
+    const refused = await select(b, attacker.custom_id, '"automatic"', '7');
+    expect(refused).toMatchObject({
+      type: 4,
+      data: { flags: 64, content: expect.stringMatching(/Only <@42>/) },
+    });
+
+    // The GM chooses on the other server: the message shows the choice, with new buttons.
+    const chosen = await select(b, attacker.custom_id, '"automatic"', '42');
+    expect(chosen.type).toBe(7);
+    const field = chosen.data.embeds[0].fields.find((f: Json) =>
+      f.name.startsWith("GM's choices for round 2"),
+    );
+    expect(field.value).toBe('Critical success › Attacker: Automatic');
+    expect(menus(chosen.data)[0].options.find((o: Json) => o.default).value).toBe('"automatic"');
+    // The message's old Roll button (before the choice) no longer plays anything.
+    const stale = await press(a, firstButton(first.data), '7');
+    expect(stale).toMatchObject({ type: 4, data: { flags: 64 } });
+
+    // Round 2 pressed by the other side on the first server: the attacker's 1 wins at once, as the GM chose.
+    const played = await press(a, firstButton(chosen.data), '7');
+    expect(played.type).toBe(7);
+    expect(played.data.embeds[0].title).toBe('Sorcerer wins (critical)');
+    expect(played.data.embeds[0].description).toMatch(/GM's fiat, this round/);
+    expect(played.data.components).toEqual([]);
   }, 120_000);
 });

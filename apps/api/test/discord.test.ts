@@ -515,6 +515,42 @@ describe('buttons', () => {
     expect(recounted.value).toContain('**4**');
     expect(played).toMatchObject({ name: 'Dice of round 2', value: expect.stringContaining('2') });
   });
+
+  it('finishes a play at once for who started it (Finish), not for anyone else; an extended test by buttons', async () => {
+    const first = await send(
+      command(
+        '2d6-pool',
+        'extended',
+        [
+          {
+            name: 'fields',
+            type: 3,
+            value: 'difficulty=8 progressRequired=30 participants.0.name=Grog participants.0.rating=2',
+          },
+          { name: 'by_round', type: 5, value: true },
+        ],
+        '42',
+      ),
+    );
+    expect(first.body.type).toBe(4);
+    const row = first.body.data.components[0].components;
+    expect(row.map((b: Json) => b.label)).toEqual([expect.stringMatching(/^Roll: /), 'Finish']);
+    // The extended test takes no GM's choices: no menus.
+    expect(first.body.data.components).toHaveLength(1);
+    const finish = (user: string) =>
+      send({ type: 3, ...member(user), data: { custom_id: row[1].custom_id, component_type: 2 } });
+    const refused = await finish('7');
+    expect(refused.body).toMatchObject({
+      type: 4,
+      data: { flags: 64, content: expect.stringMatching(/Only <@42>/) },
+    });
+    // The rest at once has no estimate of its own: a deferred update, edited in through the webhook.
+    const done = await finish('42');
+    expect(done.body.type).toBe(6);
+    const edit = (await followUp(done.token)).body as Json;
+    expect(edit.components).toEqual([]);
+    expect(edit.embeds[0].title).not.toMatch(/^Round \d+ played$/);
+  });
 });
 
 describe('bad options, each named in an ephemeral error', () => {

@@ -122,6 +122,17 @@ export function createJobEstimator(
             work: undefined,
           }
         );
+      case 'play-round': {
+        // A round's own estimate, plus one word per position to resume the play's seed stream.
+        const round = testWork?.(registry, {
+          kind: 'step',
+          system: job.system,
+          test: job.test,
+          input: job.session?.input ?? job.input,
+        });
+        if (round?.work === undefined || job.action === 'finish') return { work: undefined };
+        return { ...round, work: round.work + (job.session?.position ?? 0) };
+      }
       default:
         return testWork?.(registry, job) ?? { work: undefined };
     }

@@ -8,6 +8,7 @@ import { notationOdds, rollDice } from '@verdict/dice';
 import { resolveRoll } from '@verdict/fair';
 import { verifyLog, withNotation } from '@verdict/room';
 import { decideRoll, type RollDecideContext } from './decide-roll.js';
+import { type PlayRoundJob, playRound } from './play-round.js';
 
 /**
  * One unit of work: a test resolved, one round of it played, or its odds; a room's roll; a tool run; a
@@ -33,6 +34,8 @@ export type ComputeJob =
       readonly position?: number;
       readonly choices?: unknown;
     }
+  /** A play round by round, its next round (or the rest) played by the play controller (Discord's buttons). */
+  | ({ readonly kind: 'play-round' } & PlayRoundJob)
   | { readonly kind: 'odds'; readonly system: string; readonly test: string; readonly input: unknown }
   | {
       /** A room's roll (`resolveRoll` of `@verdict/fair`), its dice from the room's seed material or entered. */
@@ -90,6 +93,10 @@ export function runJob(registry: Registry, job: ComputeJob): unknown {
         ...(job.position === undefined ? {} : { position: job.position }),
         ...(job.choices === undefined ? {} : { choices: job.choices }),
       });
+    case 'play-round': {
+      const { kind: _kind, ...play } = job;
+      return playRound(registry, play);
+    }
     case 'tool':
       return runTool(registry, { system: job.system, tool: job.tool, input: job.input });
     case 'odds':

@@ -1,15 +1,15 @@
 import { isBoardButton, pressBoard } from './board.js';
+import { pressChoice, pressPlay } from './choice-press.js';
 import { runRoll } from './dice-commands.js';
 import type { HandlerEnv } from './env.js';
 import type { Interaction, InteractionResponse } from './interaction.js';
 import { OptionError } from './option-errors.js';
 import { privateNote } from './respond.js';
-import { nextRound } from './rounds.js';
 import { rollTest } from './test-commands.js';
 
 /**
- * A button press: a board's (`v:b:…`, board.ts) rolls a saved test, `v:r:<id>` rerolls, `v:o:<id>` rolls after the odds, `v:s:<id>` plays a contest's next
- * round. Reroll and Roll belong to the player who asked (others get an ephemeral note); a contest's button
+ * A button press: a board's (`v:b:…`, board.ts) rolls a saved test, `v:r:<id>` rerolls, `v:o:<id>` rolls after the odds, `v:s:<id>` plays a test's next
+ * round, `v:f:<id>` the rest at once, `v:c:<id>:<n>` is the GM's choice n for the next round (choice-press.ts). Reroll and Roll belong to the player who asked (others get an ephemeral note); a contest's button
  * is for whichever side rolls next.
  */
 export async function pressButton(
@@ -18,18 +18,22 @@ export async function pressButton(
   user: string,
 ): Promise<InteractionResponse> {
   if (isBoardButton(interaction.data?.custom_id)) return pressBoard(env, interaction, user);
-  const match = /^v:([ros]):([\w-]{16})$/.exec(interaction.data?.custom_id ?? '');
+  const match = /^v:([rosfc]):([\w-]{16})(?::(\d))?$/.exec(interaction.data?.custom_id ?? '');
   if (!match) return privateNote('⚠️ This button is not one of ours.');
-  const [, action, id] = match as unknown as [string, 'r' | 'o' | 's', string];
+  const [, action, id, menu] = match as unknown as [string, 'r' | 'o' | 's' | 'f' | 'c', string, string?];
   const record = await env.store.get(id);
   if (!record) {
     return privateNote(
       '⌛ This button has expired (buttons last 15 minutes) or was already used: run the command again.',
     );
   }
-  if (record.kind === 'step') {
-    if (action !== 's') return privateNote('⚠️ This button is not one of ours.');
-    return nextRound(env, interaction, id, record);
+  const forPlay = action === 's' || action === 'f' || action === 'c';
+  if ((record.kind === 'play') !== forPlay || (action === 'c') !== (menu !== undefined)) {
+    return privateNote('⚠️ This button is not one of ours.');
+  }
+  if (record.kind === 'play') {
+    if (action === 'c') return pressChoice(env, interaction, user, { id, index: Number(menu), record });
+    return pressPlay(env, interaction, user, { id, action: action as 's' | 'f', record });
   }
   if (record.user !== user) {
     return privateNote(`Only <@${record.user}> can use this button: run the command yourself to roll.`);

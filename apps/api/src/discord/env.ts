@@ -1,5 +1,5 @@
-import type { DiceNeed, Registry } from '@verdict/core';
-import type { DieRecord, RandomSource } from '@verdict/dice';
+import type { PlaySession, Registry, SystemManifest } from '@verdict/core';
+import type { RandomSource } from '@verdict/dice';
 import type { DiscordCommandSet } from '@verdict/discord';
 import type { JobExecutor } from '../compute/executor.js';
 import type { RoomsContext } from '../rooms/door.js';
@@ -21,19 +21,22 @@ export type ButtonRecord =
     }
   | { readonly kind: 'roll'; readonly notation: string; readonly private: boolean; readonly user: string }
   | {
-      readonly kind: 'step';
+      /** A test played round by round (`by_round`): the play controller's session between two presses. */
+      readonly kind: 'play';
       readonly command: string;
       readonly subcommand: string;
-      readonly input: Record<string, unknown>;
-      readonly state: unknown;
+      /** The play so far, as the play controller keeps it (plain JSON: the rounds, the seed, the state). */
+      readonly session: PlaySession;
       /** Entered dice not yet used: later rounds take theirs from here before rolling fresh ones. */
       readonly dice?: readonly number[];
-      /** The dice the next round needs (from the previous round). */
-      readonly needs: readonly DiceNeed[];
-      readonly round: number;
-      readonly log: readonly string[];
-      /** The dice of the round just played, so the next round can show those it re-counts (`previousDice`). */
-      readonly previous?: readonly DieRecord[];
+      /** The GM's choices for the next round, as made so far (unset ones: as the test says). */
+      readonly choices?: unknown;
+      /** Who makes the GM's choices: the GM of the channel's room (who linked it), else who started the play. */
+      readonly gm: string;
+      /** Who started the play (they and the GM may finish it at once). */
+      readonly user: string;
+      /** Whether the last round re-counted dice of the round before (`previousDice`), to show them again. */
+      readonly recounted?: boolean;
       readonly private: boolean;
     };
 
@@ -44,6 +47,8 @@ export interface HandlerEnv {
   /** Runs the engine's work: inline when cheap, else in the worker pool under the request deadline. */
   readonly work: JobExecutor;
   readonly commands: DiscordCommandSet;
+  /** The registry's manifest (`describeRegistry`), made once: the commands and the rounds' choices schemas. */
+  readonly manifest: { readonly systems: readonly SystemManifest[] };
   readonly store: ButtonStore;
   readonly limit: UserLimit;
   readonly deferrer: Deferrer;

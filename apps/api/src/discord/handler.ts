@@ -48,11 +48,13 @@ export function createInteractionHandler(
       ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
     });
   const buttonTtlMs = options.buttonTtlMs ?? 15 * 60_000;
+  const manifest = describeRegistry(context.registry);
   const shared: HandlerEnv = {
     registry: context.registry,
     random: context.random,
     work: context.work,
-    commands: buildDiscordCommands(describeRegistry(context.registry)),
+    manifest,
+    commands: buildDiscordCommands(manifest),
     // With rooms, buttons live in the database (any server of a cluster, and a restart, find them); wall-clock
     // ms there, as every server of a database shares it.
     store: context.rooms

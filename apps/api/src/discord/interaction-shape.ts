@@ -63,6 +63,8 @@ const interaction = z.looseObject({
       options: z.array(option).max(25).optional(),
       custom_id: z.string().max(100).optional(),
       component_type: z.int().optional(),
+      // A select menu's chosen values (at most its 25 options, each at most 100 characters).
+      values: z.array(z.string().max(100)).max(25).optional(),
     })
     .optional(),
 });

@@ -13,6 +13,8 @@ import type {
   APIEmbedField,
   APIInteractionResponseCallbackData,
   InteractionType as APIInteractionType,
+  APISelectMenuOption,
+  APIStringSelectComponent,
   APIUser,
   InteractionResponseType,
   MessageFlags,
@@ -76,6 +78,8 @@ export interface Interaction {
     readonly options?: readonly ReceivedOption[];
     readonly custom_id?: string;
     readonly component_type?: number;
+    /** A select menu's chosen values. */
+    readonly values?: readonly string[];
   };
 }
 
@@ -93,13 +97,22 @@ export type Button = Readonly<Pick<APIButtonComponentWithCustomId, 'type' | 'lab
   readonly style: 1 | 2 | 3;
 };
 
+/** A select menu of strings (`APIStringSelectComponent`, type 3): one value chosen of at most 25 options. */
+export type StringSelect = Readonly<
+  Pick<APIStringSelectComponent, 'type' | 'custom_id' | 'placeholder' | 'min_values' | 'max_values'>
+> & {
+  readonly options: readonly Readonly<
+    Pick<APISelectMenuOption, 'label' | 'value' | 'default' | 'description'>
+  >[];
+};
+
 /** A message's body (`APIInteractionResponseCallbackData`): what a reply, a follow-up edit or an update carries. */
 export interface MessageData extends Readonly<Pick<APIInteractionResponseCallbackData, 'content' | 'flags'>> {
   readonly embeds?: readonly Embed[];
-  /** Action rows (`APIActionRowComponent`) of buttons. */
+  /** Action rows (`APIActionRowComponent`): of buttons, or of one select menu. */
   readonly components?: readonly {
     readonly type: APIActionRowComponent<never>['type'];
-    readonly components: readonly Button[];
+    readonly components: readonly (Button | StringSelect)[];
   }[];
   /** Who a message may ping (`APIAllowedMentions`): the app sends `{ parse: [] }`, nobody. */
   readonly allowed_mentions?: { readonly parse: Readonly<NonNullable<APIAllowedMentions['parse']>> };

@@ -32,7 +32,12 @@ export function buttons(...list: Button[]): MessageData['components'] {
 }
 
 /** A button whose `custom_id` is `v:<action>:<record id>` (well under Discord's 100 characters). */
-export function button(label: string, action: 'r' | 'o' | 's', id: string, style: 1 | 2 | 3 = 1): Button {
+export function button(
+  label: string,
+  action: 'r' | 'o' | 's' | 'f',
+  id: string,
+  style: 1 | 2 | 3 = 1,
+): Button {
   return { type: 2, style, label: label.slice(0, 80), custom_id: `v:${action}:${id}` };
 }
 

@@ -1,5 +1,5 @@
-import { type DiceNeed, diceNeeded, type StepResponse } from '@verdict/core';
-import { createSeed, type DieRecord } from '@verdict/dice';
+import { type DiceNeed, type PlaySession, startPlay } from '@verdict/core';
+import { createSeed } from '@verdict/dice';
 import type { TestCommandPlan } from '@verdict/discord';
 import type { ComputeJob } from '../compute/jobs.js';
 import { diceText, factFields, outcomeTitle } from './embeds.js';
@@ -7,186 +7,221 @@ import type { ButtonRecord, HandlerEnv } from './env.js';
 import type { Embed, Interaction, InteractionResponse, MessageData } from './interaction.js';
 import { ResponseType } from './interaction.js';
 import type { TestOptions } from './read-options.js';
-import { button, buttons, privateNote, reply } from './respond.js';
+import { button, privateNote, reply } from './respond.js';
+import { choiceMenus, choiceSelects, choicesText } from './round-choices.js';
 import { headingOf, named } from './test-commands.js';
 
+/** A play record, as a round's buttons keep it. */
+export type PlayRecord = Extract<ButtonRecord, { kind: 'play' }>;
+
 /** A round's button pressed again after its round was played (a double click, or a second server). */
-function alreadyPlayed(): InteractionResponse {
+export function alreadyPlayed(): InteractionResponse {
   return privateNote('↩️ This round was already played: the message shows the next one.');
 }
 
-/** The rounds' log kept in a contest's message (and its record): the last lines only, to bound both. */
+/** The rounds' log kept in a play's message: the last lines only. */
 const MAX_LOG_LINES = 40;
+/** A play's record past this many bytes of JSON takes no more single rounds: only Finish (its rest at once). */
+const MAX_RECORD_BYTES = 256 * 1024;
 
 /**
- * The first round of a contest played round by round (`by_round`): the reply shows what happened and a
- * button for the next roll, labelled with who rolls (each side presses in turn). The state lives
- * server-side under the button's id, since a contest's state may not fit in a `custom_id`. A round is
- * played through the API's job executor: a cheap one now, a heavy one in the worker pool under the
- * request deadline, in a deferred reply.
+ * The first round of a test played round by round (`by_round`), through the play controller every frontend uses
+ * (`play-round` job): the reply shows the round, a button for the next roll labelled with its dice (each side
+ * presses in turn), Finish, and the GM's choices for the next round as select menus (the GM of the channel's room,
+ * else who started the play). The play lives in the store under the buttons' id (`discord_buttons` with rooms:
+ * every server of a cluster and a restart find it). A round runs through the API's job executor: a cheap one now,
+ * a heavy one in the worker pool under the request deadline, in a deferred reply.
  */
 export async function firstRound(
   env: HandlerEnv,
   interaction: Interaction,
   plan: TestCommandPlan,
-  options: TestOptions,
+  o: TestOptions & { user: string },
 ): Promise<InteractionResponse> {
-  const request = { system: plan.system, test: plan.test, input: options.input };
-  const { now, rest } = split(options.dice, diceNeeded(env.registry, request));
-  const job = stepJob(env, { ...request, ...(now ? { dice: now } : {}) });
-  const message = (step: StepResponse) => {
-    const left = rest(step);
-    return roundMessage(env, plan, step, {
-      input: options.input,
-      round: 1,
-      log: [],
-      private: options.private,
-      ...(left ? { dice: left } : {}),
-    });
+  const link = env.rooms ? await env.links.get(interaction.channel_id) : undefined;
+  const base = {
+    kind: 'play' as const,
+    command: plan.command,
+    subcommand: plan.subcommand,
+    // The play's GM: the room's GM in a linked channel (who linked it), else the player who started it.
+    gm: link?.linkedBy ?? o.user,
+    user: o.user,
+    private: o.private,
   };
-  const cost = env.work.estimate(job);
-  if (env.work.quick(cost)) {
-    return reply(await message(await env.work.value<StepResponse>(job, { cost })), options.private);
-  }
-  return env.deferrer.deferAsync(interaction, options.private, async () =>
-    message(await named(plan, () => env.work.value<StepResponse>(job, { cost }))),
+  return play(
+    env,
+    interaction,
+    plan,
+    { ...base, input: o.input, ...(o.dice ? { dice: o.dice } : {}) },
+    'round',
   );
 }
 
-/** One round as a job: entered dice, or a fresh seed drawn here (position 0 of its stream), as the API's step route does. */
-function stepJob(
-  env: HandlerEnv,
-  request: { system: string; test: string; input: unknown; state?: unknown; dice?: readonly number[] },
-): ComputeJob {
-  return {
-    kind: 'step',
-    ...request,
-    ...(request.dice ? {} : { seed: createSeed(env.random) }),
-  };
-}
-
 /**
- * Entered dice for a whole contest are dealt round by round: a round gets as many as it may need, and
- * what it did not draw (a conditional die the round never reached) stays for the next.
- */
-function split(dice: readonly number[] | undefined, needs: readonly DiceNeed[]) {
-  if (!dice || dice.length === 0) return { now: undefined, rest: (_step: StepResponse) => undefined };
-  const count = needs.reduce((sum, n) => sum + n.count, 0);
-  const now = dice.slice(0, count);
-  return {
-    now,
-    rest: (step: StepResponse): number[] | undefined => {
-      const left = dice.slice(step.dice.length);
-      return left.length > 0 ? left : undefined;
-    },
-  };
-}
-
-/**
- * The next round, from a button: the message is updated in place, and the old button stops working. A
- * heavy round is a deferred update, played in the worker pool under the request deadline; past it, the
- * message says so and its button is removed.
+ * The next round (or, `finish`, the rest at once), from a button: the message is updated in place, and its old
+ * buttons stop working (the record is taken: of two presses, on two servers or a double click, one plays). A
+ * heavy round is a deferred update, played in the worker pool under the request deadline.
  */
 export async function nextRound(
   env: HandlerEnv,
   interaction: Interaction,
   id: string,
-  record: Extract<ButtonRecord, { kind: 'step' }>,
+  record: PlayRecord,
+  action: 'round' | 'finish',
 ): Promise<InteractionResponse> {
-  const plan = env.commands.tests.find(
-    (t) => t.command === record.command && t.subcommand === record.subcommand,
-  )!;
-  // Taken, not just read: of two presses (on two servers, or a double click) exactly one plays the round.
+  const plan = planOf(env, record);
+  if (!plan) return privateNote('⚠️ This test is no longer served: run the command again.');
+  if (action === 'finish' && record.dice)
+    return privateNote('⚠️ Entered dice remain: roll them round by round.');
   if (!(await env.store.take(id))) return alreadyPlayed();
-  const request = { system: plan.system, test: plan.test, input: record.input, state: record.state };
-  const { now, rest } = split(record.dice, record.needs);
-  const job = stepJob(env, { ...request, ...(now ? { dice: now } : {}) });
-  const message = (step: StepResponse) => {
-    const left = rest(step);
-    const { dice: _used, ...kept } = record;
-    return roundMessage(env, plan, step, {
-      ...kept,
-      round: record.round + 1,
-      ...(left ? { dice: left } : {}),
-    });
-  };
-  const cost = env.work.estimate(job);
-  if (env.work.quick(cost)) {
-    return {
-      type: ResponseType.UpdateMessage,
-      data: await message(await env.work.value<StepResponse>(job, { cost })),
-    };
-  }
-  return env.deferrer.deferUpdate(interaction, async () =>
-    message(await named(plan, () => env.work.value<StepResponse>(job, { cost }))),
-  );
+  const { session, ...rest } = record;
+  return play(env, interaction, plan, { ...rest, input: session.input, session }, action);
 }
 
-async function roundMessage(
+/** The test command a record plays, if it is still served. */
+export function planOf(env: HandlerEnv, record: PlayRecord): TestCommandPlan | undefined {
+  return env.commands.tests.find((t) => t.command === record.command && t.subcommand === record.subcommand);
+}
+
+async function play(
+  env: HandlerEnv,
+  interaction: Interaction,
+  plan: TestCommandPlan,
+  o: Omit<PlayRecord, 'session' | 'recounted'> & { input: unknown; session?: PlaySession },
+  action: 'round' | 'finish',
+): Promise<InteractionResponse> {
+  // Entered dice are dealt round by round: a round gets as many as it may need, conditional dice included.
+  const needs = () =>
+    o.session?.needs ??
+    startPlay(env.registry, { system: plan.system, test: plan.test, input: o.input, mode: 'rounds' }).needs;
+  const faces = action === 'round' && o.dice ? o.dice.slice(0, count(needs())) : undefined;
+  const job: ComputeJob = {
+    kind: 'play-round',
+    system: plan.system,
+    test: plan.test,
+    input: o.input,
+    ...(o.session ? { session: o.session } : {}),
+    // Drawn here, so the job is a pure function of its fields; a play keeps the seed of its first generated round.
+    seed: createSeed(env.random),
+    ...(faces ? { dice: faces } : {}),
+    ...(o.choices === undefined ? {} : { choices: o.choices }),
+    action,
+  };
+  const message = async (session: PlaySession) => {
+    const last = session.rounds.at(-1);
+    const before = o.session?.rounds.at(-1);
+    // What the round did not draw of its faces (a conditional die it never reached) stays for the next.
+    const left = faces && last ? o.dice!.slice(last.dice.length) : undefined;
+    const { choices: _used, input: _input, session: _old, dice: _dice, ...kept } = o;
+    const record: PlayRecord = {
+      ...kept,
+      session,
+      ...(left && left.length > 0 ? { dice: left } : {}),
+      // A round that re-counts dice of the round before (a die rolled again with Heroic Inspiration is dropped):
+      // that round's dice shown again as they now count, as the web and CLI show them.
+      ...(before && JSON.stringify(session.rounds.at(-2)?.dice) !== JSON.stringify(before.dice)
+        ? { recounted: true }
+        : {}),
+    };
+    return playMessage(env, plan, record);
+  };
+  const cost = env.work.estimate(job);
+  const played = () => named(plan, () => env.work.value<PlaySession>(job, { cost }));
+  if (env.work.quick(cost)) {
+    const data = await message(await played());
+    return o.session ? { type: ResponseType.UpdateMessage, data } : reply(data, o.private);
+  }
+  return o.session
+    ? env.deferrer.deferUpdate(interaction, async () => message(await played()))
+    : env.deferrer.deferAsync(interaction, o.private, async () => message(await played()));
+}
+
+/** How many entered faces a round may take: every die it needs, conditional ones too. */
+function count(needs: readonly DiceNeed[]): number {
+  return needs.reduce((sum, n) => sum + n.count, 0);
+}
+
+/**
+ * A play's message: its rounds (the last {@link MAX_LOG_LINES} lines), the last round's dice, and until it ends the
+ * next roll's button, Finish, and the GM's choices for the next round. Its record is stored anew under the id every
+ * one of its buttons carries.
+ */
+export async function playMessage(
   env: HandlerEnv,
   plan: TestCommandPlan,
-  step: StepResponse,
-  o: {
-    input: Record<string, unknown>;
-    round: number;
-    log: readonly string[];
-    private: boolean;
-    dice?: readonly number[];
-    previous?: readonly DieRecord[];
-  },
+  record: PlayRecord,
 ): Promise<MessageData> {
-  // A round that re-counts dice of the round before (a die rolled again with Heroic Inspiration is dropped, the
-  // other d20 of Advantage kept): that round's dice shown again as they now count, as the web and CLI show them.
-  const recounted =
-    step.previousDice && o.previous
-      ? o.previous.map((die, i) => {
-          const change = step.previousDice!.find((c) => c.index === i);
-          return change ? { ...die, kept: change.kept } : die;
-        })
-      : undefined;
-  const log = [...o.log, `**Round ${o.round}**`, ...step.steps.map((s) => `• ${s.text}`)].slice(
-    -MAX_LOG_LINES,
-  );
+  const { session } = record;
+  const round = session.rounds.length;
+  const last = session.rounds.at(-1);
+  const log = session.rounds
+    .flatMap((r) => [`**Round ${r.round}**`, ...r.steps.map((s) => `• ${s.text}`)])
+    .slice(-MAX_LOG_LINES);
   // The ending speaks as the web and the CLI do: the winner by name, the outcome's facts in the test's words.
-  const labels = env.registry.test(plan.system, plan.test).labels;
+  const test = env.registry.test(plan.system, plan.test);
+  const outcome = session.outcome?.outcome;
+  const schema = choicesSchemaOf(env, plan);
+  const choices = schema && !outcome ? choiceMenus(schema) : undefined;
+  const previous = session.rounds.at(-2);
   const embed: Embed = {
     author: { name: `${headingOf(env, plan)} · round by round` },
-    title: step.outcome ? outcomeTitle(step.outcome, labels) : `Round ${o.round} played`,
+    title: outcome ? outcomeTitle(outcome, test.labels) : `Round ${round} played`,
     description: log.join('\n').slice(-4000),
-    color: step.outcome
-      ? step.outcome.result === 'success'
+    color: outcome
+      ? outcome.result === 'success'
         ? 0x2e7d32
-        : step.outcome.result === 'failure'
+        : outcome.result === 'failure'
           ? 0xc62828
           : 0x757575
       : 0x3949ab,
     fields: [
-      ...(recounted
-        ? [{ name: `Dice of round ${o.round - 1}, as they now count`, value: diceText(recounted) }]
+      ...(record.recounted && previous
+        ? [{ name: `Dice of round ${round - 1}, as they now count`, value: diceText(previous.dice) }]
         : []),
-      { name: `Dice of round ${o.round}`, value: diceText(step.dice) },
-      ...(step.outcome ? factFields(step.outcome, labels) : []),
-      ...(step.done ? [] : [{ name: 'Next', value: needsText(step.needs) }]),
+      { name: `Dice of round ${round}`, value: diceText(last?.dice ?? []) },
+      ...(outcome ? factFields(outcome, test.labels) : []),
+      ...(outcome ? [] : [{ name: 'Next', value: needsText(session.needs) }]),
+      ...(choices
+        ? [
+            {
+              name: `GM's choices for round ${round + 1} (<@${record.gm}>)`.slice(0, 256),
+              value: [
+                choicesText(choices.menus, record.choices),
+                ...(choices.other.length > 0 ? [`Not offered here: ${choices.other.join(', ')}`] : []),
+              ]
+                .join('\n')
+                .slice(0, 1024),
+            },
+          ]
+        : []),
     ],
-    ...(step.seed ? { footer: { text: `round ${o.round} seed ${step.seed}` } } : {}),
+    ...(last?.source === 'generated' && session.seed
+      ? { footer: { text: `round ${round} seed ${session.seed}` } }
+      : {}),
   };
-  if (step.done) return { embeds: [embed], components: [] };
-  const record: ButtonRecord = {
-    kind: 'step',
-    command: plan.command,
-    subcommand: plan.subcommand,
-    input: o.input,
-    state: step.state,
-    round: o.round,
-    log,
-    private: o.private,
-    ...(o.dice ? { dice: o.dice } : {}),
-    needs: step.needs,
-    // Bounded: a round's dice, as many as its needs allow; a pool past 100 dice is not kept to re-count.
-    ...(step.dice.length <= 100 ? { previous: step.dice } : {}),
-  };
+  if (outcome) return { embeds: [embed], components: [] };
   const id = await env.store.put(record);
-  return { embeds: [embed], components: buttons(button(`Roll: ${needsText(step.needs)}`, 's', id, 1)) };
+  const tooLong = JSON.stringify(record).length > MAX_RECORD_BYTES;
+  const row = [
+    ...(tooLong ? [] : [button(`Roll: ${needsText(session.needs)}`, 's', id, 1)]),
+    // The rest at once draws generated dice: not offered while entered faces remain.
+    ...(record.dice ? [] : [button('Finish', 'f', id, 2)]),
+  ];
+  return {
+    embeds: [embed],
+    components: [
+      ...(row.length > 0 ? [{ type: 1 as const, components: row }] : []),
+      ...(choices
+        ? choiceSelects(choices.menus, record.choices, id).map((s) => ({ type: 1 as const, components: [s] }))
+        : []),
+    ],
+  };
+}
+
+/** The test's choices schema, when its rounds take choices (its manifest's `choicesSchema`). */
+export function choicesSchemaOf(env: HandlerEnv, plan: TestCommandPlan): Record<string, unknown> | undefined {
+  return env.manifest.systems.find((s) => s.id === plan.system)?.tests.find((t) => t.id === plan.test)
+    ?.choicesSchema;
 }
 
 function needsText(needs: readonly DiceNeed[]): string {

@@ -52,7 +52,7 @@ export async function runTestCommand(
     throw error;
   }
   await rememberLastTest(env, user, plan, options.input);
-  if (options.byRound) return firstRound(env, interaction, plan, options);
+  if (options.byRound) return firstRound(env, interaction, plan, { ...options, user });
   // Heavy from here (odds, a deferred follow-up): counted only once the options are known to be good.
   const wait = env.limit.take(user);
   if (wait > 0) return privateNote(`⏳ You are rolling fast: try again in ${wait} s.`);
