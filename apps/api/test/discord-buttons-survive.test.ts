@@ -191,7 +191,7 @@ describe.skipIf(!postgresAvailable())('Discord buttons on two servers behind one
     // Started by 42, who is the play's GM (the channel is linked to no room).
     const first = await send(a, directed, '42');
     expect(first.data.embeds[0].title).toBe('Round 1 played');
-    const [attacker, target] = menus(first.data);
+    const [attacker, target] = menus(first.data) as [Json, Json];
     expect(menus(first.data)).toHaveLength(2);
     expect(attacker.placeholder).toBe('GM: Critical success › Attacker');
     expect(target.placeholder).toBe('GM: Critical success › Target');
@@ -212,7 +212,7 @@ describe.skipIf(!postgresAvailable())('Discord buttons on two servers behind one
       f.name.startsWith("GM's choices for round 2"),
     );
     expect(field.value).toBe('Critical success › Attacker: Automatic');
-    expect(menus(chosen.data)[0].options.find((o: Json) => o.default).value).toBe('"automatic"');
+    expect(menus(chosen.data)[0]!.options.find((o: Json) => o.default).value).toBe('"automatic"');
     // The message's old Roll button (before the choice) no longer plays anything.
     const stale = await press(a, firstButton(first.data), '7');
     expect(stale).toMatchObject({ type: 4, data: { flags: 64 } });
