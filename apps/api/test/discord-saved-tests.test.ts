@@ -176,6 +176,54 @@ describe('saved tests on SQLite', () => {
   }, 120_000);
 });
 
+describe("a roll's Save button", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'verdict-discord-save-button-'));
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServer({ ...discordEnv(), VERDICT_DATA_DIR: dataDir });
+  }, 60_000);
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("asks a name in a modal and keeps the roll as the presser's own saved test, with its fields", async () => {
+    const rolled = await send(server, check, inServer('42'));
+    const message = (await standIn.next(new RegExp(`/webhooks/${APP}/${rolled.token}/messages/@original$`)))
+      .body as Json;
+    const [reroll, save] = message.components[0].components as [Json, Json];
+    expect([reroll.label, save.label]).toEqual(['Reroll', 'Save…']);
+    // Anyone who sees the roll may save it for themselves: a modal asks the name.
+    const { body: modal } = await send(
+      server,
+      { type: 3, data: { custom_id: save.custom_id, component_type: 2 } },
+      inServer('77'),
+    );
+    expect(modal).toMatchObject({
+      type: 9,
+      data: { title: 'Save this test', custom_id: expect.stringMatching(/^v:m:/) },
+    });
+    const submit = (name: string, customId = modal.data.custom_id as string) => ({
+      type: 5,
+      data: {
+        custom_id: customId,
+        components: [{ type: 1, components: [{ type: 4, custom_id: 'name', value: name }] }],
+      },
+    });
+    expect(await note(server, submit('no!'), inServer('77'))).toMatch(/\*\*name\*\*: 'no!'/);
+    expect(await note(server, submit('Torch', 'v:m:AAAAAAAAAAAAAAAA'), inServer('77'))).toMatch(/expired/);
+    expect(await note(server, submit('Torch'), inServer('77'))).toMatch(
+      /Saved \*\*Torch\*\* \(.*Check\) for you/,
+    );
+    expect(await note(server, slash('saved'), inServer('77'))).toMatch(/• \*\*Torch\*\*: .*Check/);
+    expect(await note(server, slash('saved'), inServer('42'))).toMatch(/\*\*Yours\*\* \(0 of 50\)/);
+    // Its fields were kept: Skill 12 with -2 torchlight, so an 11 fails, from a DM too.
+    expect((await rollSaved(server, 'torch', inDm('77'), [opt('dice', '11')])).title).toMatch(/Failure/);
+    expect((await rollSaved(server, 'torch', inDm('77'), [opt('dice', '10')])).title).toMatch(/Success/);
+  }, 120_000);
+});
+
 describe('a saved test whose system the server no longer serves', () => {
   it('explains itself when rolled and listed, and can be forgotten; nothing crashes', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'verdict-discord-removed-'));

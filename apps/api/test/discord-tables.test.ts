@@ -121,6 +121,64 @@ describe('a user install, in DMs', () => {
   });
 });
 
+describe('a play round by round in a linked channel', () => {
+  it("offers the GM's choices to the room's GM (who linked the channel), not to the player who started it", async () => {
+    const created = await rooms('', { name: 'The Duel', gm: { name: 'Gerd' } });
+    await send(
+      table('link', [
+        { name: 'room', type: 3, value: created.room.id },
+        { name: 'token', type: 3, value: created.token },
+      ]),
+      'c-duel',
+      '42',
+    );
+    // Player 77 starts a Directed Contest (5 5: both succeed, round 1 goes on; then the attacker's 1).
+    const started = await send(
+      {
+        type: 2,
+        data: {
+          name: 'd20-roll-under',
+          options: [
+            {
+              type: 1,
+              name: 'directed-contest',
+              options: [
+                { name: 'fields', type: 3, value: 'attacker.will=12 target.will=11' },
+                { name: 'dice', type: 3, value: '5 5 1' },
+                { name: 'by_round', type: 5, value: true },
+              ],
+            },
+          ],
+        },
+      },
+      'c-duel',
+      '77',
+    );
+    expect(started.body.data.embeds[0].title).toBe('Round 1 played');
+    const choice = started.body.data.components[1].components[0];
+    const select = (user: string) =>
+      send(
+        { type: 3, data: { custom_id: choice.custom_id, component_type: 3, values: ['"automatic"'] } },
+        'c-duel',
+        user,
+      );
+    const refused = await select('77');
+    expect(refused.body).toMatchObject({
+      type: 4,
+      data: { flags: 64, content: expect.stringMatching(/Only <@42>, the GM of this play/) },
+    });
+    const chosen = await select('42');
+    expect(chosen.body.type).toBe(7);
+    const roll = chosen.body.data.components[0].components[0];
+    const played = await send(
+      { type: 3, data: { custom_id: roll.custom_id, component_type: 2 } },
+      'c-duel',
+      '77',
+    );
+    expect(played.body.data.embeds[0].title).toMatch(/wins \(critical\)/);
+  });
+});
+
 describe('/verdict table', () => {
   it('links a channel for the GM only, rolls into the room with its seeds, verifies the log, and unlinks', async () => {
     const created = await rooms('', { name: 'The Crypt', gm: { name: 'Gerd' } });
@@ -291,62 +349,4 @@ describe('/verdict table', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
-});
-
-describe('a play round by round in a linked channel', () => {
-  it("offers the GM's choices to the room's GM (who linked the channel), not to the player who started it", async () => {
-    const created = await rooms('', { name: 'The Duel', gm: { name: 'Gerd' } });
-    await send(
-      table('link', [
-        { name: 'room', type: 3, value: created.room.id },
-        { name: 'token', type: 3, value: created.token },
-      ]),
-      'c-duel',
-      '42',
-    );
-    // Player 77 starts a Directed Contest (5 5: both succeed, round 1 goes on; then the attacker's 1).
-    const started = await send(
-      {
-        type: 2,
-        data: {
-          name: 'd20-roll-under',
-          options: [
-            {
-              type: 1,
-              name: 'directed-contest',
-              options: [
-                { name: 'fields', type: 3, value: 'attacker.will=12 target.will=11' },
-                { name: 'dice', type: 3, value: '5 5 1' },
-                { name: 'by_round', type: 5, value: true },
-              ],
-            },
-          ],
-        },
-      },
-      'c-duel',
-      '77',
-    );
-    expect(started.body.data.embeds[0].title).toBe('Round 1 played');
-    const choice = started.body.data.components[1].components[0];
-    const select = (user: string) =>
-      send(
-        { type: 3, data: { custom_id: choice.custom_id, component_type: 3, values: ['"automatic"'] } },
-        'c-duel',
-        user,
-      );
-    const refused = await select('77');
-    expect(refused.body).toMatchObject({
-      type: 4,
-      data: { flags: 64, content: expect.stringMatching(/Only <@42>, the GM of this play/) },
-    });
-    const chosen = await select('42');
-    expect(chosen.body.type).toBe(7);
-    const roll = chosen.body.data.components[0].components[0];
-    const played = await send(
-      { type: 3, data: { custom_id: roll.custom_id, component_type: 2 } },
-      'c-duel',
-      '77',
-    );
-    expect(played.body.data.embeds[0].title).toMatch(/wins \(critical\)/);
-  });
 });

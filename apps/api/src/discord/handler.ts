@@ -17,6 +17,7 @@ import {
 } from './interaction.js';
 import { optionProblems, problemsText } from './option-errors.js';
 import { createDeferrer, privateNote } from './respond.js';
+import { submitSave } from './save-button.js';
 import { savedNameChoices, savedTestCommand } from './saved-tests.js';
 import { SeenInteractions } from './seen-interactions.js';
 import { defaultsCommand, serverDefaults, withServerDefaults } from './server-defaults.js';
@@ -127,6 +128,7 @@ export function createInteractionHandler(
         return await runTestCommand(env, interaction, plan, user, sub.options ?? []);
       }
       if (interaction.type === InteractionType.Component) return await pressButton(env, interaction, user);
+      if (interaction.type === InteractionType.ModalSubmit) return await submitSave(env, interaction, user);
       if (interaction.type === InteractionType.Autocomplete) {
         if (interaction.data?.name === 'r' || interaction.data?.name === 'unsave') {
           const choices = await savedNameChoices(env, interaction, user);

@@ -65,6 +65,18 @@ const interaction = z.looseObject({
       component_type: z.int().optional(),
       // A select menu's chosen values (at most its 25 options, each at most 100 characters).
       values: z.array(z.string().max(100)).max(25).optional(),
+      // A modal's answer: at most 5 rows of text inputs, each at most Discord's 4,000 characters.
+      components: z
+        .array(
+          z.looseObject({
+            components: z
+              .array(z.looseObject({ custom_id: z.string().max(100).optional(), value: text.optional() }))
+              .max(5)
+              .optional(),
+          }),
+        )
+        .max(5)
+        .optional(),
     })
     .optional(),
 });

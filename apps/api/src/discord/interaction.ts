@@ -15,6 +15,7 @@ import type {
   InteractionType as APIInteractionType,
   APISelectMenuOption,
   APIStringSelectComponent,
+  APITextInputComponent,
   APIUser,
   InteractionResponseType,
   MessageFlags,
@@ -41,6 +42,8 @@ export const ResponseType = {
   DeferredUpdate: 6,
   UpdateMessage: 7,
   AutocompleteResult: 8,
+  /** A form (a modal) the user fills in; its answer arrives as a ModalSubmit interaction. */
+  Modal: 9,
 } as const satisfies Record<string, InteractionResponseType>;
 
 /** Message flag: only the user who ran the command sees it (`MessageFlags.Ephemeral`). */
@@ -80,6 +83,10 @@ export interface Interaction {
     readonly component_type?: number;
     /** A select menu's chosen values. */
     readonly values?: readonly string[];
+    /** A modal's answer: its rows of text inputs, each with its `custom_id` and the text typed. */
+    readonly components?: readonly {
+      readonly components?: readonly { readonly custom_id?: string; readonly value?: string }[];
+    }[];
   };
 }
 
@@ -118,10 +125,28 @@ export interface MessageData extends Readonly<Pick<APIInteractionResponseCallbac
   readonly allowed_mentions?: { readonly parse: Readonly<NonNullable<APIAllowedMentions['parse']>> };
 }
 
+/** A modal of text inputs (`APIModalInteractionResponseCallbackData`): a row each, one short text input a row. */
+export interface ModalData {
+  readonly custom_id: string;
+  readonly title: string;
+  readonly components: readonly {
+    readonly type: 1;
+    readonly components: readonly Readonly<
+      Pick<
+        APITextInputComponent,
+        'type' | 'custom_id' | 'label' | 'style' | 'min_length' | 'max_length' | 'required' | 'placeholder'
+      >
+    >[];
+  }[];
+}
+
 /** What the endpoint answers with (`APIInteractionResponse`). */
 export interface InteractionResponse {
   readonly type: InteractionResponseType | number;
-  readonly data?: MessageData | { readonly choices: readonly Readonly<APIApplicationCommandOptionChoice>[] };
+  readonly data?:
+    | MessageData
+    | ModalData
+    | { readonly choices: readonly Readonly<APIApplicationCommandOptionChoice>[] };
 }
 
 /** The user behind an interaction (a guild member, or a user in a DM). */

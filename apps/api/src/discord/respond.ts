@@ -34,7 +34,7 @@ export function buttons(...list: Button[]): MessageData['components'] {
 /** A button whose `custom_id` is `v:<action>:<record id>` (well under Discord's 100 characters). */
 export function button(
   label: string,
-  action: 'r' | 'o' | 's' | 'f',
+  action: 'r' | 'o' | 's' | 'f' | 'v',
   id: string,
   style: 1 | 2 | 3 = 1,
 ): Button {

@@ -22,7 +22,7 @@ export const MAX_SAVED = { user: 50, guild: 100 } as const;
 const MAY_MANAGE = (1n << 3n) | (1n << 5n);
 
 /** What a saved test holds: the command that rolls it and its input. */
-interface SavedRecord {
+export interface SavedRecord {
   readonly command: string;
   readonly subcommand: string;
   readonly system: string;
@@ -94,19 +94,30 @@ export async function savedTestCommand(
       'Roll a test first (any `/<system> <test>` command), then `/save` keeps it with its fields.',
     );
   }
-  const saved = await store.saveTest(
-    { scope, owner, name: typed, record: last.record, created: Date.now() },
-    MAX_SAVED[scope],
+  return saveTest(env, { scope, owner, name: typed, record: JSON.parse(last.record) as SavedRecord });
+}
+
+/**
+ * Keeps a test under a checked name in a user's list (or a server's), within its bound: what `/save` and a roll's
+ * Save button (save-button.ts) do.
+ */
+export async function saveTest(
+  env: HandlerEnv,
+  o: { scope: 'user' | 'guild'; owner: string; name: string; record: SavedRecord },
+): Promise<InteractionResponse> {
+  const server = o.scope === 'guild';
+  const saved = await env.rooms!.store.saveTest(
+    { scope: o.scope, owner: o.owner, name: o.name, record: JSON.stringify(o.record), created: Date.now() },
+    MAX_SAVED[o.scope],
   );
   if (!saved) {
     return privateNote(
-      `${server ? 'The server has' : 'You have'} ${MAX_SAVED[scope]} saved tests, the most: \`/unsave\` one first.`,
+      `${server ? 'The server has' : 'You have'} ${MAX_SAVED[o.scope]} saved tests, the most: \`/unsave\` one first.`,
     );
   }
-  const record = JSON.parse(last.record) as SavedRecord;
-  const plan = planOf(env, record);
+  const plan = planOf(env, o.record);
   return privateNote(
-    `💾 Saved **${typed}** (${plan ? headingOf(env, plan) : `${record.system}/${record.test}`}) ${server ? 'for everyone on this server' : 'for you'}: \`/r name:${typed}\` rolls it${server ? '' : ', anywhere you use Verdict'}.`,
+    `💾 Saved **${o.name}** (${plan ? headingOf(env, plan) : `${o.record.system}/${o.record.test}`}) ${server ? 'for everyone on this server' : 'for you'}: \`/r name:${o.name}\` rolls it${server ? '' : ', anywhere you use Verdict'}.`,
   );
 }
 

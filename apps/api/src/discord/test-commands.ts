@@ -120,7 +120,8 @@ export async function rollTest(
               ...(footer ? { footer } : {}),
             }),
       ],
-      components: buttons(button('Reroll', 'r', id, 2)),
+      // Save only where saved tests are kept (a server with a database).
+      components: buttons(button('Reroll', 'r', id, 2), ...(env.rooms ? [button('Save…', 'v', id, 2)] : [])),
     };
   };
   if (env.work.quick(cost)) {
