@@ -7,6 +7,8 @@ import type { Tx } from './engine.js';
 import type { DiscordStore, SavedTest } from './types.js';
 
 const keyOf = (name: string) => name.toLowerCase();
+/** The scope of the rows that serialize one owner's saves (never listed: no command reads this scope). */
+const LOCK_SCOPE = 'lock';
 
 /**
  * The store's saved-test methods on `db`.
@@ -20,6 +22,25 @@ export function discordSavedTests(db: Tx): Pick<DiscordStore, 'saveTest' | 'save
       const key = keyOf(saved.name);
       const row = { ...saved, key };
       return db.transaction().execute(async (tx) => {
+        // The owner's lock row, written first: on PostgreSQL the upsert holds its row lock until the commit, so two
+        // saves for one owner (on two servers) count one after the other, and the bound holds (read committed
+        // would let both count the same list); SQLite writes one transaction at a time anyway. A list of one (the test
+        // rolled last, a server's defaults) replaces its one row: nothing to count, no lock row.
+        if (max > 1)
+          await tx
+            .insertInto('discordSavedTests')
+            .values({
+              scope: LOCK_SCOPE,
+              owner: `${saved.scope}:${saved.owner}`,
+              key: '',
+              name: '',
+              record: '',
+              created: saved.created,
+            })
+            .onConflict((conflict) =>
+              conflict.columns(['scope', 'owner', 'key']).doUpdateSet({ created: saved.created }),
+            )
+            .execute();
         const others = await tx
           .selectFrom('discordSavedTests')
           .select((eb) => eb.fn.countAll<number>().as('count'))
