@@ -704,6 +704,47 @@ describe('limits', () => {
     }
   });
 
+  it("counts a play's Finish (the rest at once, in the worker pool) against the user's limit", async () => {
+    const limited = await startServer({
+      DISCORD_PUBLIC_KEY: key.publicKeyHex,
+      DISCORD_API_BASE: standIn.url,
+      DISCORD_USER_LIMIT_PER_MINUTE: '1',
+      WEB_DIST: join(import.meta.dirname, 'missing'),
+    });
+    try {
+      const play = async () => {
+        const started = await send(
+          command(
+            '2d6-pool',
+            'extended',
+            [
+              {
+                name: 'fields',
+                type: 3,
+                value: 'difficulty=8 progressRequired=30 participants.0.name=Grog participants.0.rating=2',
+              },
+              { name: 'by_round', type: 5, value: true },
+            ],
+            '1',
+          ),
+          { target: limited },
+        );
+        return started.body.data.components[0].components[1].custom_id as string;
+      };
+      const [a, b] = [await play(), await play()];
+      const finish = (id: string) =>
+        send({ type: 3, ...member('1'), data: { custom_id: id, component_type: 2 } }, { target: limited });
+      expect((await finish(a)).body.type).toBe(6);
+      expect((await finish(b)).body).toMatchObject({
+        type: 4,
+        data: { flags: 64, content: expect.stringMatching(/rolling fast: try again in \d+ s/) },
+      });
+    } finally {
+      limited.child.kill('SIGTERM');
+      await limited.exited;
+    }
+  });
+
   it('counts a refused command against the limit too, and refuses past it before reading options', async () => {
     const limited = await startServer({
       DISCORD_PUBLIC_KEY: key.publicKeyHex,

@@ -56,5 +56,10 @@ export async function pressPlay(
       `🚫 Only <@${record.user}>, who started it, or ${gmOf(record)} finishes this play at once.`,
     );
   }
+  if (action === 'f') {
+    // The rest at once is heavy (no estimate: the worker pool under the deadline): it counts as a heavy command.
+    const wait = env.limit.take(user);
+    if (wait > 0) return privateNote(`⏳ You are rolling fast: try again in ${wait} s.`);
+  }
   return nextRound(env, interaction, id, record, action === 'f' ? 'finish' : 'round');
 }
