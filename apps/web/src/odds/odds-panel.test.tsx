@@ -72,7 +72,7 @@ describe('OddsPanel', () => {
     fireEvent.click(within(pages).getByRole('button', { name: 'Last' }));
     const last = screen.getByRole('table', { name: /^Turns, rows 9,951 to 10,000 of 10,000$/ });
     const rows = within(last).getAllByRole('rowheader');
-    expect(rows.at(-1)!.textContent).toBe('10000');
+    expect(rows.at(-1)!.textContent).toBe('10,000');
     expect(rowCount()).toBeLessThanOrEqual(PAGE_SIZE * 2);
     // The last turn's "at most" is certain: every way the test ends is within 10,000 turns or unresolved.
     expect(rows.at(-1)!.closest('tr')!.lastElementChild!.textContent).toBe('100%');
