@@ -76,6 +76,8 @@ export function TestChoiceFields(props: {
   state: ReturnType<typeof useTestChoice>;
   idPrefix: string;
   showOdds?: boolean;
+  /** Top-level fields each player gives (a GM's request): shown as theirs, not editable. */
+  theirs?: ReadonlySet<string>;
 }) {
   const { registry, state, idPrefix, showOdds } = props;
   const { systems, found, choice, issues } = state;
@@ -121,6 +123,7 @@ export function TestChoiceFields(props: {
         hints={found.test.ui}
         idPrefix={idPrefix}
         label={found.test.title}
+        theirs={props.theirs}
       />
       {showOdds ? (
         <LiveOdds
