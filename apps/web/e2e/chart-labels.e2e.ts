@@ -1,7 +1,9 @@
 // Chart labels never overlap (issue 37, B10, U10, N10): in every chart of every example of every test in solo play,
 // at 1280 px and on a 390 px phone, the labels under the columns (the edges and "most likely") do not overlap one
 // another, "most likely" stays within the chart, and the value axis' labels are beside the columns, never on them.
-// Checked by the labels' bounding boxes in Chromium.
+// Checked by the labels' bounding boxes in Chromium. In the same walk (issue 37, U12): every select shows its chosen
+// words whole ("-5 on the other sid", "Mutual Contest o" were cut), measured with the select's own font, and the
+// example menu says which example the input is (below it, in full: a select cannot wrap a long title).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
@@ -37,6 +39,28 @@ function overlaps(page: Page): Promise<string[]> {
   });
 }
 
+/** Every select whose chosen words are wider than the room inside it (its padding and arrow left out). */
+function cutSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const found: string[] = [];
+    for (const select of document.querySelectorAll<HTMLSelectElement>('select')) {
+      if (select.offsetParent === null) continue;
+      const style = getComputedStyle(select);
+      context.font = style.font;
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      const room =
+        select.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight) -
+        20;
+      if (context.measureText(text).width > room)
+        found.push(`select ${select.id}: "${text}" cut at ${Math.round(room)} px`);
+    }
+    return found;
+  });
+}
+
 /** Every option of a select, by value. */
 const options = (page: Page, label: string) =>
   page
@@ -63,6 +87,13 @@ describe.skipIf(!chromiumFound && !process.env.CI)('chart labels, in Chromium', 
     it(`never overlaps in any chart of any example, on a ${screenName}`, async () => {
       const page = await harness.newPage(size);
       await page.goto(harness.baseUrl);
+      // The page opens on the first example, and the menu says so.
+      const shownExample = () =>
+        page
+          .locator('#example-now')
+          .getAttribute('data-example', { timeout: 1000 })
+          .catch(() => 'none');
+      await expect.poll(shownExample).toBe('0');
       const found: string[] = [];
       let charts = 0;
       for (const system of await options(page, 'System')) {
@@ -78,6 +109,10 @@ describe.skipIf(!chromiumFound && !process.env.CI)('chart labels, in Chromium', 
             });
             charts += await page.locator('.odds-chart').count();
             found.push(...(await overlaps(page)).map((line) => `${system}/${test} #${example}: ${line}`));
+            found.push(...(await cutSelects(page)).map((line) => `${system}/${test} #${example}: ${line}`));
+            const shown = await shownExample();
+            if (shown !== example)
+              found.push(`${system}/${test} #${example}: the menu says example ${shown}`);
           }
         }
       }

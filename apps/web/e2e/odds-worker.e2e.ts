@@ -303,6 +303,8 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: odds in
       const odds = page.getByRole('region', { name: 'Odds' });
       await odds.getByRole('img', { name: /^Chart of Turns: / }).waitFor();
       await odds.getByText(/^Table: Turns \(10,000 rows, with at least and at most\)$/).click();
+      // It opens where the mass is (issue 37, U11); First goes back to turn 1.
+      await odds.getByRole('button', { name: 'First' }).click();
       const table = odds.getByRole('table', { name: 'Turns, rows 1 to 50 of 10,000' });
       await table.waitFor();
       expect(await table.locator('tbody tr').count()).toBe(50);

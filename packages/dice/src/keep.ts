@@ -1,6 +1,6 @@
 import { constant, type Distribution, negate, shift } from './distribution.js';
 import { DiceError } from './errors.js';
-import { fromFraction } from './odds/float-error.js';
+import { ETA, type FloatError, fromFraction, SLACK, U } from './odds/float-error.js';
 import { floatSumOfDice } from './odds/float-sum.js';
 import { ratio } from './odds/keep-exact.js';
 import { countEntries, countSteps } from './odds/meter.js';
@@ -85,8 +85,31 @@ export function keepHighest(n: number, sides: number, k: number): Distribution {
   if (k >= n) return sumOfDice(n, sides);
   if (k <= 0) return { min: 0, probabilities: Float64Array.of(1), counts: [1n], total: 1n };
   if (k ** 3 * sides * sides > MAX_DISTRIBUTION_WORK) tooCostly(`${n}d${sides}kh${k}`);
+  return orderStatistics(n, sides, k, keepHighestIsExact(n, sides, k));
+}
+
+/**
+ * {@link keepHighest} in floating point only, with its error bound, whatever the pool (0 < k < n): for tests that
+ * check the bound against exact counts on pools small enough to count.
+ *
+ * @internal
+ */
+export function keepHighestInFloats(n: number, sides: number, k: number): Distribution {
+  return orderStatistics(n, sides, k, false);
+}
+
+/**
+ * {@link keepHighest} with exact counts, whatever their cost (0 < k < n): the exact arithmetic its floats are
+ * checked against.
+ *
+ * @internal
+ */
+export function keepHighestCounted(n: number, sides: number, k: number): Distribution {
+  return orderStatistics(n, sides, k, true);
+}
+
+function orderStatistics(n: number, sides: number, k: number, exact: boolean): Distribution {
   const width = k * sides + 1;
-  const exact = keepHighestIsExact(n, sides, k);
   // live[m][s]: probability that exactly m dice (m < k) are above the current face with kept sum s.
   let live: Float64Array[] = Array.from({ length: k }, () => new Float64Array(width));
   let liveCounts: bigint[][] | undefined = exact
@@ -96,6 +119,10 @@ export function keepHighest(n: number, sides: number, k: number): Distribution {
   if (liveCounts) liveCounts[0]![0] = 1n;
   const done = new Float64Array(width);
   const doneCounts = exact ? new Array<bigint>(width).fill(0n) : undefined;
+  // For the float error bound (see keepHighestError): whether every first term stayed normal, and whether an
+  // upper tail fell back to 1 - P(fewer).
+  let bounded = true;
+  let cancelled = false;
 
   for (let f = sides; f >= 1; f--) {
     countEntries(liveCounts ? 2 * k * width : k * width);
@@ -111,7 +138,10 @@ export function keepHighest(n: number, sides: number, k: number): Distribution {
       const pc = new Float64Array(need);
       let pAll = 0;
       if (f > 1) {
-        let p = ((f - 1) / f) ** r;
+        let p = powerOf((f - 1) / f, r);
+        // Below the normal floats a first term keeps no relative precision, and the terms after it multiply
+        // its error up: no bound is claimed for this distribution (pools of about a thousand dice and more).
+        if (p < 2 ** -1020) bounded = false;
         for (let c = 0; c < need; c++) {
           pc[c] = p;
           pAll += p;
@@ -120,7 +150,11 @@ export function keepHighest(n: number, sides: number, k: number): Distribution {
       }
       // 1 - P(fewer) cancels when P(fewer) is near 1 (20d20kh15 read 1.3e-15 at 300 for 3.7e-16): then the tail is
       // summed term by term (issue 37).
-      const pRest = f > 1 && pAll > 0.5 ? upperTail(pc[need - 1]!, r, need, f, pAll) : Math.max(0, 1 - pAll);
+      const tail = f > 1 && pAll > 0.5 ? upperTail(pc[need - 1]!, r, need, f) : undefined;
+      // Without a tail summed to its end, 1 - P(fewer): exact enough while P(fewer) <= 1/2, else its error is
+      // absolute (the tail cancelled), which the bound carries.
+      const pRest = tail ?? Math.max(0, 1 - pAll);
+      if (f > 1 && pAll > 0.5 && tail === undefined) cancelled = true;
       // Exact: C(r, c) * (f-1)^(r-c) sequences put exactly c of the r dice on f and the rest below it;
       // the absorbed paths (c >= need) are all f^r sequences but those.
       let wc: bigint[] | undefined;
@@ -157,15 +191,80 @@ export function keepHighest(n: number, sides: number, k: number): Distribution {
     liveCounts = nextCounts;
   }
   // Every path is absorbed by face 1, where all remaining dice show 1.
-  return trimLow({
-    min: 0,
-    probabilities: done,
-    counts: doneCounts,
-    total: exact ? BigInt(sides) ** BigInt(n) : undefined,
-  });
+  if (exact) {
+    return trimLow({ min: 0, probabilities: done, counts: doneCounts, total: BigInt(sides) ** BigInt(n) });
+  }
+  // Floats: every total from k to k * sides is possible, whatever underflowed (the support is exact).
+  return {
+    min: k,
+    probabilities: done.slice(k, k * sides + 1),
+    ...(bounded ? { error: keepHighestError({ n, sides, k, width, cancelled }) } : {}),
+  };
 }
 
-/** At most this many terms of an upper tail are summed one by one (then `1 - P(fewer)`, as before). */
+/**
+ * x^r by squaring, so that its rounding is bounded (Math.pow's is not specified): the rounding of x is raised to
+ * the power r, each squaring's to at most 2r in all, and each of the at most 53 products' once: within γ(3r + 64).
+ */
+function powerOf(x: number, r: number): number {
+  let result = 1;
+  let base = x;
+  for (let e = r; e > 0; e = Math.floor(e / 2)) {
+    if (e % 2 === 1) result *= base;
+    base *= base;
+  }
+  return result;
+}
+
+/** γ(m): the relative error of m roundings in a product or a sum of non-negative terms. */
+const gamma = (m: number) => (m * U) / (1 - m * U);
+/** (1 + a)(1 + b)… - 1: relative errors compounded. */
+const compound = (...errors: number[]) => errors.reduce((acc, e) => acc * (1 + e), 1) - 1;
+
+/**
+ * A rigorous bound on the rounding of {@link keepHighest} in floating point (issue 37). Every quantity is a sum of
+ * products of non-negative terms, so relative errors add up and nothing cancels but where said:
+ * - a face's first term ((f-1)/f)^r: γ(3r + 64) ({@link powerOf}); each next term multiplies by
+ *   (r - c) / (c + 1) and 1 / (f - 1): 4 roundings, so every term of P(c of r on f) is within γ(3n + 64 + 4k);
+ * - P(fewer), a sum of at most k terms: γ(k) more; P(at least `need`) = 1 - P(fewer) when P(fewer) <= 1/2: at
+ *   most twice that error (and one rounding) relative to a result of at least about 1/2; else summed term by term
+ *   (at most TAIL_TERMS + 1 terms of 4 more roundings each, a sum of that many, and the cut of what is less than
+ *   2^-60 of it); when that sum falls back to 1 - P(fewer), its error is absolute;
+ * - each face multiplies the states' probabilities by those terms and adds at most k products into a state; the
+ *   sums absorbed add at most sides * k products into a total;
+ * - nothing underflows while sides^-n stays above 2^-1000 (every probability computed is a multiple of it);
+ *   otherwise each of the at most `ops` operations may lose 2^-1074 absolutely, never multiplied by more than 1.
+ */
+function keepHighestError(o: {
+  n: number;
+  sides: number;
+  k: number;
+  width: number;
+  cancelled: boolean;
+}): FloatError {
+  const { n, sides, k, width } = o;
+  const term = gamma(3 * n + 64 + 4 * k);
+  const fewer = compound(term, gamma(k));
+  const byDifference = 2 * fewer + 2 * U;
+  const bySum = compound(term, gamma(4 * (TAIL_TERMS + 2)), gamma(TAIL_TERMS + 1), 2 ** -59);
+  const rest = Math.max(byDifference, bySum);
+  // The states after each face, then the totals absorbed.
+  let state = 0;
+  for (let f = 0; f < sides; f++) state = compound(state, term, U, gamma(k));
+  const relative = compound(state, rest, U, gamma(sides * k));
+  // A fallen-back tail: absolutely within P(fewer)'s error and a rounding, times at most `sides` of mass in all.
+  const cancelledAbsolute = o.cancelled ? sides * (1 + state) * (fewer + U) * (1 + U) : 0;
+  const log2Smallest = -n * Math.log2(sides);
+  const ops = sides * k * (width * (k + 1) * 2 + 5 * (TAIL_TERMS + k + 2) + n);
+  const underflow = log2Smallest < -1000 ? 2 * ops * ETA : 0;
+  return {
+    relative: relative * SLACK,
+    absolute: (cancelledAbsolute + underflow) * SLACK,
+    log2Smallest,
+  };
+}
+
+/** At most this many terms of an upper tail are summed one by one (then `1 - P(fewer)`, its error absolute). */
 export const TAIL_TERMS = 200;
 
 /**
@@ -173,7 +272,7 @@ export const TAIL_TERMS = 200;
  * one times (r - c) / ((c + 1)(f - 1)): no subtraction, so a tail of 1e-300 keeps its digits. The ratio falls as c
  * grows; once it is below 1/2 what is left is at most twice the next term, and the sum stops when that is negligible.
  */
-function upperTail(before: number, r: number, need: number, f: number, pAll: number): number {
+function upperTail(before: number, r: number, need: number, f: number): number | undefined {
   let term = before * ((r - need + 1) / need) * (1 / (f - 1));
   let sum = 0;
   for (let c = need, i = 0; c <= r && i < TAIL_TERMS; c++, i++) {
@@ -186,7 +285,7 @@ function upperTail(before: number, r: number, need: number, f: number, pAll: num
     }
   }
   countSteps(TAIL_TERMS);
-  return Math.max(0, 1 - pAll);
+  return undefined;
 }
 
 /** The sum of the lowest k of n dice: the mirror image of {@link keepHighest}. */

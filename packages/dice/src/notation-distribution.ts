@@ -83,8 +83,9 @@ export interface NotationOdds {
   readonly exact: boolean;
   /**
    * A bound on how far each `probability` is from the truth: within `relative × p + absolute` of the true p
-   * (`absolute` is 0 unless a tail underflowed below about 1e-308). Absent where no bound is computed yet (keep/drop
-   * and exploding dice in floating point).
+   * (`absolute` is 0 unless a tail underflowed below about 1e-308, or a keep-highest tail fell back to 1 - P(fewer)).
+   * Absent where no bound is computed yet (rerolls,
+   * exploding dice, keep/drop over custom dice, in floating point).
    */
   readonly error?: { readonly relative: number; readonly absolute: number };
   /** The notation's comment (`# attack`). */

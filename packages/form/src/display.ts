@@ -161,8 +161,9 @@ export function oddsFacts(
     // The headline is read by `oddsHeadline` and shown first, not again among the extras.
     if (key === 'system' || key === 'test' || key === 'outcomes' || key === 'headline') continue;
     if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
-      // A system's own code word ('first' for "Party A") is shown only when the test names the key.
-      if (typeof value !== 'string' || labels?.odds?.[key]) facts.push(oddsFact(key, value, labels));
+      // A system's own code word ('first' for "Party A") or flag (T13's `certain`, which its note says in words:
+      // a chip "Certain true" read like code) is shown only when the test names the key.
+      if (typeof value === 'number' || labels?.odds?.[key]) facts.push(oddsFact(key, value, labels));
       continue;
     }
     const nested = isRecord(value)
@@ -190,10 +191,15 @@ function oddsFact(key: string, value: unknown, labels: DisplayLabels | undefined
   };
 }
 
-/** A number in a test's format: a percentage (see `formatPercent`), a whole number, or up to 3 decimals. */
+/**
+ * A number in a test's format: a percentage (see `formatPercent`), a whole number, or up to 3 decimals; thousands
+ * grouped ("4,050", "21,600"), as the rest of the odds are.
+ */
 export function formatNumber(value: unknown, format: 'percent' | 'number' | 'integer'): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value !== 'number') return String(value);
   if (format === 'percent') return formatPercent(value);
-  if (format === 'integer') return String(Math.round(value));
-  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(3)));
+  if (!Number.isFinite(value)) return String(value);
+  const digits = format === 'integer' ? 0 : 3;
+  return value.toLocaleString('en-US', { maximumFractionDigits: digits, useGrouping: true });
 }

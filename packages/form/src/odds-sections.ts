@@ -14,17 +14,21 @@ export interface OddsSections {
 
 /**
  * The odds in the order every frontend shows them: an extra whose key is also a headline item's (an extended
- * test's `expectedTurns`, T13's `crisis`) is said once, in the headline.
+ * test's `expectedTurns`, T13's `crisis`, or a kind of result: the 2d6 Check's `success` beside the headline's
+ * Success) is said once, in the headline; so is a variant of a headline number that reads the same (an extended
+ * test's expected turns without a turn limit, when the limit changes nothing).
  *
  * @example
  * oddsSections(odds, labels).headline.map((fact) => fact.label); // ['Success', 'Failure', 'Chance of a Proficiency Crisis']
  */
 export function oddsSections(odds: Readonly<Record<string, unknown>>, labels?: DisplayLabels): OddsSections {
   const headline = oddsHeadline(odds, labels);
-  const said = new Set(headline.map((fact) => fact.key));
+  const said = new Set(headline.map((fact) => fact.key.replace(/^result\./, '')));
+  const sameAsHeadline = (fact: DisplayFact) =>
+    headline.some((h) => fact.key.startsWith(h.key) && fact.text === h.text);
   return {
     headline,
-    facts: oddsFacts(odds, labels).facts.filter((fact) => !said.has(fact.key)),
+    facts: oddsFacts(odds, labels).facts.filter((fact) => !said.has(fact.key) && !sameAsHeadline(fact)),
     tables: oddsTables(odds, labels).filter((table) => !said.has(table.key)),
   };
 }

@@ -51,6 +51,8 @@ describe('oddsTables', () => {
     }));
     const [table] = oddsTables({ outcomes: [], turns });
     expect(table!.rows).toHaveLength(10_000);
+    // The system's own `within` is the "At most", said once (issue 37, U11).
+    expect(table!.columns.map((column) => column.key)).toEqual(['turn', 'probability', 'atLeast', 'atMost']);
     expect(table!.rows[0]!.at(-2)).toBe('100%');
     expect(table!.rows.at(-1)!.at(-1)).toBe('100%');
   });

@@ -112,6 +112,18 @@ function tableOf(
       atMost.push(sum);
     }
     const total = sum;
+    // A column of the system's that already is the running sum (an extended test's `within`) would repeat the
+    // "At most" cell for cell: it is left out (the JSON keeps it).
+    const cumulative = keys.filter((k) =>
+      sorted.every(
+        (entry, index) =>
+          typeof entry[k] === 'number' && Math.abs((entry[k] as number) - atMost[index]!) <= 1e-9,
+      ),
+    );
+    if (cumulative.length > 0) {
+      keys.splice(0, keys.length, ...keys.filter((k) => !cumulative.includes(k)));
+      columns.splice(0, columns.length, ...columns.filter((c) => !cumulative.includes(c.key)));
+    }
     columns.push(
       { key: 'atLeast', label: 'At least', numeric: true },
       { key: 'atMost', label: 'At most', numeric: true },

@@ -1,4 +1,4 @@
-import { createRegistry, resolveTest } from '@verdict/core';
+import { createRegistry, oddsTest, resolveTest } from '@verdict/core';
 import { twoD6Pool } from '@verdict/system-2d6-pool';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +50,20 @@ describe('rollChance', () => {
     expect(formatChance(0.0025)).toBe('0.25%');
     expect(formatChance(0.00001)).toBe('<0.01%');
     expect(formatChance(1)).toBe('100%');
+  });
+
+  // Issue 37, N11: the worst possible outcome read ">99.99% chance of this or better" (its floats summed to just
+  // under 1). The worst possible outcome is certain to be matched or bettered: exactly 1, "100%".
+  it('gives the worst possible outcome exactly 100%, whatever its floats sum to', () => {
+    for (const [system, test, input] of [
+      ['d20-roll-under', 'horror', { value: 12, modifiers: [{ amount: -2 }] }],
+      ['d20-roll-under', 'check', { value: 7 }],
+      ['2d6-pool', 'check', { rating: 3, difficulty: 9, penaltyDice: 1 }],
+    ] as const) {
+      const tiers = oddsTest(registry, { system, test, input }).outcomes.map((o) => o.tier);
+      const chance = rollChance(registry, { system, test, input }, Math.min(...tiers))!;
+      expect(chance.orBetter, `${system}/${test}`).toBe(1);
+      expect(formatChance(chance.orBetter), `${system}/${test}`).toBe('100%');
+    }
   });
 });

@@ -34,12 +34,15 @@ export function rollChance(
   }
   let better = 0;
   let same = 0;
+  let worse = 0;
   for (const outcome of outcomes) {
     if (outcome.tier > tier) better += outcome.probability;
     else if (outcome.tier === tier) same += outcome.probability;
+    else worse += outcome.probability;
   }
-  const worse = Math.max(0, 1 - better - same);
-  return { orBetter: better + same, percentile: (worse + same / 2) * 100 };
+  // Nothing worse can happen: this or better is certain, exactly (summed floats read ">99.99%" or 1.0000000000000002).
+  const orBetter = worse === 0 ? 1 : Math.min(1, better + same);
+  return { orBetter, percentile: Math.min(100, (worse + same / 2) * 100) };
 }
 
 /** `37.5%`, `0.25%`, `<0.01%`: a probability for reading, as every frontend writes it (`@verdict/form`). */

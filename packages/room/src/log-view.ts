@@ -42,5 +42,6 @@ export function viewOf(
 
 /** A member's name, or `room` for entries by no one, or the id when no one of that id joined. */
 export function nameOf(view: LogView, id: string | null): string {
-  return id === null ? 'room' : (view.names.get(id) ?? id);
+  // `null` is the server's own entry (the room's opening): "The server opened the room", never "room opened the room".
+  return id === null ? 'The server' : (view.names.get(id) ?? id);
 }

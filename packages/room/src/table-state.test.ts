@@ -2,6 +2,7 @@ import { createRegistry } from '@verdict/core';
 import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/fair';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { describe, expect, it } from 'vitest';
+import { describeEntry } from './describe/describe-entry.js';
 import { nameOf, viewOf } from './log-view.js';
 import { luckLedger, ordinal } from './luck.js';
 import { answersByRequest, membersOf, openableSeqs, openRequests, unrevealedSeqs } from './table-state.js';
@@ -137,7 +138,9 @@ describe('the table state from the log', () => {
   it('reads names and revealed contents, merged with what this member opened', () => {
     const view = viewOf(entries, new Map([[10, 'opened by Quin']]));
     expect(nameOf(view, 'p')).toBe('Pia');
-    expect(nameOf(view, null)).toBe('room');
+    // The room's first entry is the server's (issue 37, N11: it read "#1 room opened the room").
+    expect(nameOf(view, null)).toBe('The server');
+    expect(describeEntry(entries[0]!, view).sentence).toBe('The server opened the room "Friday"');
     expect(nameOf(view, 'ghost')).toBe('ghost');
     expect([...view.revealed]).toEqual([9]);
     expect([...view.opened.keys()].sort()).toEqual([10, 9]);

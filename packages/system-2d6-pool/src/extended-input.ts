@@ -75,7 +75,7 @@ export const extendedInput = z
     roll: z
       .enum(['pool', 'flat'], { error: "expected roll to be 'pool' or 'flat'" })
       .default('pool')
-      .describe("'pool': each roll is a regular check pool, highest two; 'flat': 2d6 + rating")
+      .describe('Pool: each roll is a regular check pool, its highest two dice; Flat: 2d6 plus the rating')
       .meta({ title: 'Roll' }),
   })
   .superRefine((input, ctx) => {

@@ -19,7 +19,7 @@ export const criticalSuccessSchema = z
   .enum(['penalty', 'automatic'], { error: "expected 'penalty' or 'automatic'" })
   .default('penalty')
   .describe(
-    "A critical success: 'penalty' puts -5 on the other side's next Will test; 'automatic' wins at once",
+    "What a critical success does: -5 on the other side's next Will test, or it wins at once (a GM option)",
   )
   .meta({ title: 'Critical success' });
 

@@ -41,7 +41,7 @@ const mode = (who: string, other: string) =>
     .enum(['penalty', 'automatic'], { error: "expected 'penalty' or 'automatic'" })
     .optional()
     .describe(
-      `If ${who} critically succeeds this round: 'penalty' puts -5 on ${other}'s next Will test, 'automatic' wins at once (GM's fiat). Left out: as the contest's Critical success says`,
+      `If ${who} critically succeeds this round: -5 on ${other}'s next Will test, or a win at once (the GM's fiat). Not chosen: as the contest's Critical success says`,
     );
 
 const description =

@@ -4,7 +4,7 @@ import type { DisplayLabelsV1, FieldHints } from '@verdict/core';
 
 const criticalSuccess = {
   options: {
-    penalty: "-5 on the other side's next Will test",
+    penalty: '-5 on their next Will test',
     automatic: 'Wins at once (GM option)',
   },
 };

@@ -25,7 +25,9 @@ export const checkInput = z
     action: z
       .enum(['hide', 'search', 'study'], { error: "expected action 'hide', 'search' or 'study'" })
       .optional()
-      .describe("An action that calls for the check: 'hide' (DC 15 unless given; a success records findDC)")
+      .describe(
+        'An action that calls for the check: Hide (DC 15 unless given; a success records the DC to find the one hiding)',
+      )
       .meta({ title: 'Action' }),
     influence: z
       .strictObject({

@@ -39,7 +39,7 @@ export const contestInput = z.strictObject({
     .enum(['actor', 'standoff'], { error: "expected tie 'actor' or 'standoff'" })
     .default('actor')
     .describe(
-      "An equal total: 'actor' (SRD 5.2: meeting the DC succeeds) or 'standoff' (a table option, not SRD 5.2: nothing changes)",
+      'An equal total: the actor succeeds (SRD 5.2: meeting the DC succeeds), or a standoff (a table option, not SRD 5.2: nothing changes)',
     )
     .meta({ title: 'Tie' }),
 });

@@ -35,7 +35,7 @@ const eventFields = {
   kind: z
     .enum(['damage', 'heal', 'stabilize'], { error: "expected event kind 'damage', 'heal' or 'stabilize'" })
     .describe(
-      "'damage' at 0 Hit Points (one failure, two from a Critical Hit), 'heal' (any Hit Points: Revived), 'stabilize' (Medicine DC 10 or a Healer's Kit: Stable)",
+      "Damage at 0 Hit Points (one failure, two from a Critical Hit), healing (any Hit Points: Revived), or stabilizing (Medicine DC 10 or a Healer's Kit: Stable)",
     )
     .meta({ title: 'Kind' }),
   amount: z

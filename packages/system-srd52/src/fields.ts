@@ -33,7 +33,7 @@ export const diceRiderSchema = z.strictObject({
   sign: z
     .enum(['+', '-'], { error: "expected sign '+' (a bonus) or '-' (a penalty)" })
     .default('+')
-    .describe("'+' adds the dice to the total, '-' subtracts them")
+    .describe('Plus adds the dice to the total, minus subtracts them')
     .meta({ title: 'Sign' }),
 });
 
@@ -121,7 +121,7 @@ export const coreFields = {
     })
     .default('none')
     .describe(
-      "'proficient' adds the Proficiency Bonus, 'expertise' twice it (skill checks), 'half' half of it rounded down (Jack of All Trades)",
+      'Proficient adds the Proficiency Bonus, Expertise twice it (skill checks), Half half of it rounded down (Jack of All Trades)',
     )
     .meta({ title: 'Proficiency' }),
   proficiencyBonus: z

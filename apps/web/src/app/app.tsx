@@ -136,6 +136,7 @@ export function App({ registry }: AppOptions) {
             <h2 id="input-heading">{found.test.title}</h2>
             <ExamplesMenu
               test={found.test}
+              input={selection.input}
               onPick={(input) => {
                 setPreset(undefined);
                 changeInput(input);

@@ -43,6 +43,13 @@ describe('the dice box with big rolls, Fate dice and address changes', () => {
       'dF showing 1 (face 3)',
     ]);
     expect(document.querySelector('.die .sides')?.textContent).toBe('dF');
+    // Issue 37, B9: the faces read -1, 0 and 1; a Fate die shows −, blank and +.
+    expect([...document.querySelectorAll('.die .face')].map((face) => face.textContent)).toEqual([
+      '−',
+      '\u00a0',
+      '+',
+      '+',
+    ]);
   });
 
   it('marks a face of 4 digits to fit its tile', () => {

@@ -62,7 +62,10 @@ export function dieName(die: Pick<RolledDie, 'sides' | 'group'>): string {
   return die.sides === 3 && /dF/.test(die.group) ? 'dF' : `d${die.sides}`;
 }
 
-/** One die: its face (pips on a plain d6), its sides, and its marks written under it. */
+/** What a Fate die's face shows, as the dice are printed: −, blank or + (its value -1, 0 or 1 is in its name). */
+const FATE_FACES: Readonly<Record<number, string>> = { [-1]: '−', 0: '\u00a0', 1: '+' };
+
+/** One die: its face (pips on a plain d6; −, blank or + on a Fate die), its sides, and its marks written under it. */
 export function MarkedDie({ die }: { die: RolledDie }) {
   const shown = die.value ?? die.face;
   const marks = die.marks ?? [];
@@ -70,6 +73,7 @@ export function MarkedDie({ die }: { die: RolledDie }) {
   const name = `${dieName(die)} showing ${shown}${die.value === undefined ? '' : ` (face ${die.face})`}${words.length > 0 ? `: ${words.join(', ')}` : ''}`;
   const pips = die.sides === 6 && die.value === undefined ? PIPS[die.face] : undefined;
   const struck = !die.kept;
+  const fate = dieName(die) === 'dF' ? FATE_FACES[shown] : undefined;
   return (
     <span className="marked-die">
       <span className={`die${struck ? ' dropped' : ''}`} role="img" aria-label={name} title={name}>
@@ -81,7 +85,7 @@ export function MarkedDie({ die }: { die: RolledDie }) {
           </span>
         ) : (
           <span className={String(shown).length > 3 ? 'face face-long' : 'face'} aria-hidden="true">
-            {shown}
+            {fate ?? shown}
           </span>
         )}
         <span className="sides" aria-hidden="true">

@@ -10,6 +10,11 @@ export interface FormContext {
   readonly idPrefix: string;
   /** What an optional choice left unset reads as (default "—"); the GM's choices say "As the test says". */
   readonly emptyLabel?: string;
+  /**
+   * Top-level fields that each player gives (a GM's request): drawn as "each player gives it", with no input, so
+   * the GM never edits a copy the request leaves out.
+   */
+  readonly theirs?: ReadonlySet<string>;
 }
 
 /** What every widget gets: its field of `@verdict/form`'s model, and the form. */

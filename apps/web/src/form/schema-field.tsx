@@ -8,9 +8,20 @@ import { SwitchField } from './switch-field.js';
 import { TextField } from './text-field.js';
 import { VariantField } from './variant-field.js';
 
-/** Draws one field of the model: the widget follows the field's kind, never the system it belongs to. */
+/**
+ * Draws one field of the model: the widget follows the field's kind, never the system it belongs to. A field each
+ * player gives (`form.theirs`) is drawn as theirs, with nothing to edit.
+ */
 export function SchemaField({ field, form, bare }: FieldProps) {
   const common = { form, ...(bare ? { bare } : {}) };
+  if (field.path.length === 1 && form.theirs?.has(String(field.path[0]))) {
+    return (
+      <div className="field field-theirs">
+        <strong>{field.label}</strong>
+        <p className="field-help">Each player gives it: yours is not sent.</p>
+      </div>
+    );
+  }
   switch (field.kind) {
     case 'choice':
       return <ChoiceField field={field} {...common} />;

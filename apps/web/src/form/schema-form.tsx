@@ -15,6 +15,8 @@ export interface SchemaFormOptions {
   /** Makes element ids unique when several forms share a page. */
   readonly idPrefix: string;
   readonly label: string;
+  /** Top-level fields each player gives (see `FormContext.theirs`). */
+  readonly theirs?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -24,7 +26,16 @@ export interface SchemaFormOptions {
  * @example
  * <SchemaForm schema={test.inputSchema} value={input} onChange={setInput} issues={issues} idPrefix="play" label="Input" />
  */
-export function SchemaForm({ schema, value, onChange, issues, hints, idPrefix, label }: SchemaFormOptions) {
+export function SchemaForm({
+  schema,
+  value,
+  onChange,
+  issues,
+  hints,
+  idPrefix,
+  label,
+  theirs,
+}: SchemaFormOptions) {
   const root = schema as JsonSchema;
   const field = useMemo(
     () => buildForm(root, value, { hints, issues, label }),
@@ -32,7 +43,10 @@ export function SchemaForm({ schema, value, onChange, issues, hints, idPrefix, l
   );
   return (
     <div className="schema-form">
-      <SchemaField field={field} form={{ value, schema: root, onChange, idPrefix }} />
+      <SchemaField
+        field={field}
+        form={{ value, schema: root, onChange, idPrefix, ...(theirs ? { theirs } : {}) }}
+      />
     </div>
   );
 }

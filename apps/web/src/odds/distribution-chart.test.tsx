@@ -38,4 +38,27 @@ describe('the distribution chart', () => {
     // Each column says its value.
     expect([...document.querySelectorAll('rect title')].map((t) => t.textContent)[5]).toBe('7: 16.7%');
   });
+
+  // Issue 37: a plateau named its first value ("1d20+1d4-1: most likely 4"), though 4 to 20 are alike.
+  it('names no one value of a plateau as most likely: the tied run', () => {
+    render(<DistributionChart title="Totals" points={pointsOf('1d20+1d4-1')} />);
+    expect(screen.queryByText('most likely 4')).toBeNull();
+    expect(screen.getByText('most likely 4 to 20, alike')).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
+      /the most likely, each 4 to 20 at 5\.0%/,
+    );
+  });
+
+  it('counts tied values that are apart, naming none', () => {
+    const points = [
+      { label: 'Win', probability: 0.4 },
+      { label: 'Draw', probability: 0.2 },
+      { label: 'Loss', probability: 0.4 },
+    ];
+    render(<DistributionChart title="Endings" points={points} />);
+    expect(screen.getByText('most likely 2 values, alike')).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
+      /the most likely, each Win, Loss at 40\.0%/,
+    );
+  });
 });

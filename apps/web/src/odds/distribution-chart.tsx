@@ -17,13 +17,28 @@ export function DistributionChart({
   const { bars } = plan;
   if (bars.length === 0) return null;
   const top = Math.max(...bars.map((b) => b.probability), Number.MIN_VALUE);
-  const modeIndex = bars.reduce(
-    (best, b, index) => (b.probability > bars[best]!.probability ? index : best),
-    0,
-  );
-  const mode = bars[modeIndex]!;
-  // A flat distribution (1d6) has no most likely value: every column is as tall as the tallest.
-  const flat = bars.every((b) => Math.abs(b.probability - top) <= top * 1e-9);
+  // A flat distribution (1d6) has no most likely value: every column is as tall as the tallest. A plateau
+  // (1d20+1d4-1: 4 to 20 alike) has no one most likely value either: the tied run is named, or only counted.
+  const tied = bars.flatMap((b, index) => (Math.abs(b.probability - top) <= top * 1e-9 ? [index] : []));
+  const flat = tied.length === bars.length;
+  const first = tied[0]!;
+  const last = tied.at(-1)!;
+  const run = last - first + 1 === tied.length;
+  const modeText =
+    tied.length === 1
+      ? bars[first]!.label
+      : run
+        ? `${bars[first]!.label} to ${bars[last]!.label}, alike`
+        : `${tied.length} values, alike`;
+  const modeSpoken = `${tied.length === 1 ? 'the most likely is' : 'the most likely, each'} ${
+    tied.length === 1
+      ? bars[first]!.label
+      : run
+        ? `${bars[first]!.label} to ${bars[last]!.label}`
+        : tied.map((i) => bars[i]!.label).join(', ')
+  } at ${formatPercent(top)}`;
+  // Under the middle of the tied run (its only column, usually); under the chart's middle when they are apart.
+  const modeShare = run ? (first + last + 1) / 2 / bars.length : 0.5;
   const cut =
     plan.cutProbability > 0
       ? `${[
@@ -33,7 +48,7 @@ export function DistributionChart({
           .filter(Boolean)
           .join(', ')} (${formatPercent(plan.cutProbability)} together) not drawn`
       : '';
-  const name = `Chart of ${title}: ${bars.length} ${bars.length === 1 ? 'column' : 'columns'} from ${bars[0]!.label} to ${bars.at(-1)!.label}; ${flat ? `each equally likely, at ${formatPercent(top)}` : `the most likely is ${mode.label} at ${formatPercent(mode.probability)}`}; the axis runs from 0% to ${formatPercent(top)}${cut ? `; ${cut}` : ''}. The table lists every value.`;
+  const name = `Chart of ${title}: ${bars.length} ${bars.length === 1 ? 'column' : 'columns'} from ${bars[0]!.label} to ${bars.at(-1)!.label}; ${flat ? `each equally likely, at ${formatPercent(top)}` : modeSpoken}; the axis runs from 0% to ${formatPercent(top)}${cut ? `; ${cut}` : ''}. The table lists every value.`;
   return (
     <figure className="odds-chart">
       <div className="odds-chart-plot">
@@ -66,8 +81,8 @@ export function DistributionChart({
           // column's middle, as a share of the chart's width. Near an edge it hangs inward from its column, so it
           // never runs past the chart on a phone.
           <span className="odds-chart-mode-row">
-            <span className="odds-chart-mode" style={modeStyle((modeIndex + 0.5) / bars.length)}>
-              most likely {mode.label}
+            <span className="odds-chart-mode" style={modeStyle(modeShare)}>
+              most likely {modeText}
             </span>
           </span>
         ) : null}

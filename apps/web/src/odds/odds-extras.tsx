@@ -40,15 +40,30 @@ export function OddsExtras({
   );
 }
 
-/** One table with its heading, and its chart first when it is a distribution; the table itself a click away. */
+/**
+ * A chart is drawn for an ordered distribution (totals, turns, levels: it has "At least") of more than this many
+ * values; fewer rows, or named outcomes, read better as their table alone (T13's Dice Test drew five charts for
+ * two to five values, and "Crises" two 16.7% columns at full height).
+ */
+export const CHART_MIN_VALUES = 7;
+
+/** Whether a table is drawn as a chart too (see {@link CHART_MIN_VALUES}). */
+export function charted(table: OddsTable): boolean {
+  return (
+    table.distribution !== undefined &&
+    table.distribution.length >= CHART_MIN_VALUES &&
+    table.columns.some((column) => column.key === 'atLeast')
+  );
+}
+
+/** One table with its heading, and its chart first when it is a long ordered distribution; the table then a click away. */
 function OddsTableBlock({ table, id }: { table: OddsTable; id: string }) {
   const rows = table.rows.length.toLocaleString('en-US');
   return (
     <div className="odds-table-block">
       <h3 id={`${id}-heading`}>{table.title}</h3>
       {table.help ? <p className="muted">{table.help}</p> : null}
-      {/* One value is no chart: its table says it all. */}
-      {table.distribution && table.distribution.length > 1 ? (
+      {table.distribution && charted(table) ? (
         <>
           <DistributionChart title={table.title} points={table.distribution} />
           <details className="odds-table-details">

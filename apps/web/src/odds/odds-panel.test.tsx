@@ -66,13 +66,14 @@ describe('OddsPanel', () => {
     const rowCount = () => container.querySelectorAll('tbody tr').length;
     expect(rowCount()).toBeLessThanOrEqual(PAGE_SIZE * 2);
     expect(container.querySelectorAll('rect').length).toBeLessThanOrEqual(60);
+    const pages = screen.getByRole('navigation', { name: 'Pages of Turns' });
+    fireEvent.click(within(pages).getByRole('button', { name: 'First' }));
     const table = screen.getByRole('table', { name: /^Turns, rows 1 to 50 of 10,000$/ });
     expect(within(table).getAllByRole('rowheader')[0]!.textContent).toBe('1');
-    const pages = screen.getByRole('navigation', { name: 'Pages of Turns' });
     fireEvent.click(within(pages).getByRole('button', { name: 'Last' }));
     const last = screen.getByRole('table', { name: /^Turns, rows 9,951 to 10,000 of 10,000$/ });
     const rows = within(last).getAllByRole('rowheader');
-    expect(rows.at(-1)!.textContent).toBe('10000');
+    expect(rows.at(-1)!.textContent).toBe('10,000');
     expect(rowCount()).toBeLessThanOrEqual(PAGE_SIZE * 2);
     // The last turn's "at most" is certain: every way the test ends is within 10,000 turns or unresolved.
     expect(rows.at(-1)!.closest('tr')!.lastElementChild!.textContent).toBe('100%');
@@ -106,5 +107,38 @@ describe('OddsPanel', () => {
     rerender(<OddsPanel result={undefined} stale={false} />);
     expect(within(region).getByRole('status').textContent).toBe('');
     expect(within(region).getByText('Fix the input above to see the odds.')).toBeTruthy();
+  });
+
+  // Issue 37, U11: Progress 300 at Difficulty 11 opened on turns 1 to 50, all "0%"; the mass is near turn 4,050.
+  it('opens a long table on the page of its most likely row', () => {
+    const result = odds('2d6-pool', 'extended', {
+      difficulty: 11,
+      progressRequired: 300,
+      participants: [{ name: 'Grog', rating: 0 }],
+      maxTurns: 10_000,
+    });
+    render(<OddsPanel result={result} stale={false} />);
+    const table = screen.getByRole('table', { name: /^Turns, rows [\d,]+ to [\d,]+ of 10,000$/ });
+    const turns = within(table)
+      .getAllByRole('rowheader')
+      .map((th) => Number(th.textContent!.replace(/,/g, '')));
+    const turnsTable = result.ok ? result.tables.find((t) => t.key === 'turns')! : undefined;
+    const points = turnsTable!.distribution!;
+    const most = points.reduce((best, p, i) => (p.probability > points[best]!.probability ? i : best), 0);
+    expect(turns).toContain(most + 1);
+    expect(most + 1).toBeGreaterThan(3_000);
+    // Its title is said once on screen: the heading; the caption names the table for assistive technology only.
+    expect(table.querySelector('caption')!.className).toBe('visually-hidden');
+  });
+
+  // Issue 37, U9: T13's Dice Test drew five charts for two to five values each.
+  it('draws no chart for a short or named distribution: its table says it', () => {
+    const manifest = describeRegistry(registry).systems.find((system) => system.id === 't13')!;
+    const example = manifest.tests.find((test) => test.id === 'dice')!.examples[0]!;
+    const result = odds('t13', 'dice', example.input);
+    const { container } = render(<OddsPanel result={result} stale={false} />);
+    expect(result.ok && result.tables.length).toBeGreaterThan(3);
+    expect(container.querySelectorAll('.odds-chart')).toHaveLength(0);
+    expect(screen.getAllByRole('table').length).toBeGreaterThan(3);
   });
 });

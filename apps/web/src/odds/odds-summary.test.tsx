@@ -46,4 +46,29 @@ describe("the action bar's one-line odds", () => {
     fireEvent.change(screen.getByLabelText(/^Skill/), { target: { value: '' } });
     expect(summary()).toBe('Fix the input to see the odds');
   });
+
+  // Issue 37, U6 and B13: the bar said "Success 53.5% · Failure 46.5% · Unresolve…" for a contest whose headline
+  // names its sides, and "Success 43.7%" for Resisting where the headline reads 43.8%.
+  it("says a contest's sides by name, in the headline's digits", async () => {
+    HeldWorker.made = [];
+    render(
+      <OddsWorkerContext value={() => new HeldWorker()}>
+        <App registry={registry} />
+      </OddsWorkerContext>,
+    );
+    await answer();
+    for (const test of ['mutual-contest', 'directed-contest', 'resist']) {
+      fireEvent.change(screen.getByLabelText('Test'), { target: { value: test } });
+      await answer();
+      const headline = [...document.querySelectorAll('.odds-headline .headline-fact')]
+        .filter((fact) => /%$/.test(fact.querySelector('.headline-value')?.textContent ?? ''))
+        .map(
+          (fact) =>
+            `${fact.querySelector('dt')?.textContent} ${fact.querySelector('.headline-value')?.textContent}`,
+        );
+      expect(summary(), test).toBe(`Odds: ${headline.join(' · ')}`);
+      expect(summary(), test).toMatch(/ wins \d/);
+      expect(summary(), test).not.toMatch(/Success|Failure/);
+    }
+  });
 });

@@ -1,8 +1,6 @@
-import type { OddsOutcome } from '@verdict/core';
-import { formatPercent, resultWord, tierClass } from '../outcome/tier.js';
+import type { HeadlineFact } from '@verdict/form';
+import { tierClass } from '../outcome/tier.js';
 import type { OddsResult } from './use-odds.js';
-
-const ORDER = ['success', 'failure', 'stalemate', 'unresolved'] as const;
 
 /** Options of {@link OddsSummary}. */
 export interface OddsSummaryOptions {
@@ -34,7 +32,7 @@ export function OddsSummary({ result, stale }: OddsSummaryOptions) {
       ) : (
         <p className="odds-summary-text">
           <span className="visually-hidden">Odds: </span>
-          {summarize(outcomes)}
+          {result?.ok ? summarize(result.headline) : ''}
         </p>
       )}
       <span className="odds-summary-bar" aria-hidden="true">
@@ -51,22 +49,18 @@ export function OddsSummary({ result, stale }: OddsSummaryOptions) {
 }
 
 /**
- * "Success 25.0% · Failure 75.0%": the probability of each kind of result that can happen, success and failure
- * first (a narrow screen cuts the line short at its end).
+ * "Success 25.0% · Failure 75.0%", or a contest's "Witch wins 53.5% · Abbot wins 46.5%": the headline's chances in
+ * the headline's words and digits (`@verdict/form`'s `oddsHeadline`: each kind of result, or each side by name), so
+ * the phone's line never says another word or another rounding than the big numbers (a narrow screen cuts the line
+ * short at its end).
  */
-export function summarize(outcomes: readonly OddsOutcome[]): string {
-  const totals = new Map<string, number>();
-  for (const outcome of outcomes) {
-    totals.set(outcome.result, (totals.get(outcome.result) ?? 0) + outcome.probability);
-  }
-  return [...totals]
-    .filter(([, probability]) => probability > 0)
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([result, probability]) => `${resultWord(result)} ${formatPercent(probability)}`)
+export function summarize(headline: readonly HeadlineFact[]): string {
+  return headline
+    .filter(
+      (fact) =>
+        fact.format === 'percent' &&
+        (fact.source === 'result' || fact.key.startsWith('side.') || fact.key === 'neither'),
+    )
+    .map((fact) => `${fact.label} ${fact.text}`)
     .join(' · ');
-}
-
-function rank(result: string): number {
-  const index = ORDER.indexOf(result as (typeof ORDER)[number]);
-  return index < 0 ? ORDER.length : index;
 }

@@ -98,7 +98,7 @@ export function GmTools(props: {
             </label>
           ))}
         </fieldset>
-        <TestChoiceFields registry={props.registry} state={state} idPrefix="gm-request" />
+        <TestChoiceFields registry={props.registry} state={state} idPrefix="gm-request" theirs={theirs} />
         <PlayerFieldsChoice
           registry={props.registry}
           system={state.choice.system}

@@ -80,4 +80,19 @@ describe("the GM's request form in parts", () => {
     expect(body.fixes.length).toBeGreaterThan(0);
     expect(Object.keys(body.input).every((field) => body.fixes.includes(field))).toBe(true);
   });
+
+  // Issue 37, N4: the GM's own Skill stayed editable after "Skill" was ticked as the player's, and was silently
+  // left out of the request.
+  it("shows a field the players give as theirs, with no input of the GM's to edit", () => {
+    const { actions } = recordingActions();
+    render(<GmTools registry={registry} screen={gmScreen(actions)} actions={actions} entries={[]} />);
+    const tools = screen.getByRole('region', { name: 'GM tools' });
+    const skill = () => tools.querySelector('#gm-request-value');
+    expect(skill()).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('group', { name: /Each player gives/ })).getByLabelText('Skill'));
+    expect(skill()).toBeNull();
+    expect(within(tools).getByText('Each player gives it: yours is not sent.')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('group', { name: /Each player gives/ })).getByLabelText('Skill'));
+    expect(skill()).toBeTruthy();
+  });
 });

@@ -39,8 +39,8 @@ describe("the room's roll form odds", () => {
     expect(success(form)).toBeUndefined();
     expect(HeldWorker.latest.inbox).toHaveLength(1);
     await answer();
-    // The test's first example (Olaf: Fishing 12, poor tackle -3): effective 9, a success on 1 to 9.
-    expect(success(form)).toBe('45.0%');
+    // The test's plain input: Skill 12 (the first example's number, without Olaf's poor tackle -3), 1 to 12.
+    expect(success(form)).toBe('60.0%');
     expect(within(form).getByRole('status').textContent).toBe('');
     expect(form.querySelector('.odds-content')?.getAttribute('aria-busy')).toBe('false');
     // The headline first, then the bars.
@@ -49,11 +49,11 @@ describe("the room's roll form odds", () => {
     // A new input: the earlier odds stay, greyed (aria-busy), until the worker answers.
     fireEvent.change(within(form).getByLabelText(/^Skill/), { target: { value: '15' } });
     expect(form.querySelector('.odds-content')?.getAttribute('aria-busy')).toBe('true');
-    expect(success(form)).toBe('45.0%');
+    expect(success(form)).toBe('60.0%');
     expect(await within(form).findByText('Computing the odds…')).toBeTruthy();
     await answer();
-    // 15 - 3 = 12: a success on 1 to 12.
-    expect(success(form)).toBe('60.0%');
+    // A success on 1 to 15.
+    expect(success(form)).toBe('75.0%');
     expect(form.querySelector('.odds-content')?.getAttribute('aria-busy')).toBe('false');
   });
 
@@ -85,6 +85,36 @@ function request(seq: number, test: string, input: unknown): RequestEntry {
     visibility: 'public',
   } as RequestEntry;
 }
+
+// Issue 37, U13 (and N1): the room's forms started as Olaf's example, "Fishing" with his poor tackle -3, and a tap
+// on Roll put that into the shared log.
+/** What a form holds: every field's value, and the modifiers' rows. */
+const held = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type])')]
+    .map((input) => input.value)
+    .join(' ') + [...root.querySelectorAll('.rows li')].map((row) => row.textContent).join(' ');
+
+describe("a room's forms start plain, or as I left them", () => {
+  it('the roll form holds no name or modifier of an example, and keeps my last input of each test', async () => {
+    const form = renderRollForm();
+    const name = within(form).queryByLabelText(/^Name/) as HTMLInputElement | null;
+    expect(name?.value ?? '').toBe('');
+    expect(held(form)).not.toMatch(/tackle|Fishing/i);
+    expect((within(form).getByLabelText(/^Skill/) as HTMLInputElement).value).toBe('12');
+    fireEvent.change(within(form).getByLabelText(/^Skill/), { target: { value: '7' } });
+    fireEvent.change(within(form).getByLabelText('Test'), { target: { value: 'horror' } });
+    expect(held(form)).not.toMatch(/tackle|Fishing/i);
+    fireEvent.change(within(form).getByLabelText('Test'), { target: { value: 'check' } });
+    expect((within(form).getByLabelText(/^Skill/) as HTMLInputElement).value).toBe('7');
+  });
+
+  it("the GM's request form starts plain too", () => {
+    render(<GmTools registry={registry} screen={gmScreen(actions)} actions={actions} entries={[]} />);
+    const tools = screen.getByRole('region', { name: 'GM tools' });
+    expect(held(tools)).not.toMatch(/tackle|Fishing/i);
+    expect(tools.querySelectorAll('[aria-label^="Modifier"]')).toHaveLength(0);
+  });
+});
 
 describe('the headline odds of a room', () => {
   it('each have their own name, saying whose odds they are', async () => {

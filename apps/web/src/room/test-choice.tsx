@@ -6,12 +6,12 @@
  */
 
 import { describeRegistry, findTest, type Registry, validateInput } from '@verdict/core';
-import { startingInput } from '@verdict/form';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { SchemaForm } from '../form/schema-form.js';
 import { LiveOdds } from '../odds/live-odds.js';
 import { testName } from '../odds/test-name.js';
 import { useOdds } from '../odds/use-odds.js';
+import { plainInput } from './plain-input.js';
 
 /** A chosen test and its input, and whether the input is valid. */
 export interface TestChoice {
@@ -21,16 +21,21 @@ export interface TestChoice {
   readonly valid: boolean;
 }
 
-/** State of a test choice, starting at the registry's first test. */
+/**
+ * State of a test choice, starting at the registry's first test, from its plain input ({@link plainInput}: never
+ * someone else's example); a test chosen again comes back as I last left it.
+ */
 export function useTestChoice(registry: Registry) {
   const systems = useMemo(() => describeRegistry(registry).systems, [registry]);
   const first = systems[0]!;
   const [choice, setChoice] = useState(() => ({
     system: first.id,
     test: first.tests[0]!.id,
-    input: startingInput(first.tests[0]!),
+    input: plainInput(first.tests[0]!),
     formKey: 0,
   }));
+  // My last input of each test, by `system/test`, for as long as the form is open.
+  const last = useRef(new Map<string, unknown>());
   const found = findTest(systems, choice.system, choice.test)!;
   const issues = useMemo(() => {
     const checked = validateInput(registry.test(choice.system, choice.test), choice.input);
@@ -39,7 +44,8 @@ export function useTestChoice(registry: Registry) {
   const pick = (system: string, test?: string) => {
     const s = systems.find((x) => x.id === system)!;
     const t = s.tests.find((x) => x.id === test) ?? s.tests[0]!;
-    setChoice((c) => ({ system, test: t.id, input: startingInput(t), formKey: c.formKey + 1 }));
+    const input = last.current.get(`${system}/${t.id}`) ?? plainInput(t);
+    setChoice((c) => ({ system, test: t.id, input, formKey: c.formKey + 1 }));
   };
   return {
     systems,
@@ -53,7 +59,11 @@ export function useTestChoice(registry: Registry) {
     } as TestChoice,
     formKey: choice.formKey,
     pick,
-    setInput: (input: unknown) => setChoice((c) => ({ ...c, input })),
+    setInput: (input: unknown) =>
+      setChoice((c) => {
+        last.current.set(`${c.system}/${c.test}`, input);
+        return { ...c, input };
+      }),
   };
 }
 
@@ -66,6 +76,8 @@ export function TestChoiceFields(props: {
   state: ReturnType<typeof useTestChoice>;
   idPrefix: string;
   showOdds?: boolean;
+  /** Top-level fields each player gives (a GM's request): shown as theirs, not editable. */
+  theirs?: ReadonlySet<string>;
 }) {
   const { registry, state, idPrefix, showOdds } = props;
   const { systems, found, choice, issues } = state;
@@ -111,6 +123,7 @@ export function TestChoiceFields(props: {
         hints={found.test.ui}
         idPrefix={idPrefix}
         label={found.test.title}
+        theirs={props.theirs}
       />
       {showOdds ? (
         <LiveOdds
