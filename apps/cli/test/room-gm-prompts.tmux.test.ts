@@ -95,6 +95,21 @@ describe.skipIf(!hasTmux)("the GM's Request and Reveal prompts (tmux)", () => {
     tmux('send-keys', '-t', 'gm', 'Enter');
     await waitFor('Ada asks Grog to roll Check');
 
+    // A roll the live check refuses is not sent: the engine's words, and the line stays to mend (earlier 6).
+    await press('r', 'Roll [public');
+    tmux('send-keys', '-t', 'gm', '-l', 'd20-roll-under check value=200');
+    tmux('send-keys', '-t', 'gm', 'Enter');
+    const refused = await waitFor('input.value: expected a value from -99 to 99');
+    expect(flat(refused)).toContain('Roll [public');
+    expect(flat(refused)).toContain('value=200▏');
+    expect(flat(refused)).not.toMatch(/Refused|HTTP/);
+    tmux('send-keys', '-t', 'gm', 'BSpace', 'BSpace', 'BSpace');
+    tmux('send-keys', '-t', 'gm', '-l', '12');
+    tmux('send-keys', '-t', 'gm', 'Enter');
+    await waitFor('Ada rolled Check against Skill 12:');
+    const sent = JSON.parse((await gm.run(['room', 'log', '--json'])).stdout).entries as { type: string }[];
+    expect(sent.filter((e) => e.type === 'roll')).toHaveLength(2);
+
     // The Reveal prompt: an empty line and a seq that seals nothing are answered here; nothing is sent.
     await press('v', `Reveal seq sealed: ${secret}`);
     tmux('send-keys', '-t', 'gm', 'Enter');

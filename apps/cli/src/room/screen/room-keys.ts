@@ -9,7 +9,7 @@ import type { RoomScreen } from '@verdict/room';
 import { useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { splitKeys } from '../../interactive/split-keys.js';
-import { revealSeqOf } from '../local-checks.js';
+import { checkRollHere, revealSeqOf } from '../local-checks.js';
 import { freshClientSeed } from '../play-commands.js';
 import type { SavedSeat } from '../seats-store.js';
 import { answerPart, offeredCharacter } from './answer-part.js';
@@ -92,6 +92,9 @@ export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomProm
     try {
       if (mode === 'roll' || mode === 'secret') {
         const roll = parseRollLine(line, registry);
+        // A system's roll is resolved here first, as `room roll` does (earlier review's 6): a roll the live check
+        // already refuses is not sent, and the line stays to mend. Notation is the server's to check (its cost).
+        if (registry.systems.some((system) => system.id === roll.system)) checkRollHere(registry, roll);
         const clientSeed = roll.clientSeed ?? seed;
         act(
           actions.roll.run({
