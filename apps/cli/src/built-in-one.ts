@@ -6,7 +6,8 @@
  * (registry.ts) imports the same modules.
  */
 import { createRegistry, type GameSystemV1, type Registry } from '@verdict/core';
-import { builtInSystems } from './built-in-manifest.js';
+import { builtInManifest, builtInSystems } from './built-in-manifest.js';
+import { withManifestSchemas } from './built-in-schemas.js';
 
 const LOADERS: Readonly<Record<string, () => Promise<GameSystemV1>>> = {
   'd20-roll-under': async () => (await import('@verdict/system-d20-roll-under')).d20RollUnder,
@@ -35,7 +36,10 @@ export async function oneSystemRegistry(
     return undefined;
   const load = Object.hasOwn(LOADERS, id) ? LOADERS[id] : undefined;
   if (!load) return undefined;
-  const system = await load();
+  const loaded = await load();
+  // The build's manifest of this version describes its schemas: no JSON Schema conversion at the start.
+  const built = builtInManifest()?.systems.find((s) => s.id === id && s.version === loaded.version);
+  const system = built ? withManifestSchemas(loaded, built) : loaded;
   builtInSystems.add(system);
   return createRegistry([system]);
 }

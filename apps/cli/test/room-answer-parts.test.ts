@@ -58,11 +58,32 @@ describe('verdict room answer: the player part from a saved character', () => {
     const request = json(asked.stdout).entry;
     expect(request).toMatchObject({ type: 'request', fixes: ['difficulty'] });
 
-    // A field the GM fixed cannot be given: the server names it.
-    const override = await player.run(['room', 'answer', String(request.seq), 'difficulty=7']);
-    expect(override.code).toBe(5);
-    expect(override.stderr).toContain('difficulty');
+    // Issue 38, N8: the part is checked here, before anything is sent (exit 2). The player's fields left out are
+    // said with the command that gives them; a field the GM fixed is named, never its hidden value.
+    const before = json((await gm.run(['room', 'log', '--json'])).stdout).entries.length;
+    const empty = await player.run(['room', 'answer', String(request.seq)]);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(
+      new RegExp(
+        `Request #${request.seq} leaves .*\\(rating\\).* to you: verdict room answer ${request.seq} .*rating=…`,
+      ),
+    );
+    expect(empty.stderr).not.toContain('HTTP');
+    const override = await player.run([
+      'room',
+      'answer',
+      String(request.seq),
+      'attribute=might',
+      'rating=3',
+      'difficulty=7',
+    ]);
+    expect(override.code).toBe(2);
+    expect(override.stderr).toContain(`request ${request.seq} fixes difficulty: the GM sets it`);
     expect(override.stderr).not.toContain('11');
+    const wrong = await player.run(['room', 'answer', String(request.seq), 'attribute=might', 'rating=lots']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('input.rating');
+    expect(json((await gm.run(['room', 'log', '--json'])).stdout).entries.length).toBe(before);
 
     const answered = await player.run([
       'room',

@@ -9,6 +9,12 @@ export interface FieldLine {
   readonly required: boolean;
   /** The default and the description. */
   readonly note: string;
+  /**
+   * Set when the field belongs to some shapes of a union only (`{boon}`: a shape named by the keys only it
+   * requires): the field is required or optional within that shape, and the union's line says which shapes there
+   * are (`either {boon} or {value}`).
+   */
+  readonly shape?: string;
 }
 
 /**
@@ -20,33 +26,62 @@ export interface FieldLine {
  */
 export function describeFields(root: JsonSchema): FieldLine[] {
   const out: FieldLine[] = [];
-  walk(deref(root, root), root, '', true, out, 0);
+  walk(deref(root, root), root, { path: '', required: true }, out, 0);
   return out;
 }
 
-function walk(
-  node: JsonSchema,
-  root: JsonSchema,
-  path: string,
-  required: boolean,
-  out: FieldLine[],
-  depth: number,
-) {
+interface Place {
+  readonly path: string;
+  readonly required: boolean;
+  readonly shape?: string;
+}
+
+function walk(node: JsonSchema, root: JsonSchema, place: Place, out: FieldLine[], depth: number) {
   if (depth > 12) return;
+  const { path, required, shape } = place;
   const variants = variantsOf(node, root);
   const rowObject = path.endsWith('.N') && typeOf(node) === 'object';
   if (path !== '' && !rowObject)
-    out.push({ path, type: describeType(node, root), required, note: noteOf(node) });
+    out.push({
+      path,
+      type: describeType(node, root),
+      required,
+      note: noteOf(node),
+      ...(shape ? { shape } : {}),
+    });
   const objects = variants.length > 0 ? variants.filter((v) => typeOf(v) === 'object') : [node];
+  const shapes = objects.length > 1 ? shapeNames(objects) : undefined;
   for (const variant of objects) {
     for (const [key, child] of Object.entries(variant.properties ?? {})) {
       const childPath = path === '' ? key : `${path}.${key}`;
       if (out.some((line) => line.path === childPath)) continue;
-      walk(deref(child, root), root, childPath, (variant.required ?? []).includes(key), out, depth + 1);
+      // A key only some shapes have is theirs: required or optional within them, not for every input.
+      const holders = objects.flatMap((v, i) => (v.properties && key in v.properties ? [i] : []));
+      const own =
+        shapes && holders.length < objects.length ? holders.map((i) => shapes[i]).join(' or ') : undefined;
+      const childRequired = (variant.required ?? []).includes(key);
+      walk(
+        deref(child, root),
+        root,
+        { path: childPath, required: childRequired, ...(own ? { shape: own } : {}) },
+        out,
+        depth + 1,
+      );
     }
   }
   if (typeOf(node) === 'array' && node.items)
-    walk(deref(node.items, root), root, `${path}.N`, true, out, depth + 1);
+    walk(deref(node.items, root), root, { path: `${path}.N`, required: true }, out, depth + 1);
+}
+
+/** Each object shape of a union by the keys only it requires (`{boon}`), else by its keys (`{label, boon}`). */
+function shapeNames(objects: readonly JsonSchema[]): string[] {
+  const requiredSets = objects.map((v) => new Set(v.required ?? []));
+  return objects.map((variant, index) => {
+    const own = [...requiredSets[index]!].filter((key) =>
+      requiredSets.every((set, other) => other === index || !set.has(key)),
+    );
+    return `{${(own.length > 0 ? own : Object.keys(variant.properties ?? {})).join(', ')}}`;
+  });
 }
 
 /**
@@ -54,9 +89,13 @@ function walk(
  *
  * @example
  * describeType({ type: 'integer', minimum: 6, maximum: 11 }, root); // 'integer 6..11'
+ * describeType({ anyOf: [boonShape, valueShape] }, root); // 'either {boon} or {value}'
  */
 export function describeType(node: JsonSchema, root: JsonSchema): string {
   const variants = variantsOf(node, root);
+  // Object shapes are alternatives a reader picks one of: named by their keys (N14).
+  if (variants.length > 1 && variants.every((v) => typeOf(v) === 'object'))
+    return `either ${shapeNames(variants).join(' or ')}`;
   if (variants.length > 0) return variants.map((v) => describeType(v, root)).join(' | ');
   if (node.enum) return `one of ${node.enum.map(String).join(', ')}`;
   if (node.const !== undefined) return JSON.stringify(node.const);

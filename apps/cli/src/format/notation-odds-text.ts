@@ -41,7 +41,12 @@ export function formatNotationOdds(odds: NotationOdds, palette: Palette, width =
   ];
   const hidden = odds.distribution.length - shown.length;
   if (hidden > 0)
-    lines.push(palette.style('dim', `(${hidden} totals under ${percent(SHOWN)} left out; all in --json)`));
+    lines.push(
+      palette.style(
+        'dim',
+        `(${hidden} ${hidden === 1 ? 'total' : 'totals'} under ${percent(SHOWN)} left out; all in --json)`,
+      ),
+    );
   lines.push(
     `Mean ${odds.mean.toFixed(4)}, standard deviation ${odds.standardDeviation.toFixed(4)}, ${odds.min} to ${odds.max}`,
   );

@@ -32,7 +32,7 @@ export function formatOutcome(response: OutcomeResponse, palette: Palette, label
   const dice = describeDice(response.dice, labels, outcome.parties);
   const lines = [
     `${palette.tier(outcome.tier, outcomeLabel(outcome, labels))}  ${palette.style('dim', `(${outcomeFacts(outcome, labels)})`)}`,
-    `${palette.style('bold', 'Dice')}   ${dice.join('; ') || 'none'}`,
+    `${palette.style('bold', 'Dice')}   ${dice.join('; ') || 'none rolled'}`,
     ...section('Steps', response.steps, palette),
     ...section('Effects', outcome.effects, palette, (effect) => followUpHint(response, effect)),
     ...(outcome.followUps ?? []).flatMap((next) => [
@@ -43,7 +43,9 @@ export function formatOutcome(response: OutcomeResponse, palette: Palette, label
       ),
     ]),
   ];
-  if (response.seed !== undefined) {
+  // A test that rolled no die (a T13 Value Test in direct mode) has nothing a seed replays: no seed line
+  // (the earlier review's 21).
+  if (response.seed !== undefined && dice.length > 0) {
     lines.push(palette.style('dim', `Seed ${response.seed} (replay with --seed ${response.seed})`));
   }
   return lines.join('\n');

@@ -59,6 +59,15 @@ export function App({ registry, store, engine = {}, history, now = () => new Dat
     engine,
     play: controller,
     exit: () => {
+      // Leaving in the middle of a play round by round files its rounds (the dice entered at the table too) in the
+      // history as abandoned, as a restart does (N3); a finished play stays on screen for its replay line.
+      const { view } = controller.getSnapshot();
+      if (view.kind === 'playing' && view.session.rounds.length > 0) {
+        const before = controller.getSnapshot().history;
+        controller.reset();
+        const filed = withSnapshot(latest.current, controller.getSnapshot(), registry);
+        latest.current = keepHistory(filed, before, { registry, history, now });
+      }
       onExit?.(latest.current);
       exit();
     },

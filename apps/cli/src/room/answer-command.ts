@@ -18,6 +18,7 @@ import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
+import { checkAnswerPart } from './local-checks.js';
 import { freshClientSeed } from './play-commands.js';
 import { characterPart } from './screen/answer-part.js';
 import { seatOf } from './seat-commands.js';
@@ -35,6 +36,8 @@ export async function answerCommand(context: RoomContext): Promise<number> {
   const request = requestNamed(entries, seqText, 'answer');
   const seq = request.seq;
   const input = answerInput(context, request, pairs);
+  // A request in parts: the player's part is checked here first (exit 2, nothing sent).
+  checkAnswerPart(context.registry, request, input);
   const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
   const body = {
     request: seq,

@@ -6,8 +6,14 @@
  * entered dice (the engine's own checks, as `verdict resolve` makes them), and the entry a reveal names.
  */
 import { type Registry, resolveTest } from '@verdict/core';
-import type { RoomEntry, Visibility } from '@verdict/fair';
-import { VISIBILITIES, visibilityName } from '@verdict/room';
+import type { RequestEntry, RoomEntry, Visibility } from '@verdict/fair';
+import {
+  answerPartIssues,
+  mergeAnswerInput,
+  playerFields,
+  VISIBILITIES,
+  visibilityName,
+} from '@verdict/room';
 import { didYouMean } from '../commands/known-ids.js';
 import { UsageError } from '../errors.js';
 
@@ -50,6 +56,29 @@ export function checkRollHere(
   });
 }
 
+/** `sealed: 4, 5`, or `no entry is sealed`. */
+const sealedList = (sealed: readonly number[]): string =>
+  sealed.length === 0 ? 'no entry is sealed' : `sealed: ${sealed.join(', ')}`;
+
+/**
+ * The seq the room screen's Reveal prompt names (`7` or `#7`), checked against the sealed entries the screen lists:
+ * an empty line, a word or an entry that seals nothing throws a UsageError saying so, and nothing is sent (N6).
+ *
+ * @example
+ * revealSeqOf('#5', [4, 5]); // 5
+ * revealSeqOf('', [4, 5]); // throws 'Type the seq of a sealed entry (sealed: 4, 5)'
+ */
+export function revealSeqOf(line: string, sealed: readonly number[]): number {
+  const text = line.trim();
+  if (text === '') throw new UsageError(`Type the seq of a sealed entry (${sealedList(sealed)})`);
+  if (!/^#?\d{1,9}$/.test(text))
+    throw new UsageError(`reveal: expected an entry's seq, got '${text}' (${sealedList(sealed)})`);
+  const seq = Number(text.replace('#', ''));
+  if (!sealed.includes(seq))
+    throw new UsageError(`reveal: entry ${seq} seals nothing (${sealedList(sealed)})`);
+  return seq;
+}
+
 /** Throws a UsageError naming the sealed entries when `seq` seals nothing not yet revealed. */
 export function checkRevealable(entries: readonly RoomEntry[], seq: number): void {
   const revealed = new Set(entries.flatMap((entry) => (entry.type === 'reveal' ? [entry.of] : [])));
@@ -58,6 +87,36 @@ export function checkRevealable(entries: readonly RoomEntry[], seq: number): voi
     .map((entry) => entry.seq);
   if (sealed.includes(seq)) return;
   const why = revealed.has(seq) ? 'is revealed already' : 'seals nothing';
-  const list = sealed.length === 0 ? 'no entry is sealed' : `sealed: ${sealed.join(', ')}`;
-  throw new UsageError(`reveal: entry ${seq} ${why} (${list})`);
+  throw new UsageError(`reveal: entry ${seq} ${why} (${sealedList(sealed)})`);
+}
+
+/**
+ * Checks an answer's part to a request in parts here, as the server would (N8): a field the GM fixed, and the
+ * player's own fields against the test's schema. A field of the player's left out is said with the command that
+ * gives it (`Request #11 leaves Rating (rating) to you: verdict room answer 11 rating=…`). Nothing of a hidden GM
+ * part is needed or said: only the player's fields are checked. A request with a whole input, or of a system not
+ * known here, is left to the server.
+ */
+export function checkAnswerPart(registry: Registry, request: RequestEntry, part: unknown): void {
+  const { fixes, seq } = request;
+  if (fixes === undefined || !registry.systems.some((system) => system.id === request.system)) return;
+  const merged = mergeAnswerInput(seq, { input: {}, fixes }, part);
+  if (!merged.ok) throw new UsageError(`answer: ${merged.problem.message}`);
+  const issues = answerPartIssues(registry.test(request.system, request.test), part, fixes);
+  if (issues.length === 0) return;
+  const given = (typeof part === 'object' && part !== null ? part : {}) as Record<string, unknown>;
+  const missing = [...new Set(issues.map((issue) => String(issue.path[0])))].filter(
+    (field) => given[field] === undefined,
+  );
+  if (missing.length > 0) {
+    const titles = playerFields(registry, request.system, request.test, fixes)
+      .filter(({ field }) => missing.includes(field))
+      .map(({ field, title }) => `${title} (${field})`);
+    throw new UsageError(
+      `Request #${seq} leaves ${titles.join(', ')} to you: verdict room answer ${seq} ${missing.map((f) => `${f}=…`).join(' ')}`,
+    );
+  }
+  throw new UsageError(
+    issues.map((issue) => `answer: input.${issue.path.join('.')}: ${issue.message}`).join('\n'),
+  );
 }

@@ -12,6 +12,7 @@ import { type Character, charactersFile, createCharacterStore } from '../../char
 import { UsageError } from '../../errors.js';
 import { type CharacterInput, characterInput } from '../../input/character-input.js';
 import { readInput } from '../../input/read-input.js';
+import { checkAnswerPart } from '../local-checks.js';
 
 /**
  * The saved character's part of an answer: its input for the request's test without the fields the GM fixed. An
@@ -70,7 +71,11 @@ export function answerPart(
     throw new UsageError(`This server's test ${request.system}/${request.test} is not known here`);
   if (text === '') throw new UsageError("Give your part: a saved character's name, or field=value …");
   // A line without a pair names a character (a name may hold spaces: "Olaf: Fishing 12").
-  if (!text.includes('=')) return characterPart(env, text, request).input;
-  // As typed: a field the GM fixed is refused by the server, naming it.
-  return readInput({ pairs: text.split(/\s+/), readStdin: () => '' }, schema);
+  const part = !text.includes('=')
+    ? characterPart(env, text, request).input
+    : readInput({ pairs: text.split(/\s+/), readStdin: () => '' }, schema);
+  // Checked here as the server would (a field the GM fixed, a field of yours missing or wrong): the prompt keeps
+  // the line and says what to mend.
+  checkAnswerPart(registry, request, part);
+  return part;
 }

@@ -96,3 +96,31 @@ export function parseRequestLine(
   }
   return { ...test, to, hidden, ...(note ? { note } : {}) };
 }
+
+/** What the Request prompt shows while nothing is typed: its syntax, with an example. */
+export const REQUEST_HINT =
+  'Type: <system> <test> field=value ... [to:Name,Name] [hidden] [note:text]  e.g. d20-roll-under check value=12 to:Grog';
+
+/**
+ * The Request prompt's live check (as the Roll prompt's odds): what the line asks of whom, or what is wrong with it,
+ * before Enter sends it.
+ *
+ * @example
+ * requestCheckText('d20-roll-under check value=12 to:Grog', registry, members); // 'Asks Grog to roll Check · Enter sends'
+ */
+export function requestCheckText(line: string, registry: Registry, members: readonly TableMember[]): string {
+  if (line.trim() === '') return REQUEST_HINT;
+  try {
+    const request = parseRequestLine(line, registry, members);
+    const who =
+      request.to === 'all'
+        ? 'everyone'
+        : request.to.map((id) => members.find((m) => m.id === id)?.name ?? id).join(', ');
+    const title = registry.systems.some((system) => system.id === request.system)
+      ? registry.test(request.system, request.test).title
+      : (request.input as { notation?: string }).notation;
+    return `Asks ${who} to roll ${title}${request.hidden ? ' (input hidden)' : ''} · Enter sends`;
+  } catch (error) {
+    return (error as Error).message.split('\n')[0]!;
+  }
+}

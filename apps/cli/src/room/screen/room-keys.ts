@@ -9,6 +9,7 @@ import type { RoomScreen } from '@verdict/room';
 import { useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { splitKeys } from '../../interactive/split-keys.js';
+import { checkRollHere, revealSeqOf } from '../local-checks.js';
 import { freshClientSeed } from '../play-commands.js';
 import type { SavedSeat } from '../seats-store.js';
 import { answerPart, offeredCharacter } from './answer-part.js';
@@ -51,11 +52,24 @@ export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomProm
   const { actions, members, closed } = screen;
   const waiting = screen.waiting.map((waited) => waited.request);
   const { exit } = useApp();
-  const [draft, setDraft] = useState('');
+  const [draft, setDraftState] = useState('');
+  // What is typed, also kept where a burst of keys (a paste, keys typed ahead: `99` then Enter in one read) sees
+  // each key's change at once: Enter sends the line as typed, not the one the last render saw.
+  const typed = useRef('');
+  const setDraft = (next: string | ((previous: string) => string)) => {
+    typed.current = typeof next === 'function' ? next(typed.current) : next;
+    setDraftState(typed.current);
+  };
   const [visibility, setVisibility] = useState<Visibility>('public');
   const [seed, setSeed] = useState(freshClientSeed);
   const [message, setMessage] = useState('');
-  const [mode, setModeState] = useState<Mode>('keys');
+  const [mode, setShownMode] = useState<Mode>('keys');
+  // The mode too, for the same bursts: `v` then `7` in one read types 7 into the Reveal prompt.
+  const modeNow = useRef<Mode>('keys');
+  const setModeState = (next: Mode) => {
+    modeNow.current = next;
+    setShownMode(next);
+  };
   const setMode = (next: Mode) => {
     setModeState(next);
     if (next !== 'keys') setMessage('');
@@ -73,10 +87,14 @@ export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomProm
   };
 
   const submit = () => {
-    const line = draft;
+    const line = typed.current;
+    const mode = modeNow.current;
     try {
       if (mode === 'roll' || mode === 'secret') {
         const roll = parseRollLine(line, registry);
+        // A system's roll is resolved here first, as `room roll` does (earlier review's 6): a roll the live check
+        // already refuses is not sent, and the line stays to mend. Notation is the server's to check (its cost).
+        if (registry.systems.some((system) => system.id === roll.system)) checkRollHere(registry, roll);
         const clientSeed = roll.clientSeed ?? seed;
         act(
           actions.roll.run({
@@ -107,7 +125,12 @@ export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomProm
           'Request sent',
         );
       } else if (mode === 'reveal') {
-        act(actions.reveal.run(Number(line.trim())), `Revealed #${line.trim()}`);
+        // Checked against the sealed entries listed beside the prompt: nothing is sent for a wrong seq (N6).
+        const seq = revealSeqOf(
+          line,
+          screen.sealed.map((choice) => choice.seq),
+        );
+        act(actions.reveal.run(seq), `Revealed #${seq}`);
       }
     } catch (error) {
       setMessage((error as Error).message);
@@ -136,6 +159,8 @@ export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomProm
     for (const [char, info] of splitKeys(input, key)) onKey(char, { ...key, ...info });
   });
   const onKey = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+    const mode = modeNow.current;
+    const draft = typed.current;
     const previous = lastKey.current;
     lastKey.current = key.backspace || key.delete ? 'delete' : '';
     if (key.ctrl && input === 'z') {

@@ -13,7 +13,7 @@ import { lineText, wrapText } from '../../interactive/wrap.js';
 import { logLineText } from '../entry-text.js';
 import { membersLine } from '../members-line.js';
 import type { SavedSeat } from '../seats-store.js';
-import { parseRollLine } from './prompt.js';
+import { parseRollLine, requestCheckText } from './prompt.js';
 import type { Mode, RoomPrompt } from './room-keys.js';
 import { roundsLines } from './rounds-lines.js';
 
@@ -57,7 +57,12 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const { closed } = screen;
   const { mode, draft, visibility, seed, message } = props.prompt;
   const gm = (screen.me?.role ?? seat.role) === 'gm';
-  const odds = mode === 'roll' || mode === 'secret' ? liveOdds(draft, registry) : '';
+  const odds =
+    mode === 'roll' || mode === 'secret'
+      ? liveOdds(draft, registry)
+      : mode === 'request'
+        ? requestCheckText(draft, registry, screen.members)
+        : '';
   // Everything below is shown as text: names, notes, inputs and labels are what members typed, escaped.
   // The roll by its name and the input by its labels, as the web's request card says them.
   const requestLines = screen.waiting
