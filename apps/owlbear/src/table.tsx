@@ -15,7 +15,6 @@ import {
   RequestCards,
   RollForm,
   RoundsPanel,
-  useRoomEntries,
   useRoomView,
 } from '@verdict/web/embed';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -62,7 +61,6 @@ function Table({
 }) {
   useRoom(client);
   const room = useRoomView(client, registry);
-  const entries = useRoomEntries(client);
   const seat = client.seat();
   // A request, an answer or a close is hinted to the room's background pages (the table's id only), which tell
   // the players a request waits for (and clear their badge); other rolls change nothing they show.
@@ -143,7 +141,7 @@ function Table({
         start={room.startRounds}
         visibilities={room.visibilities}
       />
-      {gm ? <GmTools registry={registry} screen={room} actions={actions} entries={entries} /> : null}
+      {gm ? <GmTools registry={registry} screen={room} actions={actions} /> : null}
       {table.recoveryKey ? null : (
         <p className="field-help">
           <button type="button" onClick={() => void table.rotateKey()}>

@@ -13,5 +13,5 @@ export { RequestCards } from './room/request-cards.js';
 export { RollForm } from './room/roll-form.js';
 export { RoundsPanel } from './room/rounds-panel.js';
 export { download } from './room/transcripts.js';
-export { browserEvents, browserRandom, useRoomEntries, useRoomView } from './room/use-room-log.js';
+export { browserEvents, browserRandom, useRoomView } from './room/use-room-log.js';
 export { canUseOddsWorker, createOddsWorker } from './workers/create-odds-worker.js';

@@ -61,7 +61,7 @@ describe("the room's roll form odds", () => {
     HeldWorker.made = [];
     render(
       <OddsWorkerContext value={() => new HeldWorker()}>
-        <GmTools registry={registry} screen={gmScreen(actions)} actions={actions} entries={[]} />
+        <GmTools registry={registry} screen={gmScreen(actions)} actions={actions} />
       </OddsWorkerContext>,
     );
     await act(async () => {});

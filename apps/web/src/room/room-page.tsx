@@ -20,7 +20,7 @@ import { RollForm } from './roll-form.js';
 import { RoundsPanel } from './rounds-panel.js';
 import { type BrowserSeat, loadSeat, saveSeat } from './seats.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
-import { browserRoomClient, useRoomClient, useRoomEntries, useRoomView } from './use-room-log.js';
+import { browserRoomClient, useRoomClient, useRoomView } from './use-room-log.js';
 import { YourTables } from './your-tables.js';
 
 const STATUS_TEXT: Record<RoomStatus, string> = {
@@ -72,7 +72,6 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const client = useRoomClient(seat);
   const screen = useRoomView(client, registry);
   const { actions, gm } = screen;
-  const entries = useRoomEntries(client);
   const logRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const follow = useFollowEntry(logRef, screen.log);
@@ -150,7 +149,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
               <InviteLink joinUrl={seat.joinUrl} />
             </section>
           ) : null}
-          {gm ? <GmTools registry={registry} screen={screen} actions={actions} entries={entries} /> : null}
+          {gm ? <GmTools registry={registry} screen={screen} actions={actions} /> : null}
           <SeatKey client={client} seat={seat} />
           <LuckLedger luck={screen.luck} />
           <section className="panel room-export" aria-labelledby="export-heading">
