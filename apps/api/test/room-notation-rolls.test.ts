@@ -26,6 +26,25 @@ const notation = (text: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('notation rolls in a room', () => {
+  it('are asked for by the GM and answered like a test (the web GM tools ask for them)', async () => {
+    const asked = await post(
+      r.app,
+      `${base()}/requests`,
+      { to: [player.member.id], system: 'dice', test: 'notation', input: { notation: '4d6kh3' } },
+      r.auth(r.gmToken),
+    );
+    expect(asked.status).toBe(201);
+    const seq = (await asked.json()).entry.seq;
+    const answered = await post(
+      r.app,
+      `${base()}/rolls`,
+      { request: seq, clientSeed: 'c2' },
+      r.auth(player.token),
+    );
+    expect(answered.status).toBe(201);
+    expect((await answered.json()).entry).toMatchObject({ system: 'dice', test: 'notation', request: seq });
+  });
+
   it('rolls 2d6+3 and 4d6kh3 with every visibility; the closed export verifies completely', async () => {
     const opened = (await (await get(r.app, `${base()}/export`, r.auth(r.gmToken))).json()) as {
       entries: { systems?: Record<string, string> }[];

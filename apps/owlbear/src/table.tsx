@@ -12,13 +12,11 @@ import {
   GmTools,
   LogWarnings,
   MembersPanel,
-  RequestCards,
-  RollForm,
-  RoundsPanel,
-  useRoomEntries,
+  RoomPlay,
+  RoomStatusText,
   useRoomView,
 } from '@verdict/web/embed';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EntryLine } from './entry-line.js';
 import { hintChanged, type OwlbearPlayer } from './owlbear.js';
 import { useRoom, verifyPageUrl } from './room-link.js';
@@ -62,18 +60,11 @@ function Table({
 }) {
   useRoom(client);
   const room = useRoomView(client, registry);
-  const entries = useRoomEntries(client);
   const seat = client.seat();
   // A request, an answer or a close is hinted to the room's background pages (the table's id only), which tell
   // the players a request waits for (and clear their badge); other rolls change nothing they show.
   const actions = useMemo(() => hinted(room.actions, seat?.roomId), [room.actions, seat?.roomId]);
-  const summaries = room.log;
   const gm = room.gm;
-  const logRef = useRef<HTMLOListElement>(null);
-  useLayoutEffect(() => {
-    const list = logRef.current;
-    if (list && summaries.length > 0) list.scrollTop = list.scrollHeight;
-  }, [summaries]);
   const verifyUrl = verifyPageUrl();
   const exportJson = async () => {
     const text = await client.export();
@@ -84,8 +75,7 @@ function Table({
       <header className="owlbear-header">
         <h1>Verdict table</h1>
         <p className="muted">
-          {seat?.name} ({gm ? 'GM' : 'player'}) ·{' '}
-          <span className={`room-status ${room.status}`}>{STATUS_TEXT[room.status]}</span>
+          {seat?.name} ({gm ? 'GM' : 'player'}) · <RoomStatusText status={room.status} />
         </p>
       </header>
       {room.status === 'error' ? (
@@ -106,44 +96,26 @@ function Table({
         </div>
       ) : null}
       {table.lasting ? null : <StorageNote seat={table} />}
-      <section className="panel owlbear-log" aria-labelledby="log-heading">
-        <h2 id="log-heading">Log</h2>
-        <ol
-          className="owlbear-entries"
-          ref={logRef}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          aria-labelledby="log-heading"
-          aria-live="polite"
-          aria-relevant="additions text"
-        >
-          {summaries.map((s) => (
-            <EntryLine key={s.seq} line={s} verifyUrl={verifyUrl} />
-          ))}
-        </ol>
-      </section>
-      <RequestCards waiting={room.waiting} registry={registry} answer={actions.answer} />
-      {room.closed ? (
-        <div>
-          <p className="muted">The table is closed: the log is final.</p>
-          {gm ? (
-            <button type="button" onClick={() => void table.openNextTable()}>
-              Open a new table
-            </button>
-          ) : (
-            <p className="muted">The GM can open a new table: you join it when they do.</p>
-          )}
-        </div>
-      ) : (
-        <RollForm registry={registry} visibilities={room.visibilities} roll={actions.roll} />
-      )}
-      <RoundsPanel
+      <RoomPlay
+        screen={room}
         registry={registry}
-        rounds={room.rounds}
-        start={room.startRounds}
-        visibilities={room.visibilities}
+        actions={actions}
+        listClassName="owlbear-entries"
+        line={(line) => <EntryLine key={line.seq} line={line} verifyUrl={verifyUrl} />}
+        closed={
+          <div>
+            <p className="muted">The table is closed: the log is final.</p>
+            {gm ? (
+              <button type="button" onClick={() => void table.openNextTable()}>
+                Open a new table
+              </button>
+            ) : (
+              <p className="muted">The GM can open a new table: you join it when they do.</p>
+            )}
+          </div>
+        }
       />
-      {gm ? <GmTools registry={registry} screen={room} actions={actions} entries={entries} /> : null}
+      {gm ? <GmTools registry={registry} screen={room} actions={actions} /> : null}
       {table.recoveryKey ? null : (
         <p className="field-help">
           <button type="button" onClick={() => void table.rotateKey()}>
@@ -232,12 +204,3 @@ function PastTables({ seat }: { seat: TableSeat }) {
     </>
   );
 }
-
-const STATUS_TEXT = {
-  idle: 'Connecting…',
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  closed: 'Closed',
-  error: 'Disconnected',
-};

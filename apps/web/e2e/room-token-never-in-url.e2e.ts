@@ -19,7 +19,7 @@ function recordRequests(context: BrowserContext) {
 
 /** The seat this page keeps for the room (its token among it). */
 async function seatOf(page: Page, roomId: string): Promise<{ token: string }> {
-  const text = await page.evaluate((id) => localStorage.getItem(`verdict:room:${id}`), roomId);
+  const text = await page.evaluate((id) => localStorage.getItem(`verdict:client:seat:${id}`), roomId);
   return JSON.parse(text ?? '{}');
 }
 

@@ -42,6 +42,27 @@ describe('describeInput', () => {
     );
   });
 
+  it("says unnamed parties of a list by their place, as the contest's own words do (issue 36)", () => {
+    const { inputSchema } = manifestOf('d20-roll-under', 'mutual-contest');
+    const input = {
+      parties: [
+        { will: 12, wits: 10 },
+        { will: 11, wits: 14 },
+      ],
+    };
+    expect(describeInput(inputSchema, input)).toBe(
+      'First party (Will 12, Wits 10), Second party (Will 11, Wits 14)',
+    );
+    const extended = manifestOf('2d6-pool', 'extended');
+    const one = { difficulty: 8, progressRequired: 5, participants: [{ rating: 2 }] };
+    expect(describeInput(extended.inputSchema, one)).toBe(
+      'Difficulty 8, Progress required 5, Participant (Rating 2)',
+    );
+    const many = { ...one, participants: Array.from({ length: 11 }, () => ({ rating: 1 })) };
+    const words = describeInput(extended.inputSchema, many);
+    expect(words).toContain('Tenth participant (Rating 1), Participant 11 (Rating 1)');
+  });
+
   it('says a named group by its label and its name', () => {
     const { inputSchema, examples } = manifestOf('d20-roll-under', 'directed-contest');
     expect(describeInput(inputSchema, examples[0]!.input)).toBe(

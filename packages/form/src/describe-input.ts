@@ -42,7 +42,10 @@ function fieldWords(field: Field): string[] {
       return [rest.length > 0 ? `${heading} (${rest.join(', ')})` : heading];
     }
     case 'array':
-      return field.rows.map((row) => rowWords(row, field.noun));
+      // Unnamed rows of a longer list by their place ("First party", "Second party"), as contests name them.
+      return field.rows.map((row, index) =>
+        rowWords(row, field.noun, field.rows.length > 1 ? placeNoun(field.noun, index) : undefined),
+      );
     case 'variants':
       return field.field ? fieldWords({ ...field.field, label: field.label }) : [];
     default: {
@@ -54,21 +57,42 @@ function fieldWords(field: Field): string[] {
 
 /**
  * A list row: a named one by its name ("Abbot (Will 12)"), a modifier (a row whose only other field is its
- * `amount`) as its name and the amount signed ("poor tackle -2"), an unnamed one by the list's noun.
+ * `amount`) as its name and the amount signed ("poor tackle -2"), an unnamed one by its `place` in the list
+ * ("Second party") or the list's noun.
  */
-function rowWords(field: Field, noun: string): string {
+function rowWords(field: Field, noun: string, place?: string): string {
+  const unnamed = place ?? capitalize(noun);
   const row = field.kind === 'variants' && field.field ? field.field : field;
   if (row.kind !== 'object') {
     const words = row.kind === 'array' ? fieldWords(row).join(', ') : valueWords(row);
-    return words ?? capitalize(noun);
+    return words ?? unnamed;
   }
   const { name, rest, fields } = named(row.fields);
-  const heading = name ?? capitalize(noun);
   const given = fields.filter((inner) => inner.value !== undefined);
-  // A modifier: its name and its one amount, signed.
+  // A modifier: its name and its one amount, signed; an unnamed one by the list's noun ("Modifier +3").
   const amount = given.length === 1 && given[0]!.key === 'amount' ? given[0]!.value : undefined;
-  if (typeof amount === 'number') return `${heading} ${signed(amount)}`;
+  if (typeof amount === 'number') return `${name ?? capitalize(noun)} ${signed(amount)}`;
+  const heading = name ?? unnamed;
   return rest.length > 0 ? `${heading} (${rest.join(', ')})` : heading;
+}
+
+const PLACES = [
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+];
+
+/** A row's place in its list: `First party`, ..., `Tenth party`, then `Party 11`. */
+function placeNoun(noun: string, index: number): string {
+  const place = PLACES[index];
+  return place === undefined ? `${capitalize(noun)} ${index + 1}` : `${place} ${noun.toLowerCase()}`;
 }
 
 /** A group's name (its `name` or `label` text, or a field hinted as a label) apart from its other parts. */

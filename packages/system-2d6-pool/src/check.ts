@@ -7,7 +7,14 @@ import { checkCost } from './cost.js';
 import { readDegrees } from './degrees.js';
 import { checkEntryBytes } from './entry-bytes.js';
 import { fatigueCostField, fatigueEffect } from './fatigue.js';
-import { bonusDiceField, difficultyField, penaltyDiceField, poolLimit, ratingField } from './fields.js';
+import {
+  bonusDiceField,
+  difficultyField,
+  penaltyDiceField,
+  poolLimit,
+  ratingField,
+  testNameField,
+} from './fields.js';
 import { checkLabels, checkUi } from './labels.js';
 import { buildPool, describeFaces, type Pool, rollPool } from './pool.js';
 
@@ -37,6 +44,7 @@ export const checkInput = z.strictObject({
     .meta({ title: 'Penalty dice from' }),
   difficulty: difficultyField,
   fatigueCost: fatigueCostField,
+  name: testNameField,
 });
 
 /** A valid check input, defaults applied. */

@@ -1,7 +1,14 @@
 import type { InputIssue } from '@verdict/core';
 import { LIMITS } from '@verdict/dice';
 import { z } from 'zod';
-import { bonusDiceField, difficultyField, penaltyDiceField, poolLimit, ratingField } from './fields.js';
+import {
+  bonusDiceField,
+  difficultyField,
+  penaltyDiceField,
+  poolLimit,
+  ratingField,
+  testNameField,
+} from './fields.js';
 import { buildPool } from './pool.js';
 
 /** The contract's limits for an extended test. */
@@ -77,6 +84,7 @@ export const extendedInput = z
       .default('pool')
       .describe('Pool: each roll is a regular check pool, its highest two dice; Flat: 2d6 plus the rating')
       .meta({ title: 'Roll' }),
+    name: testNameField,
   })
   .superRefine((input, ctx) => {
     // Only against a valid progressRequired: a bad one is already named.

@@ -21,6 +21,14 @@ export const ratingField = z
   .describe("The tested attribute's rating: adds that many d6 to the pool (a negative rating removes dice)")
   .meta({ title: 'Rating' });
 
+/** What a whole test is for ("Climb the cliff"): it names the roll in a room's log. */
+export const testNameField = z
+  .string()
+  .max(100)
+  .optional()
+  .describe('What the test is for ("Climb the cliff"): names the roll in a room\'s log')
+  .meta({ title: 'Name' });
+
 /** Extra dice from gear or circumstances (nimble boots: +1 die). */
 export const bonusDiceField = z
   .int({ error: 'expected bonus dice as a whole number from 0 to 10000' })

@@ -23,6 +23,14 @@ export const criticalSuccessSchema = z
   )
   .meta({ title: 'Critical success' });
 
+/** `name`: what a whole test is for ("Break the ward"), which names the roll in a room's log. */
+export const testNameSchema = z
+  .string()
+  .max(200)
+  .optional()
+  .describe('What the test is for ("Break the ward"): names the roll in a room\'s log')
+  .meta({ title: 'Name' });
+
 /** A side that tests its Will. */
 export const willSideSchema = z.strictObject({
   name: z.string().max(200).optional().describe('Who it is, for the steps').meta({ title: 'Name' }),

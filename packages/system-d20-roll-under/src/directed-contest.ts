@@ -6,6 +6,7 @@ import {
   criticalSuccessSchema,
   maxRoundsSchema,
   roundLimits,
+  testNameSchema,
   willSideSchema,
 } from './contest-input.js';
 import { type CriticalChoices, criticalModes, directedChoices } from './critical-choice.js';
@@ -19,6 +20,7 @@ export const directedContestInput = z.strictObject({
   target: willSideSchema.describe('Who resists').meta({ title: 'Target' }),
   criticalSuccess: criticalSuccessSchema,
   maxRounds: maxRoundsSchema,
+  name: testNameSchema,
 });
 
 /** A parsed Directed Contest input. */

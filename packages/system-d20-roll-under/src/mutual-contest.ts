@@ -1,7 +1,13 @@
 import { defineTest, resolveByRounds } from '@verdict/core';
 import { z } from 'zod';
 import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
-import { contestCost, criticalSuccessSchema, maxRoundsSchema, roundLimits } from './contest-input.js';
+import {
+  contestCost,
+  criticalSuccessSchema,
+  maxRoundsSchema,
+  roundLimits,
+  testNameSchema,
+} from './contest-input.js';
 import { type CriticalChoices, criticalModes, mutualChoices } from './critical-choice.js';
 import { criticalSuccessOdds } from './critical-odds.js';
 import { contestUi, mutualLabels } from './labels.js';
@@ -26,6 +32,7 @@ export const mutualContestInput = z.strictObject({
     .meta({ title: 'Parties' }),
   criticalSuccess: criticalSuccessSchema,
   maxRounds: maxRoundsSchema,
+  name: testNameSchema,
 });
 
 /** A parsed Mutual Contest input. */

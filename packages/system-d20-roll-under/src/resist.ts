@@ -1,7 +1,13 @@
 import { defineTest, resolveByRounds } from '@verdict/core';
 import { z } from 'zod';
 import { type ContestSide, type ContestSpec, createContestRounds } from './contest.js';
-import { contestCost, maxRoundsSchema, roundLimits, willSideSchema } from './contest-input.js';
+import {
+  contestCost,
+  maxRoundsSchema,
+  roundLimits,
+  testNameSchema,
+  willSideSchema,
+} from './contest-input.js';
 import { contestOdds } from './contest-odds.js';
 import { criticalModes } from './critical-choice.js';
 import { type DirectedEnding, describeDirected, directedRules, RESIST_ENDINGS } from './directed-rules.js';
@@ -24,6 +30,7 @@ export const resistInput = z.strictObject({
     .meta({ title: 'Attacker' }),
   target: willSideSchema.describe('Who resists').meta({ title: 'Target' }),
   maxRounds: maxRoundsSchema,
+  name: testNameSchema,
 });
 
 /** A parsed Resisting input. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rollNeeds } from './d20-rounds.js';
 import { OUTCOME_BYTES, sideBytes, textBytes } from './entry-bytes.js';
 import { add, type Exact, shift } from './exact.js';
-import { type CoreSide, checkSideFields, sideIssues } from './fields.js';
+import { type CoreSide, checkSideFields, sideIssues, testNameField } from './fields.js';
 import { contestLabels, d20Ui } from './labels.js';
 import {
   bonusDistribution,
@@ -42,6 +42,7 @@ export const contestInput = z.strictObject({
       'An equal total: the actor succeeds (SRD 5.2: meeting the DC succeeds), or a standoff (a table option, not SRD 5.2: nothing changes)',
     )
     .meta({ title: 'Tie' }),
+  name: testNameField,
 });
 
 export type ContestInput = z.infer<typeof contestInput>;

@@ -25,6 +25,7 @@ import {
   reduceSteps,
   table,
 } from './exact.js';
+import { testNameField } from './fields.js';
 import { damageLabels } from './labels.js';
 import { BIGINT_STEPS } from './work.js';
 
@@ -44,6 +45,7 @@ export const damageInput = z.strictObject({
     .describe('The target succeeded on a save that halves the damage (rounded down)')
     .meta({ title: 'Half (successful save)' }),
   ...defenceFields,
+  name: testNameField,
 });
 
 export type DamageInput = z.infer<typeof damageInput>;

@@ -181,6 +181,14 @@ export const inspirationFields = {
   reroll: rerollSchema,
 };
 
+/** What a whole test is for ("Fireball"): it names the roll in a room's log. */
+export const testNameField = z
+  .string()
+  .max(100)
+  .optional()
+  .describe('What the roll is for ("Fireball"): names the roll in a room\'s log')
+  .meta({ title: 'Name' });
+
 /** The Difficulty Class field. */
 export const dcField = z
   .int({ error: 'expected a DC from 1 to 40' })

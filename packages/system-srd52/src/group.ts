@@ -4,7 +4,7 @@ import { categoriesWork, neededNatural, sideCategories } from './categories.js';
 import { rollNeeds } from './d20-rounds.js';
 import { OUTCOME_BYTES, sideBytes, textBytes } from './entry-bytes.js';
 import { probability } from './exact.js';
-import { checkSideFields, dcField, sideIssues } from './fields.js';
+import { checkSideFields, dcField, sideIssues, testNameField } from './fields.js';
 import { d20Ui, groupLabels } from './labels.js';
 import { readFaces, rollSide, rollText, sideModel } from './side.js';
 import { categoriesBits, fractionSteps, percentItem, type Row } from './verdicts.js';
@@ -39,6 +39,7 @@ export const groupInput = z
       .optional()
       .describe('How many must succeed (default: at least half, rounded up)')
       .meta({ title: 'Threshold' }),
+    name: testNameField,
   })
   .superRefine((input, ctx) => {
     if (input.threshold !== undefined && input.threshold > input.members.length) {

@@ -1,7 +1,7 @@
 import { DiceError, parseNotation } from '@verdict/dice';
 import { z } from 'zod';
 import { boonDiceMessage, MAX_STANDARD_BOON } from './boons.js';
-import { facetSchema, intRange, optionFields, requireGeometry } from './schemas.js';
+import { facetSchema, intRange, optionFields, requireGeometry, testNameSchema } from './schemas.js';
 
 const label = z
   .string()
@@ -101,6 +101,7 @@ export const diceInput = z
       )
       .meta({ title: 'Tie' }),
     ...optionFields,
+    name: testNameSchema,
   })
   .superRefine((input, ctx) => {
     requireGeometry(input, ctx);

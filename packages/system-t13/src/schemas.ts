@@ -24,6 +24,14 @@ export const geometrySchema = z
   )
   .meta({ title: 'Geometry' });
 
+/** What a whole test is for ("Force the gate"): it names the roll in a room's log. */
+export const testNameSchema = z
+  .string()
+  .max(100)
+  .optional()
+  .describe('What the test is for ("Force the gate"): names the roll in a room\'s log')
+  .meta({ title: 'Name' });
+
 /** The three table options, shared by both tests. */
 export const optionFields = {
   doubles: z

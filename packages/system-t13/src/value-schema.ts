@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boonValue, difficultyValue } from './boons.js';
-import { facetSchema, intRange, optionFields, requireGeometry } from './schemas.js';
+import { facetSchema, intRange, optionFields, requireGeometry, testNameSchema } from './schemas.js';
 
 const label = z
   .string()
@@ -80,6 +80,7 @@ export const valueInput = z
       .describe('Percentage mode: the side the d100 is rolled for (default: the smaller total)')
       .meta({ title: 'Roll for' }),
     ...optionFields,
+    name: testNameSchema,
   })
   .superRefine((input, ctx) => {
     requireGeometry(input, ctx);

@@ -5,26 +5,19 @@
  * 'the lock'` by the GM's note as well as by number. A miss is a usage error naming what there is, with a
  * did-you-mean, before anything is sent.
  */
-import type { MemberJoinedEntry, RequestEntry, RoomEntry } from '@verdict/fair';
-import { nameKey } from '@verdict/room';
+import type { RequestEntry, RoomEntry } from '@verdict/fair';
+import { nameKey, type RoomMember } from '@verdict/room';
 import { didYouMean } from '../commands/known-ids.js';
 import { UsageError } from '../errors.js';
 
-/** The members who joined, in the order they joined. */
-function membersOf(entries: readonly RoomEntry[]): MemberJoinedEntry['member'][] {
-  return entries
-    .filter((entry): entry is MemberJoinedEntry => entry.type === 'member.joined')
-    .map((entry) => entry.member);
-}
-
 /**
- * The member ids of `--to`'s comma-separated names or ids; throws a UsageError naming the members on a miss.
+ * The member ids of `--to`'s comma-separated names or ids, among the room's members (the server's view of the
+ * room, never worked out from the log); throws a UsageError naming the members on a miss.
  *
  * @example
- * memberIdsByName(entries, 'grog,Pia', '--to'); // ['m_3f…', 'm_9a…']
+ * memberIdsByName(view.members, 'grog,Pia', '--to'); // ['m_3f…', 'm_9a…']
  */
-export function memberIdsByName(entries: readonly RoomEntry[], list: string, flag: string): string[] {
-  const members = membersOf(entries);
+export function memberIdsByName(members: readonly RoomMember[], list: string, flag: string): string[] {
   const words = list
     .split(',')
     .map((word) => word.trim())

@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type ComputableAtEpochEnd, computableText, type RoomEntry } from '@verdict/fair';
-import { viewOf } from '@verdict/room';
+import { type RoomMember, viewOf } from '@verdict/room';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import { memberIdsByName } from './addressing.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
-import { allEntries, callApi, roomPath } from './http.js';
+import { allEntries, callApi, roomPath, type Seat } from './http.js';
 import { rememberHead } from './live-head.js';
 import { checkRevealable } from './local-checks.js';
 import { positiveInteger, visibilityOf } from './play-commands.js';
@@ -30,7 +30,7 @@ export async function requestRoll(context: RoomContext): Promise<number> {
   const to =
     flags.to === undefined || flags.to === 'all'
       ? 'all'
-      : memberIdsByName(await allEntries(seatOf(context)), flags.to, '--to');
+      : memberIdsByName(await roomMembers(seatOf(context)), flags.to, '--to');
   // --parts: the fields given are the GM's part (fixed); every other field is each answer's.
   const fixes = flags.parts && isObject(test.input) ? Object.keys(test.input) : undefined;
   return post(context, 'requests', {
@@ -112,3 +112,11 @@ async function post(context: RoomContext, route: string, body: object): Promise<
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The room's members as the server's view of the room says them (who may be asked), in join order. */
+async function roomMembers(seat: Seat): Promise<readonly RoomMember[]> {
+  const view = await callApi<{ members: RoomMember[] }>(seat.server, 'GET', roomPath(seat), {
+    token: seat.token,
+  });
+  return view.members;
+}

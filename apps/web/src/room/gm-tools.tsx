@@ -5,11 +5,10 @@
  * the table (each of the last two confirmed by a second press).
  */
 import type { Registry } from '@verdict/core';
-import { computableText, type RoomEntry } from '@verdict/fair';
-import type { RoomActions, RoomScreen } from '@verdict/room';
+import { computableText } from '@verdict/fair';
+import { type RoomActions, type RoomScreen, withNotation } from '@verdict/room';
 import { useEffect, useState } from 'react';
 import type { Appended } from './api.js';
-import { EpochEndWords } from './epoch-end-words.js';
 import { PlayerFieldsChoice, requestParts } from './request-fixes.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
@@ -22,15 +21,11 @@ function endedText(done: string, answer: Appended): string {
 }
 
 /** The GM's panel: the room view's members, requests asked and sealed entries, and its GM actions. */
-export function GmTools(props: {
-  registry: Registry;
-  screen: RoomScreen;
-  actions: RoomActions;
-  /** The log's entries, for what ending the epoch will make computable (said before the confirm). */
-  entries: readonly RoomEntry[];
-}) {
+export function GmTools(props: { registry: Registry; screen: RoomScreen; actions: RoomActions }) {
   const { screen, actions } = props;
-  const state = useTestChoice(props.registry);
+  // The GM asks for plain dice notation too ("Dice notation" among the systems), as the roll form rolls it.
+  const registry = withNotation(props.registry);
+  const state = useTestChoice(registry);
   const players = screen.members.filter((m) => m.role === 'player');
   const [to, setTo] = useState<ReadonlySet<string>>(new Set());
   const [hidden, setHidden] = useState(false);
@@ -40,7 +35,7 @@ export function GmTools(props: {
   useEffect(() => {
     if (chosenSystem && chosenTest) setTheirs(new Set());
   }, [chosenSystem, chosenTest]);
-  const parts = requestParts(props.registry, state.choice, theirs, hidden);
+  const parts = requestParts(registry, state.choice, theirs, hidden);
   const [note, setNote] = useState('');
   const [confirm, setConfirm] = useState<'rotate' | 'close'>();
   const [message, setMessage] = useState<string>();
@@ -98,9 +93,9 @@ export function GmTools(props: {
             </label>
           ))}
         </fieldset>
-        <TestChoiceFields registry={props.registry} state={state} idPrefix="gm-request" theirs={theirs} />
+        <TestChoiceFields registry={registry} state={state} idPrefix="gm-request" theirs={theirs} />
         <PlayerFieldsChoice
-          registry={props.registry}
+          registry={registry}
           system={state.choice.system}
           test={state.choice.test}
           theirs={theirs}
@@ -169,7 +164,10 @@ export function GmTools(props: {
       <div className="gm-row">
         {confirm ? (
           <>
-            <EpochEndWords entries={props.entries} what={confirm} id="gm-confirm-words" />
+            {/* What ending the epoch or closing will do (and make computable), said before the confirm. */}
+            <p className="field-help" id="gm-confirm-words">
+              {screen.epochEnd(confirm)}
+            </p>
             <button
               type="button"
               className="danger"

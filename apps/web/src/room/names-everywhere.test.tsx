@@ -117,3 +117,24 @@ describe('names everywhere in a room', () => {
     }
   }
 });
+
+// Issue 36: every test of every system can carry the test's own name, and a room's line says it.
+describe('every test can be named', () => {
+  for (const system of describeRegistry(registry).systems) {
+    if (system.id === 'dice') continue; // a notation roll is named by its notation (and may carry a name too)
+    for (const test of system.tests) {
+      it(`${system.id} ${test.id}: its input takes a name, and the room line reads it`, () => {
+        const schema = test.inputSchema as { properties?: Record<string, { type?: string }> };
+        expect(schema.properties?.name?.type, 'a top-level name field').toBe('string');
+        const example = registry.test(system.id, test.id).examples[0]!;
+        const input = { ...(example.input as object), name: 'Break the ward' };
+        const { entries, opened } = roomOf(system.id, test.id, input, example.dice);
+        const { lines } = logLines(entries, opened, registry);
+        const title = registry.test(system.id, test.id).title;
+        expect(lines.find((line) => line.sentence.startsWith('Grog rolled'))?.sentence).toContain(
+          `rolled Break the ward (${title})`,
+        );
+      });
+    }
+  }
+});

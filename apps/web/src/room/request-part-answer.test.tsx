@@ -67,7 +67,7 @@ describe('a request in parts on the player card', () => {
 describe("the GM's request form in parts", () => {
   it("sends only the GM's part, fixing every field the players do not give", async () => {
     const { actions, sent } = recordingActions();
-    render(<GmTools registry={registry} screen={gmScreen(actions)} actions={actions} entries={[]} />);
+    render(<GmTools registry={registry} screen={gmScreen(actions)} actions={actions} />);
     const parts = screen.getByRole('group', { name: /Each player gives/ });
     fireEvent.click(within(parts).getByLabelText('Skill'));
     fireEvent.click(within(parts).getByLabelText('Name'));
@@ -85,7 +85,7 @@ describe("the GM's request form in parts", () => {
   // left out of the request.
   it("shows a field the players give as theirs, with no input of the GM's to edit", () => {
     const { actions } = recordingActions();
-    render(<GmTools registry={registry} screen={gmScreen(actions)} actions={actions} entries={[]} />);
+    render(<GmTools registry={registry} screen={gmScreen(actions)} actions={actions} />);
     const tools = screen.getByRole('region', { name: 'GM tools' });
     const skill = () => tools.querySelector('#gm-request-value');
     expect(skill()).toBeTruthy();

@@ -61,7 +61,7 @@ describe("the room's roll form odds", () => {
     HeldWorker.made = [];
     render(
       <OddsWorkerContext value={() => new HeldWorker()}>
-        <GmTools registry={registry} screen={gmScreen(actions)} actions={actions} entries={[]} />
+        <GmTools registry={registry} screen={gmScreen(actions)} actions={actions} />
       </OddsWorkerContext>,
     );
     await act(async () => {});
@@ -109,7 +109,7 @@ describe("a room's forms start plain, or as I left them", () => {
   });
 
   it("the GM's request form starts plain too", () => {
-    render(<GmTools registry={registry} screen={gmScreen(actions)} actions={actions} entries={[]} />);
+    render(<GmTools registry={registry} screen={gmScreen(actions)} actions={actions} />);
     const tools = screen.getByRole('region', { name: 'GM tools' });
     expect(held(tools)).not.toMatch(/tackle|Fishing/i);
     expect(tools.querySelectorAll('[aria-label^="Modifier"]')).toHaveLength(0);

@@ -4,10 +4,8 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import type { RoomClient, RoomStatus } from '@verdict/room';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { EntryCard } from './entry-card.js';
-import { useFollowEntry } from './follow-entry.js';
+import type { RoomClient } from '@verdict/room';
+import { useMemo, useState } from 'react';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
 import { LogWarnings } from './log-warnings.js';
@@ -15,22 +13,11 @@ import { LuckLedger } from './luck-ledger.js';
 import { MembersPanel } from './members-panel.js';
 import { RecoveryKeyPanel, TakeSeatBack } from './recovery-key.js';
 import { RequestBanner } from './request-banner.js';
-import { RequestCards } from './request-cards.js';
-import { RollForm } from './roll-form.js';
-import { RoundsPanel } from './rounds-panel.js';
+import { RoomPlay, RoomStatusText } from './room-play.js';
 import { type BrowserSeat, loadSeat, saveSeat } from './seats.js';
 import { download, toCsv, toMarkdown } from './transcripts.js';
-import { browserRoomClient, useRoomClient, useRoomEntries, useRoomView } from './use-room-log.js';
+import { browserRoomClient, useRoomClient, useRoomView } from './use-room-log.js';
 import { YourTables } from './your-tables.js';
-
-const STATUS_TEXT: Record<RoomStatus, string> = {
-  idle: 'Connecting…',
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  closed: 'Closed',
-  error: 'Disconnected',
-};
 
 /** The room page for the seat this browser keeps, or how to get one. */
 export function RoomPage({ roomId, registry }: { roomId: string; registry: Registry }) {
@@ -72,24 +59,6 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const client = useRoomClient(seat);
   const screen = useRoomView(client, registry);
   const { actions, gm } = screen;
-  const entries = useRoomEntries(client);
-  const logRef = useRef<HTMLOListElement>(null);
-  const stick = useRef(true);
-  const follow = useFollowEntry(logRef, screen.log);
-  // Newest at the bottom: follow new entries unless the reader has scrolled up to read older ones.
-  useLayoutEffect(() => {
-    const list = logRef.current;
-    if (list && stick.current) list.scrollTop = list.scrollHeight;
-  }, [screen.log]);
-  useEffect(() => {
-    const list = logRef.current;
-    if (!list) return;
-    const onScroll = () => {
-      stick.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-    };
-    list.addEventListener('scroll', onScroll);
-    return () => list.removeEventListener('scroll', onScroll);
-  }, []);
   const exportJson = async () => {
     const body = JSON.parse(await actions.export.run());
     download(`verdict-room-${seat.roomId}.json`, 'application/json', `${JSON.stringify(body, null, 2)}\n`);
@@ -100,7 +69,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         <h1>{seat.roomName}</h1>
         <p className="muted">
           You are {seat.memberName} ({(screen.me?.role ?? seat.role) === 'gm' ? 'GM' : 'player'}) ·{' '}
-          <span className={`room-status ${screen.status}`}>{STATUS_TEXT[screen.status]}</span>
+          <RoomStatusText status={screen.status} />
         </p>
       </header>
       {screen.status === 'error' ? (
@@ -112,35 +81,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
       <RequestBanner waiting={screen.waiting} />
       <div className="room-layout">
         <div className="room-main">
-          <section className="panel room-log" aria-labelledby="log-heading">
-            <h2 id="log-heading">Log</h2>
-            {/* Scrollable, so it takes the keyboard focus (arrow keys scroll it); new entries are announced politely. */}
-            <ol
-              className="entries"
-              ref={logRef}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-              tabIndex={0}
-              aria-labelledby="log-heading"
-              aria-live="polite"
-              aria-relevant="additions text"
-            >
-              {screen.log.map((line) => (
-                <EntryCard key={line.seq} line={line} />
-              ))}
-            </ol>
-          </section>
-          <RequestCards waiting={screen.waiting} registry={registry} answer={follow(actions.answer)} />
-          {screen.closed ? (
-            <p className="muted">The table is closed: the log is final.</p>
-          ) : (
-            <RollForm registry={registry} visibilities={screen.visibilities} roll={follow(actions.roll)} />
-          )}
-          <RoundsPanel
-            registry={registry}
-            rounds={screen.rounds}
-            start={screen.startRounds}
-            visibilities={screen.visibilities}
-          />
+          <RoomPlay screen={screen} registry={registry} actions={actions} />
         </div>
         <aside className="room-side">
           <MembersPanel members={screen.members} here={screen.here} />
@@ -150,7 +91,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
               <InviteLink joinUrl={seat.joinUrl} />
             </section>
           ) : null}
-          {gm ? <GmTools registry={registry} screen={screen} actions={actions} entries={entries} /> : null}
+          {gm ? <GmTools registry={registry} screen={screen} actions={actions} /> : null}
           <SeatKey client={client} seat={seat} />
           <LuckLedger luck={screen.luck} />
           <section className="panel room-export" aria-labelledby="export-heading">

@@ -1,10 +1,14 @@
 /**
  * @module
- * This browser's seats at rooms (token, member, role), kept in localStorage per room so a reload or a
- * phone waking up lands back in the room.
+ * This browser's seats at rooms (token, member, role), kept where the room client keeps seats: its one
+ * `RoomStorage` over localStorage (`browserRoomStorage`), under `storageKeys.seat`, in the client's shape plus the
+ * table's name and invite link. So a reload or a phone waking up lands back in the room, and the client reads the
+ * same seat the pages wrote. Seats kept before (under `verdict:room:<id>`) move there once, when first read.
  */
+import { type RoomSeat, type RoomStorage, storageKeys } from '@verdict/room';
+import { apiBase } from './api.js';
 
-/** A seat at a room, as kept. */
+/** A seat at a room, as the pages use it. */
 export interface BrowserSeat {
   readonly roomId: string;
   readonly roomName: string;
@@ -16,15 +20,69 @@ export interface BrowserSeat {
   readonly joinUrl?: string;
 }
 
-const PREFIX = 'verdict:room:';
-const key = (roomId: string) => `${PREFIX}${roomId}`;
+/** What the store holds for a seat: the client's seat, and the table's name and invite link. */
+type KeptSeat = RoomSeat & { readonly roomName?: string; readonly joinUrl?: string };
+
+const CLIENT_PREFIX = 'verdict:client:';
+/** Where seats were kept before the one store (issue 36): read once, moved, removed. */
+const OLD_PREFIX = 'verdict:room:';
+
+/**
+ * The room client's storage in this browser: localStorage under `verdict:client:` (seats, join keys, heads).
+ *
+ * @example
+ * createRoomClient({ ..., storage: browserRoomStorage() });
+ */
+export function browserRoomStorage(): RoomStorage {
+  return {
+    get: (key) => {
+      try {
+        return globalThis.localStorage?.getItem(`${CLIENT_PREFIX}${key}`);
+      } catch {
+        return undefined;
+      }
+    },
+    set: (key, value) => {
+      try {
+        globalThis.localStorage?.setItem(`${CLIENT_PREFIX}${key}`, value);
+      } catch {
+        // Storage full or disabled: the room goes on.
+      }
+    },
+  };
+}
+
+const store = browserRoomStorage();
+
+/** A seat kept before the one store, moved into it (and removed from its old key); undefined when there is none. */
+function moveOldSeat(roomId: string): BrowserSeat | undefined {
+  try {
+    const text = globalThis.localStorage?.getItem(`${OLD_PREFIX}${roomId}`);
+    const seat = text ? (JSON.parse(text) as BrowserSeat) : undefined;
+    if (!seat || typeof seat.token !== 'string' || seat.roomId !== roomId) return undefined;
+    saveSeat(seat);
+    globalThis.localStorage?.removeItem(`${OLD_PREFIX}${roomId}`);
+    return seat;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The seat kept for a room, if any. */
 export function loadSeat(roomId: string): BrowserSeat | undefined {
   try {
-    const text = globalThis.localStorage?.getItem(key(roomId));
-    const seat = text ? (JSON.parse(text) as BrowserSeat) : undefined;
-    return seat && typeof seat.token === 'string' && seat.roomId === roomId ? seat : undefined;
+    const text = store.get(storageKeys.seat(roomId));
+    const kept = text ? (JSON.parse(text) as KeptSeat) : undefined;
+    if (!kept || typeof kept.token !== 'string' || kept.roomId !== roomId) return moveOldSeat(roomId);
+    return {
+      roomId,
+      roomName: kept.roomName ?? '',
+      memberId: kept.memberId,
+      memberName: kept.name,
+      role: kept.role,
+      token: kept.token,
+      ...(kept.joinUrl === undefined ? {} : { joinUrl: kept.joinUrl }),
+    };
   } catch {
     return undefined;
   }
@@ -37,24 +95,35 @@ export function loadSeat(roomId: string): BrowserSeat | undefined {
  * listSeats().map((seat) => seat.roomName); // ['Friday at the Drowned Rat', 'Phone night']
  */
 export function listSeats(): BrowserSeat[] {
-  const seats: BrowserSeat[] = [];
+  const ids = new Set<string>();
+  const seatPrefix = `${CLIENT_PREFIX}${storageKeys.seat('')}`;
   try {
     const storage = globalThis.localStorage;
     for (let i = 0; storage && i < storage.length; i++) {
-      const name = storage.key(i);
-      const roomId = name?.startsWith(PREFIX) ? name.slice(PREFIX.length) : undefined;
-      const seat = roomId ? loadSeat(roomId) : undefined;
-      if (seat) seats.push(seat);
+      const name = storage.key(i) ?? '';
+      if (name.startsWith(seatPrefix)) ids.add(name.slice(seatPrefix.length));
+      else if (name.startsWith(OLD_PREFIX)) ids.add(name.slice(OLD_PREFIX.length));
     }
   } catch {
     // Storage disabled: no tables to list.
   }
+  const seats = [...ids].flatMap((roomId) => loadSeat(roomId) ?? []);
   return seats.sort((a, b) => a.roomName.localeCompare(b.roomName) || a.roomId.localeCompare(b.roomId));
 }
 
-/** Keeps a seat (replacing the room's earlier one). */
+/** Keeps a seat (replacing the room's earlier one), where the room client reads it. */
 export function saveSeat(seat: BrowserSeat): void {
-  globalThis.localStorage?.setItem(key(seat.roomId), JSON.stringify(seat));
+  const kept: KeptSeat = {
+    server: apiBase(),
+    roomId: seat.roomId,
+    token: seat.token,
+    memberId: seat.memberId,
+    role: seat.role,
+    name: seat.memberName,
+    roomName: seat.roomName,
+    ...(seat.joinUrl === undefined ? {} : { joinUrl: seat.joinUrl }),
+  };
+  store.set(storageKeys.seat(seat.roomId), JSON.stringify(kept));
 }
 
 /** The last entry this browser saw live at a room (its seq and hash), for the verify page. */

@@ -17,13 +17,12 @@ import {
   type OpenEvents,
   type RoomClient,
   type RoomScreen,
-  type RoomSnapshot,
   type RoomStorage,
   storageKeys,
 } from '@verdict/room';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { apiBase, browserFetch } from './api.js';
-import { type BrowserSeat, loadSeat, saveHead } from './seats.js';
+import { type BrowserSeat, browserRoomStorage, saveHead } from './seats.js';
 
 /** The event stream over the browser's fetch: the token and Last-Event-ID go as headers. */
 export const browserEvents: OpenEvents = eventsOverFetch(browserFetch);
@@ -37,33 +36,14 @@ const browserTimers = {
   clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as number),
 };
 
-/** This browser's seat at a room, as the room client keeps seats. */
-function clientSeat(roomId: string): string | undefined {
-  const seat = loadSeat(roomId);
-  if (!seat) return undefined;
-  const { token, memberId, role, memberName: name } = seat;
-  return JSON.stringify({ server: apiBase(), roomId, token, memberId, role, name });
-}
-
-/** The client's storage: the head goes beside the seat (saveHead); the rest to localStorage, namespaced. */
+/** The client's one storage (seats.ts), but the head seen live, which goes beside its trail for the verify page. */
 function browserStorage(roomId: string | undefined): RoomStorage {
+  const store = browserRoomStorage();
   return {
-    get: (key) => {
-      // The seat is the one this browser keeps (seats.ts), as the client reads seats.
-      if (roomId && key === storageKeys.seat(roomId)) return clientSeat(roomId);
-      try {
-        return globalThis.localStorage?.getItem(`verdict:client:${key}`);
-      } catch {
-        return undefined;
-      }
-    },
+    get: store.get,
     set: (key, value) => {
       if (roomId && key === storageKeys.head(roomId)) return saveHead(roomId, JSON.parse(value));
-      try {
-        globalThis.localStorage?.setItem(`verdict:client:${key}`, value);
-      } catch {
-        // Storage full or disabled: the room goes on.
-      }
+      store.set(key, value);
     },
   };
 }
@@ -124,18 +104,4 @@ export function useRoomClient(seat: BrowserSeat): RoomClient {
 export function useRoomView(client: RoomClient, registry: Registry): RoomScreen {
   const view = useMemo(() => createRoomView(client, { registry, timers: browserTimers }), [client, registry]);
   return useSyncExternalStore(view.subscribe, view.getSnapshot);
-}
-
-/**
- * The log's entries as the client holds them (for what ending the epoch will make computable), re-drawn when they
- * change.
- *
- * @example
- * const entries = useRoomEntries(client);
- */
-export function useRoomEntries(client: RoomClient): RoomSnapshot['entries'] {
-  return useSyncExternalStore(
-    (listener) => client.subscribe(listener),
-    () => client.getSnapshot(),
-  ).entries;
 }

@@ -4,6 +4,7 @@
  */
 import type { RequestEntry } from '@verdict/fair';
 import {
+  epochEndWords,
   type RoomAction,
   type RoomActions,
   type RoomScreen,
@@ -73,5 +74,6 @@ export function gmScreen(actions: RoomActions): RoomScreen {
       run: async () => ({ entry: { seq: 9 } }) as never,
     },
     refetch: async () => {},
+    epochEnd: (what) => epochEndWords([], what),
   };
 }

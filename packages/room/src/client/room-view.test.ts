@@ -1,7 +1,7 @@
 // The room screen as data, over a real room client reading a real evening (build-room.ts) from a server the test
 // plays over fetch: names everywhere, what each roll was against and its margin, the requests both ways, and the
 // actions with why not, in words.
-import type { RoomEntry } from '@verdict/fair';
+import { computableText, type RoomEntry } from '@verdict/fair';
 import { describe, expect, it, vi } from 'vitest';
 import { membersOf, openableSeqs } from '../table-state.js';
 import { buildRoom, type RoomLog, registry } from '../test-support/build-room.js';
@@ -210,6 +210,19 @@ describe('the room screen as data', () => {
     expect(after.sealed).toEqual([]);
     expect(after.actions.reveal).toMatchObject({ allowed: false, why: 'Nothing is sealed to reveal' });
     expect(view.getSnapshot()).toBe(after);
+  });
+
+  it('says what ending the epoch or closing will make computable, before the GM confirms (issue 36)', async () => {
+    const { view } = await seated('gm', 10);
+    const screen = view.getSnapshot();
+    const computable = computableText({ blindRolls: 1, hiddenRequestAnswers: 0 });
+    expect(screen.epochEnd('rotate')).toMatch(/^Ending the epoch publishes its server seed/);
+    expect(screen.epochEnd('rotate')).toContain(
+      `Sealed rolls stay sealed to everyone else, but ${computable}.`,
+    );
+    expect(screen.epochEnd('close')).toMatch(/^Closing the table makes the log final/);
+    const after = (await seated('gm', 12)).view.getSnapshot();
+    expect(after.epochEnd('rotate')).toContain('No unrevealed blind roll or answer to a hidden request');
   });
 
   it('counts generated rolls in the luck ledger by name', async () => {

@@ -11,6 +11,7 @@
 
 import type { Registry } from '@verdict/core';
 import type { RoomEntry } from '@verdict/fair';
+import { epochEndWords } from '../describe/epoch-end-words.js';
 import { nameOf, viewOf } from '../log-view.js';
 import type { MemberLuck } from '../luck.js';
 import { withNotation } from '../notation/with-notation.js';
@@ -101,6 +102,8 @@ export interface RoomScreen {
   readonly startRounds: RoomAction<(command: StartRoundsCommand) => Promise<Appended>>;
   /** Reads the room again (its view, then the entries past the last one seen). */
   refetch(): Promise<void>;
+  /** What ending the epoch (`rotate`) or closing will do, in sentences, for the GM's confirm; worked out when asked. */
+  epochEnd(what: 'rotate' | 'close'): string;
 }
 
 /** What `createRoomView` is given besides the client. */
@@ -229,6 +232,7 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
       }),
       startRounds: startRoundsAction(client, me, snapshot.closed),
       refetch,
+      epochEnd: (what) => epochEndWords(snapshot.entries, what),
     };
   };
 

@@ -58,6 +58,12 @@ describe('inputs in the room by their schema titles', () => {
     expect(sentence).toBe('Ada asks Grog to roll Check (hidden difficulty, opened: Skill 9, dusk +1)');
   });
 
+  it('says what an open request is against, as a roll line does (issue 36)', () => {
+    const entries = log();
+    const sentence = describeEntry(entries[3]!, viewOf(entries), registry).sentence;
+    expect(sentence).toBe('Ada asks Grog to roll Sense evil (Check) against Skill 11, poor tackle -2');
+  });
+
   it("gives a request card the roll's name and its input in words", () => {
     const request = log()[3]!;
     expect(requestWords(request as never, registry)).toEqual({
@@ -139,6 +145,37 @@ describe('contests in the room by their parties', () => {
     const { outcome } = describeEntry(entry, viewOf([entry]), registry);
     const winner = (rolled.outcome.parties as Record<string, string>)[String(rolled.outcome.winner)]!;
     expect(outcome).toMatch(new RegExp(`^${winner} wins`));
+  });
+
+  it('says unnamed parties by their place, the words of its outcome (issue 36)', () => {
+    const contest = {
+      system: 'd20-roll-under',
+      test: 'mutual-contest',
+      input: {
+        parties: [
+          { will: 14, wits: 12 },
+          { will: 11, wits: 10 },
+        ],
+      },
+    };
+    const rolled = resolveRoll(registry, contest, { dice: [5, 15] });
+    const entry = chainEntry({
+      seq: 1,
+      prev: GENESIS_PREV,
+      at: '2026-12-01T20:00:00.000Z',
+      type: 'roll',
+      by: 'p',
+      ...contest,
+      visibility: 'public',
+      epoch: 1,
+      input: rolled.input,
+      outcome: rolled.outcome,
+      dice: rolled.dice,
+    } as never) as RoomEntry;
+    const { sentence } = describeEntry(entry, viewOf([entry]), registry);
+    expect(sentence).toMatch(
+      /rolled Mutual Contest of Wills against First party \(Will 14, Wits 12\), Second party \(Will 11, Wits 10\): First party wins/,
+    );
   });
 });
 

@@ -92,7 +92,7 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
               ? ' (hidden difficulty)'
               : ` against a ${hiddenWhat}`
           : entry.fixes === undefined
-            ? ''
+            ? openAgainst(againstWords(registry, entry.system, entry.test, entry.input))
             : ` with ${inputWords(registry, entry.system, entry.test, entry.input)}`;
       const answers = entry.visibility === 'public' ? '' : `, ${visibilityWords(entry.visibility)}`;
       // The note before how the answers are seen: after "answers result only" it read as the result.
@@ -148,6 +148,11 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
       // An entry type newer than this package: named by its type, never hidden.
       return done((entry as { type: string }).type);
   }
+}
+
+/** What an open request is against, as a roll line says it (` against Skill 11`); nothing when nothing is given. */
+function openAgainst(words: string): string {
+  return words === '' || words === 'no fields' ? '' : ` against ${words}`;
 }
 
 /** How a request's answers will be seen: `answers secret`, `answers blind`, `answers result only`. */

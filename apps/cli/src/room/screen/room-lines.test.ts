@@ -45,3 +45,21 @@ describe('the room screen message', () => {
     ]);
   });
 });
+
+describe("the GM's confirm of an epoch's end", () => {
+  it('says what ending the epoch or closing will do, from the room view, before the y/n (issue 36)', async () => {
+    const screen = await servedScreen(entries, { id: 'gm1', name: 'Ada', role: 'gm' });
+    const confirm = (mode: 'epoch' | 'close') =>
+      roomLines({
+        seat,
+        registry: createAppRegistry(),
+        screen,
+        prompt: { mode, draft: '', visibility: 'public', seed: 'abcdef0123456789', message: '' },
+        columns: 100,
+        rows: 30,
+      }).promptRows.join(' ');
+    expect(confirm('epoch')).toContain('Ending the epoch publishes its server seed');
+    expect(confirm('epoch')).toContain('End the epoch (reveals its server seed)? y/n');
+    expect(confirm('close')).toContain('Closing the table makes the log final');
+  });
+});

@@ -87,10 +87,13 @@ export function roomLines(props: RoomLinesProps): RoomLines {
       : mode === 'answer' && props.prompt.answering
         ? ` for #${props.prompt.answering.seq}, a saved character's name or your fields: ${yourFields(registry, props.prompt.answering)}`
         : '';
+  // Before the GM confirms: what ending the epoch or closing will do (the room view's words).
+  const ending =
+    mode === 'epoch' || mode === 'close' ? `${screen.epochEnd(mode === 'epoch' ? 'rotate' : 'close')} ` : '';
   const prompt =
     mode === 'keys'
       ? keys
-      : `${PROMPTS[mode]}${mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : ''}${sealedHint}${
+      : `${ending}${PROMPTS[mode]}${mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : ''}${sealedHint}${
           mode === 'epoch' || mode === 'close' ? '' : `: ${terminalText(draft)}▏`
         }`;
   // Every line wraps like the log (a long note, many answers, the odds, what is typed: never cut), continuation

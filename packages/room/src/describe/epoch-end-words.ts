@@ -2,12 +2,12 @@
  * @module
  * What ending an epoch (or closing the table, which ends the last one) will do, said before the GM confirms it:
  * the epoch's server seed is published, so every roll of it can be checked, and which unrevealed rolls become
- * computable to their rollers (@verdict/room's `computableAtEpochEnd` over the log this GM reads, the count the
- * server gives back afterwards).
+ * computable to their rollers (`computableAtEpochEnd` over the log the GM reads; the server gives the same count
+ * back afterwards).
  */
-import type { RoomEntry } from '@verdict/fair';
-import { computableText } from '@verdict/fair';
-import { computableAtEpochEnd, roomState } from '@verdict/room';
+import { computableText, type RoomEntry } from '@verdict/fair';
+import { computableAtEpochEnd } from '../rules/epoch-end.js';
+import { roomState } from '../rules/state.js';
 
 /** The rolls of the epoch under way: those after the last `epoch.rotated` (or the room's opening). */
 function epochRolls(entries: readonly RoomEntry[]): number[] {
@@ -21,10 +21,10 @@ function epochRolls(entries: readonly RoomEntry[]): number[] {
 }
 
 /**
- * The consequences of ending the epoch now, in sentences.
+ * The consequences of ending the epoch (`rotate`) or closing the table now, in sentences.
  *
  * @example
- * epochEndWords(entries, 'rotate'); // 'Ending the epoch publishes its server seed: …'
+ * epochEndWords(entries, 'rotate'); // 'Ending the epoch publishes its server seed, so everyone can check …'
  */
 export function epochEndWords(entries: readonly RoomEntry[], what: 'rotate' | 'close'): string {
   const computable = computableText(computableAtEpochEnd(roomState(entries), epochRolls(entries)));
@@ -36,17 +36,4 @@ export function epochEndWords(entries: readonly RoomEntry[], what: 'rotate' | 'c
     ? ` Sealed rolls stay sealed to everyone else, but ${computable}.`
     : ' No unrevealed blind roll or answer to a hidden request becomes computable to its roller.';
   return `${start}${sealed}`;
-}
-
-/** The consequences, shown beside the confirm buttons (their description). */
-export function EpochEndWords(props: {
-  entries: readonly RoomEntry[];
-  what: 'rotate' | 'close';
-  id: string;
-}) {
-  return (
-    <p className="field-help" id={props.id}>
-      {epochEndWords(props.entries, props.what)}
-    </p>
-  );
 }
