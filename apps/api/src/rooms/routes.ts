@@ -39,7 +39,6 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { responseTooLarge } from '../compute/encode.js';
 import type { JobExecutor } from '../compute/executor.js';
-import { oneAtATime } from '../compute/one-at-a-time.js';
 import { problemOf } from '../http/errors.js';
 import { readBody } from '../http/read-body.js';
 import { arrivalOf } from '../middleware/arrival.js';
@@ -47,6 +46,7 @@ import { chargeRateLimit } from '../middleware/rate-limit.js';
 import { unboundedResponse } from '../middleware/response-limit.js';
 import type { RoomsContext } from './context.js';
 import { admitWrite, checkRole, freeOfQuota } from './door.js';
+import { writeEpochEnd } from './draw-reservations.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
 import {
@@ -188,8 +188,8 @@ export function roomRoutes(
               attempt,
             )
           : endsEpoch(kind)
-            ? // In the room's queue of rolls, so no roll's draw on this server meets a new epoch (issue 34, N7).
-              oneAtATime(room.id, me.id, () => ctx.store.write(room.id, (tx) => attempt(tx, undefined)))
+            ? // Once no draw of the room is reserved on any server, so no drawn roll meets a new epoch (issue 34, N7).
+              writeEpochEnd(ctx.store, room.id, me.id, (tx) => attempt(tx, undefined))
             : ctx.store.write(room.id, (tx) => attempt(tx, undefined));
       const answer = async () => {
         const result =
