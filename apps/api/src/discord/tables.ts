@@ -70,9 +70,9 @@ export interface TableRoll {
  * Rolls a test into the channel's room, as the user's member (`tableMember`: the GM for the user who linked
  * the channel, else the user's own player): generated dice come from the room's committed server seed, a
  * client seed made from the interaction's id (chosen by Discord, after the commitment), and the next nonce;
- * a private roll is the GM's secret (`gm` visibility), refused to players. The roll is made exactly as
- * `POST /v1/rooms/{id}/rolls` makes it (`writeWithWork`: a heavy one in the worker pool under the deadline,
- * with no transaction open), and its answer keeps the engine's steps for the embed.
+ * a private roll is the GM's secret (`gm` visibility), refused to players. The roll is made by the function
+ * `POST /v1/rooms/{id}/rolls` calls (the door's `rollAs`: a heavy one in the worker pool under the deadline,
+ * its draw reserved, with no transaction open), and its answer keeps the engine's steps for the embed.
  */
 export async function rollAtTable(
   env: HandlerEnv,
@@ -93,7 +93,7 @@ export async function rollAtTable(
   // the storage quota (this Discord user's), the worker pool under the deadline.
   const via = { client: discordClient(request.user), steps: true };
   const member = await tableMember(env, link, interaction, request.user);
-  const answer =
+  const rolled =
     member &&
     (await rollAs(
       rooms,
@@ -109,6 +109,7 @@ export async function rollAtTable(
       },
       via,
     ));
+  const answer = rolled ? rolled.answer : undefined;
   if (!answer) {
     await env.links.delete(interaction.channel_id ?? '');
     throw new OptionError([

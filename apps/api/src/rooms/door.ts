@@ -1,95 +1,24 @@
 /**
  * The one door into a room for every front end of this server (issue 36): the HTTP routes (`routes.ts`) and
  * Discord's tables (`discord/tables.ts`) check a command's role and visibility, admit its write against the
- * client's storage quota, roll and read the log through these functions, so a room's rule or a server's limit
+ * client's storage quota, roll (`roll-as.ts`) and read the log through these functions, so a room's rule or a server's limit
  * changes here (or in `@verdict/room`) and applies to both. Code outside `rooms/` imports from here only.
  */
-import { type CommandKind, mayRollVisibility, roleRefusal, type Visibility } from '@verdict/room';
-import type { JobExecutor } from '../compute/executor.js';
 import type { RoomsContext } from './context.js';
+import { admitWrite, type Writer } from './door-checks.js';
 import { addPlayer, memberOf } from './members.js';
 import { pageTurn } from './next-turn.js';
 import { READ_BYTES } from './options.js';
 import { newId, newSecret } from './random.js';
-import { type RollAnswer, rollInRoom } from './roll.js';
-import { writeWithWork } from './roll-work.js';
-import { refused } from './state.js';
 import type { Member } from './store/types.js';
 
 export type { RoomsContext } from './context.js';
+export { admitWrite, checkRole, freeOfQuota, type Writer } from './door-checks.js';
 export type { RollAnswer } from './roll.js';
+export { type Rolled, type RollVia, rollAs } from './roll-as.js';
 /** The store also keeps Discord's own rows (links, buttons, saved tests, seen interactions). */
 export type { Member, RoomStore } from './store/types.js';
 export { memberOf };
-
-/**
- * Refuses a command `role` may not give (`roleRefusal`), and a roll with a visibility the role may not roll
- * (`mayRollVisibility`): the room's rules, checked before anything is read or written.
- *
- * @example
- * checkRole('player', 'roll', 'gm'); // throws 403 forbidden 'Only the GM rolls with visibility gm'
- */
-export function checkRole(role: Member['role'], kind: CommandKind, visibility?: Visibility): void {
-  const refusal = roleRefusal(role, kind);
-  if (refusal) throw refused(refusal);
-  // The message `planRoll` gives when the log is read: the same answer, only sooner.
-  if (visibility !== undefined && !mayRollVisibility(role, visibility))
-    throw refused({
-      code: 'forbidden',
-      message: `Only the GM rolls with visibility ${visibility}`,
-      path: '/visibility',
-    });
-}
-
-/** Closing and reveals: never refused by the storage quota, nor charged their bytes to the rate limit. */
-export const freeOfQuota = (kind: CommandKind): boolean => kind === 'close' || kind === 'reveal';
-
-/**
- * Refuses a write by `client` past its bytes of the day (`quota.ts`); closing and reveals never are, so a GM
- * can always end what the room's players were promised.
- */
-export async function admitWrite(ctx: RoomsContext, kind: CommandKind, client: string): Promise<void> {
-  if (freeOfQuota(kind)) return;
-  await ctx.quota.admit(client);
-}
-
-/** Who writes, for the storage quota and the work queue: a client key (an address, or `discord:<user>`). */
-export interface Writer {
-  readonly client: string;
-}
-
-/**
- * A roll by `me` into the room, as `POST /v1/rooms/{id}/rolls` makes it: its role and visibility checked, its
- * write admitted and charged against `via.client`'s quota, resolved through `work` (`writeWithWork`: a heavy one
- * in the worker pool, no transaction open). Undefined when the room no longer exists.
- *
- * @example
- * await rollAs(ctx, work, roomId, me, { system: 'd20-roll-under', test: 'check', input: { value: 12 }, clientSeed: 'abc' }, { client: 'discord:42' });
- */
-export async function rollAs(
-  ctx: RoomsContext,
-  work: JobExecutor,
-  roomId: string,
-  me: Member,
-  body: Parameters<typeof rollInRoom>[3],
-  via: Writer & { readonly steps?: boolean },
-): Promise<RollAnswer | undefined> {
-  checkRole(me.role, 'roll', body.visibility);
-  await admitWrite(ctx, 'roll', via.client);
-  let written = 0;
-  const answer = await writeWithWork(
-    roomId,
-    { store: ctx.store, work, member: me.id, client: via.client },
-    async (tx, jobs) => {
-      const before = tx.room.bytes;
-      const rolled = await rollInRoom(ctx, tx, me, body, jobs, { steps: via.steps === true });
-      written = tx.room.bytes - before;
-      return rolled;
-    },
-  );
-  if (answer) ctx.quota.charge(via.client, written);
-  return answer;
-}
 
 /**
  * The member an outside identity (`key`, e.g. a Discord user id) acts as in the room, joining them as a player

@@ -35,31 +35,28 @@ export { HIDDEN_ANSWER_FLOOR_MS } from './options.js';
 export const ANSWER_FLOOR_HEADER = 'verdict-answer-floor';
 
 /**
- * Runs `answer` and sends its result, or its refusal, no sooner than `floorMs` after `arrivedAt` (on
- * `now`'s clock), with the {@link ANSWER_FLOOR_HEADER}.
+ * Runs `answer` and gives its result, or throws its refusal, no sooner than `floorMs` after `arrivedAt` (on
+ * `now`'s clock); a refusal carries the {@link ANSWER_FLOOR_HEADER} (the route sets it on a result's response).
  *
  * @example
- * const response = await holdToFloor(performance.now, arrivedAt, HIDDEN_ANSWER_FLOOR_MS, () => roll());
+ * const rolled = await holdToFloor(performance.now, arrivedAt, HIDDEN_ANSWER_FLOOR_MS, () => roll());
  */
-export async function holdToFloor(
+export async function holdToFloor<T>(
   now: () => number,
   arrivedAt: number,
   floorMs: number,
-  answer: () => Promise<Response>,
-): Promise<Response> {
+  answer: () => Promise<T>,
+): Promise<T> {
   const settled = await answer().then(
-    (response) => ({ response }),
+    (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
   const wait = arrivedAt + floorMs - now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  const header = { [ANSWER_FLOOR_HEADER]: String(floorMs) };
-  if ('response' in settled) {
-    settled.response.headers.set(ANSWER_FLOOR_HEADER, header[ANSWER_FLOOR_HEADER]);
-    return settled.response;
-  }
+  if ('value' in settled) return settled.value;
   const { error } = settled;
-  if (error instanceof ProblemError) throw new ProblemError(error.problem, { ...error.headers, ...header });
+  if (error instanceof ProblemError)
+    throw new ProblemError(error.problem, { ...error.headers, [ANSWER_FLOOR_HEADER]: String(floorMs) });
   throw error;
 }
 
@@ -72,7 +69,7 @@ export async function holdToFloor(
  */
 export async function hiddenRequestAnswered(
   ctx: RoomsContext,
-  room: Room,
+  room: Pick<Room, 'id'>,
   body: { readonly request?: number },
 ): Promise<number | undefined> {
   if (body.request === undefined) return undefined;
@@ -145,7 +142,7 @@ export function hiddenAnswerWork(work: JobExecutor): JobExecutor {
  */
 export async function refuseHiddenAnswer(
   ctx: RoomsContext,
-  room: Room,
+  room: Pick<Room, 'id'>,
   me: Member,
   request: number,
   error: unknown,

@@ -8,14 +8,16 @@
  *    is awaited inside the transaction for at most {@link IN_TRANSACTION_MS}, then appended, as it always
  *    was. A heavy one, or a quick one still running then (its estimate was fooled, or the machine is busy),
  *    makes the attempt throw {@link PendingWork} naming its job (and the computation already under way): the
- *    transaction rolls back, having written nothing.
+ *    transaction commits the draw's reservation alone (step 3), having written nothing else.
  * 2. The job runs (or goes on running) in the worker pool, under the request's deadline, with no transaction open.
  * 3. The write is attempted again; if its job is still exactly the computed one (same seed, nonce, input),
- *    the computed resolution is appended. Otherwise (another server appended a roll, or the GM rotated the
- *    epoch meanwhile) it is computed again, at most {@link MAX_COMPUTES} times.
+ *    the computed resolution is appended; if only the log's head moved on, the drawn roll is decided again on
+ *    it. A draw computed outside the transaction is reserved in the database by the attempt that found it
+ *    (`draw-reservations.ts`), so no server ends the epoch, nor takes its nonce, before it is appended: it is
+ *    never drawn again. Only a reservation that expired (its server stalled far past the deadline) can leave
+ *    a changed draw, computed again at most {@link MAX_COMPUTES} times.
  *
- * Rolls of one room on this server run one at a time, so they never invalidate each other's work (only
- * another server's roll, on PostgreSQL, can). They wait in a fair queue (`compute/one-at-a-time.ts`) with one
+ * Rolls of one room on this server run one at a time, so they never invalidate each other's work. They wait in a fair queue (`compute/one-at-a-time.ts`) with one
  * lane per member, the member whose oldest waiting roll came first: a member sending heavy rolls delays another
  * member's roll by at most the one roll of theirs being computed. Past the deadline, counted from the
  * request's arrival (queue time included), nothing is appended if the roll's job had not started; a
@@ -29,16 +31,17 @@ import type { JobExecutor } from '../compute/executor.js';
 import type { ComputeJob } from '../compute/jobs.js';
 import { oneAtATime } from '../compute/one-at-a-time.js';
 import { mapError, problemOf } from '../http/errors.js';
+import { DRAW_GRACE_MS, type DrawHold, drawHold, waitingForDraws } from './draw-reservations.js';
 import { writeHidden } from './hidden-write.js';
 import type { RoomStore, RoomWriter } from './store/types.js';
 
 /**
  * Whether a command ends an epoch (a rotation or a close): it changes the server seed and nonces a roll draws
- * from, so it runs in the room's queue of rolls (`oneAtATime`), never while a roll of this server is drawn.
+ * from, so it waits for the room's reserved draws on every server (`writeEpochEnd` of `draw-reservations.ts`).
  */
 export const endsEpoch = (kind: string) => kind === 'rotate' || kind === 'close';
 
-/** How many times one roll may be computed before it gives up (503 `server_busy`). */
+/** How many times one roll may be computed before it gives up (503 `server_busy`): only after its reservation expired. */
 export const MAX_COMPUTES = 3;
 
 /**
@@ -56,6 +59,8 @@ export class PendingWork {
     readonly key: string,
     /** The computation already under way (a quick job that outlasted {@link IN_TRANSACTION_MS}). */
     readonly running?: Promise<unknown>,
+    /** Whether its draw was reserved in the attempt (which then commits: `writeAttempt`). */
+    readonly reserved = false,
   ) {}
 }
 
@@ -115,66 +120,111 @@ export function writeWithWork<T>(
 ): Promise<T | undefined> {
   const arrivedAt = options.arrivedAt ?? options.work.now();
   if (options.hidden) return writeHidden(roomId, { ...options, arrivedAt }, options.hidden.floorMs, attempt);
-  return oneAtATime(roomId, options.member ?? '', async () => {
-    let computed: { key: string; draw: string; value: unknown } | undefined;
-    let charged = false;
-    const compute = (job: ComputeJob, cost: JobCost) => {
-      const left = options.work.left(arrivedAt);
-      if (left <= 0) return Promise.reject(busy(false, options.work.deadlineMs));
-      return options.work
-        .value(job, {
-          cost,
-          timeoutMs: left,
-          // No signal: once a roll's dice are drawn it is appended whatever the client does (issue 24.3), so
-          // a client that leaves (perhaps because the roll takes long, which can depend on its dice) stops nothing.
-          ...(options.client === undefined ? {} : { client: options.client }),
-          ...(options.onWorkerTime === undefined ? {} : { onWorkerTime: options.onWorkerTime }),
-        })
-        .catch((error: unknown) => lapsed(job, error, false));
-    };
-    for (let computes = 0; ; computes++) {
-      const txWork: TxWork = {
-        async run<R>(job: ComputeJob): Promise<R> {
-          // The job is built by the same code each attempt, from the same body and stored entries: its JSON
-          // text is the same exactly when every field is (a changed nonce, seed or input changes it).
-          const key = jobKey(job);
-          if (computed?.key === key) return computed.value as R;
-          // Drawn already, and the draw's inputs are the same (only the log's head moved on: another entry was
-          // appended meanwhile): the drawn roll is decided again on the new head, never drawn again nor dropped
-          // (issue 34, N7). A roll as drawn is decided in the transaction, as a lapsed roll is (roll.ts).
-          const drawn = computed?.draw === drawKey(job) ? drawnRoll(computed.value) : undefined;
-          if (drawn) return drawn as R;
-          const cost = options.work.estimate(job);
-          if (!charged) {
-            charged = true;
-            options.charge?.(cost);
-          }
-          if (options.work.onLoop(job)) return options.work.runOnLoop(job) as R;
-          if (!options.work.quick(cost)) throw new PendingWork(job, cost, key);
-          const running = compute(job, cost);
-          const waited = await Promise.race([running, pause(IN_TRANSACTION_MS, PENDING)]);
-          if (waited !== PENDING) return waited as R;
-          running.catch(() => {}); // awaited after the rollback: not an unhandled rejection meanwhile
-          throw new PendingWork(job, cost, key, running);
-        },
-        estimate: (job) => options.work.estimate(job),
-      };
-      try {
-        return await options.store.write(roomId, (tx) => attempt(tx, txWork));
-      } catch (error) {
-        if (!(error instanceof PendingWork)) throw error;
-        if (error.running) {
-          computed = { key: error.key, draw: drawKey(error.job), value: await error.running };
-          continue;
-        }
-        if (computes >= MAX_COMPUTES || options.work.left(arrivedAt) <= 0)
-          throw busy(computes >= MAX_COMPUTES, options.work.deadlineMs);
-        // Once drawn, appended whatever the client does: its leaving does not stop the job (issue 24.3).
-        if (computes === 0 && options.signal?.aborted) throw new ClientAbortError('the client went away');
-        computed = { key: error.key, draw: drawKey(error.job), value: await compute(error.job, error.cost) };
+  const hold = drawHold(options.store, roomId, () => options.work.left(arrivedAt) + DRAW_GRACE_MS);
+  let computed: { key: string; draw: string; value: unknown } | undefined;
+  let charged = false;
+  const compute = (job: ComputeJob, cost: JobCost) => {
+    const left = options.work.left(arrivedAt);
+    if (left <= 0) return Promise.reject(busy(false, options.work.deadlineMs));
+    return options.work
+      .value(job, {
+        cost,
+        timeoutMs: left,
+        // No signal: once a roll's dice are drawn it is appended whatever the client does (issue 24.3), so
+        // a client that leaves (perhaps because the roll takes long, which can depend on its dice) stops nothing.
+        ...(options.client === undefined ? {} : { client: options.client }),
+        ...(options.onWorkerTime === undefined ? {} : { onWorkerTime: options.onWorkerTime }),
+      })
+      .catch((error: unknown) => lapsed(job, error, false));
+  };
+  const txWork = (tx: RoomWriter): TxWork => ({
+    async run<R>(job: ComputeJob): Promise<R> {
+      // The job is built by the same code each attempt, from the same body and stored entries: its JSON
+      // text is the same exactly when every field is (a changed nonce, seed or input changes it).
+      const key = jobKey(job);
+      if (computed?.key === key) return computed.value as R;
+      // Drawn already, and the draw's inputs are the same (only the log's head moved on: another entry was
+      // appended meanwhile): the drawn roll is decided again on the new head, never drawn again nor dropped
+      // (issue 34, N7). A roll as drawn is decided in the transaction, as a lapsed roll is (roll.ts).
+      const drawn = computed?.draw === drawKey(job) ? drawnRoll(computed.value) : undefined;
+      if (drawn) return drawn as R;
+      const cost = options.work.estimate(job);
+      if (!charged) {
+        charged = true;
+        options.charge?.(cost);
       }
+      const outside = !options.work.onLoop(job) && !options.work.quick(cost);
+      // Waits (drawing nothing) while another live draw holds its nonce, or, for a draw to begin outside the
+      // transaction, while an epoch's end waits (draw-reservations.ts).
+      await hold.check(tx, job, outside);
+      if (options.work.onLoop(job)) return options.work.runOnLoop(job) as R;
+      // Drawn outside the transaction: reserved first, so no epoch ends before it is appended.
+      if (outside) throw new PendingWork(job, cost, key, undefined, await hold.reserve(tx, job));
+      const running = compute(job, cost);
+      const waited = await Promise.race([running, pause(IN_TRANSACTION_MS, PENDING)]);
+      if (waited !== PENDING) return waited as R;
+      running.catch(() => {}); // awaited after the rollback: not an unhandled rejection meanwhile
+      // Its draw has begun: reserved whatever waits, so no epoch ends before it is appended.
+      throw new PendingWork(job, cost, key, running, await hold.reserve(tx, job));
+    },
+    estimate: (job) => options.work.estimate(job),
+  });
+  const attempts = () =>
+    oneAtATime(roomId, options.member ?? '', async () => {
+      for (let computes = 0; ; computes++) {
+        try {
+          return await writeAttempt(options.store, roomId, hold, (tx) => attempt(tx, txWork(tx)));
+        } catch (error) {
+          if (!(error instanceof PendingWork)) throw error;
+          if (error.running) {
+            computed = { key: error.key, draw: drawKey(error.job), value: await error.running };
+            continue;
+          }
+          if (computes >= MAX_COMPUTES || options.work.left(arrivedAt) <= 0)
+            throw busy(computes >= MAX_COMPUTES, options.work.deadlineMs);
+          // Once drawn, appended whatever the client does: its leaving does not stop the job (issue 24.3).
+          if (computes === 0 && options.signal?.aborted) throw new ClientAbortError('the client went away');
+          computed = {
+            key: error.key,
+            draw: drawKey(error.job),
+            value: await compute(error.job, error.cost),
+          };
+        }
+      }
+    });
+  const outOfTime = () => busy(false, options.work.deadlineMs);
+  return waitingForDraws(attempts, { left: () => options.work.left(arrivedAt), outOfTime }).catch(
+    async (error: unknown) => {
+      await hold.releaseAlone();
+      throw error;
+    },
+  );
+}
+
+/**
+ * One write attempt of a roll holding `hold`: when it throws {@link PendingWork} with its draw just reserved,
+ * the transaction commits (the reservation alone: an attempt writes nothing before its job runs) and the
+ * PendingWork is rethrown; when it resolves, the held reservation is deleted with what it appended.
+ */
+export async function writeAttempt<T>(
+  store: RoomStore,
+  roomId: string,
+  hold: DrawHold,
+  attempt: (tx: RoomWriter) => Promise<T>,
+): Promise<T | undefined> {
+  const result = await store.write(roomId, async (tx) => {
+    try {
+      const value = await attempt(tx);
+      await hold.releaseIn(tx);
+      return { value };
+    } catch (error) {
+      if (error instanceof PendingWork && error.reserved) return { pending: error };
+      throw error;
     }
   });
+  if (result === undefined) return undefined;
+  if ('pending' in result) throw result.pending;
+  return result.value;
 }
 
 /**

@@ -39,32 +39,25 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { responseTooLarge } from '../compute/encode.js';
 import type { JobExecutor } from '../compute/executor.js';
-import { oneAtATime } from '../compute/one-at-a-time.js';
 import { problemOf } from '../http/errors.js';
 import { readBody } from '../http/read-body.js';
 import { arrivalOf } from '../middleware/arrival.js';
 import { chargeRateLimit } from '../middleware/rate-limit.js';
 import { unboundedResponse } from '../middleware/response-limit.js';
 import type { RoomsContext } from './context.js';
-import { admitWrite, checkRole, freeOfQuota } from './door.js';
+import { admitWrite, checkRole, freeOfQuota, rollAs } from './door.js';
+import { writeEpochEnd } from './draw-reservations.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
-import {
-  HIDDEN_ANSWER_COST,
-  hiddenAnswerWork,
-  hiddenRequestAnswered,
-  holdToFloor,
-  refuseHiddenAnswer,
-} from './hidden.js';
+import { ANSWER_FLOOR_HEADER, HIDDEN_ANSWER_COST } from './hidden.js';
 import { replay } from './idempotent.js';
 import { invitationRoute } from './invitation.js';
 import { createRoom, joinRoom, memberOf, newRecoveryKey, recoverSeat } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { type RevealProgress, revealInBatches } from './reveal-batches.js';
-import { rollInRoom } from './roll.js';
-import { endsEpoch, type TxWork, writeWithWork } from './roll-work.js';
+import { endsEpoch } from './roll-work.js';
 import { abandonRounds, chooseRound, nextRound, startRounds } from './rounds.js';
-import { checked, problemOfRefusal, refused } from './state.js';
+import { checked, problemOfRefusal } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
 import { writeCharge } from './write-charge.js';
 
@@ -118,8 +111,7 @@ export function roomRoutes(
 
   /**
    * An appending route of a command: auth, role (`roleRefusal`), body, then one locked transaction with
-   * Idempotency-Key. A route that computes (rolls) gets `TxWork`: its heavy job is computed between two
-   * attempts of the transaction.
+   * Idempotency-Key. (A roll has its own route, through the door's `rollAs`.)
    */
   const appending = <B>(
     route: string,
@@ -130,10 +122,8 @@ export function roomRoutes(
       me: Member,
       body: B,
       raw: Record<string, unknown>,
-      jobs: TxWork | undefined,
       prepared: unknown,
     ) => Promise<object>,
-    computes = false,
     prepare?: (room: Room, me: Member, body: B) => Promise<unknown>,
   ) =>
     app.post(`/v1/rooms/:id/${route}`, async (c) => {
@@ -150,70 +140,68 @@ export function roomRoutes(
       let written = 0;
       // Work in transactions of its own before the command's (a close's reveals in batches: reveal-batches.ts).
       const prepared = prepare ? await prepare(room, me, body) : undefined;
-      const attempt = async (tx: RoomWriter, jobs: TxWork | undefined) => {
+      const attempt = async (tx: RoomWriter) => {
         const first = key === undefined ? undefined : await replay(tx, me.id, key, print);
         if (first) return { response: first.response, replayed: true };
         const before = tx.room.bytes;
-        const response = JSON.stringify(await action(tx, me, body, raw, jobs, prepared));
+        const response = JSON.stringify(await action(tx, me, body, raw, prepared));
         written = tx.room.bytes - before;
-        // Refused before the commit, so an answer too large to send leaves nothing appended. Not a roll's:
-        // once its dice are drawn it is appended whatever its size (its entry was admitted by its input's
-        // estimate before the draw: `admitEntry`), and its answer is sent whole.
-        const size = computes ? 0 : encoder.encode(response).byteLength;
+        // Refused before the commit, so an answer too large to send leaves nothing appended.
+        const size = encoder.encode(response).byteLength;
         if (size > maxResponseBytes) throw responseTooLarge(size, maxResponseBytes);
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
         return { response, replayed: false };
       };
-      // An answer to a hidden request: charged the same whatever its input, and why it fails for its hidden
-      // input is never said (see hidden.ts).
-      const hiddenRequest = computes ? await hiddenRequestAnswered(ctx, room, body as RollBody) : undefined;
-      const entered = (body as RollBody).dice !== undefined;
-      // Charged its estimate, then its worker time and the bytes it wrote (write-charge.ts).
-      const charge = writeCharge(c, hiddenRequest === undefined ? undefined : HIDDEN_ANSWER_COST);
-      const write = () =>
-        computes
-          ? writeWithWork(
-              room.id,
-              {
-                store: ctx.store,
-                // For a hidden request's answer, its computation's failures are marked (hidden.ts).
-                work: hiddenRequest === undefined ? work : hiddenAnswerWork(work),
-                signal: c.req.raw.signal,
-                charge: charge.estimate,
-                ...(hiddenRequest === undefined ? { onWorkerTime: charge.workerTime } : {}),
-                member: me.id,
-                ...(hiddenRequest === undefined ? {} : { hidden: { floorMs: ctx.answerFloorMs } }),
-                ...arrivalOf(c),
-              },
-              attempt,
-            )
-          : endsEpoch(kind)
-            ? // In the room's queue of rolls, so no roll's draw on this server meets a new epoch (issue 34, N7).
-              oneAtATime(room.id, me.id, () => ctx.store.write(room.id, (tx) => attempt(tx, undefined)))
-            : ctx.store.write(room.id, (tx) => attempt(tx, undefined));
-      const answer = async () => {
-        const result =
-          hiddenRequest === undefined
-            ? await write()
-            : await write().catch((error: unknown) =>
-                refuseHiddenAnswer(ctx, room, me, hiddenRequest, error, { entered }),
-              );
-        if (!result) throw problemOf('unknown_room', 'The room no longer exists');
-        if (!result.replayed) ctx.quota.charge(client, written);
-        // Closing and reveals are not charged their bytes, as for the quota (a reveal's were, when sealed).
-        if (!result.replayed && !freeOfQuota(kind)) charge.written(written);
-        if (computes) unboundedResponse(c);
-        return new Response(result.response, {
-          status: 201,
-          headers: { ...JSON_TYPE, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
-        });
-      };
-      if (hiddenRequest === undefined) return answer();
-      // Sent no sooner than a fixed floor after its arrival, refused or not, so its timing does not tell the
-      // hidden input (hidden.ts).
-      const { arrivedAt = work.now() } = arrivalOf(c);
-      return holdToFloor(() => work.now(), arrivedAt, ctx.answerFloorMs, answer);
+      const result = endsEpoch(kind)
+        ? // Once no draw of the room is reserved on any server, so no drawn roll meets a new epoch (issue 34, N7).
+          await writeEpochEnd(ctx.store, room.id, me.id, attempt)
+        : await ctx.store.write(room.id, attempt);
+      if (!result) throw problemOf('unknown_room', 'The room no longer exists');
+      if (!result.replayed) ctx.quota.charge(client, written);
+      // Closing and reveals are not charged their bytes, as for the quota (a reveal's were, when sealed).
+      if (!result.replayed && !freeOfQuota(kind)) writeCharge(c).written(written);
+      return new Response(result.response, {
+        status: 201,
+        headers: { ...JSON_TYPE, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+      });
     });
+
+  // A roll, through the one door every front end rolls through (door.ts: `rollAs`).
+  app.post('/v1/rooms/:id/rolls', async (c) => {
+    const room = await loadRoom(c);
+    const me = await member(c, room, 'roll');
+    const key = checked(idempotencyKey(c.req.header('idempotency-key')));
+    const { raw, body } = await readBody(c, rollBody);
+    const print = checked(fingerprint('rolls', raw));
+    const { arrivedAt, client: lane } = arrivalOf(c);
+    const rolled = await rollAs(
+      ctx,
+      work,
+      room.id,
+      me,
+      // The input as sent (the schema reads it; the test's own schema checks it).
+      { ...body, ...(raw.input === undefined ? {} : { input: raw.input }) } as RollBody,
+      {
+        client: clientKey(c),
+        ...(lane === undefined ? {} : { lane }),
+        signal: c.req.raw.signal,
+        ...(arrivedAt === undefined ? {} : { arrivedAt }),
+        // Charged its estimate (or a hidden answer's fixed cost), then its worker time and the bytes it wrote.
+        charge: (fixed) => writeCharge(c, fixed),
+        ...(key === undefined ? {} : { idempotency: { key, print } }),
+      },
+    );
+    if (!rolled) throw problemOf('unknown_room', 'The room no longer exists');
+    unboundedResponse(c);
+    return new Response(rolled.text, {
+      status: 201,
+      headers: {
+        ...JSON_TYPE,
+        ...(rolled.replayed ? { 'idempotent-replayed': 'true' } : {}),
+        ...(rolled.floorMs === undefined ? {} : { [ANSWER_FLOOR_HEADER]: String(rolled.floorMs) }),
+      },
+    });
+  });
 
   app.post('/v1/rooms', async (c) => {
     const { body } = await readBody(c, createRoomBody);
@@ -274,20 +262,6 @@ export function roomRoutes(
     return c.json(await roomView(ctx, room, await member(c, room), hub.present(room.id)));
   });
 
-  appending(
-    'rolls',
-    rollBody,
-    'roll',
-    (tx, me, body: RollBody, raw, jobs) =>
-      rollInRoom(
-        ctx,
-        tx,
-        me,
-        { ...body, ...(raw.input === undefined ? {} : { input: raw.input }) } as RollBody,
-        jobs!,
-      ),
-    true,
-  );
   appending('requests', requestBody, 'request', (tx, me, body: RequestBody, raw) => {
     // A request whose answers could not be admitted is refused now, so answering one never is for its
     // (maybe hidden) input's sake; a request in parts is admitted with each answer (`admitRequest`, fair-play.md).
@@ -329,12 +303,11 @@ export function roomRoutes(
     'close',
     closeBody,
     'close',
-    (tx, me, body: CloseBody, _raw, _jobs, batches) =>
+    (tx, me, body: CloseBody, _raw, batches) =>
       closeRoom(ctx, tx, me, {
         revealAll: body.revealAll === true,
         ...(batches === undefined ? {} : { batches: batches as RevealProgress }),
       }),
-    false,
     (room, me, body: CloseBody) =>
       body.revealAll === true ? revealInBatches(ctx, room.id, me) : Promise.resolve(undefined),
   );

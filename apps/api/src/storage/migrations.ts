@@ -231,6 +231,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Draws reserved (issue 34, N7): a heavy roll's draw, reserved when it begins, which an epoch's end waits for on
+  // every server of the database; and an epoch's end waiting for them, which new draws wait for.
+  '0010-draw-reservations': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('draw_reservations')
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('member_id', 'text', (c) => c.notNull())
+        .addColumn('expires', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('draw_reservations_pk', ['room_id', 'id'])
+        .execute();
+    },
+  },
 };
 
 /**

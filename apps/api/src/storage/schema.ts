@@ -162,6 +162,19 @@ export interface MemberTokensTable {
   createdAt: Millis;
 }
 
+/**
+ * A room's draw reserved while it is computed outside the room's transaction (`kind` 'draw', by the rolling
+ * member), or an epoch's end waiting for those (`kind` 'end', by the GM), until it is released or `expires`
+ * (epoch ms): see `rooms/draw-reservations.ts`.
+ */
+export interface DrawReservationsTable {
+  roomId: string;
+  id: string;
+  kind: 'draw' | 'end';
+  memberId: string;
+  expires: Millis;
+}
+
 /** Every table (a type, not an interface: Kysely's `withTables` wants its index signature). */
 export type Database = {
   rooms: RoomsTable;
@@ -178,4 +191,5 @@ export type Database = {
   failedAttempts: FailedAttemptsTable;
   recoveryKeys: RecoveryKeysTable;
   memberTokens: MemberTokensTable;
+  drawReservations: DrawReservationsTable;
 };

@@ -2,9 +2,11 @@
  * @module
  * What a room client checks as the log arrives (issue 34, fairplay.md N3b, N3c, N4): each entry's `hash`
  * recomputed and its `prev` the hash before it; the room's rules (`entryProblems`, the verifier's: nonces,
- * epochs' counts, re-used commitments, reveals against their seals); and in every roll this member wrote,
- * the client seed and input it sent, and, once its epoch's server seed is revealed, its dice recomputed from
- * the seeds. Each mismatch is a {@link RoomWarning}, never silent. Pure.
+ * epochs' counts, re-used commitments, reveals against their seals); a sealed entry's hidden part shown to
+ * this member against its seal; and in every roll this member wrote, the test (system and test id), client
+ * seed and input it sent, where the log shows them (in the open, or in the hidden part once this member may
+ * open it or it is revealed: a GM's secret roll is checked so), and, once its epoch's server seed is revealed,
+ * its dice recomputed from the seeds. Each mismatch is a {@link RoomWarning}, never silent. Pure.
  */
 import {
   canonicalJson,
@@ -13,6 +15,8 @@ import {
   hmacFaces,
   type RollEntry,
   type RoomEntry,
+  revealMatches,
+  subjectOf,
 } from '@verdict/fair';
 import { entryProblems } from '../rules/entry-rules.js';
 import { applyEntry, emptyRoomState } from '../rules/state.js';
@@ -20,13 +24,19 @@ import { applyEntry, emptyRoomState } from '../rules/state.js';
 /** A mismatch a client found in the log the server sent: which entry, which check, and what is wrong. */
 export interface RoomWarning {
   readonly seq: number;
-  /** `hash`, `prev`, `seed` (my client seed), `input` (my input), `dice` (my dice, recomputed), or a rule's check. */
+  /**
+   * `hash`, `prev`, `seal` (a hidden part shown to me), `test` (my system and test), `seed` (my client seed),
+   * `input` (my input), `dice` (my dice, recomputed), or a rule's check.
+   */
   readonly check: string;
   readonly message: string;
 }
 
-/** What this member sent for a roll: its client seed (generated dice) and the input fields it gave. */
+/** What this member sent for a roll: its test, its client seed (generated dice) and the input fields it gave. */
 export interface SentRoll {
+  /** The system and test it rolled (none for an answer: its request names them). */
+  readonly system?: string;
+  readonly test?: string;
   readonly clientSeed?: string;
   readonly input?: unknown;
 }
@@ -67,6 +77,18 @@ export function createLiveCheck(): LiveCheck {
         : roll.content;
     if (!parts) return warnings;
     const seq = entry.seq;
+    const subject = subjectOf(entry, roll.content);
+    if (
+      subject &&
+      sent.system !== undefined &&
+      sent.test !== undefined &&
+      (subject.system !== sent.system || subject.test !== sent.test)
+    )
+      warnings.push({
+        seq,
+        check: 'test',
+        message: `entry #${seq}: your roll's test is ${subject.system} ${subject.test} in the log, but you sent ${sent.system} ${sent.test}`,
+      });
     if (sent.clientSeed !== undefined && parts.clientSeed !== sent.clientSeed)
       warnings.push({
         seq,
@@ -75,11 +97,13 @@ export function createLiveCheck(): LiveCheck {
       });
     if (isRecord(sent.input) && isRecord(parts.input)) {
       for (const [field, value] of Object.entries(sent.input)) {
-        if (canonicalJson(value) !== canonicalJson((parts.input as Record<string, unknown>)[field]))
+        if (value === undefined) continue; // not sent: JSON drops it
+        const logged = jsonText((parts.input as Record<string, unknown>)[field]);
+        if (logged !== jsonText(value))
           warnings.push({
             seq,
             check: 'input',
-            message: `entry #${seq}: your roll's input ${field} is ${canonicalJson((parts.input as Record<string, unknown>)[field] ?? null)} in the log, but you sent ${canonicalJson(value)}`,
+            message: `entry #${seq}: your roll's input ${field} is ${logged} in the log, but you sent ${jsonText(value)}`,
           });
       }
     }
@@ -164,11 +188,16 @@ export function createLiveCheck(): LiveCheck {
     },
     sent(entry, sent, content) {
       if (entry.type !== 'roll') return [];
+      // A hidden part its seal does not commit to: what this member is shown is not what its reveal will be.
+      if (content !== undefined && 'sealed' in entry && !revealMatches(entry.sealed, content))
+        return [unsealed(entry.seq)];
       const roll: MyRoll = { entry, sent, ...(isRecord(content) ? { content } : {}) };
       mine.set(entry.seq, roll);
       return checkMine(roll);
     },
     opened(seq, content) {
+      const target = state.sealed.get(seq);
+      if (target && !revealMatches(target.seal, content)) return [unsealed(seq)];
       const roll = mine.get(seq);
       if (!roll || roll.content !== undefined || !isRecord(content)) return [];
       roll.content = content;
@@ -176,6 +205,12 @@ export function createLiveCheck(): LiveCheck {
     },
   };
 }
+
+const unsealed = (seq: number): RoomWarning => ({
+  seq,
+  check: 'seal',
+  message: `entry #${seq}: the hidden part the server showed you is not what the entry's seal commits to: its reveal will differ`,
+});
 
 /** At most this many warnings are listed one by one (the rest are counted). */
 const LISTED = 5;
@@ -196,6 +231,16 @@ export function warningLines(warnings: readonly RoomWarning[]): string[] | undef
   ];
   if (warnings.length > LISTED) lines.push(`… and ${warnings.length - LISTED} more`);
   return lines;
+}
+
+/** A value as canonical JSON, or `nothing` where the log has none (or what is there is not JSON): never throws. */
+function jsonText(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  try {
+    return canonicalJson(value);
+  } catch {
+    return 'not JSON';
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -4,7 +4,7 @@
 // input than the one it sent, dice its seeds do not give. An honest log raises none.
 import { commitment, type RoomEntry } from '@verdict/fair';
 import { describe, expect, it } from 'vitest';
-import { buildRoom, rechain } from '../test-support/build-room.js';
+import { buildRoom, RoomLog, rechain } from '../test-support/build-room.js';
 import type { RoomRequestInit } from './call.js';
 import { createLiveCheck } from './live-check.js';
 import { createRoomClient } from './room-client.js';
@@ -46,8 +46,12 @@ function crafted(log: readonly unknown[], rollAnswer?: { entry: unknown; content
   return { fetch, sent };
 }
 
-async function follow(log: readonly unknown[], rollAnswer?: { entry: unknown; content?: unknown }) {
-  const server = crafted(log, rollAnswer);
+async function follow(
+  log: readonly unknown[],
+  rollAnswer?: { entry: unknown; content?: unknown },
+  me = 'olaf',
+) {
+  const server = crafted(log, rollAnswer, me);
   const client = createRoomClient({
     server: SERVER,
     roomId: 'room-1',
@@ -123,6 +127,21 @@ describe('the room client checks the log as it arrives', () => {
     client.disconnect();
   });
 
+  it('my roll logged without an input field I sent: warned, not thrown', () => {
+    const log = honest();
+    const check = createLiveCheck();
+    const found = log.slice(0, 4).flatMap((e) => check.entry(e as unknown as RoomEntry));
+    const sent = { clientSeed: 'olaf-1', input: { ...(log[4] as { input: Raw }).input, luck: 2 } };
+    found.push(...check.sent(log[4] as unknown as RoomEntry, sent));
+    expect(found).toEqual([
+      {
+        seq: 5,
+        check: 'input',
+        message: "entry #5: your roll's input luck is nothing in the log, but you sent 2",
+      },
+    ]);
+  });
+
   it('my roll whose dice its seeds do not give: warned once its epoch ends (each roller checks their own)', () => {
     const log = honest();
     const mine = log[4] as { dice: Raw[] } & Raw;
@@ -145,5 +164,92 @@ describe('the room client checks the log as it arrives', () => {
         message: expect.stringMatching(/^entry #5: your roll's dice are \d+, but the seeds give \d+$/),
       },
     ]);
+  });
+
+  describe("the GM's secret roll: what the server shows of it is what the GM's client sent (issue 34, item 10)", () => {
+    // Gwen's room under protocol 2 up to her joining; her secret roll #3 as the server logs it.
+    const gmRoom = () => {
+      const log = new RoomLog(2);
+      log.entries.push(...buildRoom(2, 2).entries);
+      return log;
+    };
+    const sent = {
+      system: 't13',
+      test: 'value',
+      input: { tested: 1 },
+      clientSeed: 'gwen-1',
+      visibility: 'gm',
+    };
+
+    it('another test than the one sent, sealed and chained honestly, warns', async () => {
+      const log = gmRoom();
+      // The server logs another test with the same input and seed: its seal is right, its test is not Gwen's.
+      const entry = log.roll(
+        'gm',
+        { system: 'd20-roll-under', test: 'check', input: { value: 12 }, visibility: 'gm' },
+        { clientSeed: 'gwen-1' },
+      );
+      const content = log.hidden.get(entry.seq)!;
+      const { client } = await follow(log.entries.slice(0, 2), { entry, content }, 'gm');
+      await client.roll({ ...sent, input: { value: 12 } });
+      expect(client.getSnapshot().warnings).toEqual([
+        {
+          seq: 3,
+          check: 'test',
+          message: "entry #3: your roll's test is d20-roll-under check in the log, but you sent t13 value",
+        },
+      ]);
+      client.disconnect();
+    });
+
+    it('a hidden part shown that its seal does not commit to warns, and the honest roll does not', async () => {
+      const log = gmRoom();
+      const entry = log.roll(
+        'gm',
+        { system: 'd20-roll-under', test: 'check', input: { value: 12 }, visibility: 'gm' },
+        { clientSeed: 'gwen-1' },
+      );
+      const content = log.hidden.get(entry.seq)!;
+      const honestRoll = await follow(log.entries.slice(0, 2), { entry, content }, 'gm');
+      await honestRoll.client.roll({
+        ...sent,
+        system: 'd20-roll-under',
+        test: 'check',
+        input: { value: 12 },
+      });
+      expect(honestRoll.client.getSnapshot().warnings).toEqual([]);
+      honestRoll.client.disconnect();
+
+      // Shown as the roll Gwen asked for, though the seal (and so the reveal to come) commits to another test.
+      const shown = { ...content, system: 't13', test: 'value' };
+      const { client } = await follow(log.entries.slice(0, 2), { entry, content: shown }, 'gm');
+      await client.roll({ ...sent, input: { value: 12 } });
+      expect(client.getSnapshot().warnings).toEqual([
+        {
+          seq: 3,
+          check: 'seal',
+          message:
+            "entry #3: the hidden part the server showed you is not what the entry's seal commits to: its reveal will differ",
+        },
+      ]);
+      client.disconnect();
+    });
+
+    it('a forged reveal of it, later, with another test: warned by the live check', () => {
+      const log = gmRoom();
+      const entry = log.roll(
+        'gm',
+        { system: 'd20-roll-under', test: 'check', input: { value: 12 }, visibility: 'gm' },
+        { clientSeed: 'gwen-1' },
+      );
+      const check = createLiveCheck();
+      const found = log.entries.slice(0, 2).flatMap((e) => check.entry(e));
+      // Sent as t13, answered without its hidden part (as to a member who may not open it): checked at the reveal.
+      found.push(...check.sent(entry, { system: 't13', test: 'value', clientSeed: 'gwen-1' }));
+      found.push(...check.entry(entry));
+      expect(found).toEqual([]);
+      found.push(...check.entry(log.reveal('gm', entry.seq)));
+      expect(found.map((w) => `${w.seq}:${w.check}`)).toEqual(['3:test']);
+    });
   });
 });

@@ -423,10 +423,19 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     return answer;
   };
   /** A roll's body, with a fresh client seed when it brings neither dice nor one, and what it sends. */
-  const rollBody = (body: { input?: unknown; dice?: unknown; clientSeed?: string }) => {
+  const rollBody = (body: {
+    system?: string;
+    test?: string;
+    input?: unknown;
+    dice?: unknown;
+    clientSeed?: string;
+  }) => {
     const clientSeed = body.dice === undefined ? (body.clientSeed ?? newKey()) : undefined;
     const full = { ...body, ...(clientSeed === undefined ? {} : { clientSeed }) };
     const sent: SentRoll = {
+      ...(body.system === undefined || body.test === undefined
+        ? {}
+        : { system: body.system, test: body.test }),
       ...(clientSeed === undefined ? {} : { clientSeed }),
       ...(body.input === undefined ? {} : { input: body.input }),
     };

@@ -123,6 +123,7 @@ export function roomQueries(engine: Engine, emit: AppendListener): RoomQueries {
           'failedAttempts',
           'recoveryKeys',
           'memberTokens',
+          'drawReservations',
         ] as const;
         for (const table of tables) {
           await tx.deleteFrom(table).where('roomId', 'in', ids).execute();

@@ -109,6 +109,26 @@ export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Prom
       room = await appendEntry(tx, room, a);
       await onAppend(a.entry.seq);
     },
+    async reservations() {
+      const rows = await tx
+        .selectFrom('drawReservations')
+        .select(['id', 'kind', 'memberId', 'expires'])
+        .where('roomId', '=', room.id)
+        .execute();
+      // A bigint column: PostgreSQL's driver reads it as a string.
+      return rows.map((row) => ({ ...row, expires: Number(row.expires) }));
+    },
+    async reserve({ id, kind, memberId, expires }) {
+      await tx
+        .insertInto('drawReservations')
+        .values({ roomId: room.id, id, kind, memberId, expires })
+        .onConflict((oc) => oc.columns(['roomId', 'id']).doUpdateSet({ expires }))
+        .execute();
+    },
+    async release(ids) {
+      if (ids.length === 0) return;
+      await tx.deleteFrom('drawReservations').where('roomId', '=', room.id).where('id', 'in', ids).execute();
+    },
   };
 }
 

@@ -173,6 +173,49 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
       );
     });
 
+    it("keeps a room's draw reservations across connections: renewed by id, released by id, deleted with the room (issue 34, N7)", async () => {
+      const roomId = `r-${name}-6`;
+      await a.write(roomId, async () => {}, {
+        id: roomId,
+        name: 'T',
+        inviteHash: 'i',
+        now: 500,
+        serverSeed: 'a'.repeat(64),
+        commitment: 'b'.repeat(64),
+      });
+      // Epoch milliseconds past 2^32, as Date.now() gives them.
+      const expires = 1_796_568_870_574;
+      await a.write(roomId, (tx) => tx.reserve({ id: 'd1', kind: 'draw', memberId: 'm1', expires }));
+      await b.write(roomId, (tx) => tx.reserve({ id: 'e1', kind: 'end', memberId: 'gm', expires }));
+      await b.write(roomId, (tx) =>
+        tx.reserve({ id: 'd1', kind: 'draw', memberId: 'm1', expires: expires + 5 }),
+      );
+      const seen = await b.write(roomId, (tx) => tx.reservations());
+      expect(seen?.sort((x, y) => x.id.localeCompare(y.id))).toEqual([
+        { id: 'd1', kind: 'draw', memberId: 'm1', expires: expires + 5 },
+        { id: 'e1', kind: 'end', memberId: 'gm', expires },
+      ]);
+      // A reservation is the write's own: one that throws leaves none.
+      await expect(
+        a.write(roomId, async (tx) => {
+          await tx.reserve({ id: 'd2', kind: 'draw', memberId: 'm2', expires });
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      await a.write(roomId, (tx) => tx.release(['e1', 'unknown']));
+      expect((await a.write(roomId, (tx) => tx.reservations()))?.map((r) => r.id)).toEqual(['d1']);
+      expect(await a.deleteIdleRooms(501)).toContain(roomId);
+      await a.write(roomId, async () => {}, {
+        id: roomId,
+        name: 'T',
+        inviteHash: 'i',
+        now: 500,
+        serverSeed: 'a'.repeat(64),
+        commitment: 'b'.repeat(64),
+      });
+      expect(await a.write(roomId, (tx) => tx.reservations())).toEqual([]);
+    });
+
     it('deletes idle rooms with everything in them (Discord links too), and forgets old idempotency records', async () => {
       const roomId = `r-${name}-4`;
       await a.write(

@@ -5,6 +5,7 @@
 import type { FailedAttempts } from '@verdict/room';
 import type { Selectable } from 'kysely';
 import type {
+  DrawReservationsTable,
   EntriesTable,
   IdempotencyTable,
   MembersTable,
@@ -40,6 +41,11 @@ export type PrivateContent = Readonly<Omit<Selectable<PrivateContentsTable>, 'ro
 /** A remembered answer to an `Idempotency-Key`. */
 export type IdempotencyRecord = Readonly<
   Pick<IdempotencyTable, 'route' | 'bodyHash' | 'status' | 'response'>
+>;
+
+/** A draw reserved, or an epoch's end waiting for draws (see `rooms/draw-reservations.ts`); `expires` in epoch ms. */
+export type DrawReservation = Readonly<
+  Omit<Selectable<DrawReservationsTable>, 'roomId' | 'expires'> & { expires: number }
 >;
 
 /** One entry to append, with everything that changes with it, written in the same transaction. */
@@ -85,6 +91,12 @@ export interface RoomWriter extends DiscordWriter {
   addToken(memberId: string, tokenHash: string, now: number): Promise<void>;
   /** Appends the next entry (its seq must be the room's last seq + 1) and updates the room's head. */
   append(append: Append): Promise<void>;
+  /** The room's reserved draws and waiting epoch ends, expired ones included. */
+  reservations(): Promise<DrawReservation[]>;
+  /** Adds a reservation, or renews the one with its id (its new expiry). */
+  reserve(reservation: DrawReservation): Promise<void>;
+  /** Deletes the room's reservations with these ids (unknown ids are ignored). */
+  release(ids: readonly string[]): Promise<void>;
 }
 
 /** A new room: its row (before any entry) and its first epoch. */

@@ -28,20 +28,31 @@ const json = (body: unknown, status = 200) =>
 export async function servedScreen(
   entries: readonly RoomEntry[],
   me: { id: string; name: string; role: 'gm' | 'player' },
-  options: { members?: ReturnType<typeof membersOf>; failedAttempts?: FailedAttempts[] } = {},
+  options: {
+    members?: ReturnType<typeof membersOf>;
+    failedAttempts?: FailedAttempts[];
+    /** The server's answer to a roll (its entry then joins the log), and what the screen does before it is drawn. */
+    rollAnswer?: { readonly entry: RoomEntry; readonly content?: unknown };
+    act?: (screen: RoomScreen) => Promise<unknown>;
+  } = {},
 ): Promise<RoomScreen> {
-  const fetch = async (url: string) => {
+  const log = [...entries];
+  const fetch = async (url: string, init?: { method?: string }) => {
     const { pathname, searchParams } = new URL(url);
+    if (pathname === '/v1/rooms/r1/rolls' && init?.method === 'POST' && options.rollAnswer) {
+      log.push(options.rollAnswer.entry);
+      return json(options.rollAnswer, 201);
+    }
     if (pathname === '/v1/rooms/r1')
       return json({
-        room: { id: 'r1', name: 'Friday', epoch: 1, commitment: '', closed: false, lastSeq: entries.length },
-        members: options.members ?? membersOf(entries),
+        room: { id: 'r1', name: 'Friday', epoch: 1, commitment: '', closed: false, lastSeq: log.length },
+        members: options.members ?? membersOf(log),
         present: [],
         me,
         ...(me.role === 'gm' ? { failedAttempts: options.failedAttempts ?? [] } : {}),
       });
     if (pathname === '/v1/rooms/r1/entries')
-      return json({ entries: entries.slice(Number(searchParams.get('after'))) });
+      return json({ entries: log.slice(Number(searchParams.get('after'))) });
     return json({ title: forbidden.title, status: forbidden.status }, forbidden.status);
   };
   const client = createRoomClient({
@@ -52,5 +63,7 @@ export async function servedScreen(
     newKey: () => 'k',
   });
   await client.connect();
-  return createRoomView(client, { registry: createAppRegistry() }).getSnapshot();
+  const view = createRoomView(client, { registry: createAppRegistry() });
+  if (options.act) await options.act(view.getSnapshot());
+  return view.getSnapshot();
 }
