@@ -28,7 +28,8 @@ export interface RoundRecount {
 
 /** The hidden part of each round-by-round entry, by type (a `salt` is added when it is sealed). */
 export interface RoundsContent {
-  readonly 'rounds.started': { readonly input: unknown };
+  /** Its input; and (protocol 2's `gm` and `blind` tests, see `sealsSubject`) its system and test too. */
+  readonly 'rounds.started': { readonly input: unknown; readonly system?: string; readonly test?: string };
   readonly 'round.choice': { readonly choices: unknown };
   readonly round: {
     readonly clientSeed: string;
@@ -44,10 +45,13 @@ type OpenOrSealed<T> =
   | (T & { readonly sealed?: never })
   | ({ readonly [K in keyof T]?: never } & { readonly sealed: string });
 
-/** A member starts a test of rounds: its system, test and visibility, and its input (sealed unless public). */
+/**
+ * A member starts a test of rounds: its system, test and visibility, and its input (sealed unless public). A `gm`
+ * or `blind` test's system and test are sealed with its input (`splitEntry`): its public entry names neither.
+ */
 export type RoundsStartedEntry = EntryCommon<'rounds.started'> & {
-  readonly system: string;
-  readonly test: string;
+  readonly system?: string;
+  readonly test?: string;
   readonly visibility: Visibility;
   readonly epoch: number;
 } & OpenOrSealed<RoundsContent['rounds.started']>;

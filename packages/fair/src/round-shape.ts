@@ -43,7 +43,8 @@ function shapesOf(): Record<RoundType, Shape> {
   shapes = {
     'rounds.started': {
       fields: { ...common, system: id, test: id, visibility, epoch: whole(1) },
-      optional: [],
+      // A gm or blind test seals its system and test (the room's rules check which: see sealsSubject).
+      optional: ['system', 'test'],
       part: { input: anything },
       partOptional: [],
     },
@@ -101,10 +102,17 @@ export function roundShapeIssues(
   return issues;
 }
 
+/**
+ * What the hidden part of a round-by-round entry holds: its type's part, or (`rounds.subject`: the start of a
+ * protocol 2 `gm` or `blind` test, whose public entry names no system or test) the start's with them.
+ */
+export type RoundContentKind = RoundType | 'rounds.subject';
+
 /** Problems with the hidden part of a sealed round-by-round entry, as a reveal publishes it. */
-export function roundContentIssues(content: unknown, of: RoundType, path = 'content'): ShapeIssue[] {
+export function roundContentIssues(content: unknown, of: RoundContentKind, path = 'content'): ShapeIssue[] {
   const issues: ShapeIssue[] = [];
-  const shape = shapesOf()[of];
-  object({ ...shape.part, salt: hex64 }, [...shape.partOptional])(content, path, issues);
+  const shape = shapesOf()[of === 'rounds.subject' ? 'rounds.started' : of];
+  const subject: Record<string, Rule> = of === 'rounds.subject' ? { system: id, test: id } : {};
+  object({ ...subject, ...shape.part, salt: hex64 }, [...shape.partOptional])(content, path, issues);
   return issues;
 }

@@ -55,7 +55,11 @@ export async function chooseRound(ctx: RoomsContext, tx: RoomWriter, gm: Member,
   const state = await loadStoredState(tx, tx.room);
   await loadStoredRounds(tx, state, body.of);
   const test = state.tests.get(body.of);
-  const schema = test && ctx.registry.test(test.system, test.test).rounds?.choices;
+  // A sealed test's system and test come from its part, which the server keeps (loadStoredRounds).
+  const schema =
+    test?.system !== undefined && test.test !== undefined
+      ? ctx.registry.test(test.system, test.test).rounds?.choices
+      : undefined;
   if (test && test.ended === undefined && !state.closed) {
     if (!schema)
       throw new VerdictError('invalid_input', 'This test takes no choices round by round', [

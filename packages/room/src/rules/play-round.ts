@@ -101,9 +101,11 @@ export function roundsRecordOf(
     dice: need(seq).dice as readonly DieRecord[],
     ...choicesOf(i + 1),
   }));
-  const input = test.input ?? need(test.seq).input;
+  const start = test.input === undefined || test.system === undefined ? need(test.seq) : undefined;
+  const input = test.input ?? start?.input;
+  const system = test.system ?? (start?.system as string);
   return {
-    record: { system: test.system, test: test.test, input, rounds },
+    record: { system, test: test.test ?? (start?.test as string), input, rounds },
     ...choicesOf(test.rounds.length + 1),
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import { canonicalJson, hmacFaces, type RoundsEntry } from '@verdict/fair';
+import { canonicalJson, hmacFaces, type RoundsEntry, subjectOf } from '@verdict/fair';
 import { replayRounds } from '../rules/play-round.js';
 import type { RoundsTestState } from '../rules/rounds-state.js';
 import type { Findings } from './findings.js';
@@ -55,9 +55,10 @@ function checkTest(test: RoundsTestState, state: WalkedRoom, registry: Registry,
     (test.ended !== undefined && !test.abandoned && !ended);
   if (unknown) return;
   let replayed: ReturnType<typeof replayRounds>;
+  const subject = subjectOf(test, start);
+  if (!subject) return; // its shape failed (roundProblems, the reveal's content): nothing names its test
   const record = {
-    system: test.system,
-    test: test.test,
+    ...subject,
     input: start.input,
     rounds: rounds.map((r, i) => {
       const chosen = choices[i]!;
