@@ -32,7 +32,8 @@ export interface RoundsContent {
   readonly 'rounds.started': { readonly input: unknown; readonly system?: string; readonly test?: string };
   readonly 'round.choice': { readonly choices: unknown };
   readonly round: {
-    readonly clientSeed: string;
+    /** Generated dice's client seed; absent for entered (physical) dice. */
+    readonly clientSeed?: string;
     readonly dice: readonly DieRecord[];
     readonly steps: readonly Step[];
     readonly previousDice?: readonly RoundRecount[];
@@ -63,12 +64,15 @@ export type RoundChoiceEntry = EntryCommon<'round.choice'> & {
   readonly round: number;
 } & OpenOrSealed<RoundsContent['round.choice']>;
 
-/** One round: its dice, drawn under its roller's next nonce of `epoch` from their client seed, and its steps. */
+/**
+ * One round: its dice, drawn under its roller's next nonce of `epoch` from their client seed (or entered: physical
+ * dice, no nonce and no client seed, as a roll of entered dice), and its steps.
+ */
 export type RoundEntry = EntryCommon<'round'> & {
   readonly of: number;
   readonly round: number;
   readonly epoch: number;
-  readonly nonce: number;
+  readonly nonce?: number;
 } & OpenOrSealed<RoundsContent['round']>;
 
 /** The test's end: its outcome (`outcome` visibility: the public result and the sealed outcome), or abandoned. */

@@ -56,9 +56,10 @@ function shapesOf(): Record<RoundType, Shape> {
     },
     round: {
       fields: { ...common, of: whole(1), round: whole(1), epoch: whole(1), nonce: whole(0) },
-      optional: [],
+      // Entered (physical) dice take no nonce and have no client seed.
+      optional: ['nonce'],
       part: { clientSeed, dice, steps: list(step), previousDice: list(recount) },
-      partOptional: ['previousDice'],
+      partOptional: ['clientSeed', 'previousDice'],
     },
     'rounds.ended': {
       fields: {
@@ -99,6 +100,14 @@ export function roundShapeIssues(
     issues.push({ path: 'result', message: 'a public result goes with a sealed outcome only' });
   if (abandoned && entry.result !== undefined)
     issues.push({ path: 'result', message: 'an abandoned test has no result' });
+  if (type === 'round' && !sealed && (entry.nonce !== undefined) !== (entry.clientSeed !== undefined))
+    issues.push({
+      path: 'clientSeed',
+      message:
+        entry.nonce === undefined
+          ? 'a round of entered dice (no nonce) has no clientSeed'
+          : 'a round of generated dice (it has a nonce) needs its clientSeed',
+    });
   return issues;
 }
 

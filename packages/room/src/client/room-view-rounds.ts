@@ -42,7 +42,8 @@ export interface RoundsTestView {
   readonly outcome?: string;
   /** Whether the test's rules take the GM's choices round by round. */
   readonly takesChoices: boolean;
-  readonly next: RoomAction<(clientSeed?: string) => Promise<Appended>>;
+  /** Plays the next round: generated dice (a client seed, or a fresh one), or `{ dice }` entered. */
+  readonly next: RoomAction<(from?: string | { readonly dice: readonly number[] }) => Promise<Appended>>;
   readonly choose: RoomAction<(choices: unknown) => Promise<Appended>>;
   readonly abandon: RoomAction<() => Promise<Appended>>;
 }
@@ -145,7 +146,7 @@ export function roundsTests(
       takesChoices,
       next: action(
         over ?? (roller ? undefined : `Only ${rollerName} plays the rounds of this test`),
-        (clientSeed?: string) => client.nextRound(of, clientSeed),
+        (from?: string | { readonly dice: readonly number[] }) => client.nextRound(of, from),
       ),
       choose: action(
         over ??

@@ -99,15 +99,17 @@ export function roundsDraft(
       if (!planned.ok) return planned;
       const { plan } = planned;
       const played = need(given.round, 'round');
+      // Entered (physical) dice take no nonce, as a roll of entered dice.
+      const generated = command.dice === undefined;
       const fields = {
         type: 'round' as const,
         of: plan.test.seq,
         round: plan.round,
         epoch: plan.epoch,
-        nonce: plan.nonce,
+        ...(generated ? { nonce: plan.nonce } : {}),
       };
       const content = {
-        clientSeed: command.clientSeed,
+        ...(generated ? { clientSeed: command.clientSeed } : {}),
         dice: played.dice,
         steps: played.steps,
         ...(played.previousDice?.length ? { previousDice: played.previousDice } : {}),

@@ -45,15 +45,19 @@ export function replayRounds(registry: Registry, record: RoundsRecord): StepResp
 }
 
 /**
- * The next round of a test: its earlier rounds replayed, then this one with dice from the room's derivation.
+ * The next round of a test: its earlier rounds replayed, then this one with dice from the room's derivation, or
+ * with entered faces (physical dice; the engine's `VerdictError` when they do not fit the round).
  *
  * @example
  * const round = playRoomRound(registry, record, { seed: { serverSeed, clientSeed, nonce, member: 'olaf' } });
+ * playRoomRound(registry, record, { dice: [14, 3] }); // entered faces
  */
 export function playRoomRound(
   registry: Registry,
   record: RoundsRecord,
-  next: { readonly seed: HmacSeed; readonly choices?: unknown },
+  next: ({ readonly seed: HmacSeed; readonly dice?: never } | { readonly dice: readonly number[] }) & {
+    readonly choices?: unknown;
+  },
 ): PlayedRound {
   const before = replayRounds(registry, record);
   const last = before.at(-1);
@@ -66,8 +70,9 @@ export function playRoomRound(
       input: record.input,
       ...(last ? { state: last.state } : {}),
       ...(next.choices === undefined ? {} : { choices: next.choices }),
+      ...(next.dice === undefined ? {} : { dice: [...next.dice] }),
     },
-    { source: hmacSource(next.seed) },
+    next.dice === undefined ? { source: hmacSource(next.seed) } : {},
   );
   return {
     dice: step.dice,

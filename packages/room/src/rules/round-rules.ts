@@ -48,7 +48,7 @@ export function roundProblems(state: RoomState, entry: RoundsEntry, fail: Fail):
       if (entry.round !== next) fail('order', `round ${entry.round}, but round ${next} is next`);
       if (entry.epoch !== state.epoch)
         fail('epoch', `round in epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
-      nonceProblem(state, entry, fail);
+      if (entry.nonce !== undefined) nonceProblem(state, entry as typeof entry & { nonce: number }, fail);
       sealedByVisibility(test.visibility, entry.sealed !== undefined, fail);
       break;
     case 'rounds.ended':
@@ -79,7 +79,11 @@ function endProblems(
 }
 
 /** A round takes its roller's next nonce of the epoch, as a generated roll does. */
-function nonceProblem(state: RoomState, entry: Extract<RoundsEntry, { type: 'round' }>, fail: Fail): void {
+function nonceProblem(
+  state: RoomState,
+  entry: Extract<RoundsEntry, { type: 'round' }> & { readonly nonce: number },
+  fail: Fail,
+): void {
   const expected = nextNonce(state, entry.by);
   if (entry.nonce < expected)
     fail(

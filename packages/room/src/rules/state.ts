@@ -239,7 +239,7 @@ export function applyEntry(state: RoomState, entry: RoomEntry): void {
 /** A round-by-round entry: its test, its round's nonce (like a roll's), and its seal. */
 function applyRoundsFold(state: RoomState, entry: Extract<RoomEntry, { type: RoundType }>): void {
   applyRoundsEntry(state.tests, entry);
-  if (entry.type === 'round' && entry.by !== null && entry.epoch === state.epoch)
+  if (entry.type === 'round' && entry.by !== null && entry.epoch === state.epoch && entry.nonce !== undefined)
     if (entry.nonce >= nextNonce(state, entry.by)) state.memberNonces.set(entry.by, entry.nonce + 1);
   const test = state.tests.get(entry.type === 'rounds.started' ? entry.seq : entry.of);
   if (entry.sealed === undefined || !test) return;
@@ -249,7 +249,7 @@ function applyRoundsFold(state: RoomState, entry: Extract<RoomEntry, { type: Rou
     by: entry.by,
     seal: entry.sealed,
     visibility: test.visibility,
-    generated: entry.type === 'round',
+    generated: entry.type === 'round' && entry.nonce !== undefined,
     ...(entry.type === 'rounds.started' && entry.system === undefined ? { subjectSealed: true } : {}),
   });
 }

@@ -17,7 +17,7 @@ import { otherEngine, type RulesCheck, systemVersions, versionsText } from './ve
 
 type Part = Record<string, unknown>;
 interface RoundPart {
-  readonly clientSeed: string;
+  readonly clientSeed?: string;
   readonly dice: readonly DieRecord[];
   readonly steps: unknown;
   readonly previousDice?: unknown;
@@ -174,7 +174,10 @@ function checkEnd(
     );
 }
 
-/** Point 5 for one round: its dice are generated, and the seeds give their faces. */
+/**
+ * Point 5 for one round: a round with a nonce has generated dice, which the seeds give, and its client seed; a round
+ * without one has entered (physical) dice and no client seed.
+ */
 function checkFaces(
   test: RoundsTestState,
   seq: number,
@@ -185,15 +188,26 @@ function checkFaces(
 ): void {
   const entry = state.roundEntries.get(seq) as Extract<RoundsEntry, { type: 'round' }>;
   const where = `round ${round} of test #${test.seq}`;
-  const entered = part.dice.findIndex((die) => die.source !== 'generated');
-  if (entered >= 0) {
+  const generated = entry.nonce !== undefined;
+  const want = generated ? 'generated' : 'entered';
+  const source = part.dice.findIndex((die) => die.source !== want);
+  if (source >= 0) {
     findings.fail(
       seq,
       'dice',
-      `${where}: die ${entered + 1} is ${part.dice[entered]!.source}, but a round's dice are generated`,
+      `${where}: die ${source + 1} is ${part.dice[source]!.source}, but the round ${generated ? 'has a nonce' : 'has no nonce'}, so its dice are ${want}`,
     );
     return;
   }
+  if (generated !== (part.clientSeed !== undefined)) {
+    findings.fail(
+      seq,
+      'shape',
+      `${where}: ${generated ? 'a round of generated dice needs its clientSeed' : 'a round of entered dice has no clientSeed'}`,
+    );
+    return;
+  }
+  if (!generated) return;
   const serverSeed = state.seeds.get(entry.epoch);
   if (serverSeed === undefined) {
     const why = state.badSeeds.has(entry.epoch) ? 'does not match its commitment' : 'is not revealed yet';
@@ -207,8 +221,8 @@ function checkFaces(
   const sides = part.dice.map((die) => die.sides);
   const faces = hmacFaces({
     serverSeed,
-    clientSeed: part.clientSeed,
-    nonce: entry.nonce,
+    clientSeed: part.clientSeed!,
+    nonce: entry.nonce!,
     sides,
     member: entry.by ?? '',
   });

@@ -52,8 +52,8 @@ describe('the protocol 2 golden room', () => {
       null,
       null,
       null,
+      null, // the secret contest's round 1: entered dice, no nonce
       2,
-      3,
       null,
       ...Array(8).fill(null), // the close's reveals
       null,
