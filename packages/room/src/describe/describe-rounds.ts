@@ -19,11 +19,8 @@ export function roundsAction(
     case 'rounds.started': {
       const subject = subjectOf(entry, view.opened.get(entry.seq));
       if (!subject) return `started ${entry.visibility === 'blind' ? 'a blind' : 'a secret'} test of rounds`;
-      const hidden =
-        entry.visibility === 'public'
-          ? ''
-          : ` (${entry.visibility === 'outcome' ? 'result only' : entry.visibility === 'gm' ? 'secret' : 'blind'})`;
-      return `started ${testTitle(registry, subject.system, subject.test)} round by round${hidden}`;
+      // Its visibility is the sentence's badge (`[secret, opened]`), as a roll's.
+      return `started ${testTitle(registry, subject.system, subject.test)} round by round`;
     }
     case 'round.choice':
       return `chose for round ${entry.round} of #${entry.of}`;

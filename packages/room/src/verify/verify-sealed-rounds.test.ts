@@ -47,11 +47,16 @@ describe('a gm or blind test of rounds seals its test', () => {
     expect(started.actorMayOpen).toBe(true);
     // A player reads "a secret test"; the GM, who opens it, reads its title.
     expect(describeEntry(started.entry, viewOf(room.entries), registry).sentence).toBe(
-      'Gwen started a secret test of rounds',
+      'Gwen started a secret test of rounds [secret, sealed]',
     );
     const opened = viewOf(room.entries, new Map([[of, started.sealed]]));
-    expect(describeEntry(started.entry, opened, registry).sentence).toMatch(
-      /^Gwen started Mutual Contest of Wills round by round/,
+    expect(describeEntry(started.entry, opened, registry).sentence).toBe(
+      'Gwen started Mutual Contest of Wills round by round [secret, opened]',
+    );
+    // Its rounds carry the test's badge too, by its start.
+    const round = room.entries.find((e) => e.type === 'round')!;
+    expect(describeEntry(round, viewOf(room.entries), registry).sentence).toBe(
+      `Gwen played round 1 of #${of} [secret, sealed]`,
     );
     room.run(gm, { kind: 'close', revealAll: true });
     expect(failures(room.entries)).toEqual([]);
