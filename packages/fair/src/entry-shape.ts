@@ -1,7 +1,7 @@
 import { ROLES, VISIBILITIES } from './entries.js';
 import { ALGORITHM, ALGORITHM_V2 } from './hmac-source.js';
-import { isRoundType, type RoundType } from './round-entries.js';
-import { roundContentIssues, roundShapeIssues } from './round-shape.js';
+import { isRoundType } from './round-entries.js';
+import { type RoundContentKind, roundContentIssues, roundShapeIssues } from './round-shape.js';
 import {
   anything,
   boolean,
@@ -208,7 +208,7 @@ export type ContentKind = 'roll' | 'roll.subject' | 'request';
 /** Problems with the hidden part of a sealed roll or request, as a reveal publishes it. */
 export function contentShapeIssues(
   content: unknown,
-  of: ContentKind | RoundType,
+  of: ContentKind | RoundContentKind,
   path = 'content',
 ): ShapeIssue[] {
   if (of !== 'roll' && of !== 'roll.subject' && of !== 'request')

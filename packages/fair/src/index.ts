@@ -60,6 +60,7 @@ export {
   type RoundsStartedEntry,
   type RoundType,
 } from './round-entries.js';
+export type { RoundContentKind } from './round-shape.js';
 export { revealMatches, seal } from './seal.js';
 export {
   type EntryParts,

@@ -28,10 +28,12 @@ export interface RoundRecount {
 
 /** The hidden part of each round-by-round entry, by type (a `salt` is added when it is sealed). */
 export interface RoundsContent {
-  readonly 'rounds.started': { readonly input: unknown };
+  /** Its input; and (protocol 2's `gm` and `blind` tests, see `sealsSubject`) its system and test too. */
+  readonly 'rounds.started': { readonly input: unknown; readonly system?: string; readonly test?: string };
   readonly 'round.choice': { readonly choices: unknown };
   readonly round: {
-    readonly clientSeed: string;
+    /** Generated dice's client seed; absent for entered (physical) dice. */
+    readonly clientSeed?: string;
     readonly dice: readonly DieRecord[];
     readonly steps: readonly Step[];
     readonly previousDice?: readonly RoundRecount[];
@@ -44,10 +46,13 @@ type OpenOrSealed<T> =
   | (T & { readonly sealed?: never })
   | ({ readonly [K in keyof T]?: never } & { readonly sealed: string });
 
-/** A member starts a test of rounds: its system, test and visibility, and its input (sealed unless public). */
+/**
+ * A member starts a test of rounds: its system, test and visibility, and its input (sealed unless public). A `gm`
+ * or `blind` test's system and test are sealed with its input (`splitEntry`): its public entry names neither.
+ */
 export type RoundsStartedEntry = EntryCommon<'rounds.started'> & {
-  readonly system: string;
-  readonly test: string;
+  readonly system?: string;
+  readonly test?: string;
   readonly visibility: Visibility;
   readonly epoch: number;
 } & OpenOrSealed<RoundsContent['rounds.started']>;
@@ -59,12 +64,15 @@ export type RoundChoiceEntry = EntryCommon<'round.choice'> & {
   readonly round: number;
 } & OpenOrSealed<RoundsContent['round.choice']>;
 
-/** One round: its dice, drawn under its roller's next nonce of `epoch` from their client seed, and its steps. */
+/**
+ * One round: its dice, drawn under its roller's next nonce of `epoch` from their client seed (or entered: physical
+ * dice, no nonce and no client seed, as a roll of entered dice), and its steps.
+ */
 export type RoundEntry = EntryCommon<'round'> & {
   readonly of: number;
   readonly round: number;
   readonly epoch: number;
-  readonly nonce: number;
+  readonly nonce?: number;
 } & OpenOrSealed<RoundsContent['round']>;
 
 /** The test's end: its outcome (`outcome` visibility: the public result and the sealed outcome), or abandoned. */

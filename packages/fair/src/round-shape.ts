@@ -43,7 +43,8 @@ function shapesOf(): Record<RoundType, Shape> {
   shapes = {
     'rounds.started': {
       fields: { ...common, system: id, test: id, visibility, epoch: whole(1) },
-      optional: [],
+      // A gm or blind test seals its system and test (the room's rules check which: see sealsSubject).
+      optional: ['system', 'test'],
       part: { input: anything },
       partOptional: [],
     },
@@ -55,9 +56,10 @@ function shapesOf(): Record<RoundType, Shape> {
     },
     round: {
       fields: { ...common, of: whole(1), round: whole(1), epoch: whole(1), nonce: whole(0) },
-      optional: [],
+      // Entered (physical) dice take no nonce and have no client seed.
+      optional: ['nonce'],
       part: { clientSeed, dice, steps: list(step), previousDice: list(recount) },
-      partOptional: ['previousDice'],
+      partOptional: ['clientSeed', 'previousDice'],
     },
     'rounds.ended': {
       fields: {
@@ -98,13 +100,28 @@ export function roundShapeIssues(
     issues.push({ path: 'result', message: 'a public result goes with a sealed outcome only' });
   if (abandoned && entry.result !== undefined)
     issues.push({ path: 'result', message: 'an abandoned test has no result' });
+  if (type === 'round' && !sealed && (entry.nonce !== undefined) !== (entry.clientSeed !== undefined))
+    issues.push({
+      path: 'clientSeed',
+      message:
+        entry.nonce === undefined
+          ? 'a round of entered dice (no nonce) has no clientSeed'
+          : 'a round of generated dice (it has a nonce) needs its clientSeed',
+    });
   return issues;
 }
 
+/**
+ * What the hidden part of a round-by-round entry holds: its type's part, or (`rounds.subject`: the start of a
+ * protocol 2 `gm` or `blind` test, whose public entry names no system or test) the start's with them.
+ */
+export type RoundContentKind = RoundType | 'rounds.subject';
+
 /** Problems with the hidden part of a sealed round-by-round entry, as a reveal publishes it. */
-export function roundContentIssues(content: unknown, of: RoundType, path = 'content'): ShapeIssue[] {
+export function roundContentIssues(content: unknown, of: RoundContentKind, path = 'content'): ShapeIssue[] {
   const issues: ShapeIssue[] = [];
-  const shape = shapesOf()[of];
-  object({ ...shape.part, salt: hex64 }, [...shape.partOptional])(content, path, issues);
+  const shape = shapesOf()[of === 'rounds.subject' ? 'rounds.started' : of];
+  const subject: Record<string, Rule> = of === 'rounds.subject' ? { system: id, test: id } : {};
+  object({ ...subject, ...shape.part, salt: hex64 }, [...shape.partOptional])(content, path, issues);
   return issues;
 }

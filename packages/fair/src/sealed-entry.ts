@@ -4,10 +4,12 @@
  * which its seal covers, by the protocol's visibility rule. Protocol 2 seals what a `gm` or `blind` roll
  * rolls (its system and test, or whatever else names it) with its input and result, so its public entry
  * says only that it happened, by whom, and its commitment; protocol 1 names what it rolls in the open.
- * A new kind of roll entry builds its fields here, so that it is sealed as the protocol says.
+ * A new kind of roll entry builds its fields here, so that it is sealed as the protocol says (a test of rounds'
+ * `rounds.started` does: its test is its subject).
  */
 import type { RollEntry, Visibility } from './entries.js';
 import type { Protocol } from './hmac-source.js';
+import type { RoundsStartedEntry } from './round-entries.js';
 import { seal } from './seal.js';
 
 /**
@@ -74,13 +76,16 @@ export interface RollSubject {
 }
 
 /**
- * What a roll rolls, as far as a reader knows: from its entry, or (a protocol 2 `gm` or `blind` roll) from
+ * What a roll (or a test of rounds' start) rolls, as far as a reader knows: from its entry, or (a protocol 2 `gm` or `blind` one) from
  * its hidden part once opened or revealed; undefined while that is sealed to this reader.
  *
  * @example
  * subjectOf(entry, view.opened.get(entry.seq)); // { system: 'd20-roll-under', test: 'check' }, or undefined
  */
-export function subjectOf(entry: RollEntry, content?: unknown): RollSubject | undefined {
+export function subjectOf(
+  entry: Pick<RollEntry, 'system' | 'test'> | Pick<RoundsStartedEntry, 'system' | 'test'>,
+  content?: unknown,
+): RollSubject | undefined {
   if (typeof entry.system === 'string' && typeof entry.test === 'string')
     return { system: entry.system, test: entry.test };
   const hidden = content as { system?: unknown; test?: unknown } | undefined;

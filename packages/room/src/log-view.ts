@@ -3,7 +3,7 @@
  * What every reader of a log needs besides the entries: member names, and the hidden parts known to this
  * member (published by a reveal, or opened as GM or roller), read from the entries themselves.
  */
-import type { RoomEntry } from '@verdict/fair';
+import type { RoomEntry, Visibility } from '@verdict/fair';
 
 /** Member names and the hidden parts known, by seq. */
 export interface LogView {
@@ -13,6 +13,8 @@ export interface LogView {
   readonly opened: ReadonlyMap<number, unknown>;
   /** The seqs published by a reveal. */
   readonly revealed: ReadonlySet<number>;
+  /** The visibility of each test of rounds, by the seq of its `rounds.started` (for its entries' badges). */
+  readonly tests?: ReadonlyMap<number, Visibility>;
 }
 
 /**
@@ -30,14 +32,16 @@ export function viewOf(
   const names = new Map<string, string>();
   const known = new Map(opened);
   const revealed = new Set<number>();
+  const tests = new Map<number, Visibility>();
   for (const entry of entries) {
+    if (entry.type === 'rounds.started') tests.set(entry.seq, entry.visibility);
     if (entry.type === 'member.joined') names.set(entry.member.id, entry.member.name);
     if (entry.type === 'reveal') {
       known.set(entry.of, entry.content);
       revealed.add(entry.of);
     }
   }
-  return { names, opened: known, revealed };
+  return { names, opened: known, revealed, tests };
 }
 
 /** A member's name, or `room` for entries by no one, or the id when no one of that id joined. */

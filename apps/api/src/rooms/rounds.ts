@@ -55,7 +55,11 @@ export async function chooseRound(ctx: RoomsContext, tx: RoomWriter, gm: Member,
   const state = await loadStoredState(tx, tx.room);
   await loadStoredRounds(tx, state, body.of);
   const test = state.tests.get(body.of);
-  const schema = test && ctx.registry.test(test.system, test.test).rounds?.choices;
+  // A sealed test's system and test come from its part, which the server keeps (loadStoredRounds).
+  const schema =
+    test?.system !== undefined && test.test !== undefined
+      ? ctx.registry.test(test.system, test.test).rounds?.choices
+      : undefined;
   if (test && test.ended === undefined && !state.closed) {
     if (!schema)
       throw new VerdictError('invalid_input', 'This test takes no choices round by round', [
@@ -84,7 +88,10 @@ export async function chooseRound(ctx: RoomsContext, tx: RoomWriter, gm: Member,
 export async function nextRound(ctx: RoomsContext, tx: RoomWriter, me: Member, body: NextRoundBody) {
   const state = await loadStoredState(tx, tx.room, { member: me.id });
   await loadStoredRounds(tx, state, body.of);
-  const command: RoomCommand = { kind: 'round', of: body.of, clientSeed: body.clientSeed };
+  const command: RoomCommand =
+    body.dice === undefined
+      ? { kind: 'round', of: body.of, clientSeed: body.clientSeed! }
+      : { kind: 'round', of: body.of, dice: body.dice };
   const planned = planRound(state, me, body.of);
   if (state.closed || !planned.ok) return append(ctx, tx, me, state, command);
   const { plan } = planned;
@@ -94,9 +101,15 @@ export async function nextRound(ctx: RoomsContext, tx: RoomWriter, me: Member, b
     entries.set(seq, typeof stored === 'string' ? JSON.parse(stored) : stored);
   }
   const { record, choices } = roundsRecordOf(plan.test, (seq) => entries.get(seq));
+  const chosen = choices === undefined ? {} : { choices };
+  if (body.dice !== undefined) {
+    // Entered (physical) dice take no nonce; faces that do not fit the round are the engine's 422, naming the die.
+    const round = playRoomRound(ctx.registry, record, { dice: body.dice, ...chosen });
+    return append(ctx, tx, me, state, command, { round, resultSalt: randomSeed() });
+  }
   const serverSeed = await tx.serverSeed(plan.epoch);
-  const seed = { serverSeed, clientSeed: body.clientSeed, nonce: plan.nonce, member: me.id };
-  const round = playRoomRound(ctx.registry, record, { seed, ...(choices === undefined ? {} : { choices }) });
+  const seed = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce, member: me.id };
+  const round = playRoomRound(ctx.registry, record, { seed, ...chosen });
   const next = { memberNonce: { memberId: me.id, epoch: plan.epoch, next: plan.nonce + 1 } };
   return append(ctx, tx, me, state, command, { round, resultSalt: randomSeed() }, next);
 }

@@ -63,8 +63,11 @@ export interface RoomClient {
   close(options?: { revealAll?: boolean }): Promise<Appended>;
   /** Starts a test of rounds (`POST .../rounds`): its input is fixed for the whole test. */
   startRounds(command: StartRoundsCommand): Promise<Appended>;
-  /** Plays the next round of the test started at `of` (a fresh client seed unless one is given). */
-  nextRound(of: number, clientSeed?: string): Promise<Appended>;
+  /**
+   * Plays the next round of the test started at `of`: generated dice (a fresh client seed unless one is given), or
+   * `{ dice }`, the entered faces of physical dice.
+   */
+  nextRound(of: number, from?: string | { readonly dice: readonly number[] }): Promise<Appended>;
   /** The GM's choices for the next round of the test started at `of`. */
   chooseRound(of: number, choices: unknown): Promise<Appended>;
   /** Ends the test started at `of` with no result. */
@@ -540,7 +543,11 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
     rotate: () => append('epochs', {}),
     close: (closeOptions = {}) => append('close', closeOptions.revealAll ? { revealAll: true } : {}),
     startRounds: (command) => append('rounds', command),
-    nextRound: (of, clientSeed) => append('rounds/next', { of, clientSeed: clientSeed ?? newKey() }),
+    nextRound: (of, from) =>
+      append(
+        'rounds/next',
+        typeof from === 'object' ? { of, dice: from.dice } : { of, clientSeed: from ?? newKey() },
+      ),
     chooseRound: (of, choices) => append('rounds/choices', { of, choices }),
     abandonRounds: (of) => append('rounds/abandon', { of }),
     async export() {

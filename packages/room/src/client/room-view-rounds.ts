@@ -6,7 +6,7 @@
  */
 import type { Outcome, Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import { isRoundType, type RoomEntry, type RoundsEntry, type Visibility } from '@verdict/fair';
+import { isRoundType, type RoomEntry, type RoundsEntry, subjectOf, type Visibility } from '@verdict/fair';
 import { testTitle } from '../describe/input-words.js';
 import { RoomCallError } from './call.js';
 import type { RoomClient } from './room-client.js';
@@ -42,7 +42,8 @@ export interface RoundsTestView {
   readonly outcome?: string;
   /** Whether the test's rules take the GM's choices round by round. */
   readonly takesChoices: boolean;
-  readonly next: RoomAction<(clientSeed?: string) => Promise<Appended>>;
+  /** Plays the next round: generated dice (a client seed, or a fresh one), or `{ dice }` entered. */
+  readonly next: RoomAction<(from?: string | { readonly dice: readonly number[] }) => Promise<Appended>>;
   readonly choose: RoomAction<(choices: unknown) => Promise<Appended>>;
   readonly abandon: RoomAction<() => Promise<Appended>>;
 }
@@ -106,9 +107,12 @@ export function roundsTests(
       end && end.type === 'rounds.ended'
         ? ((part(end)?.outcome as Outcome | undefined)?.label ?? end.result?.label)
         : undefined;
+    const subject = subjectOf(start, opened.get(start.seq));
     const takesChoices = (() => {
       try {
-        return registry?.test(start.system, start.test).rounds?.choices !== undefined;
+        return (
+          subject !== undefined && registry?.test(subject.system, subject.test).rounds?.choices !== undefined
+        );
       } catch {
         return false;
       }
@@ -131,7 +135,9 @@ export function roundsTests(
     return {
       seq: of,
       who: names.get(start.by ?? '') ?? 'someone',
-      title: testTitle(registry, start.system, start.test),
+      title: subject
+        ? testTitle(registry, subject.system, subject.test)
+        : `A ${start.visibility === 'blind' ? 'blind' : 'secret'} test`,
       visibility: start.visibility,
       status,
       rounds: views,
@@ -140,7 +146,7 @@ export function roundsTests(
       takesChoices,
       next: action(
         over ?? (roller ? undefined : `Only ${rollerName} plays the rounds of this test`),
-        (clientSeed?: string) => client.nextRound(of, clientSeed),
+        (from?: string | { readonly dice: readonly number[] }) => client.nextRound(of, from),
       ),
       choose: action(
         over ??

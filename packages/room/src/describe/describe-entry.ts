@@ -144,7 +144,10 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
       });
     }
     default:
-      if (isRoundType(entry.type)) return done(roundsAction(entry as RoundsEntry, view, registry));
+      if (isRoundType(entry.type)) {
+        const note = visibilityNote(entry, view);
+        return done(roundsAction(entry as RoundsEntry, view, registry), note ? { visibility: note } : {});
+      }
       // An entry type newer than this package: named by its type, never hidden.
       return done((entry as { type: string }).type);
   }

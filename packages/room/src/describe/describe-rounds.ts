@@ -5,7 +5,7 @@
  * is said only to a reader who may see it (in the open, or opened).
  */
 import type { Outcome, Registry } from '@verdict/core';
-import type { RoundsEntry } from '@verdict/fair';
+import { type RoundsEntry, subjectOf } from '@verdict/fair';
 import type { LogView } from '../log-view.js';
 import { testTitle } from './input-words.js';
 
@@ -17,11 +17,10 @@ export function roundsAction(
 ): string {
   switch (entry.type) {
     case 'rounds.started': {
-      const hidden =
-        entry.visibility === 'public'
-          ? ''
-          : ` (${entry.visibility === 'outcome' ? 'result only' : entry.visibility === 'gm' ? 'secret' : 'blind'})`;
-      return `started ${testTitle(registry, entry.system, entry.test)} round by round${hidden}`;
+      const subject = subjectOf(entry, view.opened.get(entry.seq));
+      if (!subject) return `started ${entry.visibility === 'blind' ? 'a blind' : 'a secret'} test of rounds`;
+      // Its visibility is the sentence's badge (`[secret, opened]`), as a roll's.
+      return `started ${testTitle(registry, subject.system, subject.test)} round by round`;
     }
     case 'round.choice':
       return `chose for round ${entry.round} of #${entry.of}`;

@@ -26,17 +26,34 @@ export const nextRoundBody = z
   .strictObject({
     of,
     clientSeed: z
-      .string({ error: (issue) => (issue.input === undefined ? 'required' : 'expected a string') })
+      .string({ error: () => 'expected a string' })
       .refine((s) => [...s].length >= 1 && [...s].length <= MAX_CLIENT_SEED_LENGTH, {
         message: `a client seed must have 1-${MAX_CLIENT_SEED_LENGTH} characters (Unicode code points)`,
       })
       .refine((s) => !/[\p{Cc}\p{Cf}\p{Cs}]/u.test(s), {
         message: 'a client seed must not hold control, bidirectional or invisible formatting characters',
-      }),
+      })
+      .optional(),
+    dice: z
+      .array(z.int())
+      .max(10_000)
+      .optional()
+      .describe("Entered faces of physical dice, for this round's dice"),
+  })
+  .superRefine((body, ctx) => {
+    if (body.dice !== undefined && body.clientSeed !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clientSeed'],
+        message: 'entered dice take no client seed: give clientSeed (generated dice) or dice, not both',
+      });
+    if (body.dice === undefined && body.clientSeed === undefined)
+      ctx.addIssue({ code: 'custom', path: ['clientSeed'], message: 'required for generated dice' });
   })
   .meta({
     id: 'RoomNextRoundRequest',
-    description: 'Plays the next round of a test, with a fresh client seed.',
+    description:
+      'Plays the next round of a test: generated dice with a fresh client seed (`clientSeed`), or entered faces of physical dice (`dice`).',
   });
 
 /** `POST /v1/rooms/{id}/rounds/choices` */

@@ -63,8 +63,8 @@ export type RoomCommand =
     }
   /** The GM's choices for the next round of the test started at `of` (as its rules' choices schema parsed them). */
   | { readonly kind: 'choose'; readonly of: number; readonly choices: unknown }
-  /** Plays the next round of the test started at `of`, its dice drawn under the roller's next nonce. */
-  | { readonly kind: 'round'; readonly of: number; readonly clientSeed: string }
+  /** Plays the next round of the test started at `of`: its dice drawn under the roller's next nonce, or entered. */
+  | ({ readonly kind: 'round'; readonly of: number } & DiceFrom)
   /** Ends the test started at `of` with no result (its roller or the GM). */
   | { readonly kind: 'abandon'; readonly of: number }
   | { readonly kind: 'reveal'; readonly of: number }

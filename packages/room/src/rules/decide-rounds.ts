@@ -4,7 +4,7 @@
  * round, the roller's next `round` (with its `rounds.ended` when the round ends the test), and `abandon`. Each
  * entry's own part is in the open for a public test and sealed otherwise, as a roll's is, with a fresh salt each.
  */
-import { seal, type Visibility } from '@verdict/fair';
+import { seal, splitEntry, type Visibility } from '@verdict/fair';
 import { type Decision, type Given, type RoomCommand, refuse } from './commands.js';
 import type { Draft } from './decide.js';
 import { need } from './decide.js';
@@ -68,16 +68,17 @@ export function roundsDraft(
       const visibility = command.visibility ?? 'public';
       if (!mayRollVisibility(member.role, visibility))
         return refuse('forbidden', `Only the GM rolls with visibility ${visibility}`, '/visibility');
-      const head = {
-        type: 'rounds.started' as const,
-        system: command.system,
-        test: command.test,
+      // Its test is its subject, sealed with its input where the protocol seals what a roll rolls (gm, blind).
+      const { fields, hidden } = splitEntry({
+        protocol: state.protocol,
         visibility,
-      };
-      const fields = { ...head, epoch: state.epoch };
-      return [
-        part({ by, fields, visibility, content: { input: command.input }, salt: given.salt, opener: member }),
-      ];
+        open: { type: 'rounds.started', visibility, epoch: state.epoch },
+        subject: { system: command.system, test: command.test },
+        content: { input: command.input },
+        ...(visibility === 'public' ? {} : { salt: need(given.salt, 'salt') }),
+      });
+      const draft: Draft = { by, fields: fields as Draft['fields'] };
+      return [hidden ? { ...draft, sealed: hidden, actorMayOpen: mayOpen(member, visibility) } : draft];
     }
     case 'choose': {
       const test = openTest(state, command.of);
@@ -98,15 +99,17 @@ export function roundsDraft(
       if (!planned.ok) return planned;
       const { plan } = planned;
       const played = need(given.round, 'round');
+      // Entered (physical) dice take no nonce, as a roll of entered dice.
+      const generated = command.dice === undefined;
       const fields = {
         type: 'round' as const,
         of: plan.test.seq,
         round: plan.round,
         epoch: plan.epoch,
-        nonce: plan.nonce,
+        ...(generated ? { nonce: plan.nonce } : {}),
       };
       const content = {
-        clientSeed: command.clientSeed,
+        ...(generated ? { clientSeed: command.clientSeed } : {}),
         dice: played.dice,
         steps: played.steps,
         ...(played.previousDice?.length ? { previousDice: played.previousDice } : {}),
@@ -161,9 +164,17 @@ function part(options: {
   const { by, fields, visibility, content, opener } = options;
   if (visibility === 'public') return { by, fields: { ...fields, ...content } };
   const sealed = { ...content, salt: need(options.salt, 'salt') };
-  const actorMayOpen = opener.role === 'gm' || visibility === 'outcome';
-  return { by, fields: { ...fields, sealed: seal(sealed) }, sealed, actorMayOpen };
+  return {
+    by,
+    fields: { ...fields, sealed: seal(sealed) },
+    sealed,
+    actorMayOpen: mayOpen(opener, visibility),
+  };
 }
+
+/** Whether the member who makes a sealed part may open it: the GM, or anyone for an `outcome` test. */
+const mayOpen = (member: RoomMember, visibility: Visibility) =>
+  member.role === 'gm' || visibility === 'outcome';
 
 const refused = (code: Parameters<typeof refuse>[0], message: string, path?: string) =>
   refuse(code, message, path) as Extract<Decision, { ok: false }>;

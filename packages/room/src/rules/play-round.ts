@@ -45,15 +45,19 @@ export function replayRounds(registry: Registry, record: RoundsRecord): StepResp
 }
 
 /**
- * The next round of a test: its earlier rounds replayed, then this one with dice from the room's derivation.
+ * The next round of a test: its earlier rounds replayed, then this one with dice from the room's derivation, or
+ * with entered faces (physical dice; the engine's `VerdictError` when they do not fit the round).
  *
  * @example
  * const round = playRoomRound(registry, record, { seed: { serverSeed, clientSeed, nonce, member: 'olaf' } });
+ * playRoomRound(registry, record, { dice: [14, 3] }); // entered faces
  */
 export function playRoomRound(
   registry: Registry,
   record: RoundsRecord,
-  next: { readonly seed: HmacSeed; readonly choices?: unknown },
+  next: ({ readonly seed: HmacSeed; readonly dice?: never } | { readonly dice: readonly number[] }) & {
+    readonly choices?: unknown;
+  },
 ): PlayedRound {
   const before = replayRounds(registry, record);
   const last = before.at(-1);
@@ -66,8 +70,9 @@ export function playRoomRound(
       input: record.input,
       ...(last ? { state: last.state } : {}),
       ...(next.choices === undefined ? {} : { choices: next.choices }),
+      ...(next.dice === undefined ? {} : { dice: [...next.dice] }),
     },
-    { source: hmacSource(next.seed) },
+    next.dice === undefined ? { source: hmacSource(next.seed) } : {},
   );
   return {
     dice: step.dice,
@@ -101,9 +106,11 @@ export function roundsRecordOf(
     dice: need(seq).dice as readonly DieRecord[],
     ...choicesOf(i + 1),
   }));
-  const input = test.input ?? need(test.seq).input;
+  const start = test.input === undefined || test.system === undefined ? need(test.seq) : undefined;
+  const input = test.input ?? start?.input;
+  const system = test.system ?? (start?.system as string);
   return {
-    record: { system: test.system, test: test.test, input, rounds },
+    record: { system, test: test.test ?? (start?.test as string), input, rounds },
     ...choicesOf(test.rounds.length + 1),
   };
 }

@@ -6,7 +6,7 @@
  * a generated roll; the GM's choice for a round comes before it, once; it ends once, by its roller (its result)
  * or abandoned by its roller or the GM. Each entry's own part is in the open for a public test, sealed otherwise.
  */
-import type { CheckCode, RoundsEntry } from '@verdict/fair';
+import { type CheckCode, type RoundsEntry, sealsSubject } from '@verdict/fair';
 import type { RoundsTestState } from './rounds-state.js';
 import { nextNonce, type RoomState } from './state.js';
 import { mayRollVisibility } from './vocabulary.js';
@@ -23,6 +23,7 @@ export function roundProblems(state: RoomState, entry: RoundsEntry, fail: Fail):
     if (entry.epoch !== state.epoch)
       fail('epoch', `rounds.started in epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
     sealedByVisibility(entry.visibility, entry.sealed !== undefined, fail);
+    subjectProblem(state, entry, fail);
     return;
   }
   const test = entry.of < entry.seq ? state.tests.get(entry.of) : undefined;
@@ -47,7 +48,7 @@ export function roundProblems(state: RoomState, entry: RoundsEntry, fail: Fail):
       if (entry.round !== next) fail('order', `round ${entry.round}, but round ${next} is next`);
       if (entry.epoch !== state.epoch)
         fail('epoch', `round in epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
-      nonceProblem(state, entry, fail);
+      if (entry.nonce !== undefined) nonceProblem(state, entry as typeof entry & { nonce: number }, fail);
       sealedByVisibility(test.visibility, entry.sealed !== undefined, fail);
       break;
     case 'rounds.ended':
@@ -78,7 +79,11 @@ function endProblems(
 }
 
 /** A round takes its roller's next nonce of the epoch, as a generated roll does. */
-function nonceProblem(state: RoomState, entry: Extract<RoundsEntry, { type: 'round' }>, fail: Fail): void {
+function nonceProblem(
+  state: RoomState,
+  entry: Extract<RoundsEntry, { type: 'round' }> & { readonly nonce: number },
+  fail: Fail,
+): void {
   const expected = nextNonce(state, entry.by);
   if (entry.nonce < expected)
     fail(
@@ -89,6 +94,29 @@ function nonceProblem(state: RoomState, entry: Extract<RoundsEntry, { type: 'rou
     fail(
       'nonce',
       `nonce ${entry.nonce} of epoch ${entry.epoch} for ${entry.by} skips ${expected}: a generated roll is missing`,
+    );
+}
+
+/**
+ * A test's start names its system and test in the open, or (protocol 2's gm and blind tests) in its seal alone, as
+ * a roll does: players see only that a secret or blind test started.
+ */
+function subjectProblem(
+  state: RoomState,
+  entry: Extract<RoundsEntry, { type: 'rounds.started' }>,
+  fail: Fail,
+): void {
+  const named = entry.system !== undefined || entry.test !== undefined;
+  if (sealsSubject(state.protocol, entry.visibility)) {
+    if (named)
+      fail(
+        'shape',
+        `a ${entry.visibility} test names no system or test in its public entry (protocol ${state.protocol} seals them)`,
+      );
+  } else if (entry.system === undefined || entry.test === undefined)
+    fail(
+      'shape',
+      `${entry.system === undefined ? 'system' : 'test'}: missing (protocol ${state.protocol} names what a ${entry.visibility} test plays)`,
     );
 }
 

@@ -11,8 +11,9 @@ export interface RoundsTestState {
   readonly seq: number;
   /** Who started it: the member who plays its rounds. */
   readonly by: string | null;
-  readonly system: string;
-  readonly test: string;
+  /** Its system and test, when known (a protocol 2 `gm` or `blind` test seals them until its reveal). */
+  system?: string;
+  test?: string;
   readonly visibility: Visibility;
   /** Its input, when known (public, revealed, or on the server from its sealed part). */
   input?: unknown;
@@ -32,8 +33,8 @@ export function applyRoundsEntry(tests: Map<number, RoundsTestState>, entry: Rou
     tests.set(entry.seq, {
       seq: entry.seq,
       by: entry.by,
-      system: entry.system,
-      test: entry.test,
+      ...(entry.system === undefined ? {} : { system: entry.system }),
+      ...(entry.test === undefined ? {} : { test: entry.test }),
       visibility: entry.visibility,
       ...(entry.sealed === undefined ? { input: entry.input } : {}),
       rounds: [],
@@ -49,6 +50,15 @@ export function applyRoundsEntry(tests: Map<number, RoundsTestState>, entry: Rou
   if (entry.type === 'rounds.ended') {
     test.ended = entry.seq;
     if (entry.abandoned) test.abandoned = true;
+  }
+}
+
+/** Takes what a test's start sealed (its input, and its system and test when sealed too) from its part. */
+export function takeStartPart(test: RoundsTestState, part: Readonly<Record<string, unknown>>): void {
+  test.input = part.input;
+  if (typeof part.system === 'string' && typeof part.test === 'string') {
+    test.system = part.system;
+    test.test = part.test;
   }
 }
 

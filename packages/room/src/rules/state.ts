@@ -15,11 +15,12 @@ import {
   type Role,
   type RoomEntry,
   type RoomOpenedEntry,
+  type RoundContentKind,
   type RoundType,
   revealMatches,
   type Visibility,
 } from '@verdict/fair';
-import { applyRoundsEntry, forkTests, type RoundsTestState } from './rounds-state.js';
+import { applyRoundsEntry, forkTests, type RoundsTestState, takeStartPart } from './rounds-state.js';
 
 /** A member, as member.joined names them. */
 export interface RoomMember {
@@ -51,7 +52,7 @@ export interface SealedState {
   readonly request?: number;
   /** Whether it has a nonce (its dice are generated). */
   readonly generated: boolean;
-  /** Its hidden part holds what it rolls too (a protocol 2 gm or blind roll: its entry names no system or test). */
+  /** Its hidden part holds what it rolls too (a protocol 2 gm or blind roll or test of rounds: its entry names no system or test). */
   readonly subjectSealed?: boolean;
   /** The seq of its reveal, once revealed. */
   revealedBy?: number;
@@ -208,8 +209,7 @@ export function applyEntry(state: RoomState, entry: RoomEntry): void {
       target.revealedBy = entry.seq;
       target.content = entry.content as unknown as Record<string, unknown>;
       const started = state.tests.get(entry.of);
-      if (started && target.type === 'rounds.started')
-        started.input = (entry.content as { input?: unknown }).input;
+      if (started && target.type === 'rounds.started') takeStartPart(started, target.content);
       const request = state.requests.get(entry.of);
       if (request) {
         request.hidden = false;
@@ -239,7 +239,7 @@ export function applyEntry(state: RoomState, entry: RoomEntry): void {
 /** A round-by-round entry: its test, its round's nonce (like a roll's), and its seal. */
 function applyRoundsFold(state: RoomState, entry: Extract<RoomEntry, { type: RoundType }>): void {
   applyRoundsEntry(state.tests, entry);
-  if (entry.type === 'round' && entry.by !== null && entry.epoch === state.epoch)
+  if (entry.type === 'round' && entry.by !== null && entry.epoch === state.epoch && entry.nonce !== undefined)
     if (entry.nonce >= nextNonce(state, entry.by)) state.memberNonces.set(entry.by, entry.nonce + 1);
   const test = state.tests.get(entry.type === 'rounds.started' ? entry.seq : entry.of);
   if (entry.sealed === undefined || !test) return;
@@ -249,7 +249,8 @@ function applyRoundsFold(state: RoomState, entry: Extract<RoomEntry, { type: Rou
     by: entry.by,
     seal: entry.sealed,
     visibility: test.visibility,
-    generated: entry.type === 'round',
+    generated: entry.type === 'round' && entry.nonce !== undefined,
+    ...(entry.type === 'rounds.started' && entry.system === undefined ? { subjectSealed: true } : {}),
   });
 }
 
@@ -279,8 +280,14 @@ export const unrevealed = (state: RoomState): SealedState[] =>
     .sort((a, b) => a.seq - b.seq);
 
 /** What the hidden part of a sealed entry holds (see `contentShapeIssues`). */
-export const contentKind = (target: SealedState): ContentKind | RoundType =>
-  target.type !== 'roll' ? target.type : target.subjectSealed ? 'roll.subject' : 'roll';
+export const contentKind = (target: SealedState): ContentKind | RoundContentKind =>
+  target.type === 'rounds.started' && target.subjectSealed
+    ? 'rounds.subject'
+    : target.type !== 'roll'
+      ? target.type
+      : target.subjectSealed
+        ? 'roll.subject'
+        : 'roll';
 
 /** Whether a revealed content has the protocol's shape and hashes to the seal. */
 export const revealHolds = (target: SealedState, content: unknown): boolean =>

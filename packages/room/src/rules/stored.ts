@@ -5,7 +5,7 @@
  * folding the whole log. These records are the ones {@link applyEntry} makes, plus the sealed parts.
  */
 import { isRoundType, type RoomEntry, type RoundsEntry } from '@verdict/fair';
-import { applyRoundsEntry } from './rounds-state.js';
+import { applyRoundsEntry, takeStartPart } from './rounds-state.js';
 import { emptyRoomState, type RoomMember, type RoomState } from './state.js';
 
 /** What a server stores beside an entry. */
@@ -64,14 +64,15 @@ function addStoredRoundsEntry(state: RoomState, entry: RoundsEntry, parts: Store
   const { content, revealedBy } = parts;
   if (entry.sealed === undefined || content === undefined) return;
   const test = state.tests.get(entry.type === 'rounds.started' ? entry.seq : entry.of);
-  if (test && entry.type === 'rounds.started' && test.input === undefined) test.input = content.input;
+  if (test && entry.type === 'rounds.started' && test.input === undefined) takeStartPart(test, content);
   state.sealed.set(entry.seq, {
     seq: entry.seq,
     type: entry.type,
     by: entry.by,
     seal: entry.sealed,
     visibility: test?.visibility ?? 'gm',
-    generated: entry.type === 'round',
+    generated: entry.type === 'round' && entry.nonce !== undefined,
+    ...(entry.type === 'rounds.started' && entry.system === undefined ? { subjectSealed: true } : {}),
     ...(revealedBy === undefined ? {} : { revealedBy }),
     content,
   });

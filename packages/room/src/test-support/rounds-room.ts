@@ -26,13 +26,18 @@ export function roundsRoom() {
       const planned = planRound(state, member, command.of);
       if (!planned.ok) throw new Error(planned.refusal.message);
       const { record, choices } = roundsRecordOf(planned.plan.test, partOf);
-      const seed = {
-        serverSeed: seedOf(state.epoch),
-        clientSeed: command.clientSeed,
-        nonce: planned.plan.nonce,
-        member: member.id,
-      };
-      round = playRoomRound(registry, record, { seed, ...(choices === undefined ? {} : { choices }) });
+      const chosen = choices === undefined ? {} : { choices };
+      if (command.dice !== undefined)
+        round = playRoomRound(registry, record, { dice: command.dice, ...chosen });
+      else {
+        const seed = {
+          serverSeed: seedOf(state.epoch),
+          clientSeed: command.clientSeed,
+          nonce: planned.plan.nonce,
+          member: member.id,
+        };
+        round = playRoomRound(registry, record, { seed, ...chosen });
+      }
     }
     const decided = decide(state, member, command, {
       at: '2026-12-06T12:00:00.000Z',

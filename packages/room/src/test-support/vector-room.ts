@@ -35,9 +35,14 @@ export function vectorRoom(): RoomEntry[] {
     const planned = planRound(state, member, command.of);
     if (!planned.ok) throw new Error(planned.refusal.message);
     const { test, nonce } = planned.plan;
-    const { record, choices } = roundsRecordOf(test, (seq) => entries[seq - 1] as never);
+    // A sealed entry's part as the server keeps it, else the entry itself (its part in the open).
+    const partOf = (seq: number) => state.sealed.get(seq)?.content ?? (entries[seq - 1] as never);
+    const { record, choices } = roundsRecordOf(test, partOf);
+    const chosen = choices === undefined ? {} : { choices };
+    if (command.dice !== undefined)
+      return playRoomRound(vectorRegistry, record, { dice: command.dice, ...chosen });
     const seed = { serverSeed: VECTOR_SEEDS[2], clientSeed: command.clientSeed, nonce, member: member.id };
-    return playRoomRound(vectorRegistry, record, { seed, ...(choices === undefined ? {} : { choices }) });
+    return playRoomRound(vectorRegistry, record, { seed, ...chosen });
   };
   const run = (member: RoomMember, command: RoomCommand) => {
     const epoch = (state.epoch || 1) as 1 | 2;
@@ -112,6 +117,20 @@ export function vectorRoom(): RoomEntry[] {
   for (let n = 1; state.tests.get(of)?.ended === undefined; n++) {
     if (n > 10) throw new Error('the vector contest did not end in 10 rounds');
     run(olaf, { kind: 'round', of, clientSeed: `table-1-round-${n}` });
+  }
+  // The GM's secret contest: its start seals its system and test with its input; its round 1 is of entered
+  // (physical) dice, which take no nonce, and its later rounds take gm nonces 2, 3, ...
+  run(gm, { kind: 'start', ...contest, input, visibility: 'gm' });
+  const secret = entries.at(-1)!.seq;
+  run(gm, {
+    kind: 'choose',
+    of: secret,
+    choices: { criticalSuccess: { first: 'penalty', second: 'penalty' } },
+  });
+  run(gm, { kind: 'round', of: secret, dice: [5, 5] });
+  for (let n = 2; state.tests.get(secret)?.ended === undefined; n++) {
+    if (n > 10) throw new Error('the secret vector contest did not end in 10 rounds');
+    run(gm, { kind: 'round', of: secret, clientSeed: `table-2-round-${n}` });
   }
   run(gm, { kind: 'close', revealAll: true });
   return entries;

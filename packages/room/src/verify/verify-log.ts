@@ -5,9 +5,10 @@ import { Findings } from './findings.js';
 import { isObject } from './is-object.js';
 import { checkChain } from './verify-chain.js';
 import { checkExportHead, checkWantedHead, lastOf } from './verify-head.js';
-import { checkRolls } from './verify-rolls.js';
+import { checkRolls, noteOtherVersions } from './verify-rolls.js';
 import { walkRoom } from './verify-room.js';
 import { checkRounds } from './verify-rounds.js';
+import type { RulesCheck } from './verify-rules.js';
 
 /**
  * Verifies a room's exported log offline, by every point of the protocol: the chain (seq, prev, hash),
@@ -112,7 +113,9 @@ function verifyInto(
   if (findings.failures.some((f) => f.check === 'format')) return { ...walked, closed: false };
   const entries = checkChain(log.entries, findings);
   const state = walkRoom(entries, findings);
-  checkRolls(state, registry, options, findings);
-  checkRounds(state, registry, findings);
+  const underOtherVersions = new Map<string, RulesCheck[]>();
+  checkRolls(state, registry, options, findings, underOtherVersions);
+  checkRounds(state, registry, options, findings, underOtherVersions);
+  noteOtherVersions(underOtherVersions, state, registry, options, findings);
   return { ...walked, closed: state.closed };
 }

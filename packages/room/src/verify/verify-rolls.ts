@@ -22,15 +22,16 @@ export type NamedRoll = RollEntry & RollSubject;
 
 /**
  * Points 5 and 6 of the protocol for each roll whose parts are known: the faces of generated dice are
- * the ones the seeds give, and the rules give exactly the logged outcome and dice from those faces.
+ * the ones the seeds give, and the rules give exactly the logged outcome and dice from those faces. Each
+ * system checked under other versions than the log's is counted in `underOtherVersions` (see `noteOtherVersions`).
  */
 export function checkRolls(
   state: WalkedRoom,
   registry: Registry,
   options: VerifyOptions,
   findings: Findings,
+  underOtherVersions: Map<string, RulesCheck[]>,
 ): void {
-  const underOtherVersions = new Map<string, RulesCheck[]>();
   for (const entry of state.rolls) {
     const parts = partsOf(entry, state);
     if (!parts) {
@@ -53,15 +54,14 @@ export function checkRolls(
     if (rules === 'reproduced' || rules === 'failed')
       underOtherVersions.set(roll.system, [...(underOtherVersions.get(roll.system) ?? []), rules]);
   }
-  noteOtherVersions(underOtherVersions, state, registry, options, findings);
   for (const request of state.requests.values()) {
     if (request.sealed !== undefined && !state.revealed.has(request.seq))
       findings.later(request.seq, 'sealed', 'a request with a hidden input, not revealed yet');
   }
 }
 
-/** A note for each system checked under other versions than the log's, where every roll reproduced. */
-function noteOtherVersions(
+/** A note for each system checked under other versions than the log's, where every roll (and round) reproduced. */
+export function noteOtherVersions(
   checks: ReadonlyMap<string, readonly RulesCheck[]>,
   state: WalkedRoom,
   registry: Registry,

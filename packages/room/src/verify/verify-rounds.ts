@@ -7,27 +7,52 @@
  */
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
-import { canonicalJson, hmacFaces, type RoundsEntry } from '@verdict/fair';
+import { canonicalJson, hmacFaces, type RoundsEntry, subjectOf, type VerifyOptions } from '@verdict/fair';
 import { replayRounds } from '../rules/play-round.js';
 import type { RoundsTestState } from '../rules/rounds-state.js';
 import type { Findings } from './findings.js';
 import { differenceText, firstDifference } from './verify-diff.js';
 import type { WalkedRoom } from './verify-room.js';
+import { otherEngine, type RulesCheck, systemVersions, versionsText } from './verify-rules.js';
 
 type Part = Record<string, unknown>;
 interface RoundPart {
-  readonly clientSeed: string;
+  readonly clientSeed?: string;
   readonly dice: readonly DieRecord[];
   readonly steps: unknown;
   readonly previousDice?: unknown;
 }
 
-/** Checks every test of rounds whose parts are known (public, or revealed); lists the others as not yet. */
-export function checkRounds(state: WalkedRoom, registry: Registry, findings: Findings): void {
-  for (const test of state.tests.values()) checkTest(test, state, registry, findings);
+/**
+ * Checks every test of rounds whose parts are known (public, or revealed); lists the others as not yet. As a roll's,
+ * a test's rules are those of the system version room.opened names: a system the verifier lacks fails `version`, and
+ * a test checked under another version is counted in `underOtherVersions` (a note when all reproduce, a `version`
+ * failure naming both versions when one does not).
+ */
+export function checkRounds(
+  state: WalkedRoom,
+  registry: Registry,
+  options: VerifyOptions,
+  findings: Findings,
+  underOtherVersions: Map<string, RulesCheck[]>,
+): void {
+  for (const test of state.tests.values()) {
+    const checked = checkTest(test, state, registry, options, findings);
+    if (checked && checked.check !== 'same')
+      underOtherVersions.set(checked.system, [
+        ...(underOtherVersions.get(checked.system) ?? []),
+        checked.check,
+      ]);
+  }
 }
 
-function checkTest(test: RoundsTestState, state: WalkedRoom, registry: Registry, findings: Findings): void {
+function checkTest(
+  test: RoundsTestState,
+  state: WalkedRoom,
+  registry: Registry,
+  options: VerifyOptions,
+  findings: Findings,
+): { readonly system: string; readonly check: RulesCheck } | undefined {
   const part = (seq: number): Part | undefined => {
     const entry = state.roundEntries.get(seq);
     if (!entry) return undefined;
@@ -53,11 +78,32 @@ function checkTest(test: RoundsTestState, state: WalkedRoom, registry: Registry,
     rounds.some((r) => !r) ||
     choices.some((c) => !c) ||
     (test.ended !== undefined && !test.abandoned && !ended);
-  if (unknown) return;
+  if (unknown) return undefined;
   let replayed: ReturnType<typeof replayRounds>;
+  const subject = subjectOf(test, start);
+  if (!subject) return undefined; // its shape failed (roundProblems, the reveal's content): nothing names its test
+  const versions = systemVersions(subject.system, test.seq, state, registry, findings);
+  if (!versions) return undefined;
+  const { stated, here } = versions;
+  const sameRules = stated === here && !otherEngine(state, options);
+  let failed = false;
+  // Under the log's versions a difference is the log's (`outcome`); under others, both versions are named.
+  const fail = (seq: number, message: string) => {
+    failed = true;
+    if (sameRules) findings.fail(seq, 'outcome', message);
+    else
+      findings.fail(
+        seq,
+        'version',
+        `${versionsText(subject.system, stated, here, state, options)}, and with it ${message}`,
+      );
+  };
+  const result = (): { system: string; check: RulesCheck } => ({
+    system: subject.system,
+    check: failed ? 'failed' : sameRules ? 'same' : 'reproduced',
+  });
   const record = {
-    system: test.system,
-    test: test.test,
+    ...subject,
     input: start.input,
     rounds: rounds.map((r, i) => {
       const chosen = choices[i]!;
@@ -67,33 +113,30 @@ function checkTest(test: RoundsTestState, state: WalkedRoom, registry: Registry,
   try {
     replayed = replayRounds(registry, record);
   } catch (error) {
-    findings.fail(
-      test.seq,
-      'outcome',
-      `test #${test.seq}: the rules refuse its rounds: ${(error as Error).message}`,
-    );
-    return;
+    fail(test.seq, `test #${test.seq}: the rules refuse its rounds: ${(error as Error).message}`);
+    return result();
   }
   for (const [i, seq] of test.rounds.entries()) {
     const step = replayed[i];
     const where = `round ${i + 1} of test #${test.seq}`;
     if (!step) {
-      findings.fail(seq, 'outcome', `${where}: the test had already ended at round ${replayed.length}`);
+      fail(seq, `${where}: the test had already ended at round ${replayed.length}`);
       continue;
     }
     const log = rounds[i]!;
     const rules = { dice: step.dice.map(plainDie), steps: step.steps, previousDice: step.previousDice };
     const logged = { dice: log.dice.map(plainDie), steps: log.steps, previousDice: log.previousDice };
     const difference = firstDifference(rules, logged, 'round');
-    if (difference) findings.fail(seq, 'outcome', `${where} differs at ${differenceText(difference)}`);
+    if (difference) fail(seq, `${where} differs at ${differenceText(difference)}`);
   }
   checkEnd(
     test,
     replayed.at(-1),
     ended,
     test.ended === undefined ? undefined : state.roundEntries.get(test.ended),
-    findings,
+    fail,
   );
+  return result();
 }
 
 /** The test's end: an outcome exactly when its last round ended it, and that round's outcome. */
@@ -102,50 +145,39 @@ function checkEnd(
   last: ReturnType<typeof replayRounds>[number] | undefined,
   ended: Part | undefined,
   entry: RoundsEntry | undefined,
-  findings: Findings,
+  fail: (seq: number, message: string) => void,
 ): void {
   const done = last?.done === true;
   if (test.abandoned) {
-    if (done)
-      findings.fail(
-        test.ended!,
-        'outcome',
-        `test #${test.seq} had ended with a result: it cannot be abandoned`,
-      );
+    if (done) fail(test.ended!, `test #${test.seq} had ended with a result: it cannot be abandoned`);
     return;
   }
   if (test.ended === undefined) {
     if (done)
-      findings.fail(
-        test.seq,
-        'outcome',
-        `test #${test.seq} ended at round ${test.rounds.length}, but its result is missing`,
-      );
+      fail(test.seq, `test #${test.seq} ended at round ${test.rounds.length}, but its result is missing`);
     return;
   }
   if (!done) {
-    findings.fail(test.ended, 'outcome', `test #${test.seq} has a result, but its rounds have not ended it`);
+    fail(test.ended, `test #${test.seq} has a result, but its rounds have not ended it`);
     return;
   }
   const difference = firstDifference(last.outcome, ended!.outcome, 'outcome');
   if (difference)
-    findings.fail(
-      test.ended,
-      'outcome',
-      `the result of test #${test.seq} differs at ${differenceText(difference)}`,
-    );
+    fail(test.ended, `the result of test #${test.seq} differs at ${differenceText(difference)}`);
   if (test.visibility !== 'outcome') return;
   const { result, label, tier } = (ended as { outcome: Record<string, unknown> }).outcome;
   const shown = (entry as { result?: unknown }).result;
   if (canonicalJson({ result, label, tier }) !== canonicalJson(shown ?? null))
-    findings.fail(
+    fail(
       test.ended,
-      'outcome',
       `the public result of test #${test.seq} is not its revealed outcome's (${String(label)})`,
     );
 }
 
-/** Point 5 for one round: its dice are generated, and the seeds give their faces. */
+/**
+ * Point 5 for one round: a round with a nonce has generated dice, which the seeds give, and its client seed; a round
+ * without one has entered (physical) dice and no client seed.
+ */
 function checkFaces(
   test: RoundsTestState,
   seq: number,
@@ -156,15 +188,26 @@ function checkFaces(
 ): void {
   const entry = state.roundEntries.get(seq) as Extract<RoundsEntry, { type: 'round' }>;
   const where = `round ${round} of test #${test.seq}`;
-  const entered = part.dice.findIndex((die) => die.source !== 'generated');
-  if (entered >= 0) {
+  const generated = entry.nonce !== undefined;
+  const want = generated ? 'generated' : 'entered';
+  const source = part.dice.findIndex((die) => die.source !== want);
+  if (source >= 0) {
     findings.fail(
       seq,
       'dice',
-      `${where}: die ${entered + 1} is ${part.dice[entered]!.source}, but a round's dice are generated`,
+      `${where}: die ${source + 1} is ${part.dice[source]!.source}, but the round ${generated ? 'has a nonce' : 'has no nonce'}, so its dice are ${want}`,
     );
     return;
   }
+  if (generated !== (part.clientSeed !== undefined)) {
+    findings.fail(
+      seq,
+      'shape',
+      `${where}: ${generated ? 'a round of generated dice needs its clientSeed' : 'a round of entered dice has no clientSeed'}`,
+    );
+    return;
+  }
+  if (!generated) return;
   const serverSeed = state.seeds.get(entry.epoch);
   if (serverSeed === undefined) {
     const why = state.badSeeds.has(entry.epoch) ? 'does not match its commitment' : 'is not revealed yet';
@@ -178,8 +221,8 @@ function checkFaces(
   const sides = part.dice.map((die) => die.sides);
   const faces = hmacFaces({
     serverSeed,
-    clientSeed: part.clientSeed,
-    nonce: entry.nonce,
+    clientSeed: part.clientSeed!,
+    nonce: entry.nonce!,
     sides,
     member: entry.by ?? '',
   });

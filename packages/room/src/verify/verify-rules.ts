@@ -28,41 +28,18 @@ export function checkRules(
   options: VerifyOptions,
   findings: Findings,
 ): RulesCheck {
-  // A room opened before rooms rolled notation states no version of `dice`: its rolls are checked with the
-  // verifier's notation rules (a note says which), as the server that wrote them rolled them with its own.
-  const stated =
-    state.opened?.systems[roll.system] ??
-    (roll.system === NOTATION_SYSTEM ? notationSystem.version : undefined);
-  if (stated === undefined) {
-    findings.fail(roll.seq, 'version', `room.opened does not state the version of ${roll.system}`);
-    return 'skipped';
-  }
-  if (!registry.systems.some((system) => system.id === roll.system)) {
-    findings.fail(
-      roll.seq,
-      'version',
-      `cannot be checked: the log names ${roll.system} ${stated}, and this verifier does not have ${roll.system} (add its package)`,
-    );
-    return 'skipped';
-  }
-  const here = registry.system(roll.system).version;
-  const engine = state.opened?.engine.version;
-  const otherEngine = options.engineVersion !== undefined && options.engineVersion !== engine;
-  const sameRules = here === stated && !otherEngine;
+  const versions = systemVersions(roll.system, roll.seq, state, registry, findings);
+  if (!versions) return 'skipped';
+  const { stated, here } = versions;
+  const sameRules = here === stated && !otherEngine(state, options);
   const mismatch = (message: string): RulesCheck => {
-    if (sameRules) {
-      findings.fail(roll.seq, 'outcome', message);
-    } else {
-      const versions = [
-        ...(here === stated
-          ? []
-          : [`the log names ${roll.system} ${stated}, this verifier has ${roll.system} ${here}`]),
-        ...(otherEngine
-          ? [`the log names engine ${engine}, this verifier has ${options.engineVersion}`]
-          : []),
-      ];
-      findings.fail(roll.seq, 'version', `${versions.join('; ')}, and with it ${message}`);
-    }
+    if (sameRules) findings.fail(roll.seq, 'outcome', message);
+    else
+      findings.fail(
+        roll.seq,
+        'version',
+        `${versionsText(roll.system, stated, here, state, options)}, and with it ${message}`,
+      );
     return 'failed';
   };
   const faces = parts.dice.map((die) => die.face);
@@ -84,4 +61,54 @@ export function checkRules(
   const outcome = firstDifference(resolved.outcome, parts.outcome, 'outcome');
   if (outcome) return mismatch(`outcome differs at ${differenceText(outcome)} ${from}`);
   return sameRules ? 'same' : 'reproduced';
+}
+
+/**
+ * The version of `system` room.opened states and the verifier's own; or, failed as `version` at `seq`, undefined
+ * when the log states none or the verifier lacks the system (a roll or a test of rounds is never silently skipped).
+ */
+export function systemVersions(
+  system: string,
+  seq: number,
+  state: WalkedRoom,
+  registry: Registry,
+  findings: Findings,
+): { readonly stated: string; readonly here: string } | undefined {
+  // A room opened before rooms rolled notation states no version of `dice`: its rolls are checked with the
+  // verifier's notation rules (a note says which), as the server that wrote them rolled them with its own.
+  const stated =
+    state.opened?.systems[system] ?? (system === NOTATION_SYSTEM ? notationSystem.version : undefined);
+  if (stated === undefined) {
+    findings.fail(seq, 'version', `room.opened does not state the version of ${system}`);
+    return undefined;
+  }
+  if (!registry.systems.some((s) => s.id === system)) {
+    findings.fail(
+      seq,
+      'version',
+      `cannot be checked: the log names ${system} ${stated}, and this verifier does not have ${system} (add its package)`,
+    );
+    return undefined;
+  }
+  return { stated, here: registry.system(system).version };
+}
+
+/** Whether the verifier's engine is not the one the log names. */
+export const otherEngine = (state: WalkedRoom, options: VerifyOptions): boolean =>
+  options.engineVersion !== undefined && options.engineVersion !== state.opened?.engine.version;
+
+/** Which versions differ from the log's, in words (a `version` failure begins with them). */
+export function versionsText(
+  system: string,
+  stated: string,
+  here: string,
+  state: WalkedRoom,
+  options: VerifyOptions,
+): string {
+  return [
+    ...(here === stated ? [] : [`the log names ${system} ${stated}, this verifier has ${system} ${here}`]),
+    ...(otherEngine(state, options)
+      ? [`the log names engine ${state.opened?.engine.version}, this verifier has ${options.engineVersion}`]
+      : []),
+  ].join('; ');
 }

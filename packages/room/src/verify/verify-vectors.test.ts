@@ -52,19 +52,28 @@ describe('the protocol 2 golden room', () => {
       null,
       null,
       null,
+      null, // the secret contest's round 1: entered dice, no nonce
+      2,
       null,
+      ...Array(8).fill(null), // the close's reveals
       null,
     ]);
   });
 
-  it('seals what its gm and blind rolls roll: their public entries name no system or test, their reveals do', () => {
+  it('seals what its gm and blind rolls and tests roll: their public entries name no system or test, their reveals do', () => {
     const entries = file.log.entries as Record<string, unknown>[];
     const sealed = entries.filter((e) => e.visibility === 'gm' || e.visibility === 'blind');
-    expect(sealed.map((e) => e.visibility)).toEqual(['gm', 'gm', 'blind']);
+    expect(sealed.map((e) => `${e.type} ${e.visibility}`)).toEqual([
+      'roll gm',
+      'roll gm',
+      'roll blind',
+      'rounds.started gm',
+    ]);
     const subjects: unknown[] = [];
     for (const entry of sealed) {
+      const nonce = entry.type === 'roll' ? ['nonce'] : [];
       expect(Object.keys(entry).sort()).toEqual(
-        ['at', 'by', 'epoch', 'hash', 'nonce', 'prev', 'sealed', 'seq', 'type', 'visibility'].sort(),
+        ['at', 'by', 'epoch', 'hash', ...nonce, 'prev', 'sealed', 'seq', 'type', 'visibility'].sort(),
       );
       const reveal = entries.find((e) => e.type === 'reveal' && e.of === entry.seq);
       const { system, test } = (reveal?.content ?? {}) as { system?: string; test?: string };
@@ -74,6 +83,7 @@ describe('the protocol 2 golden room', () => {
       ['dice', 'notation'],
       ['d20-roll-under', 'check'],
       ['d20-roll-under', 'check'],
+      ['d20-roll-under', 'mutual-contest'],
     ]);
   });
 });
