@@ -156,7 +156,7 @@ rolls, a list of them.
 
   --seed, -s SEED          replay a roll
   --dice, -d 3,5           use these faces instead of generated dice
-  --total, -t              print only each roll's total, one a line
+  --total, -t              print only each roll's total, one a line (a seed drawn here: on stderr)
 
 Examples:
   verdict roll 1d20
