@@ -19,7 +19,7 @@ import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
 import { toProblem } from './format/problem-json.js';
 import { terminalJson, terminalText } from './format/terminal-text.js';
-import { versionText } from './version.js';
+import { versionJson, versionText } from './version.js';
 
 /** The process around a run of `verdict`: injected so tests can run it in-process. */
 export interface MainIo {
@@ -71,7 +71,9 @@ export async function main(io: MainIo): Promise<number> {
         (await appRegistry(line.systemPackages, io.cwd)))
       : createRegistry([]);
     if (line.version) {
-      io.stdout.write(`${versionText(registry)}\n`);
+      io.stdout.write(
+        line.json ? `${JSON.stringify(versionJson(registry), null, 2)}\n` : `${versionText(registry)}\n`,
+      );
       return 0;
     }
     if (line.command === undefined || line.command === 'help') {

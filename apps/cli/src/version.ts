@@ -26,3 +26,18 @@ export function versionText(registry: Registry): string {
     `systems: ${systems}`,
   ].join('\n');
 }
+
+/**
+ * The same versions as JSON (`verdict --version --json`).
+ *
+ * @example
+ * versionJson(createAppRegistry());
+ * // { verdict: '0.0.0', engine: { '@verdict/core': '1.0.0', '@verdict/dice': '1.0.0' }, systems: [{ id, version }] }
+ */
+export function versionJson(registry: Registry) {
+  return {
+    verdict: cliPackage.version,
+    engine: { '@verdict/core': corePackage.version, '@verdict/dice': dicePackage.version },
+    systems: registry.systems.map((system) => ({ id: system.id, version: system.version })),
+  };
+}

@@ -29,12 +29,8 @@ describe.skipIf(!hasTmux)('the result hint in a 40x12 window', () => {
       hint.push(line);
     }
     // In full where the panel has the lines for it, else in short: never cut, nothing left over.
-    expect(
-      [
-        'Enter rolls · d enters the faces of physical dice · n plays a round (contests)',
-        'Enter rolls · d dice · n a round',
-      ],
-      screen,
-    ).toContain(hint.join(' '));
+    expect(['Enter rolls · d enters the faces of physical dice', 'Enter rolls · d dice'], screen).toContain(
+      hint.join(' '),
+    );
   });
 });

@@ -96,6 +96,11 @@ describe('verdict room join, run again', () => {
     expect(other.stdout).not.toContain('--name Bob');
     const json = JSON.parse((await player.run(['room', 'join', joinUrl, '--name', 'Grog', '--json'])).stdout);
     expect(json).toMatchObject({ memberId: kept.memberId, memberName: 'Grog', alreadyHeld: true });
+    // N17: the form the screen's 'Back in:' line gives takes the seat back too, and says so (it said 'Joined').
+    const back = await player.run(['room', 'join', '--room', roomId]);
+    expect(back.code).toBe(0);
+    expect(back.stdout).toContain('You already hold the seat Grog in this room (Crypt): taking it back.');
+    expect(back.stdout).not.toContain('Joined');
 
     expect(seats(player)).toHaveLength(1);
     expect(seats(player)[0].token).toBe(kept.token);

@@ -63,6 +63,13 @@ Exit codes: 0 done, 1 a bug, 2 bad usage or input (the message names the field),
 verdict verify also exits 3 (not completely verified yet) and 4 (a check failed): see its --help.
 Colour follows the terminal; --no-color or NO_COLOR=1 turns it off.
 
+Environment:
+  VERDICT_SERVER           the server for 'verdict room' (as --server; a kept seat keeps its own server)
+  VERDICT_SYSTEMS          extra game system packages, comma-separated (as --system-package)
+  XDG_CONFIG_HOME          where characters, history and room seats are kept (default ~/.config; under verdict/)
+  NO_COLOR                 no colour when set and not empty (as --no-color)
+  FORCE_COLOR              colour even when stdout is not a terminal (0 or false: none)
+
 ${COMMON}
 
 Run 'verdict <command> --help' for a command's flags.`,
@@ -149,7 +156,7 @@ rolls, a list of them.
 
   --seed, -s SEED          replay a roll
   --dice, -d 3,5           use these faces instead of generated dice
-  --total, -t              print only each roll's total, one a line
+  --total, -t              print only each roll's total, one a line (a seed drawn here: on stderr)
 
 Examples:
   verdict roll 1d20

@@ -45,6 +45,11 @@ export function rollCommand(context: CommandContext): void {
   }
   if (context.line.total) {
     context.write(`${rolls.map((roll) => roll.total).join('\n')}\n`);
+    // The totals stay alone on stdout for scripts; a seed drawn here goes to stderr, so the rolls can be replayed.
+    if (seed !== undefined && context.line.seed === undefined) {
+      const each = several ? `; roll N alone: --seed ${seed}:N` : '';
+      context.stderr?.write(`Seed ${seed} (replay with --seed ${seed}${each})\n`);
+    }
     return;
   }
   const { style } = context.palette;

@@ -1,5 +1,5 @@
 import type { EngineOptions, Registry } from '@verdict/core';
-import { Box, useApp, useInput } from 'ink';
+import { Box, useApp } from 'ink';
 import { useRef, useState } from 'react';
 import type { CharacterStore } from '../characters.js';
 import { describeNeeds } from '../format/needs-text.js';
@@ -19,6 +19,7 @@ import { isTiny, TinyWindow } from './tiny-window.js';
 import { ToolArea } from './tool-area.js';
 import { usePlay } from './use-play.js';
 import { useTerminalSize } from './use-terminal-size.js';
+import { useTypedKeys } from './use-typed-keys.js';
 import { wrapSpans } from './wrap.js';
 
 /** What the play screen needs: the registry, where characters are saved, and the engine options (seeds). */
@@ -73,7 +74,7 @@ export function App({ registry, store, engine = {}, history, now = () => new Dat
     },
     resultView: () => resultView.current,
   };
-  useInput((input, key) => {
+  useTypedKeys((input, key) => {
     const before = controller.getSnapshot().history;
     for (const [char, info] of splitKeys(input, key))
       latest.current = handleKey(latest.current, char, info, deps);

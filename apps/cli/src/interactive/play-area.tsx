@@ -117,6 +117,7 @@ export function PlayArea({
         height={below}
         labels={test.labels}
         choicesSchema={test.choicesSchema}
+        rounds={test.rounds}
         width={columns}
         scroll={state.resultScroll}
       />

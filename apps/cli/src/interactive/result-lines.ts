@@ -94,7 +94,7 @@ export function resultLines(
   if (!response) {
     head.push(
       ...wrapText(
-        `Round ${session.rounds.length} played: n for the next round, Enter resolves a new contest whole`,
+        `Round ${session.rounds.length} played: n for the next round, Enter plays the whole test anew`,
         width,
         2,
         { bold: true, color: 'cyan' },

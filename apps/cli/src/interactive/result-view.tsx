@@ -5,13 +5,16 @@ import { resultLines, scrollWindow } from './result-lines.js';
 import type { ResultPanel } from './state.js';
 import { columnsOf, lineText, wrapText } from './wrap.js';
 
-const HINT = 'Enter rolls · d enters the faces of physical dice · n plays a round (contests)';
-const SHORT_HINT = 'Enter rolls · d dice · n a round';
+// The round key only for a test played round by round (earlier review's 21: the Check offered 'n plays a round
+// (contests)', a key it has no use for, in a word that is not its own).
+const HINT = 'Enter rolls · d enters the faces of physical dice';
+const SHORT_HINT = 'Enter rolls · d dice';
 
 /** The hint in full when it fits the panel, else in short, cut to its height. */
-function hintLines(width: number, height: number): string[] {
-  const full = wrapText(HINT, width).map(lineText);
-  return (full.length <= height ? full : wrapText(SHORT_HINT, width).map(lineText)).slice(0, height);
+function hintLines(width: number, height: number, rounds: boolean): string[] {
+  const full = wrapText(rounds ? `${HINT} · n plays one round` : HINT, width).map(lineText);
+  const short = rounds ? `${SHORT_HINT} · n a round` : SHORT_HINT;
+  return (full.length <= height ? full : wrapText(short, width).map(lineText)).slice(0, height);
 }
 
 /**
@@ -25,6 +28,7 @@ export function ResultView({
   choicesSchema,
   width = 80,
   scroll,
+  rounds = false,
 }: {
   panel?: ResultPanel | undefined;
   height: number;
@@ -33,12 +37,14 @@ export function ResultView({
   choicesSchema?: Record<string, unknown> | undefined;
   width?: number;
   scroll?: number | undefined;
+  /** Whether the test plays round by round (the hint offers `n`). */
+  rounds?: boolean;
 }) {
   if (!panel?.session && !panel?.error) {
     return (
       <Box height={height} flexDirection="column">
         {/* Wrapped here, within the panel's height: lines past it ran into the panel below (N16, at 40x12). */}
-        {hintLines(width, height).map((line, index) => (
+        {hintLines(width, height, rounds).map((line, index) => (
           <Text key={`hint-${index}`} dimColor wrap="truncate">
             {line}
           </Text>

@@ -73,7 +73,9 @@ export async function joinRoomCommand(context: RoomContext): Promise<number> {
   let seat: SavedSeat | undefined;
   let held = false;
   if (target === undefined) {
+    // `room join --room <id>` (the screen's 'Back in:' line) or the last seat: always one already held (N17).
     seat = seatOf(context);
+    held = true;
   } else {
     const where = parseJoinTarget(target, context.line.room);
     seat = await heldSeat(context.seats, where);

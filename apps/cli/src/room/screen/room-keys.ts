@@ -47,6 +47,9 @@ export interface RoomKeysProps {
   readonly screen: RoomScreen;
 }
 
+/** No server answered the call (the network, or the deadline): nothing was refused, so the line may be sent again. */
+const unreachable = (error: Error) => (error as { code?: string }).code === 'server_unreachable';
+
 /** Reads the room screen's keys (until unmounted) and returns the prompt's state to draw. */
 export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomPrompt {
   const { actions, members, closed } = screen;
@@ -78,11 +81,25 @@ export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomProm
   // The request in parts being answered in the 'answer' prompt (the player types their part).
   const [answering, setAnswering] = useState<RequestEntry | undefined>();
 
-  const act = <T>(what: Promise<T>, done: string | ((answer: T) => string)) => {
+  // `kept`: the prompt a send came from. When no server answered (nothing was refused), it comes back typed as it
+  // was, unless another prompt was opened meanwhile (earlier review's 9: the typed roll was lost).
+  const act = <T>(
+    what: Promise<T>,
+    done: string | ((answer: T) => string),
+    kept?: { mode: Mode; draft: string },
+  ) => {
     setMessage('…');
     through(what).then(
       (answer) => setMessage(typeof done === 'string' ? done : done(answer)),
-      (error: Error) => setMessage(`Refused: ${error.message}`),
+      (error: Error) => {
+        if (!kept || !unreachable(error) || modeNow.current !== 'keys') {
+          setMessage(`Refused: ${error.message}`);
+          return;
+        }
+        setModeState(kept.mode);
+        setDraft(kept.draft);
+        setMessage(`Not sent: ${error.message} · the line is kept: Enter sends it again`);
+      },
     );
   };
 
@@ -105,6 +122,7 @@ export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomProm
             visibility: mode === 'secret' ? 'gm' : visibility,
           }),
           `Rolled with client seed ${clientSeed}`,
+          { mode, draft: line },
         );
         setSeed(freshClientSeed());
       } else if (mode === 'answer' && answering) {
