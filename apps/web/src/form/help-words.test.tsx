@@ -8,7 +8,9 @@ import { registry } from '../test/render-app.js';
 /** Every `description` beside an `enum` in a JSON value, with the quoted ids it contains. */
 function leaks(value: unknown, where: string, found: string[]): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => leaks(item, `${where}/${index}`, found));
+    value.forEach((item, index) => {
+      leaks(item, `${where}/${index}`, found);
+    });
     return;
   }
   if (!value || typeof value !== 'object') return;
