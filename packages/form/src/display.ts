@@ -68,6 +68,45 @@ export function outcomeLabel(outcome: Readonly<Record<string, unknown>>, labels?
 }
 
 /**
+ * A label in which a contest's side is said by the name the input gives it: "First party wins (critical)" reads
+ * "Ragnhild wins (critical)" when the first party is Ragnhild. For the labels of odds tables (a contest's endings),
+ * whose entries carry no winner of their own.
+ *
+ * @example
+ * partyNamedLabel('Second party wins', labels, { second: 'Sven' }); // 'Sven wins'
+ */
+export function partyNamedLabel(label: string, labels?: DisplayLabels, parties?: Parties): string {
+  for (const [side, name] of Object.entries(parties ?? {})) {
+    const words = labels?.winners?.[side];
+    if (words !== undefined && label.startsWith(words)) return `${name}${label.slice(words.length)}`;
+  }
+  return label;
+}
+
+/**
+ * A step's text with a contest's side by the name the input gives it: the engine's last step keeps the rules'
+ * words ("Second party wins after 4 rounds", which a room's verifier compares exactly), a person reads "Sven wins
+ * after 4 rounds". Every other step already names the sides.
+ *
+ * @example
+ * stepText({ kind: 'compare', text: 'First party wins after 2 rounds' }, labels, { first: 'Ragnhild' }); // 'Ragnhild wins after 2 rounds'
+ */
+export function stepText(
+  step: { readonly kind: string; readonly text: string },
+  labels?: DisplayLabels,
+  parties?: Parties,
+): string {
+  return step.kind === 'compare' ? partyNamedLabel(step.text, labels, parties) : step.text;
+}
+
+/** The names an odds result's outcomes give a contest's sides (the input's), if any. */
+export function oddsParties(odds: Readonly<Record<string, unknown>>): Parties {
+  const outcomes = Array.isArray(odds.outcomes) ? (odds.outcomes as unknown[]) : [];
+  const named = outcomes.find((outcome) => isRecord(outcome) && isRecord(outcome.parties));
+  return named ? ((named as Record<string, unknown>).parties as Record<string, string>) : undefined;
+}
+
+/**
  * Outcomes (resolved or as odds give them) with each `label` in people's words (`outcomeLabel`): a contest's side
  * by the name the input gives it. The one way the web's bars, the CLI's odds and Discord's embed name outcomes.
  *

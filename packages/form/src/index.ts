@@ -15,9 +15,12 @@ export {
   groupLabel,
   namedOutcomes,
   oddsFacts,
+  oddsParties,
   outcomeFacts,
   outcomeLabel,
   type Parties,
+  partyNamedLabel,
+  stepText,
   winnerLabel,
 } from './display.js';
 export {

@@ -1,4 +1,4 @@
-import { type DisplayLabels, formatNumber, oddsFacts } from './display.js';
+import { type DisplayLabels, formatNumber, oddsFacts, oddsParties, partyNamedLabel } from './display.js';
 import { isRecord } from './json-schema.js';
 import { humanize } from './labels.js';
 import { cell, codeWords, column, named, PERCENT_KEY } from './odds-cells.js';
@@ -50,7 +50,9 @@ const VALUE_KEYS = ['value', 'total', 'turn', 'tier', 'successLevels', 'failureL
  */
 export function oddsTables(odds: Readonly<Record<string, unknown>>, labels?: DisplayLabels): OddsTable[] {
   const tables: OddsTable[] = [];
-  for (const [key, value] of oddsFacts(odds, labels).rest) {
+  const naming = namingOf(odds, labels);
+  for (const [key, rawValue] of oddsFacts(odds, labels).rest) {
+    const value = naming.entries(rawValue);
     const title = labels?.odds?.[key]?.label ?? humanize(key);
     const help = labels?.odds?.[key]?.help;
     if (isRecord(value) && Object.values(value).every(Array.isArray)) {
@@ -59,14 +61,14 @@ export function oddsTables(odds: Readonly<Record<string, unknown>>, labels?: Dis
           `${key}.${inner}`,
           `${title}: ${humanize(inner)}`,
           entries as unknown[],
-          labels,
+          naming.labels,
         );
         if (table) tables.push(table);
       }
       continue;
     }
     const table = Array.isArray(value)
-      ? tableOf(key, title, value, labels)
+      ? tableOf(key, title, value, naming.labels)
       : isRecord(value)
         ? recordTable(key, title, value, labels)
         : undefined;
@@ -191,4 +193,31 @@ function recordTable(
     ],
     rows,
   };
+}
+
+/**
+ * A contest's sides by the names the input gives them, in its tables (issue 37, U5): each entry's `label` ("First
+ * party wins" -> "Ragnhild wins"), its `winner` (through the labels' winners) and no `parties` column (the names
+ * are in the other cells). Tables of a test without named sides are unchanged.
+ */
+function namingOf(
+  odds: Readonly<Record<string, unknown>>,
+  labels: DisplayLabels | undefined,
+): { labels: DisplayLabels | undefined; entries: (value: unknown) => unknown } {
+  const parties = oddsParties(odds);
+  if (!parties) return { labels, entries: (value) => value };
+  const rename = (entry: unknown): unknown => {
+    if (!isRecord(entry)) return entry;
+    const { parties: _parties, ...rest } = entry;
+    return typeof rest.label === 'string'
+      ? { ...rest, label: partyNamedLabel(rest.label, labels, parties) }
+      : rest;
+  };
+  const entries = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rename);
+    if (isRecord(value) && Object.values(value).every(Array.isArray))
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, (v as unknown[]).map(rename)]));
+    return value;
+  };
+  return { labels: { ...labels, winners: { ...labels?.winners, ...parties } }, entries };
 }

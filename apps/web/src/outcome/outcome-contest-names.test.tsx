@@ -28,4 +28,26 @@ describe('a contest outcome by its parties', () => {
     expect(facts).not.toContain('Result');
     expect(facts).not.toContain('Winner');
   });
+
+  // Issue 37, U5: the last step still read "Second party wins (critical) after 4 rounds". The logged step keeps the
+  // rules' words (a room's verifier compares steps exactly); the page says it by name.
+  it("says the winner by name in the steps' last line", () => {
+    const response = resolveTest(registry, {
+      system: 'd20-roll-under',
+      test: 'mutual-contest',
+      input: {
+        parties: [
+          { name: 'Ragnhild', will: 12, wits: 13 },
+          { name: 'Sven', will: 11, wits: 10 },
+        ],
+      },
+      seed: 'saga',
+    });
+    const labels = registry.test('d20-roll-under', 'mutual-contest').labels;
+    render(<OutcomeView response={response} title="Mutual Contest of Wills" labels={labels} />);
+    const steps = [...document.querySelectorAll('.steps li')].map((li) => li.textContent ?? '');
+    const winner = response.outcome.parties![response.outcome.winner!]!;
+    expect(steps.at(-1)).toMatch(new RegExp(`^${winner} wins.* after \\d+ rounds?$`));
+    expect(steps.join(' | ')).not.toMatch(/First party|Second party/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { FollowUpV1, OutcomeResponse } from '@verdict/core';
-import { type DisplayLabels, outcomeLabel } from '@verdict/form';
+import { type DisplayLabels, outcomeLabel, stepText } from '@verdict/form';
 import { DiceList } from './dice-list.js';
 import { OutcomeFacts } from './outcome-facts.js';
 import { tierClass } from './tier.js';
@@ -33,7 +33,7 @@ export function OutcomeView({ response, title, labels, onFollowUp }: OutcomeView
         <ol>
           {response.steps.map((step, index) => (
             <li key={index} className={`step step-${step.kind}`}>
-              {step.text}
+              {stepText(step, labels, parties)}
             </li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import type { PlayedRound } from '@verdict/core';
-import { type DisplayLabels, describeInput, type JsonSchema, toFieldPairs } from '@verdict/form';
+import { type DisplayLabels, describeInput, type JsonSchema, stepText, toFieldPairs } from '@verdict/form';
 import { DiceList } from '../outcome/dice-list.js';
 
 /**
@@ -38,7 +38,7 @@ export function RoundsLog({
           ) : null}
           <ul className="round-steps">
             {round.steps.map((step, i) => (
-              <li key={i}>{step.text}</li>
+              <li key={i}>{stepText(step, labels, parties)}</li>
             ))}
           </ul>
         </li>

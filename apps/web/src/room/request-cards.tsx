@@ -9,7 +9,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import type { RoomActions, WaitingRequest } from '@verdict/room';
+import { fixedWords, type RoomActions, type WaitingRequest } from '@verdict/room';
 import { useState } from 'react';
 import { CHARACTERS_KEY, isCharacter } from '../characters/character.js';
 import { useStoredList } from '../storage/local-store.js';
@@ -94,7 +94,11 @@ export function RequestCards(props: {
             <li key={request.seq} id={requestCardId(request.seq)} className="request-card">
               <p>
                 <strong>{from}</strong> asks you to roll {words.roll}
-                {request.input === undefined ? ` against a ${parts ? words.input : 'hidden difficulty'}` : ''}
+                {request.input === undefined
+                  ? parts
+                    ? ` with the GM's ${fixedWords(props.registry, request)} hidden`
+                    : ' against a hidden difficulty'
+                  : ''}
                 {request.note ? `: “${request.note}”` : ''}
               </p>
               {request.input === undefined ? null : (

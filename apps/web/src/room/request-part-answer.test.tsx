@@ -41,7 +41,7 @@ describe('a request in parts on the player card', () => {
     );
     const bodies = renderCards([request(4, { sealed: 'c'.repeat(64) })]);
     const card = screen.getByRole('listitem');
-    expect(card.textContent).toContain('asks you to roll Check against a hidden modifiers');
+    expect(card.textContent).toContain("asks you to roll Check with the GM's modifiers hidden"); // issue 37, N11: 'against a hidden modifiers'
     expect((within(card).getByLabelText('From your character') as HTMLSelectElement).value).toBe('c1');
     expect((within(card).getByLabelText('Skill') as HTMLInputElement).value).toBe('12');
     expect(within(card).queryByLabelText('modifiers')).toBeNull(); // the GM's field is not asked

@@ -36,10 +36,13 @@ export function RouteSwitch({ registry, solo }: { registry: Registry; solo: Reac
   const hash = useHash();
   const route = parseRoomRoute(hash);
   const dice = route ? undefined : parseDiceRoute(hash);
+  // Inside the page's frame, where the page will be (it sat at x = 0, against the window's edge).
   const loading = (
-    <p className="muted" role="status">
-      Loading…
-    </p>
+    <div className="app">
+      <p className="muted" role="status">
+        Loading…
+      </p>
+    </div>
   );
   return (
     <>

@@ -1,7 +1,9 @@
+import { render, screen } from '@testing-library/react';
 import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/fair';
 import { logLines, ordinal } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../composition/registry.js';
+import { LuckLedger } from './luck-ledger.js';
 import { parseRoomRoute } from './routes.js';
 import { csvField, toCsv, toMarkdown } from './transcripts.js';
 
@@ -114,9 +116,9 @@ describe('entry summaries, transcripts and the luck ledger', () => {
     const markdown = toMarkdown('Friday, "table"', summaries);
     expect(markdown.split('\n')[0]).toBe('# Friday, "table"');
     expect(markdown).toContain(
-      '- **#4** 2026-12-01 20:00 · Pia rolled Check against Skill 12: **Success by 3** (d20:9), ',
+      '- **#4** 2026-12-01 20:00 UTC · Pia rolled Check against Skill 12: **Success by 3** (d20:9), ',
     );
-    expect(markdown).toContain('**#6** 2026-12-01 20:00 · Ada rolled Check [secret, sealed]');
+    expect(markdown).toContain('**#6** 2026-12-01 20:00 UTC · Ada rolled Check [secret, sealed]');
     const rows = toCsv(summaries).trimEnd().split('\r\n');
     expect(rows).toHaveLength(1 + summaries.length);
     expect(rows[0]).toBe(
@@ -126,6 +128,32 @@ describe('entry summaries, transcripts and the luck ledger', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField(undefined)).toBe('');
+  });
+
+  // Issue 37, U20: the GM's CSV said sealed=no for the GM's own sealed roll (opened for the GM, sealed in the log).
+  it("says sealed=yes in the GM's CSV for a roll still sealed in the log, and no for a public one", () => {
+    const test = { system: 'd20-roll-under', test: 'check', input: { value: 12 } };
+    const own = resolveRoll(registry, test, { serverSeed: '0'.repeat(64), clientSeed: 'g', nonce: 1 });
+    const opened = new Map<number, unknown>([
+      [6, { input: own.input, outcome: own.outcome, dice: own.dice }],
+    ]);
+    const gmLines = logLines(log(), opened, registry).lines;
+    expect(gmLines[5]).toMatchObject({ kind: 'roll', sealed: false });
+    const rows = toCsv(gmLines).trimEnd().split('\r\n');
+    expect(rows[6]).toMatch(/^6,.*,yes$/);
+    expect(rows[4]).toMatch(/^4,.*,no$/);
+  });
+
+  // Issue 37, U20 and N10: the ledger counts only what this reader can see, and its dots had no legend.
+  it('the luck ledger says it counts the rolls this reader can see, and what its dots, bar and line are', () => {
+    render(<LuckLedger luck={luck} />);
+    const ledger = screen.getByRole('region', { name: 'Luck ledger' });
+    expect(ledger.textContent).toMatch(/only the rolls you can see/i);
+    expect(ledger.textContent).toMatch(/sealed rolls not shown to you are left out/i);
+    const legend = screen.getByRole('list', { name: 'What the chart shows' });
+    expect(legend.textContent).toMatch(/a dot: one roll/i);
+    expect(legend.textContent).toMatch(/the bar: the mean/i);
+    expect(legend.textContent).toMatch(/the line: 50, an average roll/i);
   });
 
   it('the luck ledger counts generated rolls only, per member', () => {

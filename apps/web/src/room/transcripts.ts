@@ -17,7 +17,8 @@ const diceText = (summary: LogLine) =>
 export function toMarkdown(roomName: string, summaries: readonly LogLine[]): string {
   const lines = [`# ${roomName}`, ''];
   for (const s of summaries) {
-    const parts = [`- **#${s.seq}** ${s.at.slice(0, 16).replace('T', ' ')} · ${s.who} ${s.text}`];
+    // The log's times are UTC (ISO 8601 with Z): said so, a reader elsewhere would take them for local times.
+    const parts = [`- **#${s.seq}** ${s.at.slice(0, 16).replace('T', ' ')} UTC · ${s.who} ${s.text}`];
     if (s.badge) parts.push(` [${s.badge}]`);
     if (s.outcome) parts.push(`: **${s.outcome}${s.margin === undefined ? '' : ` by ${s.margin}`}**`);
     if (s.dice?.length) parts.push(` (${diceText(s)})`);
@@ -72,7 +73,7 @@ export function toCsv(summaries: readonly LogLine[]): string {
       diceText(s),
       s.orBetter?.toFixed(6),
       s.percentile?.toFixed(2),
-      s.sealed ? 'yes' : 'no',
+      s.sealedInLog ? 'yes' : 'no',
     ]
       .map(csvField)
       .join(','),

@@ -18,6 +18,15 @@ describe('ShareBox', () => {
     expect(screen.getByRole('link', { name: 'Share link' }).getAttribute('href')).toBe(URL_);
   });
 
+  // Issue 37, U22: nothing in solo play said what a share link proves and what it does not.
+  it('says what a solo roll proves and what it does not, and where to roll for proof', () => {
+    render(<ShareBox url={URL_} seed="a1" />);
+    const note = screen.getByText(/not proof/i);
+    expect(note.textContent).toMatch(/replays/i);
+    expect(note.textContent).toMatch(/anyone can choose a seed/i);
+    expect(screen.getByRole('link', { name: 'roll at a table' }).getAttribute('href')).toBe('#/table');
+  });
+
   it("with a share sheet: Share… opens it with the roll's link", async () => {
     const shared: ShareData[] = [];
     Object.defineProperty(navigator, 'share', {

@@ -61,6 +61,8 @@ export interface LogLine {
   readonly generated?: boolean;
   /** Its hidden part is sealed for this reader. */
   readonly sealed: boolean;
+  /** It carries a seal not revealed yet: the same for every reader (the GM's own secret roll too). */
+  readonly sealedInLog: boolean;
   /** Published by a reveal. */
   readonly revealed: boolean;
 }
@@ -103,6 +105,7 @@ export function logLines(
       ...(said.outcome === undefined ? {} : { outcome: said.outcome }),
       ...(said.margin === undefined ? {} : { margin: said.margin }),
       revealed,
+      sealedInLog: 'sealed' in entry && typeof entry.sealed === 'string' && !revealed,
     };
     if (entry.type === 'request') {
       const input = entry.input ?? (view.opened.get(entry.seq) as { input?: unknown } | undefined)?.input;

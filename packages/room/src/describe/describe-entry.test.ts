@@ -94,7 +94,7 @@ describe('a request in parts by its titles', () => {
   it('says a hidden GM part by its field titles, and a public one in words', () => {
     const view = viewOf(log().slice(0, 2));
     const hidden = describeEntry(request({ sealed: 'c'.repeat(64) }), view, registry).sentence;
-    expect(hidden).toBe('Ada asks Grog to roll Check against a hidden modifiers, answers result only');
+    expect(hidden).toBe("Ada asks Grog to roll Check with the GM's modifiers hidden, answers result only");
     const open = request({ input: { modifiers: [{ label: 'dusk', amount: 1 }] } });
     expect(describeEntry(open, view, registry).sentence).toBe(
       'Ada asks Grog to roll Check with dusk +1, answers result only',
@@ -105,7 +105,16 @@ describe('a request in parts by its titles', () => {
     const view = viewOf(log().slice(0, 2));
     const noted = request({ sealed: 'c'.repeat(64), note: 'the lock' });
     expect(describeEntry(noted, view, registry).sentence).toBe(
-      'Ada asks Grog to roll Check against a hidden modifiers for “the lock”, answers result only',
+      "Ada asks Grog to roll Check with the GM's modifiers hidden for “the lock”, answers result only",
+    );
+  });
+
+  // Issue 37, N11: it read "against a hidden modifiers, name and strong success".
+  it('lists several hidden fields of the GM in a sentence that reads', () => {
+    const view = viewOf(log().slice(0, 2));
+    const many = request({ sealed: 'c'.repeat(64), fixes: ['modifiers', 'name', 'strongSuccess'] });
+    expect(describeEntry(many, view, registry).sentence).toBe(
+      "Ada asks Grog to roll Check with the GM's modifiers, name and strong success hidden, answers result only",
     );
   });
 

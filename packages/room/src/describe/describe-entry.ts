@@ -90,7 +90,7 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
             ? ` (${hiddenWhat}, ${view.revealed.has(entry.seq) ? 'revealed' : 'opened'}: ${inputWords(registry, entry.system, entry.test, opened.input)})`
             : entry.fixes === undefined
               ? ' (hidden difficulty)'
-              : ` against a ${hiddenWhat}`
+              : ` with the GM's ${fixedWords(registry, entry)} hidden`
           : entry.fixes === undefined
             ? openAgainst(againstWords(registry, entry.system, entry.test, entry.input))
             : ` with ${inputWords(registry, entry.system, entry.test, entry.input)}`;

@@ -37,6 +37,22 @@ describe('verifyLog on a whole room', () => {
   });
 });
 
+// Issue 37, N11: the verifier said of a T13 Value Test in direct mode, which rolls no dice, "its dice cannot be
+// checked" until the epoch's server seed is revealed.
+it('leaves nothing to wait for in a roll without dice', () => {
+  const log = buildRoom(4); // opened, the GM and two players joined; epoch 1 running
+  const value = { system: 't13', test: 'value', visibility: 'public' as const };
+  const pushCar = {
+    tested: { facet: 'Zeal', contributions: [{ label: 'Pusher', boon: 13 }] },
+    opposing: { facet: 'Inertia', contributions: [{ label: 'Car', boon: 18 }] },
+  };
+  log.roll('olaf', { ...value, input: { ...pushCar, mode: 'direct' } }, { clientSeed: 'olaf-1' }); // 5: no dice
+  log.roll('olaf', { ...value, input: { ...pushCar, mode: 'percentage' } }, { clientSeed: 'olaf-2' }); // 6: a d100
+  const result = verifyLog(log.export(), registry);
+  expect(result.failures).toEqual([]);
+  expect(result.unverifiable.map((u) => `${u.seq}:${u.kind}`)).toEqual(['6:epoch']);
+});
+
 describe('verifyLog names each tamper', () => {
   it('an edited outcome (rehashed and rechained by the forger): outcome', () => {
     const log = fresh();
