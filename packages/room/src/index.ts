@@ -100,7 +100,7 @@ export type {
   StartRoundsCommand,
 } from './client/types.js';
 export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
-export { epochEndWords } from './describe/epoch-end-words.js';
+export { endedWords, epochEndWords } from './describe/epoch-end-words.js';
 export {
   fieldTitle,
   fixedWords,
