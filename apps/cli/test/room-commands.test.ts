@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../api/test/server-process.js';
+import { createSeatStore } from '../src/room/seats-store.js';
 import { member, startRoomServer } from './room-server.js';
 
 let server: ServerProcess;
@@ -41,7 +42,7 @@ describe('verdict room: a whole table from the terminal', () => {
     expect(created.stdout).toMatch(/Invite: +\S+/);
     const file = join(gm.config.dir, 'verdict', 'rooms.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    const kept = json(readFileSync(file, 'utf8')).rooms[0];
+    const kept = createSeatStore(file).list()[0]!;
     expect(kept).toMatchObject({
       server: server.url,
       roomName: 'Friday table',
@@ -179,7 +180,7 @@ describe('verdict room: a whole table from the terminal', () => {
     ).toBe(0);
     expect((await gm.run(['room', 'close'])).stdout).toContain('closed the room');
     const log = json((await player.run(['room', 'log', '--json'])).stdout);
-    const seat = json(readFileSync(join(player.config.dir, 'verdict', 'rooms.json'), 'utf8')).rooms[0];
+    const seat = createSeatStore(join(player.config.dir, 'verdict', 'rooms.json')).list()[0]!;
     const api = await fetch(`${server.url}/v1/rooms/${seat.roomId}/entries?limit=1000`, {
       headers: { authorization: `Bearer ${seat.token}` },
     });

@@ -1,11 +1,11 @@
 // Issue 24, item 6: re-running `verdict room join` from the same config takes back the seat it holds
 // (never a second "Grog", never a lost token), and a join whose answer is lost on the way is retried with
 // the same Idempotency-Key, so the server makes one member. Against the real API server.
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../api/test/server-process.js';
+import { createSeatStore } from '../src/room/seats-store.js';
 import { member, startRoomServer } from './room-server.js';
 
 let server: ServerProcess;
@@ -57,9 +57,10 @@ afterAll(async () => {
   for (const m of [gm, player, proxied]) m?.config.remove();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: rooms.json and the API's JSON, read as plain data
+/** The seats kept in rooms.json, through the seat store. */
+// biome-ignore lint/suspicious/noExplicitAny: indexed freely, as the tests read rooms.json's list before
 const seats = (m: ReturnType<typeof member>): any[] =>
-  JSON.parse(readFileSync(join(m.config.dir, 'verdict', 'rooms.json'), 'utf8')).rooms;
+  createSeatStore(join(m.config.dir, 'verdict', 'rooms.json')).list();
 
 async function memberNames(roomId: string, token: string): Promise<string[]> {
   const response = await fetch(`${server.url}/v1/rooms/${roomId}`, {

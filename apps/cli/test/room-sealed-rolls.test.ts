@@ -4,7 +4,7 @@
 // test of the GM's secret roll or of the player's own blind roll; the GM's own log names its secret roll's
 // test. After close --reveal-all the export verifies whole (exit 0), the player's log names the tests, and a
 // forged reveal that changes the test, re-sealed and re-chained, fails (exit 4).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashEntry, seal } from '@verdict/fair';
 import { logLines } from '@verdict/room';
@@ -13,6 +13,7 @@ import { openEvents, type Seat } from '../../api/test/rooms-client.js';
 import type { ServerProcess } from '../../api/test/server-process.js';
 import { toCsv, toMarkdown } from '../../web/src/room/transcripts.js';
 import { createAppRegistry } from '../src/registry.js';
+import { createSeatStore } from '../src/room/seats-store.js';
 import { member, startRoomServer } from './room-server.js';
 
 let server: ServerProcess;
@@ -62,8 +63,8 @@ describe('a gm and a blind roll, seen by a player before and after their reveal'
     const created = await ok(gm.run(['room', 'create', 'Sealed', '--name', 'Ada']));
     const link = /Join link: (\S+)/.exec(created.stdout)![1]!;
     await ok(ann.run(['room', 'join', link, '--name', 'Ann', '--json']));
-    const saved = JSON.parse(readFileSync(join(ann.config.dir, 'verdict', 'rooms.json'), 'utf8'));
-    seat = { roomId: saved.rooms[0].roomId, token: saved.rooms[0].token, memberId: saved.rooms[0].memberId };
+    const saved = createSeatStore(join(ann.config.dir, 'verdict', 'rooms.json')).list()[0]!;
+    seat = { roomId: saved.roomId, token: saved.token, memberId: saved.memberId };
     const events = await openEvents(server.url, seat);
     await ok(gm.run(['room', 'roll', 'd20-roll-under', 'horror', 'value=9', '--visibility', 'gm']));
     const blind = await ann.run([

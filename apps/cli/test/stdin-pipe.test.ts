@@ -2,12 +2,13 @@
 // and large (over 1 MB), for every command that reads stdin (`-`, `--input-file -`, piped input), and
 // `verdict room export | verdict verify -` on a room of over 1,000 entries, as `verdict room --help` shows it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../api/test/rooms-client.js';
 import type { ServerProcess } from '../../api/test/server-process.js';
+import { createSeatStore } from '../src/room/seats-store.js';
 import { finished, member, startRoomServer } from './room-server.js';
 import { BIN } from './run-cli.js';
 
@@ -88,7 +89,7 @@ describe('verdict room export | verdict verify - on a room of over 1,000 entries
   it('the whole export reaches verify, through a pipe that pauses halfway too', async () => {
     const created = await gm.run(['room', 'create', 'Long', 'campaign', '--name', 'Ada', '--json']);
     expect(created.code).toBe(0);
-    const seat = JSON.parse(readFileSync(join(gm.config.dir, 'verdict', 'rooms.json'), 'utf8')).rooms[0];
+    const seat = createSeatStore(join(gm.config.dir, 'verdict', 'rooms.json')).list()[0]!;
     // 1,020 rolls over HTTP (the CLI would start a process for each), a few at a time.
     for (let i = 0; i < 1020; i += 20) {
       const batch = Array.from({ length: 20 }, (_, j) =>

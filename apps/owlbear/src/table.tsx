@@ -3,22 +3,24 @@
  * The popover: this screen's seat at the Owlbear room's Verdict table, then the table itself. The log first
  * (newest at the bottom, live, each roll with its verify link), then the requests asked of this player (with
  * their own odds), the roll form (system, test, the form from the manifest, live exact odds headline first),
- * the GM's tools, and the export to verify. Every piece but the layout is the web app's room.
+ * the GM's tools, and the transcript to verify. Every piece but the seat's binding to the Owlbear player (its
+ * panels, the table's link, earlier tables, Verify here) is the web app's room frame, through `@verdict/web/embed`.
  */
 import type { Registry } from '@verdict/core';
 import type { RoomActions, RoomClient } from '@verdict/room';
 import {
-  download,
   GmTools,
-  LogWarnings,
   MembersPanel,
+  RoomAlerts,
+  RoomHeader,
   RoomPlay,
-  RoomStatusText,
+  TranscriptPanel,
   useRoomView,
 } from '@verdict/web/embed';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { EntryLine } from './entry-line.js';
 import { hintChanged, type OwlbearPlayer } from './owlbear.js';
+import { PastTables } from './past-tables.js';
 import { useRoom, verifyPageUrl } from './room-link.js';
 import { RecoveryKey, RecoverySeat, StorageNote } from './seat-panels.js';
 import { type TableSeat, useTableSeat } from './use-table-seat.js';
@@ -66,24 +68,10 @@ function Table({
   const actions = useMemo(() => hinted(room.actions, seat?.roomId), [room.actions, seat?.roomId]);
   const gm = room.gm;
   const verifyUrl = verifyPageUrl();
-  const exportJson = async () => {
-    const text = await client.export();
-    download(`verdict-room-${seat?.roomId ?? 'room'}.json`, 'application/json', text);
-  };
   return (
     <main className="owlbear">
-      <header className="owlbear-header">
-        <h1>Verdict table</h1>
-        <p className="muted">
-          {seat?.name} ({gm ? 'GM' : 'player'}) · <RoomStatusText status={room.status} />
-        </p>
-      </header>
-      {room.status === 'error' ? (
-        <p className="problem" role="alert">
-          The log cannot be followed: {room.reason}
-        </p>
-      ) : null}
-      <LogWarnings warnings={room.warnings} />
+      <RoomHeader title="Verdict table" name={seat?.name} gm={gm} screen={room} className="owlbear-header" />
+      <RoomAlerts screen={room} />
       {table.recoveryKey ? <RecoveryKey seat={table} gm={gm} roomId={seat?.roomId ?? 'room'} /> : null}
       {table.state.kind === 'seated' && table.state.unpublished ? (
         <div className="problem" role="alert">
@@ -127,23 +115,17 @@ function Table({
         </p>
       )}
       <MembersPanel members={room.members} here={room.here} />
-      <section className="panel" aria-labelledby="export-heading">
-        <h2 id="export-heading">Verify</h2>
-        <div className="owlbear-buttons">
-          <VerifyHere client={client} registry={registry} />
-          <button type="button" onClick={() => void exportJson()}>
-            Export JSON (verifiable)
-          </button>
-        </div>
-        <p className="field-help">
-          Check the export on the{' '}
-          <a href={verifyUrl} target="_blank" rel="noopener noreferrer">
-            verify page
-          </a>{' '}
-          or with <code>verdict verify</code>.
-        </p>
+      <TranscriptPanel
+        roomId={seat?.roomId ?? 'room'}
+        name={seat?.roomId ?? 'room'}
+        screen={room}
+        actions={actions}
+        verifyHref={verifyUrl}
+        newTab
+        before={<VerifyHere client={client} registry={registry} />}
+      >
         <PastTables seat={table} />
-      </section>
+      </TranscriptPanel>
     </main>
   );
 }
@@ -164,43 +146,4 @@ function hinted(actions: RoomActions, roomId: string | undefined): RoomActions {
     request: { ...actions.request, run: then(actions.request.run) },
     close: { ...actions.close, run: then(actions.close.run) },
   };
-}
-
-/** The last tables closed before this one, each exportable where this screen holds a seat there. */
-function PastTables({ seat }: { seat: TableSeat }) {
-  const [problem, setProblem] = useState<string>();
-  const past = seat.state.kind === 'seated' ? (seat.state.link.past ?? []) : [];
-  if (past.length === 0) return null;
-  const exportPast = async (roomId: string) => {
-    const client = seat.pastClient(roomId);
-    try {
-      if (client) download(`verdict-room-${roomId}.json`, 'application/json', await client.export());
-      setProblem(undefined);
-    } catch (error) {
-      setProblem(`The earlier table's export failed: ${(error as Error).message}`);
-    }
-  };
-  return (
-    <>
-      <h3>Earlier tables in this room</h3>
-      <ul className="owlbear-past">
-        {past.map((roomId, index) => (
-          <li key={roomId}>
-            {seat.pastClient(roomId) ? (
-              <button type="button" onClick={() => void exportPast(roomId)}>
-                Export the table before{index > 0 ? ` (${index + 1} back)` : ''}
-              </button>
-            ) : (
-              <span className="muted">Table {roomId.slice(0, 8)}: no seat on this screen</span>
-            )}
-          </li>
-        ))}
-      </ul>
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </>
-  );
 }

@@ -11,6 +11,7 @@ export { MembersPanel } from './room/members-panel.js';
 export { RecoveryKeyPanel, recoveryKeyName } from './room/recovery-key.js';
 export { RequestCards } from './room/request-cards.js';
 export { RollForm } from './room/roll-form.js';
+export { RoomAlerts, RoomHeader, TranscriptPanel } from './room/room-frame.js';
 export { RoomPlay, RoomStatusText } from './room/room-play.js';
 export { RoundsPanel } from './room/rounds-panel.js';
 export { download } from './room/transcripts.js';

@@ -113,6 +113,25 @@ describe('layers', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("derives no members, requests, openable or sealed entries from the log in a frontend's shipped source (issue 36)", () => {
+    // The room view (and `readLog` for a one-shot read) holds these; a frontend that computes them from `entries`
+    // again is a second copy of the room's rules. The API is the room's server and reads its own storage.
+    const derivation =
+      /\b(membersOf|openableSeqs|openRequests|answersByRequest)\(|'member\.joined'|'sealed' in |\.sealed !== undefined/;
+    const wrong: string[] = [];
+    for (const app of apps.filter((a) => a !== 'api' && a !== 'server')) {
+      for (const file of sources(join(root, 'apps', app, 'src'))) {
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, index) => {
+            if (derivation.test(line))
+              wrong.push(`${file.slice(root.length + 1)}:${index + 1}: ${line.trim()}`);
+          });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("reaches another app only through its package name: no relative path into another app's source, no alias", () => {
     const wrong: string[] = [];
     for (const app of apps) {

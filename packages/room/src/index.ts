@@ -100,7 +100,7 @@ export type {
   StartRoundsCommand,
 } from './client/types.js';
 export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
-export { epochEndWords } from './describe/epoch-end-words.js';
+export { endedWords, epochEndWords } from './describe/epoch-end-words.js';
 export {
   fieldTitle,
   fixedWords,
@@ -129,6 +129,7 @@ export { isNotation, withNotation } from './notation/with-notation.js';
 export { parsePresence, splitPresence } from './presence.js';
 // protocol: the HTTP shapes of the room routes (bodies and their validation, answers, routes as data)
 export * from './protocol/index.js';
+export { type OpenSealed, type ReadLogOptions, readLog } from './read-log.js';
 // rules: a room's rules, once (the server writes by them, the verifier replays a log through them), and the verifier
 export * from './rules/index.js';
 export {

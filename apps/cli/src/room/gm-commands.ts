@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type ComputableAtEpochEnd, computableText, type RoomEntry } from '@verdict/fair';
-import { type RoomMember, viewOf } from '@verdict/room';
+import { endedWords, type RoomMember, viewOf } from '@verdict/room';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
@@ -81,10 +81,10 @@ interface GmAnswer {
 
 function afterText(answer: GmAnswer): string {
   const lines: string[] = [];
-  if (answer.revealed !== undefined)
-    lines.push(
-      `Revealed ${answer.revealed} sealed ${answer.revealed === 1 ? 'entry' : 'entries'} first: the log verifies completely.`,
-    );
+  if (answer.revealed !== undefined) {
+    const words = endedWords({ revealed: answer.revealed });
+    lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}.`);
+  }
   const computable = answer.computable === undefined ? '' : computableText(answer.computable);
   if (computable !== '') lines.push(`With the seed revealed, ${computable}.`);
   return lines.map((line) => `${line}\n`).join('');

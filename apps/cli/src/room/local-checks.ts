@@ -11,7 +11,9 @@ import {
   answerPartIssues,
   mergeAnswerInput,
   playerFields,
+  unrevealedSeqs,
   VISIBILITIES,
+  viewOf,
   visibilityName,
 } from '@verdict/room';
 import { didYouMean } from '../commands/known-ids.js';
@@ -81,12 +83,9 @@ export function revealSeqOf(line: string, sealed: readonly number[]): number {
 
 /** Throws a UsageError naming the sealed entries when `seq` seals nothing not yet revealed. */
 export function checkRevealable(entries: readonly RoomEntry[], seq: number): void {
-  const revealed = new Set(entries.flatMap((entry) => (entry.type === 'reveal' ? [entry.of] : [])));
-  const sealed = entries
-    .filter((entry) => 'sealed' in entry && entry.sealed !== undefined && !revealed.has(entry.seq))
-    .map((entry) => entry.seq);
+  const sealed = unrevealedSeqs(entries);
   if (sealed.includes(seq)) return;
-  const why = revealed.has(seq) ? 'is revealed already' : 'seals nothing';
+  const why = viewOf(entries).revealed.has(seq) ? 'is revealed already' : 'seals nothing';
   throw new UsageError(`reveal: entry ${seq} ${why} (${sealedList(sealed)})`);
 }
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkClientSeed, type RoomEntry } from '@verdict/fair';
-import { openableSeqs, viewOf } from '@verdict/room';
+import { type LogView, readLog, viewOf } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { checkWholeInput, readTestRequest } from '../commands/test-request.js';
@@ -90,7 +90,7 @@ export async function logCommand(context: RoomContext): Promise<number> {
     writeJson(context, { entries });
     return 0;
   }
-  const view = viewOf(entries, await openSealed(seat, entries));
+  const view = await readSeatLog(seat, entries);
   context.write(entries.map((entry) => `${entryText(entry, view, context.registry)}\n`).join(''));
   return 0;
 }
@@ -109,26 +109,15 @@ export function positiveInteger(value: string, flag: string): number {
   return Number(value);
 }
 
-/** The hidden parts this seat may open (all sealed entries for the GM, its own rolls for a player). */
-export async function openSealed(
-  seat: SavedSeat,
-  entries: readonly RoomEntry[],
-): Promise<Map<number, unknown>> {
-  const opened = new Map<number, unknown>();
-  for (const seq of openableSeqs(entries, { id: seat.memberId, role: seat.role })) {
-    try {
-      const body = await callApi<{ content: unknown }>(
-        seat.server,
-        'GET',
-        roomPath(seat, `entries/${seq}/private`),
-        {
+/** The log as this seat sees it, its sealed parts opened by the room's rule (`readLog`) over the private route. */
+export function readSeatLog(seat: SavedSeat, entries: readonly RoomEntry[]): Promise<LogView> {
+  return readLog(entries, {
+    member: { id: seat.memberId, role: seat.role },
+    open: async (seq) =>
+      (
+        await callApi<{ content: unknown }>(seat.server, 'GET', roomPath(seat, `entries/${seq}/private`), {
           token: seat.token,
-        },
-      );
-      opened.set(seq, body.content);
-    } catch {
-      // Not this member's to open (a blind roll, an answer to a hidden request): it stays sealed.
-    }
-  }
-  return opened;
+        })
+      ).content,
+  });
 }

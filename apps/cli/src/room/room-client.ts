@@ -1,18 +1,12 @@
 /**
  * @module
  * @verdict/room's room client for a kept seat, in Node: the global fetch, Server-Sent Events read over it,
- * Node's timers, random UUIDs and a secure source for the reconnect waits' jitter, and the seat store as its
- * storage (the head seen live goes to the seat in rooms.json, for `verdict verify`).
+ * Node's timers, random UUIDs and a secure source for the reconnect waits' jitter, and the seat store's file as its
+ * one `RoomStorage` (the head seen live goes there too, for `verdict verify`).
  */
 import { randomUUID } from 'node:crypto';
 import { secureSource } from '@verdict/dice';
-import {
-  createRoomClient,
-  eventsOverFetch,
-  type RoomClient,
-  type RoomStorage,
-  storageKeys,
-} from '@verdict/room';
+import { createRoomClient, eventsOverFetch, type RoomClient, type RoomStorage } from '@verdict/room';
 import { timedFetch } from '../network/deadline.js';
 import type { SeatStore } from './seats-store.js';
 
@@ -27,18 +21,27 @@ interface SeatAddress {
 const send = (url: string, init: RequestInit) => timedFetch(url, init);
 const listen = (url: string, init: RequestInit) => fetch(url, init);
 
-/** The storage a seat's client writes to: its head, into the seat kept in rooms.json (never failing). */
-function seatStorage(seat: SeatAddress, seats: SeatStore | undefined): RoomStorage {
+/**
+ * The storage a seat's client uses: the seat store's own `RoomStorage` (its seat, join keys and the head seen live,
+ * in rooms.json), or memory without a store. A write never fails the screen: an unreadable rooms.json is reported
+ * by the commands that need it, and a head is a bonus.
+ */
+function seatStorage(seats: SeatStore | undefined): RoomStorage {
   const memory = new Map<string, string>();
   return {
-    get: (key) => memory.get(key),
+    get(key) {
+      try {
+        return seats ? seats.storage.get(key) : memory.get(key);
+      } catch {
+        return memory.get(key);
+      }
+    },
     set(key, value) {
       memory.set(key, value);
-      if (key !== storageKeys.head(seat.roomId) || !seats) return;
       try {
-        seats.saveHead(seat.roomId, JSON.parse(value));
+        seats?.storage.set(key, value);
       } catch {
-        // An unreadable rooms.json is reported by the commands that need it: a head is a bonus.
+        // Kept in memory for this screen.
       }
     },
   };
@@ -61,7 +64,7 @@ export function seatClient(
     token: seat.token,
     fetch: send,
     openEvents: eventsOverFetch(listen),
-    storage: seatStorage(seat, seats),
+    storage: seatStorage(seats),
     timers: {
       setTimeout: (run, ms) => setTimeout(run, ms),
       clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),

@@ -1,12 +1,13 @@
 /**
  * @module
- * Member tokens kept per room, next to the characters file: `$XDG_CONFIG_HOME/verdict/rooms.json`
- * (default `~/.config/verdict/`), written with mode 0600 since a token is the member's key to the room.
+ * Member seats kept per room, next to the characters file: `$XDG_CONFIG_HOME/verdict/rooms.json` (default
+ * `~/.config/verdict/`). They live in the room client's one `RoomStorage` (`file-storage.ts`), under
+ * `storageKeys.seat` in the client's seat shape plus the CLI's own fields; the head seen live is the client's
+ * `storageKeys.head`. So the commands, the room screen's client and `verdict verify` read one store.
  */
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { type RoomSeat, storageKeys } from '@verdict/room';
 import { charactersFile } from '../characters.js';
-import { UsageError } from '../errors.js';
+import { createFileStorage, type FileStorage } from './file-storage.js';
 
 /** A kept seat: the server, the room, who the member is, and the token. */
 export interface SavedSeat {
@@ -26,63 +27,72 @@ export interface SavedSeat {
   readonly head?: { readonly seq: number; readonly hash: string };
 }
 
+/** A seat as the storage holds it: the client's `RoomSeat` and the CLI's fields. */
+type StoredSeat = RoomSeat & Omit<SavedSeat, 'memberName' | 'head'>;
+
 /** Where seats are kept: the characters file's folder, `rooms.json`. */
 export function seatsFile(env: NodeJS.ProcessEnv = process.env): string {
   return charactersFile(env).replace(/characters\.json$/, 'rooms.json');
 }
 
+const headOf = (value: unknown): SavedSeat['head'] => {
+  const head = value as { seq?: unknown; hash?: unknown } | undefined;
+  return typeof head?.seq === 'number' && typeof head.hash === 'string'
+    ? { seq: head.seq, hash: head.hash }
+    : undefined;
+};
+
 /**
- * The seats kept in a JSON file (mode 0600). A missing file holds none; an unreadable one is reported,
- * never overwritten.
+ * The seats kept in `file` (mode 0600), through the room client's storage. A missing file holds none; an
+ * unreadable one is reported, never overwritten.
  *
  * @example
  * const store = createSeatStore(seatsFile());
  * store.save(seat);
  * store.find('39fd…')?.token;
+ * seatClient(seat, store); // the client reads and writes the same storage (store.storage)
  */
 export function createSeatStore(file: string) {
-  const read = (): SavedSeat[] => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
-    }
-    try {
-      const data = JSON.parse(text) as { rooms?: unknown };
-      if (!Array.isArray(data.rooms)) throw new Error('expected { "rooms": [...] }');
-      return data.rooms as SavedSeat[];
-    } catch (error) {
-      throw new UsageError(`${file}: ${(error as Error).message}; fix or remove the file`);
-    }
-  };
-  const write = (rooms: readonly SavedSeat[]) => {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, `${JSON.stringify({ version: 1, rooms }, null, 2)}\n`, { mode: 0o600 });
-    chmodSync(temp, 0o600);
-    renameSync(temp, file);
+  const storage: FileStorage = createFileStorage(file);
+  const list = (): SavedSeat[] => {
+    const items = storage.items();
+    return Object.entries(items).flatMap(([key, value]) => {
+      if (!key.startsWith('seat:') || typeof value !== 'object') return [];
+      const { name, ...seat } = value as unknown as StoredSeat;
+      const head = headOf(items[storageKeys.head(seat.roomId)]);
+      return [
+        {
+          ...seat,
+          roomName: seat.roomName ?? seat.roomId,
+          memberName: name,
+          usedAt: seat.usedAt ?? '',
+          ...(head ? { head } : {}),
+        },
+      ];
+    });
   };
   return {
     file,
-    list: read,
+    storage,
+    list,
     /** The seat at a room (by id), or the last used one when no id is given. */
     find(roomId?: string): SavedSeat | undefined {
-      const seats = read();
+      const seats = list();
       if (roomId !== undefined) return seats.find((s) => s.roomId === roomId);
       return [...seats].sort((a, b) => b.usedAt.localeCompare(a.usedAt))[0];
     },
-    /** Saves (or replaces, by room) a seat. */
-    save(seat: SavedSeat): void {
-      write([...read().filter((s) => s.roomId !== seat.roomId), seat]);
+    /** Saves (or replaces, by room) a seat; its head is the client's key and is left as it is. */
+    save({ memberName, head: _head, ...seat }: SavedSeat): void {
+      const stored: StoredSeat = { ...seat, name: memberName };
+      storage.replace(storageKeys.seat(seat.roomId), { ...stored });
     },
     /** Keeps the head seen live at a room, when it is past the one kept (never moves back). */
     saveHead(roomId: string, head: { readonly seq: number; readonly hash: string }): void {
-      const seats = read();
-      const seat = seats.find((s) => s.roomId === roomId);
-      if (!seat || (seat.head !== undefined && seat.head.seq >= head.seq)) return;
-      write(seats.map((s) => (s === seat ? { ...seat, head: { seq: head.seq, hash: head.hash } } : s)));
+      const items = storage.items();
+      if (items[storageKeys.seat(roomId)] === undefined) return;
+      const kept = headOf(items[storageKeys.head(roomId)]);
+      if (kept !== undefined && kept.seq >= head.seq) return;
+      storage.set(storageKeys.head(roomId), JSON.stringify({ seq: head.seq, hash: head.hash }));
     },
   };
 }

@@ -5,8 +5,7 @@
  * the table (each of the last two confirmed by a second press).
  */
 import type { Registry } from '@verdict/core';
-import { computableText } from '@verdict/fair';
-import { type RoomActions, type RoomScreen, withNotation } from '@verdict/room';
+import { endedWords, type RoomActions, type RoomScreen, withNotation } from '@verdict/room';
 import { useEffect, useState } from 'react';
 import type { Appended } from './api.js';
 import { PlayerFieldsChoice, requestParts } from './request-fixes.js';
@@ -14,10 +13,8 @@ import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
 /** What ending an epoch or closing did: how many entries were revealed, or what became computable. */
 function endedText(done: string, answer: Appended): string {
-  if (answer.revealed !== undefined)
-    return `${done}: revealed ${answer.revealed} sealed ${answer.revealed === 1 ? 'entry' : 'entries'} first, so its export verifies completely`;
-  const computable = answer.computable === undefined ? '' : computableText(answer.computable);
-  return computable === '' ? done : `${done}: ${computable}`;
+  const words = endedWords(answer);
+  return words === '' ? done : `${done}: ${words}`;
 }
 
 /** The GM's panel: the room view's members, requests asked and sealed entries, and its GM actions. */

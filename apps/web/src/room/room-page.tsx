@@ -8,14 +8,13 @@ import type { RoomClient } from '@verdict/room';
 import { useMemo, useState } from 'react';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
-import { LogWarnings } from './log-warnings.js';
 import { LuckLedger } from './luck-ledger.js';
 import { MembersPanel } from './members-panel.js';
 import { RecoveryKeyPanel, TakeSeatBack } from './recovery-key.js';
 import { RequestBanner } from './request-banner.js';
-import { RoomPlay, RoomStatusText } from './room-play.js';
+import { RoomAlerts, RoomHeader, TranscriptPanel } from './room-frame.js';
+import { RoomPlay } from './room-play.js';
 import { type BrowserSeat, loadSeat, saveSeat } from './seats.js';
-import { download, toCsv, toMarkdown } from './transcripts.js';
 import { browserRoomClient, useRoomClient, useRoomView } from './use-room-log.js';
 import { YourTables } from './your-tables.js';
 
@@ -59,25 +58,15 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
   const client = useRoomClient(seat);
   const screen = useRoomView(client, registry);
   const { actions, gm } = screen;
-  const exportJson = async () => {
-    const body = JSON.parse(await actions.export.run());
-    download(`verdict-room-${seat.roomId}.json`, 'application/json', `${JSON.stringify(body, null, 2)}\n`);
-  };
   return (
     <main className="room-page">
-      <header className="room-header">
-        <h1>{seat.roomName}</h1>
-        <p className="muted">
-          You are {seat.memberName} ({(screen.me?.role ?? seat.role) === 'gm' ? 'GM' : 'player'}) ·{' '}
-          <RoomStatusText status={screen.status} />
-        </p>
-      </header>
-      {screen.status === 'error' ? (
-        <p className="problem" role="alert">
-          The log cannot be followed: {screen.reason}
-        </p>
-      ) : null}
-      <LogWarnings warnings={screen.warnings} />
+      <RoomHeader
+        title={seat.roomName}
+        name={seat.memberName}
+        gm={(screen.me?.role ?? seat.role) === 'gm'}
+        screen={screen}
+      />
+      <RoomAlerts screen={screen} />
       <RequestBanner waiting={screen.waiting} />
       <div className="room-layout">
         <div className="room-main">
@@ -94,31 +83,13 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
           {gm ? <GmTools registry={registry} screen={screen} actions={actions} /> : null}
           <SeatKey client={client} seat={seat} />
           <LuckLedger luck={screen.luck} />
-          <section className="panel room-export" aria-labelledby="export-heading">
-            <h2 id="export-heading">Transcript</h2>
-            <div className="gm-row">
-              <button type="button" onClick={() => void exportJson()}>
-                Export JSON (verifiable)
-              </button>
-              <button
-                type="button"
-                onClick={() =>
-                  download(`${seat.roomName}.md`, 'text/markdown', toMarkdown(seat.roomName, screen.log))
-                }
-              >
-                Markdown
-              </button>
-              <button
-                type="button"
-                onClick={() => download(`${seat.roomName}.csv`, 'text/csv', toCsv(screen.log))}
-              >
-                CSV
-              </button>
-            </div>
-            <p className="field-help">
-              Check a JSON export on the <a href="#/verify">verify page</a>.
-            </p>
-          </section>
+          <TranscriptPanel
+            roomId={seat.roomId}
+            name={seat.roomName}
+            screen={screen}
+            actions={actions}
+            verifyHref="#/verify"
+          />
         </aside>
       </div>
     </main>

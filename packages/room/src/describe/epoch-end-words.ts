@@ -5,7 +5,7 @@
  * computable to their rollers (`computableAtEpochEnd` over the log the GM reads; the server gives the same count
  * back afterwards).
  */
-import { computableText, type RoomEntry } from '@verdict/fair';
+import { type ComputableAtEpochEnd, computableText, type RoomEntry } from '@verdict/fair';
 import { computableAtEpochEnd } from '../rules/epoch-end.js';
 import { roomState } from '../rules/state.js';
 
@@ -36,4 +36,17 @@ export function epochEndWords(entries: readonly RoomEntry[], what: 'rotate' | 'c
     ? ` Sealed rolls stay sealed to everyone else, but ${computable}.`
     : ' No unrevealed blind roll or answer to a hidden request becomes computable to its roller.';
   return `${start}${sealed}`;
+}
+
+/**
+ * What ending the epoch or closing did, from the server's answer: how many sealed entries a close revealed first,
+ * or which rolls became computable; empty when neither. Every screen says it after its own "Epoch ended".
+ *
+ * @example
+ * endedWords({ revealed: 3 }); // 'revealed 3 sealed entries first, so its export verifies completely'
+ */
+export function endedWords(answer: { revealed?: number; computable?: ComputableAtEpochEnd }): string {
+  if (answer.revealed !== undefined)
+    return `revealed ${answer.revealed} sealed ${answer.revealed === 1 ? 'entry' : 'entries'} first, so its export verifies completely`;
+  return answer.computable === undefined ? '' : computableText(answer.computable);
 }

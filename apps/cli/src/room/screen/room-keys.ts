@@ -4,8 +4,8 @@
  * takes a line and sends it, and Ctrl-Z (or u outside the prompt) brings back what Backspace and Esc took from it.
  */
 import type { Registry } from '@verdict/core';
-import { computableText, type RequestEntry, type Visibility } from '@verdict/fair';
-import type { RoomScreen } from '@verdict/room';
+import type { RequestEntry, Visibility } from '@verdict/fair';
+import { endedWords, type RoomScreen } from '@verdict/room';
 import { useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { splitKeys } from '../../interactive/split-keys.js';
@@ -34,10 +34,8 @@ export interface RoomPrompt {
 
 /** `Epoch ended · 3 unrevealed blind rolls become computable to their rollers`, or how many were revealed. */
 function endedText(done: string, answer: RoomAnswer): string {
-  if (answer.revealed !== undefined)
-    return `${done} · revealed ${answer.revealed} sealed ${answer.revealed === 1 ? 'entry' : 'entries'} first`;
-  const computable = answer.computable === undefined ? '' : computableText(answer.computable);
-  return computable === '' ? done : `${done} · ${computable}`;
+  const words = endedWords(answer);
+  return words === '' ? done : `${done} · ${words}`;
 }
 
 /** What the keys act on: the seat, the registry, and the room view (its members, requests and actions). */

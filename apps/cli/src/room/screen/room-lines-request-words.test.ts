@@ -6,7 +6,7 @@ import { requestWords } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../../registry.js';
 import { roomLines } from './room-lines.js';
-import { servedScreen } from './served-screen.js';
+import { servedScreen } from './test-support/served-screen.js';
 
 const registry = createAppRegistry();
 const raw: Record<string, unknown>[] = [

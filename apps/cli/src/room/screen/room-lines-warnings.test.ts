@@ -8,7 +8,7 @@ import { applyEntry, decide, rollCommand, roomState } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../../registry.js';
 import { roomLines } from './room-lines.js';
-import { servedScreen } from './served-screen.js';
+import { servedScreen } from './test-support/served-screen.js';
 
 const gm = { id: 'gm1', name: 'Ada', role: 'gm' as const };
 const grog = { id: 'p1', name: 'Grog', role: 'player' as const };

@@ -4,7 +4,7 @@ import type { RoomEntry } from '@verdict/fair';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../../registry.js';
 import { roomLines } from './room-lines.js';
-import { servedScreen } from './served-screen.js';
+import { servedScreen } from './test-support/served-screen.js';
 
 const entries: RoomEntry[] = [];
 const seat = {

@@ -1,6 +1,7 @@
 /**
- * For the room screen's tests: the room view of a log, read by a real room client from a server the test plays
- * over fetch (the room's view, its entries; nothing sealed opens), as the seat `me` sees it.
+ * For the room screen's tests (test support, never shipped): the room view of a log, read by a real room client from
+ * a server the test plays over fetch (the room's view, its entries; nothing sealed opens), as the seat `me` sees it.
+ * The members it serves come from the log as the server's do: that is the server's part, played here.
  */
 import { PROBLEM_TYPES } from '@verdict/core';
 import type { RoomEntry } from '@verdict/fair';
@@ -11,7 +12,7 @@ import {
   membersOf,
   type RoomScreen,
 } from '@verdict/room';
-import { createAppRegistry } from '../../registry.js';
+import { createAppRegistry } from '../../../registry.js';
 
 /** A GM-only read asked by a player: the API's own `forbidden` problem. */
 const forbidden = PROBLEM_TYPES.find((type) => type.code === 'forbidden')!;
