@@ -122,6 +122,17 @@ export function createJobEstimator(
             work: undefined,
           }
         );
+      case 'room-round': {
+        // A room's round replays the test's earlier rounds, then plays its own: one round's estimate each.
+        const round = testWork?.(registry, {
+          kind: 'step',
+          system: job.record.system,
+          test: job.record.test,
+          input: job.record.input,
+        });
+        if (round?.work === undefined) return { work: undefined };
+        return { ...round, work: round.work * (job.record.rounds.length + 1) };
+      }
       case 'play-round': {
         // A round's own estimate, plus one word per position to resume the play's seed stream.
         const round = testWork?.(registry, {
