@@ -75,4 +75,34 @@ describe('a round of a test of rounds in a room runs in the worker pool', () => 
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
   }, 180_000);
+
+  it('plays each round once: a test of n rounds works n rounds in all, not n²/2 (its state kept, not replayed)', async () => {
+    // Each lap after the first logs one piece of work as it starts, wherever it runs, replayed or played: counted.
+    const spins = spinLog();
+    const server = await startServer({
+      VERDICT_SYSTEMS: './test-fixtures/system-slow',
+      ...spins.env,
+      REQUEST_DEADLINE_MS: '120000',
+    });
+    try {
+      const { gm } = await createRoom(server.url, 'Laps table');
+      const laps = 6;
+      const started = await post(server.url, gm, 'rounds', {
+        system: 'slow',
+        test: 'laps',
+        input: { ms: 0, laps },
+      });
+      expect(started.status).toBe(201);
+      const of = started.body.entry.seq as number;
+      for (let n = 1; n <= laps; n++) {
+        const res = await post(server.url, gm, 'rounds/next', { of, clientSeed: `lap-${n}` });
+        expect(res.status).toBe(201);
+        expect(res.body.entry).toMatchObject({ type: 'round', of, round: n });
+      }
+      // Laps 2..6 work once each (5); replaying every earlier round for each round would be 1+2+3+4+5 = 15.
+      expect(spins.started()).toHaveLength(laps - 1);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
 });

@@ -7,7 +7,13 @@ import { oddsTest, type Registry, resolveTest, runTool, stepTest } from '@verdic
 import { notationOdds, rollDice } from '@verdict/dice';
 import type { HmacSeed } from '@verdict/fair';
 import { resolveRoll } from '@verdict/fair';
-import { playRoomRound, type RoundsRecord, verifyLog, withNotation } from '@verdict/room';
+import {
+  playRoomRoundAfter,
+  type RoundsAfter,
+  type RoundsRecord,
+  verifyLog,
+  withNotation,
+} from '@verdict/room';
 import { decideRoll, type RollDecideContext } from './decide-roll.js';
 import { type PlayRoundJob, playRound } from './play-round.js';
 
@@ -58,10 +64,12 @@ export type ComputeJob =
   | {
       /**
        * The next round of a room's test of rounds (`playRoomRound` of `@verdict/room`): its earlier rounds replayed
-       * from their logged faces, then this round's dice drawn from the room's seed material, or entered.
+       * from their logged faces (unless `after`, the state after them, was kept from the round before), then this
+       * round's dice drawn from the room's seed material, or entered. Answers `{ round, after }`.
        */
       readonly kind: 'room-round';
       readonly record: RoundsRecord;
+      readonly after?: RoundsAfter;
       readonly next: ({ readonly seed: HmacSeed } | { readonly dice: readonly number[] }) & {
         readonly choices?: unknown;
       };
@@ -110,7 +118,7 @@ export function runJob(registry: Registry, job: ComputeJob): unknown {
       return playRound(registry, play);
     }
     case 'room-round':
-      return playRoomRound(registry, job.record, job.next);
+      return playRoomRoundAfter(registry, job.record, job.next, job.after);
     case 'tool':
       return runTool(registry, { system: job.system, tool: job.tool, input: job.input });
     case 'odds':

@@ -5,7 +5,8 @@
  * roller's client seed and next nonce, by core's `stepTest`), and its roller or the GM abandons it. Each runs inside
  * the room's write transaction. A round (a replay of its earlier rounds, then its own dice) is engine work: it runs as
  * a `room-round` job through `writeWithWork` (`roll-work.ts`), in the worker pool as a roll does, estimated and charged
- * before any work, its draw reserved while it is computed outside the transaction; never on the event loop.
+ * before any work, its draw reserved while it is computed outside the transaction; never on the event loop. The
+ * state after a test's last round is kept (`round-states.ts`), so its next round replays nothing.
  */
 import { parseInput, VerdictError, validateWith } from '@verdict/core';
 import {
@@ -18,6 +19,7 @@ import {
   planRound,
   type RoomCommand,
   type RoundChoicesBody,
+  type RoundsAfter,
   roundsRecordOf,
   type StartRoundsBody,
 } from '@verdict/room';
@@ -25,6 +27,7 @@ import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { randomSeed } from './random.js';
 import type { TxWork } from './roll-work.js';
+import { forgetState, keepState, keptState } from './round-states.js';
 import { refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
@@ -111,20 +114,35 @@ export async function nextRound(
   }
   const { record, choices } = roundsRecordOf(plan.test, (seq) => entries.get(seq));
   const chosen = choices === undefined ? {} : { choices };
+  // The state after the test's last round, when this server kept it: that round is not replayed (round-states.ts).
+  const lastRound = plan.test.rounds.at(-1);
+  const lastHash = lastRound === undefined ? undefined : (await tx.entry(lastRound))?.hash;
+  const kept = keptState(lastHash);
+  const from = kept === undefined ? {} : { after: kept };
+  let played: { round: PlayedRound; after: RoundsAfter };
+  let answer: Awaited<ReturnType<typeof append>>;
   if (body.dice !== undefined) {
     // Entered (physical) dice take no nonce; faces that do not fit the round are the engine's 422, naming the die.
-    const round = await work.run<PlayedRound>({
-      kind: 'room-round',
-      record,
-      next: { dice: body.dice, ...chosen },
-    });
-    return append(ctx, tx, me, state, command, { round, resultSalt: randomSeed() });
+    played = await work.run({ kind: 'room-round', record, ...from, next: { dice: body.dice, ...chosen } });
+    answer = await append(ctx, tx, me, state, command, { round: played.round, resultSalt: randomSeed() });
+  } else {
+    const serverSeed = await tx.serverSeed(plan.epoch);
+    const seed = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce, member: me.id };
+    played = await work.run({ kind: 'room-round', record, ...from, next: { seed, ...chosen } });
+    const next = { memberNonce: { memberId: me.id, epoch: plan.epoch, next: plan.nonce + 1 } };
+    answer = await append(
+      ctx,
+      tx,
+      me,
+      state,
+      command,
+      { round: played.round, resultSalt: randomSeed() },
+      next,
+    );
   }
-  const serverSeed = await tx.serverSeed(plan.epoch);
-  const seed = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce, member: me.id };
-  const round = await work.run<PlayedRound>({ kind: 'room-round', record, next: { seed, ...chosen } });
-  const next = { memberNonce: { memberId: me.id, epoch: plan.epoch, next: plan.nonce + 1 } };
-  return append(ctx, tx, me, state, command, { round, resultSalt: randomSeed() }, next);
+  forgetState(lastHash);
+  if (answer.ended === undefined) keepState(answer.entry.hash, played.after);
+  return answer;
 }
 
 /**
