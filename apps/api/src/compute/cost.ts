@@ -122,6 +122,19 @@ export function createJobEstimator(
             work: undefined,
           }
         );
+      case 'room-round': {
+        // A room's round replays the test's earlier rounds (unless their state was kept), then plays its own: one
+        // round's estimate each.
+        const round = testWork?.(registry, {
+          kind: 'step',
+          system: job.record.system,
+          test: job.record.test,
+          input: job.record.input,
+        });
+        if (round?.work === undefined) return { work: undefined };
+        const kept = job.after?.rounds === job.record.rounds.length;
+        return { ...round, work: round.work * (kept ? 1 : job.record.rounds.length + 1) };
+      }
       case 'play-round': {
         // A round's own estimate, plus one word per position to resume the play's seed stream.
         const round = testWork?.(registry, {

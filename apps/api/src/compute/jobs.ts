@@ -5,13 +5,20 @@
  */
 import { oddsTest, type Registry, resolveTest, runTool, stepTest } from '@verdict/core';
 import { notationOdds, rollDice } from '@verdict/dice';
+import type { HmacSeed } from '@verdict/fair';
 import { resolveRoll } from '@verdict/fair';
-import { verifyLog, withNotation } from '@verdict/room';
+import {
+  playRoomRoundAfter,
+  type RoundsAfter,
+  type RoundsRecord,
+  verifyLog,
+  withNotation,
+} from '@verdict/room';
 import { decideRoll, type RollDecideContext } from './decide-roll.js';
 import { type PlayRoundJob, playRound } from './play-round.js';
 
 /**
- * One unit of work: a test resolved, one round of it played, or its odds; a room's roll; a tool run; a
+ * One unit of work: a test resolved, one round of it played, or its odds; a room's roll or round; a tool run; a
  * notation rolled or its distribution.
  */
 export type ComputeJob =
@@ -53,6 +60,19 @@ export type ComputeJob =
        * hashed and written as JSON here, never on the event loop (issue 25): the answer is then a {@link DecidedRoll}.
        */
       readonly decide?: RollDecideContext;
+    }
+  | {
+      /**
+       * The next round of a room's test of rounds (`playRoomRound` of `@verdict/room`): its earlier rounds replayed
+       * from their logged faces (unless `after`, the state after them, was kept from the round before), then this
+       * round's dice drawn from the room's seed material, or entered. Answers `{ round, after }`.
+       */
+      readonly kind: 'room-round';
+      readonly record: RoundsRecord;
+      readonly after?: RoundsAfter;
+      readonly next: ({ readonly seed: HmacSeed } | { readonly dice: readonly number[] }) & {
+        readonly choices?: unknown;
+      };
     }
   | { readonly kind: 'tool'; readonly system: string; readonly tool: string; readonly input: unknown }
   | {
@@ -97,6 +117,8 @@ export function runJob(registry: Registry, job: ComputeJob): unknown {
       const { kind: _kind, ...play } = job;
       return playRound(registry, play);
     }
+    case 'room-round':
+      return playRoomRoundAfter(registry, job.record, job.next, job.after);
     case 'tool':
       return runTool(registry, { system: job.system, tool: job.tool, input: job.input });
     case 'odds':

@@ -42,6 +42,11 @@ export class DrawWait {
 
 /** What a job draws for: the roller, and whether its nonces are the room's (protocol 1) or the roller's own. */
 function drawOf(job: ComputeJob): { readonly member: string; readonly shared: boolean } | undefined {
+  // A round (protocol 2) draws from its roller's own nonces.
+  if (job.kind === 'room-round') {
+    const member = 'seed' in job.next ? job.next.seed.member : undefined;
+    return member === undefined ? undefined : { member, shared: false };
+  }
   if (job.kind !== 'room-roll' || !('nonce' in job.from) || !job.decide) return undefined;
   return { member: job.decide.member.id, shared: job.decide.state.protocol !== 2 };
 }

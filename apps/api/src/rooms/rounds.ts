@@ -3,8 +3,10 @@
  * member starts a test whose rules play in rounds, the GM chooses for its next round, its roller plays the next round
  * (the test's earlier rounds replayed from the log, then this round's dice drawn from the epoch's server seed, the
  * roller's client seed and next nonce, by core's `stepTest`), and its roller or the GM abandons it. Each runs inside
- * the room's write transaction. A round is computed here, on the event loop: one round of a test, bounded by its
- * rules' round limit (a test of rounds has one), after a replay of its earlier rounds.
+ * the room's write transaction. A round (a replay of its earlier rounds, then its own dice) is engine work: it runs as
+ * a `room-round` job through `writeWithWork` (`roll-work.ts`), in the worker pool as a roll does, estimated and charged
+ * before any work, its draw reserved while it is computed outside the transaction; never on the event loop. The
+ * state after a test's last round is kept (`round-states.ts`), so its next round replays nothing.
  */
 import { parseInput, VerdictError, validateWith } from '@verdict/core';
 import {
@@ -13,16 +15,19 @@ import {
   loadStoredRounds,
   loadStoredState,
   type NextRoundBody,
+  type PlayedRound,
   planRound,
-  playRoomRound,
   type RoomCommand,
   type RoundChoicesBody,
+  type RoundsAfter,
   roundsRecordOf,
   type StartRoundsBody,
 } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { randomSeed } from './random.js';
+import type { TxWork } from './roll-work.js';
+import { forgetState, keepState, keptState } from './round-states.js';
 import { refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
 
@@ -80,12 +85,19 @@ export async function chooseRound(ctx: RoomsContext, tx: RoomWriter, gm: Member,
 }
 
 /**
- * Plays the next round of a test: answers the round's entry and, when it ends the test, the result (`ended`).
+ * Plays the next round of a test: answers the round's entry and, when it ends the test, the result (`ended`). The
+ * round is computed by `work` (see the module).
  *
  * @example
- * await nextRound(ctx, tx, olaf, { of: 9, clientSeed: 'abc' });
+ * await writeWithWork(roomId, { store, work }, (tx, jobs) => nextRound(ctx, tx, olaf, { of: 9, clientSeed: 'abc' }, jobs));
  */
-export async function nextRound(ctx: RoomsContext, tx: RoomWriter, me: Member, body: NextRoundBody) {
+export async function nextRound(
+  ctx: RoomsContext,
+  tx: RoomWriter,
+  me: Member,
+  body: NextRoundBody,
+  work: TxWork,
+) {
   const state = await loadStoredState(tx, tx.room, { member: me.id });
   await loadStoredRounds(tx, state, body.of);
   const command: RoomCommand =
@@ -102,16 +114,35 @@ export async function nextRound(ctx: RoomsContext, tx: RoomWriter, me: Member, b
   }
   const { record, choices } = roundsRecordOf(plan.test, (seq) => entries.get(seq));
   const chosen = choices === undefined ? {} : { choices };
+  // The state after the test's last round, when this server kept it: that round is not replayed (round-states.ts).
+  const lastRound = plan.test.rounds.at(-1);
+  const lastHash = lastRound === undefined ? undefined : (await tx.entry(lastRound))?.hash;
+  const kept = keptState(lastHash);
+  const from = kept === undefined ? {} : { after: kept };
+  let played: { round: PlayedRound; after: RoundsAfter };
+  let answer: Awaited<ReturnType<typeof append>>;
   if (body.dice !== undefined) {
     // Entered (physical) dice take no nonce; faces that do not fit the round are the engine's 422, naming the die.
-    const round = playRoomRound(ctx.registry, record, { dice: body.dice, ...chosen });
-    return append(ctx, tx, me, state, command, { round, resultSalt: randomSeed() });
+    played = await work.run({ kind: 'room-round', record, ...from, next: { dice: body.dice, ...chosen } });
+    answer = await append(ctx, tx, me, state, command, { round: played.round, resultSalt: randomSeed() });
+  } else {
+    const serverSeed = await tx.serverSeed(plan.epoch);
+    const seed = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce, member: me.id };
+    played = await work.run({ kind: 'room-round', record, ...from, next: { seed, ...chosen } });
+    const next = { memberNonce: { memberId: me.id, epoch: plan.epoch, next: plan.nonce + 1 } };
+    answer = await append(
+      ctx,
+      tx,
+      me,
+      state,
+      command,
+      { round: played.round, resultSalt: randomSeed() },
+      next,
+    );
   }
-  const serverSeed = await tx.serverSeed(plan.epoch);
-  const seed = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce, member: me.id };
-  const round = playRoomRound(ctx.registry, record, { seed, ...chosen });
-  const next = { memberNonce: { memberId: me.id, epoch: plan.epoch, next: plan.nonce + 1 } };
-  return append(ctx, tx, me, state, command, { round, resultSalt: randomSeed() }, next);
+  forgetState(lastHash);
+  if (answer.ended === undefined) keepState(answer.entry.hash, played.after);
+  return answer;
 }
 
 /**

@@ -55,7 +55,7 @@ import { invitationRoute } from './invitation.js';
 import { createRoom, joinRoom, memberOf, newRecoveryKey, recoverSeat } from './members.js';
 import { entriesPage, exportStream, privateContent, roomView } from './reads.js';
 import { type RevealProgress, revealInBatches } from './reveal-batches.js';
-import { endsEpoch } from './roll-work.js';
+import { endsEpoch, type TxWork, writeWithWork } from './roll-work.js';
 import { abandonRounds, chooseRound, nextRound, startRounds } from './rounds.js';
 import { checked, problemOfRefusal } from './state.js';
 import type { Member, Room, RoomWriter } from './store/types.js';
@@ -63,6 +63,13 @@ import { writeCharge } from './write-charge.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const encoder = new TextEncoder();
+/** The work of a command that computes nothing (every appending route but a round's): asking it is a bug. */
+const NO_WORK: TxWork = {
+  run: (job) => Promise.reject(new Error(`No engine work here (a ${job.kind} job asked)`)),
+  estimate: (job) => {
+    throw new Error(`No engine work here (a ${job.kind} job estimated)`);
+  },
+};
 
 /** How the room routes run the engine's work: the app's job executor and its answer size limit. */
 export interface RoomWork {
@@ -123,6 +130,7 @@ export function roomRoutes(
       body: B,
       raw: Record<string, unknown>,
       prepared: unknown,
+      jobs: TxWork,
     ) => Promise<object>,
     prepare?: (room: Room, me: Member, body: B) => Promise<unknown>,
   ) =>
@@ -140,11 +148,12 @@ export function roomRoutes(
       let written = 0;
       // Work in transactions of its own before the command's (a close's reveals in batches: reveal-batches.ts).
       const prepared = prepare ? await prepare(room, me, body) : undefined;
-      const attempt = async (tx: RoomWriter) => {
+      const charge = writeCharge(c);
+      const attempt = async (tx: RoomWriter, jobs: TxWork = NO_WORK) => {
         const first = key === undefined ? undefined : await replay(tx, me.id, key, print);
         if (first) return { response: first.response, replayed: true };
         const before = tx.room.bytes;
-        const response = JSON.stringify(await action(tx, me, body, raw, prepared));
+        const response = JSON.stringify(await action(tx, me, body, raw, prepared, jobs));
         written = tx.room.bytes - before;
         // Refused before the commit, so an answer too large to send leaves nothing appended.
         const size = encoder.encode(response).byteLength;
@@ -152,14 +161,31 @@ export function roomRoutes(
         if (key !== undefined) await tx.remember(me.id, key, { ...print, status: 201, response });
         return { response, replayed: false };
       };
+      const { arrivedAt, client: lane } = arrivalOf(c);
       const result = endsEpoch(kind)
         ? // Once no draw of the room is reserved on any server, so no drawn roll meets a new epoch (issue 34, N7).
           await writeEpochEnd(ctx.store, room.id, me.id, attempt)
-        : await ctx.store.write(room.id, attempt);
+        : kind === 'round'
+          ? // A round is engine work: in the worker pool, as a roll's (roll-work.ts), charged its estimate and time.
+            await writeWithWork(
+              room.id,
+              {
+                store: ctx.store,
+                work,
+                member: me.id,
+                client: lane ?? client,
+                signal: c.req.raw.signal,
+                ...(arrivedAt === undefined ? {} : { arrivedAt }),
+                charge: charge.estimate,
+                onWorkerTime: charge.workerTime,
+              },
+              attempt,
+            )
+          : await ctx.store.write(room.id, attempt);
       if (!result) throw problemOf('unknown_room', 'The room no longer exists');
       if (!result.replayed) ctx.quota.charge(client, written);
       // Closing and reveals are not charged their bytes, as for the quota (a reveal's were, when sealed).
-      if (!result.replayed && !freeOfQuota(kind)) writeCharge(c).written(written);
+      if (!result.replayed && !freeOfQuota(kind)) charge.written(written);
       return new Response(result.response, {
         status: 201,
         headers: { ...JSON_TYPE, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
@@ -286,8 +312,8 @@ export function roomRoutes(
   appending('rounds', startRoundsBody, 'start', (tx, me, body: StartRoundsBody) =>
     startRounds(ctx, tx, me, body),
   );
-  appending('rounds/next', nextRoundBody, 'round', (tx, me, body: NextRoundBody) =>
-    nextRound(ctx, tx, me, body),
+  appending('rounds/next', nextRoundBody, 'round', (tx, me, body: NextRoundBody, _raw, _prepared, jobs) =>
+    nextRound(ctx, tx, me, body, jobs),
   );
   appending('rounds/choices', roundChoicesBody, 'choose', (tx, me, body: RoundChoicesBody) =>
     chooseRound(ctx, tx, me, body),

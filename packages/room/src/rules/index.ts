@@ -56,7 +56,14 @@ export {
 export { type CountLimits, limitRefusal } from './limits.js';
 export { freeName, nameKey, nameTakenRefusal } from './names.js';
 export { planRoll, type RollPlan } from './plan-roll.js';
-export { playRoomRound, type RoundsRecord, replayRounds, roundsRecordOf } from './play-round.js';
+export {
+  playRoomRound,
+  playRoomRoundAfter,
+  type RoundsAfter,
+  type RoundsRecord,
+  replayRounds,
+  roundsRecordOf,
+} from './play-round.js';
 export { RECOVERY_WEIGHT, WRONG_RECOVERY_KEY } from './recovery.js';
 export {
   answerPartIssues,

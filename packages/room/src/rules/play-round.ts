@@ -59,8 +59,35 @@ export function playRoomRound(
     readonly choices?: unknown;
   },
 ): PlayedRound {
-  const before = replayRounds(registry, record);
-  const last = before.at(-1);
+  return playRoomRoundAfter(registry, record, next).round;
+}
+
+/** A test's state after its first `rounds` rounds (core's `StepResponse.state`): where its next round starts. */
+export interface RoundsAfter {
+  readonly rounds: number;
+  readonly state: unknown;
+}
+
+/**
+ * `playRoomRound`, starting from `after` when it is the state after the record's rounds (kept from the round before,
+ * so the earlier rounds are not replayed: a test of n rounds costs n rounds, not n²/2), else replaying them; answers
+ * the round and the state after it, for the next round.
+ *
+ * @example
+ * const { round, after } = playRoomRoundAfter(registry, record, { seed }, kept);
+ */
+export function playRoomRoundAfter(
+  registry: Registry,
+  record: RoundsRecord,
+  next: ({ readonly seed: HmacSeed; readonly dice?: never } | { readonly dice: readonly number[] }) & {
+    readonly choices?: unknown;
+  },
+  after?: RoundsAfter,
+): { readonly round: PlayedRound; readonly after: RoundsAfter } {
+  const last =
+    after !== undefined && after.rounds === record.rounds.length && after.rounds > 0
+      ? { state: after.state, done: false }
+      : replayRounds(registry, record).at(-1);
   if (last?.done) throw new Error('The test has already ended');
   const step = stepTest(
     registry,
@@ -74,12 +101,13 @@ export function playRoomRound(
     },
     next.dice === undefined ? { source: hmacSource(next.seed) } : {},
   );
-  return {
+  const round: PlayedRound = {
     dice: step.dice,
     steps: step.steps,
     ...(step.previousDice?.length ? { previousDice: step.previousDice } : {}),
     ...(step.outcome ? { outcome: step.outcome } : {}),
   };
+  return { round, after: { rounds: record.rounds.length + 1, state: step.state } };
 }
 
 /**
