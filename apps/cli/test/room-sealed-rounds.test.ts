@@ -4,7 +4,7 @@
 // system or the test of either; the GM's own log names their contest. After close --reveal-all the export
 // verifies whole (exit 0) and the player's log names both; a forged reveal that changes the contest's test,
 // re-sealed and re-chained, fails (exit 4) naming its start.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashEntry, seal } from '@verdict/fair';
 import { logLines } from '@verdict/room';
@@ -13,6 +13,7 @@ import { openEvents, post, type Seat } from '../../api/test/rooms-client.js';
 import type { ServerProcess } from '../../api/test/server-process.js';
 import { toCsv, toMarkdown } from '../../web/src/room/transcripts.js';
 import { createAppRegistry } from '../src/registry.js';
+import { createSeatStore } from '../src/room/seats-store.js';
 import { member, startRoomServer } from './room-server.js';
 
 let server: ServerProcess;
@@ -44,8 +45,8 @@ const registry = createAppRegistry();
 /** What names the sealed tests: their systems, tests and titles (room.opened lists every system apart). */
 const NAMES = /contest|extended|mutual|2d6-pool|d20-roll-under|witch|abbot|grog/i;
 const seatOf = (who: ReturnType<typeof member>): Seat => {
-  const saved = JSON.parse(readFileSync(join(who.config.dir, 'verdict', 'rooms.json'), 'utf8'));
-  return { roomId: saved.rooms[0].roomId, token: saved.rooms[0].token, memberId: saved.rooms[0].memberId };
+  const saved = createSeatStore(join(who.config.dir, 'verdict', 'rooms.json')).list()[0]!;
+  return { roomId: saved.roomId, token: saved.token, memberId: saved.memberId };
 };
 const read = async (seat: Seat, path: string) => {
   const res = await fetch(`${server.url}/v1/rooms/${seat.roomId}${path}`, {
