@@ -2,45 +2,16 @@
 // API server. The Request prompt shows its syntax and checks the line as it is typed (as the Roll prompt shows its
 // odds); the Reveal prompt checks the seq against the sealed entries it lists, so an empty line or a wrong seq is
 // said there and nothing is sent (no zod words, no '/of').
-import { execFileSync, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../api/test/server-process.js';
 import { member, startRoomServer } from './room-server.js';
 import { BIN } from './run-cli.js';
-import { hasTmux } from './tmux-session.js';
+import { hasTmux, startCommandTerminal } from './tmux-session.js';
 
-const socket = `verdict-gm-prompts-${process.pid}`;
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-const screen = () => tmux('capture-pane', '-p', '-t', 'gm');
 /** The screen as one line: a wrapped line reads on across its breaks. */
 const flat = (shown: string) => shown.replace(/\s+/g, ' ');
 
-async function waitFor(text: string): Promise<string> {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const shown = screen();
-    if (flat(shown).includes(text)) return shown;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${text} on the GM's screen:\n${shown}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Sends a key until the screen shows `text` (a key sent before the screen reads its input is lost). */
-async function press(key: string, text: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    tmux('send-keys', '-t', 'gm', key);
-    try {
-      return await (attempt < 3
-        ? Promise.race([
-            waitFor(text),
-            new Promise<never>((_, reject) => setTimeout(() => reject(new Error('again')), 5000)),
-          ])
-        : waitFor(text));
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
-}
+let term: ReturnType<typeof startCommandTerminal> | undefined;
 
 let server: ServerProcess;
 let gm: ReturnType<typeof member>;
@@ -53,7 +24,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (hasTmux) spawnSync('tmux', ['-L', socket, 'kill-server']);
+  term?.close();
   server?.child.kill();
   await server?.exited;
   gm?.config.remove();
@@ -81,49 +52,54 @@ describe.skipIf(!hasTmux)("the GM's Request and Reveal prompts (tmux)", () => {
       ).stdout,
     ).entry.seq as number;
     const command = `XDG_CONFIG_HOME='${gm.config.dir}' NO_COLOR=1 '${process.execPath}' '${BIN}' room join; echo "exit code $?"; sleep 60`;
-    tmux('new-session', '-d', '-s', 'gm', '-x', '100', '-y', '30', command);
-    await waitFor(`#${secret} Ada rolled Check`);
-    await waitFor('[secret, ');
+    term = startCommandTerminal(
+      'gm-prompts',
+      command,
+      { columns: 100, rows: 30 },
+      { flat: true, resendAfterMs: 5000 },
+    );
+    await term!.waitFor(`#${secret} Ada rolled Check`);
+    await term!.waitFor('[secret, ');
 
     // The Request prompt: its syntax while empty, then what the line asks of whom, or what is wrong with it.
-    await press('R', 'Type: <system> <test> field=value ... [to:Name,Name] [hidden] [note:text]');
-    tmux('send-keys', '-t', 'gm', '-l', 'd20-roll-under check value=12 to:Grg');
-    await waitFor("to: no member is called 'Grg'");
-    tmux('send-keys', '-t', 'gm', 'BSpace', 'BSpace');
-    tmux('send-keys', '-t', 'gm', '-l', 'rog');
-    await waitFor('Asks Grog to roll Check · Enter sends');
-    tmux('send-keys', '-t', 'gm', 'Enter');
-    await waitFor('Ada asks Grog to roll Check');
+    await term!.press('R', 'Type: <system> <test> field=value ... [to:Name,Name] [hidden] [note:text]');
+    term!.type('d20-roll-under check value=12 to:Grg');
+    await term!.waitFor("to: no member is called 'Grg'");
+    term!.keys('BSpace', 'BSpace');
+    term!.type('rog');
+    await term!.waitFor('Asks Grog to roll Check · Enter sends');
+    term!.keys('Enter');
+    await term!.waitFor('Ada asks Grog to roll Check');
 
     // A roll the live check refuses is not sent: the engine's words, and the line stays to mend (earlier 6).
-    await press('r', 'Roll [public');
-    tmux('send-keys', '-t', 'gm', '-l', 'd20-roll-under check value=200');
-    tmux('send-keys', '-t', 'gm', 'Enter');
-    const refused = await waitFor('input.value: expected a value from -99 to 99');
+    await term!.press('r', 'Roll [public');
+    term!.type('d20-roll-under check value=200');
+    term!.keys('Enter');
+    const refused = await term!.waitFor('input.value: expected a value from -99 to 99');
     expect(flat(refused)).toContain('Roll [public');
     expect(flat(refused)).toContain('value=200▏');
     expect(flat(refused)).not.toMatch(/Refused|HTTP/);
-    tmux('send-keys', '-t', 'gm', 'BSpace', 'BSpace', 'BSpace');
-    tmux('send-keys', '-t', 'gm', '-l', '12');
-    tmux('send-keys', '-t', 'gm', 'Enter');
-    await waitFor('Ada rolled Check against Skill 12:');
+    term!.keys('BSpace', 'BSpace', 'BSpace');
+    term!.type('12');
+    term!.keys('Enter');
+    await term!.waitFor('Ada rolled Check against Skill 12:');
     const sent = JSON.parse((await gm.run(['room', 'log', '--json'])).stdout).entries as { type: string }[];
     expect(sent.filter((e) => e.type === 'roll')).toHaveLength(2);
 
     // The Reveal prompt: an empty line and a seq that seals nothing are answered here; nothing is sent.
-    await press('v', `Reveal seq sealed: ${secret}`);
-    tmux('send-keys', '-t', 'gm', 'Enter');
-    await waitFor(`Type the seq of a sealed entry (sealed: ${secret})`);
-    tmux('send-keys', '-t', 'gm', '-l', '99');
-    tmux('send-keys', '-t', 'gm', 'Enter');
-    const wrong = await waitFor(`reveal: entry 99 seals nothing (sealed: ${secret})`);
+    await term!.press('v', `Reveal seq sealed: ${secret}`);
+    term!.keys('Enter');
+    await term!.waitFor(`Type the seq of a sealed entry (sealed: ${secret})`);
+    term!.type('99');
+    term!.keys('Enter');
+    const wrong = await term!.waitFor(`reveal: entry 99 seals nothing (sealed: ${secret})`);
     expect(flat(wrong)).not.toMatch(/Too small|\/of|Refused/);
     // The prompt kept the line: mend it and send.
-    tmux('send-keys', '-t', 'gm', 'BSpace', 'BSpace');
-    tmux('send-keys', '-t', 'gm', '-l', String(secret));
-    tmux('send-keys', '-t', 'gm', 'Enter');
-    await waitFor(`Revealed #${secret}`);
-    await waitFor('[secret, revealed]');
+    term!.keys('BSpace', 'BSpace');
+    term!.type(String(secret));
+    term!.keys('Enter');
+    await term!.waitFor(`Revealed #${secret}`);
+    await term!.waitFor('[secret, revealed]');
     const log = JSON.parse((await gm.run(['room', 'log', '--json'])).stdout);
     const reveals = (log.entries as { type: string; of?: number }[]).filter((e) => e.type === 'reveal');
     expect(reveals.map((e) => e.of)).toEqual([secret]);
