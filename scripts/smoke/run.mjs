@@ -32,6 +32,11 @@ process.on('exit', () => {
   if (!process.env.SMOKE_KEEP) rmSync(work, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+// Started by `npm test` with an IPC channel: when that parent is gone (killed, even with -9), stop too.
+if (process.send) {
+  process.on('disconnect', () => process.exit(130));
+  process.channel?.unref(); // the channel alone does not keep the smoke set running
+}
 
 const log = (text) => console.log(`smoke: ${text}`);
 let previousRepo;
@@ -47,7 +52,7 @@ for (const major of majors) {
     npm_config_build_from_source: 'true',
     TURBO_TELEMETRY_DISABLED: '1',
   };
-  storageTests(node, env);
+  await storageTests(node, env);
   const repo = freshCopy(join(work, `node-${major}`), previousRepo);
   await npmStart(node, env, repo);
   await installedServer(env, repo, join(work, `node-${major}`));
@@ -56,22 +61,21 @@ for (const major of majors) {
 }
 
 /** The API's storage tests, run by this Node (its own SQLite library under them). */
-function storageTests(node, env) {
+async function storageTests(node, env) {
   log('storage tests (apps/api: storage/, rooms/store/, storage faults)');
-  must(
-    spawnSync(
-      node.bin,
-      [
-        join(root, 'node_modules', 'vitest', 'vitest.mjs'),
-        'run',
-        '--project',
-        'api',
-        'apps/api/src/storage',
-        'apps/api/src/rooms/store',
-        'apps/api/src/rooms/storage-faults.test.ts',
-      ],
-      { cwd: root, env, stdio: 'inherit' },
-    ),
+  await mustRun(
+    node.bin,
+    [
+      join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      '--project',
+      'api',
+      'apps/api/src/storage',
+      'apps/api/src/rooms/store',
+      'apps/api/src/rooms/storage-faults.test.ts',
+    ],
+    // A partial run: it must not replace the whole run's file times (scripts/test/slowest-files-reporter.mjs).
+    { cwd: root, env: { ...env, VERDICT_KEEP_TEST_TIMES: '0' }, stdio: 'inherit' },
     'the storage tests',
   );
 }
@@ -176,12 +180,10 @@ async function installedServer(env, repo, dir) {
   log('verdict-server: pnpm pack, npm i -g from the tarball');
   const tarballs = join(dir, 'tarballs');
   mkdirSync(tarballs, { recursive: true });
-  must(
-    spawnSync(join(repo, 'node_modules', '.bin', 'pnpm'), ['pack', '--pack-destination', tarballs], {
-      cwd: join(repo, 'apps', 'server'),
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
+  await mustRun(
+    join(repo, 'node_modules', '.bin', 'pnpm'),
+    ['pack', '--pack-destination', tarballs],
+    { cwd: join(repo, 'apps', 'server'), env, stdio: ['ignore', 'ignore', 'inherit'] },
     'pnpm pack apps/server',
   );
   const tarball = join(
@@ -189,12 +191,10 @@ async function installedServer(env, repo, dir) {
     readdirSync(tarballs).find((name) => name.endsWith('.tgz')),
   );
   const prefix = join(dir, 'prefix');
-  must(
-    spawnSync(
-      'npm',
-      ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', tarball],
-      { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'] },
-    ),
+  await mustRun(
+    'npm',
+    ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', tarball],
+    { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'] },
     'npm i -g the server tarball',
   );
   const server = startProcess(join(prefix, 'bin', 'verdict-server'), [], {
@@ -247,6 +247,18 @@ function startProcess(command, args, options) {
       return code;
     },
   };
+}
+
+/** Runs a command to its end without blocking the event loop (a signal stops it and the smoke set at once). */
+async function mustRun(command, args, options, what) {
+  const child = spawn(command, args, options);
+  children.add(child);
+  const [code, signal] = await new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal]));
+  });
+  children.delete(child);
+  must({ status: code, signal }, what);
 }
 
 function must(result, what) {
