@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: 'owlbear',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,
   },
 });
