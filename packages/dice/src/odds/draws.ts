@@ -78,6 +78,19 @@ export function drawModel(node: DiceNode): DrawModel {
   return rerolledUntil(base, n, isMatch, m);
 }
 
+type Fraction = { readonly num: bigint; readonly den: bigint };
+
+/** `r`'s face probabilities by n, m, whether it matches and its copies: the same dice recur, their bigints do not. */
+const rerolledFaces = new Map<string, number>();
+
+/** The fractions of one copy of a face that does not match, and of one that does, out of n faces with m matching. */
+function rerolledFractions(n: number, m: number): { other: Fraction; matched: Fraction } {
+  const cap = BigInt(LIMITS.maxRepeatsPerDie);
+  const N = BigInt(n) ** (cap + 1n);
+  const M = BigInt(m) ** cap;
+  return { other: { num: N - M * BigInt(m), den: N * BigInt(n - m) }, matched: { num: M, den: N } };
+}
+
 /**
  * `r`: the first of the 1,001 draws that does not match, or the last one when all match. A face that does not
  * match: c (n^1001 - m^1001) / (n^1001 (n - m)); one that matches: c m^1000 / n^1001, from exact bigints (issue 37:
@@ -89,20 +102,17 @@ function rerolledUntil(
   isMatch: (f: number) => boolean,
   m: number,
 ): DrawModel {
-  const cap = BigInt(LIMITS.maxRepeatsPerDie);
-  const N = BigInt(n) ** (cap + 1n);
-  const M = BigInt(m) ** cap;
-  const other = { num: N - M * BigInt(m), den: N * BigInt(n - m) };
-  const matched = { num: M, den: N };
   countSteps(OBJECT_STEPS * base.length);
-  const byCount = new Map<string, number>();
+  let fractions: { other: Fraction; matched: Fraction } | undefined;
   const pOf = (match: boolean, c: number) => {
-    const key = `${match}:${c}`;
-    let p = byCount.get(key);
+    const key = `${n}:${m}:${match}:${c}`;
+    let p = rerolledFaces.get(key);
     if (p === undefined) {
-      const f = match ? matched : other;
+      fractions ??= rerolledFractions(n, m);
+      const f = match ? fractions.matched : fractions.other;
       p = boundedRatio(BigInt(c) * f.num, f.den);
-      byCount.set(key, p);
+      if (rerolledFaces.size >= 1024) rerolledFaces.clear();
+      rerolledFaces.set(key, p);
     }
     return p;
   };
