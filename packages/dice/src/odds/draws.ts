@@ -104,7 +104,11 @@ function rerolledUntil(
 ): DrawModel {
   countSteps(OBJECT_STEPS * base.length);
   let fractions: { other: Fraction; matched: Fraction } | undefined;
+  // A standard die's faces are each there once: two probabilities in all, looked up once each.
+  const local = new Map<number, number>();
   const pOf = (match: boolean, c: number) => {
+    const here = local.get(match ? -c : c);
+    if (here !== undefined) return here;
     const key = `${n}:${m}:${match}:${c}`;
     let p = rerolledFaces.get(key);
     if (p === undefined) {
@@ -114,6 +118,7 @@ function rerolledUntil(
       if (rerolledFaces.size >= 1024) rerolledFaces.clear();
       rerolledFaces.set(key, p);
     }
+    local.set(match ? -c : c, p);
     return p;
   };
   const faces = base.map(({ natural, c }) => ({ natural, p: pOf(isMatch(natural), c) }));
