@@ -49,6 +49,30 @@ describe('POST /v1/odds: exact support, stated accuracy', () => {
     expect((await odds('100d100')).max).toBe(10000);
   });
 
+  it('rerolled tails: 60d6ro<3 at 360 is (2/9)^60, 40d6r<3 at 240 is 4^-40, its lowest listed below the floats', async () => {
+    const once = await odds('60d6ro<3');
+    expect([once.min, once.max, once.exact]).toEqual([60, 360, false]);
+    expect(within(once.distribution.at(-1)!.probability, (2 / 9) ** 60, once.error)).toBe(true);
+    expect(within(once.distribution[0]!.probability, (1 / 18) ** 60, once.error)).toBe(true);
+    const until = await odds('40d6r<3');
+    expect([until.min, until.max]).toEqual([40, 240]);
+    expect(until.error!.relative).toBeLessThan(1e-9);
+    expect(within(until.distribution.at(-1)!.probability, 4 ** -40, until.error)).toBe(true);
+    // Forty 1s after 1,000 rerolls each: about 1e-19000, listed, within the absolute error.
+    expect(until.distribution[0]).toMatchObject({ value: 40, probability: 0 });
+    expect(until.error!.absolute).toBeGreaterThan(0);
+  });
+
+  it("exploding tails: 3d6!'s bound includes what the series leaves out, its lowest exact", async () => {
+    const body = (await odds('3d6!')) as Odds & { truncated: number };
+    expect(body.exact).toBe(false);
+    expect(body.min).toBe(3);
+    expect(within(body.distribution[0]!.probability, 1 / 216, body.error)).toBe(true);
+    expect(body.truncated).toBeLessThan(1e-12);
+    expect(body.error!.absolute).toBeGreaterThanOrEqual(body.truncated);
+    expect(body.error!.relative).toBeLessThan(1e-9);
+  });
+
   it('an exact answer says so, with its fractions', async () => {
     const body = await odds('2d6');
     expect(body.exact).toBe(true);

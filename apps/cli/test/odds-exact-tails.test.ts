@@ -26,6 +26,23 @@ describe('verdict odds: exact tails', () => {
     expect(body.error.relative).toBeLessThan(1e-9);
   });
 
+  it('rerolled and exploding tails: 60d6ro<3, 40d6r<3 and 3d6! with their bounds', () => {
+    const once = runCli(['odds', '60d6ro<3']).stdout;
+    expect(once).toMatch(/^Lowest 60: chance 4\.83e-76; highest 360: chance 6\.42e-40$/m);
+    expect(once).toMatch(
+      /^Floating point: every chance is within \d\.\de-1\d of itself \(relative error\)\.$/m,
+    );
+    // Forty 1s after 1,000 rerolls each (about 1e-19000) are below the floats: written as below their bound.
+    expect(runCli(['odds', '40d6r<3']).stdout).toMatch(
+      /^Lowest 40: chance <\de-3\d\d; highest 240: chance 8\.27e-25$/m,
+    );
+    const exploding = runCli(['odds', '3d6!']).stdout;
+    expect(exploding).toMatch(/^Lowest 3: chance 0\.46%/m);
+    expect(exploding).toMatch(
+      /^Floating point: every chance is within \d\.\de-1\d of itself \(relative error\), or \d\.\de-1\d for what the exploding dice leave past the cut\.$/m,
+    );
+  });
+
   it('2d6 says it is exact', () => {
     const { stdout } = runCli(['odds', '2d6']);
     expect(stdout).toMatch(/^Lowest 2: chance 2\.8%; highest 12: chance 2\.8%$/m);

@@ -39,6 +39,17 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: the dic
     );
   });
 
+  it('rerolled and exploding tails: 60d6ro<3 at 360 is 6.42e-40, 3d6! states the cut in its bound', async () => {
+    const once = await accuracyOf('60d6ro<3');
+    expect(once.note).toContain('Lowest 60: chance 4.83e-76.');
+    expect(once.note).toContain('Highest 360: chance 6.42e-40.');
+    expect(once.note).toMatch(/Floating point: every chance is within \d\.\de-1\d of itself/);
+    expect((await accuracyOf('40d6r<3')).note).toContain('Highest 240: chance 8.27e-25.');
+    expect((await accuracyOf('3d6!')).note).toMatch(
+      /or \d\.\de-1\d for what the exploding dice leave past the cut\./,
+    );
+  });
+
   it('100d10 at 1000 is 1.00e-100; 2d6 says it is exact', async () => {
     expect((await accuracyOf('100d10')).note).toContain('Highest 1000: chance 1.00e-100.');
     const small = await accuracyOf('2d6');

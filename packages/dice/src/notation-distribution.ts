@@ -19,7 +19,7 @@ import {
   parsedOf,
 } from './notation-cost.js';
 import { expressionDistribution } from './odds/expression-distribution.js';
-import { type FloatError, fromFraction } from './odds/float-error.js';
+import { type FloatError, fromFraction, SLACK } from './odds/float-error.js';
 import { ratios } from './odds/keep-exact.js';
 
 /**
@@ -83,9 +83,9 @@ export interface NotationOdds {
   readonly exact: boolean;
   /**
    * A bound on how far each `probability` is from the truth: within `relative × p + absolute` of the true p
-   * (`absolute` is 0 unless a tail underflowed below about 1e-308, or a keep-highest tail fell back to 1 - P(fewer)).
-   * Absent where no bound is computed yet (rerolls,
-   * exploding dice, keep/drop over custom dice, in floating point).
+   * (`absolute` is 0 unless a tail underflowed below about 1e-308, a keep-highest tail fell back to 1 - P(fewer), or
+   * exploding dice left out `truncated`, which it includes). Absent where no bound is computed yet (keep/drop over
+   * custom, Fate, rerolled or exploding dice past their exact counts, and roll groups keeping several items).
    */
   readonly error?: { readonly relative: number; readonly absolute: number };
   /** The notation's comment (`# attack`). */
@@ -123,7 +123,7 @@ export function notationOdds(
     distribution: list,
     ...(distribution.truncated ? { truncated: distribution.truncated } : {}),
     exact: distribution.counts !== undefined,
-    ...(distribution.error ? { error: errorOf(distribution.error) } : {}),
+    ...(distribution.error ? { error: errorOf(distribution.error, distribution.truncated) } : {}),
     ...(parsed.comment === undefined ? {} : { comment: parsed.comment }),
   };
 }
@@ -137,5 +137,12 @@ function exactFloats(d: Distribution): Distribution {
   return { ...d, probabilities: ratios(d.counts, d.total), error: fromFraction(d.total) };
 }
 
-/** The served bound: relative and absolute, without the internal smallest probability. */
-const errorOf = (e: FloatError) => ({ relative: e.relative, absolute: e.absolute });
+/**
+ * The served bound: relative and absolute, without the internal smallest probability. What exploding dice leave out
+ * (`truncated`, an upper bound on that mass) is absolute error too: a total's true probability is at most that much
+ * above the series' (the cut chains are all the series lacks), and a total past the listed ones is at most that likely.
+ */
+const errorOf = (e: FloatError, truncated = 0) => ({
+  relative: e.relative,
+  absolute: truncated > 0 ? (e.absolute + truncated) * SLACK : e.absolute,
+});

@@ -28,5 +28,8 @@ describe('odds accuracy', () => {
       'Floating point: every chance is within 2.5e-12 of itself (relative error).',
     );
     expect(describeAccuracy({ exact: false })).toContain('no error bound');
+    expect(describeAccuracy({ ...float(2.7e-13, 5.9e-13), truncated: 5.9e-13 })).toBe(
+      'Floating point: every chance is within 2.7e-13 of itself (relative error), or 5.9e-13 for what the exploding dice leave past the cut.',
+    );
   });
 });

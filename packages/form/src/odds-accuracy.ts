@@ -9,6 +9,8 @@ import { formatPercent } from './probability.js';
 export interface OddsAccuracy {
   readonly exact: boolean;
   readonly error?: { readonly relative: number; readonly absolute: number };
+  /** The probability exploding dice left past their series' cut (then part of `error.absolute`). */
+  readonly truncated?: number;
 }
 
 /**
@@ -25,9 +27,11 @@ export function describeAccuracy(odds: OddsAccuracy): string {
     return 'Floating point, with no error bound computed for these dice: the smallest chances may be rough.';
   const relative = `within ${odds.error.relative.toExponential(1)} of itself (relative error)`;
   const absolute =
-    odds.error.absolute > 0
-      ? `, or ${odds.error.absolute.toExponential(1)} for chances the floats cannot hold`
-      : '';
+    odds.error.absolute <= 0
+      ? ''
+      : odds.truncated
+        ? `, or ${odds.error.absolute.toExponential(1)} for what the exploding dice leave past the cut`
+        : `, or ${odds.error.absolute.toExponential(1)} for chances the floats cannot hold`;
   return `Floating point: every chance is ${relative}${absolute}.`;
 }
 

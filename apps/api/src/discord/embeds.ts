@@ -3,7 +3,6 @@ import type { DieRecord, Outcome as Total } from '@verdict/dice';
 import {
   type DisplayLabels,
   describeAccuracy,
-  formatChance,
   formatProbability,
   type OddsAccuracy,
   outcomeFacts,
@@ -213,7 +212,8 @@ export function distributionEmbed(
     // Whether the answer is exact, or floating point within its bound, in the words the web and CLI use (issue 37).
     footer: {
       text: cut(
-        `${describeAccuracy(odds)}${odds.truncated ? ` ${formatChance(odds.truncated, odds)} of the chance lies past the exploding dice's cut-off and is left out.` : ''}`,
+        // The cut is part of the bound's absolute error, so formatChance would write it as below itself: its own digit.
+        `${describeAccuracy(odds)}${odds.truncated ? ` ${odds.truncated.toExponential(0)} of the chance lies past the exploding dice's cut-off and is left out.` : ''}`,
         2048,
       ),
     },

@@ -7,6 +7,8 @@ import {
   matches,
 } from '../grammar/ast.js';
 import { LIMITS } from '../limits.js';
+import { boundedRatio, RATIO_ABSOLUTE, RATIO_RELATIVE } from './bounded-ratio.js';
+import { type FloatError, SLACK, U } from './float-error.js';
 import { countSteps, OBJECT_STEPS } from './meter.js';
 
 /** One natural face of a draw, after rerolls: its probability, and its exact count over `total` when known. */
@@ -21,12 +23,17 @@ export interface DrawModel {
   readonly faces: readonly FaceWeight[];
   /** The exact denominator of the counts, when they are exact. */
   readonly total?: bigint;
+  /** A bound on the rounding of every face's `p` (issue 37). */
+  readonly error: FloatError;
 }
+
+/** γ(m): the relative error of m roundings of non-negative terms. */
+const gamma = (m: number) => (m * U) / (1 - m * U);
 
 /**
  * The distribution of one draw's natural face: each face equally likely (custom faces may repeat), then
- * `ro` (one reroll: exact) or `r` (rerolls while it matches, at most 1,000 times: exact in floats, the last
- * reroll stands as the peers do).
+ * `ro` (one reroll: exact) or `r` (rerolls while it matches, at most 1,000 times, the last reroll standing as
+ * the peers do: its floats from the exact fractions, with their bound).
  *
  * @example
  * drawModel(parseNotation('1d6ro1').expr as DiceNode).faces[0]; // { natural: 1, p: 1/36, count: 1n }
@@ -36,11 +43,14 @@ export function drawModel(node: DiceNode): DrawModel {
   const n = faceCount(node.die);
   countSteps(OBJECT_STEPS * base.length);
   const reroll = node.mods.reroll;
+  // The least likely face is at least 1/n (one rounding of two integers below 2^53), 1/n^2 after `ro`.
+  const log2n = Math.log2(n) * (1 + 2 ** -40);
   if (!reroll) {
     const one = 1n;
     return {
       faces: base.map(({ natural, c }) => ({ natural, p: c / n, count: c === 1 ? one : BigInt(c) })),
       total: BigInt(n),
+      error: { relative: U * SLACK, absolute: 0, log2Smallest: -log2n },
     };
   }
   const isMatch = (f: number) => matches(reroll.at, f);
@@ -61,16 +71,68 @@ export function drawModel(node: DiceNode): DrawModel {
         };
       }),
       total: BigInt(n) * BigInt(n),
+      // c/n, m/n, their product and a sum: four roundings of non-negative terms.
+      error: { relative: gamma(4) * SLACK, absolute: 0, log2Smallest: -2 * log2n },
     };
   }
-  const cap = LIMITS.maxRepeatsPerDie;
-  // The first of the 1,001 draws that does not match, or the last one when all match.
-  const series = pm === 0 ? 1 : (1 - pm ** (cap + 1)) / (1 - pm);
+  return rerolledUntil(base, n, isMatch, m);
+}
+
+type Fraction = { readonly num: bigint; readonly den: bigint };
+
+/** `r`'s face probabilities by n, m, whether it matches and its copies: the same dice recur, their bigints do not. */
+const rerolledFaces = new Map<string, number>();
+
+/** The fractions of one copy of a face that does not match, and of one that does, out of n faces with m matching. */
+function rerolledFractions(n: number, m: number): { other: Fraction; matched: Fraction } {
+  const cap = BigInt(LIMITS.maxRepeatsPerDie);
+  const N = BigInt(n) ** (cap + 1n);
+  const M = BigInt(m) ** cap;
+  return { other: { num: N - M * BigInt(m), den: N * BigInt(n - m) }, matched: { num: M, den: N } };
+}
+
+/**
+ * `r`: the first of the 1,001 draws that does not match, or the last one when all match. A face that does not
+ * match: c (n^1001 - m^1001) / (n^1001 (n - m)); one that matches: c m^1000 / n^1001, from exact bigints (issue 37:
+ * the floats' 1 - pm^1001 cancelled, and `**` rounds as it likes). These fractions are too large to carry as counts.
+ */
+function rerolledUntil(
+  base: readonly { natural: number; c: number }[],
+  n: number,
+  isMatch: (f: number) => boolean,
+  m: number,
+): DrawModel {
+  countSteps(OBJECT_STEPS * base.length);
+  let fractions: { other: Fraction; matched: Fraction } | undefined;
+  // A standard die's faces are each there once: two probabilities in all, looked up once each.
+  const local = new Map<number, number>();
+  const pOf = (match: boolean, c: number) => {
+    const here = local.get(match ? -c : c);
+    if (here !== undefined) return here;
+    const key = `${n}:${m}:${match}:${c}`;
+    let p = rerolledFaces.get(key);
+    if (p === undefined) {
+      fractions ??= rerolledFractions(n, m);
+      const f = match ? fractions.matched : fractions.other;
+      p = boundedRatio(BigInt(c) * f.num, f.den);
+      if (rerolledFaces.size >= 1024) rerolledFaces.clear();
+      rerolledFaces.set(key, p);
+    }
+    local.set(match ? -c : c, p);
+    return p;
+  };
+  const faces = base.map(({ natural, c }) => ({ natural, p: pOf(isMatch(natural), c) }));
+  // A matching face is at least m^1000 / n^1001 likely (m >= 1 when any face matches).
+  const log2Smallest =
+    (m === 0 ? -Math.log2(n) : LIMITS.maxRepeatsPerDie * Math.log2(m / n) - Math.log2(n)) * (1 + 2 ** -40) -
+    1;
   return {
-    faces: base.map(({ natural, c }) => ({
-      natural,
-      p: isMatch(natural) ? pm ** cap * (c / n) : (c / n) * series,
-    })),
+    faces,
+    error: {
+      relative: RATIO_RELATIVE,
+      absolute: log2Smallest < -1020 ? RATIO_ABSOLUTE : 0,
+      log2Smallest,
+    },
   };
 }
 

@@ -1,10 +1,11 @@
-import { combineTruncated, constant, convolve, type Distribution } from '../distribution.js';
+import { combineTruncated, constant, convolve, type Distribution, mayUnderflow } from '../distribution.js';
 import type { DiceNode, GroupNode } from '../grammar/ast.js';
 import { keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
 import { diceDistribution } from './dice-distribution.js';
 import { contributionOf } from './draws.js';
 import { type FamilyOption, familyOptions, keepOverOptions } from './explosion-families.js';
+import { ETA, type FloatError, SLACK, U } from './float-error.js';
 import { countSteps } from './meter.js';
 import { combine, fromEntries, mapValues } from './ops.js';
 
@@ -70,14 +71,19 @@ function keepItems(
   let states = new Map<string, State>([['', { best: [], p: 1, count: 1n }]]);
   const better = (a: number, b: number) => (highest ? a > b : a < b);
   let truncated: number | undefined;
+  // The most terms added into one state at one item (for the error bound).
+  let widest = 0;
   for (const item of items) {
     truncated = combineTruncated(truncated, item.truncated);
+    widest = Math.max(widest, states.size * item.probabilities.length);
     const next = new Map<string, State>();
     countSteps(states.size * item.probabilities.length * (k + 1));
+    // A zero that may be an underflowed possible value still counts (the lowest and highest stay exact).
+    const zeros = mayUnderflow(item);
     for (const state of states.values()) {
       item.probabilities.forEach((p, i) => {
         const c = item.counts?.[i] ?? 0n;
-        if (p === 0 && c === 0n) return;
+        if (p === 0 && c === 0n && !zeros) return;
         const v = item.min + i;
         const best = state.best.slice();
         let at = best.length;
@@ -102,5 +108,37 @@ function keepItems(
     }),
     total,
     truncated,
+    keepItemsError(items, widest, states.size),
   );
+}
+
+/**
+ * The error of {@link keepItems}' floats, when every item's is bounded: a state's weight is a product of one
+ * probability per item, added into its state at each item among at most `widest` terms, then summed by total among at
+ * most `finalStates`; every term is non-negative, so the items' errors compound and the roundings add up.
+ */
+function keepItemsError(
+  items: readonly Distribution[],
+  widest: number,
+  finalStates: number,
+): FloatError | undefined {
+  let relative = 0;
+  let absolute = 0;
+  let log2Smallest = 0;
+  for (const d of items) {
+    if (!d.error) return undefined;
+    relative = relative + d.error.relative + relative * d.error.relative;
+    // Its values may each be off by `absolute`: summed over them in one state.
+    absolute += d.error.absolute * d.probabilities.length;
+    log2Smallest += d.error.log2Smallest;
+  }
+  const roundings = items.length * (1 + widest) + finalStates;
+  const g = (roundings * U) / (1 - roundings * U);
+  const underflow = absolute > 0 || log2Smallest < -1000 ? roundings * ETA : 0;
+  return {
+    relative: (relative + g + relative * g) * SLACK,
+    // An item's absolute error reaches a state through the other items' mass (at most 1 + their error each).
+    absolute: (absolute * (1 + relative) * (1 + absolute) + underflow) * SLACK,
+    log2Smallest,
+  };
 }

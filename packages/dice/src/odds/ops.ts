@@ -1,5 +1,5 @@
 import { combineTruncated, constant, convolve, type Distribution, mayUnderflow } from '../distribution.js';
-import { type FloatError, productError, sumError } from './float-error.js';
+import { ETA, type FloatError, productError, SLACK, sumError, U } from './float-error.js';
 import { countEntries, countSteps, OBJECT_STEPS } from './meter.js';
 
 /** Exact counts are carried through a combination while it takes at most this many products. */
@@ -126,7 +126,11 @@ export function combine(a: Distribution, b: Distribution, f: (x: number, y: numb
   };
 }
 
-/** The mixture Σ weight_i · D_i (floats only), with the mass left out added to `truncated`. */
+/**
+ * The mixture Σ weight_i · D_i (floats only), with the mass left out added to `truncated`. Its error is bounded when
+ * every part's is and the weights are exact (as the series' weights of 1 are): each total is a sum of at most
+ * parts.length non-negative products.
+ */
 export function mixture(parts: readonly { weight: number; dist: Distribution }[], leftOut = 0): Distribution {
   let lo = Infinity;
   let hi = -Infinity;
@@ -148,5 +152,31 @@ export function mixture(parts: readonly { weight: number; dist: Distribution }[]
     });
     truncated += weight * (dist.truncated ?? 0);
   }
-  return { min: lo, probabilities, ...(truncated > 0 ? { truncated } : {}) };
+  const error = mixtureError(parts);
+  return { min: lo, probabilities, ...(truncated > 0 ? { truncated } : {}), ...(error ? { error } : {}) };
+}
+
+/** The error of a mixture with exact weights of parts with bounded errors; undefined if any part's is not. */
+function mixtureError(parts: readonly { weight: number; dist: Distribution }[]): FloatError | undefined {
+  let relative = 0;
+  let absolute = 0;
+  let log2Smallest = 0;
+  let live = 0;
+  for (const { weight, dist } of parts) {
+    if (weight === 0) continue;
+    const e = dist.error;
+    if (!e) return undefined;
+    live++;
+    relative = Math.max(relative, e.relative);
+    absolute += weight * e.absolute;
+    log2Smallest = Math.min(log2Smallest, e.log2Smallest + Math.log2(weight) - 1);
+  }
+  // One product and at most live - 1 additions per total: γ(live) more.
+  const g = (live * U) / (1 - live * U);
+  const underflow = absolute > 0 || log2Smallest < -1000 ? live * ETA : 0;
+  return {
+    relative: (relative + g + relative * g) * SLACK,
+    absolute: (absolute * (1 + g) + underflow) * SLACK,
+    log2Smallest,
+  };
 }

@@ -1,6 +1,7 @@
 import { convolve, type Distribution } from '../distribution.js';
 import { LIMITS } from '../limits.js';
 import type { DrawModel } from './draws.js';
+import { SLACK, sumError, U } from './float-error.js';
 import { countSteps, OBJECT_STEPS } from './meter.js';
 import { fromEntries, mixture } from './ops.js';
 
@@ -12,7 +13,7 @@ export function valuesOf(
 ): Distribution {
   countSteps(OBJECT_STEPS * model.faces.length);
   const faces = model.faces.filter((f) => which(f.natural));
-  return fromEntries(
+  const d = fromEntries(
     faces.map((f) =>
       f.count === undefined
         ? { value: value(f.natural), p: f.p }
@@ -20,7 +21,15 @@ export function valuesOf(
     ),
     model.total,
   );
+  // Faces that count as one value (`min`/`max`) are added: at most faces - values + 1 terms in one sum.
+  let values = 0;
+  for (const p of d.probabilities) if (p > 0) values++;
+  return { ...d, error: sumError(model.error, Math.max(1, faces.length - values + 1)) };
 }
+
+/** The relative error of {@link massOf}: its probabilities' own (1 when unbounded) and the sum's. */
+const massError = (d: Distribution) =>
+  (d.error?.relative ?? 1) + (d.probabilities.length * U) / (1 - d.probabilities.length * U);
 
 /** The total probability of a (possibly unnormalised) distribution. */
 export const massOf = (d: Distribution) => d.probabilities.reduce((t, p) => t + p, 0);
@@ -42,7 +51,8 @@ export function chain(
   let term = xn;
   let tail = xn;
   let remaining = pe;
-  for (let g = 1; g < LIMITS.maxRepeatsPerDie && remaining * massOf(fe) > epsilon; g++) {
+  let g = 1;
+  for (; g < LIMITS.maxRepeatsPerDie && remaining * massOf(fe) > epsilon; g++) {
     term = convolve(term, xe);
     tail = mixture([
       { weight: 1, dist: tail },
@@ -55,11 +65,25 @@ export function chain(
     { weight: 1, dist: stripExact(fn) },
     { weight: 1, dist: exploded },
   ]);
-  const truncated = massOf(fe) * remaining;
-  return { min: unit.min, probabilities: unit.probabilities, ...(truncated > 0 ? { truncated } : {}) };
+  // What is left out: the first draw exploded and the next g did too, fe * pe^g (the roller's 1,000th extra draw
+  // stands, so at the cap this is the mass of those chains). Raised by its floats' own rounding so that it stays an
+  // upper bound: the masses' (their error and the sum's), and pe's g times over, (1 + x) <= 1 + 2x while x < 1.
+  const x = massError(fe) + g * (massError(xe) + U) + U;
+  const truncated = massOf(fe) * remaining * (1 + 2 * x) * SLACK;
+  return {
+    min: unit.min,
+    probabilities: unit.probabilities,
+    ...(truncated > 0 ? { truncated } : {}),
+    ...(unit.error ? { error: unit.error } : {}),
+  };
 }
 
-const stripExact = (d: Distribution): Distribution => ({ min: d.min, probabilities: d.probabilities });
+/** Without exact counts (a series has none), its floats' error kept. */
+const stripExact = (d: Distribution): Distribution => ({
+  min: d.min,
+  probabilities: d.probabilities,
+  ...(d.error ? { error: d.error } : {}),
+});
 
 export function normalised(d: Distribution): Distribution {
   const mass = massOf(d);
