@@ -80,6 +80,7 @@ export {
   samePath,
   setAt,
 } from './paths.js';
+export { plainInput } from './plain-input.js';
 export {
   cumulative,
   formatPercent,
