@@ -33,6 +33,7 @@ export {
   setField,
   stepNumber,
 } from './edit.js';
+export { type FacesRead, readFaces } from './faces.js';
 export type {
   ArrayField,
   ChoiceField,

@@ -14,8 +14,8 @@ import { root } from './packed.js';
  * ceilings are the sizes reached so far: the gap to `filed` is what is left of issue 36.
  */
 const FOLDERS = [
-  { dir: 'apps/web/src/room', ceiling: 2_821, filed: 2_115 },
-  { dir: 'apps/cli/src/room', ceiling: 2_198, filed: 1_832 },
+  { dir: 'apps/web/src/room', ceiling: 2_798, filed: 2_115 },
+  { dir: 'apps/cli/src/room', ceiling: 2_148, filed: 1_832 },
   { dir: 'apps/owlbear/src', ceiling: 862, filed: 510 },
 ] as const;
 

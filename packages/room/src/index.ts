@@ -80,6 +80,7 @@ export type {
   WaitingRequest,
 } from './client/room-view-requests.js';
 export type { RoundsTestView, RoundView } from './client/room-view-rounds.js';
+export { createSeenHeads, type SeenHead, type SeenHeadsOptions } from './client/seen-heads.js';
 export {
   eventBlock,
   eventsOverFetch,
@@ -140,6 +141,7 @@ export {
   notationInput,
   notationSystem,
 } from './notation/notation-system.js';
+export { type NotationWords, notationWords } from './notation/notation-words.js';
 export { isNotation, withNotation } from './notation/with-notation.js';
 export { parsePresence, splitPresence } from './presence.js';
 // protocol: the HTTP shapes of the room routes (bodies and their validation, answers, routes as data)

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkClientSeed, type RoomEntry } from '@verdict/fair';
-import { checkRollHere, type LogView, readLog, viewOf } from '@verdict/room';
+import { checkRollHere, type LogView, notationWords, readLog, viewOf } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { checkWholeInput, readTestRequest } from '../commands/test-request.js';
@@ -14,7 +14,6 @@ import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
-import { notationWords } from './notation-words.js';
 import { seatOf } from './seat-commands.js';
 import type { SavedSeat } from './seats-store.js';
 import { visibilityFlag } from './usage.js';
