@@ -7,11 +7,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashEntry, seal } from '@verdict/fair';
-import { logLines } from '@verdict/room';
+import { logLines, transcriptCsv, transcriptMarkdown } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEvents, type Seat } from '../../api/test/rooms-client.js';
 import type { ServerProcess } from '../../api/test/server-process.js';
-import { toCsv, toMarkdown } from '../../web/src/room/transcripts.js';
 import { createAppRegistry } from '../src/registry.js';
 import { createSeatStore } from '../src/room/seats-store.js';
 import { member, startRoomServer } from './room-server.js';
@@ -109,8 +108,8 @@ describe('a gm and a blind roll, seen by a player before and after their reveal'
     const cliExport = JSON.parse((await ok(ann.run(['room', 'export']))).stdout);
     expect(withoutOpened(cliExport.entries)).not.toMatch(NAMES);
     const { lines } = logLines(entries, new Map(), registry);
-    expect(toMarkdown('Sealed', lines)).not.toMatch(NAMES);
-    expect(toCsv(lines)).not.toMatch(NAMES);
+    expect(transcriptMarkdown('Sealed', lines)).not.toMatch(NAMES);
+    expect(transcriptCsv(lines)).not.toMatch(NAMES);
 
     // The GM opens their own secret roll: their log names its test; the player's blind roll stays sealed to them.
     const gmLog = await ok(gm.run(['room', 'log']));

@@ -7,11 +7,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashEntry, seal } from '@verdict/fair';
-import { logLines } from '@verdict/room';
+import { logLines, transcriptCsv, transcriptMarkdown } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEvents, post, type Seat } from '../../api/test/rooms-client.js';
 import type { ServerProcess } from '../../api/test/server-process.js';
-import { toCsv, toMarkdown } from '../../web/src/room/transcripts.js';
 import { createAppRegistry } from '../src/registry.js';
 import { createSeatStore } from '../src/room/seats-store.js';
 import { member, startRoomServer } from './room-server.js';
@@ -131,8 +130,8 @@ describe("a GM's secret contest and a player's blind extended test, played round
     expect(log.stdout).toContain('Ann started a blind test of rounds');
     expect(log.stdout).not.toMatch(NAMES);
     const { lines } = logLines(entries, new Map(), registry);
-    expect(toMarkdown('Sealed rounds', lines)).not.toMatch(NAMES);
-    expect(toCsv(lines)).not.toMatch(NAMES);
+    expect(transcriptMarkdown('Sealed rounds', lines)).not.toMatch(NAMES);
+    expect(transcriptCsv(lines)).not.toMatch(NAMES);
 
     // The GM opens their own secret contest: their log names its test.
     const gmLog = await ok(gm.run(['room', 'log']));

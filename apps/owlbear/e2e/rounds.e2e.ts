@@ -1,6 +1,6 @@
 // Issue 36: a test of rounds in the Owlbear popover, on the real server inside the stand-in host: a player starts a
 // Mutual Contest of Wills round by round, plays each round, and every round reaches the GM's popover live until the
-// result (the popover renders the room view's rounds with the web room's panel).
+// result (the popover renders the room view's rounds with the web room's panel), the GM's choice made in its form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFound, requireChromium } from '../../web/e2e/harness.js';
 import { type OwlbearHarness, startOwlbearHarness } from './harness.js';
@@ -28,6 +28,19 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a test of rounds in Owlbear 
     await rounds(grog).getByRole('button', { name: 'Start round by round' }).click();
     const test = (seat: typeof gm) => rounds(seat).getByRole('article', { name: /Mutual Contest of Wills/ });
     await test(gm).getByText('Only Grog plays the rounds of this test').waitFor({ timeout: 60_000 });
+    // The GM's choices for a round are the web room's form, drawn from the test's choices schema (issue 36).
+    const first = test(gm)
+      .getByRole('group', { name: "GM's choices for round 1" })
+      .getByRole('combobox')
+      .first();
+    await first.selectOption(
+      (await first
+        .locator('option', { hasText: /penalty/i })
+        .first()
+        .getAttribute('value'))!,
+    );
+    await test(gm).getByRole('button', { name: 'Choose for the next round' }).click();
+    await test(grog).getByText('The GM has chosen for round 1.').waitFor({ timeout: 60_000 });
     for (let n = 1; n < 30; n++) {
       if (
         (await test(grog)

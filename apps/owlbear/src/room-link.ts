@@ -3,13 +3,12 @@
  * Every call the extension makes to its Verdict room, in one file: @verdict/room's room client at the origin
  * that serves the extension (`/owlbear/` on the Verdict server), with the browser's fetch (the event stream
  * too, so the token goes in a header, never in a URL), the table's storage, timers and a random source for
- * the reconnect waits. Opening a table, joining one, following the log live (`useRoom`, read with
- * `useSyncExternalStore`); the popover draws the room view over it (`useRoomView`) and acts through its actions.
+ * the reconnect waits; following the log live (`useRoom`, read with `useSyncExternalStore`). The seat is found,
+ * opened and joined by `@verdict/room`'s `createTableSeat` (use-table-seat.ts); the popover draws the room view over it (`useRoomView`) and acts through its actions.
  */
 import { createRoomClient, type RoomClient, type RoomSnapshot, type RoomStorage } from '@verdict/room';
 import { browserEvents, browserRandom } from '@verdict/web/room-log';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { TableLink } from './owlbear.js';
 
 /** The room's name when an Owlbear GM opens it. */
 export const TABLE_NAME = 'Owlbear Rodeo table';
@@ -29,30 +28,6 @@ export function tableClient(storage: RoomStorage, roomId?: string): RoomClient {
     newKey: () => crypto.randomUUID(),
     random: browserRandom,
   });
-}
-
-/**
- * Opens a table with this player as its GM: the client (seated), the table's id and invite for the Owlbear
- * room, and the GM seat's recovery key (to show once).
- */
-export async function openTable(
-  storage: RoomStorage,
-  gmName: string,
-): Promise<{ client: RoomClient; opened: { roomId: string; invite: string }; recoveryKey: string }> {
-  const client = tableClient(storage);
-  const created = await client.create({ name: TABLE_NAME, gmName });
-  return {
-    client,
-    opened: { roomId: created.seat.roomId, invite: created.invite },
-    recoveryKey: created.recoveryKey,
-  };
-}
-
-/** The linked table's client: with the seat this browser keeps for it, else joined under `name`. */
-export async function joinTable(storage: RoomStorage, link: TableLink, name: string): Promise<RoomClient> {
-  const client = tableClient(storage, link.roomId);
-  if (!client.seat()) await client.join({ invite: link.invite, name });
-  return client;
 }
 
 /** The client's snapshot, following the log while the component is shown. */

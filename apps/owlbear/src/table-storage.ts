@@ -1,83 +1,26 @@
 /**
  * @module
  * Where this browser keeps what the room client stores (the seat with its member token, the join key, the
- * head seen live): localStorage when the browser allows it, else memory. Inside Owlbear Rodeo the extension is
- * a third-party iframe, and with third-party cookies off (or in some private windows) its storage may be
- * refused: the table still works, and after a reload the player joins again. Never cookies, and never
- * Owlbear's room metadata, which every player of the Owlbear room can read. Keys are namespaced by the
- * Owlbear room and player, so two Owlbear players in one browser keep two seats.
+ * head seen live): `@verdict/room`'s `createLastingStorage` over localStorage when the browser allows it, else
+ * memory. Inside Owlbear Rodeo the extension is a third-party iframe, and with third-party cookies off (or in
+ * some private windows) its storage may be refused. Never cookies, and never Owlbear's room metadata, which
+ * every player of the Owlbear room can read. Keys are namespaced by the Owlbear room and player.
  */
-import type { RoomStorage } from '@verdict/room';
+import { createLastingStorage, type LastingStorage, usableStore } from '@verdict/room';
 
 /** The room client's storage, and whether what it keeps outlives a reload. */
-export interface TableStorage extends RoomStorage {
-  readonly lasting: boolean;
-  /** Keeps everything from now on in `storage` (granted by storage access), with what memory held so far. */
-  keepIn(storage: Storage): boolean;
-}
-
-/** localStorage when it can be written, else undefined. */
-function usable(storage: () => Storage | undefined): Storage | undefined {
-  try {
-    const found = storage();
-    if (!found) return undefined;
-    found.setItem('verdict:probe', '1');
-    found.removeItem('verdict:probe');
-    return found;
-  } catch {
-    return undefined;
-  }
-}
+export type TableStorage = LastingStorage;
 
 /**
- * A storage under `prefix` over `storage` (localStorage by default), falling back to memory when it is
- * missing or refuses.
+ * A storage under `prefix` over `storage` (localStorage by default), falling back to memory.
  *
  * @example
  * const storage = createTableStorage(`verdict:owlbear:${room}:${player}:`);
  */
-export function createTableStorage(
+export const createTableStorage = (
   prefix: string,
   storage: () => Storage | undefined = () => globalThis.localStorage,
-): TableStorage {
-  let lasting = usable(storage);
-  const memory = new Map<string, string>();
-  return {
-    get lasting() {
-      return lasting !== undefined;
-    },
-    keepIn(granted) {
-      const found = usable(() => granted);
-      if (!found) return false;
-      lasting = found;
-      for (const [key, value] of memory) {
-        try {
-          found.setItem(prefix + key, value);
-        } catch {
-          return false;
-        }
-      }
-      return true;
-    },
-    get(key) {
-      const kept = memory.get(key);
-      if (kept !== undefined) return kept;
-      try {
-        return lasting?.getItem(prefix + key) ?? undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    set(key, value) {
-      memory.set(key, value);
-      try {
-        lasting?.setItem(prefix + key, value);
-      } catch {
-        // Refused now (quota, a setting changed): memory keeps it for this page.
-      }
-    },
-  };
-}
+): TableStorage => createLastingStorage(prefix, storage);
 
 /** Whether the browser says this frame's storage access is granted already (so it may be asked without a press). */
 async function accessGranted(): Promise<boolean> {
@@ -112,7 +55,7 @@ export async function storageAccess(pressed: boolean): Promise<Storage | undefin
   if (!pressed && !(await accessGranted())) return undefined;
   try {
     const handle = await ask.call(document, { localStorage: true });
-    return handle?.localStorage ?? usable(() => globalThis.localStorage);
+    return handle?.localStorage ?? (usableStore(() => globalThis.localStorage) as Storage | undefined);
   } catch {
     return undefined;
   }

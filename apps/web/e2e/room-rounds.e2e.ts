@@ -35,9 +35,17 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a test of rounds in two brow
     await test(gm).waitFor({ timeout: 60_000 });
     await test(gm).getByText('Only Grog plays the rounds of this test').waitFor();
 
-    await test(gm)
-      .getByLabel(/Your choices for round 1/)
-      .fill('{"criticalSuccess":{"first":"penalty"}}');
+    // The GM's choices are a form drawn from the test's choices schema (issue 36), not JSON.
+    const first = test(gm)
+      .getByRole('group', { name: "GM's choices for round 1" })
+      .getByRole('combobox')
+      .first();
+    await first.selectOption(
+      (await first
+        .locator('option', { hasText: /penalty/i })
+        .first()
+        .getAttribute('value'))!,
+    );
     await test(gm).getByRole('button', { name: 'Choose for the next round' }).click();
     await test(player).getByText('The GM has chosen for round 1.').waitFor({ timeout: 60_000 });
 

@@ -33,6 +33,7 @@ export {
   setField,
   stepNumber,
 } from './edit.js';
+export { type FacesRead, readFaces } from './faces.js';
 export type {
   ArrayField,
   ChoiceField,
@@ -80,6 +81,7 @@ export {
   samePath,
   setAt,
 } from './paths.js';
+export { plainInput } from './plain-input.js';
 export {
   cumulative,
   formatPercent,

@@ -37,6 +37,12 @@ export {
   roomCall,
 } from './client/call.js';
 export {
+  createLastingStorage,
+  type KeyValueStore,
+  type LastingStorage,
+  usableStore,
+} from './client/lasting-storage.js';
+export {
   nextTableLink,
   PAST_TABLES,
   seatPlan,
@@ -74,6 +80,7 @@ export type {
   WaitingRequest,
 } from './client/room-view-requests.js';
 export type { RoundsTestView, RoundView } from './client/room-view-rounds.js';
+export { createSeenHeads, type SeenHead, type SeenHeadsOptions } from './client/seen-heads.js';
 export {
   eventBlock,
   eventsOverFetch,
@@ -81,6 +88,14 @@ export {
   type RoomEventSource,
   type RoomStreamEvent,
 } from './client/sse.js';
+export {
+  createTableSeat,
+  type SeatState,
+  type TableSeatModel,
+  type TableSeatOptions,
+  type TableSeatSnapshot,
+  type Tabletop,
+} from './client/table-seat.js';
 export type {
   Appended,
   Created,
@@ -112,6 +127,7 @@ export {
   testLabels,
   testTitle,
 } from './describe/input-words.js';
+export { csvField, transcriptCsv, transcriptMarkdown } from './describe/transcripts.js';
 export { visibilityName, visibilityNote } from './describe/visibility.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
 export { type LuckSample, luckLedger, type MemberLuck, ordinal } from './luck.js';
@@ -125,6 +141,7 @@ export {
   notationInput,
   notationSystem,
 } from './notation/notation-system.js';
+export { type NotationWords, notationWords } from './notation/notation-words.js';
 export { isNotation, withNotation } from './notation/with-notation.js';
 export { parsePresence, splitPresence } from './presence.js';
 // protocol: the HTTP shapes of the room routes (bodies and their validation, answers, routes as data)
@@ -143,3 +160,7 @@ export {
 } from './table-state.js';
 export { type Difference, differenceText, firstDifference } from './verify/verify-diff.js';
 export { verifyLog } from './verify/verify-log.js';
+// words: what a person types, understood (members, requests, visibilities by name) and checked before it is sent
+export { type Addressed, memberIdsByName, requestNamed, visibilityOf } from './words/addressing.js';
+export { answerPartRefusal, checkRollHere, revealRefusal, revealSeqOf } from './words/checks-here.js';
+export { answerProblem, partIssues } from './words/part-issues.js';

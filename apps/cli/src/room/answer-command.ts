@@ -7,21 +7,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RequestEntry, RoomEntry } from '@verdict/fair';
-import { viewOf } from '@verdict/room';
+import { answerPartRefusal, requestNamed, viewOf } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { findTest, inputFlags } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import { readInput } from '../input/read-input.js';
-import { requestNamed } from './addressing.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
-import { checkAnswerPart } from './local-checks.js';
 import { freshClientSeed } from './play-commands.js';
 import { characterPart } from './screen/answer-part.js';
 import { seatOf } from './seat-commands.js';
+import { orUsage, refuseIf } from './usage.js';
 
 /** Runs `verdict room answer`. */
 export async function answerCommand(context: RoomContext): Promise<number> {
@@ -33,11 +32,13 @@ export async function answerCommand(context: RoomContext): Promise<number> {
   if (flags.clientSeed !== undefined && context.line.dice !== undefined)
     throw new UsageError('Unexpected --client-seed with --dice: entered dice take no client seed');
   const entries = await allEntries(seat);
-  const request = requestNamed(entries, seqText, 'answer');
+  const request = orUsage(requestNamed(entries, seqText, 'answer'));
   const seq = request.seq;
   const input = answerInput(context, request, pairs);
   // A request in parts: the player's part is checked here first (exit 2, nothing sent).
-  checkAnswerPart(context.registry, request, input);
+  refuseIf(
+    answerPartRefusal({ registry: context.registry, request, part: input, command: 'verdict room answer' }),
+  );
   const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
   const body = {
     request: seq,

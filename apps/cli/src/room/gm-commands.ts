@@ -5,18 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type ComputableAtEpochEnd, computableText, type RoomEntry } from '@verdict/fair';
-import { endedWords, type RoomMember, viewOf } from '@verdict/room';
+import { endedWords, memberIdsByName, type RoomMember, revealRefusal, viewOf } from '@verdict/room';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
-import { memberIdsByName } from './addressing.js';
 import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath, type Seat } from './http.js';
 import { rememberHead } from './live-head.js';
-import { checkRevealable } from './local-checks.js';
-import { positiveInteger, visibilityOf } from './play-commands.js';
+import { positiveInteger } from './play-commands.js';
 import { seatOf } from './seat-commands.js';
+import { orUsage, refuseIf, visibilityFlag } from './usage.js';
 
 /**
  * `verdict room request <system> <test> [field=value ...] --to all|<member names or ids, comma-separated>
@@ -30,7 +29,7 @@ export async function requestRoll(context: RoomContext): Promise<number> {
   const to =
     flags.to === undefined || flags.to === 'all'
       ? 'all'
-      : memberIdsByName(await roomMembers(seatOf(context)), flags.to, '--to');
+      : orUsage(memberIdsByName(await roomMembers(seatOf(context)), flags.to, '--to'));
   // --parts: the fields given are the GM's part (fixed); every other field is each answer's.
   const fixes = flags.parts && isObject(test.input) ? Object.keys(test.input) : undefined;
   return post(context, 'requests', {
@@ -41,7 +40,7 @@ export async function requestRoll(context: RoomContext): Promise<number> {
     ...(fixes === undefined ? {} : { fixes }),
     ...(flags.hidden ? { hidden: true } : {}),
     ...(flags.note === undefined ? {} : { note: flags.note }),
-    ...(flags.visibility === undefined ? {} : { visibility: visibilityOf(flags.visibility) }),
+    ...(flags.visibility === undefined ? {} : { visibility: visibilityFlag(flags.visibility) }),
   });
 }
 
@@ -51,7 +50,7 @@ export async function revealEntry(context: RoomContext): Promise<number> {
   if (seq === undefined || extra !== undefined)
     throw new UsageError('Expected one seq: verdict room reveal 7');
   const of = positiveInteger(seq, 'reveal');
-  checkRevealable(await allEntries(seatOf(context)), of);
+  refuseIf(revealRefusal(await allEntries(seatOf(context)), of));
   return post(context, 'reveals', { of });
 }
 

@@ -1,6 +1,6 @@
+import { notationWords } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../registry.js';
-import { notationWords } from './notation-words.js';
 import { parseRequestLine, parseRollLine } from './screen/prompt.js';
 
 const registry = createAppRegistry();

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkClientSeed, type RoomEntry } from '@verdict/fair';
-import { type LogView, readLog, viewOf } from '@verdict/room';
+import { checkRollHere, type LogView, notationWords, readLog, viewOf } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { checkWholeInput, readTestRequest } from '../commands/test-request.js';
@@ -14,12 +14,9 @@ import type { RoomContext } from './command.js';
 import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
-import { checkRollHere, visibilityOf } from './local-checks.js';
-import { notationWords } from './notation-words.js';
 import { seatOf } from './seat-commands.js';
 import type { SavedSeat } from './seats-store.js';
-
-export { visibilityOf } from './local-checks.js';
+import { visibilityFlag } from './usage.js';
 
 /** A fresh client seed: 128 random bits as hex, made for each roll. */
 export const freshClientSeed = () => randomBytes(16).toString('hex');
@@ -45,7 +42,7 @@ export async function rollCommand(context: RoomContext): Promise<number> {
     request !== undefined && context.args.length === 0
       ? undefined
       : (notation ?? readTestRequest(context, 'room roll'));
-  const visibility = flags.visibility === undefined ? undefined : visibilityOf(flags.visibility);
+  const visibility = flags.visibility === undefined ? undefined : visibilityFlag(flags.visibility);
   const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
   // A system's roll is checked here first (its input and entered dice); notation is the server's to check, as its
   // cost is (a local resolve of a notation past the budget would be the very work the budget refuses).

@@ -5,7 +5,7 @@
  * `storageKeys.seat` in the client's seat shape plus the CLI's own fields; the head seen live is the client's
  * `storageKeys.head`. So the commands, the room screen's client and `verdict verify` read one store.
  */
-import { type RoomSeat, storageKeys } from '@verdict/room';
+import { createSeenHeads, type RoomSeat, storageKeys } from '@verdict/room';
 import { charactersFile } from '../characters.js';
 import { createFileStorage, type FileStorage } from './file-storage.js';
 
@@ -35,13 +35,6 @@ export function seatsFile(env: NodeJS.ProcessEnv = process.env): string {
   return charactersFile(env).replace(/characters\.json$/, 'rooms.json');
 }
 
-const headOf = (value: unknown): SavedSeat['head'] => {
-  const head = value as { seq?: unknown; hash?: unknown } | undefined;
-  return typeof head?.seq === 'number' && typeof head.hash === 'string'
-    ? { seq: head.seq, hash: head.hash }
-    : undefined;
-};
-
 /**
  * The seats kept in `file` (mode 0600), through the room client's storage. A missing file holds none; an
  * unreadable one is reported, never overwritten.
@@ -54,12 +47,13 @@ const headOf = (value: unknown): SavedSeat['head'] => {
  */
 export function createSeatStore(file: string) {
   const storage: FileStorage = createFileStorage(file);
+  const heads = createSeenHeads(storage, { headKey: storageKeys.head });
   const list = (): SavedSeat[] => {
     const items = storage.items();
     return Object.entries(items).flatMap(([key, value]) => {
       if (!key.startsWith('seat:') || typeof value !== 'object') return [];
       const { name, ...seat } = value as unknown as StoredSeat;
-      const head = headOf(items[storageKeys.head(seat.roomId)]);
+      const head = heads.load(seat.roomId);
       return [
         {
           ...seat,
@@ -88,11 +82,7 @@ export function createSeatStore(file: string) {
     },
     /** Keeps the head seen live at a room, when it is past the one kept (never moves back). */
     saveHead(roomId: string, head: { readonly seq: number; readonly hash: string }): void {
-      const items = storage.items();
-      if (items[storageKeys.seat(roomId)] === undefined) return;
-      const kept = headOf(items[storageKeys.head(roomId)]);
-      if (kept !== undefined && kept.seq >= head.seq) return;
-      storage.set(storageKeys.head(roomId), JSON.stringify({ seq: head.seq, hash: head.hash }));
+      if (storage.items()[storageKeys.seat(roomId)] !== undefined) heads.save(roomId, head);
     },
   };
 }

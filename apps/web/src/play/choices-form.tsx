@@ -11,6 +11,8 @@ export interface ChoicesFormOptions {
   readonly onChange: (value: unknown) => void;
   /** The round the choices are for, in the heading. */
   readonly round: number;
+  /** The fields' id prefix, when a page shows more than one form of choices (a room's tests). */
+  readonly idPrefix?: string;
 }
 
 /**
@@ -22,14 +24,14 @@ export interface ChoicesFormOptions {
  * @example
  * <ChoicesForm schema={test.choicesSchema} value={choices} onChange={setChoices} round={2} />
  */
-export function ChoicesForm({ schema, value, onChange, round }: ChoicesFormOptions) {
+export function ChoicesForm({ schema, value, onChange, round, idPrefix = 'choices' }: ChoicesFormOptions) {
   const root = schema as JsonSchema;
   const { field, open } = useMemo(() => openGroups(root, value), [root, value]);
   const form: FormContext = {
     value: open,
     schema: root,
     onChange,
-    idPrefix: 'choices',
+    idPrefix,
     emptyLabel: 'As the test says',
   };
   const fields = field.kind === 'object' ? field.fields : [field];

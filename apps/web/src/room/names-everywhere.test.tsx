@@ -10,11 +10,12 @@ import {
   type RoomMember,
   requestWords,
   roomState,
+  transcriptCsv,
+  transcriptMarkdown,
   withNotation,
 } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../composition/registry.js';
-import { toCsv, toMarkdown } from './transcripts.js';
 
 const registry = withNotation(createAppRegistry());
 const gm: RoomMember = { id: 'member-7f3a', name: 'Ada', role: 'gm' };
@@ -102,8 +103,8 @@ describe('names everywhere in a room', () => {
           const texts = [
             ...lines.map((line) => line.sentence),
             ...lines.flatMap((line) => [line.roll ?? '', line.against ?? '', line.outcome ?? '']),
-            toMarkdown('Names', lines),
-            toCsv(lines).split('\n').slice(1).join('\n'), // its rows (the header names columns)
+            transcriptMarkdown('Names', lines),
+            transcriptCsv(lines).split('\n').slice(1).join('\n'), // its rows (the header names columns)
             ...entries.flatMap((entry) =>
               entry.type === 'request' ? Object.values(requestWords(entry, registry)).map(String) : [],
             ),

@@ -9,7 +9,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { fixedWords, type RoomActions, type WaitingRequest } from '@verdict/room';
+import { answerProblem, fixedWords, partIssues, type RoomActions, type WaitingRequest } from '@verdict/room';
 import { useState } from 'react';
 import { CHARACTERS_KEY, isCharacter } from '../characters/character.js';
 import { useStoredList } from '../storage/local-store.js';
@@ -17,7 +17,6 @@ import { freshClientSeed } from './api.js';
 import { requestCardId, requestRollId } from './request-banner.js';
 import { RequestOdds } from './request-odds.js';
 import { mergedPart, partOf, RequestPart } from './request-part.js';
-import { answerProblem, partIssues } from './request-part-issues.js';
 
 const inParts = (request: RequestEntry): request is RequestEntry & { fixes: readonly string[] } =>
   request.fixes !== undefined;

@@ -5,11 +5,11 @@
  * followed, the live check's warnings) and the transcript panel (the verifiable export, Markdown, CSV and where to
  * check it). A host adds its own parts beside them (the popover's Verify here and earlier tables).
  */
-import type { RoomActions, RoomScreen } from '@verdict/room';
+import { type RoomActions, type RoomScreen, transcriptCsv, transcriptMarkdown } from '@verdict/room';
 import type { ReactNode } from 'react';
 import { LogWarnings } from './log-warnings.js';
 import { RoomStatusText } from './room-play.js';
-import { download, toCsv, toMarkdown } from './transcripts.js';
+import { download } from './transcripts.js';
 
 /** The header: the table's title, then "You are Ada (GM) · live". */
 export function RoomHeader(props: {
@@ -74,11 +74,11 @@ export function TranscriptPanel(props: {
         </button>
         <button
           type="button"
-          onClick={() => download(`${name}.md`, 'text/markdown', toMarkdown(name, screen.log))}
+          onClick={() => download(`${name}.md`, 'text/markdown', transcriptMarkdown(name, screen.log))}
         >
           Markdown
         </button>
-        <button type="button" onClick={() => download(`${name}.csv`, 'text/csv', toCsv(screen.log))}>
+        <button type="button" onClick={() => download(`${name}.csv`, 'text/csv', transcriptCsv(screen.log))}>
           CSV
         </button>
       </div>

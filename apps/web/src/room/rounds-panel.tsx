@@ -1,12 +1,15 @@
 /**
  * @module
  * Tests of rounds in the web room: each test from the room view (`screen.rounds`) with its rounds as played (the
- * rules' steps and the dice), the GM's choices and the result, live; the typed actions (next round, a choice,
- * abandon) with why not when they are not allowed; and a form to start a test round by round.
+ * rules' steps and the dice), the GM's choices and the result, live; the typed actions (next round, with the
+ * faces rolled at the table or not; a choice, drawn from the test's choices schema as the solo play's form; abandon)
+ * with why not when they are not allowed; and a form to start a test round by round.
  */
-import type { Registry } from '@verdict/core';
+import { type Registry, roundChoices } from '@verdict/core';
+import { readFaces } from '@verdict/form';
 import type { RoomScreen, RoundsTestView, VisibilityChoice } from '@verdict/room';
 import { useState } from 'react';
+import { ChoicesForm } from '../play/choices-form.js';
 import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
@@ -32,7 +35,8 @@ export function RoundsPanel(props: {
 
 function RoundsTest({ test }: { test: RoundsTestView }) {
   const [problem, setProblem] = useState<string>();
-  const [choices, setChoices] = useState('{}');
+  const [choices, setChoices] = useState<unknown>({});
+  const [faces, setFaces] = useState('');
   const act = async (run: () => Promise<unknown>) => {
     setProblem(undefined);
     try {
@@ -83,33 +87,49 @@ function RoundsTest({ test }: { test: RoundsTestView }) {
             Next round
           </button>
           {test.next.why ? <p className="field-help">{test.next.why}</p> : null}
+          {test.next.allowed ? (
+            <form
+              className="rounds-faces"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const read = readFaces(faces);
+                void act(() =>
+                  read.ok ? test.next.run({ dice: read.faces }) : Promise.reject(new Error(read.problem)),
+                );
+              }}
+            >
+              <label htmlFor={`rounds-faces-${test.seq}`}>Or the faces you rolled for it</label>
+              <input
+                id={`rounds-faces-${test.seq}`}
+                value={faces}
+                onChange={(e) => setFaces(e.target.value)}
+                inputMode="numeric"
+                placeholder="4 2"
+              />
+              <button type="submit" disabled={faces.trim() === ''}>
+                Play the round with these dice
+              </button>
+            </form>
+          ) : null}
           {test.choose.allowed ? (
             <form
               onSubmit={(event) => {
                 event.preventDefault();
-                void act(() => {
-                  let parsed: unknown;
-                  try {
-                    parsed = JSON.parse(choices);
-                  } catch {
-                    return Promise.reject(
-                      new Error('The choices must be JSON: {"criticalSuccess": {"first": "penalty"}}'),
-                    );
-                  }
-                  return test.choose.run(parsed);
-                });
+                void act(() => test.choose.run(roundChoices(choices) ?? {}));
               }}
             >
-              <label htmlFor={`rounds-choices-${test.seq}`}>
-                Your choices for round {test.rounds.length + 1} (JSON)
-              </label>
-              <input
-                id={`rounds-choices-${test.seq}`}
-                value={choices}
-                onChange={(e) => setChoices(e.target.value)}
-                spellCheck={false}
-              />
-              <button type="submit">Choose for the next round</button>
+              {test.choicesSchema ? (
+                <ChoicesForm
+                  schema={test.choicesSchema}
+                  value={choices}
+                  onChange={setChoices}
+                  round={test.rounds.length + 1}
+                  idPrefix={`rounds-choices-${test.seq}`}
+                />
+              ) : null}
+              <button type="submit" disabled={roundChoices(choices) === undefined}>
+                Choose for the next round
+              </button>
             </form>
           ) : test.nextChosen ? (
             <p className="field-help">The GM has chosen for round {test.rounds.length + 1}.</p>

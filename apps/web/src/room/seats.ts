@@ -5,7 +5,7 @@
  * table's name and invite link. So a reload or a phone waking up lands back in the room, and the client reads the
  * same seat the pages wrote. Seats kept before (under `verdict:room:<id>`) move there once, when first read.
  */
-import { type RoomSeat, type RoomStorage, storageKeys } from '@verdict/room';
+import { createSeenHeads, type RoomSeat, type RoomStorage, storageKeys } from '@verdict/room';
 import { apiBase } from './api.js';
 
 /** A seat at a room, as the pages use it. */
@@ -28,23 +28,24 @@ const CLIENT_PREFIX = 'verdict:client:';
 const OLD_PREFIX = 'verdict:room:';
 
 /**
- * The room client's storage in this browser: localStorage under `verdict:client:` (seats, join keys, heads).
+ * The room client's storage in this browser: localStorage under `verdict:client:` (seats, join keys, heads), or
+ * another prefix.
  *
  * @example
  * createRoomClient({ ..., storage: browserRoomStorage() });
  */
-export function browserRoomStorage(): RoomStorage {
+export function browserRoomStorage(prefix = CLIENT_PREFIX): RoomStorage {
   return {
     get: (key) => {
       try {
-        return globalThis.localStorage?.getItem(`${CLIENT_PREFIX}${key}`);
+        return globalThis.localStorage?.getItem(`${prefix}${key}`) ?? undefined;
       } catch {
         return undefined;
       }
     },
     set: (key, value) => {
       try {
-        globalThis.localStorage?.setItem(`${CLIENT_PREFIX}${key}`, value);
+        globalThis.localStorage?.setItem(`${prefix}${key}`, value);
       } catch {
         // Storage full or disabled: the room goes on.
       }
@@ -126,68 +127,24 @@ export function saveSeat(seat: BrowserSeat): void {
   store.set(storageKeys.seat(seat.roomId), JSON.stringify(kept));
 }
 
-/** The last entry this browser saw live at a room (its seq and hash), for the verify page. */
-export interface SeenHead {
-  readonly seq: number;
-  readonly hash: string;
-}
-
-const headKey = (roomId: string) => `verdict:room-head:${roomId}`;
+/**
+ * The heads this browser saw live at rooms, for the verify page: the last (never moving back) and a trail of
+ * the earlier ones (the latest 2,000), beside the client's store (`@verdict/room`'s `createSeenHeads`).
+ */
+const heads = createSeenHeads(browserRoomStorage(''), {
+  headKey: (roomId) => `verdict:room-head:${roomId}`,
+  trailKey: (roomId) => `verdict:room-heads:${roomId}`,
+  trail: 2_000,
+});
 
 /** The head kept for a room, if any. */
-export function loadHead(roomId: string): SeenHead | undefined {
-  try {
-    const text = globalThis.localStorage?.getItem(headKey(roomId));
-    const head = text ? (JSON.parse(text) as SeenHead) : undefined;
-    return head && Number.isSafeInteger(head.seq) && typeof head.hash === 'string' ? head : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Keeps the head seen live at a room, when it is past the one kept (it never moves back). */
-export function saveHead(roomId: string, head: SeenHead): void {
-  try {
-    const kept = loadHead(roomId);
-    if (kept !== undefined && kept.seq >= head.seq) return;
-    globalThis.localStorage?.setItem(headKey(roomId), JSON.stringify({ seq: head.seq, hash: head.hash }));
-    const trail = loadTrail(roomId);
-    trail.push([head.seq, head.hash]);
-    const kept2 = trail.slice(-TRAIL);
-    globalThis.localStorage?.setItem(trailKey(roomId), JSON.stringify(kept2));
-  } catch {
-    // Storage full or disabled: the head is a bonus, the room goes on.
-  }
-}
-
-/**
- * The heads seen live at a room before the last (at most {@link TRAIL}, the latest kept): the verify page
- * tells an earlier export of the room, ending at one of them with the same hash, from a changed one.
- */
-const TRAIL = 2_000;
-const trailKey = (roomId: string) => `verdict:room-heads:${roomId}`;
-
-function loadTrail(roomId: string): [number, string][] {
-  try {
-    const text = globalThis.localStorage?.getItem(trailKey(roomId));
-    const trail = text ? (JSON.parse(text) as unknown) : [];
-    return Array.isArray(trail)
-      ? trail.filter(
-          (h): h is [number, string] =>
-            Array.isArray(h) && Number.isSafeInteger(h[0]) && typeof h[1] === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
-}
-
+export const loadHead = heads.load;
+/** Keeps the head seen live at a room, when it is past the one kept. */
+export const saveHead = heads.save;
 /**
  * The hash this browser saw live at a room's `seq`, when that entry was once its head (and is still in the trail).
  *
  * @example
  * seenHash(roomId, 12); // '3f2a…' or undefined
  */
-export function seenHash(roomId: string, seq: number): string | undefined {
-  return loadTrail(roomId).find(([at]) => at === seq)?.[1];
-}
+export const seenHash = heads.seenHash;

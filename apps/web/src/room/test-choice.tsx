@@ -6,12 +6,12 @@
  */
 
 import { describeRegistry, findTest, type Registry, validateInput } from '@verdict/core';
+import { plainInput } from '@verdict/form';
 import { useMemo, useRef, useState } from 'react';
 import { SchemaForm } from '../form/schema-form.js';
 import { LiveOdds } from '../odds/live-odds.js';
 import { testName } from '../odds/test-name.js';
 import { useOdds } from '../odds/use-odds.js';
-import { plainInput } from './plain-input.js';
 
 /** A chosen test and its input, and whether the input is valid. */
 export interface TestChoice {

@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { chainEntry, GENESIS_PREV, type RoomEntry, resolveRoll } from '@verdict/fair';
-import { logLines, ordinal } from '@verdict/room';
+import { csvField, logLines, ordinal, transcriptCsv, transcriptMarkdown } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../composition/registry.js';
 import { LuckLedger } from './luck-ledger.js';
 import { parseRoomRoute } from './routes.js';
-import { csvField, toCsv, toMarkdown } from './transcripts.js';
 
 const registry = createAppRegistry();
 const AT = '2026-12-01T20:00:00.000Z';
@@ -113,13 +112,13 @@ describe('entry summaries, transcripts and the luck ledger', () => {
   });
 
   it('Markdown has a line per entry; CSV quotes what needs quoting', () => {
-    const markdown = toMarkdown('Friday, "table"', summaries);
+    const markdown = transcriptMarkdown('Friday, "table"', summaries);
     expect(markdown.split('\n')[0]).toBe('# Friday, "table"');
     expect(markdown).toContain(
       '- **#4** 2026-12-01 20:00 UTC · Pia rolled Check against Skill 12: **Success by 3** (d20:9), ',
     );
     expect(markdown).toContain('**#6** 2026-12-01 20:00 UTC · Ada rolled Check [secret, sealed]');
-    const rows = toCsv(summaries).trimEnd().split('\r\n');
+    const rows = transcriptCsv(summaries).trimEnd().split('\r\n');
     expect(rows).toHaveLength(1 + summaries.length);
     expect(rows[0]).toBe(
       'seq,at,who,type,roll,against,visibility,outcome,margin,tier,dice,chance_or_better,percentile,sealed',
@@ -139,7 +138,7 @@ describe('entry summaries, transcripts and the luck ledger', () => {
     ]);
     const gmLines = logLines(log(), opened, registry).lines;
     expect(gmLines[5]).toMatchObject({ kind: 'roll', sealed: false });
-    const rows = toCsv(gmLines).trimEnd().split('\r\n');
+    const rows = transcriptCsv(gmLines).trimEnd().split('\r\n');
     expect(rows[6]).toMatch(/^6,.*,yes$/);
     expect(rows[4]).toMatch(/^4,.*,no$/);
   });

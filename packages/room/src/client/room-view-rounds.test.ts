@@ -82,6 +82,10 @@ describe('a test of rounds on the room screen', () => {
     });
     expect(asGm!.next).toMatchObject({ allowed: false, why: 'Only Olaf plays the rounds of this test' });
     expect(asGm!.choose.allowed).toBe(true);
+    // The GM's form is drawn from the test's choices schema (the manifest's), never a JSON field.
+    expect(asGm!.choicesSchema).toMatchObject({
+      properties: { criticalSuccess: { properties: { first: {}, second: {} } } },
+    });
     await asGm!.choose.run({ criticalSuccess: { first: 'penalty' } });
     expect(table.view.getSnapshot().rounds[0]!.choose).toMatchObject({
       allowed: false,

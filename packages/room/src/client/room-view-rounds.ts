@@ -42,6 +42,11 @@ export interface RoundsTestView {
   readonly outcome?: string;
   /** Whether the test's rules take the GM's choices round by round. */
   readonly takesChoices: boolean;
+  /**
+   * JSON Schema (draft 2020-12) of the choices a round takes, as the manifest's `choicesSchema`: a screen draws the
+   * GM's form from it (`@verdict/form`), never a JSON field, when it is known.
+   */
+  readonly choicesSchema?: Record<string, unknown>;
   /** Plays the next round: generated dice (a client seed, or a fresh one), or `{ dice }` entered. */
   readonly next: RoomAction<(from?: string | { readonly dice: readonly number[] }) => Promise<Appended>>;
   readonly choose: RoomAction<(choices: unknown) => Promise<Appended>>;
@@ -108,15 +113,15 @@ export function roundsTests(
         ? ((part(end)?.outcome as Outcome | undefined)?.label ?? end.result?.label)
         : undefined;
     const subject = subjectOf(start, opened.get(start.seq));
-    const takesChoices = (() => {
+    const choicesSchema = (() => {
       try {
-        return (
-          subject !== undefined && registry?.test(subject.system, subject.test).rounds?.choices !== undefined
-        );
+        const choices = subject && registry?.test(subject.system, subject.test).rounds?.choices;
+        return choices ? choices['~standard'].jsonSchema.input({ target: 'draft-2020-12' }) : undefined;
       } catch {
-        return false;
+        return undefined;
       }
     })();
+    const takesChoices = choicesSchema !== undefined;
     const nextRound = rounds.length + 1;
     const nextChosen = choiceOf(nextRound) !== undefined;
     const gm = me?.role === 'gm';
@@ -144,6 +149,7 @@ export function roundsTests(
       nextChosen,
       ...(outcome === undefined ? {} : { outcome }),
       takesChoices,
+      ...(choicesSchema ? { choicesSchema } : {}),
       next: action(
         over ?? (roller ? undefined : `Only ${rollerName} plays the rounds of this test`),
         (from?: string | { readonly dice: readonly number[] }) => client.nextRound(of, from),

@@ -7,12 +7,12 @@
 
 import { describeSystem, type Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { playerPart } from '@verdict/room';
+import { answerPartRefusal, playerPart } from '@verdict/room';
 import { type Character, charactersFile, createCharacterStore } from '../../characters.js';
 import { UsageError } from '../../errors.js';
 import { type CharacterInput, characterInput } from '../../input/character-input.js';
 import { readInput } from '../../input/read-input.js';
-import { checkAnswerPart } from '../local-checks.js';
+import { refuseIf } from '../usage.js';
 
 /**
  * The saved character's part of an answer: its input for the request's test without the fields the GM fixed. An
@@ -76,6 +76,6 @@ export function answerPart(
     : readInput({ pairs: text.split(/\s+/), readStdin: () => '' }, schema);
   // Checked here as the server would (a field the GM fixed, a field of yours missing or wrong): the prompt keeps
   // the line and says what to mend.
-  checkAnswerPart(registry, request, part);
+  refuseIf(answerPartRefusal({ registry, request, part, command: 'verdict room answer' }));
   return part;
 }

@@ -7,9 +7,8 @@
 import type { Registry } from '@verdict/core';
 import { describeSystem } from '@verdict/core';
 import { checkClientSeed } from '@verdict/fair';
-import type { TableMember } from '@verdict/room';
+import { notationWords, type TableMember } from '@verdict/room';
 import { applyFieldPairs } from '../../input/field-pairs.js';
-import { notationWords } from '../notation-words.js';
 
 /** A test named on the prompt with its input. */
 export interface PromptTest {

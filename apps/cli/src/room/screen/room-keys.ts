@@ -5,13 +5,13 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry, Visibility } from '@verdict/fair';
-import { endedWords, type RoomScreen } from '@verdict/room';
+import { checkRollHere, endedWords, type RoomScreen, revealSeqOf } from '@verdict/room';
 import { useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { splitKeys } from '../../interactive/split-keys.js';
-import { checkRollHere, revealSeqOf } from '../local-checks.js';
 import { freshClientSeed } from '../play-commands.js';
 import type { SavedSeat } from '../seats-store.js';
+import { orUsage } from '../usage.js';
 import { answerPart, offeredCharacter } from './answer-part.js';
 import { parseRequestLine, parseRollLine } from './prompt.js';
 import { type RoomAnswer, through } from './use-room.js';
@@ -142,9 +142,11 @@ export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomProm
         );
       } else if (mode === 'reveal') {
         // Checked against the sealed entries listed beside the prompt: nothing is sent for a wrong seq (N6).
-        const seq = revealSeqOf(
-          line,
-          screen.sealed.map((choice) => choice.seq),
+        const seq = orUsage(
+          revealSeqOf(
+            line,
+            screen.sealed.map((choice) => choice.seq),
+          ),
         );
         act(actions.reveal.run(seq), `Revealed #${seq}`);
       }

@@ -1,5 +1,10 @@
-import type { TestManifest } from '@verdict/core';
-import { defaultFor } from '@verdict/form';
+/**
+ * @module
+ * The input a room's forms start from: plain, never a whole rules example (issue 37, U13, N1).
+ */
+
+import { defaultFor } from './defaults.js';
+import type { JsonSchema } from './json-schema.js';
 
 type Plain = Record<string, unknown>;
 const isObject = (value: unknown): value is Plain =>
@@ -15,7 +20,10 @@ const isObject = (value: unknown): value is Plain =>
  * @example
  * plainInput(check); // { value: 12, modifiers: [] }: not { name: 'Fishing', value: 12, modifiers: [poor tackle -3] }
  */
-export function plainInput(test: TestManifest): unknown {
+export function plainInput(test: {
+  readonly inputSchema: JsonSchema;
+  readonly examples: readonly { readonly input?: unknown }[];
+}): unknown {
   const base = defaultFor(test.inputSchema, test.inputSchema) ?? {};
   const example = test.examples[0]?.input;
   return example === undefined ? base : numbersOf(base, example);

@@ -7,9 +7,16 @@
  */
 import { type Registry, validateInput } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { fieldTitle, type ProblemField, RoomCallError } from '@verdict/room';
+import { type ProblemField, RoomCallError } from '../client/call.js';
+import { fieldTitle } from '../describe/input-words.js';
 
-/** The issues with the player's fields, by field (only the fields the player gives: the GM's fields, hidden or not, are not the player's to fix). */
+/**
+ * The issues with the player's fields, by field, in the test's words (only the fields the player gives: the GM's fields, hidden or not, are not
+ * the player's to fix).
+ *
+ * @example
+ * partIssues(registry, request, { will: 120 }); // { will: 'Will: expected a whole-number value from -99 to 99' }
+ */
 export function partIssues(
   registry: Registry,
   request: RequestEntry & { fixes: readonly string[] },

@@ -1,10 +1,10 @@
 /**
  * @module
- * Plain dice notation rolled into a room from the command line or the room screen's prompt: words that begin
+ * Plain dice notation typed into a room (the CLI's command line and its room screen's prompt): words that begin
  * like dice (a number, a die, a group) and not with a system id are a notation (`4d6kh3`, `{2d6, 3d4}kh1`), with an optional `name=Strength`.
  */
 import type { Registry } from '@verdict/core';
-import { NOTATION_SYSTEM, NOTATION_TEST } from '@verdict/room';
+import { NOTATION_SYSTEM, NOTATION_TEST } from './notation-system.js';
 
 /** How a notation begins: a number, a die (`d20`, `d%`, `dF`, `d{`), a group, a bracket or a sign. */
 const LOOKS_LIKE_DICE = /^(?:[\d({+-]|d[\d%F{])/;
