@@ -37,8 +37,14 @@ export interface RoundsContent {
     readonly dice: readonly DieRecord[];
     readonly steps: readonly Step[];
     readonly previousDice?: readonly RoundRecount[];
+    /**
+     * The outcome, on the round that ends a test answering a hidden request (whose `rounds.ended` waits for its
+     * roller or the GM: its end is not shown when it comes). Absent on every other round.
+     */
+    readonly outcome?: Outcome;
   };
-  readonly 'rounds.ended': { readonly outcome: Outcome };
+  /** Its outcome; or (a test answering a hidden request, whose end is sealed) `abandoned: true` when none was reached. */
+  readonly 'rounds.ended': { readonly outcome: Outcome } | { readonly abandoned: true };
 }
 
 /** An entry whose part is in the open (its fields spread) or sealed (`sealed`: the seal of the part and a salt). */
@@ -55,6 +61,8 @@ export type RoundsStartedEntry = EntryCommon<'rounds.started'> & {
   readonly test?: string;
   readonly visibility: Visibility;
   readonly epoch: number;
+  /** The seq of the request this test answers (its roller plays it round by round instead of rolling it whole). */
+  readonly request?: number;
 } & OpenOrSealed<RoundsContent['rounds.started']>;
 
 /** The GM's choices for one round of a test (`round`: its number, from 1), sealed unless the test is public. */
@@ -77,9 +85,15 @@ export type RoundEntry = EntryCommon<'round'> & {
 
 /** The test's end: its outcome (`outcome` visibility: the public result and the sealed outcome), or abandoned. */
 export type RoundsEndedEntry = EntryCommon<'rounds.ended'> & { readonly of: number } & (
-    | ({ readonly abandoned?: never; readonly result?: PublicResult } & OpenOrSealed<
-        RoundsContent['rounds.ended']
-      >)
+    | ({ readonly abandoned?: never; readonly result?: PublicResult } & OpenOrSealed<{
+        readonly outcome: Outcome;
+      }>)
+    | {
+        readonly abandoned?: never;
+        readonly result?: never;
+        readonly outcome?: never;
+        readonly sealed: string;
+      }
     | { readonly abandoned: true; readonly outcome?: never; readonly sealed?: never; readonly result?: never }
   );
 

@@ -11,6 +11,7 @@
 import { parseInput, VerdictError, validateWith } from '@verdict/core';
 import {
   type AbandonRoundsBody,
+  answering,
   decide,
   loadStoredRounds,
   loadStoredState,
@@ -25,6 +26,7 @@ import {
 } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
+import { markHidden } from './hidden.js';
 import { randomSeed } from './random.js';
 import type { TxWork } from './roll-work.js';
 import { forgetState, keepState, keptState } from './round-states.js';
@@ -39,16 +41,38 @@ import type { Member, RoomWriter } from './store/types.js';
  * await startRounds(ctx, tx, olaf, { system: 'd20-roll-under', test: 'mutual-contest', input });
  */
 export async function startRounds(ctx: RoomsContext, tx: RoomWriter, me: Member, body: StartRoundsBody) {
-  const state = await loadStoredState(tx, tx.room);
-  const test = ctx.registry.test(body.system, body.test);
+  const { request } = body;
+  const state = await loadStoredState(
+    tx,
+    tx.room,
+    request === undefined ? {} : { seqs: [request], member: me.id },
+  );
+  // An answer plays the request's test, its input the request's merged with the player's part (`answering`).
+  const asked = request === undefined ? undefined : answering(state, me, { ...body, request });
+  if (asked && 'ok' in asked) throw refused(asked.refusal);
+  const system = asked?.system ?? body.system!;
+  const name = asked?.test ?? body.test!;
+  const test = ctx.registry.test(system, name);
   if (!test.rounds)
-    throw new VerdictError('unknown_test', `${body.system}/${body.test} has no rounds: roll it whole`, [
+    throw new VerdictError('unknown_test', `${system}/${name} has no rounds: roll it whole`, [
       { path: ['test'], message: 'this test has no rounds' },
     ]);
-  const input = parseInput(test, body.input);
-  const command: RoomCommand = { kind: 'start', ...body, input };
-  return append(ctx, tx, me, state, command);
+  // A hidden request's merged input that does not fit is masked by the route (hidden.ts: `markHidden`).
+  const parse = () => parseInput(test, asked ? asked.input : body.input);
+  const input = asked?.hidden ? markedHidden(parse) : parse();
+  if (request === undefined) return append(ctx, tx, me, state, { kind: 'start', ...body, input });
+  const { input: part, ...rest } = body;
+  const command: RoomCommand = { kind: 'start', ...rest, ...(part === undefined ? {} : { input: part }) };
+  return append(ctx, tx, me, state, command, { input }, {}, request);
 }
+
+const markedHidden = <T>(run: () => T): T => {
+  try {
+    return run();
+  } catch (error) {
+    throw markHidden(error);
+  }
+};
 
 /**
  * The GM's choices for the next round of a test, checked by its rules' round choices schema.
@@ -141,6 +165,7 @@ export async function nextRound(
     );
   }
   forgetState(lastHash);
+  // A held test (answering a hidden request) goes on after its end: its state is kept then too.
   if (answer.ended === undefined) keepState(answer.entry.hash, played.after);
   return answer;
 }
@@ -166,6 +191,7 @@ async function append(
   command: RoomCommand,
   extra: Partial<Parameters<typeof decide>[3]> = {},
   nonce: { readonly memberNonce?: { memberId: string; epoch: number; next: number } } = {},
+  answers?: number,
 ) {
   const now = ctx.now();
   const member = { id: me.id, name: me.name, role: me.role };
@@ -176,7 +202,14 @@ async function append(
     ...extra,
   });
   if (!decision.ok) throw refused(decision.refusal);
-  const decided = await appendDecided(tx, now, decision, (d) => (d.entry.type === 'round' ? nonce : {}));
+  // A test answering a request is that request's answer (the store's `answered` finds it).
+  const decided = await appendDecided(tx, now, decision, (d) =>
+    d.entry.type === 'round'
+      ? nonce
+      : d.entry.type === 'rounds.started' && answers !== undefined
+        ? { answers }
+        : {},
+  );
   const answer = (d: (typeof decided)[number]) =>
     d.actorMayOpen && d.sealed ? { entry: d.entry, content: d.sealed } : { entry: d.entry };
   const [first, ended] = decided;

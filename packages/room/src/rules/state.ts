@@ -238,7 +238,9 @@ export function applyEntry(state: RoomState, entry: RoomEntry): void {
 
 /** A round-by-round entry: its test, its round's nonce (like a roll's), and its seal. */
 function applyRoundsFold(state: RoomState, entry: Extract<RoomEntry, { type: RoundType }>): void {
-  applyRoundsEntry(state.tests, entry);
+  applyRoundsEntry(state.tests, entry, (seq) => state.requests.get(seq)?.hidden === true);
+  if (entry.type === 'rounds.started' && entry.request !== undefined && entry.by !== null)
+    state.requests.get(entry.request)?.answeredBy.add(entry.by);
   if (entry.type === 'round' && entry.by !== null && entry.epoch === state.epoch && entry.nonce !== undefined)
     if (entry.nonce >= nextNonce(state, entry.by)) state.memberNonces.set(entry.by, entry.nonce + 1);
   const test = state.tests.get(entry.type === 'rounds.started' ? entry.seq : entry.of);

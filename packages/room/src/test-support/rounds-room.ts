@@ -53,6 +53,9 @@ export function roundsRoom() {
       applyEntry(state, entry);
       const target = state.sealed.get(entry.seq);
       if (target && sealed) target.content = { ...sealed };
+      // The server knows a hidden request's input (its sealed part).
+      const request = entry.type === 'request' ? state.requests.get(entry.seq) : undefined;
+      if (request && sealed) request.input = sealed.input;
     }
     return decided.entries;
   };

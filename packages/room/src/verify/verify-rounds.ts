@@ -12,6 +12,7 @@ import { replayRounds } from '../rules/play-round.js';
 import type { RoundsTestState } from '../rules/rounds-state.js';
 import type { Findings } from './findings.js';
 import { differenceText, firstDifference } from './verify-diff.js';
+import { checkRequestInput } from './verify-rolls.js';
 import type { WalkedRoom } from './verify-room.js';
 import { otherEngine, type RulesCheck, systemVersions, versionsText } from './verify-rules.js';
 
@@ -21,6 +22,8 @@ interface RoundPart {
   readonly dice: readonly DieRecord[];
   readonly steps: unknown;
   readonly previousDice?: unknown;
+  /** On the round that ends a test answering a hidden request only. */
+  readonly outcome?: unknown;
 }
 
 /**
@@ -69,6 +72,18 @@ function checkTest(
     return seq === undefined ? { none: true } : part(seq);
   });
   const ended = test.ended === undefined || test.abandoned ? undefined : part(test.ended);
+  // A test answering a request: its input is the request's, merged with its roller's part, as a roll's.
+  if (test.request !== undefined && start) {
+    const subject = subjectOf(test, start);
+    if (subject)
+      checkRequestInput(
+        { seq: test.seq, request: test.request, ...subject },
+        start as { input: unknown },
+        state,
+        registry,
+        findings,
+      );
+  }
   test.rounds.forEach((seq, i) => {
     const round = rounds[i];
     if (round) checkFaces(test, seq, i + 1, round, state, findings);
@@ -119,13 +134,31 @@ function checkTest(
   for (const [i, seq] of test.rounds.entries()) {
     const step = replayed[i];
     const where = `round ${i + 1} of test #${test.seq}`;
+    const log = rounds[i]!;
     if (!step) {
-      fail(seq, `${where}: the test had already ended at round ${replayed.length}`);
+      // A hidden test's end is held: a round after the one that ended it draws nothing and plays nothing.
+      if (!test.hidden) fail(seq, `${where}: the test had already ended at round ${replayed.length}`);
+      else if (log.dice.length > 0 || (log.steps as unknown[]).length > 0 || log.outcome !== undefined)
+        fail(
+          seq,
+          `${where}: the test had ended at round ${replayed.length}, so this round has no dice and no steps`,
+        );
       continue;
     }
-    const log = rounds[i]!;
-    const rules = { dice: step.dice.map(plainDie), steps: step.steps, previousDice: step.previousDice };
-    const logged = { dice: log.dice.map(plainDie), steps: log.steps, previousDice: log.previousDice };
+    // The round that ends a hidden test keeps its outcome in its part; no other round has one.
+    const outcome = test.hidden && step.done ? step.outcome : undefined;
+    const rules = {
+      dice: step.dice.map(plainDie),
+      steps: step.steps,
+      previousDice: step.previousDice,
+      outcome,
+    };
+    const logged = {
+      dice: log.dice.map(plainDie),
+      steps: log.steps,
+      previousDice: log.previousDice,
+      outcome: log.outcome,
+    };
     const difference = firstDifference(rules, logged, 'round');
     if (difference) fail(seq, `${where} differs at ${differenceText(difference)}`);
   }
@@ -148,6 +181,19 @@ function checkEnd(
   fail: (seq: number, message: string) => void,
 ): void {
   const done = last?.done === true;
+  if (test.hidden) {
+    // Ended by its roller or the GM (or not yet), its part the outcome reached, or abandoned when none was.
+    if (test.ended === undefined || !ended) return;
+    if ('abandoned' in ended) {
+      if (done) fail(test.ended, `test #${test.seq} had ended with a result: it cannot be abandoned`);
+    } else if (!done) fail(test.ended, `test #${test.seq} has a result, but its rounds have not ended it`);
+    else {
+      const difference = firstDifference(last.outcome, ended.outcome, 'outcome');
+      if (difference)
+        fail(test.ended, `the result of test #${test.seq} differs at ${differenceText(difference)}`);
+    }
+    return;
+  }
   if (test.abandoned) {
     if (done) fail(test.ended!, `test #${test.seq} had ended with a result: it cannot be abandoned`);
     return;
