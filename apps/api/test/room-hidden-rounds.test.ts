@@ -26,7 +26,7 @@ const scores = (witch: number, abbot: number) => ({
 const PER_ANSWER = new Set(['date', 'x-request-id', 'request-id']);
 
 async function table() {
-  const r = await roomsApp({ limits: { answerFloorMs: 200 } });
+  const r = await roomsApp();
   rooms.push(r);
   const base = `/v1/rooms/${r.roomId}`;
   const ann = await (await post(r.app, `${base}/members`, { invite: r.invite, name: 'Ann' })).json();

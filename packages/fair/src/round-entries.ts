@@ -11,7 +11,13 @@ import type { DieRecord } from '@verdict/dice';
 import type { EntryCommon, PublicResult, Visibility } from './entries.js';
 
 /** The round-by-round entry types, in the order a test lives them. */
-export const ROUND_TYPES = ['rounds.started', 'round.choice', 'round', 'rounds.ended'] as const;
+export const ROUND_TYPES = [
+  'rounds.started',
+  'round.choice',
+  'round',
+  'round.lapsed',
+  'rounds.ended',
+] as const;
 
 /** A round-by-round entry's type. */
 export type RoundType = (typeof ROUND_TYPES)[number];
@@ -43,6 +49,8 @@ export interface RoundsContent {
      */
     readonly outcome?: Outcome;
   };
+  /** Why a round drawn under its nonce got no result, and the client seed it was drawn with. */
+  readonly 'round.lapsed': { readonly clientSeed: string; readonly noResult: 'deadline' | 'failed' };
   /** Its outcome; or (a test answering a hidden request, whose end is sealed) `abandoned: true` when none was reached. */
   readonly 'rounds.ended': { readonly outcome: Outcome } | { readonly abandoned: true };
 }
@@ -83,6 +91,18 @@ export type RoundEntry = EntryCommon<'round'> & {
   readonly nonce?: number;
 } & OpenOrSealed<RoundsContent['round']>;
 
+/**
+ * A round whose dice began to be drawn under its roller's next nonce but that got no result (the server's deadline
+ * passed, or its computation failed): its nonce is spent, as a lapsed roll's, and the test's next round is still
+ * `round` (this one did not count).
+ */
+export type RoundLapsedEntry = EntryCommon<'round.lapsed'> & {
+  readonly of: number;
+  readonly round: number;
+  readonly epoch: number;
+  readonly nonce: number;
+} & OpenOrSealed<RoundsContent['round.lapsed']>;
+
 /** The test's end: its outcome (`outcome` visibility: the public result and the sealed outcome), or abandoned. */
 export type RoundsEndedEntry = EntryCommon<'rounds.ended'> & { readonly of: number } & (
     | ({ readonly abandoned?: never; readonly result?: PublicResult } & OpenOrSealed<{
@@ -98,4 +118,9 @@ export type RoundsEndedEntry = EntryCommon<'rounds.ended'> & { readonly of: numb
   );
 
 /** Any round-by-round entry. */
-export type RoundsEntry = RoundsStartedEntry | RoundChoiceEntry | RoundEntry | RoundsEndedEntry;
+export type RoundsEntry =
+  | RoundsStartedEntry
+  | RoundChoiceEntry
+  | RoundEntry
+  | RoundLapsedEntry
+  | RoundsEndedEntry;

@@ -62,6 +62,12 @@ function shapesOf(): Record<RoundType, Shape> {
       // `outcome`: on the round that ends a test answering a hidden request only (the room's rules check it).
       partOptional: ['clientSeed', 'previousDice', 'outcome'],
     },
+    'round.lapsed': {
+      fields: { ...common, of: whole(1), round: whole(1), epoch: whole(1), nonce: whole(0) },
+      optional: [],
+      part: { clientSeed, noResult: oneOf('deadline', 'failed') },
+      partOptional: [],
+    },
     'rounds.ended': {
       fields: {
         ...common,

@@ -28,7 +28,7 @@ import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
 import { markHidden } from './hidden.js';
 import { randomSeed } from './random.js';
-import type { TxWork } from './roll-work.js';
+import type { LapsedRound, TxWork } from './roll-work.js';
 import { forgetState, keepState, keptState } from './round-states.js';
 import { refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
@@ -152,8 +152,17 @@ export async function nextRound(
   } else {
     const serverSeed = await tx.serverSeed(plan.epoch);
     const seed = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce, member: me.id };
-    played = await work.run({ kind: 'room-round', record, ...from, next: { seed, ...chosen } });
+    const drawn = await work.run<typeof played | LapsedRound>({
+      kind: 'room-round',
+      record,
+      ...from,
+      next: { seed, ...chosen },
+    });
     const next = { memberNonce: { memberId: me.id, epoch: plan.epoch, next: plan.nonce + 1 } };
+    // Drawn, but no result (the deadline passed, or its computation failed): a round.lapsed spends its nonce, and
+    // the test's state (kept or not) is as it was, its next round the same.
+    if ('lapsed' in drawn) return append(ctx, tx, me, state, command, { lapsed: drawn.lapsed }, next);
+    played = drawn;
     answer = await append(
       ctx,
       tx,
@@ -204,7 +213,7 @@ async function append(
   if (!decision.ok) throw refused(decision.refusal);
   // A test answering a request is that request's answer (the store's `answered` finds it).
   const decided = await appendDecided(tx, now, decision, (d) =>
-    d.entry.type === 'round'
+    d.entry.type === 'round' || d.entry.type === 'round.lapsed'
       ? nonce
       : d.entry.type === 'rounds.started' && answers !== undefined
         ? { answers }

@@ -9,6 +9,10 @@ import { type RoundsEntry, subjectOf } from '@verdict/fair';
 import type { LogView } from '../log-view.js';
 import { testTitle } from './input-words.js';
 
+/** Why a drawn round or roll got no result, in words. */
+export const noResultWords = (reason: string): string =>
+  reason === 'deadline' ? 'ran out of time' : 'could not be computed';
+
 /** The action words of a round-by-round entry. */
 export function roundsAction(
   entry: RoundsEntry,
@@ -26,6 +30,11 @@ export function roundsAction(
       return `chose for round ${entry.round} of #${entry.of}`;
     case 'round':
       return `played round ${entry.round} of #${entry.of}`;
+    case 'round.lapsed': {
+      const part = entry.sealed === undefined ? entry : view.opened.get(entry.seq);
+      const reason = (part as { noResult?: string } | undefined)?.noResult;
+      return `drew round ${entry.round} of #${entry.of}, which got no result${reason === undefined ? '' : `: ${noResultWords(reason)}`}`;
+    }
     case 'rounds.ended': {
       if (entry.abandoned) return `abandoned #${entry.of}`;
       const outcome =

@@ -109,6 +109,11 @@ export interface Given {
   readonly input?: unknown;
   /** round: a second fresh salt, for the result a round that ends its test seals beside it. */
   readonly resultSalt?: string;
+  /**
+   * round: why the round, drawn under the roller's next nonce, got no result (the server's deadline passed, or its
+   * computation failed): a `round.lapsed` is appended instead of the round, its nonce spent.
+   */
+  readonly lapsed?: 'deadline' | 'failed';
   /** round: the round played by the rules (see `planRound`). */
   readonly round?: PlayedRound;
   /** roll, answer: the roll resolved by the rules from the plan. */

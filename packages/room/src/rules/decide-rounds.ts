@@ -114,6 +114,18 @@ export function roundsDraft(
           `Test ${plan.test.seq} answers a request whose input is hidden: its rounds are rolled by the server (a clientSeed), not entered`,
           '/dice',
         );
+      if (given.lapsed !== undefined && command.clientSeed !== undefined) {
+        const fields = {
+          type: 'round.lapsed' as const,
+          of: plan.test.seq,
+          round: plan.round,
+          epoch: plan.epoch,
+          nonce: plan.nonce,
+        };
+        const content = { clientSeed: command.clientSeed, noResult: given.lapsed };
+        const { visibility } = plan.test;
+        return [part({ by, fields, visibility, content, salt: given.salt, opener: member })];
+      }
       const played = need(given.round, 'round');
       // Entered (physical) dice take no nonce, as a roll of entered dice.
       const generated = command.dice === undefined;

@@ -52,6 +52,15 @@ export function roundProblems(state: RoomState, entry: RoundsEntry, fail: Fail):
       if (entry.nonce !== undefined) nonceProblem(state, entry as typeof entry & { nonce: number }, fail);
       sealedByVisibility(test.visibility, entry.sealed !== undefined, fail);
       break;
+    case 'round.lapsed':
+      // Drawn under the roller's next nonce with no result: the round it tried is still the next one.
+      if (entry.by !== test.by) fail('role', `the rounds of seq ${test.seq} are ${test.by}'s to play`);
+      if (entry.round !== next) fail('order', `a lapsed round ${entry.round}, but round ${next} is next`);
+      if (entry.epoch !== state.epoch)
+        fail('epoch', `round.lapsed in epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
+      nonceProblem(state, entry, fail);
+      sealedByVisibility(test.visibility, entry.sealed !== undefined, fail);
+      break;
     case 'rounds.ended':
       endProblems(test, entry, role, fail);
       break;
@@ -120,7 +129,7 @@ function answerProblems(state: RoomState, entry: StartedAnswer, fail: Fail): voi
 /** A round takes its roller's next nonce of the epoch, as a generated roll does. */
 function nonceProblem(
   state: RoomState,
-  entry: Extract<RoundsEntry, { type: 'round' }> & { readonly nonce: number },
+  entry: Extract<RoundsEntry, { type: 'round' | 'round.lapsed' }> & { readonly nonce: number },
   fail: Fail,
 ): void {
   const expected = nextNonce(state, entry.by);

@@ -75,7 +75,7 @@ function addStoredRoundsEntry(state: RoomState, entry: RoundsEntry, parts: Store
     by: entry.by,
     seal: entry.sealed,
     visibility: test?.visibility ?? 'gm',
-    generated: entry.type === 'round' && entry.nonce !== undefined,
+    generated: (entry.type === 'round' && entry.nonce !== undefined) || entry.type === 'round.lapsed',
     ...(entry.type === 'rounds.started' && entry.system === undefined ? { subjectSealed: true } : {}),
     ...(revealedBy === undefined ? {} : { revealedBy }),
     content,

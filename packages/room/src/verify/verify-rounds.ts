@@ -8,7 +8,7 @@
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import { canonicalJson, hmacFaces, type RoundsEntry, subjectOf, type VerifyOptions } from '@verdict/fair';
-import { replayRounds } from '../rules/play-round.js';
+import { playRoomRound, replayRounds } from '../rules/play-round.js';
 import type { RoundsTestState } from '../rules/rounds-state.js';
 import type { Findings } from './findings.js';
 import { differenceText, firstDifference } from './verify-diff.js';
@@ -40,6 +40,7 @@ export function checkRounds(
   underOtherVersions: Map<string, RulesCheck[]>,
 ): void {
   for (const test of state.tests.values()) {
+    checkLapsed(test, state, registry, findings);
     const checked = checkTest(test, state, registry, options, findings);
     if (checked && checked.check !== 'same')
       underOtherVersions.set(checked.system, [
@@ -218,6 +219,73 @@ function checkEnd(
       test.ended,
       `the public result of test #${test.seq} is not its revealed outcome's (${String(label)})`,
     );
+}
+
+/**
+ * The rounds of a test that were drawn but got no result (`round.lapsed`): once their part and their epoch's seed
+ * are known, what the seeds would have given, as a note (the server's word that it ran out of time or failed is
+ * not provable; that the nonce was spent in the open with the client seed fixed is).
+ */
+function checkLapsed(test: RoundsTestState, state: WalkedRoom, registry: Registry, findings: Findings): void {
+  for (const entry of state.roundEntries.values()) {
+    if (entry.type !== 'round.lapsed' || entry.of !== test.seq) continue;
+    const where = `round ${entry.round} of test #${test.seq}`;
+    const part = (entry.sealed === undefined ? entry : state.revealed.get(entry.seq)) as
+      | { clientSeed?: string; noResult?: string }
+      | undefined;
+    if (!part) {
+      findings.later(entry.seq, 'sealed', `a sealed round.lapsed of test #${test.seq}, not revealed yet`);
+      continue;
+    }
+    const serverSeed = state.seeds.get(entry.epoch);
+    if (serverSeed === undefined) {
+      findings.later(
+        entry.seq,
+        'epoch',
+        `the server seed of epoch ${entry.epoch} is not revealed yet: what ${where} would have given is not known`,
+      );
+      continue;
+    }
+    const why = `#${entry.seq}: ${where} ${part.noResult === 'deadline' ? 'ran out of time' : 'failed to compute'} on the server`;
+    try {
+      const startPart = (
+        state.roundEntries.get(test.seq)?.sealed === undefined
+          ? state.roundEntries.get(test.seq)
+          : state.revealed.get(test.seq)
+      ) as Part | undefined;
+      const subject = startPart ? subjectOf(test, startPart) : undefined;
+      const earlier = test.rounds.slice(0, entry.round - 1).map((seq) => {
+        const round = state.roundEntries.get(seq);
+        return (round?.sealed === undefined ? round : state.revealed.get(seq)) as RoundPart | undefined;
+      });
+      if (!subject || !startPart || earlier.some((r) => !r)) continue;
+      const choiceSeq = (n: number) => test.choices.get(n);
+      const choicesOf = (n: number) => {
+        const seq = choiceSeq(n);
+        if (seq === undefined) return {};
+        const choice = state.roundEntries.get(seq);
+        const known = (choice?.sealed === undefined ? choice : state.revealed.get(seq)) as Part | undefined;
+        return known ? { choices: known.choices } : {};
+      };
+      const record = {
+        ...subject,
+        input: startPart.input,
+        rounds: earlier.map((r, i) => ({ dice: r!.dice, ...choicesOf(i + 1) })),
+      };
+      const seed = {
+        serverSeed,
+        clientSeed: part.clientSeed ?? '',
+        nonce: entry.nonce,
+        member: entry.by ?? '',
+      };
+      const round = playRoomRound(registry, record, { seed, ...choicesOf(entry.round) });
+      const gives =
+        round.outcome?.label ?? (round.dice.map((d) => `d${d.sides} ${d.face}`).join(', ') || 'no dice');
+      findings.note(entry.seq, `${why}; its seeds give ${gives}`);
+    } catch (error) {
+      findings.note(entry.seq, `${why}, and here too: ${(error as Error).message}`);
+    }
+  }
 }
 
 /**
