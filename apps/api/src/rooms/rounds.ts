@@ -138,10 +138,11 @@ export async function nextRound(
   }
   const { record, choices } = roundsRecordOf(plan.test, (seq) => entries.get(seq));
   const chosen = choices === undefined ? {} : { choices };
-  // The state after the test's last round, when this server kept it: that round is not replayed (round-states.ts).
+  // The state after the test's last round, kept by this server or in the database by whichever server played it:
+  // the earlier rounds are not replayed (round-states.ts).
   const lastRound = plan.test.rounds.at(-1);
   const lastHash = lastRound === undefined ? undefined : (await tx.entry(lastRound))?.hash;
-  const kept = keptState(lastHash);
+  const kept = keptState(lastHash) ?? (await storedState(tx, body.of, lastHash));
   const from = kept === undefined ? {} : { after: kept };
   let played: { round: PlayedRound; after: RoundsAfter };
   let answer: Awaited<ReturnType<typeof append>>;
@@ -174,8 +175,16 @@ export async function nextRound(
     );
   }
   forgetState(lastHash);
-  // A held test (answering a hidden request) goes on after its end: its state is kept then too.
+  // A held test (answering a hidden request) goes on after its end: its state is kept then too. In the database as
+  // well, in the round's transaction, so another server (or this one after a restart) starts from it.
   if (answer.ended === undefined) keepState(answer.entry.hash, played.after);
+  const { rounds, state: after, done } = played.after;
+  await tx.keepRoundState(
+    body.of,
+    answer.ended === undefined
+      ? { afterHash: answer.entry.hash, rounds, state: after, done: done === true }
+      : undefined,
+  );
   return answer;
 }
 
@@ -188,7 +197,22 @@ export async function nextRound(
 export async function abandonRounds(ctx: RoomsContext, tx: RoomWriter, me: Member, body: AbandonRoundsBody) {
   const state = await loadStoredState(tx, tx.room);
   await loadStoredRounds(tx, state, body.of);
-  return append(ctx, tx, me, state, { kind: 'abandon', of: body.of });
+  const answer = await append(ctx, tx, me, state, { kind: 'abandon', of: body.of });
+  // A test that ended plays no more rounds: its kept state goes (a held test's end is a rounds.ended too).
+  await tx.keepRoundState(body.of, undefined);
+  return answer;
+}
+
+/** The state the database keeps after the test's last round, when it follows that round (`lastHash`). */
+async function storedState(
+  tx: RoomWriter,
+  of: number,
+  lastHash: string | undefined,
+): Promise<RoundsAfter | undefined> {
+  if (lastHash === undefined) return undefined;
+  const stored = await tx.roundState(of);
+  if (stored?.afterHash !== lastHash) return undefined;
+  return { rounds: stored.rounds, state: stored.state, ...(stored.done ? { done: true } : {}) };
 }
 
 /** Decides and appends; answers the first entry (and its part when the member may open it), and `ended`. */
