@@ -57,6 +57,8 @@ describe('a round whose job gets no result after its draw', () => {
     expect(verified.notes.map((n) => n.message)).toContain(
       `#${seq}: round 2 of test #${of} ran out of time on the server; its seeds give no dice`,
     );
-    expect(sentence(seq)).toBe(`Grog drew round 2 of #${of}, which got no result: ran out of time`);
+    expect(sentence(seq)).toMatch(
+      new RegExp(`^Grog drew round 2 of #${of}, which got no result: ran out of time against `),
+    );
   }, 180_000);
 });

@@ -105,7 +105,13 @@ describe('a test of rounds on the room screen', () => {
     await table.client.refresh();
     await vi.waitFor(() => expect(table.view.getSnapshot().rounds[0]!.status).toBe('ended'));
     const lines = table.view.getSnapshot().log.map((line) => line.sentence);
-    expect(lines).toContain('Olaf started Mutual Contest of Wills round by round');
+    // Its start and rounds say what they were rolled against, as a roll's line does.
+    expect(lines).toContain(
+      'Olaf started Mutual Contest of Wills round by round against Witch (Will 12, Wits 10), Abbot (Will 11, Wits 14)',
+    );
+    expect(lines).toContain(
+      'Olaf played round 1 of #4 against Witch (Will 12, Wits 10), Abbot (Will 11, Wits 14)',
+    );
     expect(lines).toContain('Gwen chose for round 1 of #4');
     expect(lines.some((l) => /^Olaf ended #4: /.test(l))).toBe(true);
   });

@@ -35,7 +35,7 @@ describe('a round drawn with no result', () => {
       noResult: 'deadline',
     });
     expect(describeEntry(lapsed!.entry, viewOf(room.entries), registry).sentence).toBe(
-      `Olaf drew round 1 of #${of}, which got no result: ran out of time`,
+      `Olaf drew round 1 of #${of}, which got no result: ran out of time against Witch (Will 12, Wits 10), Abbot (Will 11, Wits 14)`,
     );
     const [round] = room.run(olaf, { kind: 'round', of, clientSeed: 'next' });
     expect(round!.entry).toMatchObject({ type: 'round', round: 1, nonce: 1 });
