@@ -115,4 +115,22 @@ describe('a test of rounds on the room screen', () => {
     expect(lines).toContain('Gwen chose for round 1 of #4');
     expect(lines.some((l) => /^Olaf ended #4: /.test(l))).toBe(true);
   });
+
+  it('answers a request round by round through the typed action', async () => {
+    const room = roundsRoom();
+    const [request] = room.run(gm, {
+      kind: 'request',
+      to: [olaf.id],
+      ...contest,
+      input,
+      visibility: 'public',
+    });
+    const player = await seat(room, olaf);
+    await player.view.getSnapshot().startRounds.run({ request: request!.entry.seq });
+    const [test] = player.view.getSnapshot().rounds;
+    expect(test).toMatchObject({ who: 'Olaf', title: 'Mutual Contest of Wills', status: 'playing' });
+    expect(room.entries.at(-1)).toMatchObject({ type: 'rounds.started', request: request!.entry.seq });
+    await test!.next.run('one');
+    expect(player.view.getSnapshot().rounds[0]!.rounds).toHaveLength(1);
+  });
 });
