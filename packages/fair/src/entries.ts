@@ -190,6 +190,7 @@ export const ENTRY_TYPES = [
   'rounds.started',
   'round.choice',
   'round',
+  'round.lapsed',
   'rounds.ended',
 ] as const satisfies readonly RoomEntry['type'][];
 

@@ -53,6 +53,7 @@ export {
   ROUND_TYPES,
   type RoundChoiceEntry,
   type RoundEntry,
+  type RoundLapsedEntry,
   type RoundRecount,
   type RoundsContent,
   type RoundsEndedEntry,

@@ -11,7 +11,13 @@ import type { DieRecord } from '@verdict/dice';
 import type { EntryCommon, PublicResult, Visibility } from './entries.js';
 
 /** The round-by-round entry types, in the order a test lives them. */
-export const ROUND_TYPES = ['rounds.started', 'round.choice', 'round', 'rounds.ended'] as const;
+export const ROUND_TYPES = [
+  'rounds.started',
+  'round.choice',
+  'round',
+  'round.lapsed',
+  'rounds.ended',
+] as const;
 
 /** A round-by-round entry's type. */
 export type RoundType = (typeof ROUND_TYPES)[number];
@@ -37,8 +43,16 @@ export interface RoundsContent {
     readonly dice: readonly DieRecord[];
     readonly steps: readonly Step[];
     readonly previousDice?: readonly RoundRecount[];
+    /**
+     * The outcome, on the round that ends a test answering a hidden request (whose `rounds.ended` waits for its
+     * roller or the GM: its end is not shown when it comes). Absent on every other round.
+     */
+    readonly outcome?: Outcome;
   };
-  readonly 'rounds.ended': { readonly outcome: Outcome };
+  /** Why a round drawn under its nonce got no result, and the client seed it was drawn with. */
+  readonly 'round.lapsed': { readonly clientSeed: string; readonly noResult: 'deadline' | 'failed' };
+  /** Its outcome; or (a test answering a hidden request, whose end is sealed) `abandoned: true` when none was reached. */
+  readonly 'rounds.ended': { readonly outcome: Outcome } | { readonly abandoned: true };
 }
 
 /** An entry whose part is in the open (its fields spread) or sealed (`sealed`: the seal of the part and a salt). */
@@ -55,6 +69,8 @@ export type RoundsStartedEntry = EntryCommon<'rounds.started'> & {
   readonly test?: string;
   readonly visibility: Visibility;
   readonly epoch: number;
+  /** The seq of the request this test answers (its roller plays it round by round instead of rolling it whole). */
+  readonly request?: number;
 } & OpenOrSealed<RoundsContent['rounds.started']>;
 
 /** The GM's choices for one round of a test (`round`: its number, from 1), sealed unless the test is public. */
@@ -75,13 +91,36 @@ export type RoundEntry = EntryCommon<'round'> & {
   readonly nonce?: number;
 } & OpenOrSealed<RoundsContent['round']>;
 
+/**
+ * A round whose dice began to be drawn under its roller's next nonce but that got no result (the server's deadline
+ * passed, or its computation failed): its nonce is spent, as a lapsed roll's, and the test's next round is still
+ * `round` (this one did not count).
+ */
+export type RoundLapsedEntry = EntryCommon<'round.lapsed'> & {
+  readonly of: number;
+  readonly round: number;
+  readonly epoch: number;
+  readonly nonce: number;
+} & OpenOrSealed<RoundsContent['round.lapsed']>;
+
 /** The test's end: its outcome (`outcome` visibility: the public result and the sealed outcome), or abandoned. */
 export type RoundsEndedEntry = EntryCommon<'rounds.ended'> & { readonly of: number } & (
-    | ({ readonly abandoned?: never; readonly result?: PublicResult } & OpenOrSealed<
-        RoundsContent['rounds.ended']
-      >)
+    | ({ readonly abandoned?: never; readonly result?: PublicResult } & OpenOrSealed<{
+        readonly outcome: Outcome;
+      }>)
+    | {
+        readonly abandoned?: never;
+        readonly result?: never;
+        readonly outcome?: never;
+        readonly sealed: string;
+      }
     | { readonly abandoned: true; readonly outcome?: never; readonly sealed?: never; readonly result?: never }
   );
 
 /** Any round-by-round entry. */
-export type RoundsEntry = RoundsStartedEntry | RoundChoiceEntry | RoundEntry | RoundsEndedEntry;
+export type RoundsEntry =
+  | RoundsStartedEntry
+  | RoundChoiceEntry
+  | RoundEntry
+  | RoundLapsedEntry
+  | RoundsEndedEntry;

@@ -42,9 +42,9 @@ function shapesOf(): Record<RoundType, Shape> {
   const recount = object({ index: whole(0), kept: boolean });
   shapes = {
     'rounds.started': {
-      fields: { ...common, system: id, test: id, visibility, epoch: whole(1) },
+      fields: { ...common, system: id, test: id, visibility, epoch: whole(1), request: whole(1) },
       // A gm or blind test seals its system and test (the room's rules check which: see sealsSubject).
-      optional: ['system', 'test'],
+      optional: ['system', 'test', 'request'],
       part: { input: anything },
       partOptional: [],
     },
@@ -58,8 +58,15 @@ function shapesOf(): Record<RoundType, Shape> {
       fields: { ...common, of: whole(1), round: whole(1), epoch: whole(1), nonce: whole(0) },
       // Entered (physical) dice take no nonce and have no client seed.
       optional: ['nonce'],
-      part: { clientSeed, dice, steps: list(step), previousDice: list(recount) },
-      partOptional: ['clientSeed', 'previousDice'],
+      part: { clientSeed, dice, steps: list(step), previousDice: list(recount), outcome },
+      // `outcome`: on the round that ends a test answering a hidden request only (the room's rules check it).
+      partOptional: ['clientSeed', 'previousDice', 'outcome'],
+    },
+    'round.lapsed': {
+      fields: { ...common, of: whole(1), round: whole(1), epoch: whole(1), nonce: whole(0) },
+      optional: [],
+      part: { clientSeed, noResult: oneOf('deadline', 'failed') },
+      partOptional: [],
     },
     'rounds.ended': {
       fields: {
@@ -122,6 +129,11 @@ export function roundContentIssues(content: unknown, of: RoundContentKind, path 
   const issues: ShapeIssue[] = [];
   const shape = shapesOf()[of === 'rounds.subject' ? 'rounds.started' : of];
   const subject: Record<string, Rule> = of === 'rounds.subject' ? { system: id, test: id } : {};
-  object({ ...subject, ...shape.part, salt: hex64 }, [...shape.partOptional])(content, path, issues);
+  // The sealed end of a test answering a hidden request says it was abandoned in its part, not in the open.
+  const part =
+    of === 'rounds.ended' && isObject(content) && content.abandoned !== undefined
+      ? { abandoned: oneOf(true) }
+      : shape.part;
+  object({ ...subject, ...part, salt: hex64 }, [...shape.partOptional])(content, path, issues);
   return issues;
 }

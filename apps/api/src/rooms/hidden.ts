@@ -79,6 +79,27 @@ export async function hiddenRequestAnswered(
   return entry?.type === 'request' ? body.request : undefined;
 }
 
+/**
+ * The seq of the hidden request the test of rounds started at `of` answers, when its input was hidden when the test
+ * started (its rounds are then answers to that request: held to the floor, masked, charged a fixed cost), or
+ * undefined.
+ *
+ * @example
+ * const hidden = await hiddenTestAnswered(ctx, room, 9); // 4
+ */
+export async function hiddenTestAnswered(
+  ctx: RoomsContext,
+  room: Pick<Room, 'id'>,
+  of: number,
+): Promise<number | undefined> {
+  const start = await ctx.store.entry(room.id, of);
+  if (start?.type !== 'rounds.started' || start.answers === null) return undefined;
+  const content = await ctx.store.content(room.id, start.answers);
+  const request = await ctx.store.entry(room.id, start.answers);
+  if (!content || request?.type !== 'request') return undefined;
+  return content.revealedSeq === null || content.revealedSeq > of ? start.answers : undefined;
+}
+
 /** Failures that depend on a hidden input: of an answer's computation, or of its merged input. */
 const dependsOnHiddenInput = new WeakSet<object>();
 

@@ -238,11 +238,20 @@ export async function writeAttempt<T>(
  * started, and entered dice (no nonce spent) are rethrown.
  */
 export function lapsed(job: ComputeJob, error: unknown, hidden: boolean): unknown {
-  const generated = job.kind === 'room-roll' && 'nonce' in job.from;
-  if (!generated || error instanceof ClientAbortError) throw error;
+  const roll = job.kind === 'room-roll' && 'nonce' in job.from;
+  // A round drawn from the room's seed material spends its nonce too: a round.lapsed (rounds.ts).
+  const round = job.kind === 'room-round' && 'seed' in job.next;
+  if (!(roll || round) || error instanceof ClientAbortError) throw error;
   const { code } = mapError(error).problem;
   if (code === 'server_busy') throw error;
-  return lapsedRoll(job.input, code === 'deadline_exceeded' && !hidden ? 'deadline' : 'failed');
+  const reason = code === 'deadline_exceeded' && !hidden ? 'deadline' : 'failed';
+  if (job.kind === 'room-round') return { lapsed: reason } satisfies LapsedRound;
+  return lapsedRoll(job.input, reason);
+}
+
+/** What a round's job answers when its draw began but it got no result (see {@link lapsed}). */
+export interface LapsedRound {
+  readonly lapsed: 'deadline' | 'failed';
 }
 
 /**

@@ -3,8 +3,9 @@
  * than replaying the test's every round (a test of n rounds then costs n rounds, not n²/2). Keyed by the hash of the
  * test's last round entry: entries never change once appended and a hash names one entry of one chain, so a kept
  * state is found only for the very rounds it follows (a round whose transaction rolled back keeps a state no entry
- * will ever name). Bounded: the oldest is forgotten first; a state not found (forgotten, another server, a restart)
- * is only a replay.
+ * will ever name). Bounded: the oldest is forgotten first. The database keeps the same state too (`round_states`,
+ * written in the round's transaction: `RoomWriter.keepRoundState`), so a state this server has not (forgotten,
+ * played on another server, before a restart) is read from there; only a test with no row is replayed.
  */
 import type { RoundsAfter } from '@verdict/room';
 

@@ -11,6 +11,7 @@
 import { parseInput, VerdictError, validateWith } from '@verdict/core';
 import {
   type AbandonRoundsBody,
+  answering,
   decide,
   loadStoredRounds,
   loadStoredState,
@@ -25,8 +26,9 @@ import {
 } from '@verdict/room';
 import { appendDecided, isoAt } from './append.js';
 import type { RoomsContext } from './context.js';
+import { markHidden } from './hidden.js';
 import { randomSeed } from './random.js';
-import type { TxWork } from './roll-work.js';
+import type { LapsedRound, TxWork } from './roll-work.js';
 import { forgetState, keepState, keptState } from './round-states.js';
 import { refused } from './state.js';
 import type { Member, RoomWriter } from './store/types.js';
@@ -39,16 +41,38 @@ import type { Member, RoomWriter } from './store/types.js';
  * await startRounds(ctx, tx, olaf, { system: 'd20-roll-under', test: 'mutual-contest', input });
  */
 export async function startRounds(ctx: RoomsContext, tx: RoomWriter, me: Member, body: StartRoundsBody) {
-  const state = await loadStoredState(tx, tx.room);
-  const test = ctx.registry.test(body.system, body.test);
+  const { request } = body;
+  const state = await loadStoredState(
+    tx,
+    tx.room,
+    request === undefined ? {} : { seqs: [request], member: me.id },
+  );
+  // An answer plays the request's test, its input the request's merged with the player's part (`answering`).
+  const asked = request === undefined ? undefined : answering(state, me, { ...body, request });
+  if (asked && 'ok' in asked) throw refused(asked.refusal);
+  const system = asked?.system ?? body.system!;
+  const name = asked?.test ?? body.test!;
+  const test = ctx.registry.test(system, name);
   if (!test.rounds)
-    throw new VerdictError('unknown_test', `${body.system}/${body.test} has no rounds: roll it whole`, [
+    throw new VerdictError('unknown_test', `${system}/${name} has no rounds: roll it whole`, [
       { path: ['test'], message: 'this test has no rounds' },
     ]);
-  const input = parseInput(test, body.input);
-  const command: RoomCommand = { kind: 'start', ...body, input };
-  return append(ctx, tx, me, state, command);
+  // A hidden request's merged input that does not fit is masked by the route (hidden.ts: `markHidden`).
+  const parse = () => parseInput(test, asked ? asked.input : body.input);
+  const input = asked?.hidden ? markedHidden(parse) : parse();
+  if (request === undefined) return append(ctx, tx, me, state, { kind: 'start', ...body, input });
+  const { input: part, ...rest } = body;
+  const command: RoomCommand = { kind: 'start', ...rest, ...(part === undefined ? {} : { input: part }) };
+  return append(ctx, tx, me, state, command, { input }, {}, request);
 }
+
+const markedHidden = <T>(run: () => T): T => {
+  try {
+    return run();
+  } catch (error) {
+    throw markHidden(error);
+  }
+};
 
 /**
  * The GM's choices for the next round of a test, checked by its rules' round choices schema.
@@ -114,10 +138,11 @@ export async function nextRound(
   }
   const { record, choices } = roundsRecordOf(plan.test, (seq) => entries.get(seq));
   const chosen = choices === undefined ? {} : { choices };
-  // The state after the test's last round, when this server kept it: that round is not replayed (round-states.ts).
+  // The state after the test's last round, kept by this server or in the database by whichever server played it:
+  // the earlier rounds are not replayed (round-states.ts).
   const lastRound = plan.test.rounds.at(-1);
   const lastHash = lastRound === undefined ? undefined : (await tx.entry(lastRound))?.hash;
-  const kept = keptState(lastHash);
+  const kept = keptState(lastHash) ?? (await storedState(tx, body.of, lastHash));
   const from = kept === undefined ? {} : { after: kept };
   let played: { round: PlayedRound; after: RoundsAfter };
   let answer: Awaited<ReturnType<typeof append>>;
@@ -128,8 +153,17 @@ export async function nextRound(
   } else {
     const serverSeed = await tx.serverSeed(plan.epoch);
     const seed = { serverSeed, clientSeed: body.clientSeed!, nonce: plan.nonce, member: me.id };
-    played = await work.run({ kind: 'room-round', record, ...from, next: { seed, ...chosen } });
+    const drawn = await work.run<typeof played | LapsedRound>({
+      kind: 'room-round',
+      record,
+      ...from,
+      next: { seed, ...chosen },
+    });
     const next = { memberNonce: { memberId: me.id, epoch: plan.epoch, next: plan.nonce + 1 } };
+    // Drawn, but no result (the deadline passed, or its computation failed): a round.lapsed spends its nonce, and
+    // the test's state (kept or not) is as it was, its next round the same.
+    if ('lapsed' in drawn) return append(ctx, tx, me, state, command, { lapsed: drawn.lapsed }, next);
+    played = drawn;
     answer = await append(
       ctx,
       tx,
@@ -141,7 +175,16 @@ export async function nextRound(
     );
   }
   forgetState(lastHash);
+  // A held test (answering a hidden request) goes on after its end: its state is kept then too. In the database as
+  // well, in the round's transaction, so another server (or this one after a restart) starts from it.
   if (answer.ended === undefined) keepState(answer.entry.hash, played.after);
+  const { rounds, state: after, done } = played.after;
+  await tx.keepRoundState(
+    body.of,
+    answer.ended === undefined
+      ? { afterHash: answer.entry.hash, rounds, state: after, done: done === true }
+      : undefined,
+  );
   return answer;
 }
 
@@ -154,7 +197,22 @@ export async function nextRound(
 export async function abandonRounds(ctx: RoomsContext, tx: RoomWriter, me: Member, body: AbandonRoundsBody) {
   const state = await loadStoredState(tx, tx.room);
   await loadStoredRounds(tx, state, body.of);
-  return append(ctx, tx, me, state, { kind: 'abandon', of: body.of });
+  const answer = await append(ctx, tx, me, state, { kind: 'abandon', of: body.of });
+  // A test that ended plays no more rounds: its kept state goes (a held test's end is a rounds.ended too).
+  await tx.keepRoundState(body.of, undefined);
+  return answer;
+}
+
+/** The state the database keeps after the test's last round, when it follows that round (`lastHash`). */
+async function storedState(
+  tx: RoomWriter,
+  of: number,
+  lastHash: string | undefined,
+): Promise<RoundsAfter | undefined> {
+  if (lastHash === undefined) return undefined;
+  const stored = await tx.roundState(of);
+  if (stored?.afterHash !== lastHash) return undefined;
+  return { rounds: stored.rounds, state: stored.state, ...(stored.done ? { done: true } : {}) };
 }
 
 /** Decides and appends; answers the first entry (and its part when the member may open it), and `ended`. */
@@ -166,6 +224,7 @@ async function append(
   command: RoomCommand,
   extra: Partial<Parameters<typeof decide>[3]> = {},
   nonce: { readonly memberNonce?: { memberId: string; epoch: number; next: number } } = {},
+  answers?: number,
 ) {
   const now = ctx.now();
   const member = { id: me.id, name: me.name, role: me.role };
@@ -176,7 +235,14 @@ async function append(
     ...extra,
   });
   if (!decision.ok) throw refused(decision.refusal);
-  const decided = await appendDecided(tx, now, decision, (d) => (d.entry.type === 'round' ? nonce : {}));
+  // A test answering a request is that request's answer (the store's `answered` finds it).
+  const decided = await appendDecided(tx, now, decision, (d) =>
+    d.entry.type === 'round' || d.entry.type === 'round.lapsed'
+      ? nonce
+      : d.entry.type === 'rounds.started' && answers !== undefined
+        ? { answers }
+        : {},
+  );
   const answer = (d: (typeof decided)[number]) =>
     d.actorMayOpen && d.sealed ? { entry: d.entry, content: d.sealed } : { entry: d.entry };
   const [first, ended] = decided;

@@ -49,7 +49,15 @@ import { admitWrite, checkRole, freeOfQuota, rollAs } from './door.js';
 import { writeEpochEnd } from './draw-reservations.js';
 import type { EventHub } from './events/hub.js';
 import { closeRoom, requestRolls, reveal, rotateEpoch } from './gm.js';
-import { ANSWER_FLOOR_HEADER, HIDDEN_ANSWER_COST } from './hidden.js';
+import {
+  ANSWER_FLOOR_HEADER,
+  HIDDEN_ANSWER_COST,
+  hiddenAnswerWork,
+  hiddenRequestAnswered,
+  hiddenTestAnswered,
+  holdToFloor,
+  refuseHiddenAnswer,
+} from './hidden.js';
 import { replay } from './idempotent.js';
 import { invitationRoute } from './invitation.js';
 import { createRoom, joinRoom, memberOf, newRecoveryKey, recoverSeat } from './members.js';
@@ -132,7 +140,12 @@ export function roomRoutes(
       prepared: unknown,
       jobs: TxWork,
     ) => Promise<object>,
-    prepare?: (room: Room, me: Member, body: B) => Promise<unknown>,
+    extra: {
+      /** Work in transactions of its own before the command's (a close's reveals in batches). */
+      readonly prepare?: (room: Room, me: Member, body: B) => Promise<unknown>;
+      /** The hidden request the command answers (a test of rounds answering one, its rounds), if any. */
+      readonly hiddenOf?: (room: Room, body: B) => Promise<number | undefined>;
+    } = {},
   ) =>
     app.post(`/v1/rooms/:id/${route}`, async (c) => {
       const room = await loadRoom(c);
@@ -147,8 +160,11 @@ export function roomRoutes(
       await admitWrite(ctx, kind, client);
       let written = 0;
       // Work in transactions of its own before the command's (a close's reveals in batches: reveal-batches.ts).
-      const prepared = prepare ? await prepare(room, me, body) : undefined;
-      const charge = writeCharge(c);
+      const prepared = extra.prepare ? await extra.prepare(room, me, body) : undefined;
+      // An answer to a hidden request (a test of rounds, its rounds): charged a fixed cost, its failures for the
+      // hidden input's sake masked, held to the answer floor, as a roll answering one (hidden.ts).
+      const hidden = extra.hiddenOf ? await extra.hiddenOf(room, body) : undefined;
+      const charge = writeCharge(c, hidden === undefined ? undefined : HIDDEN_ANSWER_COST);
       const attempt = async (tx: RoomWriter, jobs: TxWork = NO_WORK) => {
         const first = key === undefined ? undefined : await replay(tx, me.id, key, print);
         if (first) return { response: first.response, replayed: true };
@@ -162,33 +178,53 @@ export function roomRoutes(
         return { response, replayed: false };
       };
       const { arrivedAt, client: lane } = arrivalOf(c);
-      const result = endsEpoch(kind)
-        ? // Once no draw of the room is reserved on any server, so no drawn roll meets a new epoch (issue 34, N7).
-          await writeEpochEnd(ctx.store, room.id, me.id, attempt)
-        : kind === 'round'
-          ? // A round is engine work: in the worker pool, as a roll's (roll-work.ts), charged its estimate and time.
-            await writeWithWork(
-              room.id,
-              {
-                store: ctx.store,
-                work,
-                member: me.id,
-                client: lane ?? client,
-                signal: c.req.raw.signal,
-                ...(arrivedAt === undefined ? {} : { arrivedAt }),
-                charge: charge.estimate,
-                onWorkerTime: charge.workerTime,
-              },
-              attempt,
-            )
-          : await ctx.store.write(room.id, attempt);
+      const write = async () =>
+        endsEpoch(kind)
+          ? // Once no draw of the room is reserved on any server, so no drawn roll meets a new epoch (issue 34, N7).
+            await writeEpochEnd(ctx.store, room.id, me.id, attempt)
+          : kind === 'round'
+            ? // A round is engine work: in the worker pool, as a roll's (roll-work.ts), charged its estimate and time.
+              await writeWithWork(
+                room.id,
+                {
+                  store: ctx.store,
+                  work: hidden === undefined ? work : hiddenAnswerWork(work),
+                  member: me.id,
+                  client: lane ?? client,
+                  signal: c.req.raw.signal,
+                  ...(arrivedAt === undefined ? {} : { arrivedAt }),
+                  charge: charge.estimate,
+                  // A hidden answer's worker time would tell its hidden input: never charged.
+                  ...(hidden === undefined
+                    ? { onWorkerTime: charge.workerTime }
+                    : { hidden: { floorMs: ctx.answerFloorMs } }),
+                },
+                attempt,
+              )
+            : await ctx.store.write(room.id, attempt);
+      const result =
+        hidden === undefined
+          ? await write()
+          : await holdToFloor(
+              () => work.now(),
+              arrivedAt ?? work.now(),
+              ctx.answerFloorMs,
+              () =>
+                write().catch((error: unknown) =>
+                  refuseHiddenAnswer(ctx, room, me, hidden, error, { entered: false }),
+                ),
+            );
       if (!result) throw problemOf('unknown_room', 'The room no longer exists');
       if (!result.replayed) ctx.quota.charge(client, written);
       // Closing and reveals are not charged their bytes, as for the quota (a reveal's were, when sealed).
       if (!result.replayed && !freeOfQuota(kind)) charge.written(written);
       return new Response(result.response, {
         status: 201,
-        headers: { ...JSON_TYPE, ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+        headers: {
+          ...JSON_TYPE,
+          ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}),
+          ...(hidden === undefined ? {} : { [ANSWER_FLOOR_HEADER]: String(ctx.answerFloorMs) }),
+        },
       });
     });
 
@@ -309,11 +345,19 @@ export function roomRoutes(
     if (refusal) throw problemOfRefusal(refusal);
     return requestRolls(ctx, tx, me, request as RequestBody);
   });
-  appending('rounds', startRoundsBody, 'start', (tx, me, body: StartRoundsBody) =>
-    startRounds(ctx, tx, me, body),
+  appending(
+    'rounds',
+    startRoundsBody,
+    'start',
+    (tx, me, body: StartRoundsBody) => startRounds(ctx, tx, me, body),
+    { hiddenOf: (room, body) => hiddenRequestAnswered(ctx, room, body) },
   );
-  appending('rounds/next', nextRoundBody, 'round', (tx, me, body: NextRoundBody, _raw, _prepared, jobs) =>
-    nextRound(ctx, tx, me, body, jobs),
+  appending(
+    'rounds/next',
+    nextRoundBody,
+    'round',
+    (tx, me, body: NextRoundBody, _raw, _prepared, jobs) => nextRound(ctx, tx, me, body, jobs),
+    { hiddenOf: (room, body) => hiddenTestAnswered(ctx, room, body.of) },
   );
   appending('rounds/choices', roundChoicesBody, 'choose', (tx, me, body: RoundChoicesBody) =>
     chooseRound(ctx, tx, me, body),
@@ -334,8 +378,10 @@ export function roomRoutes(
         revealAll: body.revealAll === true,
         ...(batches === undefined ? {} : { batches: batches as RevealProgress }),
       }),
-    (room, me, body: CloseBody) =>
-      body.revealAll === true ? revealInBatches(ctx, room.id, me) : Promise.resolve(undefined),
+    {
+      prepare: (room, me, body: CloseBody) =>
+        body.revealAll === true ? revealInBatches(ctx, room.id, me) : Promise.resolve(undefined),
+    },
   );
 
   app.get('/v1/rooms/:id/entries', async (c) => {

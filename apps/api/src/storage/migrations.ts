@@ -246,6 +246,22 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The state of each test of rounds after its last round (issue 36): any server, or the same one after a restart,
+  // plays the next round from it rather than replaying the test's every round.
+  '0011-round-states': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('round_states')
+        .addColumn('room_id', 'text', (c) => c.notNull())
+        .addColumn('test_seq', 'integer', (c) => c.notNull())
+        .addColumn('after_hash', 'text', (c) => c.notNull())
+        .addColumn('rounds', 'integer', (c) => c.notNull())
+        .addColumn('done', 'integer', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('round_states_pk', ['room_id', 'test_seq'])
+        .execute();
+    },
+  },
 };
 
 /**

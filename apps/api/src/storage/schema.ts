@@ -175,6 +175,20 @@ export interface DrawReservationsTable {
   expires: Millis;
 }
 
+/**
+ * The state of a test of rounds after its last round (`rounds` of them; `done` 1 when one decided it), as core's
+ * `stepTest` answered it (JSON text), kept for the round entry whose hash is `afterHash`: the next round of the test
+ * starts from it on any server (`rooms/round-states.ts`).
+ */
+export interface RoundStatesTable {
+  roomId: string;
+  testSeq: number;
+  afterHash: string;
+  rounds: number;
+  done: number;
+  state: string;
+}
+
 /** Every table (a type, not an interface: Kysely's `withTables` wants its index signature). */
 export type Database = {
   rooms: RoomsTable;
@@ -192,4 +206,5 @@ export type Database = {
   recoveryKeys: RecoveryKeysTable;
   memberTokens: MemberTokensTable;
   drawReservations: DrawReservationsTable;
+  roundStates: RoundStatesTable;
 };

@@ -109,8 +109,32 @@ describe('a test of rounds on the room screen', () => {
     await table.client.refresh();
     await vi.waitFor(() => expect(table.view.getSnapshot().rounds[0]!.status).toBe('ended'));
     const lines = table.view.getSnapshot().log.map((line) => line.sentence);
-    expect(lines).toContain('Olaf started Mutual Contest of Wills round by round');
+    // Its start and rounds say what they were rolled against, as a roll's line does.
+    expect(lines).toContain(
+      'Olaf started Mutual Contest of Wills round by round against Witch (Will 12, Wits 10), Abbot (Will 11, Wits 14)',
+    );
+    expect(lines).toContain(
+      'Olaf played round 1 of #4 against Witch (Will 12, Wits 10), Abbot (Will 11, Wits 14)',
+    );
     expect(lines).toContain('Gwen chose for round 1 of #4');
     expect(lines.some((l) => /^Olaf ended #4: /.test(l))).toBe(true);
+  });
+
+  it('answers a request round by round through the typed action', async () => {
+    const room = roundsRoom();
+    const [request] = room.run(gm, {
+      kind: 'request',
+      to: [olaf.id],
+      ...contest,
+      input,
+      visibility: 'public',
+    });
+    const player = await seat(room, olaf);
+    await player.view.getSnapshot().startRounds.run({ request: request!.entry.seq });
+    const [test] = player.view.getSnapshot().rounds;
+    expect(test).toMatchObject({ who: 'Olaf', title: 'Mutual Contest of Wills', status: 'playing' });
+    expect(room.entries.at(-1)).toMatchObject({ type: 'rounds.started', request: request!.entry.seq });
+    await test!.next.run('one');
+    expect(player.view.getSnapshot().rounds[0]!.rounds).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@
 import type { Outcome, Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import { isRoundType, type RoomEntry, type RoundsEntry, subjectOf, type Visibility } from '@verdict/fair';
+import { noResultWords } from '../describe/describe-rounds.js';
 import { testTitle } from '../describe/input-words.js';
 import { RoomCallError } from './call.js';
 import type { RoomClient } from './room-client.js';
@@ -23,6 +24,11 @@ export interface RoundView {
   /** The GM chose for this round (what, when this reader may see it). */
   readonly chosen?: boolean;
   readonly choices?: unknown;
+  /**
+   * A round drawn but with no result (`round.lapsed`): why, in words ("No result: ran out of time"), or "No result"
+   * when sealed from this reader. Its round is played again next.
+   */
+  readonly noResult?: string;
 }
 
 /** A test of rounds, with what this member may do on it. */
@@ -76,21 +82,29 @@ export function roundsTests(
     (entry.sealed === undefined ? entry : opened.get(entry.seq)) as Record<string, unknown> | undefined;
   const tests = new Map<
     number,
-    { start: RoundsEntry; rounds: RoundsEntry[]; choices: RoundsEntry[]; end?: RoundsEntry }
+    {
+      start: RoundsEntry;
+      rounds: RoundsEntry[];
+      lapsed: RoundsEntry[];
+      choices: RoundsEntry[];
+      end?: RoundsEntry;
+    }
   >();
   for (const entry of entries) {
     if (!isRoundType(entry.type)) continue;
     const rounds = entry as RoundsEntry;
-    if (rounds.type === 'rounds.started') tests.set(rounds.seq, { start: rounds, rounds: [], choices: [] });
+    if (rounds.type === 'rounds.started')
+      tests.set(rounds.seq, { start: rounds, rounds: [], lapsed: [], choices: [] });
     else {
       const test = tests.get(rounds.of);
       if (!test) continue;
       if (rounds.type === 'round') test.rounds.push(rounds);
+      if (rounds.type === 'round.lapsed') test.lapsed.push(rounds);
       if (rounds.type === 'round.choice') test.choices.push(rounds);
       if (rounds.type === 'rounds.ended') test.end = rounds;
     }
   }
-  return [...tests.values()].map(({ start, rounds, choices, end }) => {
+  return [...tests.values()].map(({ start, rounds, lapsed, choices, end }) => {
     if (start.type !== 'rounds.started') throw new Error('unreachable');
     const choiceOf = (round: number) => choices.find((c) => c.type === 'round.choice' && c.round === round);
     const views: RoundView[] = rounds.map((entry) => {
@@ -107,6 +121,12 @@ export function roundsTests(
         ...(chosen ? { choices: chosen.choices } : {}),
       };
     });
+    for (const entry of lapsed) {
+      const reason = (part(entry) as { noResult?: string } | undefined)?.noResult;
+      const noResult = reason === undefined ? 'No result' : `No result: ${noResultWords(reason)}`;
+      views.push({ round: entry.type === 'round.lapsed' ? entry.round : 0, seq: entry.seq, noResult });
+    }
+    views.sort((a, b) => a.seq - b.seq);
     const status = end ? (end.type === 'rounds.ended' && end.abandoned ? 'abandoned' : 'ended') : 'playing';
     const outcome =
       end && end.type === 'rounds.ended'

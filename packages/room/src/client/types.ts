@@ -130,12 +130,16 @@ export interface Appended {
 }
 
 /** A test of rounds to start: its system, test and input, and its visibility (public by default). */
-export interface StartRoundsCommand {
-  readonly system: string;
-  readonly test: string;
-  readonly input: unknown;
-  readonly visibility?: Visibility;
-}
+export type StartRoundsCommand =
+  | {
+      readonly system: string;
+      readonly test: string;
+      readonly input: unknown;
+      readonly visibility?: Visibility;
+      readonly request?: never;
+    }
+  /** An answer to request `request`, played round by round (`input`: the player's part of a request in parts). */
+  | { readonly request: number; readonly input?: unknown };
 
 /** `GET /v1/rooms/{id}`. */
 export interface RoomView {

@@ -13,7 +13,7 @@ import { formatChance, rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
 import { withNotation } from '../notation/with-notation.js';
 import { LAPSED_FAILED, NO_RESULT_OUTCOMES, noResultOf } from '../rules/lapsed.js';
-import { roundsAction } from './describe-rounds.js';
+import { roundsAction, roundsAgainst } from './describe-rounds.js';
 import { againstWords, fixedWords, inputWords, rollName, testLabels, testTitle } from './input-words.js';
 import { visibilityNote } from './visibility.js';
 
@@ -145,8 +145,15 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
     }
     default:
       if (isRoundType(entry.type)) {
+        const rounds = entry as RoundsEntry;
         const note = visibilityNote(entry, view);
-        return done(roundsAction(entry as RoundsEntry, view, registry), note ? { visibility: note } : {});
+        const against = roundsAgainst(rounds, view, registry);
+        const answers = rounds.type === 'rounds.started' ? rounds.request : undefined;
+        return done(roundsAction(rounds, view, registry), {
+          ...(note ? { visibility: note } : {}),
+          ...(against ? { against } : {}),
+          ...(answers === undefined ? {} : { answers }),
+        });
       }
       // An entry type newer than this package: named by its type, never hidden.
       return done((entry as { type: string }).type);

@@ -14,12 +14,27 @@ const of = seq.describe("The seq of the test's rounds.started");
 /** `POST /v1/rooms/{id}/rounds` */
 export const startRoundsBody = z
   .strictObject({
-    system: id,
-    test: id,
-    input: z.looseObject({}, { error: () => "expected an object: the test's input" }),
+    system: id.optional(),
+    test: id.optional(),
+    input: z.looseObject({}, { error: () => "expected an object: the test's input" }).optional(),
     visibility: z.enum(VISIBILITIES).optional(),
+    request: seq.optional().describe('The seq of the request this test answers, round by round'),
   })
-  .meta({ id: 'RoomStartRoundsRequest', description: 'Starts a test of rounds: its input is fixed now.' });
+  .superRefine((body, ctx) => {
+    if (body.request !== undefined) return;
+    for (const key of ['system', 'test', 'input'] as const)
+      if (body[key] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'required (unless the test answers a request)',
+        });
+  })
+  .meta({
+    id: 'RoomStartRoundsRequest',
+    description:
+      "Starts a test of rounds: its input is fixed now. With `request`, it answers that request: its system, test and visibility are the request's, and `input` is the player's part of a request in parts (none otherwise).",
+  });
 
 /** `POST /v1/rooms/{id}/rounds/next` */
 export const nextRoundBody = z

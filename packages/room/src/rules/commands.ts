@@ -54,12 +54,17 @@ export type RoomCommand =
       readonly note?: string;
     }
   | {
-      /** Starts a test of rounds (protocol 2): its input is fixed now, its rounds are played one by one. */
+      /**
+       * Starts a test of rounds (protocol 2): its input is fixed now, its rounds are played one by one. With
+       * `request`, it answers that request: its system, test and visibility are the request's, and `input` is
+       * the player's part (none for a request whose input is whole), merged as a roll's answer is.
+       */
       readonly kind: 'start';
-      readonly system: string;
-      readonly test: string;
-      readonly input: unknown;
+      readonly system?: string;
+      readonly test?: string;
+      readonly input?: unknown;
       readonly visibility?: Visibility;
+      readonly request?: number;
     }
   /** The GM's choices for the next round of the test started at `of` (as its rules' choices schema parsed them). */
   | { readonly kind: 'choose'; readonly of: number; readonly choices: unknown }
@@ -97,8 +102,18 @@ export interface Given {
   readonly commitment?: string;
   /** rotate, close: the ending epoch's server seed. */
   readonly serverSeed?: string;
+  /**
+   * start: the test's input as its rules parsed it (an answer's: its part merged with the request's), recorded in
+   * its start; without it, the command's (or the merged) input as given.
+   */
+  readonly input?: unknown;
   /** round: a second fresh salt, for the result a round that ends its test seals beside it. */
   readonly resultSalt?: string;
+  /**
+   * round: why the round, drawn under the roller's next nonce, got no result (the server's deadline passed, or its
+   * computation failed): a `round.lapsed` is appended instead of the round, its nonce spent.
+   */
+  readonly lapsed?: 'deadline' | 'failed';
   /** round: the round played by the rules (see `planRound`). */
   readonly round?: PlayedRound;
   /** roll, answer: the roll resolved by the rules from the plan. */

@@ -8,6 +8,7 @@ import { seal, splitEntry, type Visibility } from '@verdict/fair';
 import { type Decision, type Given, type RoomCommand, refuse } from './commands.js';
 import type { Draft } from './decide.js';
 import { need } from './decide.js';
+import { type Asked, answering } from './plan-roll.js';
 import type { RoundsTestState } from './rounds-state.js';
 import { nextNonce, type RoomMember, type RoomState } from './state.js';
 import { mayRollVisibility } from './vocabulary.js';
@@ -65,20 +66,28 @@ export function roundsDraft(
   const by = member.id;
   switch (command.kind) {
     case 'start': {
-      const visibility = command.visibility ?? 'public';
+      const asked = startOf(state, member, command);
+      if ('ok' in asked) return asked;
+      const { visibility, request } = asked;
       if (!mayRollVisibility(member.role, visibility))
         return refuse('forbidden', `Only the GM rolls with visibility ${visibility}`, '/visibility');
       // Its test is its subject, sealed with its input where the protocol seals what a roll rolls (gm, blind).
       const { fields, hidden } = splitEntry({
         protocol: state.protocol,
         visibility,
-        open: { type: 'rounds.started', visibility, epoch: state.epoch },
-        subject: { system: command.system, test: command.test },
-        content: { input: command.input },
+        open: {
+          type: 'rounds.started',
+          visibility,
+          epoch: state.epoch,
+          ...(request === undefined ? {} : { request }),
+        },
+        subject: { system: asked.system, test: asked.test },
+        content: { input: given.input ?? asked.input },
         ...(visibility === 'public' ? {} : { salt: need(given.salt, 'salt') }),
       });
       const draft: Draft = { by, fields: fields as Draft['fields'] };
-      return [hidden ? { ...draft, sealed: hidden, actorMayOpen: mayOpen(member, visibility) } : draft];
+      const opens = mayOpen(member, visibility) && !asked.hidden;
+      return [hidden ? { ...draft, sealed: hidden, actorMayOpen: opens } : draft];
     }
     case 'choose': {
       const test = openTest(state, command.of);
@@ -98,6 +107,25 @@ export function roundsDraft(
       const planned = planRound(state, member, command.of);
       if (!planned.ok) return planned;
       const { plan } = planned;
+      // Entered dice would tell their roller what the hidden input made of them (enteredDiceRefusal's reason).
+      if (plan.test.hidden && command.dice !== undefined)
+        return refuse(
+          'invalid_body',
+          `Test ${plan.test.seq} answers a request whose input is hidden: its rounds are rolled by the server (a clientSeed), not entered`,
+          '/dice',
+        );
+      if (given.lapsed !== undefined && command.clientSeed !== undefined) {
+        const fields = {
+          type: 'round.lapsed' as const,
+          of: plan.test.seq,
+          round: plan.round,
+          epoch: plan.epoch,
+          nonce: plan.nonce,
+        };
+        const content = { clientSeed: command.clientSeed, noResult: given.lapsed };
+        const { visibility } = plan.test;
+        return [part({ by, fields, visibility, content, salt: given.salt, opener: member })];
+      }
       const played = need(given.round, 'round');
       // Entered (physical) dice take no nonce, as a roll of entered dice.
       const generated = command.dice === undefined;
@@ -113,10 +141,12 @@ export function roundsDraft(
         dice: played.dice,
         steps: played.steps,
         ...(played.previousDice?.length ? { previousDice: played.previousDice } : {}),
+        // A hidden test's end is held: the round that ends it keeps the outcome in its sealed part.
+        ...(plan.test.hidden && played.outcome ? { outcome: played.outcome } : {}),
       };
       const { visibility } = plan.test;
       const drafts = [part({ by, fields, visibility, content, salt: given.salt, opener: member })];
-      if (played.outcome) {
+      if (played.outcome && !plan.test.hidden) {
         const { result, label, tier } = played.outcome;
         const shown = visibility === 'outcome' ? { result: { result, label, tier } } : {};
         const ended = { type: 'rounds.ended' as const, of: plan.test.seq, ...shown };
@@ -135,9 +165,55 @@ export function roundsDraft(
           'forbidden',
           `Only the member who started test ${command.of}, or the GM, may abandon it`,
         );
+      if (test.hidden) return [hiddenEnd(state, member, test, given)];
       return [{ by, fields: { type: 'rounds.ended', of: test.seq, abandoned: true } }];
     }
   }
+}
+
+/** What a test of rounds plays: its own test, or the request it answers (with the request's rules). */
+function startOf(
+  state: RoomState,
+  member: RoomMember,
+  command: Extract<RoundsCommand, { kind: 'start' }>,
+): (Asked & { readonly request?: number }) | Extract<Decision, { ok: false }> {
+  if (command.request === undefined) {
+    const { system, test } = command;
+    if (system === undefined || test === undefined)
+      return refused('invalid_body', `${system === undefined ? 'system' : 'test'}: required`);
+    const visibility = command.visibility ?? 'public';
+    return { system, test, input: command.input, visibility, hidden: false };
+  }
+  const asked = answering(state, member, { ...command, request: command.request });
+  if ('ok' in asked) return asked;
+  // An outcome test's result shows when it ends, and how many rounds it took would tell the hidden input.
+  if (asked.hidden && asked.visibility !== 'blind')
+    return refused(
+      'invalid_body',
+      `Request ${command.request} hides its input and shows its answers' results: a test of rounds would tell the hidden input by when it ends. Answer it with one roll, or the GM asks for blind rolls`,
+      '/request',
+    );
+  return { ...asked, request: command.request };
+}
+
+/**
+ * The end of a test answering a hidden request, by its roller or the GM: sealed, its part the outcome of the round
+ * that ended it (the server keeps its rounds' parts), or `abandoned: true` when no round did.
+ */
+function hiddenEnd(state: RoomState, member: RoomMember, test: RoundsTestState, given: Given): Draft {
+  const ending = test.rounds
+    .map((seq) => state.sealed.get(seq)?.content?.outcome)
+    .find((outcome) => outcome !== undefined);
+  const content = ending === undefined ? { abandoned: true } : { outcome: ending };
+  const fields = { type: 'rounds.ended' as const, of: test.seq };
+  return part({
+    by: member.id,
+    fields,
+    visibility: test.visibility,
+    content,
+    salt: given.salt,
+    opener: member,
+  });
 }
 
 /** The test started at `of`, still going; or why not. */

@@ -55,7 +55,7 @@ export {
 } from './lapsed.js';
 export { type CountLimits, limitRefusal } from './limits.js';
 export { freeName, nameKey, nameTakenRefusal } from './names.js';
-export { planRoll, type RollPlan } from './plan-roll.js';
+export { type AnswerTo, type Asked, answering, planRoll, type RollPlan } from './plan-roll.js';
 export {
   playRoomRound,
   playRoomRoundAfter,

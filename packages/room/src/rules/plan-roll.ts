@@ -61,7 +61,17 @@ export function planRoll(
   };
 }
 
-type Asked = Pick<RollPlan, 'system' | 'test' | 'input' | 'visibility' | 'hidden' | 'fixes'>;
+/** What a roll, or a test of rounds, is asked to roll. */
+export type Asked = Pick<RollPlan, 'system' | 'test' | 'input' | 'visibility' | 'hidden' | 'fixes'>;
+
+/** An answer to a request: the request's seq, and what the answer says of it (the player's part of the input). */
+export interface AnswerTo {
+  readonly request: number;
+  readonly input?: unknown;
+  readonly system?: string;
+  readonly test?: string;
+  readonly visibility?: Visibility;
+}
 
 const ownRoll = (command: Extract<RollCommand, { kind: 'roll' }>): Asked => ({
   system: command.system,
@@ -72,13 +82,17 @@ const ownRoll = (command: Extract<RollCommand, { kind: 'roll' }>): Asked => ({
 });
 
 /**
- * The request an answer follows: named members only, each once; its system, test and visibility, and its
- * input merged with the answer's part (a field the request fixes is refused by name, never by value).
+ * The request an answer follows (a roll, or a test of rounds): named members only, each once; its system, test
+ * and visibility, and its input merged with the answer's part (a field the request fixes is refused by name,
+ * never by value).
+ *
+ * @example
+ * answering(state, olaf, { request: 8, input: { skill: 12 } }); // { system, test, input, visibility, hidden }
  */
-function answering(
+export function answering(
   state: RoomState,
   member: RoomMember,
-  command: Extract<RollCommand, { kind: 'answer' }>,
+  command: AnswerTo,
 ): Asked | Extract<Decision, { ok: false }> {
   const seq = command.request;
   const request = state.requests.get(seq);

@@ -16,6 +16,11 @@ export interface RoundsRecord {
   readonly test: string;
   readonly input: unknown;
   readonly rounds: readonly { readonly dice: readonly DieRecord[]; readonly choices?: unknown }[];
+  /**
+   * Its end is held (it answers a hidden request): a round after the one that ended it is played as nothing (no
+   * dice, no steps) rather than refused, so its roller cannot tell when it ended.
+   */
+  readonly held?: boolean;
 }
 
 /**
@@ -66,6 +71,8 @@ export function playRoomRound(
 export interface RoundsAfter {
   readonly rounds: number;
   readonly state: unknown;
+  /** Whether one of those rounds ended the test (a held test's rounds go on after it: see `RoundsRecord.held`). */
+  readonly done?: boolean;
 }
 
 /**
@@ -86,8 +93,13 @@ export function playRoomRoundAfter(
 ): { readonly round: PlayedRound; readonly after: RoundsAfter } {
   const last =
     after !== undefined && after.rounds === record.rounds.length && after.rounds > 0
-      ? { state: after.state, done: false }
+      ? { state: after.state, done: after.done === true }
       : replayRounds(registry, record).at(-1);
+  if (last?.done && record.held)
+    return {
+      round: { dice: [], steps: [] },
+      after: { rounds: record.rounds.length + 1, state: last.state, done: true },
+    };
   if (last?.done) throw new Error('The test has already ended');
   const step = stepTest(
     registry,
@@ -107,7 +119,8 @@ export function playRoomRoundAfter(
     ...(step.previousDice?.length ? { previousDice: step.previousDice } : {}),
     ...(step.outcome ? { outcome: step.outcome } : {}),
   };
-  return { round, after: { rounds: record.rounds.length + 1, state: step.state } };
+  const done = step.done ? { done: true } : {};
+  return { round, after: { rounds: record.rounds.length + 1, state: step.state, ...done } };
 }
 
 /**
@@ -138,7 +151,13 @@ export function roundsRecordOf(
   const input = test.input ?? start?.input;
   const system = test.system ?? (start?.system as string);
   return {
-    record: { system, test: test.test ?? (start?.test as string), input, rounds },
+    record: {
+      system,
+      test: test.test ?? (start?.test as string),
+      input,
+      rounds,
+      ...(test.hidden ? { held: true } : {}),
+    },
     ...choicesOf(test.rounds.length + 1),
   };
 }

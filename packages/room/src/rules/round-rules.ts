@@ -24,6 +24,7 @@ export function roundProblems(state: RoomState, entry: RoundsEntry, fail: Fail):
       fail('epoch', `rounds.started in epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
     sealedByVisibility(entry.visibility, entry.sealed !== undefined, fail);
     subjectProblem(state, entry, fail);
+    if (entry.request !== undefined) answerProblems(state, entry as StartedAnswer, fail);
     return;
   }
   const test = entry.of < entry.seq ? state.tests.get(entry.of) : undefined;
@@ -51,6 +52,15 @@ export function roundProblems(state: RoomState, entry: RoundsEntry, fail: Fail):
       if (entry.nonce !== undefined) nonceProblem(state, entry as typeof entry & { nonce: number }, fail);
       sealedByVisibility(test.visibility, entry.sealed !== undefined, fail);
       break;
+    case 'round.lapsed':
+      // Drawn under the roller's next nonce with no result: the round it tried is still the next one.
+      if (entry.by !== test.by) fail('role', `the rounds of seq ${test.seq} are ${test.by}'s to play`);
+      if (entry.round !== next) fail('order', `a lapsed round ${entry.round}, but round ${next} is next`);
+      if (entry.epoch !== state.epoch)
+        fail('epoch', `round.lapsed in epoch ${entry.epoch}, but epoch ${state.epoch} is current`);
+      nonceProblem(state, entry, fail);
+      sealedByVisibility(test.visibility, entry.sealed !== undefined, fail);
+      break;
     case 'rounds.ended':
       endProblems(test, entry, role, fail);
       break;
@@ -63,6 +73,15 @@ function endProblems(
   role: string | undefined,
   fail: Fail,
 ): void {
+  if (test.hidden) {
+    // Its end is sealed, whether it has a result or was abandoned (its part says which), and comes when its roller
+    // or the GM ends it, after any number of rounds.
+    if (entry.by !== test.by && role !== 'gm')
+      fail('role', `only ${test.by} or the GM may end the test of seq ${test.seq}`);
+    if (entry.abandoned !== undefined || entry.sealed === undefined)
+      fail('shape', `the end of a test answering a hidden request is sealed, abandoned or not`);
+    return;
+  }
   if (entry.abandoned) {
     if (entry.by !== test.by && role !== 'gm')
       fail('role', `only ${test.by} or the GM may abandon the test of seq ${test.seq}`);
@@ -78,10 +97,39 @@ function endProblems(
     );
 }
 
+type StartedAnswer = Extract<RoundsEntry, { type: 'rounds.started' }> & { readonly request: number };
+
+/**
+ * A test answering a request, as a roll answering it: the request is earlier, names its roller, who answers it once;
+ * the test is the request's, with its visibility; and a request whose input is hidden is answered by blind tests only.
+ */
+function answerProblems(state: RoomState, entry: StartedAnswer, fail: Fail): void {
+  const request = entry.request < entry.seq ? state.requests.get(entry.request) : undefined;
+  if (!request) {
+    fail('request', `answers seq ${entry.request}, which is not an earlier request`);
+    return;
+  }
+  const asked = request.entry;
+  if (entry.by === null || (asked.to !== 'all' && !asked.to.includes(entry.by)))
+    fail('request', `request ${entry.request} does not ask ${entry.by} to roll`);
+  else if (request.answeredBy.has(entry.by))
+    fail('request', `${entry.by} has already answered request ${entry.request}`);
+  if (entry.visibility !== asked.visibility)
+    fail(
+      'request',
+      `visibility ${entry.visibility}, but request ${entry.request} asks for ${asked.visibility}`,
+    );
+  for (const key of ['system', 'test'] as const)
+    if (entry[key] !== undefined && entry[key] !== asked[key])
+      fail('request', `${key} ${entry[key]}, but request ${entry.request} asks for ${asked[key]}`);
+  if (request.hidden && entry.visibility !== 'blind')
+    fail('request', `request ${entry.request} hides its input: a test of rounds answers it blind only`);
+}
+
 /** A round takes its roller's next nonce of the epoch, as a generated roll does. */
 function nonceProblem(
   state: RoomState,
-  entry: Extract<RoundsEntry, { type: 'round' }> & { readonly nonce: number },
+  entry: Extract<RoundsEntry, { type: 'round' | 'round.lapsed' }> & { readonly nonce: number },
   fail: Fail,
 ): void {
   const expected = nextNonce(state, entry.by);

@@ -15,6 +15,14 @@ export interface RoundsTestState {
   system?: string;
   test?: string;
   readonly visibility: Visibility;
+  /** The seq of the request it answers, if any. */
+  readonly request?: number;
+  /**
+   * It answers a request whose input was hidden when it started: every part sealed, its end held (a round after
+   * the one that ended it draws nothing, and its `rounds.ended` waits for its roller or the GM), so nothing
+   * observable tells the hidden input before its reveal.
+   */
+  readonly hidden?: boolean;
   /** Its input, when known (public, revealed, or on the server from its sealed part). */
   input?: unknown;
   /** The seqs of its rounds, in order (round 1 first). */
@@ -27,12 +35,19 @@ export interface RoundsTestState {
 }
 
 /** Folds a round-by-round entry into the room's tests (in place); the rules say what is wrong with it. */
-export function applyRoundsEntry(tests: Map<number, RoundsTestState>, entry: RoundsEntry): void {
+export function applyRoundsEntry(
+  tests: Map<number, RoundsTestState>,
+  entry: RoundsEntry,
+  hiddenRequest?: (seq: number) => boolean,
+): void {
   if (entry.type === 'rounds.started') {
     if (tests.has(entry.seq)) return;
+    const { request } = entry;
     tests.set(entry.seq, {
       seq: entry.seq,
       by: entry.by,
+      ...(request === undefined ? {} : { request }),
+      ...(request !== undefined && hiddenRequest?.(request) ? { hidden: true } : {}),
       ...(entry.system === undefined ? {} : { system: entry.system }),
       ...(entry.test === undefined ? {} : { test: entry.test }),
       visibility: entry.visibility,

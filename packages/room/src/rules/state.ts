@@ -238,8 +238,12 @@ export function applyEntry(state: RoomState, entry: RoomEntry): void {
 
 /** A round-by-round entry: its test, its round's nonce (like a roll's), and its seal. */
 function applyRoundsFold(state: RoomState, entry: Extract<RoomEntry, { type: RoundType }>): void {
-  applyRoundsEntry(state.tests, entry);
-  if (entry.type === 'round' && entry.by !== null && entry.epoch === state.epoch && entry.nonce !== undefined)
+  applyRoundsEntry(state.tests, entry, (seq) => state.requests.get(seq)?.hidden === true);
+  if (entry.type === 'rounds.started' && entry.request !== undefined && entry.by !== null)
+    state.requests.get(entry.request)?.answeredBy.add(entry.by);
+  // A round, or a lapsed round (drawn, no result), spends its roller's nonce as a roll does.
+  const spends = entry.type === 'round' || entry.type === 'round.lapsed';
+  if (spends && entry.by !== null && entry.epoch === state.epoch && entry.nonce !== undefined)
     if (entry.nonce >= nextNonce(state, entry.by)) state.memberNonces.set(entry.by, entry.nonce + 1);
   const test = state.tests.get(entry.type === 'rounds.started' ? entry.seq : entry.of);
   if (entry.sealed === undefined || !test) return;
@@ -249,7 +253,7 @@ function applyRoundsFold(state: RoomState, entry: Extract<RoomEntry, { type: Rou
     by: entry.by,
     seal: entry.sealed,
     visibility: test.visibility,
-    generated: entry.type === 'round' && entry.nonce !== undefined,
+    generated: (entry.type === 'round' && entry.nonce !== undefined) || entry.type === 'round.lapsed',
     ...(entry.type === 'rounds.started' && entry.system === undefined ? { subjectSealed: true } : {}),
   });
 }

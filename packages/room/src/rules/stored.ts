@@ -60,7 +60,11 @@ export function addStoredEntry(state: RoomState, entry: RoomEntry, parts: Stored
  * test's visibility (a rounds.started names it; an entry of a test not loaded is taken as the GM's alone).
  */
 function addStoredRoundsEntry(state: RoomState, entry: RoundsEntry, parts: StoredParts): void {
-  applyRoundsEntry(state.tests, entry);
+  // Hidden when it started: its request's input sealed and not revealed before this start.
+  applyRoundsEntry(state.tests, entry, (seq) => {
+    const sealed = state.sealed.get(seq);
+    return sealed?.type === 'request' && (sealed.revealedBy === undefined || sealed.revealedBy > entry.seq);
+  });
   const { content, revealedBy } = parts;
   if (entry.sealed === undefined || content === undefined) return;
   const test = state.tests.get(entry.type === 'rounds.started' ? entry.seq : entry.of);
@@ -71,7 +75,7 @@ function addStoredRoundsEntry(state: RoomState, entry: RoundsEntry, parts: Store
     by: entry.by,
     seal: entry.sealed,
     visibility: test?.visibility ?? 'gm',
-    generated: entry.type === 'round' && entry.nonce !== undefined,
+    generated: (entry.type === 'round' && entry.nonce !== undefined) || entry.type === 'round.lapsed',
     ...(entry.type === 'rounds.started' && entry.system === undefined ? { subjectSealed: true } : {}),
     ...(revealedBy === undefined ? {} : { revealedBy }),
     content,
@@ -153,6 +157,8 @@ async function loadEntry(reader: StoredReader, state: RoomState, seq: number, me
     await loadEntry(reader, state, entry.request, member);
   if (isRoundType(entry.type) && entry.type !== 'rounds.started')
     await loadEntry(reader, state, (entry as RoundsEntry & { of: number }).of, member);
+  if (entry.type === 'rounds.started' && entry.request !== undefined)
+    await loadEntry(reader, state, entry.request, member);
   const content = 'sealed' in entry && entry.sealed !== undefined ? await reader.content(seq) : undefined;
   const answered = entry.type === 'request' && member !== undefined && (await reader.answered(seq, member));
   addStoredEntry(state, entry, {
@@ -185,6 +191,7 @@ export async function loadStoredRounds(
   if (!stored) return;
   const start = JSON.parse(stored.body) as RoomEntry;
   if (start.type !== 'rounds.started') return;
+  if (start.request !== undefined) await loadEntry(reader, state, start.request);
   const entries = [start, ...(await reader.roundEntries(of)).map((e) => JSON.parse(e.body) as RoomEntry)];
   for (const entry of entries) {
     if (!isRoundType(entry.type)) continue;

@@ -20,9 +20,10 @@ export function roundsRoom() {
   const fresh = () => sha256Hex(`salt ${salt++}`);
   const partOf = (seq: number) =>
     (state.sealed.get(seq)?.content ?? entries[seq - 1]) as Readonly<Record<string, unknown>>;
-  const run = (member: RoomMember, command: RoomCommand) => {
+  // `lapsed`: the round's job got no result after its draw (a round.lapsed is appended, its nonce spent).
+  const run = (member: RoomMember, command: RoomCommand, lapsed?: 'deadline' | 'failed') => {
     let round: PlayedRound | undefined;
-    if (command.kind === 'round') {
+    if (command.kind === 'round' && !lapsed) {
       const planned = planRound(state, member, command.of);
       if (!planned.ok) throw new Error(planned.refusal.message);
       const { record, choices } = roundsRecordOf(planned.plan.test, partOf);
@@ -46,6 +47,7 @@ export function roundsRoom() {
       commitment: commitment(seedOf(state.epoch + 1)),
       serverSeed: seedOf(state.epoch || 1),
       ...(round ? { round } : {}),
+      ...(lapsed ? { lapsed } : {}),
     });
     if (!decided.ok) throw new Error(decided.refusal.message);
     for (const { entry, sealed } of decided.entries) {
@@ -53,6 +55,9 @@ export function roundsRoom() {
       applyEntry(state, entry);
       const target = state.sealed.get(entry.seq);
       if (target && sealed) target.content = { ...sealed };
+      // The server knows a hidden request's input (its sealed part).
+      const request = entry.type === 'request' ? state.requests.get(entry.seq) : undefined;
+      if (request && sealed) request.input = sealed.input;
     }
     return decided.entries;
   };

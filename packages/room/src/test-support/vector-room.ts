@@ -44,7 +44,8 @@ export function vectorRoom(): RoomEntry[] {
     const seed = { serverSeed: VECTOR_SEEDS[2], clientSeed: command.clientSeed, nonce, member: member.id };
     return playRoomRound(vectorRegistry, record, { seed, ...chosen });
   };
-  const run = (member: RoomMember, command: RoomCommand) => {
+  // `lapsed`: the round's job got no result after its draw (a round.lapsed is appended, its nonce spent).
+  const run = (member: RoomMember, command: RoomCommand, lapsed?: 'deadline' | 'failed') => {
     const epoch = (state.epoch || 1) as 1 | 2;
     let roll: ReturnType<typeof resolveRoll> | undefined;
     if (command.kind === 'roll') {
@@ -59,7 +60,7 @@ export function vectorRoom(): RoomEntry[] {
       };
       roll = resolveRoll(rollRegistry, { system: command.system, test: command.test, input }, from);
     }
-    const round = command.kind === 'round' ? playRound(member, command) : undefined;
+    const round = command.kind === 'round' && !lapsed ? playRound(member, command) : undefined;
     const decided = decide(state, member, command, {
       at: `2026-12-01T20:${String(minute++).padStart(2, '0')}:00.000Z`,
       salt: 'ab'.repeat(32),
@@ -67,6 +68,7 @@ export function vectorRoom(): RoomEntry[] {
       serverSeed: VECTOR_SEEDS[epoch],
       ...(roll ? { roll } : {}),
       ...(round ? { round, resultSalt: 'cd'.repeat(32) } : {}),
+      ...(lapsed ? { lapsed } : {}),
     });
     if (!decided.ok) throw new Error(decided.refusal.message);
     for (const { entry, sealed } of decided.entries) {
@@ -75,6 +77,9 @@ export function vectorRoom(): RoomEntry[] {
       // The server keeps each sealed part beside its entry, for the reveal.
       const kept = state.sealed.get(entry.seq);
       if (sealed && kept) kept.content = sealed;
+      // The server knows a hidden request's input (its sealed part).
+      const request = entry.type === 'request' ? state.requests.get(entry.seq) : undefined;
+      if (request && sealed) request.input = sealed.input;
     }
   };
   // Fixed: a release of the system (or of the notation's rules) must not change the vectors.
@@ -132,6 +137,26 @@ export function vectorRoom(): RoomEntry[] {
     if (n > 10) throw new Error('the secret vector contest did not end in 10 rounds');
     run(gm, { kind: 'round', of: secret, clientSeed: `table-2-round-${n}` });
   }
+  // A round drawn with no result (round.lapsed): its nonce is spent, and the round it tried is played next.
+  run(olaf, { kind: 'start', ...contest, input });
+  const third = entries.at(-1)!.seq;
+  run(olaf, { kind: 'round', of: third, clientSeed: 'table-3-lapsed' }, 'deadline');
+  run(olaf, { kind: 'round', of: third, clientSeed: 'table-3-round-1' });
+  if (state.tests.get(third)?.ended === undefined) run(olaf, { kind: 'abandon', of: third });
+  // A hidden request answered round by round: blind, sealed, its end held (a round past the deciding one draws
+  // nothing), then ended by its roller with the decided outcome.
+  run(gm, { kind: 'request', to: [olaf.id], ...contest, input, visibility: 'blind', hidden: true });
+  const asked = entries.at(-1)!.seq;
+  run(olaf, { kind: 'start', request: asked });
+  const held = entries.at(-1)!.seq;
+  const decided = () =>
+    state.tests.get(held)!.rounds.some((seq) => state.sealed.get(seq)?.content?.outcome !== undefined);
+  for (let n = 1; !decided(); n++) {
+    if (n > 10) throw new Error('the held vector contest did not end in 10 rounds');
+    run(olaf, { kind: 'round', of: held, clientSeed: `table-4-round-${n}` });
+  }
+  run(olaf, { kind: 'round', of: held, clientSeed: 'table-4-held' });
+  run(olaf, { kind: 'abandon', of: held });
   run(gm, { kind: 'close', revealAll: true });
   return entries;
 }

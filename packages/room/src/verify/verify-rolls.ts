@@ -136,12 +136,12 @@ function checkPublicResult(
 }
 
 /**
- * An answer to a request was resolved with the request's input: the whole one, or the answer's own part
- * merged with the fields the request fixes, by `decide`'s own merge (compared once both are parsed).
+ * An answer to a request (a roll, or a test of rounds) was resolved with the request's input: the whole one, or the
+ * answer's own part merged with the fields the request fixes, by `decide`'s own merge (compared once both are parsed).
  */
-function checkRequestInput(
-  roll: NamedRoll,
-  parts: RollParts,
+export function checkRequestInput(
+  roll: Pick<NamedRoll, 'seq' | 'request' | 'system' | 'test'>,
+  parts: Pick<RollParts, 'input'>,
   state: WalkedRoom,
   registry: Registry,
   findings: Findings,

@@ -8,10 +8,11 @@
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import { canonicalJson, hmacFaces, type RoundsEntry, subjectOf, type VerifyOptions } from '@verdict/fair';
-import { replayRounds } from '../rules/play-round.js';
+import { playRoomRound, replayRounds } from '../rules/play-round.js';
 import type { RoundsTestState } from '../rules/rounds-state.js';
 import type { Findings } from './findings.js';
 import { differenceText, firstDifference } from './verify-diff.js';
+import { checkRequestInput } from './verify-rolls.js';
 import type { WalkedRoom } from './verify-room.js';
 import { otherEngine, type RulesCheck, systemVersions, versionsText } from './verify-rules.js';
 
@@ -21,6 +22,8 @@ interface RoundPart {
   readonly dice: readonly DieRecord[];
   readonly steps: unknown;
   readonly previousDice?: unknown;
+  /** On the round that ends a test answering a hidden request only. */
+  readonly outcome?: unknown;
 }
 
 /**
@@ -37,6 +40,7 @@ export function checkRounds(
   underOtherVersions: Map<string, RulesCheck[]>,
 ): void {
   for (const test of state.tests.values()) {
+    checkLapsed(test, state, registry, findings);
     const checked = checkTest(test, state, registry, options, findings);
     if (checked && checked.check !== 'same')
       underOtherVersions.set(checked.system, [
@@ -69,6 +73,18 @@ function checkTest(
     return seq === undefined ? { none: true } : part(seq);
   });
   const ended = test.ended === undefined || test.abandoned ? undefined : part(test.ended);
+  // A test answering a request: its input is the request's, merged with its roller's part, as a roll's.
+  if (test.request !== undefined && start) {
+    const subject = subjectOf(test, start);
+    if (subject)
+      checkRequestInput(
+        { seq: test.seq, request: test.request, ...subject },
+        start as { input: unknown },
+        state,
+        registry,
+        findings,
+      );
+  }
   test.rounds.forEach((seq, i) => {
     const round = rounds[i];
     if (round) checkFaces(test, seq, i + 1, round, state, findings);
@@ -119,13 +135,31 @@ function checkTest(
   for (const [i, seq] of test.rounds.entries()) {
     const step = replayed[i];
     const where = `round ${i + 1} of test #${test.seq}`;
+    const log = rounds[i]!;
     if (!step) {
-      fail(seq, `${where}: the test had already ended at round ${replayed.length}`);
+      // A hidden test's end is held: a round after the one that ended it draws nothing and plays nothing.
+      if (!test.hidden) fail(seq, `${where}: the test had already ended at round ${replayed.length}`);
+      else if (log.dice.length > 0 || (log.steps as unknown[]).length > 0 || log.outcome !== undefined)
+        fail(
+          seq,
+          `${where}: the test had ended at round ${replayed.length}, so this round has no dice and no steps`,
+        );
       continue;
     }
-    const log = rounds[i]!;
-    const rules = { dice: step.dice.map(plainDie), steps: step.steps, previousDice: step.previousDice };
-    const logged = { dice: log.dice.map(plainDie), steps: log.steps, previousDice: log.previousDice };
+    // The round that ends a hidden test keeps its outcome in its part; no other round has one.
+    const outcome = test.hidden && step.done ? step.outcome : undefined;
+    const rules = {
+      dice: step.dice.map(plainDie),
+      steps: step.steps,
+      previousDice: step.previousDice,
+      outcome,
+    };
+    const logged = {
+      dice: log.dice.map(plainDie),
+      steps: log.steps,
+      previousDice: log.previousDice,
+      outcome: log.outcome,
+    };
     const difference = firstDifference(rules, logged, 'round');
     if (difference) fail(seq, `${where} differs at ${differenceText(difference)}`);
   }
@@ -148,6 +182,19 @@ function checkEnd(
   fail: (seq: number, message: string) => void,
 ): void {
   const done = last?.done === true;
+  if (test.hidden) {
+    // Ended by its roller or the GM (or not yet), its part the outcome reached, or abandoned when none was.
+    if (test.ended === undefined || !ended) return;
+    if ('abandoned' in ended) {
+      if (done) fail(test.ended, `test #${test.seq} had ended with a result: it cannot be abandoned`);
+    } else if (!done) fail(test.ended, `test #${test.seq} has a result, but its rounds have not ended it`);
+    else {
+      const difference = firstDifference(last.outcome, ended.outcome, 'outcome');
+      if (difference)
+        fail(test.ended, `the result of test #${test.seq} differs at ${differenceText(difference)}`);
+    }
+    return;
+  }
   if (test.abandoned) {
     if (done) fail(test.ended!, `test #${test.seq} had ended with a result: it cannot be abandoned`);
     return;
@@ -172,6 +219,73 @@ function checkEnd(
       test.ended,
       `the public result of test #${test.seq} is not its revealed outcome's (${String(label)})`,
     );
+}
+
+/**
+ * The rounds of a test that were drawn but got no result (`round.lapsed`): once their part and their epoch's seed
+ * are known, what the seeds would have given, as a note (the server's word that it ran out of time or failed is
+ * not provable; that the nonce was spent in the open with the client seed fixed is).
+ */
+function checkLapsed(test: RoundsTestState, state: WalkedRoom, registry: Registry, findings: Findings): void {
+  for (const entry of state.roundEntries.values()) {
+    if (entry.type !== 'round.lapsed' || entry.of !== test.seq) continue;
+    const where = `round ${entry.round} of test #${test.seq}`;
+    const part = (entry.sealed === undefined ? entry : state.revealed.get(entry.seq)) as
+      | { clientSeed?: string; noResult?: string }
+      | undefined;
+    if (!part) {
+      findings.later(entry.seq, 'sealed', `a sealed round.lapsed of test #${test.seq}, not revealed yet`);
+      continue;
+    }
+    const serverSeed = state.seeds.get(entry.epoch);
+    if (serverSeed === undefined) {
+      findings.later(
+        entry.seq,
+        'epoch',
+        `the server seed of epoch ${entry.epoch} is not revealed yet: what ${where} would have given is not known`,
+      );
+      continue;
+    }
+    const why = `#${entry.seq}: ${where} ${part.noResult === 'deadline' ? 'ran out of time' : 'failed to compute'} on the server`;
+    try {
+      const startPart = (
+        state.roundEntries.get(test.seq)?.sealed === undefined
+          ? state.roundEntries.get(test.seq)
+          : state.revealed.get(test.seq)
+      ) as Part | undefined;
+      const subject = startPart ? subjectOf(test, startPart) : undefined;
+      const earlier = test.rounds.slice(0, entry.round - 1).map((seq) => {
+        const round = state.roundEntries.get(seq);
+        return (round?.sealed === undefined ? round : state.revealed.get(seq)) as RoundPart | undefined;
+      });
+      if (!subject || !startPart || earlier.some((r) => !r)) continue;
+      const choiceSeq = (n: number) => test.choices.get(n);
+      const choicesOf = (n: number) => {
+        const seq = choiceSeq(n);
+        if (seq === undefined) return {};
+        const choice = state.roundEntries.get(seq);
+        const known = (choice?.sealed === undefined ? choice : state.revealed.get(seq)) as Part | undefined;
+        return known ? { choices: known.choices } : {};
+      };
+      const record = {
+        ...subject,
+        input: startPart.input,
+        rounds: earlier.map((r, i) => ({ dice: r!.dice, ...choicesOf(i + 1) })),
+      };
+      const seed = {
+        serverSeed,
+        clientSeed: part.clientSeed ?? '',
+        nonce: entry.nonce,
+        member: entry.by ?? '',
+      };
+      const round = playRoomRound(registry, record, { seed, ...choicesOf(entry.round) });
+      const gives =
+        round.outcome?.label ?? (round.dice.map((d) => `d${d.sides} ${d.face}`).join(', ') || 'no dice');
+      findings.note(entry.seq, `${why}; its seeds give ${gives}`);
+    } catch (error) {
+      findings.note(entry.seq, `${why}, and here too: ${(error as Error).message}`);
+    }
+  }
 }
 
 /**

@@ -51,7 +51,7 @@ describe('a gm or blind test of rounds seals its test', () => {
     );
     const opened = viewOf(room.entries, new Map([[of, started.sealed]]));
     expect(describeEntry(started.entry, opened, registry).sentence).toBe(
-      'Gwen started Mutual Contest of Wills round by round [secret, opened]',
+      'Gwen started Mutual Contest of Wills round by round against Witch (Will 12, Wits 10), Abbot (Will 11, Wits 14) [secret, opened]',
     );
     // Its rounds carry the test's badge too, by its start.
     const round = room.entries.find((e) => e.type === 'round')!;

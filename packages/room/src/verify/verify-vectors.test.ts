@@ -55,25 +55,52 @@ describe('the protocol 2 golden room', () => {
       null, // the secret contest's round 1: entered dice, no nonce
       2,
       null,
-      ...Array(8).fill(null), // the close's reveals
+      null, // a third test: its round 1 lapsed (round.lapsed, olaf nonce 5), then played (nonce 6), then ended
+      5,
+      6,
+      null,
+      null, // the GM's hidden request, answered round by round: its held test's rounds take olaf's nonces 7, 8, 9
+      null,
+      7,
+      8,
+      9, // a held round (the contest was decided at round 2): no dice, its nonce spent all the same
+      null,
+      ...Array(14).fill(null), // the close's reveals
       null,
     ]);
   });
 
   it('seals what its gm and blind rolls and tests roll: their public entries name no system or test, their reveals do', () => {
     const entries = file.log.entries as Record<string, unknown>[];
-    const sealed = entries.filter((e) => e.visibility === 'gm' || e.visibility === 'blind');
+    // A request names its test in the open (what the GM asks for is public; a hidden one seals its input alone).
+    const sealed = entries.filter(
+      (e) => e.type !== 'request' && (e.visibility === 'gm' || e.visibility === 'blind'),
+    );
     expect(sealed.map((e) => `${e.type} ${e.visibility}`)).toEqual([
       'roll gm',
       'roll gm',
       'roll blind',
       'rounds.started gm',
+      'rounds.started blind',
     ]);
     const subjects: unknown[] = [];
     for (const entry of sealed) {
       const nonce = entry.type === 'roll' ? ['nonce'] : [];
+      const request = entry.request === undefined ? [] : ['request'];
       expect(Object.keys(entry).sort()).toEqual(
-        ['at', 'by', 'epoch', 'hash', ...nonce, 'prev', 'sealed', 'seq', 'type', 'visibility'].sort(),
+        [
+          'at',
+          'by',
+          'epoch',
+          'hash',
+          ...nonce,
+          ...request,
+          'prev',
+          'sealed',
+          'seq',
+          'type',
+          'visibility',
+        ].sort(),
       );
       const reveal = entries.find((e) => e.type === 'reveal' && e.of === entry.seq);
       const { system, test } = (reveal?.content ?? {}) as { system?: string; test?: string };
@@ -83,6 +110,7 @@ describe('the protocol 2 golden room', () => {
       ['dice', 'notation'],
       ['d20-roll-under', 'check'],
       ['d20-roll-under', 'check'],
+      ['d20-roll-under', 'mutual-contest'],
       ['d20-roll-under', 'mutual-contest'],
     ]);
   });

@@ -124,6 +124,7 @@ export function roomQueries(engine: Engine, emit: AppendListener): RoomQueries {
           'recoveryKeys',
           'memberTokens',
           'drawReservations',
+          'roundStates',
         ] as const;
         for (const table of tables) {
           await tx.deleteFrom(table).where('roomId', 'in', ids).execute();

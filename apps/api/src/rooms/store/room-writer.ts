@@ -129,6 +129,35 @@ export function roomWriter(tx: Tx, locked: Room, onAppend: (seq: number) => Prom
       if (ids.length === 0) return;
       await tx.deleteFrom('drawReservations').where('roomId', '=', room.id).where('id', 'in', ids).execute();
     },
+    async roundState(of) {
+      const row = await tx
+        .selectFrom('roundStates')
+        .select(['afterHash', 'rounds', 'done', 'state'])
+        .where('roomId', '=', room.id)
+        .where('testSeq', '=', of)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { afterHash, rounds, done, state } = row;
+      // Wrapped, so a state of `undefined` (a decided test's) is kept too.
+      const { value } = JSON.parse(state) as { value?: unknown };
+      return { afterHash, rounds: Number(rounds), done: Number(done) === 1, state: value };
+    },
+    async keepRoundState(of, kept) {
+      await tx.deleteFrom('roundStates').where('roomId', '=', room.id).where('testSeq', '=', of).execute();
+      if (!kept) return;
+      const { afterHash, rounds, done, state } = kept;
+      await tx
+        .insertInto('roundStates')
+        .values({
+          roomId: room.id,
+          testSeq: of,
+          afterHash,
+          rounds,
+          done: done ? 1 : 0,
+          state: JSON.stringify({ value: state }),
+        })
+        .execute();
+    },
   };
 }
 

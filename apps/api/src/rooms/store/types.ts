@@ -97,6 +97,18 @@ export interface RoomWriter extends DiscordWriter {
   reserve(reservation: DrawReservation): Promise<void>;
   /** Deletes the room's reservations with these ids (unknown ids are ignored). */
   release(ids: readonly string[]): Promise<void>;
+  /** The state kept after the last round of the test started at `of`, with the hash of that round's entry. */
+  roundState(of: number): Promise<KeptRoundState | undefined>;
+  /** Keeps (or replaces) the state after the last round of the test started at `of`; `undefined` forgets it. */
+  keepRoundState(of: number, kept: KeptRoundState | undefined): Promise<void>;
+}
+
+/** The state of a test of rounds after its round entry whose hash is `afterHash` (core's `StepResponse.state`). */
+export interface KeptRoundState {
+  readonly afterHash: string;
+  readonly rounds: number;
+  readonly done: boolean;
+  readonly state: unknown;
 }
 
 /** A new room: its row (before any entry) and its first epoch. */
