@@ -78,9 +78,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     );
   });
   if (gm) gmLines.push(...failedLines(screen.refused));
-  const keys = gm
-    ? 'r roll · s secret roll · R request · v reveal · e end epoch · c close · q quit'
-    : `r roll${screen.waiting.length ? ' · 1-9 answer a request' : ''}${screen.rounds.some((t) => t.next.allowed) ? ' · n next round' : ''} · q quit`;
+  const keys = keyBar(screen, gm);
   const sealedHint =
     gm && mode === 'reveal'
       ? `  sealed: ${screen.sealed.map((choice) => choice.seq).join(', ') || 'none'}`
@@ -141,6 +139,26 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     oddsRows,
     promptRows,
   };
+}
+
+/**
+ * The keys offered: each only while the room view allows its action (a closed room keeps a reveal while something is
+ * sealed, and quit), so no key on the bar is one the room refuses (issue 38, N17).
+ */
+function keyBar(screen: RoomScreen, gm: boolean): string {
+  const { actions } = screen;
+  const keys = [
+    actions.roll.allowed && 'r roll',
+    gm && actions.roll.allowed && 's secret roll',
+    !gm && actions.answer.allowed && '1-9 answer a request',
+    screen.rounds.some((test) => test.next.allowed) && 'n next round',
+    gm && actions.request.allowed && 'R request',
+    gm && actions.reveal.allowed && 'v reveal',
+    gm && actions.rotate.allowed && 'e end epoch',
+    gm && actions.close.allowed && 'c close',
+    'q quit',
+  ];
+  return keys.filter(Boolean).join(' · ');
 }
 
 /** The connection and the room: `live`, `reconnecting`, `live · closed` (reveals may still come), `closed`. */
