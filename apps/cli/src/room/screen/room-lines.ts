@@ -7,13 +7,13 @@
 import { oddsTest, type Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
 import { oddsHeadline } from '@verdict/form';
-import { formatChance, playerFields, type RoomScreen, warningLines } from '@verdict/room';
+import { formatChance, playerFields, type RoomScreen, warningLines, withNotation } from '@verdict/room';
 import { terminalText } from '../../format/terminal-text.js';
 import { lineText, wrapText } from '../../interactive/wrap.js';
 import { logLineText } from '../entry-text.js';
 import { membersLine } from '../members-line.js';
 import type { SavedSeat } from '../seats-store.js';
-import { parseRollLine, requestCheckText } from './prompt.js';
+import { parseRollLine, problemText, requestCheckText } from './prompt.js';
 import type { Mode, RoomPrompt } from './room-keys.js';
 import { roundsLines } from './rounds-lines.js';
 
@@ -110,7 +110,8 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const gmRows = gmLines.flatMap(wrapped);
   // A refusal is several lines (the problem, then one per field): each is escaped and wrapped on its own.
   const messageRows = message ? message.split('\n').flatMap((line) => wrapped(terminalText(line))) : [];
-  const oddsRows = odds ? wrapped(terminalText(odds)) : [];
+  // A notation error's caret and did-you-mean are lines of their own.
+  const oddsRows = odds ? odds.split('\n').flatMap((line) => wrapped(terminalText(line))) : [];
   const promptRows = wrapped(prompt);
   // One row is left spare, as Ink's last line.
   const fixed =
@@ -179,16 +180,18 @@ function failedLines(failed: RoomScreen['refused']): string[] {
 function liveOdds(line: string, registry: Registry): string {
   if (line.trim() === '') return 'Type: <system> <test> field=value ...  e.g. d20-roll-under check value=12';
   try {
-    const roll = parseRollLine(line, registry);
-    const odds = oddsTest(registry, roll);
+    // Plain notation is rolled as the room's pseudo-system (the room view's registry has it too).
+    const rolls = withNotation(registry);
+    const roll = parseRollLine(line, rolls);
+    const odds = oddsTest(rolls, roll);
     // The headline first (each kind of result, then the test's own numbers), then each outcome.
-    const headline = oddsHeadline(odds, registry.test(roll.system, roll.test).labels).map(
+    const headline = oddsHeadline(odds, rolls.test(roll.system, roll.test).labels).map(
       (fact) => `${fact.label} ${fact.text}`,
     );
     const outcomes = odds.outcomes.map((o) => `${o.label} ${formatChance(o.probability)}`);
     return `Odds: ${headline.join(' · ')} | ${outcomes.join(' · ')}`;
   } catch (error) {
-    return (error as Error).message.split('\n')[0]!;
+    return problemText(error);
   }
 }
 
