@@ -1,6 +1,7 @@
 import type { Registry } from '@verdict/core';
 import { formatFields } from '../format/fields-text.js';
 import { terminalJson, terminalSafe, terminalText } from '../format/terminal-text.js';
+import { wrapWords } from '../format/wrap-words.js';
 import { MAX_ROLLS } from '../input/roll-list.js';
 import { ROOM_HELP } from '../room/help.js';
 import type { CommandContext } from './context.js';
@@ -226,12 +227,18 @@ export function testHelp(context: CommandContext, command: string): string | und
     const input = terminalJson(example.input).replaceAll("'", "'\\''");
     return `  # ${terminalText(example.title)}\n  verdict ${command} ${system} ${test} --input '${input}'${command === 'resolve' ? dice : ''}`;
   });
+  // The terminal's width, or 80 for a pipe or a file: a help page is read (N14).
+  const width = Number.isFinite(context.columns) ? context.columns : 80;
   return [
-    `${system}/${test}: ${manifest.title}${manifest.rounds ? ' (can be played round by round in the interactive screen)' : ''}`,
-    manifest.description,
+    ...wrapWords(
+      `${system}/${test}: ${manifest.title}${manifest.rounds ? ' (can be played round by round in the interactive screen)' : ''}`,
+      width,
+      2,
+    ),
+    ...wrapWords(manifest.description, width),
     '',
     'Fields:',
-    ...formatFields(manifest.inputSchema),
+    ...formatFields(manifest.inputSchema, width),
     '',
     ...(examples.length > 0 ? ['Examples:', ...examples, ''] : []),
     HELP[command] ?? '',
