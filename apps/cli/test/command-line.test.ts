@@ -435,9 +435,11 @@ describe('saved characters from the commands', () => {
       writeFileSync(join(damaged.dir, 'verdict', 'characters.json'), '{"characters": [');
       const run = runCli([...check, '--character', 'Olaf'], { env: { XDG_CONFIG_HOME: damaged.dir } });
       expect(run.code).toBe(2);
-      expect(run.stderr).toContain(
-        `cannot read the saved characters in ${join(damaged.dir, 'verdict', 'characters.json')}`,
-      );
+      const file = join(damaged.dir, 'verdict', 'characters.json');
+      expect(run.stderr).toContain(`cannot read the saved characters in ${file}`);
+      // The path is named once (the earlier review's 18: twice, three times with XDG_CONFIG_HOME a file).
+      expect(run.stderr.split(file)).toHaveLength(2);
+      expect(run.stderr).toContain('characters.json is damaged (not JSON');
     } finally {
       damaged.remove();
     }

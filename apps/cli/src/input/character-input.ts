@@ -27,9 +27,10 @@ export function characterInput(
   try {
     saved = createCharacterStore(file).list();
   } catch (error) {
-    throw new UsageError(
-      `--character: cannot read the saved characters in ${file}: ${(error as Error).message}`,
-    );
+    // A damaged file's message ends with its path: named once here (the earlier review's 18).
+    const message = (error as Error).message;
+    const why = message.endsWith(`: ${file}`) ? message.slice(0, -(file.length + 2)) : message;
+    throw new UsageError(`--character: cannot read the saved characters in ${file}: ${why}`);
   }
   const found = saved.find((c) => c.name === name && c.system === system && c.test === test);
   if (found) return { name: found.name, input: found.input };
