@@ -8,6 +8,8 @@ export class DamagedFileError extends Error {
     message: string,
     /** Whether the file was read (and is damaged) rather than unreadable: only a damaged one is moved aside. */
     readonly readable: boolean,
+    /** What is wrong, without the path: for a message that names the file itself. */
+    readonly why: string = message,
   ) {
     super(message);
     this.name = 'DamagedFileError';
@@ -27,7 +29,9 @@ export function readJsonFile(file: string): unknown {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new DamagedFileError(file, `Cannot read ${file}: ${(error as Error).message}`, false);
+    // Node's message ends with the path again (`ENOTDIR: not a directory, open '/x/characters.json'`).
+    const why = (error as Error).message.replace(/, \w+ '.*'$/, '');
+    throw new DamagedFileError(file, `Cannot read ${file}: ${why}`, false, why);
   }
   try {
     // An editor may save UTF-8 with a byte order mark: it is the same text, not damage.
@@ -39,7 +43,8 @@ export function readJsonFile(file: string): unknown {
 
 /** The error for a file read well whose content is wrong: `history.json is damaged (why): /path/history.json`. */
 export function damaged(file: string, why: string): DamagedFileError {
-  return new DamagedFileError(file, `${basename(file)} is damaged (${why}): ${file}`, true);
+  const what = `${basename(file)} is damaged (${why})`;
+  return new DamagedFileError(file, `${what}: ${file}`, true, what);
 }
 
 /**

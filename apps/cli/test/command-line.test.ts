@@ -428,6 +428,24 @@ describe('saved characters from the commands', () => {
     }
   });
 
+  it('a config folder that is a file is named once, with the cause (earlier 18: three times)', () => {
+    const config = tempConfigHome();
+    try {
+      const file = join(config.dir, 'not-a-folder');
+      writeFileSync(file, '');
+      const env = { XDG_CONFIG_HOME: file };
+      const path = join(file, 'verdict', 'characters.json');
+      for (const args of [[...check, '--character', 'Olaf'], ['characters']]) {
+        const run = runCli(args, { env });
+        expect(run.code).toBe(2);
+        expect(run.stderr.split(path)).toHaveLength(2);
+        expect(run.stderr).toContain('ENOTDIR: not a directory');
+      }
+    } finally {
+      config.remove();
+    }
+  });
+
   it('a damaged characters file is a clear error naming the file, never a crash', () => {
     const damaged = tempConfigHome();
     try {

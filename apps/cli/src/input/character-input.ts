@@ -1,5 +1,6 @@
 import { charactersFile, createCharacterStore } from '../characters.js';
 import { unknown } from '../commands/known-ids.js';
+import { DamagedFileError } from '../damaged-file.js';
 import { UsageError } from '../errors.js';
 
 /** A saved character's name and input, the base of a command's input (`--character NAME`). */
@@ -27,9 +28,8 @@ export function characterInput(
   try {
     saved = createCharacterStore(file).list();
   } catch (error) {
-    // A damaged file's message ends with its path: named once here (the earlier review's 18).
-    const message = (error as Error).message;
-    const why = message.endsWith(`: ${file}`) ? message.slice(0, -(file.length + 2)) : message;
+    // The file is named once, here (the earlier review's 18).
+    const why = error instanceof DamagedFileError ? error.why : (error as Error).message;
     throw new UsageError(`--character: cannot read the saved characters in ${file}: ${why}`);
   }
   const found = saved.find((c) => c.name === name && c.system === system && c.test === test);
