@@ -89,6 +89,11 @@ export function readList<T>(
   shape: string,
 ): T[] {
   if (data === undefined) return [];
+  // A later format (a newer verdict wrote it) is not guessed at: it is kept aside before any write, never lost.
+  const version = (data as Record<string, unknown> | null)?.version;
+  if (version !== undefined && version !== 1) {
+    throw damaged(file, `version ${JSON.stringify(version)}: this verdict reads version 1`);
+  }
   const list = (data as Record<string, unknown> | null)?.[key];
   if (typeof data !== 'object' || data === null || !Array.isArray(list)) {
     throw damaged(file, `expected { "${key}": [...] }`);

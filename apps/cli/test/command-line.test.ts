@@ -446,6 +446,21 @@ describe('saved characters from the commands', () => {
     }
   });
 
+  it('a characters file of a later version is not read as this version (earlier 18: read silently)', () => {
+    const config = tempConfigHome();
+    try {
+      mkdirSync(join(config.dir, 'verdict'));
+      const file = join(config.dir, 'verdict', 'characters.json');
+      writeFileSync(file, JSON.stringify({ version: 2, characters: [] }));
+      const run = runCli(['characters'], { env: { XDG_CONFIG_HOME: config.dir } });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('version 2');
+      expect(run.stderr).toContain('this verdict reads version 1');
+    } finally {
+      config.remove();
+    }
+  });
+
   it('a damaged characters file is a clear error naming the file, never a crash', () => {
     const damaged = tempConfigHome();
     try {
