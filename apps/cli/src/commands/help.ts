@@ -73,7 +73,9 @@ Environment:
 
 ${COMMON}
 
-Run 'verdict <command> --help' for a command's flags.`,
+Run 'verdict <command> --help' for a command's flags.
+Docs: https://github.com/verdict-rpg/verdict/tree/main/apps/cli#readme
+Issues: https://github.com/verdict-rpg/verdict/issues`,
   discord: `verdict discord register [--application-id ID] [--token TOKEN] [--guild GUILD] [--api-base URL] [--json]
 verdict discord commands [--json]
 
