@@ -19,7 +19,10 @@ describe('verdict room <command> --help', () => {
     const close = runCli(['room', 'close', '--help']).stdout;
     expect(close).toContain('verdict room close --reveal-all');
     expect(close).not.toContain('verdict room create');
-    for (const args of [['room', '--help'], ['room', 'nope', '--help']]) {
+    for (const args of [
+      ['room', '--help'],
+      ['room', 'nope', '--help'],
+    ]) {
       const whole = runCli(args).stdout;
       expect(whole).toContain('close [--reveal-all]');
       expect(whole).toContain('join <joinUrl> --name NAME');
