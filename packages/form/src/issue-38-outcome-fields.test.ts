@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { outcomeFacts } from './display.js';
 import { manifestOf, oddsOf } from './fixtures/captured.js';
 import { oddsSections } from './odds-sections.js';
+import { oddsTables } from './odds-tables.js';
 
 describe('odds in words, each number once (issue 38, N13)', () => {
   it("a contest's tables name each ending and its winner, without the result and tier codes", () => {
@@ -31,5 +32,16 @@ describe('odds in words, each number once (issue 38, N13)', () => {
     // A label that does not say its result keeps it: "Attack fails" is a failure.
     const fails = { label: 'Attack fails', result: 'failure', tier: -1 };
     expect(outcomeFacts(fails).map((fact) => `${fact.label} ${fact.text}`)).toEqual(['Result Failure']);
+  });
+
+  // A certain T13 Value Test: its Success levels table read "At least 100%, At most 100%" with neither the level nor
+  // its chance, both taken for a running sum (value 1 and probability 1 equal the one "At most").
+  it('a one-row distribution keeps its value and its chance', () => {
+    const [table] = oddsTables({
+      outcomes: [],
+      successLevels: [{ value: 1, probability: 1, fraction: '1/1' }],
+    });
+    expect(table!.columns.map((column) => column.key)).toEqual(['value', 'probability', 'atLeast', 'atMost']);
+    expect(table!.rows).toEqual([['1', '100%', '100%', '100%']]);
   });
 });
