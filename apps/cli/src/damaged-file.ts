@@ -8,6 +8,8 @@ export class DamagedFileError extends Error {
     message: string,
     /** Whether the file was read (and is damaged) rather than unreadable: only a damaged one is moved aside. */
     readonly readable: boolean,
+    /** What is wrong, without the path: for a message that names the file itself. */
+    readonly why: string = message,
   ) {
     super(message);
     this.name = 'DamagedFileError';
@@ -27,7 +29,9 @@ export function readJsonFile(file: string): unknown {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new DamagedFileError(file, `Cannot read ${file}: ${(error as Error).message}`, false);
+    // Node's message ends with the path again (`ENOTDIR: not a directory, open '/x/characters.json'`).
+    const why = (error as Error).message.replace(/, \w+ '.*'$/, '');
+    throw new DamagedFileError(file, `Cannot read ${file}: ${why}`, false, why);
   }
   try {
     // An editor may save UTF-8 with a byte order mark: it is the same text, not damage.
@@ -39,7 +43,8 @@ export function readJsonFile(file: string): unknown {
 
 /** The error for a file read well whose content is wrong: `history.json is damaged (why): /path/history.json`. */
 export function damaged(file: string, why: string): DamagedFileError {
-  return new DamagedFileError(file, `${basename(file)} is damaged (${why}): ${file}`, true);
+  const what = `${basename(file)} is damaged (${why})`;
+  return new DamagedFileError(file, `${what}: ${file}`, true, what);
 }
 
 /**
@@ -84,6 +89,11 @@ export function readList<T>(
   shape: string,
 ): T[] {
   if (data === undefined) return [];
+  // A later format (a newer verdict wrote it) is not guessed at: it is kept aside before any write, never lost.
+  const version = (data as Record<string, unknown> | null)?.version;
+  if (version !== undefined && version !== 1) {
+    throw damaged(file, `version ${JSON.stringify(version)}: this verdict reads version 1`);
+  }
   const list = (data as Record<string, unknown> | null)?.[key];
   if (typeof data !== 'object' || data === null || !Array.isArray(list)) {
     throw damaged(file, `expected { "${key}": [...] }`);

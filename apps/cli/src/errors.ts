@@ -6,6 +6,7 @@ import {
   type VerdictErrorCode,
 } from '@verdict/core';
 import { DiceError } from '@verdict/dice';
+import { notationCaretLines } from './format/notation-caret.js';
 import { unwritableOutput } from './output-error.js';
 
 /**
@@ -70,6 +71,8 @@ export interface Failure {
   readonly issues: readonly InputIssue[];
   /** Where in the notation a notation error is (1-based), as the API's problem says. */
   readonly position?: number;
+  /** A notation error's did-you-mean: notation that parses, made by a small edit of the typo. */
+  readonly suggestion?: string;
   /** A room server's problem+json body, when the server refused (passed through by `--json`). */
   readonly serverProblem?: object;
 }
@@ -101,13 +104,18 @@ export function describeFailure(error: unknown): Failure {
     };
   }
   if ((isVerdictError(error) && CALLER_CODES.has(error.code)) || error instanceof DiceError) {
+    const dice = error instanceof DiceError ? error : undefined;
     return {
-      message: withIssues(error.message, error.issues),
+      // A notation error: the notation again, a caret under its character and the did-you-mean.
+      message: [withIssues(error.message, error.issues), ...(dice ? notationCaretLines(dice) : [])].join(
+        '\n',
+      ),
       detail: error.message,
       exitCode: EXIT.usage,
       code: error.code,
       issues: error.issues,
-      ...(error instanceof DiceError && error.position !== undefined ? { position: error.position } : {}),
+      ...(dice?.position === undefined ? {} : { position: dice.position }),
+      ...(dice?.suggestion === undefined ? {} : { suggestion: dice.suggestion }),
     };
   }
   const text = error instanceof Error ? (error.stack ?? error.message) : String(error);

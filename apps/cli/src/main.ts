@@ -19,6 +19,7 @@ import { describeFailure, UsageError } from './errors.js';
 import { createPalette, shouldColour } from './format/colour.js';
 import { toProblem } from './format/problem-json.js';
 import { terminalJson, terminalText } from './format/terminal-text.js';
+import { roomCommandHelp } from './room/command-help.js';
 import { versionJson, versionText } from './version.js';
 
 /** The process around a run of `verdict`: injected so tests can run it in-process. */
@@ -160,5 +161,6 @@ function wantsJson(argv: readonly string[]): boolean {
 
 function testHelpFor(context: CommandContext, command: string): string | undefined {
   if (command === 'tool') return toolHelp(context);
+  if (command === 'room') return roomCommandHelp(context.line.positionals[0]);
   return command === 'resolve' || command === 'odds' ? testHelp(context, command) : undefined;
 }

@@ -428,6 +428,39 @@ describe('saved characters from the commands', () => {
     }
   });
 
+  it('a config folder that is a file is named once, with the cause (earlier 18: three times)', () => {
+    const config = tempConfigHome();
+    try {
+      const file = join(config.dir, 'not-a-folder');
+      writeFileSync(file, '');
+      const env = { XDG_CONFIG_HOME: file };
+      const path = join(file, 'verdict', 'characters.json');
+      for (const args of [[...check, '--character', 'Olaf'], ['characters']]) {
+        const run = runCli(args, { env });
+        expect(run.code).toBe(2);
+        expect(run.stderr.split(path)).toHaveLength(2);
+        expect(run.stderr).toContain('ENOTDIR: not a directory');
+      }
+    } finally {
+      config.remove();
+    }
+  });
+
+  it('a characters file of a later version is not read as this version (earlier 18: read silently)', () => {
+    const config = tempConfigHome();
+    try {
+      mkdirSync(join(config.dir, 'verdict'));
+      const file = join(config.dir, 'verdict', 'characters.json');
+      writeFileSync(file, JSON.stringify({ version: 2, characters: [] }));
+      const run = runCli(['characters'], { env: { XDG_CONFIG_HOME: config.dir } });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('version 2');
+      expect(run.stderr).toContain('this verdict reads version 1');
+    } finally {
+      config.remove();
+    }
+  });
+
   it('a damaged characters file is a clear error naming the file, never a crash', () => {
     const damaged = tempConfigHome();
     try {
@@ -435,9 +468,11 @@ describe('saved characters from the commands', () => {
       writeFileSync(join(damaged.dir, 'verdict', 'characters.json'), '{"characters": [');
       const run = runCli([...check, '--character', 'Olaf'], { env: { XDG_CONFIG_HOME: damaged.dir } });
       expect(run.code).toBe(2);
-      expect(run.stderr).toContain(
-        `cannot read the saved characters in ${join(damaged.dir, 'verdict', 'characters.json')}`,
-      );
+      const file = join(damaged.dir, 'verdict', 'characters.json');
+      expect(run.stderr).toContain(`cannot read the saved characters in ${file}`);
+      // The path is named once (the earlier review's 18: twice, three times with XDG_CONFIG_HOME a file).
+      expect(run.stderr.split(file)).toHaveLength(2);
+      expect(run.stderr).toContain('characters.json is damaged (not JSON');
     } finally {
       damaged.remove();
     }

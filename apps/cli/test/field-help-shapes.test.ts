@@ -5,7 +5,8 @@ import { runCli } from './run-cli.js';
 
 describe('verdict resolve <system> <test> --help: either/or fields', () => {
   it("names a union's shapes and marks each field of one shape", () => {
-    const { code, stdout } = runCli(['resolve', 't13', 'value', '--help']);
+    // Wide enough for one line a field: how the lines wrap at 80 is field-help-width.test.ts's.
+    const { code, stdout } = runCli(['resolve', 't13', 'value', '--help'], { env: { COLUMNS: '250' } });
     expect(code).toBe(0);
     const line = (path: string) => stdout.split('\n').find((l) => l.trim().split(/\s+/)[0] === path) ?? '';
     expect(line('tested.contributions.N')).toMatch(/either \{boon\} or \{value\}\s+required/);

@@ -21,4 +21,11 @@ describe('the top help and --version --json', () => {
         expect(stdout, `${args.join(' ')}: ${name}`).toContain(name);
     }
   });
+
+  // The review's §3: no docs or issues address anywhere in the top help.
+  it('the top help says where the docs and the issues are', () => {
+    const { stdout } = runCli(['--help']);
+    expect(stdout).toContain('Docs: https://github.com/verdict-rpg/verdict/tree/main/apps/cli#readme');
+    expect(stdout).toContain('Issues: https://github.com/verdict-rpg/verdict/issues');
+  });
 });

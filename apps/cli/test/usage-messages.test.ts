@@ -76,4 +76,11 @@ describe('a missing test or system says what there is (N19)', () => {
       'verdict odds <system> <test> [field=value ...], or verdict odds <notation> (3d6+1)',
     );
   });
+
+  // The review's §3: `resolve d20 check` listed the systems with no guess; 'd20' begins one id only.
+  it("guesses a system from the start of its id: 'd20' is d20-roll-under", () => {
+    const run = runCli(['resolve', 'd20', 'check', 'value=12']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("Unknown system 'd20': did you mean 'd20-roll-under'?");
+  });
 });

@@ -1,7 +1,9 @@
+import { DiceError } from './errors.js';
 import type { DiceNode, Expr, Keep } from './grammar/ast.js';
 import { formatDiceNode, formatExpression, formatKeep } from './grammar/format.js';
 import { parseExpression } from './grammar/parser.js';
 import { rangeOf } from './grammar/range.js';
+import { suggestNotation } from './notation-suggestion.js';
 
 export type { Keep } from './grammar/ast.js';
 
@@ -38,6 +40,18 @@ export interface Notation {
   readonly comment?: string;
 }
 
+/** A notation error with the notation as typed and, for a typo, what parses (other errors as they are). */
+function withNotation(error: unknown, input: string): unknown {
+  if (!(error instanceof DiceError) || error.code !== 'invalid_notation' || typeof input !== 'string')
+    return error;
+  const suggestion = suggestNotation(input, error.position);
+  return new DiceError(error.code, error.message, error.issues, {
+    ...(error.position === undefined ? {} : { position: error.position }),
+    notation: input,
+    ...(suggestion === undefined ? {} : { suggestion }),
+  });
+}
+
 /**
  * Parses dice notation: dice `NdS`, `d%`, `dF`, `d{2,3,5,7}`; modifiers keep/drop (`kh3`, `kl`, `dh`, `dl`, `k`),
  * explode `!` (`!>=5`, `!=1`), compound `!!`, penetrate `!p`, reroll `r<3` and `ro`, successes `>=8` with
@@ -48,10 +62,16 @@ export interface Notation {
  * @example
  * parseNotation('4d6kh3 + 2').text; // '4d6kh3+2'
  * parseNotation('3d6!>'); // DiceError: `!` at 4: a compare point needs a number
+ * parseNotation('d2o'); // DiceError at 3, with notation 'd2o' and suggestion 'd20'
  */
 export function parseNotation(input: string): Notation {
-  const parsed = parseExpression(input);
-  rangeOf(parsed.expr);
+  let parsed: ReturnType<typeof parseExpression>;
+  try {
+    parsed = parseExpression(input);
+    rangeOf(parsed.expr);
+  } catch (error) {
+    throw withNotation(error, input);
+  }
   const terms: Term[] = [];
   const simple = collectTerms(parsed.expr, 1, terms);
   return {

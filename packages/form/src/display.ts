@@ -154,7 +154,8 @@ export function outcomeFacts(
   // A contest's winner says its result ("Sven wins"), and is not said again when the label names it.
   const winner =
     outcome.winner === undefined ? undefined : winnerLabel(String(outcome.winner), labels, parties);
-  if (result && label.toLowerCase() !== result && winner === undefined)
+  // A label that says its result ("Strong Success", "Success, 3 degrees") is not followed by it (issue 38, N13).
+  if (result && !label.toLowerCase().includes(result) && winner === undefined)
     facts.push({ key: 'result', label: 'Result', text: humanize(result) });
   const word = (key: string, fallback: string) => labels?.fields?.[key] ?? fallback;
   for (const [key, fallback] of OUTCOME_FIELDS) {

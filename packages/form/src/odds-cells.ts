@@ -12,8 +12,9 @@ import type { OddsColumn } from './odds-tables.js';
 export const PERCENT_KEY = /probab|chance|within|^at(Least|Most)$/i;
 
 /**
- * A column of a system's code words ('target-critical-failure') beside a `label` column that says them in the
- * rules' words: left out, like `oddsFacts` leaves out unnamed code words. The test's labels can name it to keep it.
+ * A column of a system's code words ('target-critical-failure'), or an outcome's `result` and `tier`, beside a
+ * `label` column that says them in the rules' words: left out, like `oddsFacts` leaves out unnamed code words. The
+ * test's labels can name it to keep it.
  */
 export function codeWords(
   entries: readonly Readonly<Record<string, unknown>>[],
@@ -22,6 +23,9 @@ export function codeWords(
 ): boolean {
   if (key === 'label' || key === 'winner' || labels?.fields?.[key] !== undefined) return false;
   if (!entries.every((entry) => typeof entry.label === 'string')) return false;
+  // An outcome's kind of result (`success`) and its tier (`-3`) are for programs: the label says them in words
+  // (issue 38, N13).
+  if (key === 'result' || key === 'tier') return true;
   const values = entries.map((entry) => entry[key]);
   return (
     values.every((value) => typeof value === 'string' && CODE_WORD.test(value)) &&

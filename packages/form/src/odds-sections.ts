@@ -24,11 +24,13 @@ export interface OddsSections {
 export function oddsSections(odds: Readonly<Record<string, unknown>>, labels?: DisplayLabels): OddsSections {
   const headline = oddsHeadline(odds, labels);
   const said = new Set(headline.map((fact) => fact.key.replace(/^result\./, '')));
+  // `success.probability` is the headline's Success too (the 2d6 Check's, issue 38 N13).
+  const saidAlready = (key: string) => said.has(key) || said.has(key.split('.')[0]!);
   const sameAsHeadline = (fact: DisplayFact) =>
     headline.some((h) => fact.key.startsWith(h.key) && fact.text === h.text);
   return {
     headline,
-    facts: oddsFacts(odds, labels).facts.filter((fact) => !said.has(fact.key) && !sameAsHeadline(fact)),
-    tables: oddsTables(odds, labels).filter((table) => !said.has(table.key)),
+    facts: oddsFacts(odds, labels).facts.filter((fact) => !saidAlready(fact.key) && !sameAsHeadline(fact)),
+    tables: oddsTables(odds, labels).filter((table) => !saidAlready(table.key)),
   };
 }

@@ -116,11 +116,17 @@ function tableOf(
     const total = sum;
     // A column of the system's that already is the running sum (an extended test's `within`) would repeat the
     // "At most" cell for cell: it is left out (the JSON keeps it).
-    const cumulative = keys.filter((k) =>
-      sorted.every(
-        (entry, index) =>
-          typeof entry[k] === 'number' && Math.abs((entry[k] as number) - atMost[index]!) <= 1e-9,
-      ),
+    // Only a chance column can be one; the value and its own chance never are (a certain outcome's one row has
+    // value 1 and probability 1, both equal to its "At most").
+    const cumulative = keys.filter(
+      (k) =>
+        k !== valueKey &&
+        k !== 'probability' &&
+        PERCENT_KEY.test(k) &&
+        sorted.every(
+          (entry, index) =>
+            typeof entry[k] === 'number' && Math.abs((entry[k] as number) - atMost[index]!) <= 1e-9,
+        ),
     );
     if (cumulative.length > 0) {
       keys.splice(0, keys.length, ...keys.filter((k) => !cumulative.includes(k)));

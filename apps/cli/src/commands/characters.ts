@@ -1,4 +1,5 @@
 import { charactersFile, createCharacterStore } from '../characters.js';
+import { DamagedFileError } from '../damaged-file.js';
 import { UsageError } from '../errors.js';
 import { terminalJson, terminalText } from '../format/terminal-text.js';
 import { type CommandContext, writeJson } from './context.js';
@@ -18,7 +19,9 @@ export function charactersCommand(context: CommandContext): void {
   try {
     characters = createCharacterStore(file).list();
   } catch (error) {
-    throw new UsageError(`Cannot read the saved characters in ${file}: ${(error as Error).message}`);
+    // The file is named once, here (the earlier review's 18).
+    const why = error instanceof DamagedFileError ? error.why : (error as Error).message;
+    throw new UsageError(`Cannot read the saved characters in ${file}: ${why}`);
   }
   const shown = characters.filter(
     (c) => (system === undefined || c.system === system) && (test === undefined || c.test === test),

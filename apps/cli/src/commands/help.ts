@@ -1,6 +1,7 @@
 import type { Registry } from '@verdict/core';
 import { formatFields } from '../format/fields-text.js';
 import { terminalJson, terminalSafe, terminalText } from '../format/terminal-text.js';
+import { wrapWords } from '../format/wrap-words.js';
 import { MAX_ROLLS } from '../input/roll-list.js';
 import { ROOM_HELP } from '../room/help.js';
 import type { CommandContext } from './context.js';
@@ -72,7 +73,9 @@ Environment:
 
 ${COMMON}
 
-Run 'verdict <command> --help' for a command's flags.`,
+Run 'verdict <command> --help' for a command's flags.
+Docs: https://github.com/verdict-rpg/verdict/tree/main/apps/cli#readme
+Issues: https://github.com/verdict-rpg/verdict/issues`,
   discord: `verdict discord register [--application-id ID] [--token TOKEN] [--guild GUILD] [--api-base URL] [--json]
 verdict discord commands [--json]
 
@@ -226,12 +229,18 @@ export function testHelp(context: CommandContext, command: string): string | und
     const input = terminalJson(example.input).replaceAll("'", "'\\''");
     return `  # ${terminalText(example.title)}\n  verdict ${command} ${system} ${test} --input '${input}'${command === 'resolve' ? dice : ''}`;
   });
+  // The terminal's width, or 80 for a pipe or a file: a help page is read (N14).
+  const width = Number.isFinite(context.columns) ? context.columns : 80;
   return [
-    `${system}/${test}: ${manifest.title}${manifest.rounds ? ' (can be played round by round in the interactive screen)' : ''}`,
-    manifest.description,
+    ...wrapWords(
+      `${system}/${test}: ${manifest.title}${manifest.rounds ? ' (can be played round by round in the interactive screen)' : ''}`,
+      width,
+      2,
+    ),
+    ...wrapWords(manifest.description, width),
     '',
     'Fields:',
-    ...formatFields(manifest.inputSchema),
+    ...formatFields(manifest.inputSchema, width),
     '',
     ...(examples.length > 0 ? ['Examples:', ...examples, ''] : []),
     HELP[command] ?? '',

@@ -46,6 +46,8 @@ export function checkIds(registry: Registry, system: string, what: { test?: stri
 /** "Unknown test 'chek' of x: did you mean 'check'? (expected one of: ...)", or without the guess. */
 export function unknown(head: string, name: string, ids: readonly string[]): string {
   const known = ids.length === 0 ? 'none' : `one of: ${ids.join(', ')}`;
-  const guess = didYouMean(name, ids);
+  // Beside a close name, the first word of one id only (`d20` of d20-roll-under, `2d6` of 2d6-pool) is that id.
+  const begun = ids.filter((id) => id.startsWith(`${name}-`));
+  const guess = didYouMean(name, ids) || (begun.length === 1 ? `: did you mean '${begun[0]}'?` : '');
   return guess ? `${head}${guess} (expected ${known})` : `${head}, expected ${known}`;
 }

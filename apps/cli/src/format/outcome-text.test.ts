@@ -16,10 +16,11 @@ describe("an outcome's facts", () => {
 
   it('say Success and Failure Levels as the web does', () => {
     const value = { tested: { contributions: [{ boon: 13 }] }, opposing: { difficulty: 13 } };
-    expect(facts('t13', 'value', value, [])).toBe('Result Failure, Success Levels 0, Failure Levels 1');
+    // The label ("Moderate Failure") says its result: it is not said again (issue 38, N13).
+    expect(facts('t13', 'value', value, [])).toBe('Success Levels 0, Failure Levels 1');
     const dice = { main: { dice: '1d20' }, proficiencies: 1, difficulty: 5 };
     expect(facts('t13', 'dice', dice, [10])).toBe(
-      'Result Success, Success Levels 2, Failure Levels 0, Score 10, Difficulty 5',
+      'Success Levels 2, Failure Levels 0, Score 10, Difficulty 5',
     );
   });
 

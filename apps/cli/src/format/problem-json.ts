@@ -13,6 +13,8 @@ export interface CliProblem {
   readonly errors?: readonly { readonly path: string; readonly message: string }[];
   /** A notation error's 1-based position in the notation. */
   readonly position?: number;
+  /** A notation error's did-you-mean (notation that parses). */
+  readonly suggestion?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function toProblem(failure: Failure): CliProblem {
     code: failure.code,
     ...(failure.issues.length > 0 ? { errors: failure.issues.map(toProblemIssue) } : {}),
     ...(failure.position === undefined ? {} : { position: failure.position }),
+    ...(failure.suggestion === undefined ? {} : { suggestion: failure.suggestion }),
   };
 }
 

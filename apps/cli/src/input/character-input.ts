@@ -1,5 +1,6 @@
 import { charactersFile, createCharacterStore } from '../characters.js';
 import { unknown } from '../commands/known-ids.js';
+import { DamagedFileError } from '../damaged-file.js';
 import { UsageError } from '../errors.js';
 
 /** A saved character's name and input, the base of a command's input (`--character NAME`). */
@@ -27,9 +28,9 @@ export function characterInput(
   try {
     saved = createCharacterStore(file).list();
   } catch (error) {
-    throw new UsageError(
-      `--character: cannot read the saved characters in ${file}: ${(error as Error).message}`,
-    );
+    // The file is named once, here (the earlier review's 18).
+    const why = error instanceof DamagedFileError ? error.why : (error as Error).message;
+    throw new UsageError(`--character: cannot read the saved characters in ${file}: ${why}`);
   }
   const found = saved.find((c) => c.name === name && c.system === system && c.test === test);
   if (found) return { name: found.name, input: found.input };

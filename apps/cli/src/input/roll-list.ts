@@ -130,6 +130,8 @@ function withRoll(spec: RollSpec, index: number, offset: number, roll: () => Rol
     throw new DiceError(error.code, `${where}: ${renumber(error.message)}`, issues, {
       ...(error.position === undefined ? {} : { position: error.position }),
       ...(error.limit === undefined ? {} : { limit: error.limit }),
+      ...(error.notation === undefined ? {} : { notation: error.notation }),
+      ...(error.suggestion === undefined ? {} : { suggestion: error.suggestion }),
     });
   }
 }

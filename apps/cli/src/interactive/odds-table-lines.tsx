@@ -96,7 +96,8 @@ export function tableLines(table: OddsTable, width: number): OddsLine[] {
     if (text.before > 0) lines.push(...more(text.before, 'before'));
     const [first, ...others] = table.columns;
     table.rows.slice(text.before, text.before + text.rows.length).forEach((row, index) => {
-      const head = `${first?.label ?? ''}: ${row[0] ?? ''}`;
+      // A row named by its label reads as that name ("Attacker wins"), not as "Label: Attacker wins" (N13).
+      const head = first?.key === 'label' ? (row[0] ?? '') : `${first?.label ?? ''}: ${row[0] ?? ''}`;
       wrapText(head, width, 2).forEach((line, part) => {
         lines.push({
           key: `t-${table.key}-${index}-${part}`,

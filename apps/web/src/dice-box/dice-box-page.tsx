@@ -24,7 +24,7 @@ export const FIRST_NOTATION = '2d20kh1+5';
 type NotationRequest = Extract<OddsRequest, { kind: 'notation' }>;
 const inline = (request: NotationRequest) => computeNotationOdds(request.notation);
 
-/** The notation's parse problem, if any: the dice engine's message and character. */
+/** The notation's parse problem, if any: the dice engine's message, character and did-you-mean. */
 function problemOf(notation: string): NotationProblem | undefined {
   try {
     parseNotation(notation);
@@ -34,6 +34,7 @@ function problemOf(notation: string): NotationProblem | undefined {
       return {
         message: error.message,
         ...(error.position === undefined ? {} : { position: error.position }),
+        ...(error.suggestion === undefined ? {} : { suggestion: error.suggestion }),
       };
     }
     return { message: error instanceof Error ? error.message : String(error) };

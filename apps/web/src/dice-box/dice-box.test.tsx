@@ -61,6 +61,19 @@ describe('the dice box', () => {
     expect(headline('Average')).toBe('12.245');
   });
 
+  it("offers the dice engine's did-you-mean for a d20-like typo, and takes it on a click (issue 38)", () => {
+    render(<DiceBoxPage />);
+    fireEvent.change(notation(), { target: { value: '2x6' } });
+    const error = document.getElementById('notation-error')!;
+    expect(error.querySelector('.notation-caret')?.textContent).toBe('2x6\n ^');
+    const suggestion = within(error).getByRole('button', { name: 'Did you mean 2d6?' });
+    fireEvent.click(suggestion);
+    expect(notation()).toHaveProperty('value', '2d6');
+    expect(document.getElementById('notation-error')).toBeNull();
+    fireEvent.change(notation(), { target: { value: '3d6kh5' } });
+    expect(within(document.getElementById('notation-error')!).queryByRole('button')).toBeNull();
+  });
+
   it('says where a mistake is when the message does not', () => {
     render(<DiceBoxPage notation="" />);
     expect(document.getElementById('notation-error')?.querySelector('p')?.textContent).toBe(

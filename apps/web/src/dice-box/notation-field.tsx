@@ -4,11 +4,14 @@ import { NOTATION_EXAMPLES } from '@verdict/dice';
 export interface NotationProblem {
   readonly message: string;
   readonly position?: number;
+  /** The dice engine's did-you-mean: notation that parses, made by a small edit of a typo (`2x6`: `2d6`). */
+  readonly suggestion?: string;
 }
 
 /**
  * The notation's text field, with its examples, and the parse error under it: the message, and for a mistake at a
- * character the notation again with a caret under that character (`2d20kh+` / `       ^`).
+ * character the notation again with a caret under that character (`2d20kh+` / `       ^`), and a did-you-mean
+ * button that takes the suggestion.
  */
 export function NotationField({
   value,
@@ -50,6 +53,16 @@ export function NotationField({
             <pre className="notation-caret" aria-hidden="true">
               {`${value}\n${' '.repeat(Math.max(0, problem.position - 1))}^`}
             </pre>
+          )}
+          {problem.suggestion === undefined ? null : (
+            <p>
+              <button
+                type="button"
+                onClick={() => problem.suggestion !== undefined && onChange(problem.suggestion)}
+              >
+                {`Did you mean ${problem.suggestion}?`}
+              </button>
+            </p>
           )}
         </div>
       ) : null}

@@ -210,6 +210,12 @@ describe('the room screen as data', () => {
     expect(after.sealed).toEqual([]);
     expect(after.actions.reveal).toMatchObject({ allowed: false, why: 'Nothing is sealed to reveal' });
     expect(view.getSnapshot()).toBe(after);
+    // A closed room has no presence: the server ends every event stream at the close, so a view read after it
+    // said everyone was away while their screens were open (issue 38, N17). The members are listed, no here/away.
+    await after.refetch();
+    const read = view.getSnapshot();
+    expect(read.here).toBeUndefined();
+    expect(read.members.map((member) => member.here)).toEqual(read.members.map(() => undefined));
   });
 
   it('says what ending the epoch or closing will make computable, before the GM confirms (issue 36)', async () => {

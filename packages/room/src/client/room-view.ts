@@ -73,9 +73,9 @@ export interface RoomScreen {
   /** My seat: id, name and role. */
   readonly me?: RoomMember;
   readonly gm: boolean;
-  /** The members in the order they joined, each here or away once the server says. */
+  /** The members in the order they joined, each here or away once the server says (neither once closed). */
   readonly members: readonly MemberLine[];
-  /** How many members are here now; undefined until the server says. */
+  /** How many members are here now; undefined until the server says, and in a closed room. */
   readonly here?: number;
   /** The requests waiting for me, oldest first. */
   readonly waiting: readonly WaitingRequest[];
@@ -167,7 +167,9 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
       names: new Map([...snapshot.members.map((m) => [m.id, m.name] as const), ...read.names]),
     };
     const waiting = waitingFor(snapshot.entries, me, view, registry).filter((r) => r.request.by !== me?.id);
-    const present = snapshot.present;
+    // A closed room has no presence: the server ends every event stream at the close, so a view read after it
+    // counts nobody here while screens are still open (issue 38, N17). Its members are listed, no here or away.
+    const present = snapshot.closed ? undefined : snapshot.present;
     const byLine = new Map(lines.lines.map((line) => [line.seq, line]));
     const sealed = gm
       ? unrevealedSeqs(snapshot.entries).map((seq) => {

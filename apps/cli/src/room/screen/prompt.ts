@@ -6,8 +6,10 @@
  */
 import type { Registry } from '@verdict/core';
 import { describeSystem } from '@verdict/core';
+import { DiceError, parseNotation } from '@verdict/dice';
 import { checkClientSeed } from '@verdict/fair';
 import { notationWords, type TableMember } from '@verdict/room';
+import { notationCaretLines } from '../../format/notation-caret.js';
 import { applyFieldPairs } from '../../input/field-pairs.js';
 
 /** A test named on the prompt with its input. */
@@ -32,7 +34,11 @@ export interface PromptRequest extends PromptTest {
 /** `<system> <test> field=value ...` into a test and its input; throws a readable Error. */
 function parseTest(words: readonly string[], registry: Registry): PromptTest {
   const notation = notationWords(words, registry);
-  if (notation) return notation;
+  if (notation) {
+    // Checked here, so a typo is shown with its caret and did-you-mean before anything is sent.
+    parseNotation(notation.input.notation);
+    return notation;
+  }
   const [system, test, ...pairs] = words;
   if (!system || !test)
     throw new Error(
@@ -120,6 +126,18 @@ export function requestCheckText(line: string, registry: Registry, members: read
       : (request.input as { notation?: string }).notation;
     return `Asks ${who} to roll ${title}${request.hidden ? ' (input hidden)' : ''} · Enter sends`;
   } catch (error) {
-    return (error as Error).message.split('\n')[0]!;
+    return problemText(error);
   }
+}
+
+/**
+ * A prompt line's problem for its live check: the first line of the message, and for a notation error the notation
+ * with a caret under its character and the did-you-mean, on lines of their own.
+ *
+ * @example
+ * problemText(notationError); // "Unexpected 'o' at 3, expected ...\n  d2o\n    ^\n  Did you mean 'd20'?"
+ */
+export function problemText(error: unknown): string {
+  const first = (error as Error).message.split('\n')[0]!;
+  return error instanceof DiceError ? [first, ...notationCaretLines(error)].join('\n') : first;
 }

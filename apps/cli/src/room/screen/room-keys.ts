@@ -6,9 +6,10 @@
 import type { Registry } from '@verdict/core';
 import type { RequestEntry, Visibility } from '@verdict/fair';
 import { checkRollHere, endedWords, type RoomScreen, revealSeqOf } from '@verdict/room';
-import { useApp, useInput } from 'ink';
+import { type Key, useApp } from 'ink';
 import { useRef, useState } from 'react';
 import { splitKeys } from '../../interactive/split-keys.js';
+import { useTypedKeys } from '../../interactive/use-typed-keys.js';
 import { freshClientSeed } from '../play-commands.js';
 import type { SavedSeat } from '../seats-store.js';
 import { orUsage } from '../usage.js';
@@ -172,11 +173,12 @@ export function useRoomKeys({ seat, registry, screen }: RoomKeysProps): RoomProm
     setDraft(step.draft);
     setMessage('Undone');
   };
-  // A burst (a paste, keys sent together, Backspace held down) is read one key at a time, as the play screen does.
-  useInput((input, key) => {
+  // A burst (a paste, keys sent together, Backspace held down) is read one key at a time, as the play screen does;
+  // a lone line feed (an Enter typed ahead while the terminal was still cooked) is Enter, as there (earlier 16).
+  useTypedKeys((input, key) => {
     for (const [char, info] of splitKeys(input, key)) onKey(char, { ...key, ...info });
   });
-  const onKey = (input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]) => {
+  const onKey = (input: string, key: Key) => {
     const mode = modeNow.current;
     const draft = typed.current;
     const previous = lastKey.current;

@@ -7,13 +7,13 @@
 import { oddsTest, type Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
 import { oddsHeadline } from '@verdict/form';
-import { formatChance, playerFields, type RoomScreen, warningLines } from '@verdict/room';
+import { formatChance, playerFields, type RoomScreen, warningLines, withNotation } from '@verdict/room';
 import { terminalText } from '../../format/terminal-text.js';
 import { lineText, wrapText } from '../../interactive/wrap.js';
 import { logLineText } from '../entry-text.js';
 import { membersLine } from '../members-line.js';
 import type { SavedSeat } from '../seats-store.js';
-import { parseRollLine, requestCheckText } from './prompt.js';
+import { parseRollLine, problemText, requestCheckText } from './prompt.js';
 import type { Mode, RoomPrompt } from './room-keys.js';
 import { roundsLines } from './rounds-lines.js';
 
@@ -78,9 +78,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     );
   });
   if (gm) gmLines.push(...failedLines(screen.refused));
-  const keys = gm
-    ? 'r roll · s secret roll · R request · v reveal · e end epoch · c close · q quit'
-    : `r roll${screen.waiting.length ? ' · 1-9 answer a request' : ''}${screen.rounds.some((t) => t.next.allowed) ? ' · n next round' : ''} · q quit`;
+  const keys = keyBar(screen, gm);
   const sealedHint =
     gm && mode === 'reveal'
       ? `  sealed: ${screen.sealed.map((choice) => choice.seq).join(', ') || 'none'}`
@@ -112,7 +110,8 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const gmRows = gmLines.flatMap(wrapped);
   // A refusal is several lines (the problem, then one per field): each is escaped and wrapped on its own.
   const messageRows = message ? message.split('\n').flatMap((line) => wrapped(terminalText(line))) : [];
-  const oddsRows = odds ? wrapped(terminalText(odds)) : [];
+  // A notation error's caret and did-you-mean are lines of their own.
+  const oddsRows = odds ? odds.split('\n').flatMap((line) => wrapped(terminalText(line))) : [];
   const promptRows = wrapped(prompt);
   // One row is left spare, as Ink's last line.
   const fixed =
@@ -143,6 +142,26 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   };
 }
 
+/**
+ * The keys offered: each only while the room view allows its action (a closed room keeps a reveal while something is
+ * sealed, and quit), so no key on the bar is one the room refuses (issue 38, N17).
+ */
+function keyBar(screen: RoomScreen, gm: boolean): string {
+  const { actions } = screen;
+  const keys = [
+    actions.roll.allowed && 'r roll',
+    gm && actions.roll.allowed && 's secret roll',
+    !gm && actions.answer.allowed && '1-9 answer a request',
+    screen.rounds.some((test) => test.next.allowed) && 'n next round',
+    gm && actions.request.allowed && 'R request',
+    gm && actions.reveal.allowed && 'v reveal',
+    gm && actions.rotate.allowed && 'e end epoch',
+    gm && actions.close.allowed && 'c close',
+    'q quit',
+  ];
+  return keys.filter(Boolean).join(' · ');
+}
+
 /** The connection and the room: `live`, `reconnecting`, `live · closed` (reveals may still come), `closed`. */
 function statusText(status: RoomScreen['status'], closed: boolean): string {
   if (status === 'closed') return 'closed';
@@ -161,16 +180,18 @@ function failedLines(failed: RoomScreen['refused']): string[] {
 function liveOdds(line: string, registry: Registry): string {
   if (line.trim() === '') return 'Type: <system> <test> field=value ...  e.g. d20-roll-under check value=12';
   try {
-    const roll = parseRollLine(line, registry);
-    const odds = oddsTest(registry, roll);
+    // Plain notation is rolled as the room's pseudo-system (the room view's registry has it too).
+    const rolls = withNotation(registry);
+    const roll = parseRollLine(line, rolls);
+    const odds = oddsTest(rolls, roll);
     // The headline first (each kind of result, then the test's own numbers), then each outcome.
-    const headline = oddsHeadline(odds, registry.test(roll.system, roll.test).labels).map(
+    const headline = oddsHeadline(odds, rolls.test(roll.system, roll.test).labels).map(
       (fact) => `${fact.label} ${fact.text}`,
     );
     const outcomes = odds.outcomes.map((o) => `${o.label} ${formatChance(o.probability)}`);
     return `Odds: ${headline.join(' · ')} | ${outcomes.join(' · ')}`;
   } catch (error) {
-    return (error as Error).message.split('\n')[0]!;
+    return problemText(error);
   }
 }
 
