@@ -12,10 +12,17 @@ import { describeRegistry, describeSystem, type Registry, type SystemManifest } 
 /** The file the build writes beside bin.js. */
 export const MANIFEST_FILE = 'built-in-manifest.json';
 
+/**
+ * The file the build writes beside bin.js: by system id, the tests whose JSON Schema the build proved exact
+ * (exact/zod-exact.ts), so a valid input is checked without zod (built-in-schemas.ts).
+ */
+export const EXACT_FILE = 'built-in-exact.json';
+
 /** The built-in system objects (registry.ts adds them), so a manifest is taken from the file only for them. */
 export const builtInSystems = new WeakSet<object>();
 
 let read: { systems: SystemManifest[] } | null | undefined;
+let exact: Readonly<Record<string, readonly string[]>> | undefined;
 
 /** The build's manifest of the built-in systems, or undefined when there is none (a run from the sources). */
 export function builtInManifest(): { systems: SystemManifest[] } | undefined {
@@ -27,6 +34,19 @@ export function builtInManifest(): { systems: SystemManifest[] } | undefined {
     }
   }
   return read ?? undefined;
+}
+
+/** The tests of built-in system `id` that the build proved exact; none without a build. */
+export function builtInExactTests(id: string): readonly string[] {
+  if (exact === undefined) {
+    try {
+      exact = JSON.parse(readFileSync(new URL(`./${EXACT_FILE}`, import.meta.url), 'utf8'));
+    } catch {
+      exact = {};
+    }
+  }
+  const tests = exact !== undefined && Object.hasOwn(exact, id) ? exact[id] : undefined;
+  return Array.isArray(tests) ? tests : [];
 }
 
 /**
