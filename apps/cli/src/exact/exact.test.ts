@@ -21,9 +21,9 @@ type Path = readonly (string | number)[];
 /** Every path to a value inside `value` (objects and arrays), the root first. */
 function paths(value: unknown, at: Path = []): Path[] {
   const found: Path[] = [at];
-  if (Array.isArray(value)) value.forEach((item, i) => found.push(...paths(item, [...at, i])));
-  else if (typeof value === 'object' && value !== null)
-    for (const [key, item] of Object.entries(value)) found.push(...paths(item, [...at, key]));
+  if (typeof value !== 'object' || value === null) return found;
+  for (const [key, item] of Object.entries(value))
+    found.push(...paths(item, [...at, Array.isArray(value) ? Number(key) : key]));
   return found;
 }
 
