@@ -13,16 +13,23 @@ import { describeRegistry, describeSystem, type Registry, type SystemManifest } 
 export const MANIFEST_FILE = 'built-in-manifest.json';
 
 /**
- * The file the build writes beside bin.js: by system id, the tests whose JSON Schema the build proved exact
- * (exact/zod-exact.ts), so a valid input is checked without zod (built-in-schemas.ts).
+ * The file the build writes beside bin.js for each built-in system: its manifest alone, and the tests whose JSON
+ * Schema the build proved exact (exact/exact-tests.ts), so a valid input is checked without zod
+ * (built-in-schemas.ts). `resolve`/`odds` of one system read this, not the whole manifest (issue 38).
  */
-export const EXACT_FILE = 'built-in-exact.json';
+export const systemFile = (id: string): string => `built-in-${id}.json`;
+
+/** What the build wrote for one built-in system (`systemFile`). */
+export interface BuiltInSystem {
+  readonly manifest: SystemManifest;
+  readonly exact: readonly string[];
+}
 
 /** The built-in system objects (registry.ts adds them), so a manifest is taken from the file only for them. */
 export const builtInSystems = new WeakSet<object>();
 
 let read: { systems: SystemManifest[] } | null | undefined;
-let exact: Readonly<Record<string, readonly string[]>> | undefined;
+const readSystems = new Map<string, BuiltInSystem | null>();
 
 /** The build's manifest of the built-in systems, or undefined when there is none (a run from the sources). */
 export function builtInManifest(): { systems: SystemManifest[] } | undefined {
@@ -36,17 +43,19 @@ export function builtInManifest(): { systems: SystemManifest[] } | undefined {
   return read ?? undefined;
 }
 
-/** The tests of built-in system `id` that the build proved exact; none without a build. */
-export function builtInExactTests(id: string): readonly string[] {
-  if (exact === undefined) {
+/** What the build wrote for built-in system `id` (the same object each time), or undefined without a build. */
+export function builtInSystem(id: string): BuiltInSystem | undefined {
+  if (!readSystems.has(id)) {
+    let found: BuiltInSystem | null = null;
     try {
-      exact = JSON.parse(readFileSync(new URL(`./${EXACT_FILE}`, import.meta.url), 'utf8'));
+      if (/^[a-z0-9-]+$/.test(id))
+        found = JSON.parse(readFileSync(new URL(`./${systemFile(id)}`, import.meta.url), 'utf8'));
     } catch {
-      exact = {};
+      found = null;
     }
+    readSystems.set(id, found);
   }
-  const tests = exact !== undefined && Object.hasOwn(exact, id) ? exact[id] : undefined;
-  return Array.isArray(tests) ? tests : [];
+  return readSystems.get(id) ?? undefined;
 }
 
 /**
@@ -58,7 +67,7 @@ export function builtInExactTests(id: string): readonly string[] {
  */
 export function systemManifest(registry: Registry, id: string): SystemManifest {
   const system = registry.systems.find((s) => s.id === id);
-  const built = builtInManifest()?.systems.find((s) => s.id === id);
+  const built = builtInSystem(id)?.manifest;
   if (system && built && builtInSystems.has(system) && built.version === system.version) return built;
   return describeSystem(registry, id);
 }

@@ -2,11 +2,11 @@
  * @module
  * Run once by the build (tsup's `onSuccess`), then deleted: writes the built-in systems' completion catalog
  * beside the bundle, so a TAB answers without loading the engine (see complete.ts), and their manifest
- * (built-in-manifest.ts), with the tests whose JSON Schema is exact (exact/exact-tests.ts).
+ * (built-in-manifest.ts), whole and by system, with the tests whose JSON Schema is exact (exact/exact-tests.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { describeRegistry } from '@verdict/core';
-import { EXACT_FILE, MANIFEST_FILE } from '../built-in-manifest.js';
+import { type BuiltInSystem, MANIFEST_FILE, systemFile } from '../built-in-manifest.js';
 import { HELP } from '../commands/help.js';
 import { exactTests } from '../exact/exact-tests.js';
 import { createAppRegistry } from '../registry.js';
@@ -22,7 +22,8 @@ writeFileSync(
 );
 const manifest = describeRegistry(registry);
 writeFileSync(new URL(`./${MANIFEST_FILE}`, import.meta.url), `${JSON.stringify(manifest)}\n`);
-writeFileSync(
-  new URL(`./${EXACT_FILE}`, import.meta.url),
-  `${JSON.stringify(exactTests(registry, manifest))}\n`,
-);
+const exact = exactTests(registry, manifest);
+for (const system of manifest.systems) {
+  const built: BuiltInSystem = { manifest: system, exact: exact[system.id] ?? [] };
+  writeFileSync(new URL(`./${systemFile(system.id)}`, import.meta.url), `${JSON.stringify(built)}\n`);
+}
