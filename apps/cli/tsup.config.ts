@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { buildZod, zodOnDemand } from './zod-on-demand.js';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -49,9 +50,9 @@ const zodWithoutFromJsonSchema: Plugin = {
 };
 
 // One executable, ESM. The interactive screen (Ink + React) is a separate chunk that bin.ts imports
-// dynamically, so `verdict roll|resolve|odds|systems` never load it; the built-in systems (and zod, which
-// their schemas use) are another, loaded only by the commands that need a registry, so `verdict roll` and
-// `verdict completion <shell>` start without them. Workspace packages are bundled from their sources (the
+// dynamically, so `verdict roll|resolve|odds|systems` never load it; the built-in systems are another, loaded
+// only by the commands that need a registry, so `verdict roll` and `verdict completion <shell>` start without
+// them; zod is dist/zod.cjs, loaded when a schema is first built (zod-on-demand.ts). Workspace packages are bundled from their sources (the
 // `@verdict/source` condition), so the build does not depend on their dist.
 export default defineConfig({
   // build-catalog writes dist/completion-catalog.json (the ids a TAB completes), then goes: it is not shipped.
@@ -64,8 +65,10 @@ export default defineConfig({
   sourcemap: true,
   banner: { js: '#!/usr/bin/env node' },
   noExternal: [/^@verdict\//],
-  esbuildPlugins: [zodEnglishOnly, zodWithoutFromJsonSchema],
+  esbuildPlugins: [zodOnDemand],
   async onSuccess() {
+    // Before build-catalog, which loads the systems and builds their schemas.
+    await buildZod('dist', [zodEnglishOnly, zodWithoutFromJsonSchema]);
     execFileSync(process.execPath, [join('dist', 'build-catalog.js')], { stdio: 'inherit' });
     for (const file of ['build-catalog.js', 'build-catalog.js.map'])
       rmSync(join('dist', file), { force: true });

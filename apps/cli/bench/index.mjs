@@ -1,7 +1,9 @@
 // `npm run bench` (after a build, cwd apps/cli): what `verdict` costs to start, against `node -e 0` in the same
 // run. Measured here, never in a test (a test must not depend on the machine's speed):
 //   - CPU (user + system) of `verdict roll 2d6 --json` / `node -e 0`, from bash's `times` over the children:
-//     aim at most 1.8x (the systems and zod load only for commands that need them, see tsup.config.ts);
+//     aim at most 1.8x (the systems load only for commands that need them, see tsup.config.ts, and zod only when
+//     a schema is built, see zod-on-demand.ts); then the same ratio for `resolve`, `odds`, `systems`, `--help`
+//     and `--version` (startup.mjs: each the median of 10 interleaved runs, the same aim);
 //   - wall time of one TAB of completion (`verdict __complete bash -- resolve d20`): aim under 150 ms (on a busy
 //     machine, where `node -e 0` alone takes more, it is judged against that: at most 1.3x `node -e 0`);
 //   - the bytes `verdict roll` loads (bin.js, its main chunk and the chunks they import statically), and the

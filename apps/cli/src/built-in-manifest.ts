@@ -12,10 +12,24 @@ import { describeRegistry, describeSystem, type Registry, type SystemManifest } 
 /** The file the build writes beside bin.js. */
 export const MANIFEST_FILE = 'built-in-manifest.json';
 
+/**
+ * The file the build writes beside bin.js for each built-in system: its manifest alone, and the tests whose JSON
+ * Schema the build proved exact (exact/exact-tests.ts), so a valid input is checked without zod
+ * (built-in-schemas.ts). `resolve`/`odds` of one system read this, not the whole manifest (issue 38).
+ */
+export const systemFile = (id: string): string => `built-in-${id}.json`;
+
+/** What the build wrote for one built-in system (`systemFile`). */
+export interface BuiltInSystem {
+  readonly manifest: SystemManifest;
+  readonly exact: readonly string[];
+}
+
 /** The built-in system objects (registry.ts adds them), so a manifest is taken from the file only for them. */
 export const builtInSystems = new WeakSet<object>();
 
 let read: { systems: SystemManifest[] } | null | undefined;
+const readSystems = new Map<string, BuiltInSystem | null>();
 
 /** The build's manifest of the built-in systems, or undefined when there is none (a run from the sources). */
 export function builtInManifest(): { systems: SystemManifest[] } | undefined {
@@ -29,6 +43,21 @@ export function builtInManifest(): { systems: SystemManifest[] } | undefined {
   return read ?? undefined;
 }
 
+/** What the build wrote for built-in system `id` (the same object each time), or undefined without a build. */
+export function builtInSystem(id: string): BuiltInSystem | undefined {
+  if (!readSystems.has(id)) {
+    let found: BuiltInSystem | null = null;
+    try {
+      if (/^[a-z0-9-]+$/.test(id))
+        found = JSON.parse(readFileSync(new URL(`./${systemFile(id)}`, import.meta.url), 'utf8'));
+    } catch {
+      found = null;
+    }
+    readSystems.set(id, found);
+  }
+  return readSystems.get(id) ?? undefined;
+}
+
 /**
  * `describeSystem(registry, id)`, from the build's manifest when the registry's system is the built-in one of
  * that version.
@@ -38,7 +67,7 @@ export function builtInManifest(): { systems: SystemManifest[] } | undefined {
  */
 export function systemManifest(registry: Registry, id: string): SystemManifest {
   const system = registry.systems.find((s) => s.id === id);
-  const built = builtInManifest()?.systems.find((s) => s.id === id);
+  const built = builtInSystem(id)?.manifest;
   if (system && built && builtInSystems.has(system) && built.version === system.version) return built;
   return describeSystem(registry, id);
 }

@@ -6,7 +6,7 @@
  * (registry.ts) imports the same modules.
  */
 import { createRegistry, type GameSystemV1, type Registry } from '@verdict/core';
-import { builtInManifest, builtInSystems } from './built-in-manifest.js';
+import { builtInSystem, builtInSystems } from './built-in-manifest.js';
 import { withManifestSchemas } from './built-in-schemas.js';
 
 const LOADERS: Readonly<Record<string, () => Promise<GameSystemV1>>> = {
@@ -37,9 +37,13 @@ export async function oneSystemRegistry(
   const load = Object.hasOwn(LOADERS, id) ? LOADERS[id] : undefined;
   if (!load) return undefined;
   const loaded = await load();
-  // The build's manifest of this version describes its schemas: no JSON Schema conversion at the start.
-  const built = builtInManifest()?.systems.find((s) => s.id === id && s.version === loaded.version);
-  const system = built ? withManifestSchemas(loaded, built) : loaded;
+  // The build's manifest of this version describes its schemas: no JSON Schema conversion at the start, and no
+  // zod for a valid input of a test the build proved exact.
+  const built = builtInSystem(id);
+  const system =
+    built?.manifest.version === loaded.version
+      ? withManifestSchemas(loaded, built.manifest, built.exact)
+      : loaded;
   builtInSystems.add(system);
   return createRegistry([system]);
 }

@@ -6,7 +6,6 @@ import { oneSystemRegistry } from './built-in-one.js';
 import { charactersCommand } from './commands/characters.js';
 import { completionCommand } from './commands/completion.js';
 import type { CommandContext } from './commands/context.js';
-import { discordCommand } from './commands/discord.js';
 import { HELP, testHelp } from './commands/help.js';
 import { unknown } from './commands/known-ids.js';
 import { oddsCommand } from './commands/odds.js';
@@ -43,7 +42,8 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => unknown>> =
   resolve: resolveCommand,
   odds: oddsCommand,
   roll: rollCommand,
-  discord: discordCommand,
+  // Its command builder (packages/discord, half of this chunk) loads only for `verdict discord`.
+  discord: async (context) => (await import('./commands/discord.js')).discordCommand(context),
   tool: toolCommand,
   characters: charactersCommand,
   completion: completionCommand,

@@ -3,29 +3,32 @@ import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import { CHECK_ROWS, type CheckLabel, checkRow } from './check-result.js';
 import { checkLabels } from './labels.js';
+import { lazy } from './lazy.js';
 import { effectiveValue, modifiersSchema, oneRollCost, valueSchema, valueSteps } from './modifiers.js';
 
 /** The check's input: a value, labelled modifiers, an optional name, and the Strong Success option. */
-export const checkInput = z.strictObject({
-  value: valueSchema
-    .describe('The Attribute, Statistic or Skill tested (roll at or under it)')
-    .meta({ title: 'Skill' }),
-  modifiers: modifiersSchema,
-  name: z
-    .string()
-    .max(200)
-    .optional()
-    .describe('What is tested ("Fishing"), for the steps')
-    .meta({ title: 'Name' }),
-  strongSuccess: z
-    .boolean()
-    .default(true)
-    .describe('GM option: a success by more than half the effective value is a Strong Success')
-    .meta({ title: 'Strong Success' }),
-});
+export const checkInput = lazy(() =>
+  z.strictObject({
+    value: valueSchema()
+      .describe('The Attribute, Statistic or Skill tested (roll at or under it)')
+      .meta({ title: 'Skill' }),
+    modifiers: modifiersSchema(),
+    name: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('What is tested ("Fishing"), for the steps')
+      .meta({ title: 'Name' }),
+    strongSuccess: z
+      .boolean()
+      .default(true)
+      .describe('GM option: a success by more than half the effective value is a Strong Success')
+      .meta({ title: 'Strong Success' }),
+  }),
+);
 
 /** A parsed check input. */
-export type CheckInput = z.infer<typeof checkInput>;
+export type CheckInput = z.infer<ReturnType<typeof checkInput>>;
 
 /**
  * The Check: one d20 at or under the effective value, with critical, Strong and plain results.
@@ -39,7 +42,9 @@ export const check = defineTest({
   labels: checkLabels,
   description:
     'Roll one d20 at or under an Attribute, Statistic or Skill plus its modifiers. Naturals 1-2 are critical successes and 19-20 critical failures, whatever the value.',
-  input: checkInput,
+  get input() {
+    return checkInput();
+  },
   cost: oneRollCost,
   needs: (input) => [{ count: 1, sides: 20, group: 'check', label: input.name ?? 'Check' }],
   resolve: (input, { dice }) => {

@@ -1,42 +1,53 @@
 import type { CostKind, TestCost } from '@verdict/core';
 import { z } from 'zod';
+import { lazy } from './lazy.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 
 /** The contract's limit on contests. */
 export const MAX_CONTEST_ROUNDS = 1000;
 
 /** `maxRounds`: the round limit, after which the contest is unresolved. */
-export const maxRoundsSchema = z
-  .int({ error: 'expected a whole number of rounds' })
-  .min(1, { error: 'expected at least 1 round' })
-  .max(MAX_CONTEST_ROUNDS, { error: `at most ${MAX_CONTEST_ROUNDS} rounds (the contract's limit)` })
-  .default(20)
-  .describe('Rounds before the attacker gives up and the contest is unresolved (at most 1000)')
-  .meta({ title: 'Max rounds' });
+export const maxRoundsSchema = lazy(() =>
+  z
+    .int({ error: 'expected a whole number of rounds' })
+    .min(1, { error: 'expected at least 1 round' })
+    .max(MAX_CONTEST_ROUNDS, { error: `at most ${MAX_CONTEST_ROUNDS} rounds (the contract's limit)` })
+    .default(20)
+    .describe('Rounds before the attacker gives up and the contest is unresolved (at most 1000)')
+    .meta({ title: 'Max rounds' }),
+);
 
 /** `criticalSuccess`: the GM's choice for a critical success in a Contest of Wills. */
-export const criticalSuccessSchema = z
-  .enum(['penalty', 'automatic'], { error: "expected 'penalty' or 'automatic'" })
-  .default('penalty')
-  .describe(
-    "What a critical success does: -5 on the other side's next Will test, or it wins at once (a GM option)",
-  )
-  .meta({ title: 'Critical success' });
+export const criticalSuccessSchema = lazy(() =>
+  z
+    .enum(['penalty', 'automatic'], { error: "expected 'penalty' or 'automatic'" })
+    .default('penalty')
+    .describe(
+      "What a critical success does: -5 on the other side's next Will test, or it wins at once (a GM option)",
+    )
+    .meta({ title: 'Critical success' }),
+);
 
 /** `name`: what a whole test is for ("Break the ward"), which names the roll in a room's log. */
-export const testNameSchema = z
-  .string()
-  .max(200)
-  .optional()
-  .describe('What the test is for ("Break the ward"): names the roll in a room\'s log')
-  .meta({ title: 'Name' });
+export const testNameSchema = lazy(() =>
+  z
+    .string()
+    .max(200)
+    .optional()
+    .describe('What the test is for ("Break the ward"): names the roll in a room\'s log')
+    .meta({ title: 'Name' }),
+);
 
 /** A side that tests its Will. */
-export const willSideSchema = z.strictObject({
-  name: z.string().max(200).optional().describe('Who it is, for the steps').meta({ title: 'Name' }),
-  will: valueSchema.describe('Will (or a skill made to resist, such as Detect Lies)').meta({ title: 'Will' }),
-  modifiers: modifiersSchema,
-});
+export const willSideSchema = lazy(() =>
+  z.strictObject({
+    name: z.string().max(200).optional().describe('Who it is, for the steps').meta({ title: 'Name' }),
+    will: valueSchema()
+      .describe('Will (or a skill made to resist, such as Detect Lies)')
+      .meta({ title: 'Will' }),
+    modifiers: modifiersSchema(),
+  }),
+);
 
 /**
  * The limit check every contest shares: at most 1000 rounds. The schema says so too (and its JSON Schema), so only an

@@ -10,6 +10,7 @@ import type {
 } from '@verdict/core';
 import { z } from 'zod';
 import { classify, ROLL_KIND_NAMES, type RollKind } from './d20.js';
+import { lazy } from './lazy.js';
 import { effectiveValue, formatModifier, formatSum, type Modifier } from './modifiers.js';
 
 /** The -5 a critical success puts on the other side's next Will test (penalty option). */
@@ -69,8 +70,8 @@ export interface ContestSpec<TInput, TEnding extends string, TChoices = undefine
   sides(input: TInput): readonly [ContestSide, ContestSide];
   /** The rules of a round: by the input's options, or by the choices made for this round. */
   rules(input: TInput, sides: readonly [ContestSide, ContestSide], choices?: TChoices): ContestRules<TEnding>;
-  /** The schema of the choices a round may take, if the contest has any. */
-  readonly choices?: InputSchema<TChoices>;
+  /** The schema of the choices a round may take, if the contest has any (built on first use). */
+  readonly choices?: () => InputSchema<TChoices>;
   /** Every ending the rules can reach, and 'unresolved'. */
   readonly endings: readonly (TEnding | 'unresolved')[];
   describe(input: TInput, ending: TEnding | 'unresolved'): EndingInfo;
@@ -81,30 +82,34 @@ export interface ContestSpec<TInput, TEnding extends string, TChoices = undefine
   intro?(input: TInput): readonly Step[];
 }
 
-const roundsPlayed = z.int().min(0).max(1000).describe('Rounds played so far');
+const roundsPlayed = lazy(() => z.int().min(0).max(1000).describe('Rounds played so far'));
 
 /** The state between rounds: rounds played, and the penalty on the first roller's next Will test. */
-export const contestState = z.strictObject({
-  round: roundsPlayed,
-  penalty: z
-    .union([z.literal(0), z.literal(CRITICAL_PENALTY)])
-    .default(0)
-    .describe(
-      "The penalty pending on the next test of the side that rolls first in a round (a critical success's -5)",
-    ),
-});
+export const contestState = lazy(() =>
+  z.strictObject({
+    round: roundsPlayed(),
+    penalty: z
+      .union([z.literal(0), z.literal(CRITICAL_PENALTY)])
+      .default(0)
+      .describe(
+        "The penalty pending on the next test of the side that rolls first in a round (a critical success's -5)",
+      ),
+  }),
+);
 
 /** The state of a contest without penalties (Resisting): a pending -5 there is refused. */
-export const penaltyFreeContestState = z.strictObject({
-  round: roundsPlayed,
-  penalty: z
-    .literal(0, { error: 'expected 0: this contest has no -5 penalties' })
-    .default(0)
-    .describe('Always 0 here'),
-});
+export const penaltyFreeContestState = lazy(() =>
+  z.strictObject({
+    round: roundsPlayed(),
+    penalty: z
+      .literal(0, { error: 'expected 0: this contest has no -5 penalties' })
+      .default(0)
+      .describe('Always 0 here'),
+  }),
+);
 
 /** The JSON state of a contest between rounds. */
-export type ContestState = z.infer<typeof contestState>;
+export type ContestState = z.infer<ReturnType<typeof contestState>>;
 
 /** The effective value of a side. */
 export function sideValue(side: ContestSide): number {
@@ -132,11 +137,13 @@ export function createContestRounds<TInput, TEnding extends string, TChoices = u
       },
     ];
   };
-  return {
+  const rounds: RoundsV1<TInput, ContestState, TChoices> = {
     start: () => ({ round: 0, penalty: 0 }),
     needs,
-    state: (spec.penalties ? contestState : penaltyFreeContestState) as typeof contestState,
-    ...(spec.choices ? { choices: spec.choices } : {}),
+    // Getters: the schemas are built on first use (lazy.ts), not when the system loads.
+    get state() {
+      return (spec.penalties ? contestState() : penaltyFreeContestState()) as ReturnType<typeof contestState>;
+    },
     next: (input, state, { dice, choices }) => {
       const sides = spec.sides(input);
       const [first, second] = sides;
@@ -187,6 +194,10 @@ export function createContestRounds<TInput, TEnding extends string, TChoices = u
       return { state: { round, penalty: afterSecond.firstPenalty }, steps };
     },
   };
+  const choices = spec.choices;
+  if (choices)
+    Object.defineProperty(rounds, 'choices', { get: choices, enumerable: true, configurable: true });
+  return rounds;
 }
 
 /** The names given to the sides, by side id ({ first: 'Ragnhild' }), for the outcome; none when none was given. */

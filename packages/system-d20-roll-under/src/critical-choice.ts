@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CriticalSuccessMode } from './directed-rules.js';
+import { lazy } from './lazy.js';
 
 /** How one side's critical success is settled this round: its mode, and whether the GM chose it for this round. */
 export interface CriticalDecision {
@@ -48,27 +49,31 @@ const description =
   "The GM's choice for a critical success in this round, side by side: -5 on the other side's next Will test, or an automatic win";
 
 /** The choices one round of a Directed Contest of Wills may take. Strict: an unknown choice is refused. */
-export const directedChoices = z
-  .strictObject({
-    criticalSuccess: z
-      .strictObject({
-        attacker: mode('the attacker', 'the target'),
-        target: mode('the target', 'the attacker'),
-      })
-      .optional()
-      .describe(description),
-  })
-  .describe("The GM's choices for one round of the contest");
+export const directedChoices = lazy(() =>
+  z
+    .strictObject({
+      criticalSuccess: z
+        .strictObject({
+          attacker: mode('the attacker', 'the target'),
+          target: mode('the target', 'the attacker'),
+        })
+        .optional()
+        .describe(description),
+    })
+    .describe("The GM's choices for one round of the contest"),
+);
 
 /** The choices one round of a Mutual Contest of Wills may take, by party in input order. */
-export const mutualChoices = z
-  .strictObject({
-    criticalSuccess: z
-      .strictObject({
-        first: mode('the first party listed', 'the other party'),
-        second: mode('the second party listed', 'the other party'),
-      })
-      .optional()
-      .describe(`${description} (by party in input order)`),
-  })
-  .describe("The GM's choices for one round of the contest");
+export const mutualChoices = lazy(() =>
+  z
+    .strictObject({
+      criticalSuccess: z
+        .strictObject({
+          first: mode('the first party listed', 'the other party'),
+          second: mode('the second party listed', 'the other party'),
+        })
+        .optional()
+        .describe(`${description} (by party in input order)`),
+    })
+    .describe("The GM's choices for one round of the contest"),
+);

@@ -13,18 +13,21 @@ import { type CriticalChoices, criticalModes, directedChoices } from './critical
 import { criticalSuccessOdds } from './critical-odds.js';
 import { DIRECTED_ENDINGS, type DirectedEnding, describeDirected, directedRules } from './directed-rules.js';
 import { contestUi, directedLabels } from './labels.js';
+import { lazy } from './lazy.js';
 
 /** The Directed Contest of Wills' input. */
-export const directedContestInput = z.strictObject({
-  attacker: willSideSchema.describe('Who starts the contest').meta({ title: 'Attacker' }),
-  target: willSideSchema.describe('Who resists').meta({ title: 'Target' }),
-  criticalSuccess: criticalSuccessSchema,
-  maxRounds: maxRoundsSchema,
-  name: testNameSchema,
-});
+export const directedContestInput = lazy(() =>
+  z.strictObject({
+    attacker: willSideSchema().describe('Who starts the contest').meta({ title: 'Attacker' }),
+    target: willSideSchema().describe('Who resists').meta({ title: 'Target' }),
+    criticalSuccess: criticalSuccessSchema(),
+    maxRounds: maxRoundsSchema(),
+    name: testNameSchema(),
+  }),
+);
 
 /** A parsed Directed Contest input. */
-export type DirectedContestInput = z.infer<typeof directedContestInput>;
+export type DirectedContestInput = z.infer<ReturnType<typeof directedContestInput>>;
 
 const sides = (input: DirectedContestInput): readonly [ContestSide, ContestSide] => [
   {
@@ -74,7 +77,9 @@ export const directedContest = defineTest({
   ui: contestUi,
   description:
     'One intelligence attacks, the other resists: each round the attacker tests Will, then the target. Critical results Stun, win at once or put -5 on the next test.',
-  input: directedContestInput,
+  get input() {
+    return directedContestInput();
+  },
   cost: contestCost,
   limits: roundLimits,
   needs: (input) => rounds.needs(input, rounds.start(input)),

@@ -3,24 +3,27 @@ import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import { classify, ROLL_KIND_NAMES, type RollKind } from './d20.js';
 import { horrorLabels } from './labels.js';
+import { lazy } from './lazy.js';
 import { effectiveValue, modifiersSchema, oneRollCost, valueSchema, valueSteps } from './modifiers.js';
 
 /** The Horror Check's input: the Will, labelled modifiers and an optional name (the check's shape). */
-export const horrorInput = z.strictObject({
-  value: valueSchema
-    .describe('The Will of the character who meets something terrible')
-    .meta({ title: 'Will' }),
-  modifiers: modifiersSchema,
-  name: z
-    .string()
-    .max(200)
-    .optional()
-    .describe('Who or what is tested, for the steps (default "Will")')
-    .meta({ title: 'Name' }),
-});
+export const horrorInput = lazy(() =>
+  z.strictObject({
+    value: valueSchema()
+      .describe('The Will of the character who meets something terrible')
+      .meta({ title: 'Will' }),
+    modifiers: modifiersSchema(),
+    name: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('Who or what is tested, for the steps (default "Will")')
+      .meta({ title: 'Name' }),
+  }),
+);
 
 /** A parsed Horror Check input. */
-export type HorrorInput = z.infer<typeof horrorInput>;
+export type HorrorInput = z.infer<ReturnType<typeof horrorInput>>;
 
 interface HorrorRow {
   readonly label: 'Unfazed' | 'Steady' | 'Horrified' | 'Overwhelmed';
@@ -50,7 +53,9 @@ export const horror = defineTest({
   labels: horrorLabels,
   description:
     'A Will test when a character meets something terrible, frightening or repulsive: Unfazed, Steady, Horrified (-2 while exposed) or Overwhelmed (Stunned, then an extreme reaction).',
-  input: horrorInput,
+  get input() {
+    return horrorInput();
+  },
   cost: oneRollCost,
   needs: (input) => [{ count: 1, sides: 20, group: 'horror', label: input.name ?? 'Will' }],
   resolve: (input, { dice }) => {

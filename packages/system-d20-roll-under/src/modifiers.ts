@@ -1,38 +1,45 @@
 import type { Step, TestCost } from '@verdict/core';
 import { z } from 'zod';
+import { lazy } from './lazy.js';
 
 /** A labelled modifier to a tested value: `{ label: 'poor tackle', amount: -3 }`. */
-export const modifierSchema = z.strictObject({
-  label: z
-    .string()
-    .max(200)
-    .optional()
-    .describe('What the modifier is for ("poor tackle", "dusk")')
-    .meta({ title: 'Label' }),
-  amount: z
-    .int({ error: 'expected a whole-number modifier from -99 to +99' })
-    .min(-99, { error: 'expected a modifier from -99 to +99' })
-    .max(99, { error: 'expected a modifier from -99 to +99' })
-    .describe('Added to the value (negative for a difficulty); never to the die')
-    .meta({ title: 'Amount' }),
-});
+export const modifierSchema = lazy(() =>
+  z.strictObject({
+    label: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('What the modifier is for ("poor tackle", "dusk")')
+      .meta({ title: 'Label' }),
+    amount: z
+      .int({ error: 'expected a whole-number modifier from -99 to +99' })
+      .min(-99, { error: 'expected a modifier from -99 to +99' })
+      .max(99, { error: 'expected a modifier from -99 to +99' })
+      .describe('Added to the value (negative for a difficulty); never to the die')
+      .meta({ title: 'Amount' }),
+  }),
+);
 
 /** The modifiers of a tested value: at most 50, applied to the value, never to the die. */
-export const modifiersSchema = z
-  .array(modifierSchema)
-  .max(50, { error: 'expected at most 50 modifiers' })
-  .default([])
-  .describe('Bonuses and penalties to the tested value, each with a label')
-  .meta({ title: 'Modifiers' });
+export const modifiersSchema = lazy(() =>
+  z
+    .array(modifierSchema())
+    .max(50, { error: 'expected at most 50 modifiers' })
+    .default([])
+    .describe('Bonuses and penalties to the tested value, each with a label')
+    .meta({ title: 'Modifiers' }),
+);
 
 /** A tested Attribute, Statistic, Skill or Will. */
-export const valueSchema = z
-  .int({ error: 'expected a whole-number value from -99 to 99' })
-  .min(-99, { error: 'expected a value from -99 to 99' })
-  .max(99, { error: 'expected a value from -99 to 99' });
+export const valueSchema = lazy(() =>
+  z
+    .int({ error: 'expected a whole-number value from -99 to 99' })
+    .min(-99, { error: 'expected a value from -99 to 99' })
+    .max(99, { error: 'expected a value from -99 to 99' }),
+);
 
 /** One modifier, as parsed. */
-export type Modifier = z.infer<typeof modifierSchema>;
+export type Modifier = z.infer<ReturnType<typeof modifierSchema>>;
 
 /**
  * The effective (adjusted) value: the value plus every modifier.

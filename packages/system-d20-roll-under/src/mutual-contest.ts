@@ -11,32 +11,37 @@ import {
 import { type CriticalChoices, criticalModes, mutualChoices } from './critical-choice.js';
 import { criticalSuccessOdds } from './critical-odds.js';
 import { contestUi, mutualLabels } from './labels.js';
+import { lazy } from './lazy.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 import { describeMutual, MUTUAL_ENDINGS, type MutualEnding, mutualRules } from './mutual-rules.js';
 
-const partySchema = z.strictObject({
-  name: z.string().max(200).optional().describe('Who it is, for the steps').meta({ title: 'Name' }),
-  will: valueSchema.describe('Will, tested each round').meta({ title: 'Will' }),
-  wits: valueSchema
-    .describe('Wits: the higher goes first as Party A (equal: the first listed)')
-    .meta({ title: 'Wits' }),
-  modifiers: modifiersSchema,
-});
+const partySchema = lazy(() =>
+  z.strictObject({
+    name: z.string().max(200).optional().describe('Who it is, for the steps').meta({ title: 'Name' }),
+    will: valueSchema().describe('Will, tested each round').meta({ title: 'Will' }),
+    wits: valueSchema()
+      .describe('Wits: the higher goes first as Party A (equal: the first listed)')
+      .meta({ title: 'Wits' }),
+    modifiers: modifiersSchema(),
+  }),
+);
 
 /** The Mutual Contest of Wills' input: exactly two parties, in any order. */
-export const mutualContestInput = z.strictObject({
-  parties: z
-    .array(partySchema)
-    .length(2, { error: 'expected exactly two parties' })
-    .describe('The two parties; the one with the higher Wits is Party A and tests first')
-    .meta({ title: 'Parties' }),
-  criticalSuccess: criticalSuccessSchema,
-  maxRounds: maxRoundsSchema,
-  name: testNameSchema,
-});
+export const mutualContestInput = lazy(() =>
+  z.strictObject({
+    parties: z
+      .array(partySchema())
+      .length(2, { error: 'expected exactly two parties' })
+      .describe('The two parties; the one with the higher Wits is Party A and tests first')
+      .meta({ title: 'Parties' }),
+    criticalSuccess: criticalSuccessSchema(),
+    maxRounds: maxRoundsSchema(),
+    name: testNameSchema(),
+  }),
+);
 
 /** A parsed Mutual Contest input. */
-export type MutualContestInput = z.infer<typeof mutualContestInput>;
+export type MutualContestInput = z.infer<ReturnType<typeof mutualContestInput>>;
 
 /** Which party is Party A (rolls first): the higher Wits, or the first listed on equal Wits. */
 export function partyA(input: MutualContestInput): 'first' | 'second' {
@@ -99,7 +104,9 @@ export const mutualContest = defineTest({
   ui: contestUi,
   description:
     'Two parties engage each other at once: each round the one with the higher Wits tests Will first, then the other, until one succeeds while the other fails.',
-  input: mutualContestInput,
+  get input() {
+    return mutualContestInput();
+  },
   cost: contestCost,
   limits: roundLimits,
   needs: (input) => rounds.needs(input, rounds.start(input)),

@@ -12,29 +12,32 @@ import { contestOdds } from './contest-odds.js';
 import { criticalModes } from './critical-choice.js';
 import { type DirectedEnding, describeDirected, directedRules, RESIST_ENDINGS } from './directed-rules.js';
 import { resistLabels } from './labels.js';
+import { lazy } from './lazy.js';
 import { modifiersSchema, valueSchema } from './modifiers.js';
 
 /** Resisting's input: the attacker's Social Skill (or magical attack) against the target's Will. */
-export const resistInput = z.strictObject({
-  attacker: z
-    .strictObject({
-      name: z.string().max(200).optional().describe('Who it is, for the steps').meta({ title: 'Name' }),
-      skill: valueSchema
-        .describe(
-          'The Social Skill used (Persuasion...), or for a Personal Magickal attack that succeeded, the value its contest is tested against',
-        )
-        .meta({ title: 'Skill' }),
-      modifiers: modifiersSchema,
-    })
-    .describe('Who attacks with a Social Skill or a magical attack')
-    .meta({ title: 'Attacker' }),
-  target: willSideSchema.describe('Who resists').meta({ title: 'Target' }),
-  maxRounds: maxRoundsSchema,
-  name: testNameSchema,
-});
+export const resistInput = lazy(() =>
+  z.strictObject({
+    attacker: z
+      .strictObject({
+        name: z.string().max(200).optional().describe('Who it is, for the steps').meta({ title: 'Name' }),
+        skill: valueSchema()
+          .describe(
+            'The Social Skill used (Persuasion...), or for a Personal Magickal attack that succeeded, the value its contest is tested against',
+          )
+          .meta({ title: 'Skill' }),
+        modifiers: modifiersSchema(),
+      })
+      .describe('Who attacks with a Social Skill or a magical attack')
+      .meta({ title: 'Attacker' }),
+    target: willSideSchema().describe('Who resists').meta({ title: 'Target' }),
+    maxRounds: maxRoundsSchema(),
+    name: testNameSchema(),
+  }),
+);
 
 /** A parsed Resisting input. */
-export type ResistInput = z.infer<typeof resistInput>;
+export type ResistInput = z.infer<ReturnType<typeof resistInput>>;
 
 const sides = (input: ResistInput): readonly [ContestSide, ContestSide] => [
   {
@@ -85,7 +88,9 @@ export const resist = defineTest({
   labels: resistLabels,
   description:
     'A hostile Social Skill or magical attack against a target who resists with Will: like a Directed Contest of Wills, but any critical success wins and any critical failure loses at once.',
-  input: resistInput,
+  get input() {
+    return resistInput();
+  },
   cost: contestCost,
   limits: roundLimits,
   needs: (input) => rounds.needs(input, rounds.start(input)),

@@ -1,0 +1,37 @@
+// zod loads only for an input that needs its words (issue 38): a valid input of a built-in test the build proved
+// exact is checked against the build's JSON Schema, and the system's schemas are built on first use, so
+// `verdict resolve` and `verdict odds` start without parsing zod; a wrong input loads it and gets its words.
+// Which files load is what NODE_DEBUG=module names (zod is dist/zod.cjs, required on demand).
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+const traced = (args: readonly string[]) => runCli(args, { env: { NODE_DEBUG: 'module' } });
+
+describe('zod in the built CLI', () => {
+  it('is not loaded for a valid input of a built-in test', () => {
+    for (const args of [
+      ['resolve', 'd20-roll-under', 'check', 'value=12', '--seed', 'x', '--json'],
+      ['odds', 'd20-roll-under', 'check', 'value=12', '--json'],
+      [
+        'resolve',
+        'd20-roll-under',
+        'mutual-contest',
+        '--input',
+        '{"parties":[{"will":12,"wits":10},{"will":11,"wits":14}]}',
+        '--seed',
+        'x',
+      ],
+    ]) {
+      const run = traced(args);
+      expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+      expect(run.stderr, args.join(' ')).not.toContain('zod.cjs');
+    }
+  });
+
+  it("is loaded for a wrong input, whose words are zod's and ours as before", () => {
+    const wrong = traced(['resolve', 'd20-roll-under', 'check', 'value=120', '--seed', 'x']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('zod.cjs');
+    expect(wrong.stderr).toContain('verdict: input.value: expected a value from -99 to 99');
+  });
+});
