@@ -3,7 +3,7 @@
  * What every reader of a log needs besides the entries: member names, and the hidden parts known to this
  * member (published by a reveal, or opened as GM or roller), read from the entries themselves.
  */
-import type { RoomEntry, Visibility } from '@verdict/fair';
+import type { RoomEntry, RoundsStartedEntry, Visibility } from '@verdict/fair';
 
 /** Member names and the hidden parts known, by seq. */
 export interface LogView {
@@ -15,6 +15,8 @@ export interface LogView {
   readonly revealed: ReadonlySet<number>;
   /** The visibility of each test of rounds, by the seq of its `rounds.started` (for its entries' badges). */
   readonly tests?: ReadonlyMap<number, Visibility>;
+  /** Each test of rounds' start, by its seq: what its later entries are of (their test's words). */
+  readonly starts?: ReadonlyMap<number, RoundsStartedEntry>;
 }
 
 /**
@@ -33,15 +35,19 @@ export function viewOf(
   const known = new Map(opened);
   const revealed = new Set<number>();
   const tests = new Map<number, Visibility>();
+  const starts = new Map<number, RoundsStartedEntry>();
   for (const entry of entries) {
-    if (entry.type === 'rounds.started') tests.set(entry.seq, entry.visibility);
+    if (entry.type === 'rounds.started') {
+      tests.set(entry.seq, entry.visibility);
+      starts.set(entry.seq, entry);
+    }
     if (entry.type === 'member.joined') names.set(entry.member.id, entry.member.name);
     if (entry.type === 'reveal') {
       known.set(entry.of, entry.content);
       revealed.add(entry.of);
     }
   }
-  return { names, opened: known, revealed, tests };
+  return { names, opened: known, revealed, tests, starts };
 }
 
 /** A member's name, or `room` for entries by no one, or the id when no one of that id joined. */

@@ -5,6 +5,7 @@ import {
   recordPlay,
   type TestManifest,
 } from '@verdict/core';
+import { inputParties } from '@verdict/form';
 import { useEffect, useRef, useState } from 'react';
 import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 import { DiceEntry, DiceEntrySubmit, describeNeed } from '../dice-entry/dice-entry.js';
@@ -114,6 +115,8 @@ export function PlayPanel({
       {test.rounds && test.choicesSchema ? (
         <ChoicesForm
           schema={test.choicesSchema}
+          labels={test.labels}
+          parties={inputParties(test.labels, playing?.input ?? play.selection.input)}
           value={choicesValue}
           onChange={play.setChoices}
           round={nextRound}
@@ -200,7 +203,7 @@ export function PlayPanel({
         <RoundsLog
           rounds={playing.rounds}
           labels={test.labels}
-          parties={undefined}
+          parties={inputParties(test.labels, playing.input)}
           choicesSchema={test.choicesSchema}
           level={3}
         />

@@ -7,7 +7,8 @@
 import type { Outcome, Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import { isRoundType, type RoomEntry, type RoundsEntry, subjectOf, type Visibility } from '@verdict/fair';
-import { testTitle } from '../describe/input-words.js';
+import { outcomeLabel, stepText } from '@verdict/form';
+import { sideNames, testLabels, testTitle } from '../describe/input-words.js';
 import { RoomCallError } from './call.js';
 import type { RoomClient } from './room-client.js';
 import type { RoomAction } from './room-view-actions.js';
@@ -87,27 +88,43 @@ export function roundsTests(
   }
   return [...tests.values()].map(({ start, rounds, choices, end }) => {
     if (start.type !== 'rounds.started') throw new Error('unreachable');
+    const subject = subjectOf(start, opened.get(start.seq));
+    const labels = subject && testLabels(registry, subject.system, subject.test);
+    const started = part(start) as { input?: unknown } | undefined;
+    // The sides by the input's names ("Witch wins after 2 rounds"), where this reader may see the input.
+    const parties = subject && started ? sideNames(registry, subject, started) : undefined;
     const choiceOf = (round: number) => choices.find((c) => c.type === 'round.choice' && c.round === round);
     const views: RoundView[] = rounds.map((entry) => {
       const round = entry.type === 'round' ? entry.round : 0;
-      const shown = part(entry) as { dice?: DieRecord[]; steps?: { text?: string }[] } | undefined;
+      const shown = part(entry) as
+        | { dice?: DieRecord[]; steps?: { kind?: string; text?: string }[] }
+        | undefined;
       const choice = choiceOf(round);
       const chosen = choice ? part(choice) : undefined;
       return {
         round,
         seq: entry.seq,
         ...(shown?.dice ? { dice: shown.dice } : {}),
-        ...(shown?.steps ? { steps: shown.steps.map((s) => s.text ?? '').filter((t) => t !== '') } : {}),
+        ...(shown?.steps
+          ? {
+              steps: shown.steps
+                .map((s) => stepText({ kind: s.kind ?? 'note', text: s.text ?? '' }, labels, parties))
+                .filter((t) => t !== ''),
+            }
+          : {}),
         ...(choice ? { chosen: true } : {}),
         ...(chosen ? { choices: chosen.choices } : {}),
       };
     });
     const status = end ? (end.type === 'rounds.ended' && end.abandoned ? 'abandoned' : 'ended') : 'playing';
+    const ended =
+      end && end.type === 'rounds.ended' ? (part(end)?.outcome as Outcome | undefined) : undefined;
     const outcome =
       end && end.type === 'rounds.ended'
-        ? ((part(end)?.outcome as Outcome | undefined)?.label ?? end.result?.label)
+        ? ended
+          ? outcomeLabel(ended, labels)
+          : end.result?.label
         : undefined;
-    const subject = subjectOf(start, opened.get(start.seq));
     const takesChoices = (() => {
       try {
         return (

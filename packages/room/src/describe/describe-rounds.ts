@@ -6,13 +6,14 @@
  */
 import type { Outcome, Registry } from '@verdict/core';
 import { type RoundsEntry, subjectOf } from '@verdict/fair';
+import { outcomeLabel } from '@verdict/form';
 import type { LogView } from '../log-view.js';
-import { testTitle } from './input-words.js';
+import { testLabels, testTitle } from './input-words.js';
 
 /** The action words of a round-by-round entry. */
 export function roundsAction(
   entry: RoundsEntry,
-  view: Pick<LogView, 'opened'>,
+  view: Pick<LogView, 'opened' | 'starts'>,
   registry: Registry | undefined,
 ): string {
   switch (entry.type) {
@@ -30,7 +31,11 @@ export function roundsAction(
       if (entry.abandoned) return `abandoned #${entry.of}`;
       const outcome =
         entry.outcome ?? (view.opened.get(entry.seq) as { outcome?: Outcome } | undefined)?.outcome;
-      const label = outcome?.label ?? entry.result?.label;
+      const start = view.starts?.get(entry.of);
+      const subject = start && subjectOf(start, view.opened.get(start.seq));
+      // A contest's winner by the name its input gives (the outcome carries it), in the rules' words otherwise.
+      const labels = subject && testLabels(registry, subject.system, subject.test);
+      const label = outcome ? outcomeLabel(outcome, labels) : entry.result?.label;
       return label === undefined ? `ended #${entry.of}` : `ended #${entry.of}: ${label}`;
     }
   }
