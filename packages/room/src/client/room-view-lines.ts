@@ -67,6 +67,8 @@ export interface LogLine {
   readonly sealedInLog: boolean;
   /** Published by a reveal. */
   readonly revealed: boolean;
+  /** A reveal's: the seq it reveals. */
+  readonly of?: number;
 }
 
 const KINDS: Partial<Record<RoomEntry['type'], LineKind>> = {
@@ -118,6 +120,7 @@ export function logLines(
         sealed: entry.input === undefined && !view.opened.has(entry.seq),
       };
     }
+    if (entry.type === 'reveal') return { ...base, kind: 'reveal', of: entry.of, sealed: false };
     if (entry.type !== 'roll') return { ...base, kind: KINDS[entry.type] ?? 'other', sealed: false };
     const content =
       entry.visibility === 'public'
