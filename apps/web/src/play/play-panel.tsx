@@ -73,6 +73,8 @@ export function PlayPanel({
     if (!shared) return;
     statusRef.current?.scrollIntoView?.({ block: 'start', behavior: 'auto' });
   }, [shared]);
+  // While the question about an edit is open, nothing is played: a round would use the old input unasked (B12).
+  const asking = play.snapshot.pending !== undefined;
   const guard = (action: () => void) => () => {
     reveal.current = true;
     setRefused(!valid);
@@ -152,18 +154,20 @@ export function PlayPanel({
               type="button"
               className="primary roll"
               aria-keyshortcuts={ROLL_SHORTCUT}
+              disabled={asking}
               onClick={guard(() => play.roll())}
             >
               Roll
             </button>
             {test.rounds ? (
-              <button type="button" onClick={guard(() => play.playRound())}>
+              <button type="button" disabled={asking} onClick={guard(() => play.playRound())}>
                 Next round
               </button>
             ) : null}
             {playing ? (
               <button
                 type="button"
+                disabled={asking}
                 onClick={() => {
                   reveal.current = true;
                   play.finishRounds();
