@@ -24,6 +24,8 @@ export interface ChoicesFormOptions {
   readonly labels?: DisplayLabels | undefined;
   /** The names the input gives the sides (`inputParties`). */
   readonly parties?: Parties;
+  /** Its fields' id prefix, unique on the page (default `choices`). */
+  readonly idPrefix?: string;
 }
 
 /**
@@ -35,7 +37,15 @@ export interface ChoicesFormOptions {
  * @example
  * <ChoicesForm schema={test.choicesSchema} value={choices} onChange={setChoices} round={2} />
  */
-export function ChoicesForm({ schema, value, onChange, round, labels, parties }: ChoicesFormOptions) {
+export function ChoicesForm({
+  schema,
+  value,
+  onChange,
+  round,
+  labels,
+  parties,
+  idPrefix = 'choices',
+}: ChoicesFormOptions) {
   const key = JSON.stringify(parties ?? null);
   // The names by value: `parties` is a new object each render.
   const root = useMemo(() => sideNamedChoices(schema, labels, parties) as JsonSchema, [schema, labels, key]);
@@ -44,7 +54,7 @@ export function ChoicesForm({ schema, value, onChange, round, labels, parties }:
     value: open,
     schema: root,
     onChange,
-    idPrefix: 'choices',
+    idPrefix,
     emptyLabel: 'As the test says',
   };
   const fields = field.kind === 'object' ? field.fields : [field];

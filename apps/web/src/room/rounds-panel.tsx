@@ -5,8 +5,10 @@
  * abandon) with why not when they are not allowed; and a form to start a test round by round.
  */
 import type { Registry } from '@verdict/core';
+import { roundChoices } from '@verdict/form';
 import type { RoomScreen, RoundsTestView, VisibilityChoice } from '@verdict/room';
 import { useState } from 'react';
+import { ChoicesForm } from '../play/choices-form.js';
 import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 
@@ -21,7 +23,7 @@ export function RoundsPanel(props: {
     <section className="panel room-rounds" aria-labelledby="rounds-heading">
       <h2 id="rounds-heading">Round by round</h2>
       {props.rounds.map((test) => (
-        <RoundsTest key={test.seq} test={test} />
+        <RoundsTest key={test.seq} test={test} registry={props.registry} />
       ))}
       {props.start.allowed ? (
         <StartRounds registry={props.registry} start={props.start} visibilities={props.visibilities} />
@@ -30,9 +32,22 @@ export function RoundsPanel(props: {
   );
 }
 
-function RoundsTest({ test }: { test: RoundsTestView }) {
+/** The JSON Schema of a test's round choices and its words, when this registry knows the test. */
+function choicesOf(registry: Registry, subject: RoundsTestView['subject']) {
+  try {
+    const found = subject && registry.test(subject.system, subject.test);
+    const schema = found?.rounds?.choices?.['~standard'].jsonSchema.input({ target: 'draft-2020-12' });
+    return schema ? { schema, labels: found?.labels } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function RoundsTest({ test, registry }: { test: RoundsTestView; registry: Registry }) {
   const [problem, setProblem] = useState<string>();
-  const [choices, setChoices] = useState('{}');
+  const [choices, setChoices] = useState<unknown>({});
+  // The GM's choices drawn from the test's schema, each side's by its name (issue 37, U5): they were typed as JSON.
+  const form = choicesOf(registry, test.subject);
   const act = async (run: () => Promise<unknown>) => {
     setProblem(undefined);
     try {
@@ -87,28 +102,22 @@ function RoundsTest({ test }: { test: RoundsTestView }) {
             <form
               onSubmit={(event) => {
                 event.preventDefault();
-                void act(() => {
-                  let parsed: unknown;
-                  try {
-                    parsed = JSON.parse(choices);
-                  } catch {
-                    return Promise.reject(
-                      new Error('The choices must be JSON: {"criticalSuccess": {"first": "penalty"}}'),
-                    );
-                  }
-                  return test.choose.run(parsed);
-                });
+                void act(() => test.choose.run(roundChoices(choices) ?? {}));
               }}
             >
-              <label htmlFor={`rounds-choices-${test.seq}`}>
-                Your choices for round {test.rounds.length + 1} (JSON)
-              </label>
-              <input
-                id={`rounds-choices-${test.seq}`}
-                value={choices}
-                onChange={(e) => setChoices(e.target.value)}
-                spellCheck={false}
-              />
+              {form ? (
+                <ChoicesForm
+                  schema={form.schema}
+                  labels={form.labels}
+                  parties={test.parties}
+                  value={choices}
+                  onChange={setChoices}
+                  round={test.rounds.length + 1}
+                  idPrefix={`rounds-choices-${test.seq}`}
+                />
+              ) : (
+                <p className="field-help">This test's choices are not known to this page.</p>
+              )}
               <button type="submit">Choose for the next round</button>
             </form>
           ) : test.nextChosen ? (

@@ -60,6 +60,9 @@ describe("a contest in the room's log, by its sides' names", () => {
       registry,
     });
     expect(test!.status).toBe('ended');
+    // A screen draws the GM's choices from the test's schema, each side's by its name.
+    expect(test!.subject).toEqual({ system: 'd20-roll-under', test: 'mutual-contest' });
+    expect(test!.parties).toEqual({ first: 'Witch', second: 'Abbot' });
     const said = [...test!.rounds.flatMap((round) => round.steps ?? []), test!.outcome ?? ''].join(' | ');
     expect(said).toMatch(/(Witch|Abbot) wins/);
     expect(said).not.toMatch(/First party|Second party/);

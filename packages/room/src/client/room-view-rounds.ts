@@ -43,6 +43,10 @@ export interface RoundsTestView {
   readonly outcome?: string;
   /** Whether the test's rules take the GM's choices round by round. */
   readonly takesChoices: boolean;
+  /** Its system and test, where this reader may see them: a screen draws the GM's choices from its schema. */
+  readonly subject?: { readonly system: string; readonly test: string };
+  /** The names its input gives a contest's sides (`{ first: 'Witch' }`), where this reader may see the input. */
+  readonly parties?: Readonly<Record<string, string>>;
   /** Plays the next round: generated dice (a client seed, or a fresh one), or `{ dice }` entered. */
   readonly next: RoomAction<(from?: string | { readonly dice: readonly number[] }) => Promise<Appended>>;
   readonly choose: RoomAction<(choices: unknown) => Promise<Appended>>;
@@ -161,6 +165,8 @@ export function roundsTests(
       nextChosen,
       ...(outcome === undefined ? {} : { outcome }),
       takesChoices,
+      ...(subject ? { subject } : {}),
+      ...(parties ? { parties } : {}),
       next: action(
         over ?? (roller ? undefined : `Only ${rollerName} plays the rounds of this test`),
         (from?: string | { readonly dice: readonly number[] }) => client.nextRound(of, from),
