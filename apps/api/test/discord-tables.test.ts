@@ -284,7 +284,7 @@ describe('/verdict table', () => {
     expect(report).toMatch(
       /⏳ The log of "The Crypt": Incomplete: chain intact to seq 6 \(hash [0-9a-f]{12}…\); 3 entries not verifiable yet \(sealed, epoch not revealed\): #4, #5, #6; log still open/,
     );
-    expect(report).toMatch(/• entry 5 not verifiable yet: a sealed gm roll, not revealed yet/);
+    expect(report).toMatch(/• entry 5 not verifiable yet: a sealed secret roll, not revealed yet/);
     expect(report).not.toMatch(/✅|verifies/);
     // The web app's verify page, at the origin Discord called (no PUBLIC_URL here), as a room's joinUrl.
     expect(report).toContain(`paste it into ${server.url}/#/verify`);

@@ -102,7 +102,7 @@ describe("Discord's /odds and /roll estimate their notation once", () => {
     ['odds', '3d6', /Exact odds|3d6/],
     ['odds', '100d10', /100d10/],
     ['odds', '1d2*30000000', /maxDistributionEntries/],
-    ['odds', '100d1000000!>1kh1', /at most 10001 can be listed/],
+    ['odds', '100d1000000!>1kh1', /more than the 10,001 whose odds can be listed/],
     ['roll', '3d6', /3d6/],
     ['roll', '100d10', /100d10/],
     ['roll', '1d2*30000000', /maxDistributionEntries/],

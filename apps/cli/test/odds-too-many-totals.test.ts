@@ -6,7 +6,7 @@ describe('odds of a notation with too many totals', () => {
   it('says how many totals it may list, not how many are served', () => {
     const run = runCli(['odds', '100d1000000!>1kh1']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('at most 10001 can be listed');
+    expect(run.stderr).toContain('more than the 10,001 whose odds can be listed');
     expect(run.stderr).not.toContain('served');
   });
 });

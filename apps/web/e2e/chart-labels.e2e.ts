@@ -1,7 +1,7 @@
 // Chart labels never overlap (issue 37, B10, U10, N10): in every chart of every example of every test in solo play,
 // at 1280 px and on a 390 px phone, the labels under the columns (the edges and "most likely") do not overlap one
 // another, "most likely" stays within the chart, and the value axis' labels are beside the columns, never on them.
-// Checked by the labels' bounding boxes in Chromium. In the same walk (issue 37, U12): every select shows its chosen
+// A chart of at most 12 columns names each column under it (N10). Checked by the labels' bounding boxes in Chromium. In the same walk (issue 37, U12): every select shows its chosen
 // words whole ("-5 on the other sid", "Mutual Contest o" were cut), measured with the select's own font, and the
 // example menu says which example the input is (below it, in full: a select cannot wrap a long title).
 import type { Page } from 'playwright-core';
@@ -21,9 +21,25 @@ function overlaps(page: Page): Promise<string[]> {
       const svg = chart.querySelector('svg')!.getBoundingClientRect();
       const labels = [
         ...chart.querySelectorAll<HTMLElement>(
-          '.odds-chart-axis > span:not(.odds-chart-mode-row), .odds-chart-mode',
+          '.odds-chart-axis > span:not(.odds-chart-mode-row):not(.odds-chart-ticks), .odds-chart-tick, .odds-chart-mode',
         ),
       ];
+      // A short chart (at most 12 columns) names every column under it (N10: T13's Levels named 2 of 5).
+      const columns = [...chart.querySelectorAll<SVGRectElement>('svg rect')].map((rect) =>
+        rect.getBoundingClientRect(),
+      );
+      const ticks = [...chart.querySelectorAll<HTMLElement>('.odds-chart-tick')];
+      if (columns.length <= 12) {
+        const under = columns.filter((column) =>
+          ticks.some((tick) => {
+            const box = tick.getBoundingClientRect();
+            const middle = (box.left + box.right) / 2;
+            return middle >= column.left - 0.5 && middle <= column.right + 0.5;
+          }),
+        );
+        if (under.length !== columns.length)
+          found.push(`${name}: ${under.length} of ${columns.length} columns named under them`);
+      }
       for (let i = 0; i < labels.length; i++)
         for (let j = i + 1; j < labels.length; j++)
           if (cross(labels[i]!.getBoundingClientRect(), labels[j]!.getBoundingClientRect()))

@@ -35,17 +35,9 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a test of rounds in two brow
     await test(gm).waitFor({ timeout: 60_000 });
     await test(gm).getByText('Only Grog plays the rounds of this test').waitFor();
 
-    // The GM's choices are a form drawn from the test's choices schema (issue 36), not JSON.
-    const first = test(gm)
-      .getByRole('group', { name: "GM's choices for round 1" })
-      .getByRole('combobox')
-      .first();
-    await first.selectOption(
-      (await first
-        .locator('option', { hasText: /penalty/i })
-        .first()
-        .getAttribute('value'))!,
-    );
+    // Issue 37, U5: the GM's choices are the test's own form, each side's by its name, else "First party" (they were typed as JSON).
+    const choices = test(gm).getByRole('group', { name: /GM's choices for round 1/ });
+    await choices.getByLabel(/^First party/).selectOption({ label: 'Penalty' });
     await test(gm).getByRole('button', { name: 'Choose for the next round' }).click();
     await test(player).getByText('The GM has chosen for round 1.').waitFor({ timeout: 60_000 });
 

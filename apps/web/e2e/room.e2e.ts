@@ -151,6 +151,9 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
     await gm.getByRole('button', { name: 'Yes, close the table' }).click();
     await gm.getByText('The table is closed: the log is final.').waitFor();
     await player.getByText('The table is closed: the log is final.').waitFor();
+    // Issue 37, N13: a closed table takes no one new and no requests: no invite QR, no request form.
+    await expect(gm.getByRole('img', { name: 'QR code of the join link' }).count()).resolves.toBe(0);
+    await expect(gm.getByRole('heading', { name: 'Ask for a roll' }).count()).resolves.toBe(0);
     await gm.getByLabel('Reveal a sealed entry').selectOption(String(request));
     await gm.getByRole('button', { name: 'Reveal', exact: true }).click();
     await entry(gm, request).locator('.entry-badge', { hasText: 'revealed' }).waitFor();

@@ -36,6 +36,21 @@ export interface DisplayLabelsV1 {
   readonly fields?: Readonly<Record<string, string>>;
   /** Labels and formats of the odds extras, by key (nested keys joined with '.'). */
   readonly odds?: Readonly<Record<string, OddsExtraLabelV1>>;
+  /**
+   * A contest's sides, by side id: where the input gives each side's name, as the field's path with its keys and
+   * indices joined with '.' (`{ first: 'parties.0.name', second: 'parties.1.name' }`). A side id is at once a
+   * `winner` value, a dice group and, in the GM's round choices, the key of a choice that is that side's
+   * (`criticalSuccess.first` is the first party's). With it a frontend says every side by the name the input gives
+   * it before any outcome carries `parties`: while the contest is played, in the GM's choices ("If Ragnhild
+   * critically succeeds"), in each round's dice and steps. @experimental
+   */
+  readonly sides?: Readonly<Record<string, string>>;
+  /**
+   * Outcome labels that name a side other than at their start, said with the sides' names: `{attacker}` is
+   * replaced by the name the input gives that side (`{ 'Attack fails': "{attacker}'s attack fails" }`). Used only
+   * when every side the template names has a name. @experimental
+   */
+  readonly named?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -82,7 +82,7 @@ function checkLabels(labels: unknown): string | undefined {
   if (labels === undefined) return undefined;
   if (typeof labels !== 'object' || labels === null) return ': expected an object';
   const record = labels as Record<string, unknown>;
-  for (const key of ['winners', 'groups', 'fields'] as const) {
+  for (const key of ['winners', 'groups', 'fields', 'sides', 'named'] as const) {
     const map = record[key];
     if (map === undefined) continue;
     if (typeof map !== 'object' || map === null) return `${key}: expected an object of strings`;

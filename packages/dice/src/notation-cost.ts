@@ -127,7 +127,8 @@ export function notationRefusal(
   const parsed = parsedOf(notation);
   const { values, work, entries } = cost ?? notationCost(parsed);
   if (maxValues !== undefined && values > maxValues) {
-    const message = `the distribution of ${parsed.text} has ${values} possible totals, at most ${maxValues} can be listed`;
+    // What the player can do, not only the limit (issue 37, U21): the dice still roll; odds need fewer totals.
+    const message = `${parsed.text} has ${values.toLocaleString('en-US')} possible totals, more than the ${maxValues.toLocaleString('en-US')} whose odds can be listed: it can still be rolled; for its odds, use fewer or smaller dice`;
     return new DiceError(
       'limit_exceeded',
       `Too many possible totals: ${message}`,

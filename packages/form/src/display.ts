@@ -16,6 +16,10 @@ export interface DisplayLabels {
       { readonly label: string; readonly format?: 'percent' | 'number' | 'integer'; readonly help?: string }
     >
   >;
+  /** A contest's sides, by side id: the path in the input of each side's name (`parties.0.name`). */
+  readonly sides?: Readonly<Record<string, string>>;
+  /** Labels that name a side other than at their start, with `{side}` for the side's name. */
+  readonly named?: Readonly<Record<string, string>>;
 }
 
 /** One fact to show: its words and its value as text. */
@@ -63,8 +67,10 @@ export function outcomeLabel(outcome: Readonly<Record<string, unknown>>, labels?
   const winner = typeof outcome.winner === 'string' ? outcome.winner : undefined;
   const name = winner === undefined ? undefined : parties?.[winner];
   const words = winner === undefined ? undefined : labels?.winners?.[winner];
-  if (name === undefined || words === undefined || !label.startsWith(words)) return label;
-  return `${name}${label.slice(words.length)}`;
+  if (name !== undefined && words !== undefined && label.startsWith(words))
+    return `${name}${label.slice(words.length)}`;
+  // A label that names the other side ("Attacker stunned", "Attack fails"), by that side's name.
+  return partyNamedLabel(label, labels, parties);
 }
 
 /**
@@ -76,6 +82,12 @@ export function outcomeLabel(outcome: Readonly<Record<string, unknown>>, labels?
  * partyNamedLabel('Second party wins', labels, { second: 'Sven' }); // 'Sven wins'
  */
 export function partyNamedLabel(label: string, labels?: DisplayLabels, parties?: Parties): string {
+  const template = labels?.named?.[label];
+  if (template !== undefined && parties) {
+    const sides = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    if (sides.length > 0 && sides.every((side) => parties[side] !== undefined))
+      return template.replace(/\{(\w+)\}/g, (_, side: string) => parties[side]!);
+  }
   for (const [side, name] of Object.entries(parties ?? {})) {
     const words = labels?.winners?.[side];
     if (words !== undefined && label.startsWith(words)) return `${name}${label.slice(words.length)}`;
@@ -97,6 +109,53 @@ export function stepText(
   parties?: Parties,
 ): string {
   return step.kind === 'compare' ? partyNamedLabel(step.text, labels, parties) : step.text;
+}
+
+/**
+ * The names the input gives a contest's sides, read where the test's `sides` label says each is
+ * (`parties.0.name`): the sides by name while a contest is played, before any outcome carries `parties`.
+ *
+ * @example
+ * inputParties({ sides: { first: 'parties.0.name' } }, { parties: [{ name: 'Ragnhild' }] }); // { first: 'Ragnhild' }
+ */
+export function inputParties(labels: DisplayLabels | undefined, input: unknown): Parties {
+  const found: Record<string, string> = {};
+  for (const [side, path] of Object.entries(labels?.sides ?? {})) {
+    let at: unknown = input;
+    for (const key of path.split('.'))
+      at = isRecord(at) ? at[key] : Array.isArray(at) ? at[Number(key)] : undefined;
+    // As the engine: an empty name is no name.
+    if (typeof at === 'string' && at !== '') found[side] = at;
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}
+
+/**
+ * The GM's round choices with each side's choice titled by the side's name ("Ragnhild", else the rules' "First
+ * party"), not by its key ("First"): a choice keyed by a side id is that side's (the test's `sides` label).
+ *
+ * @example
+ * sideNamedChoices(choicesSchema, labels, { first: 'Ragnhild' }); // criticalSuccess.first titled 'Ragnhild'
+ */
+export function sideNamedChoices(
+  schema: Readonly<Record<string, unknown>>,
+  labels: DisplayLabels | undefined,
+  parties: Parties,
+): Record<string, unknown> {
+  const sides = labels?.sides ?? {};
+  const walk = (node: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+    if (!isRecord(node.properties)) return { ...node };
+    const properties = Object.fromEntries(
+      Object.entries(node.properties).map(([key, child]) => {
+        if (!isRecord(child)) return [key, child];
+        const named = walk(child);
+        const title = key in sides ? (parties?.[key] ?? labels?.winners?.[key]) : undefined;
+        return [key, title === undefined ? named : { ...named, title }];
+      }),
+    );
+    return { ...node, properties };
+  };
+  return walk(schema);
 }
 
 /** The names an odds result's outcomes give a contest's sides (the input's), if any. */

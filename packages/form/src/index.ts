@@ -13,6 +13,7 @@ export {
   type DisplayLabels,
   formatNumber,
   groupLabel,
+  inputParties,
   namedOutcomes,
   oddsFacts,
   oddsParties,
@@ -20,6 +21,7 @@ export {
   outcomeLabel,
   type Parties,
   partyNamedLabel,
+  sideNamedChoices,
   stepText,
   winnerLabel,
 } from './display.js';

@@ -74,8 +74,35 @@ export function oddsTables(odds: Readonly<Record<string, unknown>>, labels?: Dis
         : undefined;
     if (table) tables.push(help ? { ...table, help } : table);
   }
-  return tables;
+  return withoutRepeats(tables);
 }
+
+/**
+ * The tables less any that says again what an earlier one said (issue 37, N10): a contest's "By critical success:
+ * Penalty" is its Endings when the input already says Penalty, outcome for outcome and chance for chance.
+ */
+function withoutRepeats(tables: readonly OddsTable[]): OddsTable[] {
+  const said = new Set<string>();
+  return tables.filter((table) => {
+    const label = table.columns.findIndex((c) => c.key === 'label');
+    const chance = table.columns.findIndex((c) => c.key === 'probability');
+    if (label < 0 || chance < 0) return true;
+    const key = JSON.stringify(table.rows.map((row) => [row[label], row[chance]]));
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  });
+}
+
+/**
+ * A contest's outcome already says who won and how ("Ragnhild wins (critical)"): its `result` and `tier` are the
+ * first side's view (a "failure" when the second side wins) and its `winner` a repeat, so its tables leave them out.
+ */
+const CONTEST_REPEATS = new Set(['result', 'tier', 'winner']);
+const contestRows = (entries: readonly Readonly<Record<string, unknown>>[], labels?: DisplayLabels) =>
+  labels?.winners !== undefined &&
+  entries.every((entry) => typeof entry.label === 'string') &&
+  entries.some((entry) => typeof entry.winner === 'string');
 
 function tableOf(
   key: string,
@@ -91,8 +118,9 @@ function tableOf(
       columns: [column(key, 'value', labels, false)],
       rows: entries.map((e) => [cell('', e)]),
     };
+  const contest = contestRows(entries, labels);
   const keys = [...new Set(entries.flatMap((entry) => Object.keys(entry)))].filter(
-    (k) => k !== 'fraction' && !codeWords(entries, k, labels),
+    (k) => k !== 'fraction' && !codeWords(entries, k, labels) && !(contest && CONTEST_REPEATS.has(k)),
   );
   const ordered = orderedDistribution(entries);
   const columns = keys.map((k) =>

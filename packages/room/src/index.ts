@@ -36,6 +36,7 @@ export {
   type RoomRequestInit,
   roomCall,
 } from './client/call.js';
+export { foldReveals } from './client/fold-reveals.js';
 export {
   createLastingStorage,
   type KeyValueStore,

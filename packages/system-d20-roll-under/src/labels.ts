@@ -19,12 +19,17 @@ export const horrorLabels: DisplayLabelsV1 = { groups: { horror: 'd20 against Wi
 
 const endings = { endings: { label: 'Endings' } };
 
+// The attacker's failure is said from the attacker's side; with names, by the attacker's name.
+const attackNamed = { 'Attack fails': "{attacker}'s attack fails" };
+
 /** A Directed Contest of Wills: the attacker against the target. */
 export const directedLabels: DisplayLabelsV1 = {
   winners: { attacker: 'Attacker', target: 'Target' },
   groups: { attacker: "Attacker's Will", target: "Target's Will" },
   fields,
   odds: endings,
+  sides: { attacker: 'attacker.name', target: 'target.name' },
+  named: attackNamed,
 };
 
 /** Resisting: the attacker's Skill against the target's Will. */
@@ -33,6 +38,8 @@ export const resistLabels: DisplayLabelsV1 = {
   groups: { attacker: "Attacker's Skill", target: "Target's Will" },
   fields,
   odds: endings,
+  sides: { attacker: 'attacker.name', target: 'target.name' },
+  named: attackNamed,
 };
 
 /** A Mutual Contest of Wills: the parties in the order given. */
@@ -41,6 +48,7 @@ export const mutualLabels: DisplayLabelsV1 = {
   groups: { first: "First party's Will", second: "Second party's Will" },
   fields,
   odds: endings,
+  sides: { first: 'parties.0.name', second: 'parties.1.name' },
 };
 
 /** Form hints of the contests: the critical success option in words. */

@@ -161,6 +161,14 @@ const labels = z
         }),
       )
       .optional(),
+    sides: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("A contest's sides by id: the path in the input of each side's name ('parties.0.name')"),
+    named: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("Labels said with the sides' names, {side} for a side's name"),
   })
   .describe('The words for winners, dice groups, outcome fields and odds extras, by value');
 

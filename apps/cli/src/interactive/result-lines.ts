@@ -4,9 +4,11 @@ import {
   type DisplayLabels,
   describeInput,
   groupLabel,
+  inputParties,
   type JsonSchema,
   outcomeLabel,
   type Parties,
+  stepText,
   toFieldPairs,
 } from '@verdict/form';
 import { tierColour } from '../format/colour.js';
@@ -76,19 +78,20 @@ export function resultLines(
   if (panel?.error) head.push(...wrapText(`✗ ${terminalText(panel.error)}`, width, 2, { color: 'red' }));
   if (!session) return { head, body, going: false };
   const response = session.outcome;
-  const parties = response?.outcome.parties;
+  // While a contest is played no outcome carries the sides' names yet: the input has them (the test's `sides`).
+  const parties = response?.outcome.parties ?? inputParties(shown, session.input);
   const inRounds = session.mode === 'rounds';
   if (inRounds) {
     // Each round's dice, then what the round did.
     session.rounds.forEach((round) => {
       body.push(...wrapSpans(diceSpans(round.dice, shown, parties, `Round ${round.round} dice`), width, 4));
       if (round.choices) body.push(...choicesLines(round.choices, width, choicesSchema));
-      body.push(...stepLines(round.steps, width));
+      body.push(...stepLines(round.steps, width, shown, parties));
     });
   } else {
     for (const round of session.rounds) {
       if (round.choices) body.push(...choicesLines(round.choices, width, choicesSchema));
-      body.push(...stepLines(round.steps, width));
+      body.push(...stepLines(round.steps, width, shown, parties));
     }
   }
   if (!response) {
@@ -145,8 +148,9 @@ function choicesLines(
   return wrapText(`  GM's choices: ${said}`, width, 4, DIM);
 }
 
-function stepLines(steps: readonly Step[], width: number): Line[] {
-  return steps.flatMap((step) => wrapText(`  ${step.text}`, width, 4));
+/** The steps as the web says them (`stepText`): a contest's last step by the side's name. */
+function stepLines(steps: readonly Step[], width: number, labels?: DisplayLabels, parties?: Parties): Line[] {
+  return steps.flatMap((step) => wrapText(`  ${stepText(step, labels, parties)}`, width, 4));
 }
 
 function effectLines(effects: readonly Effect[], followUpsShown: boolean, width: number): Line[] {

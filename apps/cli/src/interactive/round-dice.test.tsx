@@ -34,13 +34,11 @@ describe('round-by-round results', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await app.press('d', '8', ' ', '5', CTRL_N);
     await app.see('Round 1 played');
     await app.press('d', '7', ' ', '1', '0', CTRL_N);
-    // The newest round shows first; the earlier ones are a PgUp away, and the screen says so. Until the outcome
-    // names the sides, the dice are named in the test's words.
-    expect(await app.see('Round 2 played')).toMatch(
-      /Round 2 dice\s+Attacker's Skill d20: 7\s+Target's Will d20: 10/,
-    );
+    // The newest round shows first; the earlier ones are a PgUp away, and the screen says so. Before any outcome,
+    // the dice are named by the sides' names in the input (issue 37, U5: they read "Attacker's Skill").
+    expect(await app.see('Round 2 played')).toMatch(/Round 2 dice\s+Jokkler d20: 7\s+Guard d20: 10/);
     expect(app.frame()).toMatch(/\d+ lines? above.*PgUp/);
-    await scrollTo(app, PAGE_UP, /Round 1 dice\s+Attacker's Skill d20: 8\s+Target's Will d20: 5/);
+    await scrollTo(app, PAGE_UP, /Round 1 dice\s+Jokkler d20: 8\s+Guard d20: 5/);
     await app.press('d', '2', KEYS.enter);
     // Finished: read from the top, every round's dice, down to the last.
     // The result's headline names the winner by the name given (the odds beside it do too).

@@ -5,16 +5,18 @@
  * most". A chunk of its own, loaded when opened (`#/dice`), so the first load stays small.
  */
 import { DiceError, parseNotation, type RollResponse, rollDice } from '@verdict/dice';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ComputingStatus } from '../odds/computing-status.js';
 import { OddsExtras } from '../odds/odds-extras.js';
 import { headlineName, OddsHeadline } from '../odds/odds-headline.js';
 import { useOddsRequest } from '../odds/use-odds-request.js';
 import { computeNotationOdds } from '../workers/compute-notation-odds.js';
 import type { OddsRequest } from '../workers/odds-request.js';
+import { addDie, TAP_DICE } from './add-die.js';
 import { diceHash, parseDiceRoute } from './dice-route.js';
 import { NotationField, type NotationProblem } from './notation-field.js';
 import { OddsAccuracyNote } from './odds-accuracy-note.js';
+import { sessionRolls } from './roll-history.js';
 import { RolledDice } from './rolled-dice.js';
 import './dice-box.css';
 
@@ -77,11 +79,14 @@ export default function DiceBoxPage({ notation: initial }: { notation?: string |
     // The address keeps the notation, for a reload or a link (no new history entry per keystroke).
     globalThis.history?.replaceState(null, '', diceHash(value));
   };
-  const doRoll = () => {
+  const past = useSyncExternalStore(sessionRolls.subscribe, sessionRolls.getSnapshot);
+  const doRoll = (notation = text) => {
     try {
-      setRoll({ notation: text, response: rollDice({ notation: text }) });
+      const response = rollDice({ notation });
+      setRoll({ notation, response });
+      sessionRolls.add({ notation, total: response.total });
     } catch (error) {
-      setRoll({ notation: text, problem: error instanceof Error ? error.message : String(error) });
+      setRoll({ notation, problem: error instanceof Error ? error.message : String(error) });
     }
   };
 
@@ -102,6 +107,19 @@ export default function DiceBoxPage({ notation: initial }: { notation?: string |
               }}
             >
               <NotationField value={text} onChange={change} problem={problem} />
+              <fieldset className="tap-dice">
+                <legend className="visually-hidden">Tap to add a die</legend>
+                {TAP_DICE.map((sides) => (
+                  <button
+                    key={sides}
+                    type="button"
+                    aria-label={`Add a d${sides}`}
+                    onClick={() => change(addDie(text, sides))}
+                  >
+                    d{sides}
+                  </button>
+                ))}
+              </fieldset>
               <div className="actions">
                 <button type="submit" className="primary roll" disabled={problem !== undefined}>
                   Roll
@@ -129,6 +147,29 @@ export default function DiceBoxPage({ notation: initial }: { notation?: string |
                 <p className="muted">Roll to see every die.</p>
               )}
             </div>
+            {past.length > 0 ? (
+              <>
+                <h3 id="dice-history-heading">Rolls this session</h3>
+                <ol className="dice-history" aria-labelledby="dice-history-heading">
+                  {past.map((old, index) => (
+                    // Rolls repeat (the same notation, even the same total); their order is their identity.
+                    <li key={past.length - index}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          change(old.notation);
+                          doRoll(old.notation);
+                        }}
+                      >
+                        {`${old.notation}: ${old.total}`}
+                        {/* The visible words start the name (WCAG's label in name); what a click does follows. */}
+                        <span className="visually-hidden"> (roll it again)</span>
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
           </section>
         </div>
         <div className="column">

@@ -2,6 +2,9 @@ import type { DistributionPoint } from '@verdict/form';
 import { formatPercent } from '../outcome/tier.js';
 import { chartBars } from './chart-bars.js';
 
+/** Up to this many columns, each is named under it; a longer chart names its edges and its most likely value. */
+export const NAMED_COLUMNS = 12;
+
 /**
  * A distribution as a column chart (SVG), at most 60 columns however long it is (see {@link chartBars}). The chart
  * is an image named by what it shows (the range, the most likely value); the table beside it has every number.
@@ -74,8 +77,25 @@ export function DistributionChart({
         </svg>
       </div>
       <figcaption className="odds-chart-axis" aria-hidden="true">
-        <span>{bars[0]!.label}</span>
-        <span>{bars.at(-1)!.label}</span>
+        {bars.length <= NAMED_COLUMNS ? (
+          // A short chart names each column under it (T13's Levels named 2 of its 5): each label at its column's middle.
+          <span className="odds-chart-ticks">
+            {bars.map((b, index) => (
+              <span
+                key={index}
+                className="odds-chart-tick"
+                style={{ left: `${((index + 0.5) / bars.length) * 100}%` }}
+              >
+                {b.label}
+              </span>
+            ))}
+          </span>
+        ) : (
+          <>
+            <span>{bars[0]!.label}</span>
+            <span>{bars.at(-1)!.label}</span>
+          </>
+        )}
         {bars.length > 2 && !flat ? (
           // On a row of its own under the edge labels (so it never runs into them), under its own column: the
           // column's middle, as a share of the chart's width. Near an edge it hangs inward from its column, so it

@@ -1,4 +1,13 @@
-import { buildForm, type Field, flattenFields, type JsonSchema, setAt } from '@verdict/form';
+import {
+  buildForm,
+  type DisplayLabels,
+  type Field,
+  flattenFields,
+  type JsonSchema,
+  type Parties,
+  setAt,
+  sideNamedChoices,
+} from '@verdict/form';
 import { useMemo } from 'react';
 import type { FormContext } from '../form/field-props.js';
 import { SchemaField } from '../form/schema-field.js';
@@ -11,7 +20,11 @@ export interface ChoicesFormOptions {
   readonly onChange: (value: unknown) => void;
   /** The round the choices are for, in the heading. */
   readonly round: number;
-  /** The fields' id prefix, when a page shows more than one form of choices (a room's tests). */
+  /** The test's words: its `sides` say which choice is whose, titled by the side's name. */
+  readonly labels?: DisplayLabels | undefined;
+  /** The names the input gives the sides (`inputParties`). */
+  readonly parties?: Parties;
+  /** Its fields' id prefix, unique on the page (default `choices`). */
   readonly idPrefix?: string;
 }
 
@@ -24,8 +37,18 @@ export interface ChoicesFormOptions {
  * @example
  * <ChoicesForm schema={test.choicesSchema} value={choices} onChange={setChoices} round={2} />
  */
-export function ChoicesForm({ schema, value, onChange, round, idPrefix = 'choices' }: ChoicesFormOptions) {
-  const root = schema as JsonSchema;
+export function ChoicesForm({
+  schema,
+  value,
+  onChange,
+  round,
+  labels,
+  parties,
+  idPrefix = 'choices',
+}: ChoicesFormOptions) {
+  const key = JSON.stringify(parties ?? null);
+  // The names by value: `parties` is a new object each render.
+  const root = useMemo(() => sideNamedChoices(schema, labels, parties) as JsonSchema, [schema, labels, key]);
   const { field, open } = useMemo(() => openGroups(root, value), [root, value]);
   const form: FormContext = {
     value: open,

@@ -5,6 +5,7 @@ import {
   recordPlay,
   type TestManifest,
 } from '@verdict/core';
+import { inputParties } from '@verdict/form';
 import { useEffect, useRef, useState } from 'react';
 import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 import { DiceEntry, DiceEntrySubmit, describeNeed } from '../dice-entry/dice-entry.js';
@@ -72,6 +73,8 @@ export function PlayPanel({
     if (!shared) return;
     statusRef.current?.scrollIntoView?.({ block: 'start', behavior: 'auto' });
   }, [shared]);
+  // While the question about an edit is open, nothing is played: a round would use the old input unasked (B12).
+  const asking = play.snapshot.pending !== undefined;
   const guard = (action: () => void) => () => {
     reveal.current = true;
     setRefused(!valid);
@@ -114,6 +117,8 @@ export function PlayPanel({
       {test.rounds && test.choicesSchema ? (
         <ChoicesForm
           schema={test.choicesSchema}
+          labels={test.labels}
+          parties={inputParties(test.labels, playing?.input ?? play.selection.input)}
           value={choicesValue}
           onChange={play.setChoices}
           round={nextRound}
@@ -149,18 +154,20 @@ export function PlayPanel({
               type="button"
               className="primary roll"
               aria-keyshortcuts={ROLL_SHORTCUT}
+              disabled={asking}
               onClick={guard(() => play.roll())}
             >
               Roll
             </button>
             {test.rounds ? (
-              <button type="button" onClick={guard(() => play.playRound())}>
+              <button type="button" disabled={asking} onClick={guard(() => play.playRound())}>
                 Next round
               </button>
             ) : null}
             {playing ? (
               <button
                 type="button"
+                disabled={asking}
                 onClick={() => {
                   reveal.current = true;
                   play.finishRounds();
@@ -200,7 +207,7 @@ export function PlayPanel({
         <RoundsLog
           rounds={playing.rounds}
           labels={test.labels}
-          parties={undefined}
+          parties={inputParties(test.labels, playing.input)}
           choicesSchema={test.choicesSchema}
           level={3}
         />

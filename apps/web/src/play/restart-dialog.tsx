@@ -20,8 +20,8 @@ export function RestartDialog({ onRestart, onKeep }: { onRestart: () => void; on
     >
       <h2 id="restart-heading">This edit changes the rules of the play</h2>
       <p id="restart-text">
-        The contest under way was played with the old input. Restart it with the change (the rounds so far go
-        to the history as abandoned), or keep playing without it.
+        The rounds played so far used the old input. Restart with the change (they go to the history as
+        abandoned), or keep playing without it. The next round waits for your answer.
       </p>
       <div className="actions">
         <button type="button" className="primary" ref={restart} onClick={onRestart}>

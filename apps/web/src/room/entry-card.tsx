@@ -26,7 +26,9 @@ export function EntryCard({ line }: { line: LogLine }) {
           ) : null}
         </p>
       ) : null}
-      {line.dice ? <DiceList dice={line.dice} /> : null}
+      {line.dice ? (
+        <DiceList dice={line.dice} labels={line.groups ? { groups: line.groups } : undefined} />
+      ) : null}
     </li>
   );
 }

@@ -35,12 +35,19 @@ export function GmTools(props: { registry: Registry; screen: RoomScreen; actions
   const parts = requestParts(registry, state.choice, theirs, hidden);
   const [note, setNote] = useState('');
   const [confirm, setConfirm] = useState<'rotate' | 'close'>();
-  const [message, setMessage] = useState<string>();
+  // What the last action did, said until the log moves past the entry it appended (issue 37, N13: "The epoch has
+  // ended…" lingered under the buttons); an action that appended nothing (a refusal) is said until the next one.
+  const [said, setSaid] = useState<{ text: string; seq?: number }>();
+  const newest = screen.log.at(-1)?.seq ?? 0;
+  const message = said && (said.seq === undefined || newest <= said.seq) ? said.text : undefined;
+  const setMessage = (text: string | undefined, seq?: number) =>
+    setSaid(text === undefined ? undefined : { text, ...(seq === undefined ? {} : { seq }) });
   const [reveal, setReveal] = useState<string>('');
   const act = async (run: () => Promise<Appended>, done: string) => {
     setMessage(undefined);
     try {
-      setMessage(endedText(done, await run()));
+      const answer = await run();
+      setMessage(endedText(done, answer), answer.entry.seq);
     } catch (error) {
       setMessage((error as Error).message);
     }
@@ -49,76 +56,80 @@ export function GmTools(props: { registry: Registry; screen: RoomScreen; actions
   return (
     <section className="panel room-gm" aria-labelledby="gm-heading">
       <h2 id="gm-heading">GM tools</h2>
-      <form
-        className="gm-request"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const { system, test } = state.choice;
-          void act(
-            () =>
-              actions.request.run({
-                to: to.size === 0 ? 'all' : [...to],
-                system,
-                test,
-                ...parts,
-                ...(hidden ? { hidden: true } : {}),
-                ...(note ? { note } : {}),
-              }),
-            'Request sent',
-          );
-        }}
-      >
-        <h3>Ask for a roll</h3>
-        <fieldset className="gm-to">
-          <legend>Who rolls (none ticked: everyone)</legend>
-          {players.length === 0 ? <p className="muted">No players yet.</p> : null}
-          {players.map((p) => (
-            <label key={p.id} className="check">
-              <input
-                type="checkbox"
-                checked={to.has(p.id)}
-                onChange={(e) =>
-                  setTo((current) => {
-                    const next = new Set(current);
-                    if (e.target.checked) next.add(p.id);
-                    else next.delete(p.id);
-                    return next;
-                  })
-                }
-              />{' '}
-              {p.name}
-            </label>
-          ))}
-        </fieldset>
-        <TestChoiceFields registry={registry} state={state} idPrefix="gm-request" theirs={theirs} />
-        <PlayerFieldsChoice
-          registry={registry}
-          system={state.choice.system}
-          test={state.choice.test}
-          theirs={theirs}
-          onChange={setTheirs}
-        />
-        <label className="check">
-          <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> Hidden
-          input (e.g. a hidden difficulty): players see only the result
-        </label>
-        <div className="field">
-          <label htmlFor="gm-note">Note</label>
-          <input
-            type="text"
-            id="gm-note"
-            value={note}
-            maxLength={500}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={!actions.request.allowed || (!state.choice.valid && parts.fixes === undefined)}
+      {screen.closed ? (
+        <p className="muted">The table is closed: no more requests.</p>
+      ) : (
+        <form
+          className="gm-request"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const { system, test } = state.choice;
+            void act(
+              () =>
+                actions.request.run({
+                  to: to.size === 0 ? 'all' : [...to],
+                  system,
+                  test,
+                  ...parts,
+                  ...(hidden ? { hidden: true } : {}),
+                  ...(note ? { note } : {}),
+                }),
+              'Request sent',
+            );
+          }}
         >
-          Send the request
-        </button>
-      </form>
+          <h3>Ask for a roll</h3>
+          <fieldset className="gm-to">
+            <legend>Who rolls (none ticked: everyone)</legend>
+            {players.length === 0 ? <p className="muted">No players yet.</p> : null}
+            {players.map((p) => (
+              <label key={p.id} className="check">
+                <input
+                  type="checkbox"
+                  checked={to.has(p.id)}
+                  onChange={(e) =>
+                    setTo((current) => {
+                      const next = new Set(current);
+                      if (e.target.checked) next.add(p.id);
+                      else next.delete(p.id);
+                      return next;
+                    })
+                  }
+                />{' '}
+                {p.name}
+              </label>
+            ))}
+          </fieldset>
+          <TestChoiceFields registry={registry} state={state} idPrefix="gm-request" theirs={theirs} />
+          <PlayerFieldsChoice
+            registry={registry}
+            system={state.choice.system}
+            test={state.choice.test}
+            theirs={theirs}
+            onChange={setTheirs}
+          />
+          <label className="check">
+            <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> Hidden
+            input (e.g. a hidden difficulty): players see only the result
+          </label>
+          <div className="field">
+            <label htmlFor="gm-note">Note</label>
+            <input
+              type="text"
+              id="gm-note"
+              value={note}
+              maxLength={500}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={!actions.request.allowed || (!state.choice.valid && parts.fixes === undefined)}
+          >
+            Send the request
+          </button>
+        </form>
+      )}
       {requests.length > 0 ? (
         <div className="gm-answers">
           <h3>Answers</h3>

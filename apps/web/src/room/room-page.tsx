@@ -74,7 +74,8 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         </div>
         <aside className="room-side">
           <MembersPanel members={screen.members} here={screen.here} />
-          {gm && seat.joinUrl ? (
+          {/* A closed table takes no one new: no invite (issue 37, N13). */}
+          {gm && seat.joinUrl && !screen.closed ? (
             <section className="panel room-invite" aria-labelledby="invite-heading">
               <h2 id="invite-heading">Invite players</h2>
               <InviteLink joinUrl={seat.joinUrl} />

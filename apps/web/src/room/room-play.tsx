@@ -6,7 +6,7 @@
  * brought into view once the log shows it. Each screen keeps only its frame: header, side panels, seat.
  */
 import type { Registry } from '@verdict/core';
-import type { LogLine, RoomActions, RoomScreen, RoomStatus } from '@verdict/room';
+import { foldReveals, type LogLine, type RoomActions, type RoomScreen, type RoomStatus } from '@verdict/room';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { EntryCard } from './entry-card.js';
 import { useFollowEntry } from './follow-entry.js';
@@ -72,7 +72,8 @@ export function RoomPlay(props: {
           aria-live="polite"
           aria-relevant="additions text"
         >
-          {screen.log.map(line)}
+          {/* A run of reveals (reveal-all) is one line; the log itself keeps each entry. */}
+          {foldReveals(screen.log).map(line)}
         </ol>
       </section>
       <RequestCards waiting={screen.waiting} registry={registry} answer={follow(actions.answer)} />

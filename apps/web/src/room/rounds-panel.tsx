@@ -5,8 +5,8 @@
  * faces rolled at the table or not; a choice, drawn from the test's choices schema as the solo play's form; abandon)
  * with why not when they are not allowed; and a form to start a test round by round.
  */
-import { type Registry, roundChoices } from '@verdict/core';
-import { readFaces } from '@verdict/form';
+import type { Registry } from '@verdict/core';
+import { readFaces, roundChoices } from '@verdict/form';
 import type { RoomScreen, RoundsTestView, VisibilityChoice } from '@verdict/room';
 import { useState } from 'react';
 import { ChoicesForm } from '../play/choices-form.js';
@@ -24,7 +24,7 @@ export function RoundsPanel(props: {
     <section className="panel room-rounds" aria-labelledby="rounds-heading">
       <h2 id="rounds-heading">Round by round</h2>
       {props.rounds.map((test) => (
-        <RoundsTest key={test.seq} test={test} />
+        <RoundsTest key={test.seq} test={test} registry={props.registry} />
       ))}
       {props.start.allowed ? (
         <StartRounds registry={props.registry} start={props.start} visibilities={props.visibilities} />
@@ -33,10 +33,21 @@ export function RoundsPanel(props: {
   );
 }
 
-function RoundsTest({ test }: { test: RoundsTestView }) {
+/** A test's words (its `sides` name whose each GM choice is), when this registry knows the test. */
+function labelsOf(registry: Registry, subject: RoundsTestView['subject']) {
+  try {
+    return subject ? registry.test(subject.system, subject.test).labels : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function RoundsTest({ test, registry }: { test: RoundsTestView; registry: Registry }) {
   const [problem, setProblem] = useState<string>();
   const [choices, setChoices] = useState<unknown>({});
   const [faces, setFaces] = useState('');
+  // The GM's choices drawn from the test's schema, each side's by its name (issue 37, U5): they were typed as JSON.
+  const labels = labelsOf(registry, test.subject);
   const act = async (run: () => Promise<unknown>) => {
     setProblem(undefined);
     try {
@@ -121,12 +132,16 @@ function RoundsTest({ test }: { test: RoundsTestView }) {
               {test.choicesSchema ? (
                 <ChoicesForm
                   schema={test.choicesSchema}
+                  labels={labels}
+                  parties={test.parties}
                   value={choices}
                   onChange={setChoices}
                   round={test.rounds.length + 1}
                   idPrefix={`rounds-choices-${test.seq}`}
                 />
-              ) : null}
+              ) : (
+                <p className="field-help">This test's choices are not known to this page.</p>
+              )}
               <button type="submit" disabled={roundChoices(choices) === undefined}>
                 Choose for the next round
               </button>

@@ -10,7 +10,7 @@ import type { DieRecord } from '@verdict/dice';
 import { type RollContent, type RoomEntry, subjectOf } from '@verdict/fair';
 import { rollChance } from '../chance.js';
 import { describeEntry } from '../describe/describe-entry.js';
-import { rollName } from '../describe/input-words.js';
+import { diceGroupNames, rollName } from '../describe/input-words.js';
 import { viewOf } from '../log-view.js';
 import { luckLedger, type MemberLuck } from '../luck.js';
 import { isNotation } from '../notation/with-notation.js';
@@ -53,6 +53,8 @@ export interface LogLine {
   readonly margin?: number;
   readonly tier?: number;
   readonly dice?: readonly DieRecord[];
+  /** The names of the dice's groups, a contest's sides by the input's names (`{ first: 'Witch' }`). */
+  readonly groups?: Readonly<Record<string, string>>;
   /** The chance, before the roll, of this result or better. */
   readonly orBetter?: number;
   /** The roll's percentile against its exact odds. */
@@ -65,6 +67,8 @@ export interface LogLine {
   readonly sealedInLog: boolean;
   /** Published by a reveal. */
   readonly revealed: boolean;
+  /** A reveal's: the seq it reveals. */
+  readonly of?: number;
 }
 
 const KINDS: Partial<Record<RoomEntry['type'], LineKind>> = {
@@ -116,6 +120,7 @@ export function logLines(
         sealed: entry.input === undefined && !view.opened.has(entry.seq),
       };
     }
+    if (entry.type === 'reveal') return { ...base, kind: 'reveal', of: entry.of, sealed: false };
     if (entry.type !== 'roll') return { ...base, kind: KINDS[entry.type] ?? 'other', sealed: false };
     const content =
       entry.visibility === 'public'
@@ -146,6 +151,7 @@ export function logLines(
       // A notation roll's tier is its total, which orders its chances but is no success: styled as neither.
       tier: isNotation(subject) ? 0 : content.outcome.tier,
       dice: content.dice,
+      groups: diceGroupNames(registry, subject, content),
       generated: content.dice.length > 0 && content.dice.every((die) => die.source === 'generated'),
       ...(chance ? { orBetter: chance.orBetter, percentile: chance.percentile } : {}),
       sealed: false,

@@ -7,8 +7,9 @@
 import type { Outcome, Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import { isRoundType, type RoomEntry, type RoundsEntry, subjectOf, type Visibility } from '@verdict/fair';
+import { outcomeLabel, stepText } from '@verdict/form';
 import { noResultWords } from '../describe/describe-rounds.js';
-import { testTitle } from '../describe/input-words.js';
+import { sideNames, testLabels, testTitle } from '../describe/input-words.js';
 import { RoomCallError } from './call.js';
 import type { RoomClient } from './room-client.js';
 import type { RoomAction } from './room-view-actions.js';
@@ -53,6 +54,10 @@ export interface RoundsTestView {
    * GM's form from it (`@verdict/form`), never a JSON field, when it is known.
    */
   readonly choicesSchema?: Record<string, unknown>;
+  /** Its system and test, where this reader may see them: a screen draws the GM's choices from its schema. */
+  readonly subject?: { readonly system: string; readonly test: string };
+  /** The names its input gives a contest's sides (`{ first: 'Witch' }`), where this reader may see the input. */
+  readonly parties?: Readonly<Record<string, string>>;
   /** Plays the next round: generated dice (a client seed, or a fresh one), or `{ dice }` entered. */
   readonly next: RoomAction<(from?: string | { readonly dice: readonly number[] }) => Promise<Appended>>;
   readonly choose: RoomAction<(choices: unknown) => Promise<Appended>>;
@@ -106,17 +111,30 @@ export function roundsTests(
   }
   return [...tests.values()].map(({ start, rounds, lapsed, choices, end }) => {
     if (start.type !== 'rounds.started') throw new Error('unreachable');
+    const subject = subjectOf(start, opened.get(start.seq));
+    const labels = subject && testLabels(registry, subject.system, subject.test);
+    const started = part(start) as { input?: unknown } | undefined;
+    // The sides by the input's names ("Witch wins after 2 rounds"), where this reader may see the input.
+    const parties = subject && started ? sideNames(registry, subject, started) : undefined;
     const choiceOf = (round: number) => choices.find((c) => c.type === 'round.choice' && c.round === round);
     const views: RoundView[] = rounds.map((entry) => {
       const round = entry.type === 'round' ? entry.round : 0;
-      const shown = part(entry) as { dice?: DieRecord[]; steps?: { text?: string }[] } | undefined;
+      const shown = part(entry) as
+        | { dice?: DieRecord[]; steps?: { kind?: string; text?: string }[] }
+        | undefined;
       const choice = choiceOf(round);
       const chosen = choice ? part(choice) : undefined;
       return {
         round,
         seq: entry.seq,
         ...(shown?.dice ? { dice: shown.dice } : {}),
-        ...(shown?.steps ? { steps: shown.steps.map((s) => s.text ?? '').filter((t) => t !== '') } : {}),
+        ...(shown?.steps
+          ? {
+              steps: shown.steps
+                .map((s) => stepText({ kind: s.kind ?? 'note', text: s.text ?? '' }, labels, parties))
+                .filter((t) => t !== ''),
+            }
+          : {}),
         ...(choice ? { chosen: true } : {}),
         ...(chosen ? { choices: chosen.choices } : {}),
       };
@@ -128,11 +146,14 @@ export function roundsTests(
     }
     views.sort((a, b) => a.seq - b.seq);
     const status = end ? (end.type === 'rounds.ended' && end.abandoned ? 'abandoned' : 'ended') : 'playing';
+    const ended =
+      end && end.type === 'rounds.ended' ? (part(end)?.outcome as Outcome | undefined) : undefined;
     const outcome =
       end && end.type === 'rounds.ended'
-        ? ((part(end)?.outcome as Outcome | undefined)?.label ?? end.result?.label)
+        ? ended
+          ? outcomeLabel(ended, labels)
+          : end.result?.label
         : undefined;
-    const subject = subjectOf(start, opened.get(start.seq));
     const choicesSchema = (() => {
       try {
         const choices = subject && registry?.test(subject.system, subject.test).rounds?.choices;
@@ -170,6 +191,8 @@ export function roundsTests(
       ...(outcome === undefined ? {} : { outcome }),
       takesChoices,
       ...(choicesSchema ? { choicesSchema } : {}),
+      ...(subject ? { subject } : {}),
+      ...(parties ? { parties } : {}),
       next: action(
         over ?? (roller ? undefined : `Only ${rollerName} plays the rounds of this test`),
         (from?: string | { readonly dice: readonly number[] }) => client.nextRound(of, from),

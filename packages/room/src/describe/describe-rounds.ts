@@ -7,8 +7,9 @@
  */
 import type { Outcome, Registry } from '@verdict/core';
 import { type RoundsEntry, subjectOf } from '@verdict/fair';
+import { outcomeLabel } from '@verdict/form';
 import type { LogView } from '../log-view.js';
-import { againstWords, testTitle } from './input-words.js';
+import { againstWords, testLabels, testTitle } from './input-words.js';
 
 /**
  * What a test of rounds' start and its rounds were rolled against, as a roll line says it (`Will 12, Wits 10`): its
@@ -42,7 +43,7 @@ export const noResultWords = (reason: string): string =>
 /** The action words of a round-by-round entry. */
 export function roundsAction(
   entry: RoundsEntry,
-  view: Pick<LogView, 'opened'>,
+  view: Pick<LogView, 'opened' | 'starts'>,
   registry: Registry | undefined,
 ): string {
   switch (entry.type) {
@@ -65,7 +66,11 @@ export function roundsAction(
       if (entry.abandoned) return `abandoned #${entry.of}`;
       const outcome =
         entry.outcome ?? (view.opened.get(entry.seq) as { outcome?: Outcome } | undefined)?.outcome;
-      const label = outcome?.label ?? entry.result?.label;
+      const start = view.starts?.get(entry.of);
+      const subject = start && subjectOf(start, view.opened.get(start.seq));
+      // A contest's winner by the name its input gives (the outcome carries it), in the rules' words otherwise.
+      const labels = subject && testLabels(registry, subject.system, subject.test);
+      const label = outcome ? outcomeLabel(outcome, labels) : entry.result?.label;
       return label === undefined ? `ended #${entry.of}` : `ended #${entry.of}: ${label}`;
     }
   }

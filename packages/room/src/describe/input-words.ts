@@ -10,9 +10,12 @@ import {
   type DisplayLabels,
   describeInput,
   type FormHints,
+  groupLabel,
   hintAt,
+  inputParties,
   type JsonSchema,
   labelFor,
+  type Parties,
 } from '@verdict/form';
 import { NOTATION_SYSTEM } from '../notation/notation-system.js';
 
@@ -36,6 +39,38 @@ export function testLabels(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The names a contest's input gives its sides (`{ first: 'Witch' }`), read where the test's `sides` label says,
+ * else the ones its outcome carries; none for a test without sides or when this registry does not know it.
+ */
+export function sideNames(
+  registry: Registry | undefined,
+  subject: { readonly system: string; readonly test: string },
+  content: { readonly input?: unknown; readonly outcome?: { readonly parties?: Parties } },
+): Parties {
+  const labels = testLabels(registry, subject.system, subject.test);
+  return content.outcome?.parties ?? inputParties(labels, content.input);
+}
+
+/**
+ * The names of a roll's dice groups in the test's words, a contest's side by the name its input gives it
+ * (`{ first: 'Witch', second: 'Abbot' }`, `{ check: 'd20' }`): the log's dice rows read as the solo page's.
+ */
+export function diceGroupNames(
+  registry: Registry | undefined,
+  subject: { readonly system: string; readonly test: string },
+  content: {
+    readonly input?: unknown;
+    readonly outcome?: { readonly parties?: Parties };
+    readonly dice: readonly { readonly group: string }[];
+  },
+): Record<string, string> {
+  const labels = testLabels(registry, subject.system, subject.test);
+  const parties = sideNames(registry, subject, content);
+  const groups = [...new Set(content.dice.map((die) => die.group))];
+  return Object.fromEntries(groups.map((group) => [group, groupLabel(group, labels, parties)]));
 }
 
 /** `Sense evil (Check)` when the input names the roll, else `Check`; a notation roll `Strength (4d6kh3)` or `4d6kh3`. */

@@ -25,7 +25,8 @@ describe('verifyLog on a whole room', () => {
     const result = verifyLog(open, registry);
     expect(result).toMatchObject({ ok: true, status: 'incomplete' });
     expect(result.unverifiable).toEqual([
-      { seq: 6, kind: 'sealed', reason: 'a sealed outcome roll, not revealed yet' },
+      // Issue 37, N6: the visibility in the words the table uses ("result only", as the select and the badge).
+      { seq: 6, kind: 'sealed', reason: 'a sealed result-only roll, not revealed yet' },
       { seq: 8, kind: 'sealed', reason: 'a request with a hidden input, not revealed yet' },
       { seq: 9, kind: 'sealed', reason: 'a sealed blind roll, not revealed yet' },
       {

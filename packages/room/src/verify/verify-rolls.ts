@@ -2,6 +2,7 @@ import { parseInput, type Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import type { RollEntry, RollSubject, VerifyOptions } from '@verdict/fair';
 import { canonicalJson, hmacFaces, subjectOf } from '@verdict/fair';
+import { visibilityName } from '../describe/visibility.js';
 import { isLapsed } from '../rules/lapsed.js';
 import { mergeAnswerInput, playerPart } from '../rules/request-parts.js';
 import type { Findings } from './findings.js';
@@ -35,7 +36,9 @@ export function checkRolls(
   for (const entry of state.rolls) {
     const parts = partsOf(entry, state);
     if (!parts) {
-      findings.later(entry.seq, 'sealed', `a sealed ${entry.visibility} roll, not revealed yet`);
+      // Its visibility in the table's words (a "result-only" roll, as the select and the badge say; issue 37, N6).
+      const words = (visibilityName(entry.visibility) ?? entry.visibility).replace(' ', '-');
+      findings.later(entry.seq, 'sealed', `a sealed ${words} roll, not revealed yet`);
       continue;
     }
     const subject = subjectOf(entry, parts);
