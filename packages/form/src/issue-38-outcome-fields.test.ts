@@ -11,10 +11,15 @@ describe('odds in words, each number once (issue 38, N13)', () => {
   it("a contest's tables name each ending and its winner, without the result and tier codes", () => {
     const { labels } = manifestOf('d20-roll-under', 'directed-contest');
     const { tables } = oddsSections(oddsOf('d20-roll-under/directed-contest example'), labels);
-    const penalty = tables.find((table) => table.key === 'byCriticalSuccess.penalty')!;
-    expect(penalty.columns.map((column) => column.key)).toEqual(['label', 'winner', 'probability']);
-    expect(penalty.rows.every((row) => row.length === 3)).toBe(true);
-    expect(penalty.rows.flat()).not.toContain('success');
+    // The example says Penalty, so its "By critical success: Penalty" table (the Endings again) is not shown (issue
+    // 37, N10); the label names the winner, so the Winner column goes too (issue 37, U5).
+    const critical = tables.filter((table) => table.key.startsWith('byCriticalSuccess.'));
+    expect(critical.map((table) => table.key)).toEqual(['byCriticalSuccess.automatic']);
+    const [automatic] = critical;
+    expect(automatic!.columns.map((column) => column.key)).toEqual(['label', 'probability']);
+    expect(automatic!.rows.every((row) => row.length === 2)).toBe(true);
+    expect(automatic!.rows.map((row) => row[0])).toContain('Attacker wins (critical)');
+    expect(automatic!.rows.flat()).not.toContain('success');
   });
 
   it("the 2d6 Check's success chance is said once, in the headline, with the system's labels too", () => {

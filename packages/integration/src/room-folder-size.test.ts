@@ -11,11 +11,13 @@ import { root } from './packed.js';
 
 /**
  * Each folder's ceiling today, and its size when issue 36 was filed (the done-when asks for less than that). The
- * ceilings are the sizes reached so far: the gap to `filed` is what is left of issue 36.
+ * ceilings are the sizes reached so far: the gap to `filed` is what is left of issue 36. (Set when issue 36's moves
+ * were merged with branches that grew the folders beside them: issue 37's GM choices by side names in the web's rounds
+ * panel, issue 38's closed-room keys, notation caret and typeahead on the CLI's room screen.)
  */
 const FOLDERS = [
-  { dir: 'apps/web/src/room', ceiling: 2_798, filed: 2_115 },
-  { dir: 'apps/cli/src/room', ceiling: 2_148, filed: 1_832 },
+  { dir: 'apps/web/src/room', ceiling: 2_828, filed: 2_115 },
+  { dir: 'apps/cli/src/room', ceiling: 2_225, filed: 1_832 },
   { dir: 'apps/owlbear/src', ceiling: 862, filed: 510 },
 ] as const;
 
