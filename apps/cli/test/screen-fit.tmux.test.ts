@@ -6,6 +6,7 @@
 // Every run plays the same rolls: each test has a fixed seed, and the dice `verdict resolve --seed` draws from it are
 // typed into the screen's dice prompt (d, the way a table enters physical dice: the screen takes no seed).
 import { describeRegistry } from '@verdict/core';
+import { inputParties, outcomeLabel, stepText } from '@verdict/form';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
 import { runCli } from './run-cli.js';
@@ -133,11 +134,12 @@ describe.skipIf(!hasTmux)('the play screen at 80x24', () => {
         const { outcome, steps, dice } = JSON.parse(resolved.stdout) as {
           outcome: {
             label: string;
+            [field: string]: unknown;
             effects: { kind: string; text: string }[];
             followUps?: { label: string }[];
           };
           dice?: { face: number }[];
-          steps: { text: string }[];
+          steps: { kind: string; text: string }[];
         };
         // The seed's dice, in the order the test draws them, typed into the dice prompt.
         terminal.keys('d');
@@ -152,8 +154,10 @@ describe.skipIf(!hasTmux)('the play screen at 80x24', () => {
         for (const page of pages) expectFits(page);
         if (PAGED.has(where)) expect(pages.length, `${where} pages`).toBeGreaterThan(1);
         const seen = flat(stitch(pages));
-        expect(seen).toContain(flat(outcome.label));
-        for (const step of steps) expect(seen, where).toContain(flat(step.text));
+        // The outcome as a screen says it: a contest's sides by the names the input gives them (issue 37, U5).
+        expect(seen).toContain(flat(outcomeLabel(outcome, test.labels)));
+        const parties = inputParties(test.labels, test.examples[0]?.input);
+        for (const step of steps) expect(seen, where).toContain(flat(stepText(step, test.labels, parties)));
         // A follow-up effect is shown once, as the follow-up (its label, f plays it).
         for (const effect of outcome.effects.filter((e) => e.kind !== 'follow-up'))
           expect(seen, where).toContain(flat(effect.text));
