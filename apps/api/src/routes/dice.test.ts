@@ -209,7 +209,7 @@ describe('POST /v1/odds', () => {
       422,
       'limit_exceeded',
     );
-    expect(wide.errors).toEqual([{ path: '/notation', message: expect.stringContaining('at most 10001') }]);
+    expect(wide.errors).toEqual([{ path: '/notation', message: expect.stringContaining('more than the 10,001 whose odds can be listed') }]);
     await expectProblem(
       await post(app, '/v1/odds', { notation: '99999999d99999999' }),
       422,
