@@ -209,7 +209,12 @@ describe('POST /v1/odds', () => {
       422,
       'limit_exceeded',
     );
-    expect(wide.errors).toEqual([{ path: '/notation', message: expect.stringContaining('more than the 10,001 whose odds can be listed') }]);
+    expect(wide.errors).toEqual([
+      {
+        path: '/notation',
+        message: expect.stringContaining('more than the 10,001 whose odds can be listed'),
+      },
+    ]);
     await expectProblem(
       await post(app, '/v1/odds', { notation: '99999999d99999999' }),
       422,
