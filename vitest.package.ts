@@ -7,6 +7,10 @@ import { defineProject, type TestProjectInlineConfiguration } from 'vitest/confi
  * several times slower at times, so a test gets 60 s (a hook 120 s) unless it asks for more; `npm run
  * test:loaded` runs the slowest files with every core busy to check that the margin holds.
  *
+ * Files share their worker's module cache (`isolate: false`): each file imported the package and its
+ * dependencies anew, which cost more than most files' tests. The tests keep no state in modules (no `vi.mock`,
+ * no globals); a package whose tests need a fresh module graph per file passes `isolate: true`.
+ *
  * @example
  * export default packageProject('dice');
  */
@@ -15,6 +19,13 @@ export function packageProject(name: string, test: NonNullable<TestProjectInline
   return defineProject({
     resolve: { conditions },
     ssr: { resolve: { conditions } },
-    test: { name, include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, ...test },
+    test: {
+      name,
+      include: ['src/**/*.test.ts'],
+      isolate: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      ...test,
+    },
   });
 }

@@ -7,6 +7,9 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Files share their worker's module cache: importing the app and every engine package anew for each file cost
+    // more than most files' tests. Each test builds its own app, store and servers; none keeps state in a module.
+    isolate: false,
     // The process tests run dist/serve.js: build it first when it is missing or stale.
     globalSetup: ['test/build-once.ts'],
     // Wide: a verdict must not depend on the machine's speed (CI may be shared and several times slower).
