@@ -22,7 +22,11 @@ export function EntryCard({ line }: { line: LogLine }) {
           <span className="outcome-label">{line.outcome}</span>
           {line.margin !== undefined ? <span className="entry-margin"> by {line.margin}</span> : null}
           {line.orBetter !== undefined ? (
-            <span className="entry-chance"> · {formatChance(line.orBetter)} chance of this or better</span>
+            <span className="entry-chance">
+              {' '}
+              · {formatChance(line.orBetter)} chance of this or better
+              {line.orBetterSide === undefined ? null : `, from ${line.orBetterSide}`}
+            </span>
           ) : null}
         </p>
       ) : null}

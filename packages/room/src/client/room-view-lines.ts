@@ -55,8 +55,10 @@ export interface LogLine {
   readonly dice?: readonly DieRecord[];
   /** The names of the dice's groups, a contest's sides by the input's names (`{ first: 'Witch' }`). */
   readonly groups?: Readonly<Record<string, string>>;
-  /** The chance, before the roll, of this result or better. */
+  /** The chance, before the roll, of this result or better (a contest's: for the side that won). */
   readonly orBetter?: number;
+  /** A contest's side `orBetter` is counted from, in words (`Ulla's side`). */
+  readonly orBetterSide?: string;
   /** The roll's percentile against its exact odds. */
   readonly percentile?: number;
   /** Whether the dice were generated (only those count in the luck ledger). */
@@ -142,7 +144,7 @@ export function logLines(
     // A roll that ran out of time has no result, so no chance of it either.
     const chance =
       registry && !isLapsed(content.outcome)
-        ? rollChance(registry, { ...subject, input: content.input }, content.outcome.tier)
+        ? rollChance(registry, { ...subject, input: content.input }, content.outcome)
         : undefined;
     return {
       ...base,
@@ -154,6 +156,7 @@ export function logLines(
       groups: diceGroupNames(registry, subject, content),
       generated: content.dice.length > 0 && content.dice.every((die) => die.source === 'generated'),
       ...(chance ? { orBetter: chance.orBetter, percentile: chance.percentile } : {}),
+      ...(chance?.orBetterSide === undefined ? {} : { orBetterSide: chance.orBetterSide }),
       sealed: false,
     };
   });
