@@ -20,7 +20,7 @@ export interface OrBetter {
   /** The chance, before the roll, of this result or one better for `side`. */
   readonly probability: number;
   /** A contest's side, in words (`Ulla's side`, `the target's side`); absent for a test with one side. */
-  readonly side?: string;
+  readonly side?: string | undefined;
 }
 
 /**
@@ -63,12 +63,13 @@ function sideWords(side: string, labels: DisplayLabels | undefined, parties: Par
 
 /**
  * The chance of this or better in words, as a room's sentence says it: `60% for this or better`, and a contest's
- * with its side, `20.1% for this or better, from Ulla's side`.
+ * with its side, `20.1% for this or better, from Ulla's side`; `'chance'` as a card says it beside the outcome,
+ * `60% chance of this or better`.
  *
  * @example
  * orBetterWords({ probability: 0.201, side: "Ulla's side" }); // "20.1% for this or better, from Ulla's side"
  */
-export function orBetterWords(chance: OrBetter): string {
+export function orBetterWords(chance: OrBetter, style: 'for' | 'chance' = 'for'): string {
   const side = chance.side === undefined ? '' : `, from ${chance.side}`;
-  return `${formatPercent(chance.probability)} for this or better${side}`;
+  return `${formatPercent(chance.probability)} ${style === 'for' ? 'for' : 'chance of'} this or better${side}`;
 }

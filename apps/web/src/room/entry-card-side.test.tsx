@@ -16,6 +16,7 @@ const line: LogLine = {
   tier: -1,
   orBetter: 0.5898,
   orBetterSide: "Ulla's side",
+  chanceWords: "59.0% chance of this or better, from Ulla's side",
   dice: [{ sides: 20, face: 15, kept: true, group: 'attacker', source: 'entered' }],
   sealed: false,
   sealedInLog: false,
@@ -23,7 +24,7 @@ const line: LogLine = {
 };
 
 describe("a contest's entry card", () => {
-  it('says whose side its chance of this or better is counted from', () => {
+  it("says the room line's chance of this or better, with whose side it is counted from", () => {
     render(
       <ol>
         <EntryCard line={line} />

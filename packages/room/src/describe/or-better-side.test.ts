@@ -33,6 +33,7 @@ describe("a contest's chance of this or better, from the side its words speak of
     expect(1 - chance + atOrBelow(request, -1) - atOrBelow(request, -2)).not.toBeCloseTo(chance, 3);
     expect(line.orBetter).toBeCloseTo(chance, 12);
     expect(line.orBetterSide).toBe("Ulla's side");
+    expect(line.chanceWords).toBe(`${formatPercent(chance)} chance of this or better, from Ulla's side`);
     expect(line.sentence).toMatch(
       new RegExp(
         `: Grog's attack fails \\(${formatPercent(chance).replace('.', '\\.')} for this or better, from Ulla's side\\)$`,
