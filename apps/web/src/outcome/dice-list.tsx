@@ -1,6 +1,6 @@
 import type { DieRecord } from '@verdict/dice';
 import { type DisplayLabels, groupLabel, type Parties } from '@verdict/form';
-import { DieFace } from './die-face.js';
+import { DieFace, diceRowClass } from './die-face.js';
 
 /** Dice drawn one by one at most: a big pool (a Rating of 9998) shows these first dice and how many more. */
 export const SHOWN_DICE = 100;
@@ -41,7 +41,7 @@ export function DiceList({
               {g.round === undefined ? '' : `${g.round} · `}
               {groupLabel(g.group, labels, parties)}
             </span>
-            <span className="dice-row">
+            <span className={diceRowClass(g.dice.map((die) => die.face))}>
               {g.dice.map((die, i) => (
                 <DieFace key={i} die={die} />
               ))}
