@@ -43,7 +43,9 @@ describe.skipIf(!chromiumFound && !process.env.CI)('requests on a phone, in Chro
     await harness?.close();
   });
 
+  // Anywhere: the top (the header and invite, the log's start), halfway and the bottom (the roll form).
   const scrolls = {
+    'at the top of the page': () => player.evaluate(() => window.scrollTo(0, 0)),
     'at the bottom of the page': () => player.evaluate(() => window.scrollTo(0, document.body.scrollHeight)),
     'halfway down': () => player.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2)),
   };

@@ -70,6 +70,7 @@ export { listShorthand } from './list-shorthand.js';
 export { describeAccuracy, formatChance, type OddsAccuracy } from './odds-accuracy.js';
 export { type OddsSections, oddsSections } from './odds-sections.js';
 export { type DistributionPoint, type OddsColumn, type OddsTable, oddsTables } from './odds-tables.js';
+export { chanceOrBetter, type OrBetter, orBetterWords, type TierChance } from './or-better.js';
 export { MAX_PATH_DEPTH, pathProblem } from './path-bounds.js';
 export {
   type FieldIssue,

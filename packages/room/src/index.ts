@@ -116,6 +116,7 @@ export type {
   StartRoundsCommand,
 } from './client/types.js';
 export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
+export { type DiceRound, diceRounds } from './describe/dice-rounds.js';
 export { endedWords, epochEndWords } from './describe/epoch-end-words.js';
 export {
   fieldTitle,

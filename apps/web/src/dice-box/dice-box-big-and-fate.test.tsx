@@ -52,9 +52,10 @@ describe('the dice box with big rolls, Fate dice and address changes', () => {
     ]);
   });
 
-  it('marks a face of 4 digits to fit its tile', () => {
-    render(<RolledDice roll={rollDice({ notation: '1d1000', dice: [1000] })} />);
-    expect(document.querySelector('.die .face')?.classList.contains('face-long')).toBe(true);
+  it('marks a row with a face of 4 digits, so that every face in it is drawn at one size (B8)', () => {
+    render(<RolledDice roll={rollDice({ notation: '3d1000', dice: [1000, 999, 7] })} />);
+    expect(document.querySelectorAll('.dice-row-long .die .face')).toHaveLength(3);
+    expect(document.querySelector('.face-long')).toBeNull();
   });
 
   it('follows the address changed in this tab, and clears a roll of the notation before', () => {

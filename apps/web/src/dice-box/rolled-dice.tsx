@@ -1,5 +1,5 @@
 import type { DieMark, RollResponse } from '@verdict/dice';
-import { PIPS } from '../outcome/die-face.js';
+import { diceRowClass, PIPS } from '../outcome/die-face.js';
 
 type RolledDie = RollResponse['dice'][number];
 
@@ -42,7 +42,7 @@ export function RolledDice({ roll }: { roll: RollResponse }) {
             <span className="dice-group-name">
               {g.dice[0]?.label ? `${g.dice[0].label} (${g.group})` : g.group}
             </span>
-            <ul className="dice-row marked-dice">
+            <ul className={`${diceRowClass(g.dice.map((die) => die.value ?? die.face))} marked-dice`}>
               {g.dice.map((die, i) => (
                 <li key={i}>
                   <MarkedDie die={die} />
@@ -84,7 +84,7 @@ export function MarkedDie({ die }: { die: RolledDie }) {
             ))}
           </span>
         ) : (
-          <span className={String(shown).length > 3 ? 'face face-long' : 'face'} aria-hidden="true">
+          <span className="face" aria-hidden="true">
             {fate ?? shown}
           </span>
         )}

@@ -1,5 +1,6 @@
 import { findTest, type PlayRecord, type SystemManifest } from '@verdict/core';
 import { createSeed } from '@verdict/dice';
+import { outcomeLabel } from '@verdict/form';
 import { useCallback, useRef } from 'react';
 import { useStoredList } from '../storage/local-store.js';
 import { HISTORY_KEY, HISTORY_LIMIT, type HistoryEntry, isHistoryEntry } from './history-entry.js';
@@ -30,7 +31,10 @@ export function useHistory(systems: readonly SystemManifest[], preset: string | 
         systemName: where?.system.name ?? record.system.id,
         testTitle: where?.test.title ?? record.test,
         ...(who === undefined ? {} : { who }),
-        label: outcome ? outcome.label : `Abandoned after round ${record.rounds.length}`,
+        // A contest's winner by the name the input gives, as the outcome above said it (issue 37, U5).
+        label: outcome
+          ? outcomeLabel(outcome, where?.test.labels)
+          : `Abandoned after round ${record.rounds.length}`,
         tier: outcome?.tier ?? 0,
         ...(outcome ? { result: outcome.result } : {}),
       };

@@ -10,6 +10,15 @@ export const PIPS: Readonly<Record<number, readonly number[]>> = {
   6: [0, 2, 3, 5, 6, 8],
 };
 
+/**
+ * The class of a row of dice: a row holding a face of 4 characters or more (`1d1000`, a compounded d6) widens its
+ * tiles and draws every face in it at one smaller size, so a 3-digit face never reads larger than the 4-digit one
+ * beside it (issue 37, B8).
+ */
+export function diceRowClass(faces: readonly (number | string)[]): string {
+  return faces.some((face) => String(face).length > 3) ? 'dice-row dice-row-long' : 'dice-row';
+}
+
 /** One die as a face: pips for a d6, the number for any other die; dropped dice are dimmed and struck. */
 export function DieFace({ die }: { die: DieRecord }) {
   const name = `d${die.sides} showing ${die.face}${die.kept ? '' : ', dropped'}${die.source === 'entered' ? ', entered' : ''}`;

@@ -4,7 +4,7 @@
  * rules' words with its margin, the dice, and the exact chance of that result or better before the roll. Sealed
  * entries look sealed; each says its visibility to those who can open it, or that it was revealed.
  */
-import { formatChance, type LogLine } from '@verdict/room';
+import type { LogLine } from '@verdict/room';
 import { DiceList } from '../outcome/dice-list.js';
 import { tierClass } from '../outcome/tier.js';
 
@@ -21,13 +21,12 @@ export function EntryCard({ line }: { line: LogLine }) {
         <p className={`entry-outcome ${tierClass(line.tier ?? 0)}`}>
           <span className="outcome-label">{line.outcome}</span>
           {line.margin !== undefined ? <span className="entry-margin"> by {line.margin}</span> : null}
-          {line.orBetter !== undefined ? (
-            <span className="entry-chance"> · {formatChance(line.orBetter)} chance of this or better</span>
-          ) : null}
+          {line.chanceWords ? <span className="entry-chance"> · {line.chanceWords}</span> : null}
         </p>
       ) : null}
+      {line.effects?.length ? <p className="entry-effects">{line.effects.join('; ')}</p> : null}
       {line.dice ? (
-        <DiceList dice={line.dice} labels={line.groups ? { groups: line.groups } : undefined} />
+        <DiceList dice={line.dice} labels={line.groups && { groups: line.groups }} rounds={line.diceRounds} />
       ) : null}
     </li>
   );

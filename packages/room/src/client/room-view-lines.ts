@@ -8,8 +8,10 @@
 import type { Registry } from '@verdict/core';
 import type { DieRecord } from '@verdict/dice';
 import { type RollContent, type RoomEntry, subjectOf } from '@verdict/fair';
+import { orBetterWords } from '@verdict/form';
 import { rollChance } from '../chance.js';
 import { describeEntry } from '../describe/describe-entry.js';
+import { type DiceRound, diceRounds } from '../describe/dice-rounds.js';
 import { diceGroupNames, rollName } from '../describe/input-words.js';
 import { viewOf } from '../log-view.js';
 import { luckLedger, type MemberLuck } from '../luck.js';
@@ -53,10 +55,18 @@ export interface LogLine {
   readonly margin?: number;
   readonly tier?: number;
   readonly dice?: readonly DieRecord[];
+  /** A test of rounds': the round each of the first dice was drawn in (`Turn 2 (hour 2)`: 7 dice), in order. */
+  readonly diceRounds?: readonly DiceRound[];
+  /** What the outcome brings about, in the rules' words (`Finished in 3 hours`), as solo play lists them. */
+  readonly effects?: readonly string[];
   /** The names of the dice's groups, a contest's sides by the input's names (`{ first: 'Witch' }`). */
   readonly groups?: Readonly<Record<string, string>>;
-  /** The chance, before the roll, of this result or better. */
+  /** The chance, before the roll, of this result or better (a contest's: for the side that won). */
   readonly orBetter?: number;
+  /** A contest's side `orBetter` is counted from, in words (`Ulla's side`). */
+  readonly orBetterSide?: string;
+  /** `orBetter` as a card says it beside the outcome: `59.0% chance of this or better, from Ulla's side`. */
+  readonly chanceWords?: string;
   /** The roll's percentile against its exact odds. */
   readonly percentile?: number;
   /** Whether the dice were generated (only those count in the luck ledger). */
@@ -142,8 +152,10 @@ export function logLines(
     // A roll that ran out of time has no result, so no chance of it either.
     const chance =
       registry && !isLapsed(content.outcome)
-        ? rollChance(registry, { ...subject, input: content.input }, content.outcome.tier)
+        ? rollChance(registry, { ...subject, input: content.input }, content.outcome)
         : undefined;
+    const rounds = registry && diceRounds(registry, { ...subject, input: content.input }, content.dice);
+    const effects = (content.outcome.effects ?? []).map((effect) => effect.text);
     return {
       ...base,
       kind: 'roll',
@@ -152,8 +164,16 @@ export function logLines(
       tier: isNotation(subject) ? 0 : content.outcome.tier,
       dice: content.dice,
       groups: diceGroupNames(registry, subject, content),
+      ...(rounds ? { diceRounds: rounds } : {}),
+      ...(effects.length > 0 ? { effects } : {}),
       generated: content.dice.length > 0 && content.dice.every((die) => die.source === 'generated'),
       ...(chance ? { orBetter: chance.orBetter, percentile: chance.percentile } : {}),
+      ...(chance?.orBetterSide === undefined ? {} : { orBetterSide: chance.orBetterSide }),
+      ...(chance
+        ? {
+            chanceWords: orBetterWords({ probability: chance.orBetter, side: chance.orBetterSide }, 'chance'),
+          }
+        : {}),
       sealed: false,
     };
   });

@@ -8,8 +8,8 @@
 
 import type { Registry } from '@verdict/core';
 import { isRoundType, type RollContent, type RoomEntry, type RoundsEntry, subjectOf } from '@verdict/fair';
-import { outcomeLabel } from '@verdict/form';
-import { formatChance, rollChance } from '../chance.js';
+import { orBetterWords, outcomeLabel } from '@verdict/form';
+import { rollChance } from '../chance.js';
 import { type LogView, nameOf } from '../log-view.js';
 import { withNotation } from '../notation/with-notation.js';
 import { LAPSED_FAILED, NO_RESULT_OUTCOMES, noResultOf } from '../rules/lapsed.js';
@@ -33,8 +33,10 @@ export interface EntryDescription {
   readonly outcome?: string;
   /** How far the roll passed or missed (`outcome.margin`, as a distance), where the system has one. */
   readonly margin?: number;
-  /** The exact chance, before the roll, of this result or better. */
+  /** The exact chance, before the roll, of this result or better (a contest's: for the side that won). */
   readonly orBetter?: number;
+  /** A contest's side `orBetter` is counted from (`Ulla's side`). */
+  readonly orBetterSide?: string;
   /**
    * The whole sentence: `Grog rolled Sense evil (Check) against Skill 13: Failure by 3 (45% for this or better)`,
    * `Grog rolled Check (answers #4) [result only, sealed]: Success`.
@@ -59,7 +61,9 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
     const by = parts.margin === undefined ? '' : ` by ${parts.margin}`;
     const outcome = parts.outcome === undefined ? '' : `: ${parts.outcome}${by}`;
     const chance =
-      parts.orBetter === undefined ? '' : ` (${formatChance(parts.orBetter)} for this or better)`;
+      parts.orBetter === undefined
+        ? ''
+        : ` (${orBetterWords({ probability: parts.orBetter, ...(parts.orBetterSide === undefined ? {} : { side: parts.orBetterSide }) })})`;
     return {
       who,
       action,
@@ -130,7 +134,7 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
         return { ...lapsed, sentence: `${who}'s roll of ${name}${answers}${visibility} ${what}` };
       }
       const chance = registry
-        ? rollChance(registry, { ...subject, input: content.input }, content.outcome.tier)
+        ? rollChance(registry, { ...subject, input: content.input }, content.outcome)
         : undefined;
       const margin = (content.outcome as { margin?: unknown }).margin;
       const against = againstWords(registry, system, test, content.input);
@@ -141,6 +145,7 @@ export function describeEntry(entry: RoomEntry, view: LogView, given?: Registry)
         // A contest's winner by the party's name ("Sven wins"), in the rules' words otherwise.
         outcome: outcomeLabel(content.outcome, testLabels(registry, system, test)),
         ...(chance ? { orBetter: chance.orBetter } : {}),
+        ...(chance?.orBetterSide === undefined ? {} : { orBetterSide: chance.orBetterSide }),
       });
     }
     default:

@@ -5,7 +5,7 @@
  * API as it is.
  */
 
-import { formatChance } from '../chance.js';
+import { orBetterWords } from '@verdict/form';
 import type { LogLine } from '../client/room-view-lines.js';
 
 const diceText = (summary: LogLine) =>
@@ -25,7 +25,10 @@ export function transcriptMarkdown(roomName: string, summaries: readonly LogLine
     if (s.badge) parts.push(` [${s.badge}]`);
     if (s.outcome) parts.push(`: **${s.outcome}${s.margin === undefined ? '' : ` by ${s.margin}`}**`);
     if (s.dice?.length) parts.push(` (${diceText(s)})`);
-    if (s.orBetter !== undefined) parts.push(`, ${formatChance(s.orBetter)} for this or better`);
+    if (s.orBetter !== undefined)
+      parts.push(
+        `, ${orBetterWords({ probability: s.orBetter, ...(s.orBetterSide ? { side: s.orBetterSide } : {}) })}`,
+      );
     lines.push(parts.join(''));
   }
   return `${lines.join('\n')}\n`;
