@@ -4,6 +4,7 @@
  * before the cursor to `verdict __complete <shell> -- <words...>` and offers what it answers, so the three shells
  * complete the same ids (including systems loaded with `--system-package`) and saved character names.
  */
+import type { ShellWord } from './shell-words.js';
 
 const BASH = `# bash completion for verdict. Load it with:
 #   source <(verdict completion bash)          # in ~/.bashrc
@@ -78,13 +79,17 @@ export const COMPLETION_SCRIPTS: Readonly<Record<string, string>> = { bash: BASH
 /**
  * The candidates as the shell's function reads them, one a line. Bash splits the word being completed at `=` and
  * `:` (COMP_WORDBREAKS), so its candidates start after the last of those, and are escaped for its command line.
+ * Inside an open quote bash completes what follows the quote and closes it: the candidates start there, unescaped.
  *
  * @example
- * shellCandidates('bash', 'attribute=m', ['attribute=might']); // 'might'
+ * shellCandidates('bash', { text: 'attribute=m' }, ['attribute=might']); // 'might'
+ * shellCandidates('bash', { text: 'Ol', openAt: 0 }, ['Olaf the Bold']); // 'Olaf the Bold'
  */
-export function shellCandidates(shell: string, current: string, candidates: readonly string[]): string {
+export function shellCandidates(shell: string, current: ShellWord, candidates: readonly string[]): string {
   if (shell !== 'bash' || candidates[0] === ':files') return candidates.join('\n');
-  const cut = Math.max(current.lastIndexOf('='), current.lastIndexOf(':')) + 1;
+  if (current.openAt !== undefined)
+    return candidates.map((candidate) => candidate.slice(current.openAt)).join('\n');
+  const cut = Math.max(current.text.lastIndexOf('='), current.text.lastIndexOf(':')) + 1;
   return candidates
     .map((candidate) => candidate.slice(cut).replace(/[^\w\-.,:+@%/=]/g, (c) => `\\${c}`))
     .join('\n');
