@@ -35,7 +35,7 @@ const ZSH = `#compdef verdict
 #   source <(verdict completion zsh)           # in ~/.zshrc, after compinit
 #   verdict completion zsh > "\${fpath[1]}/_verdict"
 _verdict() {
-  local -a out spaced joined
+  local -a out spaced joined described
   out=("\${(@f)$(command verdict __complete zsh -- "\${(@)words[2,CURRENT]}" 2>/dev/null)}")
   if [[ \${out[1]} == ':files' ]]; then
     _files
@@ -44,8 +44,11 @@ _verdict() {
   local candidate
   for candidate in "\${out[@]}"; do
     [[ -z $candidate ]] && continue
-    if [[ $candidate == *= ]]; then joined+=("$candidate"); else spaced+=("$candidate"); fi
+    # An id and its title, tab-separated: listed as 'id  -- title'.
+    if [[ $candidate == *$'\\t'* ]]; then described+=("\${\${candidate%%$'\\t'*}//:/\\:}:\${candidate#*$'\\t'}")
+    elif [[ $candidate == *= ]]; then joined+=("$candidate"); else spaced+=("$candidate"); fi
   done
+  (( \${#described} )) && _describe -t ids 'verdict' described
   (( \${#joined} )) && compadd -S '' -- "\${joined[@]}"
   (( \${#spaced} )) && compadd -- "\${spaced[@]}"
   return 0
@@ -87,6 +90,8 @@ export const COMPLETION_SCRIPTS: Readonly<Record<string, string>> = { bash: BASH
  */
 export function shellCandidates(shell: string, current: ShellWord, candidates: readonly string[]): string {
   if (shell !== 'bash' || candidates[0] === ':files') return candidates.join('\n');
+  // bash shows no descriptions: the id alone.
+  candidates = candidates.map((candidate) => candidate.split('\t')[0]!);
   if (current.openAt !== undefined)
     return candidates.map((candidate) => candidate.slice(current.openAt)).join('\n');
   const cut = Math.max(current.text.lastIndexOf('='), current.text.lastIndexOf(':')) + 1;
