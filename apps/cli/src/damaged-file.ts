@@ -37,13 +37,14 @@ export function readJsonFile(file: string): unknown {
     // An editor may save UTF-8 with a byte order mark: it is the same text, not damage.
     return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    throw damaged(file, `not JSON: ${(error as Error).message}`);
+    // On one line: Node's message quotes the text read, its line feeds too.
+    throw damaged(file, `not JSON: ${(error as Error).message.replace(/\s+/g, ' ')}`);
   }
 }
 
 /** The error for a file read well whose content is wrong: `history.json is damaged (why): /path/history.json`. */
-export function damaged(file: string, why: string): DamagedFileError {
-  const what = `${basename(file)} is damaged (${why})`;
+export function damaged(file: string, why: string, is = 'is damaged'): DamagedFileError {
+  const what = `${basename(file)} ${is} (${why})`;
   return new DamagedFileError(file, `${what}: ${file}`, true, what);
 }
 
@@ -92,7 +93,12 @@ export function readList<T>(
   // A later format (a newer verdict wrote it) is not guessed at: it is kept aside before any write, never lost.
   const version = (data as Record<string, unknown> | null)?.version;
   if (version !== undefined && version !== 1) {
-    throw damaged(file, `version ${JSON.stringify(version)}: this verdict reads version 1`);
+    // Not "damaged": a newer verdict wrote it (the earlier review's 18), and it is kept whole.
+    throw damaged(
+      file,
+      `version ${JSON.stringify(version)}: this verdict reads version 1`,
+      'is of a later format',
+    );
   }
   const list = (data as Record<string, unknown> | null)?.[key];
   if (typeof data !== 'object' || data === null || !Array.isArray(list)) {

@@ -324,7 +324,10 @@ describe('roll: several notations, repeats, totals', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^Totals: \d+ \d+$/m);
     const seed = /Seed (\S+) /.exec(first.stdout)![1]!;
-    expect(runCli(['roll', '2d20kh1+5', '1d6', '--seed', seed]).stdout).toBe(first.stdout);
+    // The same rolls; a seed given is not printed back, only how one roll replays alone (seed-given-no-echo.test.ts).
+    expect(runCli(['roll', '2d20kh1+5', '1d6', '--seed', seed]).stdout).toBe(
+      first.stdout.replace(/^Seed .*$/m, `Roll N alone: --seed ${seed}:N`),
+    );
   });
 
   it('takes --dice in order across the rolls, naming a die by its place in --dice', () => {
@@ -446,6 +449,21 @@ describe('saved characters from the commands', () => {
     }
   });
 
+  it("a file that is not JSON is said on one line, whatever JSON.parse's message holds", () => {
+    const config = tempConfigHome();
+    try {
+      mkdirSync(join(config.dir, 'verdict'));
+      writeFileSync(join(config.dir, 'verdict', 'characters.json'), 'nope\n');
+      const run = runCli(['characters'], { env: { XDG_CONFIG_HOME: config.dir } });
+      expect(run.code).toBe(2);
+      // Node's message quotes the text read, line feed and all: it split the one error over two lines.
+      expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(run.stderr).toMatch(/characters\.json is damaged \(not JSON: .*is not valid JSON\)/);
+    } finally {
+      config.remove();
+    }
+  });
+
   it('a characters file of a later version is not read as this version (earlier 18: read silently)', () => {
     const config = tempConfigHome();
     try {
@@ -456,6 +474,11 @@ describe('saved characters from the commands', () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toContain('version 2');
       expect(run.stderr).toContain('this verdict reads version 1');
+      // Not "damaged": a newer verdict wrote it, and it is kept whole.
+      expect(run.stderr).not.toContain('damaged');
+      expect(run.stderr).toContain(
+        'characters.json is of a later format (version 2: this verdict reads version 1)',
+      );
     } finally {
       config.remove();
     }

@@ -30,8 +30,9 @@ describe('verdict odds: the headline first, then the outcomes, then tables', () 
     expect(stdout.indexOf('Moderate Success')).toBeGreaterThan(
       stdout.indexOf('Chance of a Proficiency Crisis'),
     );
-    expect(stdout).toMatch(/^Tier +Probability +At least +At most$/m);
-    expect(stdout).toMatch(/^ +-1 +50\.0% +100% +50\.0% +█+$/m);
+    // The tiers by the outcomes the rules name them by (issue 38, N13), not -1/0/1.
+    expect(stdout).toMatch(/^Outcome +Probability +At least +At most$/m);
+    expect(stdout).toMatch(/^Moderate Failure +50\.0% +100% +50\.0% +█+$/m);
     expect(stdout).not.toMatch(/^Crisis$/m);
     expect(stdout).not.toContain('Also in --json');
     expect(stdout).not.toMatch(/[{}"]/);

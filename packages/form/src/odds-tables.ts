@@ -51,6 +51,7 @@ const VALUE_KEYS = ['value', 'total', 'turn', 'tier', 'successLevels', 'failureL
 export function oddsTables(odds: Readonly<Record<string, unknown>>, labels?: DisplayLabels): OddsTable[] {
   const tables: OddsTable[] = [];
   const naming = namingOf(odds, labels);
+  const tiers = tierNames(odds.outcomes);
   for (const [key, rawValue] of oddsFacts(odds, labels).rest) {
     const value = naming.entries(rawValue);
     const title = labels?.odds?.[key]?.label ?? humanize(key);
@@ -68,7 +69,7 @@ export function oddsTables(odds: Readonly<Record<string, unknown>>, labels?: Dis
       continue;
     }
     const table = Array.isArray(value)
-      ? tableOf(key, title, value, naming.labels)
+      ? tableOf(key, title, value, naming.labels, tiers)
       : isRecord(value)
         ? recordTable(key, title, value, labels)
         : undefined;
@@ -109,6 +110,7 @@ function tableOf(
   title: string,
   entries: unknown[],
   labels?: DisplayLabels,
+  tiers?: ReadonlyMap<number, string>,
 ): OddsTable | undefined {
   if (entries.length === 0) return undefined;
   if (!entries.every(isRecord))
@@ -135,6 +137,15 @@ function tableOf(
   let distribution: DistributionPoint[] | undefined;
   if (ordered) {
     const { valueKey, sorted } = ordered;
+    // Tiers are numbers for programs; the rules name each by its outcome (T13's "Moderate Failure"; issue 38, N13).
+    const byName =
+      valueKey === 'tier' && tiers !== undefined && sorted.every((entry) => tiers.has(entry.tier as number));
+    const valueCell = (entry: Readonly<Record<string, unknown>>, k: string) =>
+      byName && k === valueKey ? tiers!.get(entry.tier as number)! : named(k, entry[k], labels);
+    if (byName) {
+      const at = columns.findIndex((c) => c.key === valueKey);
+      columns[at] = { key: valueKey, label: 'Outcome', numeric: false };
+    }
     const atMost: number[] = [];
     let sum = 0;
     for (const entry of sorted) {
@@ -165,12 +176,12 @@ function tableOf(
       { key: 'atMost', label: 'At most', numeric: true },
     );
     rows = sorted.map((entry, index) => [
-      ...keys.map((k) => named(k, entry[k], labels)),
+      ...keys.map((k) => valueCell(entry, k)),
       formatNumber(snap(total - (atMost[index - 1] ?? 0)), 'percent'),
       formatNumber(snap(atMost[index]!), 'percent'),
     ]);
     distribution = sorted.map((entry) => ({
-      label: cell(valueKey, entry[valueKey]),
+      label: byName ? valueCell(entry, valueKey) : cell(valueKey, entry[valueKey]),
       probability: entry.probability as number,
     }));
   } else if (entries.every((entry) => typeof entry.probability === 'number')) {
@@ -182,6 +193,19 @@ function tableOf(
       }));
   }
   return { key, title, columns, rows, ...(distribution ? { distribution } : {}) };
+}
+
+/** Each tier's words: the labels of the odds' outcomes at that tier, each once ("Complete Failure / Grim Failure"). */
+function tierNames(outcomes: unknown): ReadonlyMap<number, string> | undefined {
+  if (!Array.isArray(outcomes)) return undefined;
+  const names = new Map<number, string[]>();
+  for (const outcome of outcomes) {
+    if (!isRecord(outcome) || typeof outcome.tier !== 'number' || typeof outcome.label !== 'string') continue;
+    const said = names.get(outcome.tier) ?? [];
+    if (!said.includes(outcome.label)) said.push(outcome.label);
+    names.set(outcome.tier, said);
+  }
+  return names.size === 0 ? undefined : new Map([...names].map(([tier, said]) => [tier, said.join(' / ')]));
 }
 
 /** Entries with a probability each and one numeric value to order them by: a distribution with a "less" and "more". */

@@ -11,6 +11,11 @@ export const checkLabels: DisplayLabelsV1 = {
     best: { label: 'A 12, the best possible outcome', format: 'percent' },
     worst: { label: 'A 2, the worst possible outcome', format: 'percent' },
     mean: { label: 'Mean result', format: 'number' },
+    // The pool as the rules build it (rules: 2d6-pool, Check 1-3), not the code's `size`, `dice` and `keep`: three
+    // facts beside the mean (a negative pool reads 'Dice rolled 3', 'The two summed lowest').
+    'pool.size': { label: 'Pool size n (2 + rating + bonus − penalty dice)', format: 'integer' },
+    'pool.dice': { label: 'Dice rolled', format: 'integer' },
+    'pool.keep': { label: 'The two summed' },
   },
 };
 

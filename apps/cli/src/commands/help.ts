@@ -10,26 +10,41 @@ import { findTest } from './test-request.js';
 const CHARACTER_FLAG = `
   --character, -c NAME     a character saved on the play screen (s) for this test ('verdict characters')`;
 
-/** The input flags of `resolve` and `odds`; `tool` takes no saved character (its help must not offer one). */
-const inputFlags = (
-  character: boolean,
-) => `Input (each layer over the one before; objects merged, pairs win):${character ? CHARACTER_FLAG : ''}
+/**
+ * The input flags of `resolve` and `odds`; `tool` takes no saved character (its help must not offer one), and its
+ * examples are a tool's (the review's 10: its help showed `resolve d20-roll-under check` and `modifiers.0.amount`).
+ */
+const inputFlags = (character: boolean) => {
+  const pair = character ? 'modifiers.0.amount=-3' : 'boon=13';
+  const short = character
+    ? `
+                           a list of objects written short: modifiers=-3:poor tackle;+1:dusk`
+    : '';
+  const piped = character
+    ? `echo '{"value":12}' | verdict resolve d20-roll-under check`
+    : `echo '{"boon":13}' | verdict tool t13 boon-value`;
+  return `Input (each layer over the one before; objects merged, pairs win):${character ? CHARACTER_FLAG : ''}
   --input, -i JSON         the whole input as JSON
   --input-file, -f FILE    read the input JSON from FILE, or '-' for stdin
   -                        read the input JSON from stdin (as --input-file -)
-  field=value              one field; nested with dots, lists with indexes: modifiers.0.amount=-3
-                           a list of objects written short: modifiers=-3:poor tackle;+1:dusk
+  field=value              one field; nested with dots, lists with indexes: ${pair}${short}
   When stdin is a pipe, a file or a socket and no input is given at all (no flag above, no pair), the input JSON is
-  read from stdin: echo '{"value":12}' | verdict resolve d20-roll-under check`;
+  read from stdin: ${piped}`;
+};
 const INPUT_FLAGS = inputFlags(true);
 
-const COMMON = `Common flags:
+/** The flags every command takes, said in full once: in the top help (`verdict --help`). */
+const COMMON_FULL = `Common flags:
   --json                   print exactly the HTTP API's JSON body; a failure prints the API's problem JSON
                            { type, title, status, detail, code, errors?: [{ path, message }] } on stdout
   --no-color               no colour (also NO_COLOR=1; there is none when stdout is not a terminal)
   --system-package NAME    load an extra game system package (repeatable; or VERDICT_SYSTEMS=a,b)
   --help, -h               help for a command
   --version, -v            the version`;
+
+/** A command's page names them in one line (they were the same 6 lines on every page; the review's §3). */
+const COMMON =
+  "Common flags: --json, --no-color, --system-package NAME, --help/-h, --version/-v ('verdict --help' says each)";
 
 /** Help text per command, with examples. */
 export const HELP: Readonly<Record<string, string>> = {
@@ -49,6 +64,7 @@ Usage:
   verdict completion <shell>       shell completion for bash, zsh or fish
   verdict room <command>           play at a shared table on a server (create, join, roll, log, ...)
   verdict verify <export.json>     verify a room's exported log offline
+  verdict help [<command>]         this help, or a command's (as verdict <command> --help)
 
 Examples:
   verdict resolve d20-roll-under check value=12 modifiers.0.amount=-3 --dice 15
@@ -71,7 +87,7 @@ Environment:
   NO_COLOR                 no colour when set and not empty (as --no-color)
   FORCE_COLOR              colour even when stdout is not a terminal (0 or false: none)
 
-${COMMON}
+${COMMON_FULL}
 
 Run 'verdict <command> --help' for a command's flags.
 Docs: https://github.com/verdict-rpg/verdict/tree/main/apps/cli#readme

@@ -25,5 +25,9 @@ export function resolveCommand(context: CommandContext): void {
     terminalText(`${request.system}/${request.test}: ${request.manifest.title}`),
   );
   const labels = terminalSafe(request.manifest.labels);
-  context.write(`${title}\n${formatOutcome(terminalSafe(outcome), context.palette, labels)}\n`);
+  context.write(
+    `${title}\n${formatOutcome(terminalSafe(outcome), context.palette, labels, {
+      seedGiven: request.seed !== undefined,
+    })}\n`,
+  );
 }

@@ -56,10 +56,13 @@ export function rollCommand(context: CommandContext): void {
   // The notation, its labels and comment are what was typed: shown escaped.
   const lines = rolls.flatMap((roll) => formatRoll(terminalSafe(roll), context.palette));
   if (several) lines.push(`Totals: ${rolls.map((roll) => style('bold', String(roll.total))).join(' ')}`);
-  if (seed !== undefined) {
+  if (seed !== undefined && context.line.seed === undefined) {
     const shown = terminalSafe(seed);
     const each = several ? `; roll N alone: --seed ${shown}:N` : '';
     lines.push(style('dim', `Seed ${shown} (replay with --seed ${shown}${each})`));
+  } else if (seed !== undefined && several) {
+    // A seed given is not echoed back (the earlier review's 21); how one of several rolls replays alone is news.
+    lines.push(style('dim', `Roll N alone: --seed ${terminalSafe(seed)}:N`));
   }
   context.write(`${lines.join('\n')}\n`);
 }

@@ -164,14 +164,14 @@ function idsThenFields(
   kind: 'tests' | 'tools',
   systems: readonly string[] = catalog.systems.map((s) => s.id),
 ): string[] {
-  if (args.length === 0) return pick(current, systems);
+  if (args.length === 0)
+    return described(
+      current,
+      catalog.systems.filter((s) => systems.includes(s.id)),
+    );
   if (!systems.includes(args[0]!)) return [];
   const entries = catalog.systems.find((s) => s.id === args[0])?.[kind] ?? [];
-  if (args.length === 1)
-    return pick(
-      current,
-      entries.map((e) => e.id),
-    );
+  if (args.length === 1) return described(current, entries);
   const fields = entries.find((e) => e.id === args[1])?.fields;
   if (fields === undefined) return [];
   // `field=` for each field, or after `field=`, its choices (or true/false).
@@ -186,6 +186,19 @@ function idsThenFields(
     current,
     (fields.find((f) => f.path === path)?.values ?? []).map((v) => `${path}=${v}`),
   );
+}
+
+/**
+ * Ids that complete the word being typed, each with its title after a tab (`check\tCheck`): fish shows the title
+ * beside the id, zsh's script too, and bash's drops it (the review's §3: zsh and fish listed bare ids).
+ */
+function described(
+  current: string,
+  entries: readonly { readonly id: string; readonly title?: string | undefined }[],
+): string[] {
+  return entries
+    .filter((e) => e.id.startsWith(current))
+    .map((e) => (e.title ? `${e.id}\t${e.title.replace(/\s+/g, ' ')}` : e.id));
 }
 
 /** The candidates that complete the word being typed. */

@@ -8,9 +8,10 @@ export interface CatalogField {
   readonly values: readonly string[];
 }
 
-/** A test or tool: its id and its fields. */
+/** A test or tool: its id, its title (zsh and fish show it beside the id) and its fields. */
 export interface CatalogEntry {
   readonly id: string;
+  readonly title?: string;
   readonly fields: readonly CatalogField[];
 }
 
@@ -24,6 +25,7 @@ export interface CompletionCatalog {
   readonly visibilities: readonly string[];
   readonly systems: readonly {
     readonly id: string;
+    readonly title?: string;
     readonly tests: readonly CatalogEntry[];
     readonly tools: readonly CatalogEntry[];
   }[];
@@ -47,14 +49,16 @@ export function catalogOf(registry: Registry): CompletionCatalog {
     visibilities: VISIBILITIES.map((v) => (visibilityName(v) ?? v).replace(' ', '-')),
     systems: registry.systems.map((system) => {
       const manifest = describeSystem(registry, system.id);
-      const entry = (id: string, schema: Record<string, unknown>): CatalogEntry => ({
+      const entry = (id: string, title: string, schema: Record<string, unknown>): CatalogEntry => ({
         id,
+        title,
         fields: fieldsOf(schema),
       });
       return {
         id: system.id,
-        tests: manifest.tests.map((test) => entry(test.id, test.inputSchema)),
-        tools: manifest.tools.map((tool) => entry(tool.id, tool.inputSchema)),
+        title: manifest.name,
+        tests: manifest.tests.map((test) => entry(test.id, test.title, test.inputSchema)),
+        tools: manifest.tools.map((tool) => entry(tool.id, tool.title, tool.inputSchema)),
       };
     }),
   };

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { completionCandidates } from './candidates.js';
 import type { CompletionCatalog } from './catalog.js';
 import { shellCandidates } from './scripts.js';
+import { completionWords } from './shell-words.js';
 
 /** The hidden command the completion scripts call: `verdict __complete <shell> -- <words...>`. */
 export const COMPLETE_COMMAND = '__complete';
@@ -31,14 +32,17 @@ export interface CompleteIo {
  * await complete({ argv: ['__complete', 'bash', '--', 'ro'], env, cwd, stdout }); // prints "roll\nroom"
  */
 export async function complete(io: CompleteIo): Promise<number> {
-  const [, shell = 'bash', separator, ...words] = io.argv;
+  const [, shell = 'bash', separator, ...typed] = io.argv;
   if (separator !== '--') return 2;
   try {
+    // As the shell will pass them: `--character 'Ol` completes as `Ol` does.
+    const shellWords = completionWords(shell, typed);
+    const words = shellWords.map((word) => word.text);
     const packages = packagesOn(words, io.env);
     const catalog =
       (packages.length === 0 ? builtInCatalog() : undefined) ?? (await registryCatalog(packages, io.cwd));
-    const candidates = completionCandidates(catalog, words.length > 0 ? words : [''], io.env);
-    const text = shellCandidates(shell, words.at(-1) ?? '', candidates);
+    const candidates = completionCandidates(catalog, words, io.env);
+    const text = shellCandidates(shell, shellWords.at(-1)!, candidates);
     if (text !== '') io.stdout.write(`${text}\n`);
   } catch {
     // Nothing to offer.

@@ -4,6 +4,7 @@
  * before the cursor to `verdict __complete <shell> -- <words...>` and offers what it answers, so the three shells
  * complete the same ids (including systems loaded with `--system-package`) and saved character names.
  */
+import type { ShellWord } from './shell-words.js';
 
 const BASH = `# bash completion for verdict. Load it with:
 #   source <(verdict completion bash)          # in ~/.bashrc
@@ -34,7 +35,7 @@ const ZSH = `#compdef verdict
 #   source <(verdict completion zsh)           # in ~/.zshrc, after compinit
 #   verdict completion zsh > "\${fpath[1]}/_verdict"
 _verdict() {
-  local -a out spaced joined
+  local -a out spaced joined described
   out=("\${(@f)$(command verdict __complete zsh -- "\${(@)words[2,CURRENT]}" 2>/dev/null)}")
   if [[ \${out[1]} == ':files' ]]; then
     _files
@@ -43,8 +44,11 @@ _verdict() {
   local candidate
   for candidate in "\${out[@]}"; do
     [[ -z $candidate ]] && continue
-    if [[ $candidate == *= ]]; then joined+=("$candidate"); else spaced+=("$candidate"); fi
+    # An id and its title, tab-separated: listed as 'id  -- title'.
+    if [[ $candidate == *$'\\t'* ]]; then described+=("\${\${candidate%%$'\\t'*}//:/\\:}:\${candidate#*$'\\t'}")
+    elif [[ $candidate == *= ]]; then joined+=("$candidate"); else spaced+=("$candidate"); fi
   done
+  (( \${#described} )) && _describe -t ids 'verdict' described
   (( \${#joined} )) && compadd -S '' -- "\${joined[@]}"
   (( \${#spaced} )) && compadd -- "\${spaced[@]}"
   return 0
@@ -78,13 +82,19 @@ export const COMPLETION_SCRIPTS: Readonly<Record<string, string>> = { bash: BASH
 /**
  * The candidates as the shell's function reads them, one a line. Bash splits the word being completed at `=` and
  * `:` (COMP_WORDBREAKS), so its candidates start after the last of those, and are escaped for its command line.
+ * Inside an open quote bash completes what follows the quote and closes it: the candidates start there, unescaped.
  *
  * @example
- * shellCandidates('bash', 'attribute=m', ['attribute=might']); // 'might'
+ * shellCandidates('bash', { text: 'attribute=m' }, ['attribute=might']); // 'might'
+ * shellCandidates('bash', { text: 'Ol', openAt: 0 }, ['Olaf the Bold']); // 'Olaf the Bold'
  */
-export function shellCandidates(shell: string, current: string, candidates: readonly string[]): string {
+export function shellCandidates(shell: string, current: ShellWord, candidates: readonly string[]): string {
   if (shell !== 'bash' || candidates[0] === ':files') return candidates.join('\n');
-  const cut = Math.max(current.lastIndexOf('='), current.lastIndexOf(':')) + 1;
+  // bash shows no descriptions: the id alone.
+  candidates = candidates.map((candidate) => candidate.split('\t')[0]!);
+  if (current.openAt !== undefined)
+    return candidates.map((candidate) => candidate.slice(current.openAt)).join('\n');
+  const cut = Math.max(current.text.lastIndexOf('='), current.text.lastIndexOf(':')) + 1;
   return candidates
     .map((candidate) => candidate.slice(cut).replace(/[^\w\-.,:+@%/=]/g, (c) => `\\${c}`))
     .join('\n');

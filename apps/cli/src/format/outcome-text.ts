@@ -27,7 +27,12 @@ export function isFollowUp(effect: Effect): effect is Effect & { test: string; i
  * @example
  * formatOutcome(resolveTest(registry, request), createPalette(false));
  */
-export function formatOutcome(response: OutcomeResponse, palette: Palette, labels?: DisplayLabels): string {
+export function formatOutcome(
+  response: OutcomeResponse,
+  palette: Palette,
+  labels?: DisplayLabels,
+  options: { readonly seedGiven?: boolean } = {},
+): string {
   const { outcome } = response;
   const dice = describeDice(response.dice, labels, outcome.parties);
   const lines = [
@@ -45,7 +50,8 @@ export function formatOutcome(response: OutcomeResponse, palette: Palette, label
   ];
   // A test that rolled no die (a T13 Value Test in direct mode) has nothing a seed replays: no seed line
   // (the earlier review's 21).
-  if (response.seed !== undefined && dice.length > 0) {
+  // A seed given with --seed is not echoed back as advice to type it again (the earlier review's 21).
+  if (response.seed !== undefined && dice.length > 0 && !options.seedGiven) {
     lines.push(palette.style('dim', `Seed ${response.seed} (replay with --seed ${response.seed})`));
   }
   return lines.join('\n');

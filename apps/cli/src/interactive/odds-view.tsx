@@ -70,7 +70,10 @@ export function oddsLines(odds: OddsResponse, width: number, labels?: DisplayLab
       )),
     );
   }
-  const labelWidth = Math.min(18, Math.max(8, Math.floor(width * 0.45)));
+  // As wide as the longest label where the panel has room (45% of it): cut at 18 whatever the width, an outcome's label
+  // took a line of its own with its chance on the next at 120 and 200 columns (the earlier review's 8).
+  const longest = Math.max(0, ...odds.outcomes.map((o) => outcomeLabel(o, labels).length));
+  const labelWidth = Math.min(Math.max(8, Math.floor(width * 0.45)), Math.max(8, longest));
   const barWidth = Math.max(4, width - labelWidth - 10);
   for (const o of odds.outcomes) {
     const colour = tierColour(o.tier);

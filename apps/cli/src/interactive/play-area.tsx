@@ -21,6 +21,8 @@ import { wrapText } from './wrap.js';
 
 /** Below this the play screen shows one column without the odds, and says so. */
 const FULL = { columns: 64, rows: 14 } as const;
+/** The widest the form gets beside the odds. */
+const FORM_MAX = 80;
 
 /** Told the result panel as drawn (its lines, its room, the first shown), for PgUp/PgDn; undefined when none is. */
 export type ResultReport = (view: { lines: number; room: number; start: number } | undefined) => void;
@@ -72,7 +74,9 @@ export function PlayArea({
         { dimColor: true },
       )
     : [];
-  const formWidth = compact ? columns : Math.floor(columns / 2);
+  // Half the window, at most 80 columns: a form's lines are short, and at 200 columns half was 100 mostly blank ones
+  // beside odds that paged (the earlier review's 8).
+  const formWidth = compact ? columns : Math.min(Math.floor(columns / 2), FORM_MAX);
   const space = height - banner.length;
   const formNeed = formHeight(rows, state, formWidth);
   // The odds' title and every line of theirs (headline, outcomes, tables), counted as drawn (a long label takes lines
