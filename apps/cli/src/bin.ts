@@ -57,8 +57,13 @@ if (quick !== undefined) {
     env: process.env,
     cwd: process.cwd(),
     stdout: process.stdout,
-    stderr: process.stderr,
-    stdinIsTTY: Boolean(process.stdin.isTTY),
+    // Getters: process.stderr and process.stdin are built (with Node's net module, for a pipe or a terminal) when read.
+    get stderr() {
+      return process.stderr;
+    },
+    get stdinIsTTY() {
+      return Boolean(process.stdin.isTTY);
+    },
     stdinPiped: stdinIsPiped(),
     readStdin: readProcessStdin,
     play: async (registry) => {
