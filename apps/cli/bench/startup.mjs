@@ -28,6 +28,8 @@ const COMMANDS = [
 
 /** Whether this Node has a compile cache (`module.enableCompileCache`, Node 22.1 and later). */
 const HAS_CACHE = typeof createRequire(import.meta.url)('node:module').enableCompileCache === 'function';
+/** BENCH_FIRST_RUNS=0 leaves the first runs out (they write a cache each, which makes a loaded machine noisier). */
+const FIRST_RUNS = HAS_CACHE && process.env.BENCH_FIRST_RUNS !== '0';
 
 /** CPU seconds (user + system) of one run of node with these arguments, from bash's `times`. */
 function cpu(args, env = process.env) {
@@ -69,12 +71,12 @@ export function startupRatios() {
   for (let i = 0; i < RUNS; i++)
     for (const [name, args] of all) {
       samples.get(name).push(cpu(args));
-      if (HAS_CACHE && firsts.has(name)) firsts.get(name).push(firstRun(args));
+      if (FIRST_RUNS && firsts.has(name)) firsts.get(name).push(firstRun(args));
     }
   const base = median(samples.get('node -e 0'));
-  const cache = HAS_CACHE
-    ? 'warm compile cache (first run, with an empty cache: beside)'
-    : 'no compile cache on this Node';
+  const cache = !HAS_CACHE
+    ? 'no compile cache on this Node'
+    : `warm compile cache${FIRST_RUNS ? ' (first run, with an empty cache: beside)' : ''}`;
   console.log(
     `start-up CPU on Node ${process.versions.node}, median of ${RUNS} interleaved runs, ${cache}: node -e 0 ${(base * 1000).toFixed(0)} ms`,
   );
@@ -82,7 +84,7 @@ export function startupRatios() {
   for (const [name] of COMMANDS) {
     const ratio = median(samples.get(name)) / base;
     if (ratio > 1.8) over++;
-    const first = HAS_CACHE
+    const first = FIRST_RUNS
       ? `  (first run ${(median(firsts.get(name)) * 1000).toFixed(0)} ms, ${(median(firsts.get(name)) / base).toFixed(2)}x)`
       : '';
     console.log(
