@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { builtinsDirect } from './builtins-direct.js';
 import { buildZod, zodOnDemand } from './zod-on-demand.js';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -65,7 +66,10 @@ export default defineConfig({
   sourcemap: true,
   banner: { js: '#!/usr/bin/env node' },
   noExternal: [/^@verdict\//],
-  esbuildPlugins: [zodOnDemand],
+  // builtinsDirect: Node's built-ins without their ES module facades (builtins-direct.ts).
+  esbuildPlugins: [zodOnDemand, builtinsDirect],
+  // tsup's own plugin would otherwise mark every `node:` import external before builtinsDirect sees it.
+  removeNodeProtocol: false,
   async onSuccess() {
     // Before build-catalog, which loads the systems and builds their schemas.
     await buildZod('dist', [zodEnglishOnly, zodWithoutFromJsonSchema]);

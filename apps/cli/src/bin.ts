@@ -8,13 +8,21 @@ import { builtInCatalog, COMPLETE_COMMAND, complete } from './completion/complet
 import { unwritableOutput } from './output-error.js';
 
 // Where Node has a compile cache (22.1 and later), the bundle's chunks are compiled once and read back as code
-// afterwards: about a sixth of `verdict resolve`'s CPU on Node 22 (issue 38). Node 20 has none; NODE_DISABLE_COMPILE_CACHE
-// turns it off. Read through getBuiltinModule, not an import, which would build node:module's ESM facade. It runs after the
-// static imports above (bin's own, small) and before every chunk a command loads.
+// afterwards, as Node advises for command-line tools: about a sixth of `verdict resolve`'s CPU on Node 22 (issue 38).
+// The cache is Node's default directory (NODE_COMPILE_CACHE's, else node-compile-cache in the temporary directory);
+// NODE_DISABLE_COMPILE_CACHE turns it off. Node 20 has none, so nothing happens there. A directory that cannot be
+// made or written leaves the command as it is: Node answers with a status, not an error, and never a word on
+// stderr; the try is for a Node that would throw. Read through getBuiltinModule, not an import, which would build
+// node:module's ESM facade. It runs after the static imports above (bin's own, small) and before every chunk a
+// command loads.
 const nodeModule = process.getBuiltinModule?.('node:module') as
   | { enableCompileCache?: () => unknown }
   | undefined;
-nodeModule?.enableCompileCache?.();
+try {
+  nodeModule?.enableCompileCache?.();
+} catch {
+  // No cache: the command runs as it would on Node 20.
+}
 
 /**
  * `verdict --version` and `verdict --help` (alone on the line, no VERDICT_SYSTEMS) print the texts the build wrote
@@ -57,8 +65,13 @@ if (quick !== undefined) {
     env: process.env,
     cwd: process.cwd(),
     stdout: process.stdout,
-    stderr: process.stderr,
-    stdinIsTTY: Boolean(process.stdin.isTTY),
+    // Getters: process.stderr and process.stdin are built (with Node's net module, for a pipe or a terminal) when read.
+    get stderr() {
+      return process.stderr;
+    },
+    get stdinIsTTY() {
+      return Boolean(process.stdin.isTTY);
+    },
     stdinPiped: stdinIsPiped(),
     readStdin: readProcessStdin,
     play: async (registry) => {

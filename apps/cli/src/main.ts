@@ -92,7 +92,10 @@ export async function main(io: MainIo): Promise<number> {
       palette: createPalette(!line.noColor && shouldColour(io.stdout, io.env)),
       columns: outputColumns(io),
       write: (text) => io.stdout.write(text),
-      stderr: io.stderr,
+      // A getter: process.stderr is built (with Node's net module, for a pipe or a terminal) by a command that writes to it.
+      get stderr() {
+        return io.stderr;
+      },
       readStdin: io.readStdin,
       stdinPiped: io.stdinPiped ?? false,
       env: io.env,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { checkInput } from './check.js';
 
 /** Worked checks: the seed's Grog, every negative-pool size, the best and worst results. */
-export const checkExamples: readonly TestExample<z.input<typeof checkInput>>[] = [
+export const checkExamples: readonly TestExample<z.input<ReturnType<typeof checkInput>>>[] = [
   {
     title: 'Grog jumps the gap: Might 2, nimble boots +1 die, over his load by 1: four dice against 8',
     input: {

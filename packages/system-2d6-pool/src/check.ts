@@ -16,39 +16,42 @@ import {
   testNameField,
 } from './fields.js';
 import { checkLabels, checkUi } from './labels.js';
+import { lazy } from './lazy.js';
 import { buildPool, describeFaces, type Pool, rollPool } from './pool.js';
 
 const ATTRIBUTES = { might: 'Might', knack: 'Knack', will: 'Will' } as const;
 
 /** The check's input: the contract's `2d6-pool/check` shape, plus optional labels for the extra dice. */
-export const checkInput = z.strictObject({
-  attribute: z
-    .enum(['might', 'knack', 'will'], { error: 'expected an attribute: might, knack or will' })
-    .optional()
-    .describe('The tested attribute (Might, Knack or Will): a label, the GM has the final say')
-    .meta({ title: 'Attribute' }),
-  rating: ratingField,
-  bonusDice: bonusDiceField,
-  penaltyDice: penaltyDiceField,
-  bonusLabel: z
-    .string()
-    .max(100)
-    .optional()
-    .describe('What grants the bonus dice ("nimble boots"): a label')
-    .meta({ title: 'Bonus dice from' }),
-  penaltyLabel: z
-    .string()
-    .max(100)
-    .optional()
-    .describe('What costs the penalty dice ("over the load"): a label')
-    .meta({ title: 'Penalty dice from' }),
-  difficulty: difficultyField,
-  fatigueCost: fatigueCostField,
-  name: testNameField,
-});
+export const checkInput = lazy(() =>
+  z.strictObject({
+    attribute: z
+      .enum(['might', 'knack', 'will'], { error: 'expected an attribute: might, knack or will' })
+      .optional()
+      .describe('The tested attribute (Might, Knack or Will): a label, the GM has the final say')
+      .meta({ title: 'Attribute' }),
+    rating: ratingField(),
+    bonusDice: bonusDiceField(),
+    penaltyDice: penaltyDiceField(),
+    bonusLabel: z
+      .string()
+      .max(100)
+      .optional()
+      .describe('What grants the bonus dice ("nimble boots"): a label')
+      .meta({ title: 'Bonus dice from' }),
+    penaltyLabel: z
+      .string()
+      .max(100)
+      .optional()
+      .describe('What costs the penalty dice ("over the load"): a label')
+      .meta({ title: 'Penalty dice from' }),
+    difficulty: difficultyField(),
+    fatigueCost: fatigueCostField(),
+    name: testNameField(),
+  }),
+);
 
 /** A valid check input, defaults applied. */
-export type CheckInput = z.infer<typeof checkInput>;
+export type CheckInput = z.infer<ReturnType<typeof checkInput>>;
 
 /**
  * Resolves a check with the dice drawn through `dice` (group `pool`, one draw of the whole pool).
@@ -126,7 +129,9 @@ export const check = defineTest({
   description:
     'Roll 2d6 plus a die per rating point and bonus die, less penalty dice; the highest two count against a ' +
     'Difficulty of 6 to 11. Below two dice the pool is negative: add the missing dice and keep the lowest two.',
-  input: checkInput,
+  get input() {
+    return checkInput();
+  },
   needs: (input) => [{ count: buildPool(input).dice, sides: 6, group: 'pool', label: 'The pool' }],
   limits: (input) => poolLimit(input, []),
   cost: checkCost,

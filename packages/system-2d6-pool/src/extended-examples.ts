@@ -5,7 +5,7 @@ import type { extendedInput } from './extended-input.js';
 const grog = { name: 'Grog', rating: 2, bonusDice: 1, penaltyDice: 1 };
 
 /** Worked extended tests: a party over hours, a lone lock-picker, a flat roll, and running out of turns. */
-export const extendedExamples: readonly TestExample<z.input<typeof extendedInput>>[] = [
+export const extendedExamples: readonly TestExample<z.input<ReturnType<typeof extendedInput>>>[] = [
   {
     title: 'Grog and Ulla clear the rubble: finished in 3 hours (meeting the Difficulty adds nothing)',
     input: {

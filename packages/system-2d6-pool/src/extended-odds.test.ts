@@ -99,7 +99,7 @@ const cases = {
 describe('extended odds', () => {
   for (const [name, raw] of Object.entries(cases)) {
     it(`agree with playing every face sequence: ${name}`, () => {
-      const input = extendedInput.parse(raw);
+      const input = extendedInput().parse(raw);
       const brute = bruteForce(input);
       const odds = extendedOdds(input);
       let unresolved = 0;
@@ -150,14 +150,14 @@ describe('extended odds', () => {
 
   it('has cases with and without a median, so both headlines are checked against brute force', () => {
     const medians = Object.values(cases).map((raw) =>
-      extendedOdds(extendedInput.parse(raw)).headline?.some((h) => h.key === 'medianTurns'),
+      extendedOdds(extendedInput().parse(raw)).headline?.some((h) => h.key === 'medianTurns'),
     );
     expect(medians).toContain(true);
     expect(medians).toContain(false);
   });
 
   it('expects as many turns without a limit as with a limit no one reaches', () => {
-    const input = extendedInput.parse({
+    const input = extendedInput().parse({
       difficulty: 9,
       progressRequired: 10,
       participants: [{ rating: 2 }],
@@ -169,7 +169,7 @@ describe('extended odds', () => {
   });
 
   it('says a test that can never progress never finishes', () => {
-    const input = extendedInput.parse({
+    const input = extendedInput().parse({
       difficulty: 11,
       progressRequired: 1,
       participants: [{ rating: -5 }],
@@ -215,7 +215,7 @@ describe('extended odds', () => {
   });
 
   it('stays cheap for long tests whose chances run out early (mass below float range is 0)', () => {
-    const input = extendedInput.parse({
+    const input = extendedInput().parse({
       difficulty: 6,
       progressRequired: 100_000,
       participants: [{ rating: 20 }],

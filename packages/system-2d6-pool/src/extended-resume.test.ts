@@ -57,8 +57,8 @@ describe('resuming an extended test', () => {
   });
 
   it('has odds from that progress: the same as a fresh test with the progress still needed', () => {
-    const resumed = extendedOdds(extendedInput.parse({ ...rubble, progressRequired: 9, progressMade: 4 }));
-    const fresh = extendedOdds(extendedInput.parse({ ...rubble, progressRequired: 5, progressMade: 0 }));
+    const resumed = extendedOdds(extendedInput().parse({ ...rubble, progressRequired: 9, progressMade: 4 }));
+    const fresh = extendedOdds(extendedInput().parse({ ...rubble, progressRequired: 5, progressMade: 0 }));
     expect(resumed).toEqual(fresh);
     const odds = oddsTest(registry, { ...request, input: rubble });
     // 2 progress in one turn needs a 10 or more on 2d6 (6/36); the turns repeat until then.

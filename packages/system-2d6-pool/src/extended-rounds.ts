@@ -10,17 +10,20 @@ import {
 import type { Dice } from '@verdict/dice';
 import { z } from 'zod';
 import { diceOf, type ExtendedInput, nameOf, type Participant } from './extended-input.js';
+import { lazy } from './lazy.js';
 import { buildPool, describeFaces, rollPool } from './pool.js';
 import { formatTime } from './timescale.js';
 
 /** Between turns: how many turns were played and the party's progress so far. */
-export const extendedState = z.strictObject({
-  turn: z.int().min(0).describe('Turns played so far'),
-  progress: z.int().min(0).describe("The party's progress so far"),
-});
+export const extendedState = lazy(() =>
+  z.strictObject({
+    turn: z.int().min(0).describe('Turns played so far'),
+    progress: z.int().min(0).describe("The party's progress so far"),
+  }),
+);
 
 /** The JSON state of an extended test between turns. */
-export type ExtendedState = z.infer<typeof extendedState>;
+export type ExtendedState = z.infer<ReturnType<typeof extendedState>>;
 
 /** One participant's roll in a turn: the 2d6 result and the progress it makes. */
 function rollParticipant(input: ExtendedInput, p: Participant, group: string, dice: Dice) {
@@ -170,5 +173,7 @@ export const extendedRounds: RoundsV1<ExtendedInput, ExtendedState> = {
   start: (input) => ({ turn: 0, progress: input.progressMade }),
   next: nextTurn,
   needs: (input) => turnNeeds(input),
-  state: extendedState,
+  get state() {
+    return extendedState();
+  },
 };

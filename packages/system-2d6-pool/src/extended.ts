@@ -19,7 +19,9 @@ export const extended = defineTest({
   description:
     'A task that takes turns: every participant rolls each turn and the party gains progress by what each ' +
     'roll beat the Difficulty by; passed when the progress is reached, unresolved once its Max turns have passed.',
-  input: extendedInput,
+  get input() {
+    return extendedInput();
+  },
   needs: turnNeeds,
   limits: extendedLimits,
   cost: extendedCost,

@@ -2,20 +2,23 @@ import type { Effect } from '@verdict/core';
 import { formatFraction } from '@verdict/dice';
 import { z } from 'zod';
 import type { Degrees } from './degrees.js';
+import { lazy } from './lazy.js';
 
 /** The largest fatigue cost a check may carry. */
 export const MAX_FATIGUE_COST = 1000;
 
 /** `fatigueCost`: what the attempt costs in fatigue ("a difficulty of 7 and a cost of 2 fatigue"). */
-export const fatigueCostField = z
-  .int({ error: `expected a fatigue cost as a whole number from 0 to ${MAX_FATIGUE_COST}` })
-  .min(0, { error: `expected a fatigue cost from 0 to ${MAX_FATIGUE_COST}` })
-  .max(MAX_FATIGUE_COST, { error: `expected a fatigue cost from 0 to ${MAX_FATIGUE_COST}` })
-  .optional()
-  .describe(
-    'The fatigue the attempt costs, as the GM sets it ("a cost of 2 fatigue"): each degree of success takes one off, each degree of failure adds one',
-  )
-  .meta({ title: 'Fatigue cost' });
+export const fatigueCostField = lazy(() =>
+  z
+    .int({ error: `expected a fatigue cost as a whole number from 0 to ${MAX_FATIGUE_COST}` })
+    .min(0, { error: `expected a fatigue cost from 0 to ${MAX_FATIGUE_COST}` })
+    .max(MAX_FATIGUE_COST, { error: `expected a fatigue cost from 0 to ${MAX_FATIGUE_COST}` })
+    .optional()
+    .describe(
+      'The fatigue the attempt costs, as the GM sets it ("a cost of 2 fatigue"): each degree of success takes one off, each degree of failure adds one',
+    )
+    .meta({ title: 'Fatigue cost' }),
+);
 
 /**
  * The fatigue a check costs after its roll: each degree of success takes one off the cost (down to 0),

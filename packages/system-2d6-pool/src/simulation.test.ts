@@ -10,7 +10,7 @@ import { extendedRounds } from './extended-rounds.js';
 const SIMULATION_TIMEOUT_MS = 300_000;
 
 const resolveExtended = (
-  input: ReturnType<typeof extendedInput.parse>,
+  input: ReturnType<ReturnType<typeof extendedInput>['parse']>,
   dice: ReturnType<typeof createTray>,
 ) => {
   let state = extendedRounds.start(input);
@@ -42,7 +42,7 @@ describe('seeded simulation', () => {
   ])(
     '100,000 checks land within 4 standard errors of the exact odds (rating $rating)',
     (raw) => {
-      const input = checkInput.parse(raw);
+      const input = checkInput().parse(raw);
       const source = seededSource(`simulation ${raw.rating}`);
       const counts = new Map<string, number>();
       const runs = 100_000;
@@ -58,7 +58,7 @@ describe('seeded simulation', () => {
   it(
     '20,000 extended tests land within 4 standard errors of the turn-by-turn odds',
     () => {
-      const input = extendedInput.parse({
+      const input = extendedInput().parse({
         difficulty: 8,
         progressRequired: 5,
         participants: [{ rating: 2 }, { rating: 1 }],

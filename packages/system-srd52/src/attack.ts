@@ -24,58 +24,61 @@ import { damageBytes, INSPIRATION_BYTES, OUTCOME_BYTES, sideBytes } from './entr
 import { mix, primesOf, sure } from './exact.js';
 import { coreFields, inspirationFields, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
+import { lazy } from './lazy.js';
 import { sideModel } from './side.js';
 import { categoriesBits, outcomesOf, percentItem, type Row, rollCost } from './verdicts.js';
 
 /** The attack roll's input (rules: srd52.md, section 8). */
-export const attackInput = z
-  .strictObject({
-    ...coreFields,
-    ...inspirationFields,
-    ac: z
-      .int({ error: 'expected an Armor Class from 1 to 40' })
-      .min(1, { error: 'expected an Armor Class from 1 to 40' })
-      .max(40, { error: 'expected an Armor Class from 1 to 40' })
-      .describe("The target's Armor Class")
-      .meta({ title: 'AC' }),
-    critOn: z
-      .union([z.literal(18), z.literal(19), z.literal(20)], {
-        error: 'expected critOn 20, 19 (Improved Critical) or 18 (Superior Critical)',
-      })
-      .default(20)
-      .describe(
-        'The lowest natural that scores a Critical Hit: 19 with Improved Critical, 18 with Superior Critical',
-      )
-      .meta({ title: 'Critical Hit on' }),
-    autoCrit: z
-      .boolean()
-      .default(false)
-      .describe(
-        'The target is Paralyzed or Unconscious and the attacker within 5 feet: any hit is a Critical Hit',
-      )
-      .meta({ title: 'Any hit is a Critical Hit' }),
-    cover: z
-      .enum(['none', 'half', 'three-quarters', 'total'], {
-        error: "expected cover 'none', 'half', 'three-quarters' or 'total'",
-      })
-      .default('none')
-      .describe("The target's cover: half +2 AC, three-quarters +5 AC (total: it cannot be targeted)")
-      .meta({ title: 'Cover' }),
-    damage: damagePartsSchema
-      .optional()
-      .describe('The damage of a hit, part by part')
-      .meta({ title: 'Damage' }),
-    ...defenceFields,
-  })
-  .superRefine((input, ctx) => {
-    const add = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    sideIssues(input, 'attack', add);
-    if (input.cover === 'total')
-      add(['cover'], 'behind total cover the target cannot be targeted: no attack');
-  });
+export const attackInput = lazy(() =>
+  z
+    .strictObject({
+      ...coreFields(),
+      ...inspirationFields(),
+      ac: z
+        .int({ error: 'expected an Armor Class from 1 to 40' })
+        .min(1, { error: 'expected an Armor Class from 1 to 40' })
+        .max(40, { error: 'expected an Armor Class from 1 to 40' })
+        .describe("The target's Armor Class")
+        .meta({ title: 'AC' }),
+      critOn: z
+        .union([z.literal(18), z.literal(19), z.literal(20)], {
+          error: 'expected critOn 20, 19 (Improved Critical) or 18 (Superior Critical)',
+        })
+        .default(20)
+        .describe(
+          'The lowest natural that scores a Critical Hit: 19 with Improved Critical, 18 with Superior Critical',
+        )
+        .meta({ title: 'Critical Hit on' }),
+      autoCrit: z
+        .boolean()
+        .default(false)
+        .describe(
+          'The target is Paralyzed or Unconscious and the attacker within 5 feet: any hit is a Critical Hit',
+        )
+        .meta({ title: 'Any hit is a Critical Hit' }),
+      cover: z
+        .enum(['none', 'half', 'three-quarters', 'total'], {
+          error: "expected cover 'none', 'half', 'three-quarters' or 'total'",
+        })
+        .default('none')
+        .describe("The target's cover: half +2 AC, three-quarters +5 AC (total: it cannot be targeted)")
+        .meta({ title: 'Cover' }),
+      damage: damagePartsSchema()
+        .optional()
+        .describe('The damage of a hit, part by part')
+        .meta({ title: 'Damage' }),
+      ...defenceFields(),
+    })
+    .superRefine((input, ctx) => {
+      const add = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message });
+      sideIssues(input, 'attack', add);
+      if (input.cover === 'total')
+        add(['cover'], 'behind total cover the target cannot be targeted: no attack');
+    }),
+);
 
-export type AttackInput = z.infer<typeof attackInput>;
+export type AttackInput = z.infer<ReturnType<typeof attackInput>>;
 
 const ROWS: readonly Row[] = [
   { label: 'Critical Hit', result: 'success', tier: 2 },
@@ -274,7 +277,9 @@ export const attack = defineTest({
   ui: d20Ui,
   description:
     'A d20 + ability modifier + proficiency against an Armor Class: natural 1 misses, a natural 20 (or Improved and Superior Critical ranges) is a Critical Hit doubling the damage dice.',
-  input: attackInput,
+  get input() {
+    return attackInput();
+  },
   needs: (input) => rounds.needs(input, {}),
   limits: (input) => [
     ...damageLimit(input.damage, true, ['damage']),

@@ -2,7 +2,7 @@ import type { TestExample } from '@verdict/core';
 import type { z } from 'zod';
 import type { checkInput } from './check.js';
 
-type Raw = z.input<typeof checkInput>;
+type Raw = z.input<ReturnType<typeof checkInput>>;
 
 // The digest's check examples (rules: srd52.md, sections 1-6), in its order.
 

@@ -12,56 +12,59 @@ import { createD20Rounds, offers } from './d20-rounds.js';
 import { INSPIRATION_BYTES, OUTCOME_BYTES, sideBytes } from './entry-bytes.js';
 import { coreFields, dcField, guidanceField, inspirationFields, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
+import { lazy } from './lazy.js';
 import { d20Count, type SideModel, sideModel } from './side.js';
 import { FAILURE, outcomesOf, passFail, rollCost, SUCCESS, successHeadline } from './verdicts.js';
 
 /** The ability check's input (rules: srd52.md, sections 1-6). */
-export const checkInput = z
-  .strictObject({
-    ...coreFields,
-    guidance: guidanceField,
-    ...inspirationFields,
-    dc: dcField.optional(),
-    action: z
-      .enum(['hide', 'search', 'study'], { error: "expected action 'hide', 'search' or 'study'" })
-      .optional()
-      .describe(
-        'An action that calls for the check: Hide (DC 15 unless given; a success records the DC to find the one hiding)',
-      )
-      .meta({ title: 'Action' }),
-    influence: z
-      .strictObject({
-        attitude: z
-          .enum(['friendly', 'indifferent', 'hostile'], {
-            error: "expected attitude 'friendly', 'indifferent' or 'hostile'",
-          })
-          .default('indifferent')
-          .describe("The monster's attitude: Friendly gives Advantage, Hostile Disadvantage")
-          .meta({ title: 'Attitude' }),
-        intelligence: z
-          .int({ error: 'expected an Intelligence score from 1 to 30' })
-          .min(1, { error: 'expected an Intelligence score from 1 to 30' })
-          .max(30, { error: 'expected an Intelligence score from 1 to 30' })
-          .default(10)
-          .describe("The monster's Intelligence: the DC is the larger of 15 and it, unless given")
-          .meta({ title: 'Intelligence' }),
-      })
-      .optional()
-      .describe('Influence action on a hesitant monster (a willing one complies, an unwilling one refuses)')
-      .meta({ title: 'Influence' }),
-  })
-  .superRefine((input, ctx) => {
-    sideIssues(input, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
-    if (input.dc === undefined && input.action !== 'hide' && input.influence === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dc'],
-        message: 'expected a DC (only Hide and Influence have their own)',
-      });
-    }
-  });
+export const checkInput = lazy(() =>
+  z
+    .strictObject({
+      ...coreFields(),
+      guidance: guidanceField(),
+      ...inspirationFields(),
+      dc: dcField().optional(),
+      action: z
+        .enum(['hide', 'search', 'study'], { error: "expected action 'hide', 'search' or 'study'" })
+        .optional()
+        .describe(
+          'An action that calls for the check: Hide (DC 15 unless given; a success records the DC to find the one hiding)',
+        )
+        .meta({ title: 'Action' }),
+      influence: z
+        .strictObject({
+          attitude: z
+            .enum(['friendly', 'indifferent', 'hostile'], {
+              error: "expected attitude 'friendly', 'indifferent' or 'hostile'",
+            })
+            .default('indifferent')
+            .describe("The monster's attitude: Friendly gives Advantage, Hostile Disadvantage")
+            .meta({ title: 'Attitude' }),
+          intelligence: z
+            .int({ error: 'expected an Intelligence score from 1 to 30' })
+            .min(1, { error: 'expected an Intelligence score from 1 to 30' })
+            .max(30, { error: 'expected an Intelligence score from 1 to 30' })
+            .default(10)
+            .describe("The monster's Intelligence: the DC is the larger of 15 and it, unless given")
+            .meta({ title: 'Intelligence' }),
+        })
+        .optional()
+        .describe('Influence action on a hesitant monster (a willing one complies, an unwilling one refuses)')
+        .meta({ title: 'Influence' }),
+    })
+    .superRefine((input, ctx) => {
+      sideIssues(input, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
+      if (input.dc === undefined && input.action !== 'hide' && input.influence === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dc'],
+          message: 'expected a DC (only Hide and Influence have their own)',
+        });
+      }
+    }),
+);
 
-export type CheckInput = z.infer<typeof checkInput>;
+export type CheckInput = z.infer<ReturnType<typeof checkInput>>;
 
 /** The DC of a check: given, or Hide's 15, or Influence's larger of 15 and the monster's Intelligence. */
 export function checkDc(input: CheckInput): number {
@@ -208,7 +211,9 @@ export const check = defineTest({
   ui: d20Ui,
   description:
     'A d20 + ability modifier + proficiency against a DC: Success on meeting it. Advantage and Disadvantage, Guidance, Exhaustion, Hide, Influence and Heroic Inspiration as SRD 5.2 says.',
-  input: checkInput,
+  get input() {
+    return checkInput();
+  },
   needs: (input) => rounds.needs(input, {}),
   limits: (input) => rerollLimit(checkModel(input), 0, input.reroll),
   maxEntryBytes: (input) =>

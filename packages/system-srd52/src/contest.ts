@@ -5,6 +5,7 @@ import { OUTCOME_BYTES, sideBytes, textBytes } from './entry-bytes.js';
 import { add, type Exact, shift } from './exact.js';
 import { type CoreSide, checkSideFields, sideIssues, testNameField } from './fields.js';
 import { contestLabels, d20Ui } from './labels.js';
+import { lazy } from './lazy.js';
 import {
   bonusDistribution,
   bonusShape,
@@ -20,32 +21,34 @@ import { categoriesBits, fractionSteps, outcomesOf, percentItem, type Row } from
 import { BIGINT_STEPS, countWork } from './work.js';
 
 /** One side of a contest: a check's fields (no target, no Heroic Inspiration). */
-export const checkSideSchema = z.strictObject(checkSideFields);
+export const checkSideSchema = lazy(() => z.strictObject(checkSideFields()));
 
 const sideOf = (what: string) =>
-  checkSideSchema
+  checkSideSchema()
     .superRefine((side, ctx) => {
       sideIssues(side, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
     })
     .describe(what);
 
 /** The contest's input (rules: srd52.md, section 11): the opposer's total is the DC of the actor's check. */
-export const contestInput = z.strictObject({
-  opposer: sideOf("The opposer: rolls first; its total is the DC of the actor's check").meta({
-    title: 'Opposer',
+export const contestInput = lazy(() =>
+  z.strictObject({
+    opposer: sideOf("The opposer: rolls first; its total is the DC of the actor's check").meta({
+      title: 'Opposer',
+    }),
+    actor: sideOf("The actor: succeeds on a total that meets the opposer's").meta({ title: 'Actor' }),
+    tie: z
+      .enum(['actor', 'standoff'], { error: "expected tie 'actor' or 'standoff'" })
+      .default('actor')
+      .describe(
+        'An equal total: the actor succeeds (SRD 5.2: meeting the DC succeeds), or a standoff (a table option, not SRD 5.2: nothing changes)',
+      )
+      .meta({ title: 'Tie' }),
+    name: testNameField(),
   }),
-  actor: sideOf("The actor: succeeds on a total that meets the opposer's").meta({ title: 'Actor' }),
-  tie: z
-    .enum(['actor', 'standoff'], { error: "expected tie 'actor' or 'standoff'" })
-    .default('actor')
-    .describe(
-      'An equal total: the actor succeeds (SRD 5.2: meeting the DC succeeds), or a standoff (a table option, not SRD 5.2: nothing changes)',
-    )
-    .meta({ title: 'Tie' }),
-  name: testNameField,
-});
+);
 
-export type ContestInput = z.infer<typeof contestInput>;
+export type ContestInput = z.infer<ReturnType<typeof contestInput>>;
 
 const ROWS: readonly Row[] = [
   { label: 'Success', result: 'success', tier: 1 },
@@ -120,7 +123,9 @@ export const contest = defineTest({
   },
   description:
     "The opposer's check total becomes the DC of the actor's check (SRD 5.2's pattern, as Hide and Search): the actor succeeds on meeting it. A Standoff on a tie is a table option, not SRD 5.2.",
-  input: contestInput,
+  get input() {
+    return contestInput();
+  },
   needs: (input) => [
     ...rollNeeds(model(input.opposer), 'Opposer'),
     ...rollNeeds(model(input.actor), 'Actor'),

@@ -10,6 +10,7 @@ import {
 } from '@verdict/core';
 import type { Dice, RolledDie } from '@verdict/dice';
 import { z } from 'zod';
+import { lazy } from './lazy.js';
 import {
   d20Count,
   lowerD20,
@@ -57,29 +58,33 @@ export interface D20Spec<I> {
 }
 
 /** The round state: nothing before the roll; the faces rolled while the Heroic Inspiration offer is open. */
-export const d20State = z.strictObject({
-  rolled: z
-    .array(z.int().min(1).max(20))
-    .max(40)
-    .optional()
-    .describe('The faces rolled (d20s, then bonus dice), while Heroic Inspiration is offered'),
-});
-export type D20State = z.infer<typeof d20State>;
+export const d20State = lazy(() =>
+  z.strictObject({
+    rolled: z
+      .array(z.int().min(1).max(20))
+      .max(40)
+      .optional()
+      .describe('The faces rolled (d20s, then bonus dice), while Heroic Inspiration is offered'),
+  }),
+);
+export type D20State = z.infer<ReturnType<typeof d20State>>;
 
 /** The reroll policy as an input or a choice. */
 export type RerollPolicy = 'auto' | 'none' | number;
 
 /** The choice the player makes at the Heroic Inspiration offer. */
-export const rerollChoices = z
-  .strictObject({
-    reroll: z
-      .union([z.enum(['auto', 'none']), z.int().min(0).max(99)])
-      .optional()
-      .describe(
-        "Spend Heroic Inspiration? A die index (0-based: d20s, bonus dice, damage dice) rerolls that die; 'none' keeps it; 'auto' rerolls the lower d20 only on a failure. Left out: as the input's Reroll says",
-      ),
-  })
-  .describe('The choice after the roll: spend Heroic Inspiration or not');
+export const rerollChoices = lazy(() =>
+  z
+    .strictObject({
+      reroll: z
+        .union([z.enum(['auto', 'none']), z.int().min(0).max(99)])
+        .optional()
+        .describe(
+          "Spend Heroic Inspiration? A die index (0-based: d20s, bonus dice, damage dice) rerolls that die; 'none' keeps it; 'auto' rerolls the lower d20 only on a failure. Left out: as the input's Reroll says",
+        ),
+    })
+    .describe('The choice after the roll: spend Heroic Inspiration or not'),
+);
 
 interface InspirationInput {
   readonly heroicInspiration: boolean;
@@ -117,8 +122,12 @@ export function createD20Rounds<I extends InspirationInput>(
   };
   return {
     start: () => ({}),
-    state: d20State,
-    choices: rerollChoices,
+    get state() {
+      return d20State();
+    },
+    get choices() {
+      return rerollChoices();
+    },
     needs: (input, state) => {
       if (spec.noRoll?.(input)) return [];
       const model = spec.model(input);

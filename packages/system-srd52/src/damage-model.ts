@@ -2,6 +2,7 @@ import type { InputIssue, Step } from '@verdict/core';
 import type { Dice, RolledDie } from '@verdict/dice';
 import { z } from 'zod';
 import { add, addDie, type Exact, map, sure } from './exact.js';
+import { lazy } from './lazy.js';
 import { BIGINT_STEPS } from './work.js';
 
 /** SRD 5.2's damage types ("Damage and Healing"). */
@@ -25,61 +26,67 @@ export type DamageType = (typeof DAMAGE_TYPES)[number];
 /** At most this many damage dice are rolled for one instance of damage (a Critical Hit's counted twice). */
 export const MAX_DAMAGE_DICE = 60;
 
-const typeSchema = z.enum(DAMAGE_TYPES, { error: `expected a damage type: ${DAMAGE_TYPES.join(', ')}` });
+const typeSchema = lazy(() =>
+  z.enum(DAMAGE_TYPES, { error: `expected a damage type: ${DAMAGE_TYPES.join(', ')}` }),
+);
 
 /** One part of an instance of damage: `{ count: 1, sides: 8, modifier: 3, type: 'Slashing' }`. */
-export const damagePartSchema = z.strictObject({
-  label: z
-    .string()
-    .max(100)
-    .optional()
-    .describe('What the part is ("Longsword", "Sneak Attack")')
-    .meta({ title: 'Label' }),
-  count: z
-    .int({ error: 'expected a count of dice from 0 to 40' })
-    .min(0, { error: 'expected a count of dice from 0 to 40' })
-    .max(40, { error: 'expected a count of dice from 0 to 40' })
-    .default(1)
-    .describe("How many dice (0 for fixed damage, such as a Blowgun's 1)")
-    .meta({ title: 'Count' }),
-  sides: z
-    .int({ error: 'expected dice of 1 to 20 sides' })
-    .min(1, { error: 'expected dice of 1 to 20 sides' })
-    .max(20, { error: 'expected dice of 1 to 20 sides' })
-    .default(6)
-    .describe('Sides of each die')
-    .meta({ title: 'Sides' }),
-  modifier: z
-    .int({ error: 'expected a modifier from -30 to +30' })
-    .min(-30, { error: 'expected a modifier from -30 to +30' })
-    .max(30, { error: 'expected a modifier from -30 to +30' })
-    .default(0)
-    .describe('Added once, Critical Hit or not (a weapon adds its ability modifier)')
-    .meta({ title: 'Modifier' }),
-  type: typeSchema.describe('The damage type').meta({ title: 'Type' }),
-});
+export const damagePartSchema = lazy(() =>
+  z.strictObject({
+    label: z
+      .string()
+      .max(100)
+      .optional()
+      .describe('What the part is ("Longsword", "Sneak Attack")')
+      .meta({ title: 'Label' }),
+    count: z
+      .int({ error: 'expected a count of dice from 0 to 40' })
+      .min(0, { error: 'expected a count of dice from 0 to 40' })
+      .max(40, { error: 'expected a count of dice from 0 to 40' })
+      .default(1)
+      .describe("How many dice (0 for fixed damage, such as a Blowgun's 1)")
+      .meta({ title: 'Count' }),
+    sides: z
+      .int({ error: 'expected dice of 1 to 20 sides' })
+      .min(1, { error: 'expected dice of 1 to 20 sides' })
+      .max(20, { error: 'expected dice of 1 to 20 sides' })
+      .default(6)
+      .describe('Sides of each die')
+      .meta({ title: 'Sides' }),
+    modifier: z
+      .int({ error: 'expected a modifier from -30 to +30' })
+      .min(-30, { error: 'expected a modifier from -30 to +30' })
+      .max(30, { error: 'expected a modifier from -30 to +30' })
+      .default(0)
+      .describe('Added once, Critical Hit or not (a weapon adds its ability modifier)')
+      .meta({ title: 'Modifier' }),
+    type: typeSchema().describe('The damage type').meta({ title: 'Type' }),
+  }),
+);
 
-export type DamagePart = z.infer<typeof damagePartSchema>;
+export type DamagePart = z.infer<ReturnType<typeof damagePartSchema>>;
 
 /** The parts of an instance of damage. */
-export const damagePartsSchema = z
-  .array(damagePartSchema)
-  .min(1, { error: 'expected at least one damage part' })
-  .max(6, { error: 'expected at most 6 damage parts' });
+export const damagePartsSchema = lazy(() =>
+  z
+    .array(damagePartSchema())
+    .min(1, { error: 'expected at least one damage part' })
+    .max(6, { error: 'expected at most 6 damage parts' }),
+);
 
 const typesList = (what: string) =>
   z
-    .array(z.union([typeSchema, z.literal('all')]))
+    .array(z.union([typeSchema(), z.literal('all')]))
     .max(13, { error: 'expected at most 13 damage types' })
     .default([])
     .describe(`Damage types the target has ${what} to ('all' for every type)`);
 
 /** The target's Resistances, Vulnerabilities and Immunities. */
-export const defenceFields = {
+export const defenceFields = lazy(() => ({
   resistances: typesList('Resistance').meta({ title: 'Resistances' }),
   vulnerabilities: typesList('Vulnerability').meta({ title: 'Vulnerabilities' }),
   immunities: typesList('Immunity').meta({ title: 'Immunities' }),
-};
+}));
 
 /** What applies to an instance of damage beyond its dice. */
 export interface Defences {

@@ -27,28 +27,31 @@ import {
 } from './exact.js';
 import { testNameField } from './fields.js';
 import { damageLabels } from './labels.js';
+import { lazy } from './lazy.js';
 import { BIGINT_STEPS } from './work.js';
 
 /** The damage test's input (rules: srd52.md, section 9). */
-export const damageInput = z.strictObject({
-  parts: damagePartsSchema
-    .describe('The damage, part by part: dice, a modifier and a type')
-    .meta({ title: 'Parts' }),
-  critical: z
-    .boolean()
-    .default(false)
-    .describe("A Critical Hit: every part's dice are rolled twice over; modifiers are added once")
-    .meta({ title: 'Critical Hit' }),
-  halfOnSave: z
-    .boolean()
-    .default(false)
-    .describe('The target succeeded on a save that halves the damage (rounded down)')
-    .meta({ title: 'Half (successful save)' }),
-  ...defenceFields,
-  name: testNameField,
-});
+export const damageInput = lazy(() =>
+  z.strictObject({
+    parts: damagePartsSchema()
+      .describe('The damage, part by part: dice, a modifier and a type')
+      .meta({ title: 'Parts' }),
+    critical: z
+      .boolean()
+      .default(false)
+      .describe("A Critical Hit: every part's dice are rolled twice over; modifiers are added once")
+      .meta({ title: 'Critical Hit' }),
+    halfOnSave: z
+      .boolean()
+      .default(false)
+      .describe('The target succeeded on a save that halves the damage (rounded down)')
+      .meta({ title: 'Half (successful save)' }),
+    ...defenceFields(),
+    name: testNameField(),
+  }),
+);
 
-export type DamageInput = z.infer<typeof damageInput>;
+export type DamageInput = z.infer<ReturnType<typeof damageInput>>;
 
 /** The mean damage and the damage table of a distribution, as odds extras and a headline item. */
 export function damageExtras(
@@ -152,7 +155,9 @@ export const damage = defineTest({
   labels: damageLabels,
   description:
     'Roll damage part by part: a Critical Hit doubles the dice, not the modifiers; per type, halving for a save, Resistance (halve, round down), Vulnerability (double) and Immunity apply in that order.',
-  input: damageInput,
+  get input() {
+    return damageInput();
+  },
   needs: (input) =>
     input.parts
       .filter((p) => p.count > 0)

@@ -15,6 +15,7 @@ import { INSPIRATION_BYTES, OUTCOME_BYTES, sideBytes, textBytes } from './entry-
 import { bigSteps, bitsOf, primesOf, probability } from './exact.js';
 import { rollFields } from './fields.js';
 import { d20Ui, deathLabels } from './labels.js';
+import { lazy } from './lazy.js';
 import {
   lowerD20,
   readFaces,
@@ -31,7 +32,7 @@ import { countWork } from './work.js';
 /** The last round an event may name. */
 export const MAX_EVENT_ROUND = 100;
 
-const eventFields = {
+const eventFields = lazy(() => ({
   kind: z
     .enum(['damage', 'heal', 'stabilize'], { error: "expected event kind 'damage', 'heal' or 'stabilize'" })
     .describe(
@@ -50,17 +51,19 @@ const eventFields = {
     .default(false)
     .describe('The damage is from a Critical Hit: two failures')
     .meta({ title: 'Critical Hit' }),
-};
+}));
 
-const eventSchema = z.strictObject({
-  round: z
-    .int({ error: `expected a round from 1 to ${MAX_EVENT_ROUND}` })
-    .min(1, { error: `expected a round from 1 to ${MAX_EVENT_ROUND}` })
-    .max(MAX_EVENT_ROUND, { error: `expected a round from 1 to ${MAX_EVENT_ROUND}` })
-    .describe("The round it happens in, before that round's save")
-    .meta({ title: 'Round' }),
-  ...eventFields,
-});
+const eventSchema = lazy(() =>
+  z.strictObject({
+    round: z
+      .int({ error: `expected a round from 1 to ${MAX_EVENT_ROUND}` })
+      .min(1, { error: `expected a round from 1 to ${MAX_EVENT_ROUND}` })
+      .max(MAX_EVENT_ROUND, { error: `expected a round from 1 to ${MAX_EVENT_ROUND}` })
+      .describe("The round it happens in, before that round's save")
+      .meta({ title: 'Round' }),
+    ...eventFields(),
+  }),
+);
 
 const count = (what: string) =>
   z
@@ -70,120 +73,128 @@ const count = (what: string) =>
     .default(0);
 
 /** The Death Saving Throws' input (rules: srd52.md, section 13). */
-export const deathSavesInput = z
-  .strictObject({
-    successes: count('successes').describe('Successes so far').meta({ title: 'Successes' }),
-    failures: count('failures').describe('Failures so far').meta({ title: 'Failures' }),
-    stable: z
-      .boolean()
-      .default(false)
-      .describe('The creature is Stable (no saves until it takes damage)')
-      .meta({ title: 'Stable' }),
-    ...rollFields,
-    heroicInspiration: z
-      .boolean()
-      .default(false)
-      .describe('Heroic Inspiration is held: it may be spent right after a save to reroll any one die')
-      .meta({ title: 'Heroic Inspiration' }),
-    reroll: z
-      .union([
-        z.enum(['auto', 'none']),
-        z.strictObject({
-          round: z
-            .int()
-            .min(1)
-            .max(MAX_EVENT_ROUND + 5)
-            .describe('The round whose save is rerolled')
-            .meta({ title: 'Round' }),
-          die: z
-            .int()
-            .min(0)
-            .max(30)
-            .describe('The die rerolled (0-based: d20s, then bonus dice)')
-            .meta({ title: 'Die' }),
-        }),
-      ])
-      .default('auto')
-      .describe(
-        "With Heroic Inspiration: 'auto' spends it on the first save that fails, on the lower d20; 'none' keeps it; { round, die } picks the round and the die",
-      )
-      .meta({ title: 'Reroll' }),
-    hitPointMaximum: z
-      .int({ error: 'expected a Hit Point maximum from 1 to 10000' })
-      .min(1, { error: 'expected a Hit Point maximum from 1 to 10000' })
-      .max(10_000, { error: 'expected a Hit Point maximum from 1 to 10000' })
-      .optional()
-      .describe('The Hit Point maximum: damage at or above it kills outright (needed for damage events)')
-      .meta({ title: 'Hit Point maximum' }),
-    events: z
-      .array(eventSchema)
-      .max(50, { error: 'expected at most 50 events' })
-      .default([])
-      .describe("What the table does while the creature is dying, round by round (before that round's save)")
-      .meta({ title: 'Events' }),
-    name: z.string().max(100).optional().describe('Who is dying').meta({ title: 'Name' }),
-  })
-  .superRefine((input, ctx) => {
-    if (input.hitPointMaximum === undefined) {
+export const deathSavesInput = lazy(() =>
+  z
+    .strictObject({
+      successes: count('successes').describe('Successes so far').meta({ title: 'Successes' }),
+      failures: count('failures').describe('Failures so far').meta({ title: 'Failures' }),
+      stable: z
+        .boolean()
+        .default(false)
+        .describe('The creature is Stable (no saves until it takes damage)')
+        .meta({ title: 'Stable' }),
+      ...rollFields(),
+      heroicInspiration: z
+        .boolean()
+        .default(false)
+        .describe('Heroic Inspiration is held: it may be spent right after a save to reroll any one die')
+        .meta({ title: 'Heroic Inspiration' }),
+      reroll: z
+        .union([
+          z.enum(['auto', 'none']),
+          z.strictObject({
+            round: z
+              .int()
+              .min(1)
+              .max(MAX_EVENT_ROUND + 5)
+              .describe('The round whose save is rerolled')
+              .meta({ title: 'Round' }),
+            die: z
+              .int()
+              .min(0)
+              .max(30)
+              .describe('The die rerolled (0-based: d20s, then bonus dice)')
+              .meta({ title: 'Die' }),
+          }),
+        ])
+        .default('auto')
+        .describe(
+          "With Heroic Inspiration: 'auto' spends it on the first save that fails, on the lower d20; 'none' keeps it; { round, die } picks the round and the die",
+        )
+        .meta({ title: 'Reroll' }),
+      hitPointMaximum: z
+        .int({ error: 'expected a Hit Point maximum from 1 to 10000' })
+        .min(1, { error: 'expected a Hit Point maximum from 1 to 10000' })
+        .max(10_000, { error: 'expected a Hit Point maximum from 1 to 10000' })
+        .optional()
+        .describe('The Hit Point maximum: damage at or above it kills outright (needed for damage events)')
+        .meta({ title: 'Hit Point maximum' }),
+      events: z
+        .array(eventSchema())
+        .max(50, { error: 'expected at most 50 events' })
+        .default([])
+        .describe(
+          "What the table does while the creature is dying, round by round (before that round's save)",
+        )
+        .meta({ title: 'Events' }),
+      name: z.string().max(100).optional().describe('Who is dying').meta({ title: 'Name' }),
+    })
+    .superRefine((input, ctx) => {
+      if (input.hitPointMaximum === undefined) {
+        input.events.forEach((e, i) => {
+          if (e.kind === 'damage') {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['events', i, 'amount'],
+              message: 'a damage event needs hitPointMaximum (damage at or above it kills outright)',
+            });
+          }
+        });
+      }
       input.events.forEach((e, i) => {
-        if (e.kind === 'damage') {
+        if (e.kind === 'damage' && e.amount === undefined) {
           ctx.addIssue({
             code: 'custom',
             path: ['events', i, 'amount'],
-            message: 'a damage event needs hitPointMaximum (damage at or above it kills outright)',
+            message: 'a damage event needs its amount',
           });
         }
       });
-    }
-    input.events.forEach((e, i) => {
-      if (e.kind === 'damage' && e.amount === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['events', i, 'amount'],
-          message: 'a damage event needs its amount',
-        });
-      }
-    });
-  });
+    }),
+);
 
-export type DeathSavesInput = z.infer<typeof deathSavesInput>;
+export type DeathSavesInput = z.infer<ReturnType<typeof deathSavesInput>>;
 type Event = Omit<DeathSavesInput['events'][number], 'round'>;
 
 /** The state between rounds: the counts, Stable, Heroic Inspiration, and a save's faces while the offer is open. */
-export const deathState = z.strictObject({
-  round: z
-    .int()
-    .min(0)
-    .max(MAX_EVENT_ROUND + 10)
-    .describe('Rounds begun'),
-  successes: z.int().min(0).max(2),
-  failures: z.int().min(0).max(2),
-  stable: z.boolean(),
-  inspiration: z.boolean().describe('Heroic Inspiration is still held'),
-  rolled: z
-    .array(z.int().min(1).max(20))
-    .max(30)
-    .optional()
-    .describe("This round's save, while Heroic Inspiration is offered"),
-});
-export type DeathState = z.infer<typeof deathState>;
+export const deathState = lazy(() =>
+  z.strictObject({
+    round: z
+      .int()
+      .min(0)
+      .max(MAX_EVENT_ROUND + 10)
+      .describe('Rounds begun'),
+    successes: z.int().min(0).max(2),
+    failures: z.int().min(0).max(2),
+    stable: z.boolean(),
+    inspiration: z.boolean().describe('Heroic Inspiration is still held'),
+    rolled: z
+      .array(z.int().min(1).max(20))
+      .max(30)
+      .optional()
+      .describe("This round's save, while Heroic Inspiration is offered"),
+  }),
+);
+export type DeathState = z.infer<ReturnType<typeof deathState>>;
 
-const choicesSchema = z
-  .strictObject({
-    events: z
-      .array(z.strictObject(eventFields))
-      .max(10)
-      .optional()
-      .describe(
-        "What happens this round before the save (the GM's call): damage, a Critical Hit taken, healing, stabilizing",
-      ),
-    reroll: z
-      .union([z.enum(['auto', 'none']), z.int().min(0).max(30)])
-      .optional()
-      .describe("After the save: a die index spends Heroic Inspiration on that die; 'none' keeps it"),
-  })
-  .describe("The table's choices this round");
-type Choices = z.infer<typeof choicesSchema>;
+const choicesSchema = lazy(() =>
+  z
+    .strictObject({
+      events: z
+        .array(z.strictObject(eventFields()))
+        .max(10)
+        .optional()
+        .describe(
+          "What happens this round before the save (the GM's call): damage, a Critical Hit taken, healing, stabilizing",
+        ),
+      reroll: z
+        .union([z.enum(['auto', 'none']), z.int().min(0).max(30)])
+        .optional()
+        .describe("After the save: a die index spends Heroic Inspiration on that die; 'none' keeps it"),
+    })
+    .describe("The table's choices this round"),
+);
+type Choices = z.infer<ReturnType<typeof choicesSchema>>;
 
 const ROWS: readonly Row[] = [
   { label: 'Revived', result: 'success', tier: 2 },
@@ -447,8 +458,12 @@ const rounds: RoundsV1<DeathSavesInput, DeathState, Choices> = {
           },
         ]
       : rollNeeds(model(input), 'Death Saving Throw'),
-  state: deathState,
-  choices: choicesSchema,
+  get state() {
+    return deathState();
+  },
+  get choices() {
+    return choicesSchema();
+  },
 };
 
 type Key = string;
@@ -677,7 +692,9 @@ export const deathSaves = defineTest({
   ui: d20Ui,
   description:
     'A d20 each round at 0 Hit Points: 10 or more is a success, a natural 1 two failures, a natural 20 regains 1 Hit Point. Three successes: Stable; three failures: Dead. Damage, Critical Hits, healing and stabilizing as the table plays them.',
-  input: deathSavesInput,
+  get input() {
+    return deathSavesInput();
+  },
   needs: (input) => rounds.needs(input, rounds.start(input)),
   limits: (input) => {
     const m = model(input);

@@ -1,44 +1,49 @@
 import { z } from 'zod';
+import { lazy } from './lazy.js';
 
 // The input fields D20 Tests share (rules: srd52.md, section 1), as zod schemas. Every number is bounded, so the
 // exact odds of the largest input stay within the engine's budget (see cost.ts).
 
 /** A labelled flat modifier: `{ label: 'Bardic help', amount: 2 }`. */
-export const modifierSchema = z.strictObject({
-  label: z.string().max(100).optional().describe('What the modifier is for').meta({ title: 'Label' }),
-  amount: z
-    .int({ error: 'expected a whole-number modifier from -30 to +30' })
-    .min(-30, { error: 'expected a modifier from -30 to +30' })
-    .max(30, { error: 'expected a modifier from -30 to +30' })
-    .describe('Added to the total (negative for a penalty)')
-    .meta({ title: 'Amount' }),
-});
+export const modifierSchema = lazy(() =>
+  z.strictObject({
+    label: z.string().max(100).optional().describe('What the modifier is for').meta({ title: 'Label' }),
+    amount: z
+      .int({ error: 'expected a whole-number modifier from -30 to +30' })
+      .min(-30, { error: 'expected a modifier from -30 to +30' })
+      .max(30, { error: 'expected a modifier from -30 to +30' })
+      .describe('Added to the total (negative for a penalty)')
+      .meta({ title: 'Amount' }),
+  }),
+);
 
 /** A labelled bonus or penalty die rider: `{ label: 'Bardic Inspiration', count: 1, sides: 6, sign: '+' }`. */
-export const diceRiderSchema = z.strictObject({
-  label: z.string().max(100).optional().describe('What the dice are for').meta({ title: 'Label' }),
-  count: z
-    .int({ error: 'expected a count of dice from 1 to 4' })
-    .min(1, { error: 'expected at least 1 die' })
-    .max(4, { error: 'expected at most 4 dice' })
-    .default(1)
-    .describe('How many dice')
-    .meta({ title: 'Count' }),
-  sides: z
-    .int({ error: 'expected dice of 2 to 20 sides' })
-    .min(2, { error: 'expected dice of 2 to 20 sides' })
-    .max(20, { error: 'expected dice of 2 to 20 sides' })
-    .describe('Sides of each die (4 for a d4)')
-    .meta({ title: 'Sides' }),
-  sign: z
-    .enum(['+', '-'], { error: "expected sign '+' (a bonus) or '-' (a penalty)" })
-    .default('+')
-    .describe('Plus adds the dice to the total, minus subtracts them')
-    .meta({ title: 'Sign' }),
-});
+export const diceRiderSchema = lazy(() =>
+  z.strictObject({
+    label: z.string().max(100).optional().describe('What the dice are for').meta({ title: 'Label' }),
+    count: z
+      .int({ error: 'expected a count of dice from 1 to 4' })
+      .min(1, { error: 'expected at least 1 die' })
+      .max(4, { error: 'expected at most 4 dice' })
+      .default(1)
+      .describe('How many dice')
+      .meta({ title: 'Count' }),
+    sides: z
+      .int({ error: 'expected dice of 2 to 20 sides' })
+      .min(2, { error: 'expected dice of 2 to 20 sides' })
+      .max(20, { error: 'expected dice of 2 to 20 sides' })
+      .describe('Sides of each die (4 for a d4)')
+      .meta({ title: 'Sides' }),
+    sign: z
+      .enum(['+', '-'], { error: "expected sign '+' (a bonus) or '-' (a penalty)" })
+      .default('+')
+      .describe('Plus adds the dice to the total, minus subtracts them')
+      .meta({ title: 'Sign' }),
+  }),
+);
 
-export type Modifier = z.infer<typeof modifierSchema>;
-export type DiceRider = z.infer<typeof diceRiderSchema>;
+export type Modifier = z.infer<ReturnType<typeof modifierSchema>>;
+export type DiceRider = z.infer<ReturnType<typeof diceRiderSchema>>;
 
 const sources = (what: string) =>
   z
@@ -50,24 +55,26 @@ const sources = (what: string) =>
     );
 
 /** The Heroic Inspiration reroll policy of a d20 test: 'auto', 'none' or a die index. */
-export const rerollSchema = z
-  .union([
-    z.enum(['auto', 'none']),
-    z
-      .int({ error: 'expected a die index from 0 to 99' })
-      .min(0, { error: 'expected a die index from 0 to 99' })
-      .max(99, { error: 'expected a die index from 0 to 99' }),
-  ])
-  .default('auto')
-  .describe(
-    "With Heroic Inspiration: 'auto' spends it only on a failure (a miss), rerolling the lower d20; 'none' keeps it; a number rerolls that die (0-based, in the outcome's dice order: d20s, bonus dice, damage dice)",
-  )
-  .meta({ title: 'Reroll' });
+export const rerollSchema = lazy(() =>
+  z
+    .union([
+      z.enum(['auto', 'none']),
+      z
+        .int({ error: 'expected a die index from 0 to 99' })
+        .min(0, { error: 'expected a die index from 0 to 99' })
+        .max(99, { error: 'expected a die index from 0 to 99' }),
+    ])
+    .default('auto')
+    .describe(
+      "With Heroic Inspiration: 'auto' spends it only on a failure (a miss), rerolling the lower d20; 'none' keeps it; a number rerolls that die (0-based, in the outcome's dice order: d20s, bonus dice, damage dice)",
+    )
+    .meta({ title: 'Reroll' }),
+);
 
 /** The modifier and dice fields every d20 roll shares (also a death save's). */
-export const rollFields = {
+export const rollFields = lazy(() => ({
   modifiers: z
-    .array(modifierSchema)
+    .array(modifierSchema())
     .max(20, { error: 'expected at most 20 modifiers' })
     .default([])
     .describe('Other flat bonuses and penalties, each with a label')
@@ -85,7 +92,7 @@ export const rollFields = {
     .describe('Bane: -1d4 (attack rolls and saving throws)')
     .meta({ title: 'Bane' }),
   dice: z
-    .array(diceRiderSchema)
+    .array(diceRiderSchema())
     .max(4, { error: 'expected at most 4 dice riders' })
     .default([])
     .describe('Other bonus or penalty dice, each with a label and a sign')
@@ -97,10 +104,10 @@ export const rollFields = {
     .default(0)
     .describe('Exhaustion level: -2 per level to every D20 Test (level 6 is death)')
     .meta({ title: 'Exhaustion' }),
-};
+}));
 
 /** The fields of a D20 Test's character side: ability, proficiency, modifiers, dice (no target, no inspiration). */
-export const coreFields = {
+export const coreFields = lazy(() => ({
   abilityModifier: z
     .int({ error: 'expected an ability modifier from -5 to +10' })
     .min(-5, { error: 'expected an ability modifier from -5 to +10' })
@@ -138,7 +145,7 @@ export const coreFields = {
     .optional()
     .describe('Character level or Challenge Rating: gives the Proficiency Bonus (+2 up to 4, +3 at 5-8, ...)')
     .meta({ title: 'Level or CR' }),
-  ...rollFields,
+  ...rollFields(),
   ability: z
     .string()
     .max(100)
@@ -154,50 +161,55 @@ export const coreFields = {
       title: 'Skill',
     }),
   name: z.string().max(100).optional().describe('Who rolls, or what the roll is for').meta({ title: 'Name' }),
-};
-
-const { bless: _bless, bane: _bane, ...checkOnly } = coreFields;
+}));
 
 /**
  * The fields of a check's side in a contest or a group: the core fields without Bless and Bane (which never apply
  * to an ability check: an input that names them is refused as an unknown field), with Guidance.
  */
-export const checkSideFields = {
-  ...checkOnly,
-  guidance: z
-    .boolean()
-    .default(false)
-    .describe('Guidance: +1d4 to ability checks with the chosen skill')
-    .meta({ title: 'Guidance' }),
-};
+export const checkSideFields = lazy(() => {
+  const { bless: _bless, bane: _bane, ...checkOnly } = coreFields();
+  return {
+    ...checkOnly,
+    guidance: z
+      .boolean()
+      .default(false)
+      .describe('Guidance: +1d4 to ability checks with the chosen skill')
+      .meta({ title: 'Guidance' }),
+  };
+});
 
 /** The Heroic Inspiration fields of a check, save or attack. */
-export const inspirationFields = {
+export const inspirationFields = lazy(() => ({
   heroicInspiration: z
     .boolean()
     .default(false)
     .describe('Heroic Inspiration is held: it may be spent right after the roll to reroll any one die')
     .meta({ title: 'Heroic Inspiration' }),
-  reroll: rerollSchema,
-};
+  reroll: rerollSchema(),
+}));
 
 /** What a whole test is for ("Fireball"): it names the roll in a room's log. */
-export const testNameField = z
-  .string()
-  .max(100)
-  .optional()
-  .describe('What the roll is for ("Fireball"): names the roll in a room\'s log')
-  .meta({ title: 'Name' });
+export const testNameField = lazy(() =>
+  z
+    .string()
+    .max(100)
+    .optional()
+    .describe('What the roll is for ("Fireball"): names the roll in a room\'s log')
+    .meta({ title: 'Name' }),
+);
 
 /** The Difficulty Class field. */
-export const dcField = z
-  .int({ error: 'expected a DC from 1 to 40' })
-  .min(1, { error: 'expected a DC from 1 to 40' })
-  .max(40, { error: 'expected a DC from 1 to 40' })
-  .describe(
-    'The Difficulty Class: very easy 5, easy 10, medium 15, hard 20, very hard 25, nearly impossible 30',
-  )
-  .meta({ title: 'DC' });
+export const dcField = lazy(() =>
+  z
+    .int({ error: 'expected a DC from 1 to 40' })
+    .min(1, { error: 'expected a DC from 1 to 40' })
+    .max(40, { error: 'expected a DC from 1 to 40' })
+    .describe(
+      'The Difficulty Class: very easy 5, easy 10, medium 15, hard 20, very hard 25, nearly impossible 30',
+    )
+    .meta({ title: 'DC' }),
+);
 
 /** A parsed character side (the fields of `coreFields`). */
 export interface CoreSide {
@@ -263,8 +275,10 @@ export function sideIssues(
 }
 
 /** The Guidance field (ability checks only). */
-export const guidanceField = z
-  .boolean()
-  .default(false)
-  .describe('Guidance: +1d4 to ability checks with the chosen skill')
-  .meta({ title: 'Guidance' });
+export const guidanceField = lazy(() =>
+  z
+    .boolean()
+    .default(false)
+    .describe('Guidance: +1d4 to ability checks with the chosen skill')
+    .meta({ title: 'Guidance' }),
+);

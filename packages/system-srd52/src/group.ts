@@ -6,6 +6,7 @@ import { OUTCOME_BYTES, sideBytes, textBytes } from './entry-bytes.js';
 import { probability } from './exact.js';
 import { checkSideFields, dcField, sideIssues, testNameField } from './fields.js';
 import { d20Ui, groupLabels } from './labels.js';
+import { lazy } from './lazy.js';
 import { readFaces, rollSide, rollText, sideModel } from './side.js';
 import { categoriesBits, fractionSteps, percentItem, type Row } from './verdicts.js';
 import { BIGINT_STEPS, countWork } from './work.js';
@@ -13,45 +14,49 @@ import { BIGINT_STEPS, countWork } from './work.js';
 /** The most members of a group check: exact odds for all of them at once. */
 export const MAX_MEMBERS = 20;
 
-const member = z
-  .strictObject({
-    ...checkSideFields,
-    dc: dcField.optional().describe("This member's own DC (else the group's)"),
-  })
-  .superRefine((side, ctx) => {
-    sideIssues(side, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
-  });
+const member = lazy(() =>
+  z
+    .strictObject({
+      ...checkSideFields(),
+      dc: dcField().optional().describe("This member's own DC (else the group's)"),
+    })
+    .superRefine((side, ctx) => {
+      sideIssues(side, 'check', (path, message) => ctx.addIssue({ code: 'custom', path, message }));
+    }),
+);
 
 /** The group check's input (rules: srd52.md, section 12: a GM tool, not an SRD 5.2 rule). */
-export const groupInput = z
-  .strictObject({
-    dc: dcField.describe("The group's DC (a member may have its own)"),
-    members: z
-      .array(member)
-      .min(1, { error: 'expected at least one member' })
-      .max(MAX_MEMBERS, { error: `expected at most ${MAX_MEMBERS} members` })
-      .describe('Everyone in the group: each rolls their own check')
-      .meta({ title: 'Members' }),
-    threshold: z
-      .int({ error: 'expected a threshold from 1 to the number of members' })
-      .min(1, { error: 'expected a threshold of at least 1' })
-      .max(MAX_MEMBERS, { error: `expected a threshold of at most ${MAX_MEMBERS}` })
-      .optional()
-      .describe('How many must succeed (default: at least half, rounded up)')
-      .meta({ title: 'Threshold' }),
-    name: testNameField,
-  })
-  .superRefine((input, ctx) => {
-    if (input.threshold !== undefined && input.threshold > input.members.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['threshold'],
-        message: `expected a threshold from 1 to ${input.members.length} (the number of members)`,
-      });
-    }
-  });
+export const groupInput = lazy(() =>
+  z
+    .strictObject({
+      dc: dcField().describe("The group's DC (a member may have its own)"),
+      members: z
+        .array(member())
+        .min(1, { error: 'expected at least one member' })
+        .max(MAX_MEMBERS, { error: `expected at most ${MAX_MEMBERS} members` })
+        .describe('Everyone in the group: each rolls their own check')
+        .meta({ title: 'Members' }),
+      threshold: z
+        .int({ error: 'expected a threshold from 1 to the number of members' })
+        .min(1, { error: 'expected a threshold of at least 1' })
+        .max(MAX_MEMBERS, { error: `expected a threshold of at most ${MAX_MEMBERS}` })
+        .optional()
+        .describe('How many must succeed (default: at least half, rounded up)')
+        .meta({ title: 'Threshold' }),
+      name: testNameField(),
+    })
+    .superRefine((input, ctx) => {
+      if (input.threshold !== undefined && input.threshold > input.members.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['threshold'],
+          message: `expected a threshold from 1 to ${input.members.length} (the number of members)`,
+        });
+      }
+    }),
+);
 
-export type GroupInput = z.infer<typeof groupInput>;
+export type GroupInput = z.infer<ReturnType<typeof groupInput>>;
 
 const ROWS: readonly Row[] = [
   { label: 'Group Success', result: 'success', tier: 1 },
@@ -113,7 +118,9 @@ export const group = defineTest({
   ui: d20Ui,
   description:
     'A GM tool, not an SRD 5.2 rule: every member rolls the check, and the group succeeds when enough succeed (at least half unless the GM says otherwise).',
-  input: groupInput,
+  get input() {
+    return groupInput();
+  },
   needs: (input) => input.members.flatMap((m, i) => rollNeeds(sideModel(m), nameOf(m, i))),
   // Each member's dice (in the member's name) and the member's line in the outcome.
   maxEntryBytes: (input) =>

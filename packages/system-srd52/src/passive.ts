@@ -2,18 +2,20 @@ import { defineTest } from '@verdict/core';
 import { z } from 'zod';
 import { coreFields, dcField, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
+import { lazy } from './lazy.js';
 import { d20Mode, sideModel } from './side.js';
 
-const { dice: _dice, bless: _bless, bane: _bane, ...scoreFields } = coreFields;
-
 /** The passive score's input: a check's flat fields (no dice of any kind) and a DC (rules: srd52.md, section 10). */
-export const passiveInput = z.strictObject({ ...scoreFields, dc: dcField }).superRefine((input, ctx) => {
-  sideIssues({ ...input, dice: [] }, 'check', (path, message) =>
-    ctx.addIssue({ code: 'custom', path, message }),
-  );
+export const passiveInput = lazy(() => {
+  const { dice: _dice, bless: _bless, bane: _bane, ...scoreFields } = coreFields();
+  return z.strictObject({ ...scoreFields, dc: dcField() }).superRefine((input, ctx) => {
+    sideIssues({ ...input, dice: [] }, 'check', (path, message) =>
+      ctx.addIssue({ code: 'custom', path, message }),
+    );
+  });
 });
 
-export type PassiveInput = z.infer<typeof passiveInput>;
+export type PassiveInput = z.infer<ReturnType<typeof passiveInput>>;
 
 /**
  * The passive score: 10 + every modifier of the check, +5 with Advantage, -5 with Disadvantage (Exhaustion
@@ -43,7 +45,9 @@ export const passive = defineTest({
   ui: d20Ui,
   description:
     'A score of 10 + every modifier of a check (+5 with Advantage, -5 with Disadvantage) against a DC, no dice: Passive Perception, the Initiative score, or any check the GM wants passively.',
-  input: passiveInput,
+  get input() {
+    return passiveInput();
+  },
   needs: () => [],
   cost: (input, kind) => ({
     work: 20_000,

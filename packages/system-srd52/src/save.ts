@@ -24,6 +24,7 @@ import { damageBytes, INSPIRATION_BYTES, OUTCOME_BYTES, sideBytes } from './entr
 import { mix, primesOf, sure } from './exact.js';
 import { coreFields, dcField, inspirationFields, sideIssues } from './fields.js';
 import { d20Labels, d20Ui } from './labels.js';
+import { lazy } from './lazy.js';
 import { type SideModel, sideModel } from './side.js';
 import {
   categoriesBits,
@@ -38,62 +39,64 @@ import {
 const COVER = { half: 2, 'three-quarters': 5 } as const;
 
 /** The saving throw's input (rules: srd52.md, section 7). */
-export const saveInput = z
-  .strictObject({
-    ...coreFields,
-    ...inspirationFields,
-    dc: dcField.optional(),
-    autoFail: z
-      .boolean()
-      .default(false)
-      .describe(
-        'The save fails automatically (Paralyzed, Stunned, Unconscious or Petrified on Strength or Dexterity saves)',
-      )
-      .meta({ title: 'Automatic failure' }),
-    cover: z
-      .enum(['none', 'half', 'three-quarters', 'total'], {
-        error: "expected cover 'none', 'half', 'three-quarters' or 'total'",
-      })
-      .default('none')
-      .describe(
-        'Cover, on Dexterity saves: half +2, three-quarters +5 (total cover: the creature cannot be targeted)',
-      )
-      .meta({ title: 'Cover' }),
-    concentrationDamage: z
-      .int({ error: 'expected the damage taken as a whole number from 0 to 1000' })
-      .min(0, { error: 'expected the damage taken from 0 to 1000' })
-      .max(1000, { error: 'expected the damage taken from 0 to 1000' })
-      .optional()
-      .describe('Damage taken while Concentrating: the DC is the higher of 10 and half of it, at most 30')
-      .meta({ title: 'Concentration damage' }),
-    damage: damagePartsSchema
-      .optional()
-      .describe('Damage the effect deals: all of it on a failure')
-      .meta({ title: 'Damage' }),
-    onSuccess: z
-      .enum(['half', 'none'], { error: "expected onSuccess 'half' or 'none'" })
-      .default('half')
-      .describe('On a successful save the damage is halved (rounded down), or none, as the effect says')
-      .meta({ title: 'On a success' }),
-    ...defenceFields,
-  })
-  .superRefine((input, ctx) => {
-    const add = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    sideIssues(input, 'save', add);
-    if (input.dc === undefined && input.concentrationDamage === undefined)
-      add(['dc'], 'expected a DC (or concentrationDamage)');
-    if (input.dc !== undefined && input.concentrationDamage !== undefined) {
-      add(['concentrationDamage'], 'give dc or concentrationDamage (which sets the DC), not both');
-    }
-    if (input.cover === 'total')
-      add(['cover'], 'behind total cover the creature cannot be targeted: no save');
-    if (input.cover !== 'none' && input.ability?.toLowerCase() !== 'dexterity') {
-      add(['cover'], "cover adds to Dexterity saves only: set ability to 'Dexterity'");
-    }
-  });
+export const saveInput = lazy(() =>
+  z
+    .strictObject({
+      ...coreFields(),
+      ...inspirationFields(),
+      dc: dcField().optional(),
+      autoFail: z
+        .boolean()
+        .default(false)
+        .describe(
+          'The save fails automatically (Paralyzed, Stunned, Unconscious or Petrified on Strength or Dexterity saves)',
+        )
+        .meta({ title: 'Automatic failure' }),
+      cover: z
+        .enum(['none', 'half', 'three-quarters', 'total'], {
+          error: "expected cover 'none', 'half', 'three-quarters' or 'total'",
+        })
+        .default('none')
+        .describe(
+          'Cover, on Dexterity saves: half +2, three-quarters +5 (total cover: the creature cannot be targeted)',
+        )
+        .meta({ title: 'Cover' }),
+      concentrationDamage: z
+        .int({ error: 'expected the damage taken as a whole number from 0 to 1000' })
+        .min(0, { error: 'expected the damage taken from 0 to 1000' })
+        .max(1000, { error: 'expected the damage taken from 0 to 1000' })
+        .optional()
+        .describe('Damage taken while Concentrating: the DC is the higher of 10 and half of it, at most 30')
+        .meta({ title: 'Concentration damage' }),
+      damage: damagePartsSchema()
+        .optional()
+        .describe('Damage the effect deals: all of it on a failure')
+        .meta({ title: 'Damage' }),
+      onSuccess: z
+        .enum(['half', 'none'], { error: "expected onSuccess 'half' or 'none'" })
+        .default('half')
+        .describe('On a successful save the damage is halved (rounded down), or none, as the effect says')
+        .meta({ title: 'On a success' }),
+      ...defenceFields(),
+    })
+    .superRefine((input, ctx) => {
+      const add = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message });
+      sideIssues(input, 'save', add);
+      if (input.dc === undefined && input.concentrationDamage === undefined)
+        add(['dc'], 'expected a DC (or concentrationDamage)');
+      if (input.dc !== undefined && input.concentrationDamage !== undefined) {
+        add(['concentrationDamage'], 'give dc or concentrationDamage (which sets the DC), not both');
+      }
+      if (input.cover === 'total')
+        add(['cover'], 'behind total cover the creature cannot be targeted: no save');
+      if (input.cover !== 'none' && input.ability?.toLowerCase() !== 'dexterity') {
+        add(['cover'], "cover adds to Dexterity saves only: set ability to 'Dexterity'");
+      }
+    }),
+);
 
-export type SaveInput = z.infer<typeof saveInput>;
+export type SaveInput = z.infer<ReturnType<typeof saveInput>>;
 
 /** The DC: given, or a Concentration save's higher of 10 and half the damage (rounded down), at most 30. */
 export function saveDc(input: SaveInput): number {
@@ -272,7 +275,9 @@ export const save = defineTest({
   ui: d20Ui,
   description:
     'A d20 + ability modifier + proficiency against a DC, with Bless and Bane, cover on Dexterity saves, Concentration DCs, automatic failures and damage halved or negated on a success.',
-  input: saveInput,
+  get input() {
+    return saveInput();
+  },
   needs: (input) => rounds.needs(input, {}),
   limits: (input) => [
     ...damageLimit(input.damage, false, ['damage']),

@@ -46,7 +46,7 @@ describe('judgeLevels counts exactly what judgeScore explains', () => {
       numerology: true,
       geometry: 'Desi',
     },
-  ].map((input) => planDice(diceInput.parse(input)));
+  ].map((input) => planDice(diceInput().parse(input)));
   const crises: (Crisis | undefined)[] = [undefined, 'Snake Eyes', 'Boxcars'];
 
   it('for every Score from -20 to 150, with and without a Crisis', () => {

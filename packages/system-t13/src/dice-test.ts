@@ -30,7 +30,9 @@ export const diceTest = defineTest({
   ui: diceUi,
   description:
     "Rolls the Facet's or an Annex's dice, a Descendant and any bought dice, plus Proficiency Dice, against a Difficulty on the Success/Failure ladder; Proficiency Dice all 1s or all 6s are a Proficiency Crisis.",
-  input: diceInput,
+  get input() {
+    return diceInput();
+  },
   needs: diceNeeds,
   limits: diceLimits,
   cost: diceCost,

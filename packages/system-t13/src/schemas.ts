@@ -1,39 +1,46 @@
 import { z } from 'zod';
 import { FACET_NAMES } from './facets.js';
 import { gematriaValue } from './gematria.js';
+import { lazy } from './lazy.js';
 
 /** A Facet by name. */
-export const facetSchema = z.enum(FACET_NAMES, {
-  error: `expected a Facet: one of ${FACET_NAMES.join(', ')}`,
-});
+export const facetSchema = lazy(() =>
+  z.enum(FACET_NAMES, {
+    error: `expected a Facet: one of ${FACET_NAMES.join(', ')}`,
+  }),
+);
 
 /** A Geometry: 1 to 13, or the name the Character goes by. */
-export const geometrySchema = z
-  .union(
-    [
-      intRange(1, 13, 'a Geometry'),
-      z
-        .string()
-        .max(200)
-        .refine((name) => gematriaValue(name) > 0, 'expected a name with at least one letter'),
-    ],
-    { error: 'expected a Geometry from 1 to 13, or a name to compute it from' },
-  )
-  .describe(
-    "The tested Characters' Geometry for numerology (never mirrored): a number from 1 to 13, or the name the Character goes by ('Desi' gives 7, Heptagon)",
-  )
-  .meta({ title: 'Geometry' });
+export const geometrySchema = lazy(() =>
+  z
+    .union(
+      [
+        intRange(1, 13, 'a Geometry'),
+        z
+          .string()
+          .max(200)
+          .refine((name) => gematriaValue(name) > 0, 'expected a name with at least one letter'),
+      ],
+      { error: 'expected a Geometry from 1 to 13, or a name to compute it from' },
+    )
+    .describe(
+      "The tested Characters' Geometry for numerology (never mirrored): a number from 1 to 13, or the name the Character goes by ('Desi' gives 7, Heptagon)",
+    )
+    .meta({ title: 'Geometry' }),
+);
 
 /** What a whole test is for ("Force the gate"): it names the roll in a room's log. */
-export const testNameSchema = z
-  .string()
-  .max(100)
-  .optional()
-  .describe('What the test is for ("Force the gate"): names the roll in a room\'s log')
-  .meta({ title: 'Name' });
+export const testNameSchema = lazy(() =>
+  z
+    .string()
+    .max(100)
+    .optional()
+    .describe('What the test is for ("Force the gate"): names the roll in a room\'s log')
+    .meta({ title: 'Name' }),
+);
 
 /** The three table options, shared by both tests. */
-export const optionFields = {
+export const optionFields = lazy(() => ({
   doubles: z
     .boolean()
     .default(false)
@@ -51,8 +58,8 @@ export const optionFields = {
     .default(false)
     .describe('Numerology: the collapsed roll equal to the Geometry adds a Success Level, pass or fail')
     .meta({ title: 'Numerology' }),
-  geometry: geometrySchema.optional(),
-};
+  geometry: geometrySchema().optional(),
+}));
 
 /** Numerology needs a Geometry. */
 export function requireGeometry(

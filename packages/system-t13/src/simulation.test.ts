@@ -30,7 +30,7 @@ function simulate(
 
 describe('seeded simulation agrees with the exact odds', () => {
   it('value, percentage mode with every option (20,000 runs)', () => {
-    const input = valueInput.parse({
+    const input = valueInput().parse({
       tested: { facet: 'Zeal', contributions: [{ boon: 13 }] },
       opposing: { facet: 'Inertia', contributions: [{ boon: 18 }] },
       mode: 'percentage',
@@ -48,7 +48,7 @@ describe('seeded simulation agrees with the exact odds', () => {
   });
 
   it('dice, with a Descendant, 3d6 Proficiency Dice and every option (20,000 runs)', () => {
-    const input = diceInput.parse({
+    const input = diceInput().parse({
       facet: 'Craft',
       trump: 'Zeal',
       main: { boon: 18 },

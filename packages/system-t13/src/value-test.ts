@@ -29,7 +29,9 @@ export const valueTest = defineTest({
   ui: valueUi,
   description:
     "Compares Values: the tested side's summed Boons or Values against the opposing side or a Difficulty, directly (the larger wins) or as a percentage chance on a d100, with misfit Facets, doubles, multiples and numerology.",
-  input: valueInput,
+  get input() {
+    return valueInput();
+  },
   needs: (input) =>
     input.mode === 'percentage'
       ? [{ count: 1, sides: 100, group: 'percentage', label: 'd100 for the side rolled for' }]

@@ -1,16 +1,19 @@
 import { defineTool } from '@verdict/core';
 import { z } from 'zod';
 import { boonDice, boonValue, difficultyValue, MAX_STANDARD_BOON } from '../boons.js';
+import { lazy } from '../lazy.js';
 import { intRange } from '../schemas.js';
 
 /** The largest Boon the tools take, either way. */
 export const TOOL_BOON_LIMIT = 1000;
 
-const input = z.object({
-  boon: intRange(-TOOL_BOON_LIMIT, TOOL_BOON_LIMIT, 'a Boon')
-    .describe(`A Boon from -${TOOL_BOON_LIMIT} to ${TOOL_BOON_LIMIT}`)
-    .meta({ title: 'Boon' }),
-});
+const input = lazy(() =>
+  z.object({
+    boon: intRange(-TOOL_BOON_LIMIT, TOOL_BOON_LIMIT, 'a Boon')
+      .describe(`A Boon from -${TOOL_BOON_LIMIT} to ${TOOL_BOON_LIMIT}`)
+      .meta({ title: 'Boon' }),
+  }),
+);
 
 /**
  * The Value a Boon stands for, its standard dice, and the Value a Difficulty of that number asks for.
@@ -22,7 +25,9 @@ export const boonValueTool = defineTool({
   title: 'Value of a Boon',
   description:
     'The Value a Boon stands for, its standard dice, and the Value a Difficulty of that number asks for.',
-  input,
+  get input() {
+    return input();
+  },
   run: ({ boon }) => {
     const dice = boon >= 1 && boon <= MAX_STANDARD_BOON ? boonDice(boon) : undefined;
     return {

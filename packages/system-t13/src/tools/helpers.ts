@@ -1,18 +1,21 @@
 import { defineTool } from '@verdict/core';
 import { z } from 'zod';
 import { boonValue, difficultyValue, helpersToBeat } from '../boons.js';
+import { lazy } from '../lazy.js';
 import { intRange } from '../schemas.js';
 import { TOOL_BOON_LIMIT } from './boon-value.js';
 
-const input = z.object({
-  value: intRange(0, 1_000_000_000, 'a Value')
-    .describe('The Value to beat (a Difficulty 13 is Value 1087)')
-    .meta({ title: 'Value to beat' }),
-  boon: intRange(1, TOOL_BOON_LIMIT, 'a Boon')
-    .default(13)
-    .describe("Each helper's Boon (default 13)")
-    .meta({ title: "Helpers' Boon" }),
-});
+const input = lazy(() =>
+  z.object({
+    value: intRange(0, 1_000_000_000, 'a Value')
+      .describe('The Value to beat (a Difficulty 13 is Value 1087)')
+      .meta({ title: 'Value to beat' }),
+    boon: intRange(1, TOOL_BOON_LIMIT, 'a Boon')
+      .default(13)
+      .describe("Each helper's Boon (default 13)")
+      .meta({ title: "Helpers' Boon" }),
+  }),
+);
 
 /**
  * How many helpers of one Boon, their Values added, beat a Value (or a Difficulty's Value).
@@ -23,7 +26,9 @@ const input = z.object({
 export const helpersTool = defineTool({
   title: 'Helpers needed',
   description: 'How many helpers of one Boon, their Values added, beat a Value (or a Difficulty).',
-  input,
+  get input() {
+    return input();
+  },
   run: ({ value, boon }) => {
     const count = helpersToBeat(value, boon);
     return {
