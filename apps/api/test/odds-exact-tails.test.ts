@@ -73,6 +73,17 @@ describe('POST /v1/odds: exact support, stated accuracy', () => {
     expect(body.error!.relative).toBeLessThan(1e-9);
   });
 
+  it('keep over pooled, rerolled and exploding dice states its bound (issue 37, last part)', async () => {
+    for (const notation of ['{4d6+2d8}kh2', '6d6r1kh3', '5d6!kh3']) {
+      const body = await odds(notation);
+      expect(body.exact, notation).toBe(false);
+      expect(body.error?.relative, notation).toBeLessThan(1e-9);
+    }
+    // The best two of six dice (checked against exact counts in the engine's tests): from two 1s to two 8s.
+    const pooled = await odds('{4d6+2d8}kh2');
+    expect([pooled.min, pooled.max]).toEqual([2, 16]);
+  });
+
   it('an exact answer says so, with its fractions', async () => {
     const body = await odds('2d6');
     expect(body.exact).toBe(true);

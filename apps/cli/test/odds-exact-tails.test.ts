@@ -43,6 +43,15 @@ describe('verdict odds: exact tails', () => {
     );
   });
 
+  it('keep over exploding and pooled dice states its bound (issue 37, last part): 5d6!kh3, {4d6+2d8}kh2', () => {
+    expect(runCli(['odds', '5d6!kh3']).stdout).toMatch(
+      /^Floating point: every chance is within \d\.\de-1\d of itself \(relative error\), or \d\.\de-1\d for what the exploding dice leave past the cut\.$/m,
+    );
+    expect(runCli(['odds', '{4d6+2d8}kh2']).stdout).toMatch(
+      /^Floating point: every chance is within \d\.\de-1\d of itself \(relative error\)\.$/m,
+    );
+  });
+
   it('2d6 says it is exact', () => {
     const { stdout } = runCli(['odds', '2d6']);
     expect(stdout).toMatch(/^Lowest 2: chance 2\.8%; highest 12: chance 2\.8%$/m);

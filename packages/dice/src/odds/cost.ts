@@ -163,7 +163,7 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
     if (!mods.keep) return { work: work + (width * width) / 3, width };
     const { kept } = keptOf(n, mods.keep);
     return {
-      work: work + keepFamiliesWork(unit, kept, 1, kept * wk * (length + 1)),
+      work: work + keepFamiliesWork(unit, kept, 1, kept * wk * (length + 1), false),
       width: kept * unit,
       rows: 2 * kept * wk * (length + 1),
     };
@@ -189,7 +189,11 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
     widest = (n + options) * wg;
   } else {
     const kept = (j: number) => Math.max(1, Math.min(keep.count, n + j));
-    mixtures = sumIncreasing((j) => keepFamiliesWork(wv + 1, kept(j), families, kept(j) * wk), 0, options);
+    mixtures = sumIncreasing(
+      (j) => keepFamiliesWork(wv + 1, kept(j), families, kept(j) * wk, false),
+      0,
+      options,
+    );
     widest = kept(options) * wg;
   }
   // Dropping: each family's powers past each value, once for the whole mixture.
@@ -315,7 +319,10 @@ function cost(expr: Expr, ctx: Context): SizedCost {
         const options = pooled.reduce((t, d) => t * explosionOptions(d), 1);
         const walked = pooled.reduce((t, d) => t + OBJECT_STEPS * faceCount(d.die) * (1 + passesOf(d)), 0);
         const base = {
-          work: work + walked + options * keepFamiliesWork(wv, kept, pooled.length * 2, kept * wv),
+          work:
+            work +
+            walked +
+            options * keepFamiliesWork(wv, kept, pooled.length * 2, kept * wv, !pooled.some(explodes)),
           width: kept * wv,
         };
         return sized(base, bounds(base.width), Infinity, Math.max(inner, 2 * wv));

@@ -2,11 +2,13 @@ import type { Distribution } from '../distribution.js';
 import { type DiceNode, matches } from '../grammar/ast.js';
 import { keepHighest, keepLowest, sumOfDice } from '../keep.js';
 import { isPlainDice, keptOf } from '../notation.js';
+import { powerOf } from './binomial-terms.js';
 import { clampOf, contributionOf, drawModel } from './draws.js';
 import { familyOptions, keepOverOptions } from './explosion-families.js';
+import { SLACK, U } from './float-error.js';
 import { keepExact } from './keep-exact.js';
 import { keepFamilies } from './keep-families.js';
-import { mapValues, power } from './ops.js';
+import { mapValues, mixture, power } from './ops.js';
 import { chain, valuesOf } from './series.js';
 
 /**
@@ -79,10 +81,13 @@ function poolOf(
   const { kept, highest } = keptOf(n, keep);
   const exact = values.truncated ? undefined : keepExact(n, values, kept, highest, g);
   if (exact) return exact;
-  const dist = keepFamilies([{ count: n, dist: values }], kept, highest, g);
   const t = values.truncated;
+  // A series' cut is reported below, not seen by the order statistics (they are of the dice as computed).
+  const unit = t ? { ...values, truncated: undefined } : values;
+  const dist = keepFamilies([{ count: n, dist: unit }], kept, highest, g, !t);
   if (!t) return dist;
-  // The order statistics are of the dice as computed; scale them by the mass that is there.
-  const there = (1 - t) ** n;
-  return { ...dist, probabilities: dist.probabilities.map((p) => p * there), truncated: 1 - there };
+  // Scaled by the chance no die was cut, (1 - t)^n at least (t bounds a die's cut from above); what is left out is
+  // at most n·t, doubled for that weight's roundings and the gap between t and the true cut (issue 37).
+  const there = mixture([{ weight: powerOf(1 - t, n), dist }], 0, (n + 2 * Math.log2(n + 1) + 4) * U * SLACK);
+  return { ...there, truncated: Math.min(1, 2 * n * t * SLACK) };
 }

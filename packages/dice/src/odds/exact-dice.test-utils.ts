@@ -15,7 +15,7 @@ export interface ExactDist {
 }
 
 /** One draw's natural face with its rerolls: exact counts over `den` (`r` by its 1,001 draws summed term by term). */
-function drawCounts(node: DiceNode): { counts: Map<number, bigint>; den: bigint } {
+export function drawCounts(node: DiceNode): { counts: Map<number, bigint>; den: bigint } {
   const faces = facesOf(node.die);
   const n = BigInt(faces.length);
   const reroll = node.mods.reroll;

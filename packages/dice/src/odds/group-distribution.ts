@@ -37,14 +37,17 @@ export function groupDistribution(
     }
     let options: FamilyOption[] = [{ weight: 1, families: [] }];
     let leftOut = 0;
+    let weightError = 0;
     for (const d of pooled) {
       const next = familyOptions(d, epsilon / pooled.length);
-      leftOut = leftOut + next.leftOut - leftOut * next.leftOut;
+      // Left out where either pool was (at most the sum: an upper bound, as each is); weights multiplied once more.
+      leftOut = Math.min(1, (leftOut + next.leftOut) * SLACK);
+      weightError = (weightError + next.weightError + weightError * next.weightError + U) * SLACK;
       options = options.flatMap((a) =>
         next.options.map((b) => ({ weight: a.weight * b.weight, families: [...a.families, ...b.families] })),
       );
     }
-    return keepOverOptions({ options, leftOut }, node.keep, g);
+    return keepOverOptions({ options, leftOut, weightError }, node.keep, g);
   }
   const items = node.items.map((_, i) => itemDistribution(i));
   if (!node.keep) {

@@ -1,6 +1,14 @@
 import type { Distribution } from '../distribution.js';
+import {
+  type BinomialTerms,
+  binomialPerturbations,
+  binomialRoundings,
+  binomialTerms,
+  TAIL_TERMS,
+} from './binomial-terms.js';
 import { countEstimate } from './estimate-meter.js';
 import { extremesOf } from './extremes.js';
+import { type FloatError, NO_ERROR, SLACK, U } from './float-error.js';
 import { countEntries, countSteps, VISIT_STEPS } from './meter.js';
 
 /** Identical, independent dice: how many, and the distribution of one (by value). */
@@ -10,19 +18,10 @@ export interface Family {
 }
 
 const lnFactorials: number[] = [0];
-/** ln(n!), from a table grown as needed. */
+/** ln(n!), from a table grown as needed (for `dropFamilies`' weights, which carry no error bound yet). */
 export function lnFactorial(n: number): number {
   for (let i = lnFactorials.length; i <= n; i++) lnFactorials.push(lnFactorials[i - 1]! + Math.log(i));
   return lnFactorials[n]!;
-}
-
-/** P(exactly c of r dice at a value) given all r are at or below it: at = P(at) / P(at or below). */
-function binomialPmf(r: number, c: number, at: number): number {
-  if (at <= 0) return c === 0 ? 1 : 0;
-  if (at >= 1) return c === r ? 1 : 0;
-  return Math.exp(
-    lnFactorial(r) - lnFactorial(c) - lnFactorial(r - c) + c * Math.log(at) + (r - c) * Math.log1p(-at),
-  );
 }
 
 /**
@@ -32,13 +31,19 @@ function binomialPmf(r: number, c: number, at: number): number {
  * faces are apart from the others).
  *
  * @example
- * keepFamiliesWork(6, 3, 2, 18); // 6 * 6 * (3 * 18 + 200)
+ * keepFamiliesWork(6, 3, 2, 18); // 6 * 6 * (3 * 18 + 200 + 2 * (64 + 12))
  */
-export function keepFamiliesWork(values: number, k: number, families: number, width: number): number {
+export function keepFamiliesWork(
+  values: number,
+  k: number,
+  families: number,
+  width: number,
+  direct = true,
+): number {
   countEstimate(families);
   let states = 1;
   for (let i = 0; i < families; i++) states = (states * (k + i)) / (i + 1);
-  return values * states * (k * width + VISIT_STEPS);
+  return values * states * (k * width + visitSteps(families, k, direct));
 }
 
 /**
@@ -50,17 +55,21 @@ export function keepFamiliesWork(values: number, k: number, families: number, wi
  *
  * @example
  * keepFamilies([{ count: 4, dist: uniformDie(6) }], 3, true, (v) => v); // 4d6kh3
+ *
+ * `direct: false` takes every value's upper tail as 1 - P(fewer), its error absolute (cheaper, for a pool whose
+ * series already leaves some mass out, so that `absolute` is not 0 anyway).
  */
 export function keepFamilies(
   families: readonly Family[],
   k: number,
   highest: boolean,
   contribution: (value: number) => number,
+  direct = true,
 ): Distribution {
   const live = families.filter((f) => f.count > 0);
   const totalDice = live.reduce((t, f) => t + f.count, 0);
   k = Math.min(k, totalDice);
-  if (k <= 0) return { min: 0, probabilities: Float64Array.of(1) };
+  if (k <= 0) return { min: 0, probabilities: Float64Array.of(1), error: NO_ERROR };
   // The values any family can show, in order of preference.
   const valueSet = new Set<number>();
   for (const f of live) {
@@ -102,8 +111,9 @@ export function keepFamilies(
   })();
   countEntries(2 * width);
   const done = new Float64Array(width);
+  let cancelled = false;
   for (let j = 0; j < values.length; j++) {
-    countSteps(VISIT_STEPS * states.length);
+    countSteps(visitSteps(F, k, direct) * states.length);
     const g = contributions[j]!;
     const next: (Float64Array | undefined)[] = new Array(states.length);
     for (let s = 0; s < states.length; s++) {
@@ -111,15 +121,17 @@ export function keepFamilies(
       if (!row) continue;
       const placed = states[s]!;
       const need = k - placed.reduce((a, b) => a + b, 0);
-      // Per family: P(c of its remaining dice at this value | all at or below it), c < need.
-      const pmfs = placed.map((m, i) => {
-        const r = live[i]!.count - m;
+      // Per family: P(c of its remaining dice at this value | all at or below it), c < need, and need or more.
+      const binomials = placed.map((m, i) => {
         const atOrBelow = at[i]![j]! + below[i]![j]!;
-        const p = atOrBelow > 0 ? at[i]![j]! / atOrBelow : 0;
-        const list: number[] = [];
-        for (let c = 0; c < need && c <= r; c++)
-          list.push(r === 0 ? (c === 0 ? 1 : 0) : binomialPmf(r, c, p));
-        return list;
+        if (!(atOrBelow > 0)) return binomialTerms(0, need, 0, 1);
+        return binomialTerms(
+          live[i]!.count - m,
+          need,
+          at[i]![j]! / atOrBelow,
+          below[i]![j]! / atOrBelow,
+          direct,
+        );
       });
       let stay = 0;
       const visit = (i: number, c: number[], weight: number, sum: number) => {
@@ -142,28 +154,133 @@ export function keepFamilies(
           }
           return;
         }
-        const pmf = pmfs[i]!;
-        for (let x = 0; x < pmf.length && sum + x < need; x++) {
+        const terms = binomials[i]!.terms;
+        for (let x = 0; x < terms.length && sum + x < need; x++) {
           c.push(x);
-          visit(i + 1, c, weight * pmf[x]!, sum + x);
+          visit(i + 1, c, weight * terms[x]!, sum + x);
           c.pop();
         }
       };
       visit(0, [], 1, 0);
-      const absorbed = Math.max(0, 1 - stay);
-      if (absorbed > 0) {
+      const absorbed = absorbedOf(binomials, need, stay, direct);
+      if (absorbed.cancelled) cancelled = true;
+      if (absorbed.p > 0) {
         countSteps(width);
         const shift = need * g;
         for (let x = 0; x < width; x++) {
           const q = row[x]!;
-          if (q !== 0) done[x + shift]! += q * absorbed;
+          if (q !== 0) done[x + shift]! += q * absorbed.p;
         }
       }
     }
     rows = next;
   }
-  return trimFloat(base, done);
+  const error = keepFamiliesError({ live, k, values: values.length, states: states.length, cancelled });
+  return { ...trimFloat(base, done), ...(error ? { error } : {}) };
 }
+
+/**
+ * Steps of one state at one value besides its sums: its placements, its key, and its families' binomial terms (fewer
+ * than k, a power by squaring each) and, when `direct`, their tails summed term by term (issue 37).
+ */
+const visitSteps = (families: number, k: number, direct: boolean) =>
+  VISIT_STEPS + families * ((direct ? 2 * TAIL_TERMS : 0) + 4 * k);
+
+/**
+ * P(need or more of the remaining dice on this value), all families together: 1 - P(fewer) while that does not
+ * cancel (P(fewer) at most 1/2) or where `direct` is false; else summed from each family's terms and tail, capped at
+ * `need` (non-negative sums only), cancelled only where a family's own tail was.
+ */
+function absorbedOf(
+  binomials: readonly BinomialTerms[],
+  need: number,
+  stay: number,
+  direct: boolean,
+): { p: number; cancelled: boolean } {
+  if (stay <= 0.5 || !direct) return { p: Math.max(0, 1 - stay), cancelled: stay > 0.5 };
+  if (binomials.length === 1) return { p: binomials[0]!.tail, cancelled: binomials[0]!.cancelled };
+  // byCount[c]: P(c placed so far, c < need); byCount[need]: need or more.
+  let byCount = new Float64Array(need + 1);
+  byCount[0] = 1;
+  let cancelled = false;
+  for (const b of binomials) {
+    if (b.cancelled) cancelled = true;
+    const next = new Float64Array(need + 1);
+    next[need] = byCount[need]!;
+    for (let c = 0; c < need; c++) {
+      const w = byCount[c]!;
+      if (w === 0) continue;
+      for (let x = 0; x < b.terms.length; x++) next[Math.min(need, c + x)]! += w * b.terms[x]!;
+      next[need]! += w * b.tail;
+    }
+    byCount = next;
+  }
+  return { p: byCount[need]!, cancelled };
+}
+
+/**
+ * The error of {@link keepFamilies}' floats (issue 37), counted up front: every float it adds or multiplies is
+ * non-negative, so a total is within a relative error that counts, along any one path of products, each family's
+ * probabilities as factors (p and q of each binomial, each from two of the family's floats and a sum of at most
+ * `values`) and each rounding (the binomials', the weights', and the additions into a row: at most `states` at a
+ * value, and `values · states` into the result). A tail taken as 1 - P(fewer) that may cancel adds its error
+ * absolutely, once per value (a value's rows hold at most 1 in all). Undefined where a family's error is unbounded
+ * or where a product could underflow (every one of them is the probability of
+ * an event, at least the least likely face of each die multiplied).
+ */
+function keepFamiliesError(run: {
+  live: readonly Family[];
+  k: number;
+  values: number;
+  states: number;
+  cancelled: boolean;
+}): FloatError | undefined {
+  const { live, k, values, states, cancelled } = run;
+  let inputs = 0;
+  let log2Smallest = 0;
+  let r = 0;
+  // Faces whose floats underflowed to 0 are left out of the order statistics: each die is then off by at most twice
+  // their mass in total variation, and so is every total, absolutely (a sum of n dice is n-Lipschitz in it).
+  let leftOut = 0;
+  for (const f of live) {
+    const e = f.dist.error;
+    if (!e || f.dist.truncated) return undefined;
+    let least = Infinity;
+    let zeros = 0;
+    for (const p of f.dist.probabilities) {
+      if (p > 0 && p < least) least = p;
+      if (p === 0) zeros++;
+    }
+    // A positive float is within e.relative of its truth, and e.absolute more: relatively small above 2^-1000.
+    if (e.absolute > 0 && !(least >= 2 ** -1000)) return undefined;
+    inputs = Math.max(inputs, e.relative + e.absolute * 2 ** 1000 * (1 + e.relative));
+    leftOut += e.absolute > 0 ? (f.count * 2 * zeros * e.absolute) / (1 - e.relative) : 0;
+    log2Smallest += f.count * Math.log2(least * (1 - 2 * inputs));
+    r = Math.max(r, f.count);
+  }
+  // Every product is at least this likely (to within its relative error): above 2^-1022 nothing in it underflows.
+  if (!(log2Smallest - 2 > -1022)) return undefined;
+  const F = live.length;
+  // p = at / (at + below): at's error, the sum's (its inputs' and `values` roundings) and the division's.
+  const sum = inputs + (values + 1) * U;
+  const theta = ((inputs + sum + U) / (1 - sum)) * SLACK;
+  // One binomial term or tail: its factors' errors and its roundings.
+  const t1 = binomialPerturbations(r) * theta + binomialRoundings(r, k) * U + 2 ** -58;
+  const binomial = bounded(t1);
+  // An absorbed mass: F binomials multiplied, summed over at most (k + 1)^F placements, or its complement.
+  const absorbed = bounded(F * binomial + (F + (k + 1) ** F + 2) * U);
+  const units = values * (F * binomial + (F + 1 + states) * U) + absorbed + (1 + values * states) * U;
+  const relative = bounded(units) * SLACK;
+  if (!(relative < 1e-6)) return undefined;
+  return {
+    relative,
+    absolute: ((cancelled ? values * (absorbed + 2 * U) * (1 + relative) : 0) + leftOut) * SLACK,
+    log2Smallest,
+  };
+}
+
+/** A product of factors (1 + aᵢ) with Σ aᵢ = `units` is within 1 ± units / (1 - units). */
+const bounded = (units: number) => (units < 0.5 ? (units / (1 - units)) * SLACK : Infinity);
 
 function trimFloat(min: number, p: Float64Array): Distribution {
   let lo = 0;

@@ -131,7 +131,11 @@ export function combine(a: Distribution, b: Distribution, f: (x: number, y: numb
  * every part's is and the weights are exact (as the series' weights of 1 are): each total is a sum of at most
  * parts.length non-negative products.
  */
-export function mixture(parts: readonly { weight: number; dist: Distribution }[], leftOut = 0): Distribution {
+export function mixture(
+  parts: readonly { weight: number; dist: Distribution }[],
+  leftOut = 0,
+  weightError = 0,
+): Distribution {
   let lo = Infinity;
   let hi = -Infinity;
   for (const { weight, dist } of parts) {
@@ -152,12 +156,19 @@ export function mixture(parts: readonly { weight: number; dist: Distribution }[]
     });
     truncated += weight * (dist.truncated ?? 0);
   }
-  const error = mixtureError(parts);
+  const error = mixtureError(parts, weightError);
   return { min: lo, probabilities, ...(truncated > 0 ? { truncated } : {}), ...(error ? { error } : {}) };
 }
 
-/** The error of a mixture with exact weights of parts with bounded errors; undefined if any part's is not. */
-function mixtureError(parts: readonly { weight: number; dist: Distribution }[]): FloatError | undefined {
+/**
+ * The error of a mixture of parts with bounded errors, its weights each within `weightError` of their truth (0: exact
+ * weights); undefined if any part's is not bounded.
+ */
+function mixtureError(
+  parts: readonly { weight: number; dist: Distribution }[],
+  weightError: number,
+): FloatError | undefined {
+  if (!(weightError < 1e-6)) return undefined;
   let relative = 0;
   let absolute = 0;
   let log2Smallest = 0;
@@ -168,11 +179,11 @@ function mixtureError(parts: readonly { weight: number; dist: Distribution }[]):
     if (!e) return undefined;
     live++;
     relative = Math.max(relative, e.relative);
-    absolute += weight * e.absolute;
+    absolute += weight * e.absolute * (1 + weightError);
     log2Smallest = Math.min(log2Smallest, e.log2Smallest + Math.log2(weight) - 1);
   }
   // One product and at most live - 1 additions per total: γ(live) more.
-  const g = (live * U) / (1 - live * U);
+  const g = ((live * U) / (1 - live * U) + weightError) * (1 + weightError);
   const underflow = absolute > 0 || log2Smallest < -1000 ? live * ETA : 0;
   return {
     relative: (relative + g + relative * g) * SLACK,

@@ -28,7 +28,7 @@ export function valuesOf(
 }
 
 /** The relative error of {@link massOf}: its probabilities' own (1 when unbounded) and the sum's. */
-const massError = (d: Distribution) =>
+export const massError = (d: Distribution) =>
   (d.error?.relative ?? 1) + (d.probabilities.length * U) / (1 - d.probabilities.length * U);
 
 /** The total probability of a (possibly unnormalised) distribution. */
@@ -87,7 +87,13 @@ const stripExact = (d: Distribution): Distribution => ({
 
 export function normalised(d: Distribution): Distribution {
   const mass = massOf(d);
-  return { min: d.min, probabilities: d.probabilities.map((p) => p / mass) };
+  const probabilities = d.probabilities.map((p) => p / mass);
+  const e = d.error;
+  if (!e || e.absolute > 0) return { min: d.min, probabilities };
+  // Each float within its relative error, over a mass within massError: one more rounding for the division.
+  const m = massError(d);
+  const relative = ((e.relative + m + U) / (1 - m)) * SLACK;
+  return { min: d.min, probabilities, error: { relative, absolute: 0, log2Smallest: e.log2Smallest - 1 } };
 }
 
 /** Normalised to a probability distribution, unless it is empty. */
