@@ -5,11 +5,14 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry, RoomEntry } from '@verdict/fair';
-import { type RequestWords, requestWords } from '../describe/input-words.js';
+import { type RequestWords, requestWords, testTitle } from '../describe/input-words.js';
 import { type LogView, nameOf } from '../log-view.js';
 import { answersByRequest, asks, openRequests } from '../table-state.js';
+import { RoomCallError } from './call.js';
+import type { RoomClient } from './room-client.js';
+import type { RoomAction } from './room-view-actions.js';
 import type { LogLine } from './room-view-lines.js';
-import type { FailedAttempts, RoomMember } from './types.js';
+import type { Appended, FailedAttempts, RoomMember } from './types.js';
 
 /** A request waiting for me to answer it. */
 export interface WaitingRequest {
@@ -24,6 +27,11 @@ export interface WaitingRequest {
   readonly hidden: boolean;
   /** The request itself, for a form that gives my part of it or works out its odds. */
   readonly request: RequestEntry;
+  /**
+   * Answers it round by round (`input`: my part of a request in parts), or why not: its test must play in rounds,
+   * and a hidden input is answered so only with blind rolls (when such a test ends would tell the input).
+   */
+  readonly answerRounds: RoomAction<(input?: unknown) => Promise<Appended>>;
 }
 
 /** One answer to a request I asked. */
@@ -52,14 +60,15 @@ export interface AskedRequest {
   readonly done: boolean;
 }
 
-/** The requests waiting for `me`, oldest first. */
+/** The requests waiting for `me`, oldest first; `client` runs their answers round by round. */
 export function waitingFor(
   entries: readonly RoomEntry[],
   me: RoomMember | undefined,
   view: LogView,
-  registry?: Registry,
+  options: { readonly registry?: Registry | undefined; readonly client?: RoomClient } = {},
 ): WaitingRequest[] {
   if (!me) return [];
+  const { registry, client } = options;
   return openRequests(entries, me.id).map((request) => ({
     seq: request.seq,
     from: nameOf(view, request.by),
@@ -67,7 +76,33 @@ export function waitingFor(
     ...(request.note ? { note: request.note } : {}),
     hidden: request.input === undefined,
     request,
+    answerRounds: answerRoundsAction(request, registry, (input) =>
+      client
+        ? client.startRounds({ request: request.seq, ...(input === undefined ? {} : { input }) })
+        : Promise.reject(new RoomCallError(0, 'This screen has no room client')),
+    ),
   }));
+}
+
+/** Whether a request may be answered round by round, as the room's rules say (decide-rounds' `answering`). */
+function answerRoundsAction(
+  request: RequestEntry,
+  registry: Registry | undefined,
+  run: (input?: unknown) => Promise<Appended>,
+): RoomAction<(input?: unknown) => Promise<Appended>> {
+  let rounds = false;
+  try {
+    rounds = registry?.test(request.system, request.test).rounds !== undefined;
+  } catch {
+    rounds = false;
+  }
+  const why = !rounds
+    ? `${testTitle(registry, request.system, request.test)} is rolled whole, not round by round`
+    : request.input === undefined && request.visibility !== 'blind'
+      ? 'This request hides its input and shows its result: answer it with one roll (round by round, when it ends would tell the hidden input)'
+      : undefined;
+  if (why === undefined) return { allowed: true, run };
+  return { allowed: false, why, run: () => Promise.reject(new RoomCallError(0, why)) };
 }
 
 const times = (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`;
