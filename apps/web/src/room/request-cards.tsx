@@ -49,7 +49,8 @@ export function RequestCards(props: {
   };
   const issuesOf = (request: RequestEntry & { fixes: readonly string[] }) =>
     partIssues(props.registry, request, partFor(request));
-  const answer = async (request: RequestEntry) => {
+  // `rounds`: answered round by round (the card's `answerRounds`), its rounds then played in the rounds panel.
+  const answer = async (request: RequestEntry, rounds?: WaitingRequest['answerRounds']) => {
     if (inParts(request)) {
       const wrong = Object.keys(issuesOf(request));
       if (wrong.length > 0) {
@@ -64,7 +65,8 @@ export function RequestCards(props: {
     try {
       const input = inParts(request) ? { input: partFor(request) } : {};
       const clientSeed = seeds[request.seq]?.trim() || freshClientSeed();
-      await props.answer.run(request.seq, { ...input, clientSeed });
+      if (rounds) await rounds.run(input.input);
+      else await props.answer.run(request.seq, { ...input, clientSeed });
     } catch (error) {
       setProblems((p) => ({ ...p, [request.seq]: answerProblem(props.registry, request, error) }));
     } finally {
@@ -75,7 +77,7 @@ export function RequestCards(props: {
     <section className="panel room-requests" aria-labelledby="requests-heading">
       <h2 id="requests-heading">Asked of you</h2>
       <ul className="request-cards">
-        {props.waiting.map(({ request, words, from }) => {
+        {props.waiting.map(({ request, words, from, answerRounds }) => {
           const parts = inParts(request) ? request : undefined;
           const issues = parts ? issuesOf(parts) : {};
           const complete = Object.keys(issues).length === 0;
@@ -158,6 +160,15 @@ export function RequestCards(props: {
               >
                 Roll #{request.seq}
               </button>
+              {answerRounds.allowed ? (
+                <button
+                  type="button"
+                  disabled={busy !== undefined}
+                  onClick={() => void answer(request, answerRounds)}
+                >
+                  Answer #{request.seq} round by round
+                </button>
+              ) : null}
               {problem ? (
                 <p className="problem" role="alert">
                   {problem}

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { ChoicesForm } from '../play/choices-form.js';
 import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
+import { VisibilityField } from './visibility-field.js';
 
 /** The tests of rounds of the room, and the form that starts one. */
 export function RoundsPanel(props: {
@@ -186,20 +187,13 @@ function StartRounds(props: {
       }}
     >
       <TestChoiceFields registry={props.registry} state={state} idPrefix="rounds-start" />
-      <div className="field">
-        <label htmlFor="rounds-start-visibility">Rounds seen by</label>
-        <select
-          id="rounds-start-visibility"
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value)}
-        >
-          {props.visibilities.map((v) => (
-            <option key={v.visibility} value={v.visibility}>
-              {v.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <VisibilityField
+        id="rounds-start-visibility"
+        label="Rounds seen by"
+        choices={props.visibilities}
+        value={visibility}
+        onChange={setVisibility}
+      />
       {problem ? (
         <p className="problem" role="alert">
           {problem}

@@ -4,10 +4,12 @@
  */
 import type { RequestEntry } from '@verdict/fair';
 import {
+  answerRoundsAction,
   epochEndWords,
   type RoomAction,
   type RoomActions,
   type RoomScreen,
+  requestVisibilityChoices,
   requestWords,
   visibilityChoices,
   type WaitingRequest,
@@ -23,6 +25,7 @@ export const waitingOf = (requests: readonly RequestEntry[], from = 'Ada'): Wait
     ...(request.note ? { note: request.note } : {}),
     hidden: request.input === undefined,
     request,
+    answerRounds: answerRoundsAction(request, registry, async () => ({ entry: { seq: 9 } }) as never),
   }));
 
 /** Every action allowed, each recording its name and arguments. */
@@ -65,6 +68,7 @@ export function gmScreen(actions: RoomActions): RoomScreen {
     luck: [],
     sealed: [],
     visibilities: visibilityChoices(me),
+    requestVisibilities: requestVisibilityChoices(),
     closed: false,
     warnings: [],
     actions,

@@ -84,8 +84,14 @@ export function waitingFor(
   }));
 }
 
-/** Whether a request may be answered round by round, as the room's rules say (decide-rounds' `answering`). */
-function answerRoundsAction(
+/**
+ * Answering `request` round by round, or why not, as the room's rules say (decide-rounds' `answering`).
+ *
+ * @example
+ * const rounds = answerRoundsAction(request, registry, (input) => client.startRounds({ request: request.seq, input }));
+ * if (!rounds.allowed) say(rounds.why);
+ */
+export function answerRoundsAction(
   request: RequestEntry,
   registry: Registry | undefined,
   run: (input?: unknown) => Promise<Appended>,
