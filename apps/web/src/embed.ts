@@ -8,7 +8,7 @@ export { EntryCard } from './room/entry-card.js';
 export { GmTools } from './room/gm-tools.js';
 export { LogWarnings } from './room/log-warnings.js';
 export { MembersPanel } from './room/members-panel.js';
-export { RecoveryKeyPanel, recoveryKeyName } from './room/recovery-key.js';
+export { RecoveryKeyPanel, TakeSeatBack } from './room/recovery-key.js';
 export { RequestCards } from './room/request-cards.js';
 export { RollForm } from './room/roll-form.js';
 export { RoomAlerts, RoomHeader, TranscriptPanel } from './room/room-frame.js';

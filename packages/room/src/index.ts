@@ -174,3 +174,4 @@ export { verifyLog } from './verify/verify-log.js';
 export { type Addressed, memberIdsByName, requestNamed, visibilityOf } from './words/addressing.js';
 export { answerPartRefusal, checkRollHere, revealRefusal, revealSeqOf } from './words/checks-here.js';
 export { answerProblem, partIssues } from './words/part-issues.js';
+export { type SeatRecoveryWords, seatRecoveryWords } from './words/seat-recovery-words.js';
