@@ -12,7 +12,7 @@ export { RecoveryKeyPanel, TakeSeatBack } from './room/recovery-key.js';
 export { RequestCards } from './room/request-cards.js';
 export { RollForm } from './room/roll-form.js';
 export { RoomAlerts, RoomHeader, TranscriptPanel } from './room/room-frame.js';
-export { RoomPlay, RoomStatusText } from './room/room-play.js';
+export { RoomPlay } from './room/room-play.js';
 export { RoundsPanel } from './room/rounds-panel.js';
 export { download } from './room/transcripts.js';
 export { browserEvents, browserRandom, useRoomView } from './room/use-room-log.js';

@@ -81,6 +81,7 @@ export {
   answerRoundsAction,
   type RequestAnswer,
   type WaitingRequest,
+  waitingRequest,
 } from './client/room-view-requests.js';
 export type { RoundsTestView, RoundView } from './client/room-view-rounds.js';
 export { createSeenHeads, type SeenHead, type SeenHeadsOptions } from './client/seen-heads.js';
@@ -175,3 +176,4 @@ export { type Addressed, memberIdsByName, requestNamed, visibilityOf } from './w
 export { answerPartRefusal, checkRollHere, revealRefusal, revealSeqOf } from './words/checks-here.js';
 export { answerProblem, partIssues } from './words/part-issues.js';
 export { type SeatRecoveryWords, seatRecoveryWords } from './words/seat-recovery-words.js';
+export { roomStatusWords } from './words/status-words.js';

@@ -146,9 +146,7 @@ export function GmTools(props: { registry: Registry; screen: RoomScreen; actions
           <ul>
             {requests.map((r) => (
               <li key={r.seq}>
-                #{r.seq} {r.roll}: {r.answers.length} {r.answers.length === 1 ? 'answer' : 'answers'}
-                {r.answers.length ? ` (${r.answers.map((a) => `${a.who}: ${a.outcome}`).join(', ')})` : ''}
-                {r.tally ? `: ${r.tally}` : ''}
+                {r.text}
                 {r.failedText ? <span className="gm-failed">; {r.failedText}</span> : null}
               </li>
             ))}

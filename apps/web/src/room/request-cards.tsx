@@ -9,7 +9,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { answerProblem, fixedWords, partIssues, type RoomActions, type WaitingRequest } from '@verdict/room';
+import { answerProblem, partIssues, type RoomActions, type WaitingRequest } from '@verdict/room';
 import { useState } from 'react';
 import { CHARACTERS_KEY, isCharacter } from '../characters/character.js';
 import { useStoredList } from '../storage/local-store.js';
@@ -77,7 +77,7 @@ export function RequestCards(props: {
     <section className="panel room-requests" aria-labelledby="requests-heading">
       <h2 id="requests-heading">Asked of you</h2>
       <ul className="request-cards">
-        {props.waiting.map(({ request, words, from, answerRounds }) => {
+        {props.waiting.map(({ request, words, asks, inputLabel, answerRounds }) => {
           const parts = inParts(request) ? request : undefined;
           const issues = parts ? issuesOf(parts) : {};
           const complete = Object.keys(issues).length === 0;
@@ -93,18 +93,10 @@ export function RequestCards(props: {
           const problem = problems[request.seq];
           return (
             <li key={request.seq} id={requestCardId(request.seq)} className="request-card">
-              <p>
-                <strong>{from}</strong> asks you to roll {words.roll}
-                {request.input === undefined
-                  ? parts
-                    ? ` with the GM's ${fixedWords(props.registry, request)} hidden`
-                    : ' against a hidden difficulty'
-                  : ''}
-                {request.note ? `: “${request.note}”` : ''}
-              </p>
+              <p>{asks}</p>
               {request.input === undefined ? null : (
                 <p className="request-input">
-                  {parts ? 'Set by the GM' : 'Input'}: {words.input}
+                  {inputLabel}: {words.input}
                 </p>
               )}
               {parts ? (

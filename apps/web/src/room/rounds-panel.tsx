@@ -10,7 +10,6 @@ import { readFaces, roundChoices } from '@verdict/form';
 import type { RoomScreen, RoundsTestView, VisibilityChoice } from '@verdict/room';
 import { useState } from 'react';
 import { ChoicesForm } from '../play/choices-form.js';
-import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 import { VisibilityField } from './visibility-field.js';
 
@@ -91,11 +90,7 @@ function RoundsTest({ test, registry }: { test: RoundsTestView; registry: Regist
       ) : null}
       {test.status === 'playing' ? (
         <div className="rounds-actions">
-          <button
-            type="button"
-            disabled={!test.next.allowed}
-            onClick={() => act(() => test.next.run(freshClientSeed()))}
-          >
+          <button type="button" disabled={!test.next.allowed} onClick={() => act(() => test.next.run())}>
             Next round
           </button>
           {test.next.why ? <p className="field-help">{test.next.why}</p> : null}

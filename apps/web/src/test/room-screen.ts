@@ -4,29 +4,20 @@
  */
 import type { RequestEntry } from '@verdict/fair';
 import {
-  answerRoundsAction,
   epochEndWords,
   type RoomAction,
   type RoomActions,
   type RoomScreen,
   requestVisibilityChoices,
-  requestWords,
   visibilityChoices,
   type WaitingRequest,
+  waitingRequest,
 } from '@verdict/room';
 import { registry } from './render-app.js';
 
-/** Requests waiting for a player, as the room view gives them (asked by `from`). */
+/** Requests waiting for a player, as the room view gives them (asked by `from`; round by round with no client). */
 export const waitingOf = (requests: readonly RequestEntry[], from = 'Ada'): WaitingRequest[] =>
-  requests.map((request) => ({
-    seq: request.seq,
-    from,
-    words: requestWords(request, registry),
-    ...(request.note ? { note: request.note } : {}),
-    hidden: request.input === undefined,
-    request,
-    answerRounds: answerRoundsAction(request, registry, async () => ({ entry: { seq: 9 } }) as never),
-  }));
+  requests.map((request) => waitingRequest(request, { from, registry }));
 
 /** Every action allowed, each recording its name and arguments. */
 export function recordingActions() {

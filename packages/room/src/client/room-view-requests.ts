@@ -5,7 +5,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry, RoomEntry } from '@verdict/fair';
-import { type RequestWords, requestWords, testTitle } from '../describe/input-words.js';
+import { fixedWords, type RequestWords, requestWords, testTitle } from '../describe/input-words.js';
 import { type LogView, nameOf } from '../log-view.js';
 import { answersByRequest, asks, openRequests } from '../table-state.js';
 import { RoomCallError } from './call.js';
@@ -21,6 +21,13 @@ export interface WaitingRequest {
   readonly from: string;
   /** The roll by its name, its input in words, and (for a request in parts) the fields I give. */
   readonly words: RequestWords;
+  /**
+   * What the card says first: who asks what, what is hidden and the note ("Ada asks you to roll Check against a
+   * hidden difficulty: “the lock”").
+   */
+  readonly asks: string;
+  /** What the request's visible input is called: the whole `Input`, or the GM's part of a request in parts. */
+  readonly inputLabel: string;
   /** The GM's note. */
   readonly note?: string;
   /** Its input is hidden from me (a hidden difficulty, or a hidden GM part). */
@@ -52,6 +59,8 @@ export interface AskedRequest {
   readonly answers: readonly RequestAnswer[];
   /** `2 Success, 1 Failure` when more than one answered. */
   readonly tally?: string;
+  /** The GM's line for it: `#4 Check: 2 answers (Grog: Success, Pia: Failure): 1 Success, 1 Failure`. */
+  readonly text: string;
   /** Who answered how many times with dice or a roll the hidden input refused, by name. */
   readonly failed: readonly { readonly who: string; readonly count: number }[];
   /** `answers refused for the hidden input: Pip 2 times`, when someone was refused. */
@@ -68,11 +77,29 @@ export function waitingFor(
   options: { readonly registry?: Registry | undefined; readonly client?: RoomClient } = {},
 ): WaitingRequest[] {
   if (!me) return [];
-  const { registry, client } = options;
-  return openRequests(entries, me.id).map((request) => ({
+  return openRequests(entries, me.id).map((request) =>
+    waitingRequest(request, { ...options, from: nameOf(view, request.by) }),
+  );
+}
+
+/**
+ * One request waiting for me, as the room view gives it (asked by `from`).
+ *
+ * @example
+ * const card = waitingRequest(request, { from: 'Ada', registry, client });
+ * card.asks; // 'Ada asks you to roll Check against a hidden difficulty'
+ */
+export function waitingRequest(
+  request: RequestEntry,
+  options: { readonly from: string; readonly registry?: Registry | undefined; readonly client?: RoomClient },
+): WaitingRequest {
+  const { from, registry, client } = options;
+  return {
     seq: request.seq,
-    from: nameOf(view, request.by),
+    from,
     words: requestWords(request, registry),
+    asks: asksWords(request, from, registry),
+    inputLabel: request.fixes ? 'Set by the GM' : 'Input',
     ...(request.note ? { note: request.note } : {}),
     hidden: request.input === undefined,
     request,
@@ -81,7 +108,19 @@ export function waitingFor(
         ? client.startRounds({ request: request.seq, ...(input === undefined ? {} : { input }) })
         : Promise.reject(new RoomCallError(0, 'This screen has no room client')),
     ),
-  }));
+  };
+}
+
+/** "Ada asks you to roll Check against a hidden difficulty: “the lock”", as a card says it. */
+function asksWords(request: RequestEntry, from: string, registry: Registry | undefined): string {
+  const hidden =
+    request.input !== undefined
+      ? ''
+      : request.fixes
+        ? ` with the GM's ${fixedWords(registry, request)} hidden`
+        : ' against a hidden difficulty';
+  const note = request.note ? `: “${request.note}”` : '';
+  return `${from} asks you to roll ${requestWords(request, registry).roll}${hidden}${note}`;
 }
 
 /**
@@ -142,14 +181,17 @@ export function askedBy(
         .filter((attempt) => attempt.request === request.seq && attempt.count > 0)
         .map((attempt) => ({ who: nameOf(view, attempt.member), count: attempt.count }));
       const asked = members.filter((member) => member.role === 'player' && asks(request, member.id));
+      const roll = lineOf.get(request.seq)?.roll ?? 'a roll';
+      const tally =
+        mine.length > 1 ? [...counts].map(([label, count]) => `${count} ${label}`).join(', ') : '';
+      const who = mine.length ? ` (${mine.map((a) => `${a.who}: ${a.outcome}`).join(', ')})` : '';
       return {
         seq: request.seq,
-        roll: lineOf.get(request.seq)?.roll ?? 'a roll',
+        roll,
+        text: `#${request.seq} ${roll}: ${mine.length} ${mine.length === 1 ? 'answer' : 'answers'}${who}${tally ? `: ${tally}` : ''}`,
         to: request.to === 'all' ? 'everyone' : request.to.map((id) => nameOf(view, id)).join(', '),
         answers: mine,
-        ...(mine.length > 1
-          ? { tally: [...counts].map(([label, count]) => `${count} ${label}`).join(', ') }
-          : {}),
+        ...(tally ? { tally } : {}),
         failed,
         ...(failed.length > 0
           ? {
