@@ -10,10 +10,10 @@
  * has no seat and stays quiet.
  */
 import OBR from '@owlbear-rodeo/sdk';
-import type { RoomClient } from '@verdict/room';
+import { createLastingStorage, type RoomClient } from '@verdict/room';
 import { HINT_CHANNEL, notify, readPlayer, readTableLink, setBadge } from './owlbear.js';
 import { tableClient } from './room-link.js';
-import { createTableStorage, storageAccess } from './table-storage.js';
+import { storageAccess } from './storage-access.js';
 
 OBR.onReady(() => {
   start().catch(() => {
@@ -23,7 +23,10 @@ OBR.onReady(() => {
 
 async function start(): Promise<void> {
   const player = await readPlayer();
-  const storage = createTableStorage(`verdict:owlbear:${player.roomId}:${player.id}:`);
+  const storage = createLastingStorage(
+    `verdict:owlbear:${player.roomId}:${player.id}:`,
+    () => globalThis.localStorage,
+  );
   if (!storage.lasting) {
     const granted = await storageAccess(false);
     if (granted) storage.keepIn(granted);

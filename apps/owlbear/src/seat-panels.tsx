@@ -5,7 +5,8 @@
  * key, or joining as a new player member under another name by choice), and the note where the browser
  * refuses storage (with a press to ask for storage access).
  */
-import { recoveryKeyName as keyName, RecoveryKeyPanel } from '@verdict/web/embed';
+import { seatRecoveryWords } from '@verdict/room';
+import { RecoveryKeyPanel, TakeSeatBack } from '@verdict/web/embed';
 import { useId, useState } from 'react';
 import type { TableSeat } from './use-table-seat.js';
 
@@ -34,59 +35,25 @@ export function RecoverySeat({
   problem?: string;
 }) {
   const id = useId();
-  const [key, setKey] = useState('');
+  const words = seatRecoveryWords(gm);
   // The GM's name is the GM member's, and a player's is the member's they would take back: another one.
   const [newName, setNewName] = useState(`${name} (2)`);
   const [busy, setBusy] = useState(false);
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true);
-    await work();
-    setBusy(false);
-  };
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{gm ? 'Your GM seat' : 'Your seat'}</h2>
-      {gm ? (
-        <p>This screen does not hold your GM seat at this room's table.</p>
-      ) : (
-        <p>
-          A member named {name} already sits at this table. If that is you on another browser, take your seat
-          back with its recovery key: on the screen that holds it, press "Make a seat recovery key".
-        </p>
-      )}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void act(() => seat.recover(key));
-        }}
-      >
-        <label htmlFor={`${id}-key`}>{keyName(gm)}</label>
-        <input
-          id={`${id}-key`}
-          value={key}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setKey(event.currentTarget.value)}
-        />
-        <button type="submit" disabled={busy || key.trim() === ''}>
-          {gm ? 'Recover the GM seat' : 'Take my seat back'}
-        </button>
-      </form>
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <p>{words.notHeld(name)}</p>
+      {/* The web's form (its words are @verdict/room's); the seat model says a refused key as `problem`. */}
+      <TakeSeatBack recover={seat.recover} gm={gm} problem={problem} />
       {seat.lasting ? null : <StorageNote seat={seat} />}
       <p className="field-help" id={`${id}-join-help`}>
-        {gm
-          ? 'Without the key the GM seat stays with the screen that holds it; here you may join the table as a player instead, under another name.'
-          : 'Not you? Join the table as a new member, under another name.'}
+        {words.joinInstead}
       </p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void act(() => seat.joinAsPlayer(newName));
+          setBusy(true);
+          void seat.joinAsPlayer(newName).finally(() => setBusy(false));
         }}
       >
         <label htmlFor={`${id}-name`}>Name at the table</label>
@@ -98,7 +65,7 @@ export function RecoverySeat({
           onChange={(event) => setNewName(event.currentTarget.value)}
         />
         <button type="submit" disabled={busy || newName.trim() === ''}>
-          {gm ? 'Join as a player instead' : 'Join as a new member'}
+          {words.join}
         </button>
       </form>
     </section>

@@ -17,11 +17,12 @@ import {
   TranscriptPanel,
   useRoomView,
 } from '@verdict/web/embed';
+import { useLiveClient } from '@verdict/web/room-log';
 import { useMemo } from 'react';
 import { EntryLine } from './entry-line.js';
 import { hintChanged, type OwlbearPlayer } from './owlbear.js';
 import { PastTables } from './past-tables.js';
-import { useRoom, verifyPageUrl } from './room-link.js';
+import { verifyPageUrl } from './room-link.js';
 import { RecoveryKey, RecoverySeat, StorageNote } from './seat-panels.js';
 import { type TableSeat, useTableSeat } from './use-table-seat.js';
 import { VerifyHere } from './verify-here.js';
@@ -60,7 +61,7 @@ function Table({
   registry: Registry;
   seat: TableSeat;
 }) {
-  useRoom(client);
+  useLiveClient(client);
   const room = useRoomView(client, registry);
   const seat = client.seat();
   // A request, an answer or a close is hinted to the room's background pages (the table's id only), which tell

@@ -5,11 +5,16 @@
  * bound with `useSyncExternalStore`. What is Owlbear's or the browser's stays here: the player, the metadata,
  * and storage access (where the browser refuses storage the screen asks for it, and a press asks the person).
  */
-import { createTableSeat, type TableSeatModel, type TableSeatSnapshot } from '@verdict/room';
+import {
+  createLastingStorage,
+  createTableSeat,
+  type TableSeatModel,
+  type TableSeatSnapshot,
+} from '@verdict/room';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type OwlbearPlayer, publishTableLink, readTableLink, watchTableLink } from './owlbear.js';
 import { TABLE_NAME, tableClient } from './room-link.js';
-import { createTableStorage, storageAccess } from './table-storage.js';
+import { storageAccess } from './storage-access.js';
 
 export type { SeatState } from '@verdict/room';
 
@@ -30,7 +35,9 @@ export type TableSeat = TableSeatSnapshot &
  */
 export function useTableSeat(player: OwlbearPlayer): TableSeat {
   // One storage and one model for the screen's life: when storage is memory only, the seat must outlive each search.
-  const [storage] = useState(() => createTableStorage(`verdict:owlbear:${player.roomId}:${player.id}:`));
+  const [storage] = useState(() =>
+    createLastingStorage(`verdict:owlbear:${player.roomId}:${player.id}:`, () => globalThis.localStorage),
+  );
   const [model] = useState(() =>
     createTableSeat({
       tabletop: {

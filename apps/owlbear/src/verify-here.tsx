@@ -6,7 +6,7 @@
  */
 import type { Registry } from '@verdict/core';
 import corePackage from '@verdict/core/package.json';
-import { describeVerdict, type RoomClient, verifyLog } from '@verdict/room';
+import { type RoomClient, verifyExport } from '@verdict/room';
 import { useState } from 'react';
 
 /** The button and the verdict it gives. */
@@ -17,11 +17,15 @@ export function VerifyHere({ client, registry }: { client: RoomClient; registry:
     setBusy(true);
     try {
       const head = client.getSnapshot().head;
-      const result = verifyLog(await client.export(), registry, {
+      // The same check and words as the web's verify page, against the head this screen saw live.
+      const checked = verifyExport(await client.export(), registry, {
         engineVersion: corePackage.version,
-        ...(head ? { head } : {}),
+        kept: { last: () => head, hashAt: () => undefined },
       });
-      setLines(describeVerdict(result));
+      if (checked.ok) {
+        const { headline, lines, failures, unverifiable } = checked.report;
+        setLines([headline, ...lines, ...failures, ...unverifiable]);
+      } else setLines([checked.problem]);
     } catch (error) {
       setLines([`The export could not be read: ${(error as Error).message}`]);
     } finally {

@@ -70,15 +70,18 @@ export {
 export {
   type RoomAction,
   type RoomActions,
+  requestVisibilityChoices,
   roomActions,
   type VisibilityChoice,
   visibilityChoices,
 } from './client/room-view-actions.js';
 export { type LineKind, type LogLine, logLines } from './client/room-view-lines.js';
-export type {
-  AskedRequest,
-  RequestAnswer,
-  WaitingRequest,
+export {
+  type AskedRequest,
+  answerRoundsAction,
+  type RequestAnswer,
+  type WaitingRequest,
+  waitingRequest,
 } from './client/room-view-requests.js';
 export type { RoundsTestView, RoundView } from './client/room-view-rounds.js';
 export { createSeenHeads, type SeenHead, type SeenHeadsOptions } from './client/seen-heads.js';
@@ -161,8 +164,17 @@ export {
   unrevealedSeqs,
 } from './table-state.js';
 export { type Difference, differenceText, firstDifference } from './verify/verify-diff.js';
+export {
+  type KeptHeads,
+  parseHeadField,
+  type VerifyExportOptions,
+  type VerifyReport,
+  verifyExport,
+} from './verify/verify-export.js';
 export { verifyLog } from './verify/verify-log.js';
 // words: what a person types, understood (members, requests, visibilities by name) and checked before it is sent
 export { type Addressed, memberIdsByName, requestNamed, visibilityOf } from './words/addressing.js';
 export { answerPartRefusal, checkRollHere, revealRefusal, revealSeqOf } from './words/checks-here.js';
 export { answerProblem, partIssues } from './words/part-issues.js';
+export { type SeatRecoveryWords, seatRecoveryWords } from './words/seat-recovery-words.js';
+export { roomStatusWords } from './words/status-words.js';

@@ -26,7 +26,12 @@ export function openRequests(entries: readonly RoomEntry[], memberId: string): R
   if (entries.some((entry) => entry.type === 'room.closed')) return [];
   const answered = new Set(
     entries.flatMap((entry) =>
-      entry.type === 'roll' && entry.by === memberId && entry.request !== undefined ? [entry.request] : [],
+      // A roll answers a request, and so does a test of rounds started for it (`rounds.started` naming it).
+      (entry.type === 'roll' || entry.type === 'rounds.started') &&
+      entry.by === memberId &&
+      entry.request !== undefined
+        ? [entry.request]
+        : [],
     ),
   );
   return entries.filter(

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import type { Appended } from './api.js';
 import { PlayerFieldsChoice, requestParts } from './request-fixes.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
+import { VisibilityField } from './visibility-field.js';
 
 /** What ending an epoch or closing did: how many entries were revealed, or what became computable. */
 function endedText(done: string, answer: Appended): string {
@@ -26,6 +27,7 @@ export function GmTools(props: { registry: Registry; screen: RoomScreen; actions
   const players = screen.members.filter((m) => m.role === 'player');
   const [to, setTo] = useState<ReadonlySet<string>>(new Set());
   const [hidden, setHidden] = useState(false);
+  const [visibility, setVisibility] = useState('public');
   const [theirs, setTheirs] = useState<ReadonlySet<string>>(new Set());
   // Another test asks for other fields: the ticks start again empty, never carried to a field of the same name.
   const { system: chosenSystem, test: chosenTest } = state.choice;
@@ -71,6 +73,7 @@ export function GmTools(props: { registry: Registry; screen: RoomScreen; actions
                   system,
                   test,
                   ...parts,
+                  ...(visibility === 'public' ? {} : { visibility }),
                   ...(hidden ? { hidden: true } : {}),
                   ...(note ? { note } : {}),
                 }),
@@ -112,6 +115,13 @@ export function GmTools(props: { registry: Registry; screen: RoomScreen; actions
             <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> Hidden
             input (e.g. a hidden difficulty): players see only the result
           </label>
+          <VisibilityField
+            id="gm-request-visibility"
+            label="Their rolls seen by"
+            choices={screen.requestVisibilities}
+            value={visibility}
+            onChange={setVisibility}
+          />
           <div className="field">
             <label htmlFor="gm-note">Note</label>
             <input
@@ -136,9 +146,7 @@ export function GmTools(props: { registry: Registry; screen: RoomScreen; actions
           <ul>
             {requests.map((r) => (
               <li key={r.seq}>
-                #{r.seq} {r.roll}: {r.answers.length} {r.answers.length === 1 ? 'answer' : 'answers'}
-                {r.answers.length ? ` (${r.answers.map((a) => `${a.who}: ${a.outcome}`).join(', ')})` : ''}
-                {r.tally ? `: ${r.tally}` : ''}
+                {r.text}
                 {r.failedText ? <span className="gm-failed">; {r.failedText}</span> : null}
               </li>
             ))}

@@ -5,12 +5,9 @@
  * holds none. The GM's key comes with the room; any member makes one for their own seat. Used by the web app's
  * table pages and the Owlbear popover.
  */
-import type { RoomClient, RoomSeat } from '@verdict/room';
+import { seatRecoveryWords } from '@verdict/room';
 import { useId, useState } from 'react';
 import { download } from './transcripts.js';
-
-/** What a recovery key is called: the GM seat's, or a player's own seat's. */
-export const recoveryKeyName = (gm: boolean) => (gm ? 'GM recovery key' : 'Seat recovery key');
 
 /** A seat's recovery key, shown once: to keep apart from the others at the table. */
 export function RecoveryKeyPanel({
@@ -27,15 +24,14 @@ export function RecoveryKeyPanel({
 }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
-  const name = recoveryKeyName(gm);
+  const words = seatRecoveryWords(gm);
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Your {name}</h2>
+      <h2 id={`${id}-heading`}>Your {words.name}</h2>
       <p className="field-help" id={`${id}-help`}>
-        Shown once. With it you take {gm ? 'the GM seat' : 'this seat'} back on another browser, or after this
-        one forgets it. Keep it where {gm ? 'players' : 'others'} cannot read it.
+        {words.shownOnce}
       </p>
-      <label htmlFor={`${id}-key`}>{name}</label>
+      <label htmlFor={`${id}-key`}>{words.name}</label>
       <input
         id={`${id}-key`}
         readOnly
@@ -57,9 +53,7 @@ export function RecoveryKeyPanel({
         </button>
         <button
           type="button"
-          onClick={() =>
-            download(`verdict-${gm ? 'gm' : 'seat'}-key-${roomId}.txt`, 'text/plain', `${recoveryKey}\n`)
-          }
+          onClick={() => download(words.fileName(roomId), 'text/plain', `${recoveryKey}\n`)}
         >
           Download the key
         </button>
@@ -75,28 +69,25 @@ export function RecoveryKeyPanel({
 }
 
 /**
- * Takes a seat back at `client`'s room with its recovery key (the GM's or a player's), on a browser that
- * holds none; a refused key is said in an alert.
+ * Takes a seat back with its recovery key on a screen that holds none (the web's room page, the Owlbear popover);
+ * `gm` names whose key it is, else either. A refused key is said in an alert: `recover`'s rejection, or `problem`.
  */
-export function TakeSeatBack({
-  client,
-  onSeated,
-}: {
-  client: RoomClient;
-  onSeated: (seat: RoomSeat) => void;
+export function TakeSeatBack(props: {
+  recover: (key: string) => Promise<unknown>;
+  gm?: boolean;
+  problem?: string | undefined;
 }) {
   const id = useId();
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const [refused, setRefused] = useState<string>();
+  const words = seatRecoveryWords(props.gm === true);
+  const problem = refused ?? props.problem;
   const recover = async () => {
     setBusy(true);
-    try {
-      onSeated(await client.recover({ key: key.trim() }));
-    } catch (error) {
-      setProblem((error as Error).message);
-      setBusy(false);
-    }
+    setRefused(undefined);
+    await props.recover(key.trim()).catch((error: Error) => setRefused(error.message));
+    setBusy(false);
   };
   return (
     <form
@@ -112,7 +103,7 @@ export function TakeSeatBack({
         With the recovery key of your seat (the GM's comes with the table; a player makes one in the room).
       </p>
       <div className="field">
-        <label htmlFor={`${id}-key`}>Recovery key</label>
+        <label htmlFor={`${id}-key`}>{props.gm === undefined ? 'Recovery key' : words.name}</label>
         <input
           id={`${id}-key`}
           value={key}
@@ -128,7 +119,7 @@ export function TakeSeatBack({
         </p>
       ) : null}
       <button type="submit" disabled={busy || key.trim() === ''}>
-        Take my seat back
+        {words.recover}
       </button>
     </form>
   );

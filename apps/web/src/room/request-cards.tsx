@@ -9,7 +9,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { answerProblem, fixedWords, partIssues, type RoomActions, type WaitingRequest } from '@verdict/room';
+import { answerProblem, partIssues, type RoomActions, type WaitingRequest } from '@verdict/room';
 import { useState } from 'react';
 import { CHARACTERS_KEY, isCharacter } from '../characters/character.js';
 import { useStoredList } from '../storage/local-store.js';
@@ -49,7 +49,8 @@ export function RequestCards(props: {
   };
   const issuesOf = (request: RequestEntry & { fixes: readonly string[] }) =>
     partIssues(props.registry, request, partFor(request));
-  const answer = async (request: RequestEntry) => {
+  // `rounds`: answered round by round (the card's `answerRounds`), its rounds then played in the rounds panel.
+  const answer = async (request: RequestEntry, rounds?: WaitingRequest['answerRounds']) => {
     if (inParts(request)) {
       const wrong = Object.keys(issuesOf(request));
       if (wrong.length > 0) {
@@ -64,7 +65,8 @@ export function RequestCards(props: {
     try {
       const input = inParts(request) ? { input: partFor(request) } : {};
       const clientSeed = seeds[request.seq]?.trim() || freshClientSeed();
-      await props.answer.run(request.seq, { ...input, clientSeed });
+      if (rounds) await rounds.run(input.input);
+      else await props.answer.run(request.seq, { ...input, clientSeed });
     } catch (error) {
       setProblems((p) => ({ ...p, [request.seq]: answerProblem(props.registry, request, error) }));
     } finally {
@@ -75,7 +77,7 @@ export function RequestCards(props: {
     <section className="panel room-requests" aria-labelledby="requests-heading">
       <h2 id="requests-heading">Asked of you</h2>
       <ul className="request-cards">
-        {props.waiting.map(({ request, words, from }) => {
+        {props.waiting.map(({ request, words, asks, inputLabel, answerRounds }) => {
           const parts = inParts(request) ? request : undefined;
           const issues = parts ? issuesOf(parts) : {};
           const complete = Object.keys(issues).length === 0;
@@ -91,18 +93,10 @@ export function RequestCards(props: {
           const problem = problems[request.seq];
           return (
             <li key={request.seq} id={requestCardId(request.seq)} className="request-card">
-              <p>
-                <strong>{from}</strong> asks you to roll {words.roll}
-                {request.input === undefined
-                  ? parts
-                    ? ` with the GM's ${fixedWords(props.registry, request)} hidden`
-                    : ' against a hidden difficulty'
-                  : ''}
-                {request.note ? `: “${request.note}”` : ''}
-              </p>
+              <p>{asks}</p>
               {request.input === undefined ? null : (
                 <p className="request-input">
-                  {parts ? 'Set by the GM' : 'Input'}: {words.input}
+                  {inputLabel}: {words.input}
                 </p>
               )}
               {parts ? (
@@ -158,6 +152,15 @@ export function RequestCards(props: {
               >
                 Roll #{request.seq}
               </button>
+              {answerRounds.allowed ? (
+                <button
+                  type="button"
+                  disabled={busy !== undefined}
+                  onClick={() => void answer(request, answerRounds)}
+                >
+                  Answer #{request.seq} round by round
+                </button>
+              ) : null}
               {problem ? (
                 <p className="problem" role="alert">
                   {problem}

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
+import { VisibilityField } from './visibility-field.js';
 
 /** The roll form: the room view's visibilities for this member, and its `roll` action. */
 export function RollForm(props: {
@@ -54,24 +55,13 @@ export function RollForm(props: {
         }}
       >
         <TestChoiceFields registry={registry} state={state} idPrefix="room-roll" showOdds />
-        <div className="field">
-          <label htmlFor="room-roll-visibility">Who sees it</label>
-          <select
-            id="room-roll-visibility"
-            value={visibility}
-            aria-describedby="room-roll-visibility-help"
-            onChange={(e) => setVisibility(e.target.value)}
-          >
-            {props.visibilities.map((v) => (
-              <option key={v.visibility} value={v.visibility}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-          <p className="field-help" id="room-roll-visibility-help">
-            {props.visibilities.find((v) => v.visibility === visibility)?.help}
-          </p>
-        </div>
+        <VisibilityField
+          id="room-roll-visibility"
+          label="Who sees it"
+          choices={props.visibilities}
+          value={visibility}
+          onChange={setVisibility}
+        />
         <div className="field">
           <label htmlFor="room-roll-seed">Client seed</label>
           <input

@@ -5,10 +5,15 @@
  * followed, the live check's warnings) and the transcript panel (the verifiable export, Markdown, CSV and where to
  * check it). A host adds its own parts beside them (the popover's Verify here and earlier tables).
  */
-import { type RoomActions, type RoomScreen, transcriptCsv, transcriptMarkdown } from '@verdict/room';
+import {
+  type RoomActions,
+  type RoomScreen,
+  roomStatusWords,
+  transcriptCsv,
+  transcriptMarkdown,
+} from '@verdict/room';
 import type { ReactNode } from 'react';
 import { LogWarnings } from './log-warnings.js';
-import { RoomStatusText } from './room-play.js';
 import { download } from './transcripts.js';
 
 /** The header: the table's title, then "You are Ada (GM) · live". */
@@ -24,7 +29,8 @@ export function RoomHeader(props: {
     <header className={props.className ?? 'room-header'}>
       <h1>{props.title}</h1>
       <p className="muted">
-        You are {props.name} ({props.gm ? 'GM' : 'player'}) · <RoomStatusText status={props.screen.status} />
+        You are {props.name} ({props.gm ? 'GM' : 'player'}) ·{' '}
+        <span className={`room-status ${props.screen.status}`}>{roomStatusWords(props.screen.status)}</span>
       </p>
     </header>
   );

@@ -32,21 +32,20 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
         </p>
         <YourTables />
         <TakeSeatBack
-          client={client}
-          onSeated={(taken) =>
-            void client.refreshView().then((view) => {
-              const kept: BrowserSeat = {
-                roomId,
-                roomName: view.room.name,
-                memberId: taken.memberId,
-                memberName: taken.name,
-                role: taken.role,
-                token: taken.token,
-              };
-              saveSeat(kept);
-              setSeat(kept);
-            })
-          }
+          recover={async (key) => {
+            const taken = await client.recover({ key });
+            const view = await client.refreshView();
+            const kept: BrowserSeat = {
+              roomId,
+              roomName: view.room.name,
+              memberId: taken.memberId,
+              memberName: taken.name,
+              role: taken.role,
+              token: taken.token,
+            };
+            saveSeat(kept);
+            setSeat(kept);
+          }}
         />
       </main>
     );

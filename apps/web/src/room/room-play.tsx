@@ -6,27 +6,13 @@
  * brought into view once the log shows it. Each screen keeps only its frame: header, side panels, seat.
  */
 import type { Registry } from '@verdict/core';
-import { foldReveals, type LogLine, type RoomActions, type RoomScreen, type RoomStatus } from '@verdict/room';
+import { foldReveals, type LogLine, type RoomActions, type RoomScreen } from '@verdict/room';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { EntryCard } from './entry-card.js';
 import { useFollowEntry } from './follow-entry.js';
 import { RequestCards } from './request-cards.js';
 import { RollForm } from './roll-form.js';
 import { RoundsPanel } from './rounds-panel.js';
-
-const STATUS_TEXT: Record<RoomStatus, string> = {
-  idle: 'Connecting…',
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  closed: 'Closed',
-  error: 'Disconnected',
-};
-
-/** The connection's state in a word ("Live", "Reconnecting…"), styled by its status. */
-export function RoomStatusText({ status }: { status: RoomStatus }) {
-  return <span className={`room-status ${status}`}>{STATUS_TEXT[status]}</span>;
-}
 
 /** The playing column over the room view; `line` draws a log line (an `EntryCard` by default). */
 export function RoomPlay(props: {

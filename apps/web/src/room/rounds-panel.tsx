@@ -10,8 +10,8 @@ import { readFaces, roundChoices } from '@verdict/form';
 import type { RoomScreen, RoundsTestView, VisibilityChoice } from '@verdict/room';
 import { useState } from 'react';
 import { ChoicesForm } from '../play/choices-form.js';
-import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
+import { VisibilityField } from './visibility-field.js';
 
 /** The tests of rounds of the room, and the form that starts one. */
 export function RoundsPanel(props: {
@@ -90,11 +90,7 @@ function RoundsTest({ test, registry }: { test: RoundsTestView; registry: Regist
       ) : null}
       {test.status === 'playing' ? (
         <div className="rounds-actions">
-          <button
-            type="button"
-            disabled={!test.next.allowed}
-            onClick={() => act(() => test.next.run(freshClientSeed()))}
-          >
+          <button type="button" disabled={!test.next.allowed} onClick={() => act(() => test.next.run())}>
             Next round
           </button>
           {test.next.why ? <p className="field-help">{test.next.why}</p> : null}
@@ -186,20 +182,13 @@ function StartRounds(props: {
       }}
     >
       <TestChoiceFields registry={props.registry} state={state} idPrefix="rounds-start" />
-      <div className="field">
-        <label htmlFor="rounds-start-visibility">Rounds seen by</label>
-        <select
-          id="rounds-start-visibility"
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value)}
-        >
-          {props.visibilities.map((v) => (
-            <option key={v.visibility} value={v.visibility}>
-              {v.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <VisibilityField
+        id="rounds-start-visibility"
+        label="Rounds seen by"
+        choices={props.visibilities}
+        value={visibility}
+        onChange={setVisibility}
+      />
       {problem ? (
         <p className="problem" role="alert">
           {problem}

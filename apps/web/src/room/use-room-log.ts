@@ -50,19 +50,20 @@ function browserStorage(roomId: string | undefined): RoomStorage {
 
 /**
  * A room client at this page's API for a room (and a token when the seat is known); without a room, for
- * opening one.
+ * opening one. Its storage is this browser's one seat store, unless another is given (the Owlbear popover's, kept
+ * per Owlbear room and player).
  *
  * @example
  * const client = browserRoomClient(seat.roomId, seat.token);
  */
-export function browserRoomClient(roomId?: string, token?: string): RoomClient {
+export function browserRoomClient(roomId?: string, token?: string, storage?: RoomStorage): RoomClient {
   return createRoomClient({
     server: apiBase(),
     ...(roomId ? { roomId } : {}),
     ...(token ? { token } : {}),
     fetch: browserFetch,
     openEvents: browserEvents,
-    storage: browserStorage(roomId),
+    storage: storage ?? browserStorage(roomId),
     timers: browserTimers,
     newKey: () => crypto.randomUUID(),
     random: browserRandom,
@@ -70,18 +71,20 @@ export function browserRoomClient(roomId?: string, token?: string): RoomClient {
 }
 
 /**
- * Follows a room's log for a seat: connects, and connects again when the tab wakes or the network comes back.
+ * Follows a client's room while the component is shown: connects, and connects again when the tab wakes or the
+ * network comes back (also the Owlbear popover's).
  *
  * @example
- * const client = useRoomClient(seat);
+ * useLiveClient(client);
  */
-export function useRoomClient(seat: BrowserSeat): RoomClient {
-  const client = useMemo(() => browserRoomClient(seat.roomId, seat.token), [seat]);
+export function useLiveClient(client: RoomClient): void {
   useEffect(() => {
-    void client.connect();
+    // A failed connect is the client's status ("error", with its reason), which the screen shows.
+    void client.connect().catch(() => {});
     const wake = () => {
       const { status } = client.getSnapshot();
-      if (document.visibilityState === 'visible' && status === 'reconnecting') void client.connect();
+      if (document.visibilityState === 'visible' && status === 'reconnecting')
+        void client.connect().catch(() => {});
     };
     document.addEventListener('visibilitychange', wake);
     globalThis.addEventListener('online', wake);
@@ -91,6 +94,17 @@ export function useRoomClient(seat: BrowserSeat): RoomClient {
       globalThis.removeEventListener('online', wake);
     };
   }, [client]);
+}
+
+/**
+ * This browser's client for a seat, followed live.
+ *
+ * @example
+ * const client = useRoomClient(seat);
+ */
+export function useRoomClient(seat: BrowserSeat): RoomClient {
+  const client = useMemo(() => browserRoomClient(seat.roomId, seat.token), [seat]);
+  useLiveClient(client);
   return client;
 }
 

@@ -8,22 +8,16 @@ import {
   type RoomAction,
   type RoomActions,
   type RoomScreen,
-  requestWords,
+  requestVisibilityChoices,
   visibilityChoices,
   type WaitingRequest,
+  waitingRequest,
 } from '@verdict/room';
 import { registry } from './render-app.js';
 
-/** Requests waiting for a player, as the room view gives them (asked by `from`). */
+/** Requests waiting for a player, as the room view gives them (asked by `from`; round by round with no client). */
 export const waitingOf = (requests: readonly RequestEntry[], from = 'Ada'): WaitingRequest[] =>
-  requests.map((request) => ({
-    seq: request.seq,
-    from,
-    words: requestWords(request, registry),
-    ...(request.note ? { note: request.note } : {}),
-    hidden: request.input === undefined,
-    request,
-  }));
+  requests.map((request) => waitingRequest(request, { from, registry }));
 
 /** Every action allowed, each recording its name and arguments. */
 export function recordingActions() {
@@ -65,6 +59,7 @@ export function gmScreen(actions: RoomActions): RoomScreen {
     luck: [],
     sealed: [],
     visibilities: visibilityChoices(me),
+    requestVisibilities: requestVisibilityChoices(),
     closed: false,
     warnings: [],
     actions,

@@ -84,6 +84,24 @@ export function visibilityChoices(me: RoomMember | undefined): VisibilityChoice[
     : [];
 }
 
+/** What each visibility means for the players' rolls a GM asks for. */
+const REQUEST_HELP: Partial<Record<Visibility, string>> = {
+  public: 'Everyone sees each answer whole: what it was against, the dice and the result.',
+  outcome:
+    "Everyone sees each answer's result; what it was against and the dice stay sealed until you reveal them.",
+  blind:
+    'The players roll without seeing the result: only you see it, until you reveal it. A hidden input asked this way may be answered round by round.',
+};
+
+/** The visibilities a GM may ask the players' rolls to have, in the table's words (`requestVisibilities`). */
+export function requestVisibilityChoices(): VisibilityChoice[] {
+  return visibilitiesFor('player').map((visibility) => ({
+    visibility,
+    label: VISIBILITY_LABELS[visibility],
+    help: REQUEST_HELP[visibility] ?? VISIBILITY_LABELS[visibility],
+  }));
+}
+
 /** What the actions are decided from. */
 export interface ActionState {
   readonly me?: RoomMember;

@@ -138,3 +138,61 @@ describe('a test of rounds on the room screen', () => {
     expect(player.view.getSnapshot().rounds[0]!.rounds).toHaveLength(1);
   });
 });
+
+// Issue 36: a hidden request for a test of rounds is offered "answer round by round" on the card that waits for the
+// player (the typed action `answerRounds`), blind only; once started it waits no more, and the GM plays nothing of it.
+describe('a hidden request answered round by round from its card', () => {
+  it('offers the blind one, refuses the others in words, and leaves the waiting list once started', async () => {
+    const room = roundsRoom();
+    const ask = (visibility: 'blind' | 'outcome', hidden: boolean) =>
+      room.run(gm, { kind: 'request', to: [olaf.id], ...contest, input, visibility, hidden })[0]!.entry.seq;
+    const blind = ask('blind', true);
+    const shown = ask('outcome', true);
+    const check = room.run(gm, {
+      kind: 'request',
+      to: [olaf.id],
+      system: 'd20-roll-under',
+      test: 'check',
+      input: { value: 12 },
+      visibility: 'public',
+    })[0]!.entry.seq;
+    const player = await seat(room, olaf);
+    const card = (seq: number) => player.view.getSnapshot().waiting.find((w) => w.seq === seq)!;
+    expect(card(blind).answerRounds).toMatchObject({ allowed: true });
+    expect(card(shown).answerRounds).toMatchObject({
+      allowed: false,
+      why: 'This request hides its input and shows its result: answer it with one roll (round by round, when it ends would tell the hidden input)',
+    });
+    expect(card(check).answerRounds).toMatchObject({
+      allowed: false,
+      why: 'Check is rolled whole, not round by round',
+    });
+    await expect(card(check).answerRounds.run()).rejects.toThrow('Check is rolled whole, not round by round');
+
+    await card(blind).answerRounds.run();
+    expect(room.entries.at(-1)).toMatchObject({
+      type: 'rounds.started',
+      request: blind,
+      visibility: 'blind',
+    });
+    expect(player.view.getSnapshot().waiting.map((w) => w.seq)).toEqual([shown, check]);
+    const [test] = player.view.getSnapshot().rounds;
+    expect(test).toMatchObject({ who: 'Olaf', title: 'A blind test', status: 'playing' });
+    await test!.next.run('one');
+    expect(player.view.getSnapshot().rounds[0]!.rounds).toHaveLength(1);
+    // The GM plays none of its rounds (this stand-in server opens no sealed part, so the GM reads it as sealed).
+    const table = await seat(room, gm);
+    const asGm = table.view.getSnapshot().rounds[0]!;
+    expect(asGm.status).toBe('playing');
+    expect(asGm.next).toMatchObject({ allowed: false, why: 'Only Olaf plays the rounds of this test' });
+  });
+
+  it("the GM's request form offers the visibilities of the players' rolls", async () => {
+    const table = await seat(roundsRoom(), gm);
+    expect(table.view.getSnapshot().requestVisibilities.map((v) => v.visibility)).toEqual([
+      'public',
+      'outcome',
+      'blind',
+    ]);
+  });
+});

@@ -177,6 +177,8 @@ describe('the room screen as data', () => {
       failedText: 'answers refused for the hidden input: Olaf 2 times',
     });
     expect(asked[0]!.answers.map((a) => a.who)).toEqual(['Olaf']);
+    // The GM's line for it, as every screen's answers list says it.
+    expect(asked[0]!.text).toMatch(/^#8 Spot the ambush \(Check\): 1 answer \(Olaf: [A-Z][a-z]+/);
     expect(view.getSnapshot().refused).toEqual([{ request: 8, who: 'Olaf', count: 2 }]);
     // The room's view is read when the screen is first watched, then at each tick of the one timer.
     const before = server.viewReads();

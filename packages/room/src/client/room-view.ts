@@ -21,6 +21,7 @@ import type { RoomClient } from './room-client.js';
 import {
   type RoomAction,
   type RoomActions,
+  requestVisibilityChoices,
   roomActions,
   type VisibilityChoice,
   visibilityChoices,
@@ -90,6 +91,8 @@ export interface RoomScreen {
   readonly sealed: readonly SealedChoice[];
   /** The visibilities I may roll with, in the table's words. */
   readonly visibilities: readonly VisibilityChoice[];
+  /** The visibilities the GM may ask the players' rolls to have, in the table's words (none for a player). */
+  readonly requestVisibilities: readonly VisibilityChoice[];
   /** The last entry seen, for `verdict verify --head`. */
   readonly head?: RoomHead;
   readonly closed: boolean;
@@ -166,7 +169,9 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
       ...read,
       names: new Map([...snapshot.members.map((m) => [m.id, m.name] as const), ...read.names]),
     };
-    const waiting = waitingFor(snapshot.entries, me, view, registry).filter((r) => r.request.by !== me?.id);
+    const waiting = waitingFor(snapshot.entries, me, view, { registry, client }).filter(
+      (r) => r.request.by !== me?.id,
+    );
     // A closed room has no presence: the server ends every event stream at the close, so a view read after it
     // counts nobody here while screens are still open (issue 38, N17). Its members are listed, no here or away.
     const present = snapshot.closed ? undefined : snapshot.present;
@@ -215,6 +220,7 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
       luck: lines.luck,
       sealed,
       visibilities: visibilityChoices(me),
+      requestVisibilities: gm ? requestVisibilityChoices() : [],
       ...(snapshot.head === undefined ? {} : { head: snapshot.head }),
       closed: snapshot.closed,
       warnings: snapshot.warnings,

@@ -1,26 +1,12 @@
 /**
  * @module
- * Where this browser keeps what the room client stores (the seat with its member token, the join key, the
- * head seen live): `@verdict/room`'s `createLastingStorage` over localStorage when the browser allows it, else
- * memory. Inside Owlbear Rodeo the extension is a third-party iframe, and with third-party cookies off (or in
+ * Storage access for this frame: what the room client stores (the seat with its member token, the join key, the
+ * head seen live) is kept by `@verdict/room`'s `createLastingStorage` over localStorage when the browser allows it,
+ * else memory, and moved to the storage a grant gives. Inside Owlbear Rodeo the extension is a third-party iframe, and with third-party cookies off (or in
  * some private windows) its storage may be refused. Never cookies, and never Owlbear's room metadata, which
  * every player of the Owlbear room can read. Keys are namespaced by the Owlbear room and player.
  */
-import { createLastingStorage, type LastingStorage, usableStore } from '@verdict/room';
-
-/** The room client's storage, and whether what it keeps outlives a reload. */
-export type TableStorage = LastingStorage;
-
-/**
- * A storage under `prefix` over `storage` (localStorage by default), falling back to memory.
- *
- * @example
- * const storage = createTableStorage(`verdict:owlbear:${room}:${player}:`);
- */
-export const createTableStorage = (
-  prefix: string,
-  storage: () => Storage | undefined = () => globalThis.localStorage,
-): TableStorage => createLastingStorage(prefix, storage);
+import { usableStore } from '@verdict/room';
 
 /** Whether the browser says this frame's storage access is granted already (so it may be asked without a press). */
 async function accessGranted(): Promise<boolean> {
