@@ -60,6 +60,13 @@ export {
 } from './client/live-check.js';
 export { createRoomClient, type RoomClient, storageKeys } from './client/room-client.js';
 export {
+  createRoomPrompt,
+  type PromptMode,
+  type PromptState,
+  type RoomPrompt,
+  type RoomPromptOptions,
+} from './client/room-prompt.js';
+export {
   createRoomView,
   type MemberLine,
   type RoomScreen,
@@ -128,6 +135,7 @@ export {
   testLabels,
   testTitle,
 } from './describe/input-words.js';
+export { roundsLine, roundsShown } from './describe/rounds-line.js';
 export { csvField, transcriptCsv, transcriptMarkdown } from './describe/transcripts.js';
 export { visibilityName, visibilityNote } from './describe/visibility.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
@@ -165,3 +173,13 @@ export { verifyLog } from './verify/verify-log.js';
 export { type Addressed, memberIdsByName, requestNamed, visibilityOf } from './words/addressing.js';
 export { answerPartRefusal, checkRollHere, revealRefusal, revealSeqOf } from './words/checks-here.js';
 export { answerProblem, partIssues } from './words/part-issues.js';
+export {
+  type PromptRequest,
+  type PromptRoll,
+  type PromptTest,
+  REQUEST_HINT,
+  readRequestLine,
+  readRollLine,
+  requestAsks,
+  rollOddsWords,
+} from './words/prompt-lines.js';

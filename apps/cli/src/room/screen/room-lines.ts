@@ -4,16 +4,15 @@
  * the GM's answers, the message, the live odds and the prompt, each wrapped to the window (never cut), the log
  * taking the rows the others leave.
  */
-import { oddsTest, type Registry } from '@verdict/core';
+import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { oddsHeadline } from '@verdict/form';
-import { formatChance, playerFields, type RoomScreen, warningLines, withNotation } from '@verdict/room';
+import { playerFields, type RoomScreen, rollOddsWords, warningLines } from '@verdict/room';
 import { terminalText } from '../../format/terminal-text.js';
 import { lineText, wrapText } from '../../interactive/wrap.js';
 import { logLineText } from '../entry-text.js';
 import { membersLine } from '../members-line.js';
 import type { SavedSeat } from '../seats-store.js';
-import { parseRollLine, problemText, requestCheckText } from './prompt.js';
+import { problemText, requestCheckText } from './prompt.js';
 import type { Mode, RoomPrompt } from './room-keys.js';
 import { roundsLines } from './rounds-lines.js';
 
@@ -180,16 +179,7 @@ function failedLines(failed: RoomScreen['refused']): string[] {
 function liveOdds(line: string, registry: Registry): string {
   if (line.trim() === '') return 'Type: <system> <test> field=value ...  e.g. d20-roll-under check value=12';
   try {
-    // Plain notation is rolled as the room's pseudo-system (the room view's registry has it too).
-    const rolls = withNotation(registry);
-    const roll = parseRollLine(line, rolls);
-    const odds = oddsTest(rolls, roll);
-    // The headline first (each kind of result, then the test's own numbers), then each outcome.
-    const headline = oddsHeadline(odds, rolls.test(roll.system, roll.test).labels).map(
-      (fact) => `${fact.label} ${fact.text}`,
-    );
-    const outcomes = odds.outcomes.map((o) => `${o.label} ${formatChance(o.probability)}`);
-    return `Odds: ${headline.join(' · ')} | ${outcomes.join(' · ')}`;
+    return rollOddsWords(line, registry);
   } catch (error) {
     return problemText(error);
   }
