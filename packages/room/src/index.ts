@@ -124,6 +124,8 @@ export type {
 } from './client/types.js';
 export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
 export { endedWords, epochEndWords } from './describe/epoch-end-words.js';
+export { failedAttemptsWords } from './describe/failed-attempts.js';
+export { gmAnswerWords } from './describe/gm-answer-words.js';
 export {
   fieldTitle,
   fixedWords,
@@ -135,6 +137,7 @@ export {
   testLabels,
   testTitle,
 } from './describe/input-words.js';
+export { membersWords } from './describe/members-words.js';
 export { roundsLine, roundsShown } from './describe/rounds-line.js';
 export { csvField, transcriptCsv, transcriptMarkdown } from './describe/transcripts.js';
 export { visibilityName, visibilityNote } from './describe/visibility.js';
@@ -172,7 +175,9 @@ export { verifyLog } from './verify/verify-log.js';
 // words: what a person types, understood (members, requests, visibilities by name) and checked before it is sent
 export { type Addressed, memberIdsByName, requestNamed, visibilityOf } from './words/addressing.js';
 export { answerPartRefusal, checkRollHere, revealRefusal, revealSeqOf } from './words/checks-here.js';
+export { type JoinTarget, readJoinLink, serverUrlOf } from './words/join-link.js';
 export { answerProblem, partIssues } from './words/part-issues.js';
+export { type PartLine, readPartLine } from './words/part-line.js';
 export {
   type PromptRequest,
   type PromptRoll,

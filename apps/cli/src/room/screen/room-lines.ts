@@ -6,11 +6,17 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { playerFields, type RoomScreen, rollOddsWords, warningLines } from '@verdict/room';
+import {
+  failedAttemptsWords,
+  membersWords,
+  playerFields,
+  type RoomScreen,
+  rollOddsWords,
+  warningLines,
+} from '@verdict/room';
 import { terminalText } from '../../format/terminal-text.js';
 import { lineText, wrapText } from '../../interactive/wrap.js';
 import { logLineText } from '../entry-text.js';
-import { membersLine } from '../members-line.js';
 import type { SavedSeat } from '../seats-store.js';
 import { problemText, requestCheckText } from './prompt.js';
 import type { Mode, RoomPrompt } from './room-keys.js';
@@ -76,7 +82,8 @@ export function roomLines(props: RoomLinesProps): RoomLines {
       `#${request.seq} answers: ${labels.length}${labels.length ? ` (${labels.join(', ')})` : ''}`,
     );
   });
-  if (gm) gmLines.push(...failedLines(screen.refused));
+  const failed = gm ? failedAttemptsWords(screen.refused) : undefined;
+  if (failed) gmLines.push(terminalText(failed));
   const keys = keyBar(screen, gm);
   const sealedHint =
     gm && mode === 'reveal'
@@ -100,11 +107,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${statusText(screen.status, closed)}`,
   );
   const warningRows = (warningLines(screen.warnings) ?? []).flatMap((line) => wrapped(terminalText(line)));
-  const present =
-    screen.here === undefined
-      ? undefined
-      : new Set(screen.members.filter((member) => member.here).map((member) => member.id));
-  const memberRows = wrapped(terminalText(membersLine(screen.members, present)));
+  const memberRows = wrapped(terminalText(membersWords(screen.members, screen.here !== undefined)));
   const requestRows = requestLines.flatMap(wrapped);
   const gmRows = gmLines.flatMap(wrapped);
   // A refusal is several lines (the problem, then one per field): each is escaped and wrapped on its own.
@@ -165,14 +168,6 @@ function keyBar(screen: RoomScreen, gm: boolean): string {
 function statusText(status: RoomScreen['status'], closed: boolean): string {
   if (status === 'closed') return 'closed';
   return `${status}${closed ? ' · closed' : ''}`;
-}
-
-/** `Failed attempts: 3 (Grog 2 on #4, Pip 1 on #6)`: entered dice that did not fit a hidden request, the GM's only. */
-function failedLines(failed: RoomScreen['refused']): string[] {
-  const total = failed.reduce((sum, f) => sum + f.count, 0);
-  if (total === 0) return [];
-  const each = failed.map((f) => `${f.who} ${f.count} on #${f.request}`);
-  return [terminalText(`Failed attempts: ${total} (${each.join(', ')})`)];
 }
 
 /** The exact odds of the test typed so far, or what is wrong with it. */
