@@ -65,6 +65,7 @@ export {
   type PromptState,
   type RoomPrompt,
   type RoomPromptOptions,
+  statusWords,
 } from './client/room-prompt.js';
 export {
   createRoomView,
@@ -177,7 +178,7 @@ export { type Addressed, memberIdsByName, requestNamed, visibilityOf } from './w
 export { answerPartRefusal, checkRollHere, revealRefusal, revealSeqOf } from './words/checks-here.js';
 export { type JoinTarget, readJoinLink, serverUrlOf } from './words/join-link.js';
 export { answerProblem, partIssues } from './words/part-issues.js';
-export { type PartLine, readPartLine } from './words/part-line.js';
+export { type PartLine, partFieldsWords, readPartLine } from './words/part-line.js';
 export {
   type PromptRequest,
   type PromptRoll,

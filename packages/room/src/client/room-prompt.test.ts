@@ -8,7 +8,7 @@ import { membersOf, openableSeqs } from '../table-state.js';
 import { buildRoom, registry } from '../test-support/build-room.js';
 import type { RoomRequestInit } from './call.js';
 import { createRoomClient } from './room-client.js';
-import { createRoomPrompt } from './room-prompt.js';
+import { createRoomPrompt, statusWords } from './room-prompt.js';
 import { createRoomView } from './room-view.js';
 
 /** A room server over the evening's log up to its hidden request (#8), still open, for `me`: reveals are played, other posts recorded (or not reached). */
@@ -172,5 +172,42 @@ describe("a room screen's prompt", () => {
     prompt.confirm('no');
     expect(prompt.getSnapshot()).toMatchObject({ mode: 'keys', draft: '' });
     expect(posted).toEqual([]);
+  });
+});
+
+describe('tests of rounds from the prompt', () => {
+  it('answers a request round by round with #seq, and says when no test waits for a choice or for faces', async () => {
+    const { prompt, posted, settled } = await promptOf('olaf');
+    prompt.open('rounds');
+    prompt.type('#8');
+    prompt.submit();
+    await settled(/^Refused: /);
+    expect(posted).toEqual([expect.objectContaining({ body: expect.objectContaining({ request: 8 }) })]);
+    prompt.open('faces');
+    prompt.type('4, 17');
+    prompt.submit();
+    expect(prompt.getSnapshot()).toMatchObject({
+      mode: 'faces',
+      message: 'No test of yours is in play round by round',
+    });
+    // The GM's choices are the GM's prompt; a player cannot open it.
+    prompt.clear();
+    prompt.open('choose');
+    expect(prompt.getSnapshot().mode).toBe('keys');
+    const gm = await promptOf('gm');
+    gm.prompt.open('choose');
+    gm.prompt.type('criticalSuccess.first=penalty');
+    gm.prompt.submit();
+    expect(gm.prompt.getSnapshot().message).toBe('No test of rounds waits for your choice');
+    expect(gm.posted).toEqual([]);
+  });
+});
+
+describe("a room's status in words", () => {
+  it('says the connection, and a closed room whose reveals may still come', () => {
+    expect(statusWords('live', false)).toBe('live');
+    expect(statusWords('live', true)).toBe('live · closed');
+    expect(statusWords('reconnecting', false)).toBe('reconnecting');
+    expect(statusWords('closed', true)).toBe('closed');
   });
 });

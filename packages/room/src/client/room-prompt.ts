@@ -1,8 +1,8 @@
 /**
  * @module
  * A room screen's typed prompt as a model (issue 36, moved from the CLI's room screen): which prompt is open (a
- * roll, a secret roll, an answer's part, a request, a reveal, or the GM's yes/no before ending the epoch or
- * closing), what is typed, the roll's visibility and client seed, the last message, and what Backspace and Esc took
+ * roll, a secret roll, an answer's part, a request, a reveal, the GM's yes/no before ending the epoch or closing, a
+ * test started round by round or a request answered so, the faces of my next round, the GM's choices for a round), what is typed, the roll's visibility and client seed, the last message, and what Backspace and Esc took
  * (brought back by `undo`). `submit` reads the line (`words/prompt-lines.ts`), checks it here and runs the room
  * view's typed action; a line no server answered (nothing was refused) comes back to send again. A frontend maps its
  * keys onto these methods and draws the snapshot; the same words reach every screen that binds it.
@@ -12,6 +12,7 @@
  */
 import type { Registry } from '@verdict/core';
 import type { RequestEntry, Visibility } from '@verdict/fair';
+import { applyFieldPairs, readFaces, roundChoices } from '@verdict/form';
 import { endedWords } from '../describe/epoch-end-words.js';
 import { checkRollHere, revealSeqOf } from '../words/checks-here.js';
 import { readRequestLine, readRollLine } from '../words/prompt-lines.js';
@@ -19,7 +20,21 @@ import { RoomCallError } from './call.js';
 import type { RoomScreen } from './room-view.js';
 
 /** What the keys do now: pick an action, or type into one of the prompts (or answer a yes/no question). */
-export type PromptMode = 'keys' | 'roll' | 'secret' | 'answer' | 'request' | 'reveal' | 'epoch' | 'close';
+export type PromptMode =
+  | 'keys'
+  | 'roll'
+  | 'secret'
+  | 'answer'
+  | 'request'
+  | 'reveal'
+  | 'epoch'
+  | 'close'
+  /** A test started round by round (`<system> <test> field=value`), or a request answered so (`#8`). */
+  | 'rounds'
+  /** The GM's choices for the next round of the test waiting for them (`criticalSuccess.first=penalty`). */
+  | 'choose'
+  /** Entered faces for the next round of my own test (`4, 17`). */
+  | 'faces';
 
 /** The prompt as a screen shows it. */
 export interface PromptState {
@@ -69,7 +84,7 @@ export interface RoomPrompt {
   clear(): void;
   /** Brings back what the last `erase` run or `clear` took. */
   undo(): void;
-  /** The Roll prompt's next visibility (public, result only, blind). */
+  /** The Roll (or Round by round) prompt's next visibility (public, result only, blind). */
   nextVisibility(): void;
   /** Sends the open prompt's line (or says what is wrong with it, the line kept to mend). */
   submit(): void;
@@ -84,7 +99,7 @@ export interface RoomPrompt {
 }
 
 const ROLLED_WITH: readonly Visibility[] = ['public', 'outcome', 'blind'];
-const GM_ONLY = new Set<PromptMode>(['secret', 'request', 'reveal', 'epoch', 'close']);
+const GM_ONLY = new Set<PromptMode>(['secret', 'request', 'reveal', 'epoch', 'close', 'choose']);
 
 /** No server answered the call (the network): nothing was refused, so the line may be sent again. */
 const noAnswer = (error: unknown) => error instanceof RoomCallError && error.status === 0;
@@ -182,6 +197,40 @@ export function createRoomPrompt(options: RoomPromptOptions): RoomPrompt {
         }),
         'Request sent',
       );
+    } else if (mode === 'rounds') {
+      // `#8` answers request 8 round by round (a hidden request asking a test of rounds); else a test is started.
+      const answering = /^#(\d{1,9})$/.exec(line.trim());
+      if (answering) {
+        const request = Number(answering[1]);
+        act(screen.startRounds.run({ request }), `Answering #${request} round by round`);
+        return;
+      }
+      const { system, test, input } = readRollLine(line, registry);
+      act(
+        screen.startRounds.run({ system, test, input, visibility: state.visibility }),
+        'Started round by round',
+        { mode, draft: line },
+      );
+    } else if (mode === 'choose') {
+      const test = screen.rounds.find((each) => each.choose.allowed);
+      if (!test) throw new Error('No test of rounds waits for your choice');
+      if (!test.choicesSchema) throw new Error(`${test.title} takes no choices this screen knows`);
+      const choices = roundChoices(
+        applyFieldPairs({}, line.trim().split(/\s+/).filter(Boolean), test.choicesSchema),
+      );
+      if (choices === undefined)
+        throw new Error('Choose something: field=value, e.g. criticalSuccess.first=penalty');
+      act(test.choose.run(choices), `Chosen for round ${test.rounds.length + 1} of #${test.seq}`);
+    } else if (mode === 'faces') {
+      const test = screen.rounds.find((each) => each.next.allowed);
+      if (!test) throw new Error('No test of yours is in play round by round');
+      const faces = readFaces(line);
+      if (!faces.ok) throw new Error(faces.problem);
+      if (faces.faces.length === 0) throw new Error('Type the faces you rolled, e.g. 4, 17');
+      act(
+        test.next.run({ dice: faces.faces }),
+        `Played round ${test.rounds.length + 1} of #${test.seq} with your dice`,
+      );
     } else if (mode === 'reveal') {
       // Checked against the sealed entries the screen lists: nothing is sent for a wrong seq.
       const seq = revealSeqOf(
@@ -229,7 +278,7 @@ export function createRoomPrompt(options: RoomPromptOptions): RoomPrompt {
     },
     nextVisibility() {
       erasing = false;
-      if (state.mode !== 'roll') return;
+      if (state.mode !== 'roll' && state.mode !== 'rounds') return;
       set({ visibility: ROLLED_WITH[(ROLLED_WITH.indexOf(state.visibility) + 1) % ROLLED_WITH.length]! });
     },
     submit() {
@@ -281,4 +330,16 @@ export function createRoomPrompt(options: RoomPromptOptions): RoomPrompt {
       set({ message });
     },
   };
+}
+
+/**
+ * The connection and the room in a word or two, for a screen's header: `live`, `reconnecting`, `live · closed`
+ * (reveals may still come), `closed`.
+ *
+ * @example
+ * statusWords(screen.status, screen.closed); // 'live · closed'
+ */
+export function statusWords(status: RoomScreen['status'], closed: boolean): string {
+  if (status === 'closed') return 'closed';
+  return `${status}${closed ? ' · closed' : ''}`;
 }

@@ -4,7 +4,7 @@ import { createRegistry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
 import { d20RollUnder } from '@verdict/system-d20-roll-under';
 import { describe, expect, it } from 'vitest';
-import { readPartLine } from './part-line.js';
+import { partFieldsWords, readPartLine } from './part-line.js';
 
 const registry = createRegistry([d20RollUnder]);
 // A request in parts: the GM fixed the name; the player gives the value.
@@ -42,5 +42,14 @@ describe("a player's part on one line", () => {
     expect(() => read('modifiers.0.amount=2')).toThrow(
       /^Request #4 leaves .*\(value\) to you: verdict room answer 4 value=…/,
     );
+  });
+});
+
+describe('the fields a request in parts leaves to the player', () => {
+  it('names each by its title and how to type it, without the fields the GM fixed', () => {
+    const words = partFieldsWords(registry, request);
+    expect(words).toMatch(/^\S.* \(value=\)/);
+    expect(words).not.toMatch(/name=/);
+    expect(partFieldsWords(registry, { ...request, system: 't13' } as RequestEntry)).toBe('none');
   });
 });

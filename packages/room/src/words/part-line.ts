@@ -7,6 +7,7 @@
 import { describeSystem, type Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
 import { applyFieldPairs } from '@verdict/form';
+import { playerFields } from '../describe/input-words.js';
 import { answerPartRefusal } from './checks-here.js';
 
 /** What a part line is read with. */
@@ -41,4 +42,15 @@ export function readPartLine(at: PartLine): unknown {
   const refusal = answerPartRefusal({ registry, request, part, command: at.command });
   if (refusal !== undefined) throw new Error(refusal);
   return part;
+}
+
+/**
+ * The fields a request in parts leaves to the player, by title and how to type them on a part line, or `none`.
+ *
+ * @example
+ * partFieldsWords(registry, request); // 'Skill (value=), Name (name=)'
+ */
+export function partFieldsWords(registry: Registry, request: RequestEntry): string {
+  const fields = playerFields(registry, request.system, request.test, request.fixes ?? []);
+  return fields.map(({ field, title }) => `${title} (${field}=)`).join(', ') || 'none';
 }

@@ -35,6 +35,9 @@ const OPENS: Record<string, Exclude<Mode, 'keys' | 'answer'>> = {
   R: 'request',
   e: 'epoch',
   c: 'close',
+  N: 'rounds',
+  C: 'choose',
+  f: 'faces',
 };
 
 /** Reads the room screen's keys (until unmounted) and returns the prompt's state to draw. */

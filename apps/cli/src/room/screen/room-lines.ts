@@ -5,13 +5,13 @@
  * taking the rows the others leave.
  */
 import type { Registry } from '@verdict/core';
-import type { RequestEntry } from '@verdict/fair';
 import {
   failedAttemptsWords,
   membersWords,
-  playerFields,
+  partFieldsWords,
   type RoomScreen,
   rollOddsWords,
+  statusWords,
   warningLines,
 } from '@verdict/room';
 import { terminalText } from '../../format/terminal-text.js';
@@ -30,6 +30,9 @@ const PROMPTS: Record<Exclude<Mode, 'keys'>, string> = {
   reveal: 'Reveal seq',
   epoch: 'End the epoch (reveals its server seed)? y/n',
   close: 'Close the room for good? y/n · a reveals every sealed entry, then closes',
+  rounds: 'Round by round (a test, or #seq of a request)',
+  choose: "GM's choices for the next round",
+  faces: 'Your faces for the next round',
 };
 
 /** What the lines are made of: the seat, the room view, the prompt, the window's size. */
@@ -89,7 +92,7 @@ export function roomLines(props: RoomLinesProps): RoomLines {
     gm && mode === 'reveal'
       ? `  sealed: ${screen.sealed.map((choice) => choice.seq).join(', ') || 'none'}`
       : mode === 'answer' && props.prompt.answering
-        ? ` for #${props.prompt.answering.seq}, a saved character's name or your fields: ${yourFields(registry, props.prompt.answering)}`
+        ? ` for #${props.prompt.answering.seq}, a saved character's name or your fields: ${partFieldsWords(registry, props.prompt.answering)}`
         : '';
   // Before the GM confirms: what ending the epoch or closing will do (the room view's words).
   const ending =
@@ -97,14 +100,14 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const prompt =
     mode === 'keys'
       ? keys
-      : `${ending}${PROMPTS[mode]}${mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : ''}${sealedHint}${
+      : `${ending}${PROMPTS[mode]}${mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : mode === 'rounds' ? ` [${visibility}, Tab changes]` : ''}${sealedHint}${
           mode === 'epoch' || mode === 'close' ? '' : `: ${terminalText(draft)}▏`
         }`;
   // Every line wraps like the log (a long note, many answers, the odds, what is typed: never cut), continuation
   // lines indented; the log takes the rows the others leave.
   const wrapped = (text: string) => wrapText(text, columns, 4).map(lineText);
   const headRows = wrapped(
-    `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${statusText(screen.status, closed)}`,
+    `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${statusWords(screen.status, closed)}`,
   );
   const warningRows = (warningLines(screen.warnings) ?? []).flatMap((line) => wrapped(terminalText(line)));
   const memberRows = wrapped(terminalText(membersWords(screen.members, screen.here !== undefined)));
@@ -154,7 +157,9 @@ function keyBar(screen: RoomScreen, gm: boolean): string {
     actions.roll.allowed && 'r roll',
     gm && actions.roll.allowed && 's secret roll',
     !gm && actions.answer.allowed && '1-9 answer a request',
-    screen.rounds.some((test) => test.next.allowed) && 'n next round',
+    screen.rounds.some((test) => test.next.allowed) && 'n next round · f your faces',
+    screen.startRounds.allowed && 'N round by round',
+    gm && screen.rounds.some((test) => test.choose.allowed) && 'C choose',
     gm && actions.request.allowed && 'R request',
     gm && actions.reveal.allowed && 'v reveal',
     gm && actions.rotate.allowed && 'e end epoch',
@@ -162,12 +167,6 @@ function keyBar(screen: RoomScreen, gm: boolean): string {
     'q quit',
   ];
   return keys.filter(Boolean).join(' · ');
-}
-
-/** The connection and the room: `live`, `reconnecting`, `live · closed` (reveals may still come), `closed`. */
-function statusText(status: RoomScreen['status'], closed: boolean): string {
-  if (status === 'closed') return 'closed';
-  return `${status}${closed ? ' · closed' : ''}`;
 }
 
 /** The exact odds of the test typed so far, or what is wrong with it. */
@@ -178,10 +177,4 @@ function liveOdds(line: string, registry: Registry): string {
   } catch (error) {
     return problemText(error);
   }
-}
-
-/** `Skill (value=), Name (name=)`: the fields a request in parts leaves to the player, by title and how to type them. */
-function yourFields(registry: Registry, request: RequestEntry): string {
-  const fields = playerFields(registry, request.system, request.test, request.fixes ?? []);
-  return fields.map(({ field, title }) => `${title} (${field}=)`).join(', ') || 'none';
 }
