@@ -1,7 +1,8 @@
 // Issue 36's done-when: one room on the real server, three screens open at once: the GM in the Owlbear popover (the
 // stand-in host), a player in the web app (Chromium, the built dist the server serves), a player on the CLI's room
 // screen (`verdict room join`, Ink under tmux). The room plays a Mutual Contest of Wills with the GM's per-round
-// choices, a 2d6 extended test and a `4d6kh3` roll; every round is asserted on each screen as it is played. The closed
+// choices (started and played in the web app, chosen in the popover), a 2d6 extended test (started and played on the
+// terminal) and a `4d6kh3` roll (typed on the terminal); every round is asserted on each screen as it is played. The closed
 // room's export verifies whole (`verdict verify`, exit 0), and a changed die in any round fails with exit 4 naming it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,20 +107,39 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
       });
       expect(contestRounds).toBeGreaterThan(0);
 
-      // 2. A 2d6 extended test, started and played by the GM in the popover, seen by Grog and Pia.
-      await gmRounds.getByLabel('System', { exact: true }).selectOption('2d6-pool');
-      await gmRounds.getByLabel('Test', { exact: true }).selectOption('extended');
-      await gmRounds.getByRole('button', { name: 'Start round by round' }).click();
+      // 2. A 2d6 extended test, started and played on the terminal by Pia (N, then n for each round), seen live in
+      // the web app and the popover.
+      tmux('send-keys', '-t', 'pia', 'N');
+      await onTerminal('Round by round (a test, or #seq of a request)');
+      tmux(
+        'send-keys',
+        '-t',
+        'pia',
+        '-l',
+        '2d6-pool extended difficulty=8 progressRequired=3 participants.0.name=Pia participants.0.rating=1',
+      );
+      tmux('send-keys', '-t', 'pia', 'Enter');
+      await onTerminal('Started round by round');
       const extended = /Extended test/;
-      await testIn(webRounds, extended).waitFor();
-      await onTerminal(/#\d+ Ada: Extended test, round 0/);
-      const extendedRounds = await playRounds({
-        player: testIn(gmRounds, extended),
-        watchers: [testIn(webRounds, extended)],
-        terminalLine: (n) => new RegExp(`#\\d+ Ada: Extended test, round ${n}: \\S`),
-        terminalTest: 'Ada: Extended test',
-      });
-      expect(extendedRounds).toBeGreaterThan(0);
+      await testIn(webRounds, extended).getByText('Only Pia plays the rounds of this test').waitFor();
+      await testIn(gmRounds, extended).waitFor();
+      let extendedRounds = 0;
+      const endedOnTerminal = () =>
+        new RegExp(`Pia: Extended test, round ${extendedRounds}: [\\s\\S]*· result:`).test(terminal());
+      while (!endedOnTerminal()) {
+        extendedRounds += 1;
+        if (extendedRounds > 40) throw new Error('no result after 40 rounds');
+        tmux('send-keys', '-t', 'pia', 'n');
+        await onTerminal(new RegExp(`#\\d+ Pia: Extended test, round ${extendedRounds}: \\S`));
+        for (const watcher of [testIn(webRounds, extended), testIn(gmRounds, extended)])
+          await watcher
+            .getByRole('listitem', { name: `Round ${extendedRounds}` })
+            .getByText(new RegExp(`^Turn ${extendedRounds}`))
+            .first()
+            .waitFor();
+      }
+      for (const watcher of [testIn(webRounds, extended), testIn(gmRounds, extended)])
+        await watcher.getByText(/^Result: /).waitFor();
 
       // 3. `4d6kh3` typed on the terminal, seen in the web app and the popover.
       tmux('send-keys', '-t', 'pia', 'r');
