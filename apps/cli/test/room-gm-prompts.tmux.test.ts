@@ -64,7 +64,7 @@ describe.skipIf(!hasTmux)("the GM's Request and Reveal prompts (tmux)", () => {
     // The Request prompt: its syntax while empty, then what the line asks of whom, or what is wrong with it.
     await term!.press('R', 'Type: <system> <test> field=value ... [to:Name,Name] [hidden] [note:text]');
     term!.type('d20-roll-under check value=12 to:Grg');
-    await term!.waitFor("to: no member is called 'Grg'");
+    await term!.waitFor("to: no member is named 'Grg': did you mean 'Grog'?");
     term!.keys('BSpace', 'BSpace');
     term!.type('rog');
     await term!.waitFor('Asks Grog to roll Check · Enter sends');

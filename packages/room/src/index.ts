@@ -60,6 +60,14 @@ export {
 } from './client/live-check.js';
 export { createRoomClient, type RoomClient, storageKeys } from './client/room-client.js';
 export {
+  createRoomPrompt,
+  type PromptMode,
+  type PromptState,
+  type RoomPrompt,
+  type RoomPromptOptions,
+  statusWords,
+} from './client/room-prompt.js';
+export {
   createRoomView,
   type MemberLine,
   type RoomScreen,
@@ -121,6 +129,8 @@ export type {
 export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
 export { type DiceRound, diceRounds } from './describe/dice-rounds.js';
 export { endedWords, epochEndWords } from './describe/epoch-end-words.js';
+export { failedAttemptsWords } from './describe/failed-attempts.js';
+export { gmAnswerWords } from './describe/gm-answer-words.js';
 export {
   fieldTitle,
   fixedWords,
@@ -132,6 +142,8 @@ export {
   testLabels,
   testTitle,
 } from './describe/input-words.js';
+export { membersWords } from './describe/members-words.js';
+export { roundsLine, roundsShown } from './describe/rounds-line.js';
 export { csvField, transcriptCsv, transcriptMarkdown } from './describe/transcripts.js';
 export { visibilityName, visibilityNote } from './describe/visibility.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
@@ -175,6 +187,18 @@ export { verifyLog } from './verify/verify-log.js';
 // words: what a person types, understood (members, requests, visibilities by name) and checked before it is sent
 export { type Addressed, memberIdsByName, requestNamed, visibilityOf } from './words/addressing.js';
 export { answerPartRefusal, checkRollHere, revealRefusal, revealSeqOf } from './words/checks-here.js';
+export { type JoinTarget, readJoinLink, serverUrlOf } from './words/join-link.js';
 export { answerProblem, partIssues } from './words/part-issues.js';
+export { type PartLine, partFieldsWords, readPartLine } from './words/part-line.js';
+export {
+  type PromptRequest,
+  type PromptRoll,
+  type PromptTest,
+  REQUEST_HINT,
+  readRequestLine,
+  readRollLine,
+  requestAsks,
+  rollOddsWords,
+} from './words/prompt-lines.js';
 export { type SeatRecoveryWords, seatRecoveryWords } from './words/seat-recovery-words.js';
 export { roomStatusWords } from './words/status-words.js';

@@ -5,7 +5,6 @@ import { viewOf } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../registry.js';
 import { entryText } from './entry-text.js';
-import { parseRollLine } from './screen/prompt.js';
 
 const registry = createAppRegistry();
 const common = { prev: '0'.repeat(64), at: '2026-12-01T00:00:00.000Z', hash: 'f'.repeat(64) };
@@ -55,22 +54,5 @@ describe('room log lines', () => {
       return code < 0x20 || (code >= 0x7f && code <= 0x9f);
     });
     expect(controls).toEqual([]);
-  });
-});
-
-describe('the room prompt', () => {
-  it("checks a typed client seed with the protocol's rule before anything is sent", () => {
-    const long = 'x'.repeat(129);
-    expect(() => parseRollLine(`d20-roll-under check value=12 seed:${long}`, registry)).toThrow(
-      'seed: the client seed must have 1-128 characters, got 129',
-    );
-    expect(() => parseRollLine('d20-roll-under check value=12 seed:', registry)).toThrow(/got 0/);
-    expect(parseRollLine('d20-roll-under check value=12 seed:lucky', registry).clientSeed).toBe('lucky');
-  });
-
-  it('refuses a field typed twice', () => {
-    expect(() => parseRollLine('d20-roll-under check value=12 value=13', registry)).toThrow(
-      "Repeated field 'value' ('value=12' and 'value=13')",
-    );
   });
 });

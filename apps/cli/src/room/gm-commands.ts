@@ -4,8 +4,8 @@
  * The server refuses them (403) to players; the message says so.
  */
 import { randomUUID } from 'node:crypto';
-import { type ComputableAtEpochEnd, computableText, type RoomEntry } from '@verdict/fair';
-import { endedWords, memberIdsByName, type RoomMember, revealRefusal, viewOf } from '@verdict/room';
+import type { ComputableAtEpochEnd, RoomEntry } from '@verdict/fair';
+import { gmAnswerWords, memberIdsByName, type RoomMember, revealRefusal, viewOf } from '@verdict/room';
 import { writeJson } from '../commands/context.js';
 import { readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
@@ -78,17 +78,6 @@ interface GmAnswer {
   revealed?: number;
 }
 
-function afterText(answer: GmAnswer): string {
-  const lines: string[] = [];
-  if (answer.revealed !== undefined) {
-    const words = endedWords({ revealed: answer.revealed });
-    lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}.`);
-  }
-  const computable = answer.computable === undefined ? '' : computableText(answer.computable);
-  if (computable !== '') lines.push(`With the seed revealed, ${computable}.`);
-  return lines.map((line) => `${line}\n`).join('');
-}
-
 async function post(context: RoomContext, route: string, body: object): Promise<number> {
   const seat = seatOf(context);
   const answer = await callApi<GmAnswer>(seat.server, 'POST', roomPath(seat, route), {
@@ -103,7 +92,7 @@ async function post(context: RoomContext, route: string, body: object): Promise<
     const entries = await allEntries(seat);
     rememberHead(seat.roomId, entries, context.env);
     context.write(
-      `${entryText(answer.entry, viewOf(entries, opened), context.registry)}\n${afterText(answer)}`,
+      `${[entryText(answer.entry, viewOf(entries, opened), context.registry), ...gmAnswerWords(answer)].join('\n')}\n`,
     );
   }
   return 0;

@@ -13,8 +13,10 @@ Commands:
   join <joinUrl> --name NAME            join as a player (or take your kept seat back), then, in a
                                         terminal, the room screen: live log, roll prompt with odds,
                                         requests (1-9 answers; a request in parts asks your part: a
-                                        saved character or field=value), GM tools (s secret roll, R request,
-                                        v reveal, e end epoch, c close)
+                                        saved character or field=value), tests of rounds (N starts one,
+                                        or #SEQ answers a request so; n next round, f your faces), GM
+                                        tools (s secret roll, R request, v reveal, e end epoch, c close,
+                                        C choose for a round)
   join <invite> --room ID --server URL  the same with a bare invite. Run again, join takes back the
                                         seat you hold in that room ("You already hold the seat Grog in
                                         this room"), never a second member; a lost answer is retried

@@ -5,10 +5,11 @@
  * the server named, and the server flag's URL normalised.
  */
 import type { RoomEntry } from '@verdict/fair';
-import { RoomCallError, roomCall } from '@verdict/room';
+import { RoomCallError, roomCall, serverUrlOf } from '@verdict/room';
 import { UsageError } from '../errors.js';
 import { timedFetch, timedOutError } from '../network/deadline.js';
 import { seatClient } from './room-client.js';
+import { orUsage } from './usage.js';
 
 /** A member's seat at a room: which server, which room, and the bearer token. */
 export interface Seat {
@@ -29,20 +30,8 @@ export class RoomApiError extends UsageError {
   }
 }
 
-/** Turns `http://host:8787/` or `host:8787` into `http://host:8787`, refusing anything else. */
-export function normaliseServer(value: string): string {
-  const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new UsageError(`--server: expected a URL such as http://127.0.0.1:8787, got '${value}'`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`--server: expected http:// or https://, got '${value}'`);
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
+/** Turns `http://host:8787/` or `host:8787` into `http://host:8787`, refusing anything else (exit 2). */
+export const normaliseServer = (value: string): string => orUsage(serverUrlOf(value));
 
 /** A RoomCallError as the CLI says it: the problem, then a line per field. */
 export function cliError(error: unknown): unknown {

@@ -5,9 +5,9 @@
  * with the same key when the answer is lost on the way, so the server makes one member whatever the network.
  */
 import { randomUUID } from 'node:crypto';
+import type { JoinTarget } from '@verdict/room';
 import { UsageError } from '../errors.js';
 import { callApi, RoomApiError } from './http.js';
-import type { JoinTarget } from './join-link.js';
 import type { SavedSeat, SeatStore } from './seats-store.js';
 
 /** The joined member, as the API answers it. */

@@ -1,7 +1,6 @@
 import { notationWords } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../registry.js';
-import { parseRequestLine, parseRollLine } from './screen/prompt.js';
 
 const registry = createAppRegistry();
 
@@ -14,19 +13,5 @@ describe('notation on the command line and the room prompt', () => {
     });
     expect(notationWords(['{2d6,', '3d4}kh1'], registry)?.input).toEqual({ notation: '{2d6, 3d4}kh1' });
     expect(notationWords(['d20-roll-under', 'check', 'value=12'], registry)).toBeUndefined();
-  });
-
-  it('rolls and requests notation from the room screen prompt', () => {
-    expect(parseRollLine('2d6+3 seed:lucky', registry)).toEqual({
-      system: 'dice',
-      test: 'notation',
-      input: { notation: '2d6+3' },
-      clientSeed: 'lucky',
-    });
-    expect(parseRequestLine('1d20+5 name=Perception hidden', registry, [])).toMatchObject({
-      system: 'dice',
-      input: { notation: '1d20+5', name: 'Perception' },
-      hidden: true,
-    });
   });
 });

@@ -3,15 +3,16 @@
  * Taking a seat: `room create` (the GM's), `room join` (a player's, or back to a kept seat), `room list`,
  * and finding the seat the other subcommands use (`--room <id>`, else the last one used).
  */
+import { readJoinLink } from '@verdict/room';
 import { writeJson } from '../commands/context.js';
 import { UsageError } from '../errors.js';
 import { terminalSafe } from '../format/terminal-text.js';
 import { configureNetwork, networkOptions } from '../network/deadline.js';
 import type { RoomContext } from './command.js';
 import { callApi, normaliseServer } from './http.js';
-import { parseJoinTarget } from './join-link.js';
 import { heldSeat, joinOnce } from './join-seat.js';
 import type { SavedSeat } from './seats-store.js';
+import { orUsage } from './usage.js';
 
 interface Created {
   room: { id: string; name: string };
@@ -77,7 +78,7 @@ export async function joinRoomCommand(context: RoomContext): Promise<number> {
     seat = seatOf(context);
     held = true;
   } else {
-    const where = parseJoinTarget(target, context.line.room);
+    const where = orUsage(readJoinLink(target, context.line.room));
     seat = await heldSeat(context.seats, where);
     held = seat !== undefined;
     if (!seat) {

@@ -5,14 +5,11 @@
  * both take it, or `field=value` pairs typed on the prompt.
  */
 
-import { describeSystem, type Registry } from '@verdict/core';
+import type { Registry } from '@verdict/core';
 import type { RequestEntry } from '@verdict/fair';
-import { answerPartRefusal, playerPart } from '@verdict/room';
+import { playerPart, readPartLine } from '@verdict/room';
 import { type Character, charactersFile, createCharacterStore } from '../../characters.js';
-import { UsageError } from '../../errors.js';
 import { type CharacterInput, characterInput } from '../../input/character-input.js';
-import { readInput } from '../../input/read-input.js';
-import { refuseIf } from '../usage.js';
 
 /**
  * The saved character's part of an answer: its input for the request's test without the fields the GM fixed. An
@@ -52,7 +49,8 @@ export function offeredCharacter(
 }
 
 /**
- * The answer's input from the prompt's line: `field=value` pairs, else a saved character's name (its part).
+ * The answer's input from the prompt's line (`@verdict/room`'s `readPartLine`): `field=value` pairs, else a saved
+ * character's name (its part).
  *
  * @example
  * answerPart('value=11', request, registry); // { value: 11 }
@@ -63,19 +61,11 @@ export function answerPart(
   registry: Registry,
   env: NodeJS.ProcessEnv = process.env,
 ): unknown {
-  const text = line.trim();
-  const schema = describeSystem(registry, request.system).tests.find(
-    (t) => t.id === request.test,
-  )?.inputSchema;
-  if (schema === undefined)
-    throw new UsageError(`This server's test ${request.system}/${request.test} is not known here`);
-  if (text === '') throw new UsageError("Give your part: a saved character's name, or field=value …");
-  // A line without a pair names a character (a name may hold spaces: "Olaf: Fishing 12").
-  const part = !text.includes('=')
-    ? characterPart(env, text, request).input
-    : readInput({ pairs: text.split(/\s+/), readStdin: () => '' }, schema);
-  // Checked here as the server would (a field the GM fixed, a field of yours missing or wrong): the prompt keeps
-  // the line and says what to mend.
-  refuseIf(answerPartRefusal({ registry, request, part, command: 'verdict room answer' }));
-  return part;
+  return readPartLine({
+    line,
+    request,
+    registry,
+    command: 'verdict room answer',
+    character: (name) => characterPart(env, name, request).input,
+  });
 }

@@ -4,16 +4,21 @@
  * the GM's answers, the message, the live odds and the prompt, each wrapped to the window (never cut), the log
  * taking the rows the others leave.
  */
-import { oddsTest, type Registry } from '@verdict/core';
-import type { RequestEntry } from '@verdict/fair';
-import { oddsHeadline } from '@verdict/form';
-import { formatChance, playerFields, type RoomScreen, warningLines, withNotation } from '@verdict/room';
+import type { Registry } from '@verdict/core';
+import {
+  failedAttemptsWords,
+  membersWords,
+  partFieldsWords,
+  type RoomScreen,
+  rollOddsWords,
+  statusWords,
+  warningLines,
+} from '@verdict/room';
 import { terminalText } from '../../format/terminal-text.js';
 import { lineText, wrapText } from '../../interactive/wrap.js';
 import { logLineText } from '../entry-text.js';
-import { membersLine } from '../members-line.js';
 import type { SavedSeat } from '../seats-store.js';
-import { parseRollLine, problemText, requestCheckText } from './prompt.js';
+import { problemText, requestCheckText } from './prompt.js';
 import type { Mode, RoomPrompt } from './room-keys.js';
 import { roundsLines } from './rounds-lines.js';
 
@@ -25,6 +30,9 @@ const PROMPTS: Record<Exclude<Mode, 'keys'>, string> = {
   reveal: 'Reveal seq',
   epoch: 'End the epoch (reveals its server seed)? y/n',
   close: 'Close the room for good? y/n · a reveals every sealed entry, then closes',
+  rounds: 'Round by round (a test, or #seq of a request)',
+  choose: "GM's choices for the next round",
+  faces: 'Your faces for the next round',
 };
 
 /** What the lines are made of: the seat, the room view, the prompt, the window's size. */
@@ -77,13 +85,14 @@ export function roomLines(props: RoomLinesProps): RoomLines {
       `#${request.seq} answers: ${labels.length}${labels.length ? ` (${labels.join(', ')})` : ''}`,
     );
   });
-  if (gm) gmLines.push(...failedLines(screen.refused));
+  const failed = gm ? failedAttemptsWords(screen.refused) : undefined;
+  if (failed) gmLines.push(terminalText(failed));
   const keys = keyBar(screen, gm);
   const sealedHint =
     gm && mode === 'reveal'
       ? `  sealed: ${screen.sealed.map((choice) => choice.seq).join(', ') || 'none'}`
       : mode === 'answer' && props.prompt.answering
-        ? ` for #${props.prompt.answering.seq}, a saved character's name or your fields: ${yourFields(registry, props.prompt.answering)}`
+        ? ` for #${props.prompt.answering.seq}, a saved character's name or your fields: ${partFieldsWords(registry, props.prompt.answering)}`
         : '';
   // Before the GM confirms: what ending the epoch or closing will do (the room view's words).
   const ending =
@@ -91,21 +100,17 @@ export function roomLines(props: RoomLinesProps): RoomLines {
   const prompt =
     mode === 'keys'
       ? keys
-      : `${ending}${PROMPTS[mode]}${mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : ''}${sealedHint}${
+      : `${ending}${PROMPTS[mode]}${mode === 'roll' ? ` [${visibility}, Tab changes; seed ${seed.slice(0, 8)}…, seed:… sets]` : mode === 'rounds' ? ` [${visibility}, Tab changes]` : ''}${sealedHint}${
           mode === 'epoch' || mode === 'close' ? '' : `: ${terminalText(draft)}▏`
         }`;
   // Every line wraps like the log (a long note, many answers, the odds, what is typed: never cut), continuation
   // lines indented; the log takes the rows the others leave.
   const wrapped = (text: string) => wrapText(text, columns, 4).map(lineText);
   const headRows = wrapped(
-    `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${statusText(screen.status, closed)}`,
+    `${terminalText(seat.roomName)} · ${terminalText(seat.memberName)} (${gm ? 'GM' : 'player'}) · ${statusWords(screen.status, closed)}`,
   );
   const warningRows = (warningLines(screen.warnings) ?? []).flatMap((line) => wrapped(terminalText(line)));
-  const present =
-    screen.here === undefined
-      ? undefined
-      : new Set(screen.members.filter((member) => member.here).map((member) => member.id));
-  const memberRows = wrapped(terminalText(membersLine(screen.members, present)));
+  const memberRows = wrapped(terminalText(membersWords(screen.members, screen.here !== undefined)));
   const requestRows = requestLines.flatMap(wrapped);
   const gmRows = gmLines.flatMap(wrapped);
   // A refusal is several lines (the problem, then one per field): each is escaped and wrapped on its own.
@@ -152,7 +157,9 @@ function keyBar(screen: RoomScreen, gm: boolean): string {
     actions.roll.allowed && 'r roll',
     gm && actions.roll.allowed && 's secret roll',
     !gm && actions.answer.allowed && '1-9 answer a request',
-    screen.rounds.some((test) => test.next.allowed) && 'n next round',
+    screen.rounds.some((test) => test.next.allowed) && 'n next round · f your faces',
+    screen.startRounds.allowed && 'N round by round',
+    gm && screen.rounds.some((test) => test.choose.allowed) && 'C choose',
     gm && actions.request.allowed && 'R request',
     gm && actions.reveal.allowed && 'v reveal',
     gm && actions.rotate.allowed && 'e end epoch',
@@ -162,41 +169,12 @@ function keyBar(screen: RoomScreen, gm: boolean): string {
   return keys.filter(Boolean).join(' · ');
 }
 
-/** The connection and the room: `live`, `reconnecting`, `live · closed` (reveals may still come), `closed`. */
-function statusText(status: RoomScreen['status'], closed: boolean): string {
-  if (status === 'closed') return 'closed';
-  return `${status}${closed ? ' · closed' : ''}`;
-}
-
-/** `Failed attempts: 3 (Grog 2 on #4, Pip 1 on #6)`: entered dice that did not fit a hidden request, the GM's only. */
-function failedLines(failed: RoomScreen['refused']): string[] {
-  const total = failed.reduce((sum, f) => sum + f.count, 0);
-  if (total === 0) return [];
-  const each = failed.map((f) => `${f.who} ${f.count} on #${f.request}`);
-  return [terminalText(`Failed attempts: ${total} (${each.join(', ')})`)];
-}
-
 /** The exact odds of the test typed so far, or what is wrong with it. */
 function liveOdds(line: string, registry: Registry): string {
   if (line.trim() === '') return 'Type: <system> <test> field=value ...  e.g. d20-roll-under check value=12';
   try {
-    // Plain notation is rolled as the room's pseudo-system (the room view's registry has it too).
-    const rolls = withNotation(registry);
-    const roll = parseRollLine(line, rolls);
-    const odds = oddsTest(rolls, roll);
-    // The headline first (each kind of result, then the test's own numbers), then each outcome.
-    const headline = oddsHeadline(odds, rolls.test(roll.system, roll.test).labels).map(
-      (fact) => `${fact.label} ${fact.text}`,
-    );
-    const outcomes = odds.outcomes.map((o) => `${o.label} ${formatChance(o.probability)}`);
-    return `Odds: ${headline.join(' · ')} | ${outcomes.join(' · ')}`;
+    return rollOddsWords(line, registry);
   } catch (error) {
     return problemText(error);
   }
-}
-
-/** `Skill (value=), Name (name=)`: the fields a request in parts leaves to the player, by title and how to type them. */
-function yourFields(registry: Registry, request: RequestEntry): string {
-  const fields = playerFields(registry, request.system, request.test, request.fixes ?? []);
-  return fields.map(({ field, title }) => `${title} (${field}=)`).join(', ') || 'none';
 }
