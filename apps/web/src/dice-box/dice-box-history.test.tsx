@@ -24,6 +24,8 @@ describe('the dice box, at the table', () => {
   });
 
   it('builds a roll from tap-dice, and lists the rolls newest first, each rolled again by a click', () => {
+    // The history is the tab's (a module's), and the files of the web project share their worker's modules: rolls
+    // of an earlier file may be listed after this test's, so the checks read the newest ones.
     render(<DiceBoxPage notation="" />);
     for (const die of ['d6', 'd6', 'd20'])
       fireEvent.click(screen.getByRole('button', { name: `Add a ${die}` }));
@@ -31,10 +33,18 @@ describe('the dice box, at the table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
     fireEvent.change(notation(), { target: { value: '4d6kh3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
-    expect(history().map((text) => text.split(':')[0])).toEqual(['4d6kh3', '2d6+1d20']);
+    expect(
+      history()
+        .map((text) => text.split(':')[0])
+        .slice(0, 2),
+    ).toEqual(['4d6kh3', '2d6+1d20']);
     fireEvent.click(screen.getAllByRole('button', { name: /^2d6\+1d20: \d+/ })[0]!);
     expect(notation().value).toBe('2d6+1d20');
-    expect(history().map((text) => text.split(':')[0])).toEqual(['2d6+1d20', '4d6kh3', '2d6+1d20']);
+    expect(
+      history()
+        .map((text) => text.split(':')[0])
+        .slice(0, 3),
+    ).toEqual(['2d6+1d20', '4d6kh3', '2d6+1d20']);
     const total = screen
       .getByRole('status', { name: 'Dice rolled' })
       .querySelector('.dice-box-total strong')!.textContent;
