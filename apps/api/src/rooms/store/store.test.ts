@@ -58,8 +58,19 @@ function storeSuite(name: string, open: () => Promise<[RoomStore, RoomStore]>, s
         commitment: 'b'.repeat(64),
       });
       expect(created).toBe(0);
-      const writes = Array.from({ length: 60 }, (_, i) => appendRoll(i % 2 ? a : b, roomId));
-      const results = await Promise.all(writes);
+      // 60 writes, at most a pool's worth in flight per store (10 connections each): more would queue for a
+      // connection, and a queue waits at most 5 s before it answers 503 (PostgreSQL down must not hang a request),
+      // so on a loaded machine the verdict would be the machine's speed (a CI run beside two busy loops: "timeout
+      // exceeded when trying to connect"). Twenty writers on two stores still race for the room's lock.
+      const results: Awaited<ReturnType<typeof appendRoll>>[] = [];
+      let next = 0;
+      const writer = async (store: RoomStore) => {
+        while (next < 60) {
+          next += 1;
+          results.push(await appendRoll(store, roomId));
+        }
+      };
+      await Promise.all(Array.from({ length: 20 }, (_, i) => writer(i % 2 ? a : b)));
       expect(results.map((r) => r!.seq).sort((x, y) => x - y)).toEqual(
         Array.from({ length: 60 }, (_, i) => i + 1),
       );
