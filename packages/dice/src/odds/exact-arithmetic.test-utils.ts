@@ -80,3 +80,28 @@ export function withinBound(
   const rhs = R.num * c * P.den * A.den + A.num * total * P.den * R.den;
   return (lhs < 0n ? -lhs : lhs) <= rhs;
 }
+
+/**
+ * Throws unless every total served (`distribution`) or possible (`counts`) is within the stated bound of the truth:
+ * `counts/den`, or anywhere in `[counts, counts + cut]/den` where a series was cut (the bound holds at both ends of
+ * that interval, as |p - t| - relative·t is convex in t, so over all of it).
+ */
+export function expectEachWithinBound(
+  notation: string,
+  distribution: readonly { readonly value: number; readonly probability: number }[],
+  truth: { readonly counts: ReadonlyMap<number, bigint>; readonly den: bigint; readonly cut: bigint },
+  relative: number,
+  absolute: number,
+): void {
+  const served = new Map(distribution.map((o) => [o.value, o.probability]));
+  for (const v of new Set([...truth.counts.keys(), ...served.keys()])) {
+    const p = served.get(v) ?? 0;
+    const c = truth.counts.get(v) ?? 0n;
+    for (const t of truth.cut === 0n ? [c] : [c, c + truth.cut]) {
+      if (!withinBound(p, t, truth.den, relative, absolute))
+        throw new Error(
+          `${notation} at ${v}: ${p} is not within ${relative}, ${absolute} of ${t}/${truth.den}`,
+        );
+    }
+  }
+}

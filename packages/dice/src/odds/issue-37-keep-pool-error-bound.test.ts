@@ -9,7 +9,7 @@ import { parseNotation } from '../notation.js';
 import { notationRefusal } from '../notation-cost.js';
 import { notationOdds } from '../notation-distribution.js';
 import { pooledDice } from '../roll/evaluate.js';
-import { withinBound } from './exact-arithmetic.test-utils.js';
+import { expectEachWithinBound } from './exact-arithmetic.test-utils.js';
 import { drawCounts, type ExactDist } from './exact-dice.test-utils.js';
 import { exactPool } from './exact-pool.test-utils.js';
 
@@ -44,17 +44,7 @@ function expectWithinError(notation: string) {
   // The support is exact where it is finite and no face underflowed (a face of `r` can be 1e-779 likely).
   if (truth.cut === 0n && absolute === 0)
     expect([odds.min, odds.max], notation).toEqual([Math.min(...values), Math.max(...values)]);
-  const served = new Map(odds.distribution.map((o) => [o.value, o.probability]));
-  for (const v of new Set([...values, ...served.keys()])) {
-    const p = served.get(v) ?? 0;
-    const c = truth.counts.get(v) ?? 0n;
-    for (const t of truth.cut === 0n ? [c] : [c, c + truth.cut]) {
-      if (!withinBound(p, t, truth.den, relative, absolute))
-        throw new Error(
-          `${notation} at ${v}: ${p} is not within ${relative}, ${absolute} of ${t}/${truth.den}`,
-        );
-    }
-  }
+  expectEachWithinBound(notation, odds.distribution, truth, relative, absolute);
   return odds;
 }
 

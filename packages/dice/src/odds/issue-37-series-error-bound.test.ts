@@ -8,7 +8,7 @@ import { type DiceNode, type Expr, facesOf, matches } from '../grammar/ast.js';
 import { parseNotation } from '../notation.js';
 import { notationRefusal } from '../notation-cost.js';
 import { notationOdds } from '../notation-distribution.js';
-import { withinBound } from './exact-arithmetic.test-utils.js';
+import { expectEachWithinBound } from './exact-arithmetic.test-utils.js';
 import {
   convolveExact,
   type ExactDist,
@@ -30,18 +30,7 @@ function expectWithinError(notation: string, truth: ExactDist) {
   // The support is exact where it is finite; an exploding one is listed to the series' cut (each side it grows to).
   if (truth.cut === 0n)
     expect([odds.min, odds.max], notation).toEqual([Math.min(...values), Math.max(...values)]);
-  const served = new Map(odds.distribution.map((o) => [o.value, o.probability]));
-  for (const v of new Set([...values, ...served.keys()])) {
-    const p = served.get(v) ?? 0;
-    const c = truth.counts.get(v) ?? 0n;
-    // The bound holds at both ends of [c, c + cut] (|p - t| - relative·t is convex in t), so over all of it.
-    for (const t of truth.cut === 0n ? [c] : [c, c + truth.cut]) {
-      if (!withinBound(p, t, truth.den, relative, absolute))
-        throw new Error(
-          `${notation} at ${v}: ${p} is not within ${relative}, ${absolute} of ${t}/${truth.den}`,
-        );
-    }
-  }
+  expectEachWithinBound(notation, odds.distribution, truth, relative, absolute);
   return odds;
 }
 
