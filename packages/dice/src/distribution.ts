@@ -22,6 +22,12 @@ export interface Distribution {
    * it was computed; absent where it was not (the distribution's `counts`, when present, are exact all the same).
    */
   readonly error?: FloatError;
+  /**
+   * Where zero floats may be possible totals that underflowed ({@link mayUnderflow}): 1 at each total some outcome
+   * makes, 0 at each none can (a face no die has, a sum no faces reach). Absent, every zero of such a distribution
+   * counts as possible.
+   */
+  readonly possible?: Uint8Array;
 }
 
 /** One value of a distribution. */
@@ -62,13 +68,21 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
   countEntries(sp.length + lp.length - 1);
   countSteps(sp.length * lp.length);
   const out = new Float64Array(sp.length + lp.length - 1);
-  for (let i = 0; i < sp.length; i++) {
-    const p = sp[i]!;
-    if (p === 0) continue;
-    for (let j = 0; j < lp.length; j++) out[i + j]! += p * lp[j]!;
+  const exact =
+    small.counts && large.counts && small.total && large.total && sp.length * lp.length <= 4_000_000;
+  const truncated = combineTruncated(a.truncated, b.truncated);
+  const error = a.error && b.error ? productError(a.error, b.error, sp.length) : undefined;
+  // Where the sum's floats may underflow, the totals its faces can make are summed alongside (in the same loop).
+  const possible = !exact && (error?.absolute ?? 0) > 0 ? sumOfPossible(small, large, out) : undefined;
+  if (!possible) {
+    for (let i = 0; i < sp.length; i++) {
+      const p = sp[i]!;
+      if (p === 0) continue;
+      for (let j = 0; j < lp.length; j++) out[i + j]! += p * lp[j]!;
+    }
   }
   let counts: bigint[] | undefined;
-  if (small.counts && large.counts && small.total && large.total && sp.length * lp.length <= 4_000_000) {
+  if (exact) {
     countEntries(out.length);
     countSteps(sp.length * lp.length);
     counts = new Array<bigint>(out.length).fill(0n);
@@ -79,8 +93,6 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
     }
   }
   const total = counts ? small.total! * large.total! : undefined;
-  const truncated = combineTruncated(a.truncated, b.truncated);
-  const error = a.error && b.error ? productError(a.error, b.error, sp.length) : undefined;
   return trim({
     min: a.min + b.min,
     probabilities: out,
@@ -88,7 +100,31 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
     total,
     ...(truncated === undefined ? {} : { truncated }),
     ...(error ? { error } : {}),
+    ...holesOnly(possible),
   });
+}
+
+/**
+ * Convolves `small` and `large` into `out` and returns the totals their possible values sum to, or undefined (and
+ * `out` untouched) when every total of both is possible, so their sums are too.
+ */
+function sumOfPossible(small: Distribution, large: Distribution, out: Float64Array): Uint8Array | undefined {
+  const ms = possibleMask(small);
+  const ml = possibleMask(large);
+  if (!ms && !ml) return undefined;
+  const sp = small.probabilities;
+  const lp = large.probabilities;
+  countEntries(out.length);
+  const possible = new Uint8Array(out.length);
+  for (let i = 0; i < sp.length; i++) {
+    if (ms && ms[i] === 0) continue;
+    const p = sp[i]!;
+    for (let j = 0; j < lp.length; j++) {
+      out[i + j]! += p * lp[j]!;
+      if (!ml || ml[j] === 1) possible[i + j] = 1;
+    }
+  }
+  return possible;
 }
 
 /** Whether `d` is one value of probability 1, exactly (its count, if any, is its total of 1). */
@@ -108,6 +144,7 @@ export function negate(d: Distribution): Distribution {
     total: d.total,
     ...(d.truncated === undefined ? {} : { truncated: d.truncated }),
     ...(d.error ? { error: d.error } : {}),
+    ...holesOnly(d.possible?.slice().reverse()),
   };
 }
 
@@ -145,7 +182,7 @@ export function outcomes(d: Distribution): Outcome[] {
   d.probabilities.forEach((probability, i) => {
     const count = d.counts?.[i];
     // A float that may have underflowed is kept (its total is possible; its probability is within `absolute`).
-    if (probability === 0 && (count === undefined || count === 0n) && !mayUnderflow(d)) return;
+    if (!isPossible(d, i)) return;
     const fraction = count !== undefined && d.total ? formatFraction(count, d.total) : undefined;
     list.push(fraction ? { value: d.min + i, probability, fraction } : { value: d.min + i, probability });
   });
@@ -177,16 +214,40 @@ function gcd(a: bigint, b: bigint): bigint {
 export const mayUnderflow = (d: Distribution): boolean =>
   d.counts === undefined && (d.error?.absolute ?? 0) > 0;
 
+/** Whether the total at index `i` is possible: a float or count above 0, or a zero that may have underflowed. */
+export const isPossible = (d: Distribution, i: number): boolean =>
+  d.probabilities[i]! > 0 ||
+  (d.counts !== undefined && d.counts[i]! > 0n) ||
+  (mayUnderflow(d) && (d.possible === undefined || d.possible[i] === 1));
+
+/** {@link Distribution.possible} of `d` as a mask (1 where {@link isPossible}), or undefined when every total is. */
+export function possibleMask(d: Distribution): Uint8Array | undefined {
+  if (mayUnderflow(d) && d.possible === undefined) return undefined;
+  const n = d.probabilities.length;
+  countEntries(n);
+  const mask = new Uint8Array(n);
+  let all = true;
+  for (let i = 0; i < n; i++) {
+    if (isPossible(d, i)) mask[i] = 1;
+    else all = false;
+  }
+  return all ? undefined : mask;
+}
+
+/** `mask`, or nothing where every total is possible (the default). */
+export const holesOnly = (mask: Uint8Array | undefined): { possible?: Uint8Array } =>
+  mask?.includes(0) ? { possible: mask } : {};
+
 /**
  * Drops leading and trailing zero probabilities (where the exact counts agree): never floats that may have
  * underflowed, so the lowest and highest totals stay exact.
  */
 function trim(d: Distribution): Distribution {
-  if (mayUnderflow(d)) return d;
+  if (mayUnderflow(d) && d.possible === undefined) return d;
   const p = d.probabilities;
   let lo = 0;
   let hi = p.length - 1;
-  const zero = (i: number) => p[i] === 0 && (!d.counts || d.counts[i] === 0n);
+  const zero = (i: number) => !isPossible(d, i);
   while (lo < hi && zero(lo)) lo++;
   while (hi > lo && zero(hi)) hi--;
   if (lo === 0 && hi === p.length - 1) return d;
@@ -196,5 +257,6 @@ function trim(d: Distribution): Distribution {
     min: d.min + lo,
     probabilities: p.slice(lo, hi + 1),
     counts: d.counts?.slice(lo, hi + 1),
+    ...holesOnly(d.possible?.slice(lo, hi + 1)),
   };
 }

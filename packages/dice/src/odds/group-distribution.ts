@@ -1,4 +1,4 @@
-import { combineTruncated, constant, convolve, type Distribution, mayUnderflow } from '../distribution.js';
+import { combineTruncated, constant, convolve, type Distribution, isPossible } from '../distribution.js';
 import type { DiceNode, GroupNode } from '../grammar/ast.js';
 import { keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
@@ -82,11 +82,10 @@ function keepItems(
     const next = new Map<string, State>();
     countSteps(states.size * item.probabilities.length * (k + 1));
     // A zero that may be an underflowed possible value still counts (the lowest and highest stay exact).
-    const zeros = mayUnderflow(item);
     for (const state of states.values()) {
       item.probabilities.forEach((p, i) => {
         const c = item.counts?.[i] ?? 0n;
-        if (p === 0 && c === 0n && !zeros) return;
+        if (!isPossible(item, i)) return;
         const v = item.min + i;
         const best = state.best.slice();
         let at = best.length;

@@ -139,6 +139,21 @@ describe('rerolls, explosions, Fate and custom dice carry a proven error bound (
     expect(notationOdds('2d{1,0,0,0,0}!=0').max).toBe(2);
   });
 
+  it('a total no face can make is never listed, even where the floats may underflow (found by the property below)', () => {
+    // `r=0` leaves faces -1 and 2 (a zero stands only after 1,000 rerolls, too rare for a float): 1 is no face,
+    // so no die is a success on `=1`, and no sum of two is 3. Listed as possible zeros before.
+    for (const notation of [
+      '1d{0,0}+2d{0,-1,2}r=0=1',
+      '1d{0,-1,2}r=0=1',
+      '2d{0,-1,2}r=0',
+      '2d{0,-1,2}r=0=4',
+    ]) {
+      expectWithinError(notation, truthOf(notation));
+    }
+    expect(notationOdds('1d{0,0}+2d{0,-1,2}r=0=1').distribution.map((o) => o.value)).toEqual([0]);
+    expect(notationOdds('2d{0,-1,2}r=0').distribution.map((o) => o.value)).toEqual([-2, -1, 0, 1, 2, 4]);
+  });
+
   it('roll groups keeping several items past their exact counts: every tuple of the items counted', () => {
     for (const notation of ['{2d6r1, 1d8r<3, 1d4}kh2', '{1d6r1, 1d6r<3, 1dF}kl2', '{4d4, 1d6r1, 1d4}kh2+3']) {
       expect(notationOdds(notation).exact, notation).toBe(false);

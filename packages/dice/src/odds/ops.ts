@@ -1,4 +1,12 @@
-import { combineTruncated, constant, convolve, type Distribution, mayUnderflow } from '../distribution.js';
+import {
+  combineTruncated,
+  constant,
+  convolve,
+  type Distribution,
+  holesOnly,
+  isPossible,
+  possibleMask,
+} from '../distribution.js';
 import { ETA, type FloatError, productError, SLACK, sumError, U } from './float-error.js';
 import { countEntries, countSteps, OBJECT_STEPS } from './meter.js';
 
@@ -22,6 +30,7 @@ export function power(d: Distribution, n: number): Distribution {
         probabilities: d.probabilities,
         ...(d.truncated ? { truncated: d.truncated } : {}),
         ...(d.error ? { error: d.error } : {}),
+        ...holesOnly(possibleMask(d)),
       };
   for (let k = n; k > 0; k >>= 1) {
     if (k & 1) result = convolve(result, base);
@@ -50,9 +59,12 @@ export function fromEntries(
   countEntries(exact ? 2 * (hi - lo + 1) : hi - lo + 1);
   const probabilities = new Float64Array(hi - lo + 1);
   const counts = exact ? new Array<bigint>(hi - lo + 1).fill(0n) : undefined;
+  // Without counts, the totals the entries make are kept: every entry is a possible total, whatever its float.
+  const possible = counts ? undefined : new Uint8Array(hi - lo + 1);
   for (const e of entries) {
     probabilities[e.value - lo]! += e.p;
     if (counts) counts[e.value - lo]! += e.count!;
+    if (possible) possible[e.value - lo] = 1;
   }
   return {
     min: lo,
@@ -60,6 +72,7 @@ export function fromEntries(
     ...(counts ? { counts, total } : {}),
     ...(truncated ? { truncated } : {}),
     ...(error ? { error } : {}),
+    ...holesOnly(possible),
   };
 }
 
@@ -68,10 +81,10 @@ export function mapValues(d: Distribution, f: (value: number) => number): Distri
   const entries: { value: number; p: number; count?: bigint }[] = [];
   countEntries(d.probabilities.length);
   countSteps(OBJECT_STEPS * d.probabilities.length);
-  const keepZeros = mayUnderflow(d);
   d.probabilities.forEach((p, i) => {
     const count = d.counts?.[i];
-    if (p === 0 && !count && !keepZeros) return;
+    // A zero that may be an underflowed possible total is mapped too; a total no outcome makes is not.
+    if (!isPossible(d, i)) return;
     entries.push(count === undefined ? { value: f(d.min + i), p } : { value: f(d.min + i), p, count });
   });
   const error = d.error ? sumError(d.error, entries.length) : undefined;
@@ -87,12 +100,14 @@ export function combine(a: Distribution, b: Distribution, f: (x: number, y: numb
   let hi = -Infinity;
   countSteps(2 * pa.length * pb.length);
   // Zeros that may be underflowed possible values are combined too: the lowest and highest stay exact.
-  const zerosA = mayUnderflow(a);
-  const zerosB = mayUnderflow(b);
+  const ma = possibleMask(a);
+  const mb = possibleMask(b);
+  const possibleA = (i: number) => !ma || ma[i] === 1;
+  const possibleB = (j: number) => !mb || mb[j] === 1;
   for (let i = 0; i < pa.length; i++) {
-    if (pa[i] === 0 && !a.counts?.[i] && !zerosA) continue;
+    if (!possibleA(i)) continue;
     for (let j = 0; j < pb.length; j++) {
-      if (pb[j] === 0 && !b.counts?.[j] && !zerosB) continue;
+      if (!possibleB(j)) continue;
       const v = f(a.min + i, b.min + j);
       if (v < lo) lo = v;
       if (v > hi) hi = v;
@@ -102,17 +117,20 @@ export function combine(a: Distribution, b: Distribution, f: (x: number, y: numb
   countEntries(exact ? 2 * (hi - lo + 1) : hi - lo + 1);
   const probabilities = new Float64Array(hi - lo + 1);
   const counts = exact ? new Array<bigint>(hi - lo + 1).fill(0n) : undefined;
+  // Without counts, the totals the pairs make are kept (a float of 0 among them may be an underflowed one).
+  const possible = counts ? undefined : new Uint8Array(hi - lo + 1);
   for (let i = 0; i < pa.length; i++) {
+    if (!possibleA(i)) continue;
     const p = pa[i]!;
     const ca = a.counts?.[i] ?? 0n;
-    if (p === 0 && ca === 0n && !zerosA) continue;
     for (let j = 0; j < pb.length; j++) {
+      if (!possibleB(j)) continue;
       const q = pb[j]!;
       const cb = b.counts?.[j] ?? 0n;
-      if (q === 0 && cb === 0n && !zerosB) continue;
       const at = f(a.min + i, b.min + j) - lo;
       probabilities[at]! += p * q;
       if (counts) counts[at]! += ca * cb;
+      if (possible) possible[at] = 1;
     }
   }
   const truncated = combineTruncated(a.truncated, b.truncated);
@@ -123,6 +141,7 @@ export function combine(a: Distribution, b: Distribution, f: (x: number, y: numb
     ...(counts ? { counts, total: a.total! * b.total! } : {}),
     ...(truncated ? { truncated } : {}),
     ...(error ? { error } : {}),
+    ...holesOnly(possible),
   };
 }
 
@@ -157,7 +176,27 @@ export function mixture(
     truncated += weight * (dist.truncated ?? 0);
   }
   const error = mixtureError(parts, weightError);
-  return { min: lo, probabilities, ...(truncated > 0 ? { truncated } : {}), ...(error ? { error } : {}) };
+  const possible = (error?.absolute ?? 0) > 0 ? unionOfPossible(parts, lo, hi) : undefined;
+  return {
+    min: lo,
+    probabilities,
+    ...(truncated > 0 ? { truncated } : {}),
+    ...(error ? { error } : {}),
+    ...holesOnly(possible),
+  };
+}
+
+/** The totals some part of a mixture makes, over lo..hi. */
+function unionOfPossible(parts: readonly { weight: number; dist: Distribution }[], lo: number, hi: number) {
+  countEntries(hi - lo + 1);
+  const possible = new Uint8Array(hi - lo + 1);
+  for (const { weight, dist } of parts) {
+    if (weight === 0) continue;
+    const mask = possibleMask(dist);
+    const off = dist.min - lo;
+    for (let i = 0; i < dist.probabilities.length; i++) if (!mask || mask[i] === 1) possible[off + i] = 1;
+  }
+  return possible;
 }
 
 /**
