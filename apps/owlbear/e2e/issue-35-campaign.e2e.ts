@@ -60,7 +60,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
     return readFileSync((await download.path())!, 'utf8');
   };
   const header = (page: Page, text: string) =>
-    popover(page).locator('.owlbear-header').getByText(text).waitFor();
+    popover(page).locator('.tabletop-header').getByText(text).waitFor();
   /** No serious or critical axe violation in the popover's state now (`state` names it in a failure). */
   const accessible = async (page: Page, state: string) => {
     const found = await seriousViolations(page);
@@ -68,7 +68,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
   };
   const joins = (page: Page) =>
     popover(page)
-      .locator('.owlbear-entry')
+      .locator('.tabletop-entry')
       .filter({ hasText: /joined/ })
       .count();
 

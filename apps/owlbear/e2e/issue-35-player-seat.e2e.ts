@@ -40,7 +40,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)("a player's seat on a second 
     expect(found, `axe (${state}):\n${found.join('\n')}`).toEqual([]);
   };
   const header = (page: Page, text: string) =>
-    popover(page).locator('.owlbear-header').getByText(text).waitFor();
+    popover(page).locator('.tabletop-header').getByText(text).waitFor();
   const members = (page: Page) =>
     popover(page).getByRole('region', { name: 'At the table' }).getByRole('listitem');
 

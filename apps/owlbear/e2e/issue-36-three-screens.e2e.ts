@@ -154,7 +154,7 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
         .first()
         .waitFor();
       await popover(ada.page)
-        .locator('.owlbear-entry')
+        .locator('.tabletop-entry')
         .filter({ hasText: /Pia\s*rolled/ })
         .filter({ hasText: '4d6kh3' })
         .first()

@@ -20,7 +20,7 @@ export function popoverFrame(page: Page): Frame {
 
 /** The log entry with this seq. */
 export const entry = (page: Page, seq: number): Locator =>
-  popover(page).locator(`.owlbear-entry[data-seq="${seq}"]`);
+  popover(page).locator(`.tabletop-entry[data-seq="${seq}"]`);
 
 /** Waits until the popover is at the table, live. */
 export async function atTheTable(page: Page): Promise<void> {
@@ -30,7 +30,7 @@ export async function atTheTable(page: Page): Promise<void> {
 
 /** The seq of the last entry whose text matches, once past `after` (a new entry, not an earlier one). */
 export async function lastSeqWith(page: Page, text: string | RegExp, after = 0): Promise<number> {
-  const items = popover(page).locator('.owlbear-entry').filter({ hasText: text });
+  const items = popover(page).locator('.tabletop-entry').filter({ hasText: text });
   const deadline = Date.now() + 60_000;
   for (;;) {
     const count = await items.count();

@@ -138,7 +138,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
         document.documentElement.clientWidth,
       ]);
       expect(widths[0], 'no sideways scrolling at 360 px').toBeLessThanOrEqual(widths[1]!);
-      const before = await popover(player.page).locator('.owlbear-entry').count();
+      const before = await popover(player.page).locator('.tabletop-entry').count();
       // From the top of the host page: Tab goes into the popover's frame, then through it.
       await player.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       let focused = '';
@@ -149,7 +149,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       expect(focused, 'Tab reaches the roll button').toBe('Roll into the log');
       await player.page.keyboard.press('Enter');
       await lastSeqWith(player.page, /Pip\s*rolled/);
-      expect(await popover(player.page).locator('.owlbear-entry').count()).toBe(before + 1);
+      expect(await popover(player.page).locator('.tabletop-entry').count()).toBe(before + 1);
       expect([...gm.errors, ...player.errors]).toEqual([]);
     });
     it('keeps the table working when the browser refuses the frame its storage (third-party cookies off)', async () => {
@@ -169,7 +169,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
         }
       });
       expect(storage).toBe('SecurityError');
-      await popover(blocked.page).locator('.owlbear-header').getByText('Nyx (player)').waitFor();
+      await popover(blocked.page).locator('.tabletop-header').getByText('Nyx (player)').waitFor();
       const before = await lastSeqWith(blocked.page, /Nyx/);
       await roll(blocked.page, 'public');
       await lastSeqWith(blocked.page, /Nyx\s*rolled/, before);

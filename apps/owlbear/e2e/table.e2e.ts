@@ -49,12 +49,12 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in Owlbear Rodeo (GM
   it('plays a table: rolls, a hidden request, a reveal, a reload, and a verified export', async () => {
     gm = await harness.open({ id: 'obr-gm', name: 'Ada', role: 'GM' });
     await atTheTable(gm.page);
-    await popover(gm.page).locator('.owlbear-header').getByText('Ada (GM)').waitFor();
+    await popover(gm.page).locator('.tabletop-header').getByText('Ada (GM)').waitFor();
     grog = await harness.open({ id: 'obr-grog', name: 'Grog', role: 'PLAYER' });
     vex = await harness.open({ id: 'obr-vex', name: 'Vex', role: 'PLAYER', width: 360, height: 640 });
     await atTheTable(grog.page);
     await atTheTable(vex.page);
-    await popover(grog.page).locator('.owlbear-header').getByText('Grog (player)').waitFor();
+    await popover(grog.page).locator('.tabletop-header').getByText('Grog (player)').waitFor();
     const members = popover(gm.page).getByRole('region', { name: 'At the table' });
     await members.getByText('Grog').waitFor();
     await members.getByText('Vex').waitFor();
@@ -127,15 +127,15 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in Owlbear Rodeo (GM
     }
 
     // A reload keeps Grog's seat (no second join) and the log (it lives on the server).
-    const before = await popover(grog.page).locator('.owlbear-entry').count();
+    const before = await popover(grog.page).locator('.tabletop-entry').count();
     await grog.page.reload();
     await atTheTable(grog.page);
-    await popover(grog.page).locator('.owlbear-header').getByText('Grog (player)').waitFor();
+    await popover(grog.page).locator('.tabletop-header').getByText('Grog (player)').waitFor();
     await entry(grog.page, answer).locator('.outcome-label').waitFor();
-    expect(await popover(grog.page).locator('.owlbear-entry').count()).toBe(before);
+    expect(await popover(grog.page).locator('.tabletop-entry').count()).toBe(before);
     expect(
       await popover(gm.page)
-        .locator('.owlbear-entry')
+        .locator('.tabletop-entry')
         .filter({ hasText: /joined/ })
         .count(),
     ).toBe(3);

@@ -10,7 +10,7 @@ import { canUseOddsWorker, createOddsWorker, OddsWorkerContext } from '@verdict/
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followTheme, insideOwlbear, type OwlbearPlayer, owlbearReady, readPlayer } from './owlbear.js';
-import { Popover } from './table.js';
+import { Popover } from './popover.js';
 import '@verdict/web/styles.css';
 import '@verdict/web/room.css';
 import './owlbear.css';

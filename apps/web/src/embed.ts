@@ -16,4 +16,6 @@ export { RoomPlay } from './room/room-play.js';
 export { RoundsPanel } from './room/rounds-panel.js';
 export { download } from './room/transcripts.js';
 export { browserEvents, browserRandom, useRoomView } from './room/use-room-log.js';
+export { TabletopTable, type TabletopTableProps } from './tabletop/tabletop-table.js';
+export { type TabletopSeat, useTabletopSeat } from './tabletop/use-tabletop-seat.js';
 export { canUseOddsWorker, createOddsWorker } from './workers/create-odds-worker.js';

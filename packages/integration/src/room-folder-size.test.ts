@@ -18,7 +18,7 @@ import { root } from './packed.js';
 const FOLDERS = [
   { dir: 'apps/web/src/room', ceiling: 2_763, filed: 2_115 },
   { dir: 'apps/cli/src/room', ceiling: 1_829, filed: 1_832 },
-  { dir: 'apps/owlbear/src', ceiling: 798, filed: 510 },
+  { dir: 'apps/owlbear/src', ceiling: 364, filed: 510 },
 ] as const;
 
 /** Lines of the folder's non-test `.ts*` files, as `wc -l` counts them (newlines). */

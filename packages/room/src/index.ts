@@ -58,6 +58,12 @@ export {
   type SentRoll,
   warningLines,
 } from './client/live-check.js';
+export {
+  createRequestAlerts,
+  REQUEST_ALERT,
+  type RequestAlerts,
+  type RequestAlertsOptions,
+} from './client/request-alerts.js';
 export { createRoomClient, type RoomClient, storageKeys } from './client/room-client.js';
 export {
   createRoomPrompt,
@@ -108,6 +114,15 @@ export {
   type TableSeatSnapshot,
   type Tabletop,
 } from './client/table-seat.js';
+export {
+  createTabletopSeat,
+  type StorageAccess,
+  type TabletopSeatModel,
+  type TabletopSeatOptions,
+  type TabletopSeatSnapshot,
+  type TabletopStorageOptions,
+  tabletopStorage,
+} from './client/tabletop-seat.js';
 export type {
   Appended,
   Created,
@@ -200,5 +215,7 @@ export {
   requestAsks,
   rollOddsWords,
 } from './words/prompt-lines.js';
+export { requestToAnswer } from './words/request-to-answer.js';
 export { type SeatRecoveryWords, seatRecoveryWords } from './words/seat-recovery-words.js';
 export { roomStatusWords } from './words/status-words.js';
+export { type TabletopWords, tabletopWords } from './words/tabletop-words.js';

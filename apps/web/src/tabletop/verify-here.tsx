@@ -1,6 +1,6 @@
 /**
  * @module
- * "Verify here": the table's export checked in the popover by `@verdict/room`'s verifier (the same one as
+ * "Verify here": the table's export checked in a tabletop screen by `@verdict/room`'s verifier (the same one as
  * `verdict verify` and the web verify page), against the head this screen saw live, with no download (a
  * frame without `allow-downloads` still verifies). The verdict's first sentence is shown, the rest below.
  */
@@ -39,7 +39,7 @@ export function VerifyHere({ client, registry }: { client: RoomClient; registry:
         Verify here
       </button>
       {headline ? (
-        <div className="owlbear-verdict">
+        <div className="tabletop-verdict">
           <p role="status">{headline}</p>
           {more.length > 0 ? (
             <ul className="field-help">

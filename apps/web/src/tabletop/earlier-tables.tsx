@@ -1,14 +1,17 @@
 /**
  * @module
- * The popover's earlier tables in this Owlbear room (its own: Owlbear keeps a room's past tables in its metadata),
- * each exportable where this screen holds a seat there.
+ * A tabletop screen's earlier tables in its tabletop room (the link keeps the last ones closed), each exportable
+ * where this screen holds a seat there.
  */
-import { download } from '@verdict/web/embed';
+import { tabletopWords } from '@verdict/room';
 import { useState } from 'react';
-import type { TableSeat } from './use-table-seat.js';
+import { download } from '../room/transcripts.js';
+import type { TabletopSeat } from './use-tabletop-seat.js';
+
+const words = tabletopWords('this room');
 
 /** The last tables closed before this one, each exportable where this screen holds a seat there. */
-export function PastTables({ seat }: { seat: TableSeat }) {
+export function EarlierTables({ seat }: { seat: TabletopSeat }) {
   const [problem, setProblem] = useState<string>();
   const past = seat.state.kind === 'seated' ? (seat.state.link.past ?? []) : [];
   if (past.length === 0) return null;
@@ -18,21 +21,21 @@ export function PastTables({ seat }: { seat: TableSeat }) {
       if (client) download(`verdict-room-${roomId}.json`, 'application/json', await client.export());
       setProblem(undefined);
     } catch (error) {
-      setProblem(`The earlier table's export failed: ${(error as Error).message}`);
+      setProblem(words.earlierExportFailed((error as Error).message));
     }
   };
   return (
     <>
-      <h3>Earlier tables in this room</h3>
-      <ul className="owlbear-past">
+      <h3>{words.earlierTables}</h3>
+      <ul className="tabletop-past">
         {past.map((roomId, index) => (
           <li key={roomId}>
             {seat.pastClient(roomId) ? (
               <button type="button" onClick={() => void exportPast(roomId)}>
-                Export the table before{index > 0 ? ` (${index + 1} back)` : ''}
+                {words.exportEarlier(index + 1)}
               </button>
             ) : (
-              <span className="muted">Table {roomId.slice(0, 8)}: no seat on this screen</span>
+              <span className="muted">{words.noEarlierSeat(roomId)}</span>
             )}
           </li>
         ))}
