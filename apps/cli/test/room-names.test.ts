@@ -1,6 +1,6 @@
 // Issue 38, N1: a room driven by names only. The GM addresses a request `--to Grog` (a member's name, as the
 // log shows it), the player answers it by the GM's note, and the export verifies; a name no member has is a
-// usage error (exit 2) naming the members, with a did-you-mean, before anything is sent.
+// usage error (exit 2) naming the members, with a did-you-mean, before anything is sent, and so is answering twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../api/test/server-process.js';
 import { member, startRoomServer } from './room-server.js';
@@ -65,6 +65,13 @@ describe('room commands address members and requests by name', () => {
     expect(unknown.stderr).toContain('“the lock” (#');
   });
 
+  it("a request answered already is refused in the room's words, before anything is sent (exit 2)", async () => {
+    // Before issue 36's room view in `room answer`, the server's 409 said it ("This member has already answered").
+    const again = await grog.run(['room', 'answer', 'the lock']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/^verdict: answer: you answered request #\d+ already/);
+  });
+
   it('the session ends with room export | verify - exit 0', async () => {
     expect((await pia.run(['room', 'answer', 'The Lock'])).code).toBe(0);
     expect((await gm.run(['room', 'close', '--reveal-all'])).code).toBe(0);
@@ -72,5 +79,6 @@ describe('room commands address members and requests by name', () => {
     const verified = await gm.run(['verify', '-'], exported.stdout);
     expect(verified.stdout).toMatch(/^Verified/);
     expect(verified.code).toBe(0);
-  });
+    // Five runs of the CLI: under load each takes seconds, so the cap is wide (the verdict is not the speed).
+  }, 300_000);
 });

@@ -1,23 +1,25 @@
 /**
  * @module
  * `verdict room answer <seq | note> [field=value ...] [--character NAME] [--input JSON] [--client-seed S | --dice F,...]`:
- * answers a request. A request in parts (`room request --parts`) fixes the GM's fields; the answer gives the
- * player's: a saved character's input for the request's test (its fixed fields left out, the GM sets them),
- * then `--input` and `field=value` over it. A request with a whole input takes no input.
+ * answers a request through @verdict/room's room view, as the room screen does: the request is one waiting for
+ * this seat (`requestToAnswer`, refused in the room's words before anything is sent), the answer is the view's
+ * typed action, and its line is the view's. A request in parts (`room request --parts`) fixes the GM's fields;
+ * the answer gives the player's: a saved character's input for the request's test (its fixed fields left out, the
+ * GM sets them), then `--input` and `field=value` over it. A request with a whole input takes no input.
  */
-import { randomUUID } from 'node:crypto';
-import type { RequestEntry, RoomEntry } from '@verdict/fair';
-import { answerPartRefusal, requestNamed, viewOf } from '@verdict/room';
+import type { RequestEntry } from '@verdict/fair';
+import { answerPartRefusal, createRoomView, requestToAnswer } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { findTest, inputFlags } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import { readInput } from '../input/read-input.js';
 import type { RoomContext } from './command.js';
-import { entryText } from './entry-text.js';
-import { allEntries, callApi, roomPath } from './http.js';
+import { logLineText } from './entry-text.js';
+import { cliError } from './http.js';
 import { rememberHead } from './live-head.js';
 import { freshClientSeed } from './play-commands.js';
+import { seatClient } from './room-client.js';
 import { characterPart } from './screen/answer-part.js';
 import { seatOf } from './seat-commands.js';
 import { orUsage, refuseIf } from './usage.js';
@@ -31,37 +33,35 @@ export async function answerCommand(context: RoomContext): Promise<number> {
   const flags = context.line.room;
   if (flags.clientSeed !== undefined && context.line.dice !== undefined)
     throw new UsageError('Unexpected --client-seed with --dice: entered dice take no client seed');
-  const entries = await allEntries(seat);
-  const request = orUsage(requestNamed(entries, seqText, 'answer'));
-  const seq = request.seq;
+  const client = seatClient(seat, context.seats);
+  const view = createRoomView(client, { registry: context.registry });
+  const sent = <T>(work: Promise<T>) =>
+    work.catch((error: unknown) => {
+      throw cliError(error);
+    });
+  await sent(view.getSnapshot().refetch());
+  const request = orUsage(requestToAnswer(client.getSnapshot(), seqText, 'answer'));
   const input = answerInput(context, request, pairs);
   // A request in parts: the player's part is checked here first (exit 2, nothing sent).
   refuseIf(
     answerPartRefusal({ registry: context.registry, request, part: input, command: 'verdict room answer' }),
   );
   const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
-  const body = {
-    request: seq,
-    ...(input === undefined ? {} : { input }),
-    ...(dice === undefined ? { clientSeed: flags.clientSeed ?? freshClientSeed() } : { dice }),
-  };
-  const answer = await callApi<{ entry: RoomEntry; content?: unknown }>(
-    seat.server,
-    'POST',
-    roomPath(seat, 'rolls'),
-    {
-      token: seat.token,
-      body,
-      idempotencyKey: randomUUID(),
-    },
+  const { answer } = view.getSnapshot().actions;
+  if (!answer.allowed) throw new UsageError(`answer: ${answer.why}`);
+  const answered = await sent(
+    answer.run(request.seq, {
+      ...(input === undefined ? {} : { input }),
+      ...(dice === undefined ? { clientSeed: flags.clientSeed ?? freshClientSeed() } : { dice }),
+    }),
   );
-  rememberHead(seat.roomId, [...entries, answer.entry], context.env);
+  rememberHead(seat.roomId, [answered.entry], context.env);
   if (context.line.json) {
-    writeJson(context, answer);
+    writeJson(context, answered);
     return 0;
   }
-  const opened = new Map(answer.content === undefined ? [] : [[answer.entry.seq, answer.content]]);
-  context.write(`${entryText(answer.entry, viewOf([...entries, answer.entry], opened), context.registry)}\n`);
+  const line = view.getSnapshot().log.find((one) => one.seq === answered.entry.seq);
+  context.write(`${line ? logLineText(line) : `#${answered.entry.seq}`}\n`);
   return 0;
 }
 
