@@ -4,7 +4,7 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import type { RoomClient } from '@verdict/room';
+import { type RoomClient, takeSeatBack } from '@verdict/room';
 import { useMemo, useState } from 'react';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
@@ -31,22 +31,7 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
           seat back with its recovery key.
         </p>
         <YourTables />
-        <TakeSeatBack
-          recover={async (key) => {
-            const taken = await client.recover({ key });
-            const view = await client.refreshView();
-            const kept: BrowserSeat = {
-              roomId,
-              roomName: view.room.name,
-              memberId: taken.memberId,
-              memberName: taken.name,
-              role: taken.role,
-              token: taken.token,
-            };
-            saveSeat(kept);
-            setSeat(kept);
-          }}
-        />
+        <TakeSeatBack recover={async (key) => setSeat(await takeSeatBack({ client, save: saveSeat }, key))} />
       </main>
     );
   }
