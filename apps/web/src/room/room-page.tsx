@@ -4,8 +4,8 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import { type RoomClient, takeSeatBack } from '@verdict/room';
-import { useMemo, useState } from 'react';
+import { createNewKey, type RoomClient, takeSeatBack } from '@verdict/room';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
 import { LuckLedger } from './luck-ledger.js';
@@ -83,19 +83,13 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
 
 /** A new recovery key for this seat, shown once (the earlier one stops working). */
 function SeatKey({ client, seat }: { client: RoomClient; seat: BrowserSeat }) {
-  const [key, setKey] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const form = useMemo(() => createNewKey(() => client.newRecoveryKey()), [client]);
+  const { key, problem } = useSyncExternalStore(form.subscribe, form.getSnapshot);
   const gm = seat.role === 'gm';
-  if (key)
-    return (
-      <RecoveryKeyPanel recoveryKey={key} gm={gm} roomId={seat.roomId} onKept={() => setKey(undefined)} />
-    );
+  if (key) return <RecoveryKeyPanel recoveryKey={key} gm={gm} roomId={seat.roomId} onKept={form.kept} />;
   return (
     <p className="field-help">
-      <button
-        type="button"
-        onClick={() => void client.newRecoveryKey().then(setKey, (error: Error) => setProblem(error.message))}
-      >
+      <button type="button" onClick={() => void form.make()}>
         {gm ? 'Make a new GM recovery key' : 'Make a seat recovery key'}
       </button>{' '}
       With it you take this seat back on another browser; an earlier key stops working.

@@ -14,6 +14,7 @@ export {
 } from './answer-forms.js';
 export { createFormStore, type FormStore, problemOf } from './form-store.js';
 export { createGmTools, type GmTools, type GmToolsState, type TheirField } from './gm-tools.js';
+export { createKeyEntry, createNewKey } from './key-forms.js';
 export { mergedPart, partOf, type SavedInput, shownValue } from './part-input.js';
 export { requestParts } from './request-parts.js';
 export {
@@ -38,3 +39,4 @@ export {
   type TestChoiceModel,
   type TestChoiceSnapshot,
 } from './test-choice.js';
+export { createVerifyForm, type VerifyForm, type VerifyFormState } from './verify-form.js';
