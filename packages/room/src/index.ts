@@ -98,6 +98,13 @@ export {
   waitingRequest,
 } from './client/room-view-requests.js';
 export type { RoundsTestView, RoundView } from './client/room-view-rounds.js';
+export {
+  createSeatBook,
+  type KeptSeat,
+  keptSeat,
+  type SeatBook,
+  type SeatBookOptions,
+} from './client/seat-book.js';
 export { createSeenHeads, type SeenHead, type SeenHeadsOptions } from './client/seen-heads.js';
 export {
   eventBlock,
@@ -161,6 +168,8 @@ export { membersWords } from './describe/members-words.js';
 export { roundsLine, roundsShown } from './describe/rounds-line.js';
 export { csvField, transcriptCsv, transcriptMarkdown } from './describe/transcripts.js';
 export { visibilityName, visibilityNote } from './describe/visibility.js';
+// forms: the room's forms as shared models (answers, the GM's request and tools, rounds' choices)
+export * from './forms/index.js';
 export { type LogView, nameOf, viewOf } from './log-view.js';
 export { type LuckSample, luckLedger, type MemberLuck, ordinal } from './luck.js';
 // plain dice notation in a room: a pseudo-system every room's registry has

@@ -3,7 +3,8 @@
  * Open a table: the room's name and the GM's, then the GM recovery key (shown once), the invite link and its
  * QR code for players at the table, and the way in.
  */
-import { useState } from 'react';
+import { createOpenTableForm } from '@verdict/room';
+import { useMemo, useSyncExternalStore } from 'react';
 import { InviteLink } from './invite-link.js';
 import { RecoveryKeyPanel } from './recovery-key.js';
 import { roomHash } from './routes.js';
@@ -11,52 +12,26 @@ import { saveSeat } from './seats.js';
 import { browserRoomClient } from './use-room-log.js';
 import { YourTables } from './your-tables.js';
 
-interface Created {
-  room: { id: string; name: string };
-  joinUrl: string;
-  /** The GM seat's recovery key, shown once, here. */
-  recoveryKey: string;
-}
-
-/** Creates a room with this browser as its GM. */
+/** Creates a room with this browser as its GM (the form: `@verdict/room`'s `createOpenTableForm`). */
 export function OpenTablePage() {
-  const [tableName, setTableName] = useState('');
-  const [gmName, setGmName] = useState('');
-  const [created, setCreated] = useState<Created>();
-  const [problem, setProblem] = useState<string>();
-  const open = async () => {
-    setProblem(undefined);
-    try {
-      const name = tableName.trim();
-      const { seat, joinUrl, recoveryKey } = await browserRoomClient().create({
-        name,
-        gmName: gmName.trim(),
-      });
-      saveSeat({
-        roomId: seat.roomId,
-        roomName: name,
-        memberId: seat.memberId,
-        memberName: seat.name,
-        role: 'gm',
-        token: seat.token,
-        joinUrl,
-      });
-      setCreated({ room: { id: seat.roomId, name }, joinUrl, recoveryKey });
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+  const form = useMemo(() => createOpenTableForm({ client: browserRoomClient(), save: saveSeat }), []);
+  const {
+    tableName,
+    gmName,
+    problem,
+    opened: created,
+  } = useSyncExternalStore(form.subscribe, form.getSnapshot);
   if (created) {
     return (
       <main className="room-page room-narrow">
-        <h1>{created.room.name} is open</h1>
-        <RecoveryKeyPanel recoveryKey={created.recoveryKey} gm roomId={created.room.id} />
+        <h1>{created.roomName} is open</h1>
+        <RecoveryKeyPanel recoveryKey={created.recoveryKey} gm roomId={created.roomId} />
         <section className="panel" aria-labelledby="share-heading">
           <h2 id="share-heading">Invite players</h2>
           <p>Players scan the code or open the link, then type their name.</p>
           <InviteLink joinUrl={created.joinUrl} />
           <div className="gm-row">
-            <a className="button primary" href={roomHash(created.room.id)}>
+            <a className="button primary" href={roomHash(created.roomId)}>
               Enter the room
             </a>
           </div>
@@ -72,7 +47,7 @@ export function OpenTablePage() {
         className="panel"
         onSubmit={(event) => {
           event.preventDefault();
-          void open();
+          void form.open();
         }}
       >
         <div className="field">
@@ -83,7 +58,7 @@ export function OpenTablePage() {
             value={tableName}
             maxLength={100}
             required
-            onChange={(e) => setTableName(e.target.value)}
+            onChange={(e) => form.setTableName(e.target.value)}
           />
         </div>
         <div className="field">
@@ -94,7 +69,7 @@ export function OpenTablePage() {
             value={gmName}
             maxLength={100}
             required
-            onChange={(e) => setGmName(e.target.value)}
+            onChange={(e) => form.setGmName(e.target.value)}
           />
         </div>
         {problem ? (
@@ -102,7 +77,7 @@ export function OpenTablePage() {
             {problem}
           </p>
         ) : null}
-        <button type="submit" className="primary" disabled={tableName.trim() === '' || gmName.trim() === ''}>
+        <button type="submit" className="primary" disabled={!form.canOpen()}>
           Open the table
         </button>
       </form>

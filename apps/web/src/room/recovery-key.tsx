@@ -5,8 +5,8 @@
  * holds none. The GM's key comes with the room; any member makes one for their own seat. Used by the web app's
  * table pages and the Owlbear popover.
  */
-import { seatRecoveryWords } from '@verdict/room';
-import { useId, useState } from 'react';
+import { createKeyEntry, seatRecoveryWords } from '@verdict/room';
+import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { download } from './transcripts.js';
 
 /** A seat's recovery key, shown once: to keep apart from the others at the table. */
@@ -78,24 +78,20 @@ export function TakeSeatBack(props: {
   problem?: string | undefined;
 }) {
   const id = useId();
-  const [key, setKey] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<string>();
+  // The latest `recover` is tried: a screen may pass a new one on each render, and the form keeps what is typed.
+  const recover = useRef(props.recover);
+  recover.current = props.recover;
+  const form = useMemo(() => createKeyEntry((key) => recover.current(key)), []);
+  const { key, refused } = useSyncExternalStore(form.subscribe, form.getSnapshot);
   const words = seatRecoveryWords(props.gm === true);
   const problem = refused ?? props.problem;
-  const recover = async () => {
-    setBusy(true);
-    setRefused(undefined);
-    await props.recover(key.trim()).catch((error: Error) => setRefused(error.message));
-    setBusy(false);
-  };
   return (
     <form
       className="panel"
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
-        void recover();
+        void form.submit();
       }}
     >
       <h2 id={`${id}-heading`}>Take your seat back</h2>
@@ -110,7 +106,7 @@ export function TakeSeatBack(props: {
           autoComplete="off"
           spellCheck={false}
           aria-describedby={`${id}-help`}
-          onChange={(event) => setKey(event.currentTarget.value)}
+          onChange={(event) => form.setKey(event.currentTarget.value)}
         />
       </div>
       {problem ? (
@@ -118,7 +114,7 @@ export function TakeSeatBack(props: {
           {problem}
         </p>
       ) : null}
-      <button type="submit" disabled={busy || key.trim() === ''}>
+      <button type="submit" disabled={!form.canSubmit()}>
         {words.recover}
       </button>
     </form>

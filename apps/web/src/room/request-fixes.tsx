@@ -1,64 +1,23 @@
 /**
  * @module
- * The GM's request form's split of the input: the fields each player gives (ticked: their skill, attribute,
- * name, from their saved character or typed), the rest the GM's part (fixed, hidden with the input when asked).
+ * The GM's request form's checkboxes of the fields each player gives (their skill, attribute, name, from their
+ * saved character or typed); the rest is the GM's part. Which fields and the split of the input are
+ * `@verdict/room`'s (`createGmTools`' `theirFields`, `requestParts`).
  */
-import type { Registry } from '@verdict/core';
-import { playerFields } from '@verdict/room';
-
-/**
- * The body's input and fixes for a request whose ticked fields are the players': nothing changes when none are.
- * A hidden request fixes only the fields the GM filled: one left empty is the player's to give or not, since
- * the server refuses to hide an empty field whose presence decides whether an answer is accepted (issue 34, N9:
- * SRD 5.2's attack reads `abilityScore` to refuse it beside `abilityModifier`).
- *
- * @example
- * requestParts(registry, choice, new Set(['value'])); // { input: { modifiers: [...] }, fixes: ['modifiers', 'name', ...] }
- */
-export function requestParts(
-  registry: Registry,
-  choice: { readonly system: string; readonly test: string; readonly input: unknown },
-  theirs: ReadonlySet<string>,
-  hidden = false,
-): { input: unknown; fixes?: string[] } {
-  const fields = playerFields(registry, choice.system, choice.test, []).map((f) => f.field);
-  const left = fields.filter((field) => theirs.has(field));
-  if (left.length === 0) return { input: choice.input };
-  const given = (choice.input ?? {}) as Record<string, unknown>;
-  const fixes = fields.filter((field) => !theirs.has(field) && (!hidden || given[field] !== undefined));
-  const input = Object.fromEntries(
-    Object.entries((choice.input ?? {}) as Record<string, unknown>).filter(([field]) =>
-      fixes.includes(field),
-    ),
-  );
-  return { input, fixes };
-}
+import type { TheirField } from '@verdict/room';
 
 /** The checkboxes of the fields the players give. */
 export function PlayerFieldsChoice(props: {
-  registry: Registry;
-  system: string;
-  test: string;
-  theirs: ReadonlySet<string>;
-  onChange: (theirs: ReadonlySet<string>) => void;
+  fields: readonly TheirField[];
+  onChange: (field: string, theirs: boolean) => void;
 }) {
-  const fields = playerFields(props.registry, props.system, props.test, []);
-  if (fields.length === 0) return null;
+  if (props.fields.length === 0) return null;
   return (
     <fieldset className="gm-parts">
       <legend>Each player gives (from their saved character or typed; the rest is yours)</legend>
-      {fields.map(({ field, title }) => (
+      {props.fields.map(({ field, title, theirs }) => (
         <label key={field} className="check">
-          <input
-            type="checkbox"
-            checked={props.theirs.has(field)}
-            onChange={(e) => {
-              const next = new Set(props.theirs);
-              if (e.target.checked) next.add(field);
-              else next.delete(field);
-              props.onChange(next);
-            }}
-          />{' '}
+          <input type="checkbox" checked={theirs} onChange={(e) => props.onChange(field, e.target.checked)} />{' '}
           {title}
         </label>
       ))}

@@ -4,8 +4,8 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import type { RoomClient } from '@verdict/room';
-import { useMemo, useState } from 'react';
+import { createNewKey, type RoomClient, takeSeatBack } from '@verdict/room';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
 import { LuckLedger } from './luck-ledger.js';
@@ -31,22 +31,7 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
           seat back with its recovery key.
         </p>
         <YourTables />
-        <TakeSeatBack
-          recover={async (key) => {
-            const taken = await client.recover({ key });
-            const view = await client.refreshView();
-            const kept: BrowserSeat = {
-              roomId,
-              roomName: view.room.name,
-              memberId: taken.memberId,
-              memberName: taken.name,
-              role: taken.role,
-              token: taken.token,
-            };
-            saveSeat(kept);
-            setSeat(kept);
-          }}
-        />
+        <TakeSeatBack recover={async (key) => setSeat(await takeSeatBack({ client, save: saveSeat }, key))} />
       </main>
     );
   }
@@ -98,19 +83,13 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
 
 /** A new recovery key for this seat, shown once (the earlier one stops working). */
 function SeatKey({ client, seat }: { client: RoomClient; seat: BrowserSeat }) {
-  const [key, setKey] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const form = useMemo(() => createNewKey(() => client.newRecoveryKey()), [client]);
+  const { key, problem } = useSyncExternalStore(form.subscribe, form.getSnapshot);
   const gm = seat.role === 'gm';
-  if (key)
-    return (
-      <RecoveryKeyPanel recoveryKey={key} gm={gm} roomId={seat.roomId} onKept={() => setKey(undefined)} />
-    );
+  if (key) return <RecoveryKeyPanel recoveryKey={key} gm={gm} roomId={seat.roomId} onKept={form.kept} />;
   return (
     <p className="field-help">
-      <button
-        type="button"
-        onClick={() => void client.newRecoveryKey().then(setKey, (error: Error) => setProblem(error.message))}
-      >
+      <button type="button" onClick={() => void form.make()}>
         {gm ? 'Make a new GM recovery key' : 'Make a seat recovery key'}
       </button>{' '}
       With it you take this seat back on another browser; an earlier key stops working.

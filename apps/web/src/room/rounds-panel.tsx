@@ -6,61 +6,55 @@
  * with why not when they are not allowed; and a form to start a test round by round.
  */
 import type { Registry } from '@verdict/core';
-import { readFaces, roundChoices } from '@verdict/form';
-import type { RoomScreen, RoundsTestView, VisibilityChoice } from '@verdict/room';
-import { useState } from 'react';
+import {
+  createRoundsForms,
+  type RoomScreen,
+  type RoundsForms,
+  type RoundsTestView,
+  roundsLabels,
+  roundsTestWords,
+  type VisibilityChoice,
+} from '@verdict/room';
+import { useMemo, useSyncExternalStore } from 'react';
 import { ChoicesForm } from '../play/choices-form.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 import { VisibilityField } from './visibility-field.js';
 
-/** The tests of rounds of the room, and the form that starts one. */
+/** The tests of rounds of the room, and the form that starts one (their forms: `@verdict/room`'s `createRoundsForms`). */
 export function RoundsPanel(props: {
   registry: Registry;
   rounds: RoomScreen['rounds'];
   start: RoomScreen['startRounds'];
   visibilities: readonly VisibilityChoice[];
 }) {
+  const forms = useMemo(() => createRoundsForms(), []);
+  useSyncExternalStore(forms.subscribe, forms.getSnapshot);
   return (
     <section className="panel room-rounds" aria-labelledby="rounds-heading">
       <h2 id="rounds-heading">Round by round</h2>
       {props.rounds.map((test) => (
-        <RoundsTest key={test.seq} test={test} registry={props.registry} />
+        <RoundsTest key={test.seq} test={test} registry={props.registry} forms={forms} />
       ))}
-      {props.start.allowed ? (
-        <StartRounds registry={props.registry} start={props.start} visibilities={props.visibilities} />
-      ) : null}
+      {props.start.allowed ? <StartRounds {...props} forms={forms} /> : null}
     </section>
   );
 }
 
-/** A test's words (its `sides` name whose each GM choice is), when this registry knows the test. */
-function labelsOf(registry: Registry, subject: RoundsTestView['subject']) {
-  try {
-    return subject ? registry.test(subject.system, subject.test).labels : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function RoundsTest({ test, registry }: { test: RoundsTestView; registry: Registry }) {
-  const [problem, setProblem] = useState<string>();
-  const [choices, setChoices] = useState<unknown>({});
-  const [faces, setFaces] = useState('');
-  // The GM's choices drawn from the test's schema, each side's by its name (issue 37, U5): they were typed as JSON.
-  const labels = labelsOf(registry, test.subject);
-  const act = async (run: () => Promise<unknown>) => {
-    setProblem(undefined);
-    try {
-      await run();
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
-  const state = test.status === 'playing' ? 'in play' : test.status;
+function RoundsTest({
+  test,
+  registry,
+  forms,
+}: {
+  test: RoundsTestView;
+  registry: Registry;
+  forms: RoundsForms;
+}) {
+  const { choices, faces, problem } = forms.test(test.seq);
+  const words = roundsTestWords(test);
   return (
     <article className="rounds-test" aria-label={`Test #${test.seq}: ${test.title}`}>
       <h3>
-        #{test.seq} {test.who}: {test.title} <span className="muted">({state})</span>
+        {words.heading} <span className="muted">({words.state})</span>
       </h3>
       <ol className="rounds">
         {test.rounds.map((round) => (
@@ -90,7 +84,7 @@ function RoundsTest({ test, registry }: { test: RoundsTestView; registry: Regist
       ) : null}
       {test.status === 'playing' ? (
         <div className="rounds-actions">
-          <button type="button" disabled={!test.next.allowed} onClick={() => act(() => test.next.run())}>
+          <button type="button" disabled={!test.next.allowed} onClick={() => void forms.next(test)}>
             Next round
           </button>
           {test.next.why ? <p className="field-help">{test.next.why}</p> : null}
@@ -99,17 +93,14 @@ function RoundsTest({ test, registry }: { test: RoundsTestView; registry: Regist
               className="rounds-faces"
               onSubmit={(event) => {
                 event.preventDefault();
-                const read = readFaces(faces);
-                void act(() =>
-                  read.ok ? test.next.run({ dice: read.faces }) : Promise.reject(new Error(read.problem)),
-                );
+                void forms.playFaces(test);
               }}
             >
               <label htmlFor={`rounds-faces-${test.seq}`}>Or the faces you rolled for it</label>
               <input
                 id={`rounds-faces-${test.seq}`}
                 value={faces}
-                onChange={(e) => setFaces(e.target.value)}
+                onChange={(e) => forms.setFaces(test.seq, e.target.value)}
                 inputMode="numeric"
                 placeholder="4 2"
               />
@@ -122,31 +113,31 @@ function RoundsTest({ test, registry }: { test: RoundsTestView; registry: Regist
             <form
               onSubmit={(event) => {
                 event.preventDefault();
-                void act(() => test.choose.run(roundChoices(choices) ?? {}));
+                void forms.choose(test);
               }}
             >
               {test.choicesSchema ? (
                 <ChoicesForm
                   schema={test.choicesSchema}
-                  labels={labels}
+                  labels={roundsLabels(registry, test.subject)}
                   parties={test.parties}
                   value={choices}
-                  onChange={setChoices}
+                  onChange={(value) => forms.setChoices(test.seq, value)}
                   round={test.rounds.length + 1}
                   idPrefix={`rounds-choices-${test.seq}`}
                 />
               ) : (
                 <p className="field-help">This test's choices are not known to this page.</p>
               )}
-              <button type="submit" disabled={roundChoices(choices) === undefined}>
+              <button type="submit" disabled={!forms.canChoose(test.seq)}>
                 Choose for the next round
               </button>
             </form>
-          ) : test.nextChosen ? (
-            <p className="field-help">The GM has chosen for round {test.rounds.length + 1}.</p>
+          ) : words.nextChosen ? (
+            <p className="field-help">{words.nextChosen}</p>
           ) : null}
           {test.abandon.allowed ? (
-            <button type="button" onClick={() => act(() => test.abandon.run())}>
+            <button type="button" onClick={() => void forms.abandon(test)}>
               Abandon
             </button>
           ) : null}
@@ -160,25 +151,16 @@ function StartRounds(props: {
   registry: Registry;
   start: RoomScreen['startRounds'];
   visibilities: readonly VisibilityChoice[];
+  forms: RoundsForms;
 }) {
   const state = useTestChoice(props.registry);
-  const [visibility, setVisibility] = useState('public');
-  const [problem, setProblem] = useState<string>();
-  const start = async () => {
-    setProblem(undefined);
-    try {
-      const { system, test, input } = state.choice;
-      await props.start.run({ system, test, input, visibility: visibility as never });
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+  const { visibility, problem } = props.forms.getSnapshot().start;
   return (
     <form
       className="rounds-start"
       onSubmit={(event) => {
         event.preventDefault();
-        void start();
+        void props.forms.start(props.start, state.choice);
       }}
     >
       <TestChoiceFields registry={props.registry} state={state} idPrefix="rounds-start" />
@@ -187,7 +169,7 @@ function StartRounds(props: {
         label="Rounds seen by"
         choices={props.visibilities}
         value={visibility}
-        onChange={setVisibility}
+        onChange={props.forms.setStartVisibility}
       />
       {problem ? (
         <p className="problem" role="alert">

@@ -5,66 +5,19 @@
  * worker with its "Computing the odds…" and greyed earlier odds).
  */
 
-import { describeRegistry, findTest, type Registry, validateInput } from '@verdict/core';
-import { plainInput } from '@verdict/form';
-import { useMemo, useRef, useState } from 'react';
+import type { Registry } from '@verdict/core';
+import { createTestChoice } from '@verdict/room';
+import { useMemo, useSyncExternalStore } from 'react';
 import { SchemaForm } from '../form/schema-form.js';
 import { LiveOdds } from '../odds/live-odds.js';
 import { testName } from '../odds/test-name.js';
 import { useOdds } from '../odds/use-odds.js';
 
-/** A chosen test and its input, and whether the input is valid. */
-export interface TestChoice {
-  readonly system: string;
-  readonly test: string;
-  readonly input: unknown;
-  readonly valid: boolean;
-}
-
-/**
- * State of a test choice, starting at the registry's first test, from its plain input ({@link plainInput}: never
- * someone else's example); a test chosen again comes back as I last left it.
- */
+/** A test choice over the registry (`@verdict/room`'s `createTestChoice`), re-drawn when it changes. */
 export function useTestChoice(registry: Registry) {
-  const systems = useMemo(() => describeRegistry(registry).systems, [registry]);
-  const first = systems[0]!;
-  const [choice, setChoice] = useState(() => ({
-    system: first.id,
-    test: first.tests[0]!.id,
-    input: plainInput(first.tests[0]!),
-    formKey: 0,
-  }));
-  // My last input of each test, by `system/test`, for as long as the form is open.
-  const last = useRef(new Map<string, unknown>());
-  const found = findTest(systems, choice.system, choice.test)!;
-  const issues = useMemo(() => {
-    const checked = validateInput(registry.test(choice.system, choice.test), choice.input);
-    return checked.ok ? [] : checked.issues;
-  }, [registry, choice]);
-  const pick = (system: string, test?: string) => {
-    const s = systems.find((x) => x.id === system)!;
-    const t = s.tests.find((x) => x.id === test) ?? s.tests[0]!;
-    const input = last.current.get(`${system}/${t.id}`) ?? plainInput(t);
-    setChoice((c) => ({ system, test: t.id, input, formKey: c.formKey + 1 }));
-  };
-  return {
-    systems,
-    found,
-    issues,
-    choice: {
-      system: choice.system,
-      test: choice.test,
-      input: choice.input,
-      valid: issues.length === 0,
-    } as TestChoice,
-    formKey: choice.formKey,
-    pick,
-    setInput: (input: unknown) =>
-      setChoice((c) => {
-        last.current.set(`${c.system}/${c.test}`, input);
-        return { ...c, input };
-      }),
-  };
+  const model = useMemo(() => createTestChoice(registry), [registry]);
+  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot);
+  return { ...snapshot, pick: model.pick, setInput: model.setInput } as const;
 }
 
 /**

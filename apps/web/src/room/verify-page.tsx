@@ -7,31 +7,30 @@
  */
 import type { Registry } from '@verdict/core';
 import corePackage from '@verdict/core/package.json';
-import { type VerifyReport as Report, verifyExport } from '@verdict/room';
-import { useState } from 'react';
+import { createVerifyForm, type VerifyReport as Report } from '@verdict/room';
+import { useMemo, useSyncExternalStore } from 'react';
 import { loadHead, seenHash } from './seats.js';
 
-/** The verify page. */
+/** The verify page (its form: `@verdict/room`'s `createVerifyForm`). */
 export function VerifyPage({ registry }: { registry: Registry }) {
-  const [text, setText] = useState('');
-  const [headText, setHeadText] = useState('');
-  const [checked, setChecked] = useState<Report>();
-  const [headProblem, setHeadProblem] = useState<string>();
-  const [dragging, setDragging] = useState(false);
-  const verify = (value: string) => {
-    setText(value);
-    const kept = { last: loadHead, hashAt: seenHash };
-    const done = verifyExport(value, registry, {
-      engineVersion: corePackage.version,
-      headText,
-      kept,
-      here: 'this browser',
-    });
-    setChecked(done.ok ? done.report : undefined);
-    setHeadProblem(done.ok ? undefined : done.problem);
-  };
+  const form = useMemo(
+    () =>
+      createVerifyForm(registry, {
+        engineVersion: corePackage.version,
+        kept: { last: loadHead, hashAt: seenHash },
+        here: 'this browser',
+      }),
+    [registry],
+  );
+  const {
+    text,
+    headText,
+    report: checked,
+    headProblem,
+    dragging,
+  } = useSyncExternalStore(form.subscribe, form.getSnapshot);
   const readFile = async (file: File | undefined) => {
-    if (file) verify(await file.text());
+    if (file) form.verify(await file.text());
   };
   return (
     <main className="room-page room-narrow">
@@ -45,12 +44,12 @@ export function VerifyPage({ registry }: { registry: Registry }) {
         aria-labelledby="verify-input-heading"
         onDragOver={(event) => {
           event.preventDefault();
-          setDragging(true);
+          form.setDragging(true);
         }}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={() => form.setDragging(false)}
         onDrop={(event) => {
           event.preventDefault();
-          setDragging(false);
+          form.setDragging(false);
           void readFile(event.dataTransfer.files[0]);
         }}
       >
@@ -74,7 +73,7 @@ export function VerifyPage({ registry }: { registry: Registry }) {
             aria-invalid={headProblem ? true : undefined}
             aria-describedby={headProblem ? 'verify-head-problem' : undefined}
             placeholder="40:3f2a9c01…"
-            onChange={(e) => setHeadText(e.target.value)}
+            onChange={(e) => form.setHeadText(e.target.value)}
           />
           {headProblem ? (
             <p id="verify-head-problem" className="field-error" role="alert">
@@ -89,10 +88,15 @@ export function VerifyPage({ registry }: { registry: Registry }) {
             rows={6}
             value={text}
             spellCheck={false}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => form.setText(e.target.value)}
           />
         </div>
-        <button type="button" className="primary" disabled={text.trim() === ''} onClick={() => verify(text)}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!form.canVerify()}
+          onClick={() => form.verify(text)}
+        >
           Verify
         </button>
       </section>
