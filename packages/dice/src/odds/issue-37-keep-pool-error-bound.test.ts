@@ -1,9 +1,10 @@
 // Issue 37: keep/drop over custom dice, Fate dice, rerolled or exploding pools past their exact counts
-// (`keepFamilies`, `keepOverOptions`: `{4d6+2d8}kh2`, `6d6r1kh3`, `5d6!kh3`, `3d6!!kh2`) answered in floating point
-// with no error bound. Now each carries one, and this test holds it against exact BigInt arithmetic (every die's
+// (`keepFamilies`, `keepOverOptions`: `{4d6+2d8}kh2`, `6d6r1kh3`, `5d6!kh3`, `3d6!!kh2`, `4d6!dl1`) answered in
+// floating point with no error bound. Now each carries one, and this test holds it against exact BigInt arithmetic (every die's
 // draws enumerated, the pool folded die by die): each probability within `relative × p + absolute` of the truth.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatFraction } from '../distribution.js';
 import { type DiceNode, facesOf, type GroupNode, matches } from '../grammar/ast.js';
 import { parseNotation } from '../notation.js';
 import { notationRefusal } from '../notation-cost.js';
@@ -48,6 +49,18 @@ function expectWithinError(notation: string) {
   return odds;
 }
 
+/** The truth's probabilities as fractions in lowest terms, by total. */
+function distributionOf(truth: ExactDist): string[] {
+  return [...truth.counts]
+    .filter(([, c]) => c > 0n)
+    .sort(([a], [b]) => a - b)
+    .map(([v, c]) => `${v}: ${formatFraction(c, truth.den)}`);
+}
+
+/** The served exact fractions of plain dice, by total. */
+const fractionsOf = (notation: string) =>
+  notationOdds(notation).distribution.map((o) => `${o.value}: ${o.fraction}`);
+
 /** log2 of every die of the pool showing its least likely face after rerolls (explosions aside). */
 function log2LeastFaces(text: string): number {
   const { expr } = parseNotation(text);
@@ -84,6 +97,36 @@ describe('keep over custom, Fate, rerolled and exploding pools carries a proven 
     }
   });
 
+  it('drop over exploding pools (`!`, `!p`, pooled): no differences of convolution powers, a stated bound', {
+    timeout: 300_000,
+  }, () => {
+    // dropFamilies subtracted convolution powers, which cancel: no bound, and `3d10!dh1` listed totals from -6 (1e-19
+    // each) where 2 is the lowest. Dropping d of a pool of m draws keeps the other m - d, by the keep's order statistics.
+    for (const notation of [
+      '4d6!dl1',
+      '5d6!dh1',
+      '3d10!dh1',
+      '5d6!dl2',
+      '2d6!>=5dl1',
+      '3d6!>5dl1',
+      '4d6!dl1>4',
+      '2d6!pdl1',
+      '2d6!pdh1',
+      '{3d6!+2d4}dl1',
+      '{2d6!+1d8}dh1',
+      '{4d6+2d8}dl2',
+    ]) {
+      const odds = expectWithinError(notation);
+      expect(odds.exact, notation).toBe(false);
+    }
+    // The truth's own drop, checked against plain dice's exact counts (it dropped the wrong end before).
+    expect(distributionOf(truthOf('3d6dl1'))).toEqual(fractionsOf('3d6dl1'));
+    expect(distributionOf(truthOf('3d6dh1'))).toEqual(fractionsOf('3d6dh1'));
+    // The lowest totals are exact: two dice of at least 1 each kept.
+    expect(notationOdds('3d10!dh1').min).toBe(2);
+    expect(notationOdds('5d6!dh1').min).toBe(4);
+  });
+
   const op = fc.constantFrom('=', '<', '<=', '>', '>=');
   const die = fc.oneof(
     fc.integer({ min: 2, max: 8 }).map((s) => `d${s}`),
@@ -103,7 +146,7 @@ describe('keep over custom, Fate, rerolled and exploding pools carries a proven 
       return `${g.count}${g.die}${reroll ? reroll.join('') : ''}${g.explode ? g.explode.join('') : ''}`;
     });
   const keep = fc
-    .tuple(fc.constantFrom('kh', 'kl'), fc.integer({ min: 1, max: 3 }))
+    .tuple(fc.constantFrom('kh', 'kl', 'dh', 'dl'), fc.integer({ min: 1, max: 3 }))
     .map(([k, n]) => `${k}${n}`);
 
   /** Parses, is admitted, and its truth is cheap (no die explodes on more than a third of its faces). */

@@ -17,13 +17,6 @@ export interface Family {
   readonly dist: Distribution;
 }
 
-const lnFactorials: number[] = [0];
-/** ln(n!), from a table grown as needed (for `dropFamilies`' weights, which carry no error bound yet). */
-export function lnFactorial(n: number): number {
-  for (let i = lnFactorials.length; i <= n; i++) lnFactorials.push(lnFactorials[i - 1]! + Math.log(i));
-  return lnFactorials[n]!;
-}
-
 /**
  * Steps of {@link keepFamilies}, for the cost estimate: values x states x (ways to place dice at a value x sums, and
  * {@link VISIT_STEPS} of each state's own work). States are the placements of fewer than k dice among the families;
@@ -182,8 +175,11 @@ export function keepFamilies(
 /**
  * Steps of one state at one value besides its sums: its placements, its key, and its families' binomial terms (fewer
  * than k, a power by squaring each) and, when `direct`, their tails summed term by term (issue 37).
+ *
+ * @example
+ * visitSteps(2, 3, false); // 200 + 2 * 12
  */
-const visitSteps = (families: number, k: number, direct: boolean) =>
+export const visitSteps = (families: number, k: number, direct: boolean) =>
   VISIT_STEPS + families * ((direct ? 2 * TAIL_TERMS : 0) + 4 * k);
 
 /**
