@@ -122,7 +122,7 @@ export const notationOddsResponse = z
       })
       .optional()
       .describe(
-        'A bound on each probability p served: within relative × p + absolute of the truth (absolute is 0 unless a tail is below about 1e-308, a keep-highest tail fell back to 1 - P(fewer), or exploding dice left out `truncated`, which it then includes). Absent where no bound is computed (keep or drop over pools whose least likely faces together fall below the normal floats, in floating point)',
+        'A bound on each probability p served: within relative × p + absolute of the truth (absolute is 0 unless a tail is below about 1e-308, a keep-highest tail fell back to 1 - P(fewer), or exploding dice left out `truncated`, which it then includes). Absent where no bound is computed (keep or drop over pools of many dice whose least likely faces together fall below the normal floats although none is below 2^-200, such as 700dFkh2)',
       ),
     comment: z.string().optional(),
   })

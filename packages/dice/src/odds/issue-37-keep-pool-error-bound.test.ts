@@ -11,7 +11,7 @@ import { notationRefusal } from '../notation-cost.js';
 import { notationOdds } from '../notation-distribution.js';
 import { pooledDice } from '../roll/evaluate.js';
 import { expectEachWithinBound } from './exact-arithmetic.test-utils.js';
-import { drawCounts, type ExactDist } from './exact-dice.test-utils.js';
+import type { ExactDist } from './exact-dice.test-utils.js';
 import { exactPool } from './exact-pool.test-utils.js';
 
 /** Explosions followed until less than 2^-50 of a die is left out: far below any stated absolute error. */
@@ -33,9 +33,6 @@ function truthOf(text: string): ExactDist {
 function expectWithinError(notation: string) {
   const truth = truthOf(notation);
   const odds = notationOdds(notation);
-  // Left without a bound: pools whose dice's least likely faces, all together, are below the normal floats, where a
-  // product of the order statistics may underflow (`3d2r>1kh1`: a 2 after 1,000 rerolls is 2^-1001 likely).
-  if (!odds.error && log2LeastFaces(notation) < -1020) return odds;
   expect(odds.error, `${notation}: a stated error`).toBeDefined();
   const { relative, absolute } = odds.error!;
   // Small enough for every digit a frontend prints (three significant ones).
@@ -60,20 +57,6 @@ function distributionOf(truth: ExactDist): string[] {
 /** The served exact fractions of plain dice, by total. */
 const fractionsOf = (notation: string) =>
   notationOdds(notation).distribution.map((o) => `${o.value}: ${o.fraction}`);
-
-/** log2 of every die of the pool showing its least likely face after rerolls (explosions aside). */
-function log2LeastFaces(text: string): number {
-  const { expr } = parseNotation(text);
-  const nodes = expr.kind === 'dice' ? [expr] : (pooledDice(expr as GroupNode) ?? []);
-  let sum = 0;
-  for (const node of nodes) {
-    const { counts, den } = drawCounts(node);
-    let least = den;
-    for (const c of counts.values()) if (c > 0n && c < least) least = c;
-    sum += node.count * (least.toString(2).length - den.toString(2).length);
-  }
-  return sum;
-}
 
 describe('keep over custom, Fate, rerolled and exploding pools carries a proven error bound (issue 37)', () => {
   it('known cases past their exact counts: pooled groups, r, !, !!, !p, many Fate dice', () => {
@@ -125,6 +108,25 @@ describe('keep over custom, Fate, rerolled and exploding pools carries a proven 
     // The lowest totals are exact: two dice of at least 1 each kept.
     expect(notationOdds('3d10!dh1').min).toBe(2);
     expect(notationOdds('5d6!dh1').min).toBe(4);
+  });
+
+  it('pools whose least likely faces together fall below the normal floats: tiny faces left out, their mass absolute', () => {
+    // `3d2r>1kh1`: a 2 stands after 1,000 rerolls (2^-1001 likely), and three of them could underflow a product: no
+    // bound was stated. Such faces are left out of the order statistics and their mass added to `absolute`.
+    for (const notation of [
+      '3d2r>1kh1',
+      '3d2r>1kl2',
+      '3d2r>1dl1',
+      '4d3r<3kh2',
+      '{2d2r>1+1d6}kh1',
+      '{3d2r>1+2d4}dh1',
+    ]) {
+      const odds = expectWithinError(notation);
+      expect(odds.error!.absolute, notation).toBeGreaterThan(0);
+    }
+    // A total only the left-out faces make is at most `absolute` likely; no total between is listed that none makes.
+    expect(notationOdds('3d2r>1kh1').distribution.map((o) => o.value)).toEqual([1]);
+    expect(notationOdds('{3d2r>1+2d4}dh1').distribution.map((o) => o.value)).toEqual([4, 5, 6, 7]);
   });
 
   const op = fc.constantFrom('=', '<', '<=', '>', '>=');
