@@ -119,6 +119,12 @@ export const notationOddsResponse = z
       .strictObject({
         relative: z.number().min(0),
         absolute: z.number().min(0),
+        belowCut: z
+          .strictObject({ total: z.number().int(), absolute: z.number().min(0) })
+          .optional()
+          .describe(
+            'Exploding dice: every total below `total` is out of reach of the mass their series left out, so within relative × p + this `absolute` (the floats’ own; 1d6!-20d6: totals below -24, absolute 0)',
+          ),
       })
       .optional()
       .describe(
