@@ -13,7 +13,7 @@ interface Odds {
   min: number;
   max: number;
   exact: boolean;
-  error?: { relative: number; absolute: number };
+  error?: { relative: number; absolute: number; belowCut?: { total: number; absolute: number } };
   distribution: { value: number; probability: number; fraction?: string }[];
 }
 
@@ -32,6 +32,16 @@ const within = (p: number, truth: number, error: Odds['error']) =>
   Math.abs(p - truth) <= error!.relative * truth + error!.absolute + truth * 2 ** -52;
 
 describe('POST /v1/odds: exact support, stated accuracy', () => {
+  it('1d6!-20d6: totals below where the series cut can land have the floats own bound (issue 37)', async () => {
+    const body = await odds('1d6!-20d6');
+    expect(body.error!.belowCut).toEqual({ total: -24, absolute: 0 });
+    // Its lowest, -119, is 6^-21 likely: within the relative bound alone, below the cut's absolute.
+    const first = body.distribution[0]!;
+    expect(first.value).toBe(-119);
+    expect(within(first.probability, 6 ** -21, { relative: body.error!.relative, absolute: 0 })).toBe(true);
+    expect(body.error!.absolute).toBeGreaterThan(first.probability);
+  });
+
   it('60d100: max 6000 at 1/100^60 = 1e-120, floating point within its error', async () => {
     const body = await odds('60d100');
     expect([body.min, body.max]).toEqual([60, 6000]);

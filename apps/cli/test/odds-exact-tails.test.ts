@@ -43,6 +43,15 @@ describe('verdict odds: exact tails', () => {
     );
   });
 
+  it('a total below where the exploding dice cut can land prints its digits (issue 37): 1d6!-20d6, and --json says where', () => {
+    // Its lowest, -119, is 6^-21 (4.56e-17) likely: it read '<1e-12' (the cut's mass), which cannot reach it.
+    expect(runCli(['odds', '1d6!-20d6']).stdout).toMatch(
+      /^Lowest -119: chance 4\.56e-17; highest \d+: chance <\de-1\d$/m,
+    );
+    const body = JSON.parse(runCli(['odds', '1d6!-20d6', '--json']).stdout);
+    expect(body.error.belowCut).toEqual({ total: -24, absolute: 0 });
+  });
+
   it('keep over exploding and pooled dice states its bound (issue 37, last part): 5d6!kh3, {4d6+2d8}kh2', () => {
     expect(runCli(['odds', '5d6!kh3']).stdout).toMatch(
       /^Floating point: every chance is within \d\.\de-1\d of itself \(relative error\), or \d\.\de-1\d for what the exploding dice leave past the cut\.$/m,

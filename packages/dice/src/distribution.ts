@@ -18,6 +18,11 @@ export interface Distribution {
    */
   readonly truncated?: number;
   /**
+   * Where `truncated` is: the lowest total the mass the series cut can reach (absent with `truncated`, anywhere). Every
+   * total below it is the series' own, within `error` alone (issue 37: `3d6!`'s cut lands past 100).
+   */
+  readonly cutFrom?: number;
+  /**
    * A bound on the rounding error of `probabilities` (each within `relative × p + absolute` of the true p), where
    * it was computed; absent where it was not (the distribution's `counts`, when present, are exact all the same).
    */
@@ -61,7 +66,7 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
   // X + c for a sure value c: a shift, nothing to compute or allocate (a T13 Dice Test without Proficiency Dice
   // convolved its one large die with 0 twice, allocating its exact counts anew each time: issue 25).
   if (isSure(small) && (small.counts !== undefined || large.counts === undefined)) {
-    return trim({ ...large, min: large.min + small.min });
+    return trim({ ...large, min: large.min + small.min, ...cutShifted(large, small.min) });
   }
   const sp = small.probabilities;
   const lp = large.probabilities;
@@ -71,6 +76,7 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
   const exact =
     small.counts && large.counts && small.total && large.total && sp.length * lp.length <= 4_000_000;
   const truncated = combineTruncated(a.truncated, b.truncated);
+  const cutFrom = truncated === undefined ? Infinity : sumCut(a, b);
   const error = a.error && b.error ? productError(a.error, b.error, sp.length) : undefined;
   // Where the sum's floats may underflow, the totals its faces can make are summed alongside (in the same loop).
   const possible = !exact && (error?.absolute ?? 0) > 0 ? sumOfPossible(small, large, out) : undefined;
@@ -99,10 +105,28 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
     counts,
     total,
     ...(truncated === undefined ? {} : { truncated }),
+    ...(Number.isFinite(cutFrom) ? { cutFrom } : {}),
     ...(error ? { error } : {}),
     ...holesOnly(possible),
   });
 }
+
+/** The lowest total the cut mass of `d` reaches: Infinity where none was cut, -Infinity where it is not known. */
+export const cutOf = (d: Distribution): number => (d.truncated ? (d.cutFrom ?? -Infinity) : Infinity);
+
+/** The lowest total of `d` or of its cut mass. */
+const lowestOf = (d: Distribution) => Math.min(d.min, cutOf(d));
+
+/** Where the cut mass of X + Y can be: X's cut plus Y's lowest, or Y's cut plus X's lowest. */
+function sumCut(a: Distribution, b: Distribution): number {
+  const fromA = cutOf(a) === Infinity ? Infinity : cutOf(a) + lowestOf(b);
+  const fromB = cutOf(b) === Infinity ? Infinity : cutOf(b) + lowestOf(a);
+  return Math.min(fromA, fromB);
+}
+
+/** `cutFrom` of `d` moved by `k`, if any. */
+export const cutShifted = (d: Distribution, k: number): { cutFrom?: number } =>
+  d.cutFrom === undefined ? {} : { cutFrom: d.cutFrom + k };
 
 /**
  * Convolves `small` and `large` into `out` and returns the totals their possible values sum to, or undefined (and
@@ -157,7 +181,7 @@ export function combineTruncated(a: number | undefined, b: number | undefined): 
 
 /** The distribution of X + k. */
 export function shift(d: Distribution, k: number): Distribution {
-  return { ...d, min: d.min + k };
+  return { ...d, min: d.min + k, ...cutShifted(d, k) };
 }
 
 /** Mean and standard deviation. */

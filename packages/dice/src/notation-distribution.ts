@@ -1,6 +1,7 @@
 import {
   constant,
   convolve,
+  cutOf,
   type Distribution,
   moments,
   negate,
@@ -84,11 +85,20 @@ export interface NotationOdds {
   /**
    * A bound on how far each `probability` is from the truth: within `relative × p + absolute` of the true p
    * (`absolute` is 0 unless a tail underflowed below about 1e-308, a keep-highest tail fell back to 1 - P(fewer), or
-   * exploding dice left out `truncated`, which it includes). Absent where no bound is computed yet: drop over exploding
-   * dice, keep over pools whose least likely faces together fall below the normal floats, and roll groups keeping
-   * several such items.
+   * exploding dice left out `truncated`, which it includes). Absent where no bound is computed yet: keep or drop over
+   * pools of many dice whose least likely faces together fall below the normal floats (`700dFkh2`; faces below 2^-200
+   * are left out instead, their mass in `absolute`), and roll groups keeping several such items.
    */
-  readonly error?: { readonly relative: number; readonly absolute: number };
+  readonly error?: {
+    readonly relative: number;
+    readonly absolute: number;
+    /**
+     * Where exploding dice left mass out (`truncated`) and it can only reach totals from `total` up: every total below
+     * it is within `relative × p + absolute` of the truth with this `absolute`, the floats' own (the cut's is not
+     * there). `3d6!`'s series is cut past 100, so its totals below print their digits rather than `<2e-12`.
+     */
+    readonly belowCut?: { readonly total: number; readonly absolute: number };
+  };
   /** The notation's comment (`# attack`). */
   readonly comment?: string;
 }
@@ -124,7 +134,7 @@ export function notationOdds(
     distribution: list,
     ...(distribution.truncated ? { truncated: distribution.truncated } : {}),
     exact: distribution.counts !== undefined,
-    ...(distribution.error ? { error: errorOf(distribution.error, distribution.truncated) } : {}),
+    ...(distribution.error ? { error: errorOf(distribution.error, distribution) } : {}),
     ...(parsed.comment === undefined ? {} : { comment: parsed.comment }),
   };
 }
@@ -143,7 +153,15 @@ function exactFloats(d: Distribution): Distribution {
  * (`truncated`, an upper bound on that mass) is absolute error too: a total's true probability is at most that much
  * above the series' (the cut chains are all the series lacks), and a total past the listed ones is at most that likely.
  */
-const errorOf = (e: FloatError, truncated = 0) => ({
-  relative: e.relative,
-  absolute: truncated > 0 ? (e.absolute + truncated) * SLACK : e.absolute,
-});
+const errorOf = (e: FloatError, d: Distribution) => {
+  const truncated = d.truncated ?? 0;
+  const cutFrom = cutOf(d);
+  return {
+    relative: e.relative,
+    absolute: truncated > 0 ? (e.absolute + truncated) * SLACK : e.absolute,
+    // Below the lowest total the cut mass reaches, only the floats' own error (issue 37).
+    ...(truncated > 0 && Number.isFinite(cutFrom)
+      ? { belowCut: { total: cutFrom, absolute: e.absolute } }
+      : {}),
+  };
+};

@@ -18,6 +18,18 @@ describe('odds accuracy', () => {
     expect(formatChance(0, float(1e-11, 3.5e-321))).toBe('<1e-320');
   });
 
+  it('holds a total below where the cut mass of exploding dice lands to the floats own bound (issue 37)', () => {
+    // `1d6!-20d6` (notationOdds): the cut lands from -24 up (3.5e-13 of it); its lowest total, -119, is 6^-21 likely.
+    const odds = {
+      exact: false,
+      error: { relative: 2.1e-14, absolute: 3.5e-13, belowCut: { total: -24, absolute: 0 } },
+    };
+    expect(formatChance(4.558518712985422e-17, odds, -119)).toBe('4.56e-17');
+    // Without its total, or at a total the cut can reach, the whole absolute bound.
+    expect(formatChance(4.558518712985422e-17, odds)).toBe('<1e-12');
+    expect(formatChance(1e-13, odds, -24)).toBe('<1e-12');
+  });
+
   it('writes ordinary chances as percentages', () => {
     expect(formatChance(0.25, { exact: true })).toBe('25.0%');
   });

@@ -8,7 +8,12 @@ import { formatPercent } from './probability.js';
 /** What a notation's odds say about their own accuracy (`notationOdds` of `@verdict/dice`, `POST /v1/odds`). */
 export interface OddsAccuracy {
   readonly exact: boolean;
-  readonly error?: { readonly relative: number; readonly absolute: number };
+  readonly error?: {
+    readonly relative: number;
+    readonly absolute: number;
+    /** Below `total` the cut mass cannot land: there `absolute` is this, the floats' own. */
+    readonly belowCut?: { readonly total: number; readonly absolute: number };
+  };
   /** The probability exploding dice left past their series' cut (then part of `error.absolute`). */
   readonly truncated?: number;
 }
@@ -44,15 +49,18 @@ function digitsFor(odds: OddsAccuracy): number {
 
 /**
  * A chance as a percentage when it is at least 0.01%, else in scientific notation with the digits its bound allows
- * (`1.00e-100`); a chance below the floats' reach reads `<` its absolute bound.
+ * (`1.00e-100`); a chance below the floats' reach reads `<` its absolute bound. Given the total it is the chance of,
+ * a total below where exploding dice's cut mass can land is held to the floats' own bound (`error.belowCut`).
  *
  * @example
  * formatChance(1e-100, { exact: false, error: { relative: 6e-13, absolute: 0 } }); // '1.00e-100'
  * formatChance(0.25, { exact: true }); // '25.0%'
  */
-export function formatChance(probability: number, odds: OddsAccuracy): string {
+export function formatChance(probability: number, odds: OddsAccuracy, total?: number): string {
   if (probability >= 1e-4) return formatPercent(probability);
-  const absolute = odds.error?.absolute ?? 0;
+  const below = odds.error?.belowCut;
+  const absolute =
+    below && total !== undefined && total < below.total ? below.absolute : (odds.error?.absolute ?? 0);
   if (absolute > 0 && probability <= 2 * absolute) return `<${(3 * absolute).toExponential(0)}`;
   if (probability === 0) return '0';
   return probability.toExponential(digitsFor(odds) - 1);

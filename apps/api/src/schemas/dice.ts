@@ -119,10 +119,16 @@ export const notationOddsResponse = z
       .strictObject({
         relative: z.number().min(0),
         absolute: z.number().min(0),
+        belowCut: z
+          .strictObject({ total: z.number().int(), absolute: z.number().min(0) })
+          .optional()
+          .describe(
+            'Exploding dice: every total below `total` is out of reach of the mass their series left out, so within relative × p + this `absolute` (the floats’ own; 1d6!-20d6: totals below -24, absolute 0)',
+          ),
       })
       .optional()
       .describe(
-        'A bound on each probability p served: within relative × p + absolute of the truth (absolute is 0 unless a tail is below about 1e-308, a keep-highest tail fell back to 1 - P(fewer), or exploding dice left out `truncated`, which it then includes). Absent where no bound is computed (drop over exploding dice, and keep over pools whose least likely faces together fall below the normal floats, in floating point)',
+        'A bound on each probability p served: within relative × p + absolute of the truth (absolute is 0 unless a tail is below about 1e-308, a keep-highest tail fell back to 1 - P(fewer), or exploding dice left out `truncated`, which it then includes). Absent where no bound is computed (keep or drop over pools of many dice whose least likely faces together fall below the normal floats although none is below 2^-200, such as 700dFkh2)',
       ),
     comment: z.string().optional(),
   })

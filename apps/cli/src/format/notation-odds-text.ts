@@ -68,8 +68,8 @@ function extremes(odds: NotationOdds): string {
   const first = odds.distribution[0];
   const last = odds.distribution.at(-1);
   if (!first || !last) return '';
-  const chance = (p: number) => formatChance(p, odds);
+  const chance = (o: { probability: number; value: number }) => formatChance(o.probability, odds, o.value);
   return first === last
     ? `Always ${first.value}`
-    : `Lowest ${first.value}: chance ${chance(first.probability)}; highest ${last.value}: chance ${chance(last.probability)}`;
+    : `Lowest ${first.value}: chance ${chance(first)}; highest ${last.value}: chance ${chance(last)}`;
 }

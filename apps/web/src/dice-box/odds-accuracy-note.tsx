@@ -12,15 +12,15 @@ export function OddsAccuracyNote({ odds }: { odds: NotationOdds }) {
   const first = odds.distribution[0];
   const last = odds.distribution.at(-1);
   if (!first || !last) return null;
-  const chance = (p: number) => formatChance(p, odds);
+  const chance = (o: { probability: number; value: number }) => formatChance(o.probability, odds, o.value);
   return (
     <p className="muted dice-box-accuracy">
       {first === last ? (
         <>Always {first.value}. </>
       ) : (
         <>
-          Lowest {first.value}: chance <span className="dice-box-extreme">{chance(first.probability)}</span>.
-          Highest {last.value}: chance <span className="dice-box-extreme">{chance(last.probability)}</span>.{' '}
+          Lowest {first.value}: chance <span className="dice-box-extreme">{chance(first)}</span>. Highest{' '}
+          {last.value}: chance <span className="dice-box-extreme">{chance(last)}</span>.{' '}
         </>
       )}
       {describeAccuracy(odds)}

@@ -95,6 +95,18 @@ describe('inputs that once fooled the estimate (1d2*30000000, 30d100kl29, produc
     ['5d6!kh3', 'answered'],
     ['3d6!!kh2', 'answered'],
     ['200dFkh3', 'answered'],
+    // Issue 37: drop over exploding pools keeps all but d draws by the same order statistics, priced as such: its
+    // rows are few away from the exploding values, but a pool of two exploding groups varies both counts everywhere.
+    ['4d6!dl1', 'answered'],
+    ['8d6!dl1', 'answered'],
+    ['5d6!dh1', 'answered'],
+    ['4d6!>=5dl1', 'answered'],
+    ['2d6!pdl1', 'answered'],
+    ['{3d6!+2d4}dl1', 'answered'],
+    ['{4d6+2d8}dl2', 'answered'],
+    ['20d6!dl1', 'refused'],
+    ['3d6!pdl1', 'refused'],
+    ['{2d6!+2d6!}dl1', 'refused'],
   ])('%s is %s', (notation, expected) => {
     expect(checkBudget(notation)).toBe(expected);
   });

@@ -5,7 +5,7 @@ import { LIMITS } from '../limits.js';
 import { isPlainDice, keptOf } from '../notation.js';
 import { pooledDice } from '../roll/evaluate.js';
 import { countEstimate, countEstimateRun } from './estimate-meter.js';
-import { keepFamiliesWork } from './keep-families.js';
+import { keepFamiliesWork, visitSteps } from './keep-families.js';
 import { OBJECT_STEPS } from './meter.js';
 
 /** The estimated cost of an exact distribution, from the syntax tree alone. */
@@ -39,12 +39,89 @@ interface NodeCost {
   rows?: number;
 }
 
-/** Steps of one `dropFamilies` past its cached powers: values x placements of fewer than d dropped dice x (d + 1) convolutions. */
-function dropFamiliesWork(values: number, d: number, families: number, wide: number, narrow: number): number {
-  countEstimate(families);
+/** What {@link dropWork} reads of one dice group of a pool: its dice, exploding draws, style and exploding values. */
+interface GroupShape {
+  readonly n: number;
+  readonly j: number;
+  readonly style: string;
+  readonly exploding: number;
+  /** Whether its exploding and other draws can show the same value (after `min`/`max`, or `!p`'s extra draws). */
+  readonly overlap: boolean;
+}
+
+/**
+ * Steps of keeping all but d of one option of an exploding pool ({@link keepFamilies} with k = all draws - d): each
+ * of its states at each value ({@link visitSteps}), and each placement's row of `width`. Rows exist only for states
+ * the values before reach: a group's j exploding draws all sit on its exploding values, so away from them a row has
+ * none or all of them placed (two rows per placement of the others), and only at the exploding values does their
+ * count vary. At a value a row places up to the remaining dice of the families showing it, plus one absorbed: half
+ * of the most on average over the rows.
+ *
+ * @example
+ * dropWork([{ n: 4, j: 2, style: 'explode', exploding: 1, overlap: false }], { values: 7, kept: 5, width: 40 });
+ */
+function dropWork(groups: readonly GroupShape[], o: { values: number; kept: number; width: number }): number {
+  const { values } = o;
   let states = 1;
-  for (let i = 0; i < families; i++) states = (states * (d + i)) / (i + 1);
-  return values * states * (d + 1) * (families / 2) * (wide + narrow) * narrow;
+  let others = 1;
+  let spread = 1;
+  let families = 0;
+  for (const g of groups) {
+    const penetrate = g.style === 'penetrate';
+    states *= dropStates(g.n, g.j, g.style);
+    // The others' rows: n + 1 placements of first draws (`!p`: (n + 2)^2 / 4 of first and last draws), each with the
+    // exploding draws' none or all (`!p`: of its first and extra exploding draws); their placements at a value: half
+    // of n + 2 on average (`!p`: of first and last draws together, (n + 4)^2 / 16).
+    others *= placedOthers(g);
+    spread *= penetrate ? (g.n + 4) ** 2 / 16 : (g.n + 2) / 2;
+    families += penetrate ? 4 : g.j > 0 ? 2 : 1;
+  }
+  let atExploding = 0;
+  for (const g of groups) {
+    if (g.j === 0) continue;
+    // At the first exploding value the others' rows; at each later one (`!p`: twice as many, its extra draws one
+    // lower) any state's. There the exploding draws are placed, beside the others where both show it (in a pool of
+    // several groups, or after `min`/`max`, or `!p`'s extra draws beside first ones).
+    const blocks = g.style === 'penetrate' ? 2 : 1;
+    // There the others' placement (of first draws; `!p`: and of last draws) and the exploding count vary.
+    const varying =
+      (g.style === 'penetrate' ? (g.n + 2) ** 2 / 4 : g.n + 1) * (g.j + 1) * (others / placedOthers(g));
+    const rows = blocks * others + (blocks * g.exploding - 1) * Math.min(states, varying);
+    atExploding += rows * ((g.j + 2) / 2) * (g.overlap || groups.length > 1 ? spread : 1);
+  }
+  const placements = values * Math.min(states, others) * (spread + 1) + atExploding;
+  return values * states * visitSteps(families, o.kept, false) + placements * o.width;
+}
+
+/** A group's own share of the others' rows in {@link dropWork}. */
+const placedOthers = (g: GroupShape) =>
+  g.style === 'penetrate' ? (g.n + 2) ** 2 : g.j > 0 ? 2 * (g.n + 1) : g.n + 1;
+
+/** A dice group's shape for {@link dropWork}: `wv` bounds its exploding values. */
+function groupShape(node: DiceNode, wv: number): GroupShape {
+  const j = explosionDraws(node);
+  const explode = node.mods.explode;
+  return {
+    n: node.count,
+    j,
+    style: j > 0 && explode ? explode.style : '',
+    exploding: j > 0 && explode ? Math.min(wv, matchingFaces(node.die, explode.at)) : 0,
+    overlap: explode?.style === 'penetrate' || node.mods.min !== undefined || node.mods.max !== undefined,
+  };
+}
+
+/**
+ * Placements of a drop's kept dice among its families, each at most its size: n + 1 for dice that do not explode (or
+ * compound), (j + 1)(n + 1) for `!` (j exploding draws and n others); for `!p`, (a + 1)²(n - a + 1)(j + 1) with a
+ * the first draws that exploded, on average over a.
+ */
+function dropStates(n: number, j: number, style: string): number {
+  if (style === 'penetrate') {
+    // Averaged over a (the caller multiplies by its n + 1 values): Σ (a + 1)²(n - a + 1) = (n + 2)Σb² - Σb³, b to n + 1.
+    const m = n + 1;
+    return ((((n + 2) * m * (m + 1) * (2 * m + 1)) / 6 - ((m * (m + 1)) / 2) ** 2) / m) * (j + 1);
+  }
+  return style === 'explode' ? (n + 1) * (j + 1) : n + 1;
 }
 
 /** At most this many terms of a sum are evaluated, whatever its length (see {@link sumIncreasing}). */
@@ -90,17 +167,23 @@ function explodes(node: DiceNode): boolean {
 }
 
 /** How many exploding draws of a dice group the engine's mixture follows: about mean + 12 standard deviations. */
-function explosionOptions(node: DiceNode): number {
+function explosionDraws(node: DiceNode): number {
   const explode = node.mods.explode;
-  if (!explode || explode.style === 'compound' || explode.style === 'compound-penetrate') return 1;
+  if (!explode || explode.style === 'compound' || explode.style === 'compound-penetrate') return 0;
   const n = node.count;
   const pe = matchingFaces(node.die, explode.at) / faceCount(node.die);
-  const options = Math.min(
+  return Math.min(
     n * LIMITS.maxRepeatsPerDie + 1,
     Math.ceil((n * pe) / (1 - pe) + (12 * Math.sqrt(n * pe)) / (1 - pe) + 12),
   );
+}
+
+/** How many ways a dice group's explosions come out in the engine's mixture (one per exploding draw count). */
+function explosionOptions(node: DiceNode): number {
+  const options = explosionDraws(node);
+  if (options === 0) return 1;
   // Penetrating dice also mix over how many of the n first draws explode.
-  return explode.style === 'penetrate' ? (n + 1) * options : options;
+  return node.mods.explode?.style === 'penetrate' ? (node.count + 1) * options : options;
 }
 
 /** How many times a dice group's family options walk its faces through `valuesOf` (first draws, extra draws). */
@@ -176,32 +259,28 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
   const keep = mods.keep;
   // Summed in a bounded number of steps, never one per option: `options` grows with the dice count and with
   // p / (1 - p), about 10^10 for `10000d1000000!>1kh1` (issue 33).
-  let mixtures: number;
-  let widest: number;
-  if (keep.mode === 'drop') {
-    // Dropped dice are placed (fewer than d); the kept ones are convolutions of each family's powers,
-    // the first family's (n dice) computed once for all j, the exploding family's (j dice) narrow.
-    mixtures = sumIncreasing(
-      (j) => dropFamiliesWork(wv + 1, keep.count, families, n * wk, (j + 1) * wk),
-      0,
-      options,
-    );
-    widest = (n + options) * wg;
-  } else {
-    const kept = (j: number) => Math.max(1, Math.min(keep.count, n + j));
-    mixtures = sumIncreasing(
-      (j) => keepFamiliesWork(wv + 1, kept(j), families, kept(j) * wk, false),
-      0,
-      options,
-    );
-    widest = kept(options) * wg;
-  }
-  // Dropping: each family's powers past each value, once for the whole mixture.
-  if (keep.mode === 'drop')
-    mixtures += (wv + 1) * (keep.count + 1) * families * (n * wg) ** 2 * Math.log2(n * wg + 2);
+  // Dropping d of a pool of n + j draws keeps the other n + j - d, by the same order statistics as keeping (issue 37:
+  // differences of convolution powers cancelled); its states are capped by the families' sizes.
+  const kept = (j: number) => Math.max(1, keptOf(n + j, keep).kept);
+  const exploding = Math.min(wv + 1, matchingFaces(node.die, explode.at));
+  // Exploding and other draws show the same value only after `min`/`max` (or `!p`'s extra draws, one lower).
+  const overlap = style === 'penetrate' || mods.min !== undefined || mods.max !== undefined;
+  let mixtures = sumIncreasing(
+    (j) =>
+      keep.mode === 'drop'
+        ? dropWork([{ n, j, style, exploding, overlap }], {
+            values: wv + 1,
+            kept: kept(j),
+            width: kept(j) * wk,
+          })
+        : keepFamiliesWork(wv + 1, kept(j), families, kept(j) * wk, false),
+    0,
+    options,
+  );
+  const widest = kept(options) * wg;
   // Penetrating dice also mix over how many of the n first draws explode.
   if (style === 'penetrate') mixtures *= n + 1;
-  const keptMost = keep.mode === 'drop' ? n + options : Math.max(1, Math.min(keep.count, n + options));
+  const keptMost = kept(options);
   return { work: work + mixtures, width: widest, rows: 2 * keptMost * wk };
 }
 
@@ -318,13 +397,16 @@ function cost(expr: Expr, ctx: Context): SizedCost {
         // families; every group's faces walked by its draw model and its passes of `valuesOf`.
         const options = pooled.reduce((t, d) => t * explosionOptions(d), 1);
         const walked = pooled.reduce((t, d) => t + OBJECT_STEPS * faceCount(d.die) * (1 + passesOf(d)), 0);
-        const base = {
-          work:
-            work +
-            walked +
-            options * keepFamiliesWork(wv, kept, pooled.length * 2, kept * wv, !pooled.some(explodes)),
-          width: kept * wv,
-        };
+        // Dropping keeps every draw but d, the explosions' too (issue 37), each option at its most draws.
+        const drop = expr.keep.mode === 'drop';
+        const most = drop ? kept + pooled.reduce((t, d) => t + explosionDraws(d), 0) : kept;
+        const each = drop
+          ? dropWork(
+              pooled.map((d) => groupShape(d, wv)),
+              { values: wv, kept: most, width: most * wv },
+            )
+          : keepFamiliesWork(wv, kept, pooled.length * 2, kept * wv, !pooled.some(explodes));
+        const base = { work: work + walked + options * each, width: most * wv };
         return sized(base, bounds(base.width), Infinity, Math.max(inner, 2 * wv));
       }
       const spans = items.map(spanOf);

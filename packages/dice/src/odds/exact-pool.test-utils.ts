@@ -67,10 +67,10 @@ export function exactPool(
 ): ExactDist {
   const { keep, success, failure } = rules;
   const g = (v: number) => (!success ? v : matches(success, v) ? 1 : failure && matches(failure, v) ? -1 : 0);
-  // The special dice: the kept ones (keep) or the dropped ones (drop); preferred first. Others leave (keep) or are
-  // summed (drop) as they are pushed out.
+  // The special dice: the kept ones (keep) or the dropped ones (drop), highest first for `kh` and `dh`. Others leave
+  // (keep) or are summed (drop) as they are pushed out.
   const size = keep.count;
-  const preferHigh = (keep.mode === 'keep') === (keep.which === 'highest');
+  const preferHigh = keep.which === 'highest';
   const better = (a: number, b: number) => (preferHigh ? a > b : a < b);
   type State = { special: number[]; rest: number; count: bigint };
   let states = new Map<string, State>([['|0', { special: [], rest: 0, count: 1n }]]);

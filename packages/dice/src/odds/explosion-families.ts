@@ -4,7 +4,6 @@ import { LIMITS } from '../limits.js';
 import { keptOf } from '../notation.js';
 import { powerOf } from './binomial-terms.js';
 import { clampOf, drawModel } from './draws.js';
-import { dropFamilies } from './drop-families.js';
 import { SLACK, U } from './float-error.js';
 import { type Family, keepFamilies } from './keep-families.js';
 import { mixture } from './ops.js';
@@ -126,10 +125,6 @@ export function keepOverOptions(
   g: (value: number) => number,
 ): Distribution {
   const parts = options.map(({ weight, families }) => {
-    if (keep.mode === 'drop') {
-      // Dropping d keeps nearly all of a pool that grows with its explosions: place the dropped ones instead.
-      return { weight, dist: dropFamilies(families, keep.count, keep.which === 'lowest', g) };
-    }
     const total = families.reduce((t, f) => t + f.count, 0);
     const { kept, highest } = keptOf(total, keep);
     // Where the options leave mass out, the answer's error is absolute anyway: tails as 1 - P(fewer), the cheaper way.

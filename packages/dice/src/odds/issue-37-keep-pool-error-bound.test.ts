@@ -1,16 +1,17 @@
 // Issue 37: keep/drop over custom dice, Fate dice, rerolled or exploding pools past their exact counts
-// (`keepFamilies`, `keepOverOptions`: `{4d6+2d8}kh2`, `6d6r1kh3`, `5d6!kh3`, `3d6!!kh2`) answered in floating point
-// with no error bound. Now each carries one, and this test holds it against exact BigInt arithmetic (every die's
+// (`keepFamilies`, `keepOverOptions`: `{4d6+2d8}kh2`, `6d6r1kh3`, `5d6!kh3`, `3d6!!kh2`, `4d6!dl1`) answered in
+// floating point with no error bound. Now each carries one, and this test holds it against exact BigInt arithmetic (every die's
 // draws enumerated, the pool folded die by die): each probability within `relative × p + absolute` of the truth.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatFraction } from '../distribution.js';
 import { type DiceNode, facesOf, type GroupNode, matches } from '../grammar/ast.js';
 import { parseNotation } from '../notation.js';
 import { notationRefusal } from '../notation-cost.js';
 import { notationOdds } from '../notation-distribution.js';
 import { pooledDice } from '../roll/evaluate.js';
 import { expectEachWithinBound } from './exact-arithmetic.test-utils.js';
-import { drawCounts, type ExactDist } from './exact-dice.test-utils.js';
+import type { ExactDist } from './exact-dice.test-utils.js';
 import { exactPool } from './exact-pool.test-utils.js';
 
 /** Explosions followed until less than 2^-50 of a die is left out: far below any stated absolute error. */
@@ -32,9 +33,6 @@ function truthOf(text: string): ExactDist {
 function expectWithinError(notation: string) {
   const truth = truthOf(notation);
   const odds = notationOdds(notation);
-  // Left without a bound: pools whose dice's least likely faces, all together, are below the normal floats, where a
-  // product of the order statistics may underflow (`3d2r>1kh1`: a 2 after 1,000 rerolls is 2^-1001 likely).
-  if (!odds.error && log2LeastFaces(notation) < -1020) return odds;
   expect(odds.error, `${notation}: a stated error`).toBeDefined();
   const { relative, absolute } = odds.error!;
   // Small enough for every digit a frontend prints (three significant ones).
@@ -48,19 +46,17 @@ function expectWithinError(notation: string) {
   return odds;
 }
 
-/** log2 of every die of the pool showing its least likely face after rerolls (explosions aside). */
-function log2LeastFaces(text: string): number {
-  const { expr } = parseNotation(text);
-  const nodes = expr.kind === 'dice' ? [expr] : (pooledDice(expr as GroupNode) ?? []);
-  let sum = 0;
-  for (const node of nodes) {
-    const { counts, den } = drawCounts(node);
-    let least = den;
-    for (const c of counts.values()) if (c > 0n && c < least) least = c;
-    sum += node.count * (least.toString(2).length - den.toString(2).length);
-  }
-  return sum;
+/** The truth's probabilities as fractions in lowest terms, by total. */
+function distributionOf(truth: ExactDist): string[] {
+  return [...truth.counts]
+    .filter(([, c]) => c > 0n)
+    .sort(([a], [b]) => a - b)
+    .map(([v, c]) => `${v}: ${formatFraction(c, truth.den)}`);
 }
+
+/** The served exact fractions of plain dice, by total. */
+const fractionsOf = (notation: string) =>
+  notationOdds(notation).distribution.map((o) => `${o.value}: ${o.fraction}`);
 
 describe('keep over custom, Fate, rerolled and exploding pools carries a proven error bound (issue 37)', () => {
   it('known cases past their exact counts: pooled groups, r, !, !!, !p, many Fate dice', () => {
@@ -84,6 +80,55 @@ describe('keep over custom, Fate, rerolled and exploding pools carries a proven 
     }
   });
 
+  it('drop over exploding pools (`!`, `!p`, pooled): no differences of convolution powers, a stated bound', {
+    timeout: 300_000,
+  }, () => {
+    // dropFamilies subtracted convolution powers, which cancel: no bound, and `3d10!dh1` listed totals from -6 (1e-19
+    // each) where 2 is the lowest. Dropping d of a pool of m draws keeps the other m - d, by the keep's order statistics.
+    for (const notation of [
+      '4d6!dl1',
+      '5d6!dh1',
+      '3d10!dh1',
+      '5d6!dl2',
+      '2d6!>=5dl1',
+      '3d6!>5dl1',
+      '4d6!dl1>4',
+      '2d6!pdl1',
+      '2d6!pdh1',
+      '{3d6!+2d4}dl1',
+      '{2d6!+1d8}dh1',
+      '{4d6+2d8}dl2',
+    ]) {
+      const odds = expectWithinError(notation);
+      expect(odds.exact, notation).toBe(false);
+    }
+    // The truth's own drop, checked against plain dice's exact counts (it dropped the wrong end before).
+    expect(distributionOf(truthOf('3d6dl1'))).toEqual(fractionsOf('3d6dl1'));
+    expect(distributionOf(truthOf('3d6dh1'))).toEqual(fractionsOf('3d6dh1'));
+    // The lowest totals are exact: two dice of at least 1 each kept.
+    expect(notationOdds('3d10!dh1').min).toBe(2);
+    expect(notationOdds('5d6!dh1').min).toBe(4);
+  });
+
+  it('pools whose least likely faces together fall below the normal floats: tiny faces left out, their mass absolute', () => {
+    // `3d2r>1kh1`: a 2 stands after 1,000 rerolls (2^-1001 likely), and three of them could underflow a product: no
+    // bound was stated. Such faces are left out of the order statistics and their mass added to `absolute`.
+    for (const notation of [
+      '3d2r>1kh1',
+      '3d2r>1kl2',
+      '3d2r>1dl1',
+      '4d3r<3kh2',
+      '{2d2r>1+1d6}kh1',
+      '{3d2r>1+2d4}dh1',
+    ]) {
+      const odds = expectWithinError(notation);
+      expect(odds.error!.absolute, notation).toBeGreaterThan(0);
+    }
+    // A total only the left-out faces make is at most `absolute` likely; no total between is listed that none makes.
+    expect(notationOdds('3d2r>1kh1').distribution.map((o) => o.value)).toEqual([1]);
+    expect(notationOdds('{3d2r>1+2d4}dh1').distribution.map((o) => o.value)).toEqual([4, 5, 6, 7]);
+  });
+
   const op = fc.constantFrom('=', '<', '<=', '>', '>=');
   const die = fc.oneof(
     fc.integer({ min: 2, max: 8 }).map((s) => `d${s}`),
@@ -103,7 +148,7 @@ describe('keep over custom, Fate, rerolled and exploding pools carries a proven 
       return `${g.count}${g.die}${reroll ? reroll.join('') : ''}${g.explode ? g.explode.join('') : ''}`;
     });
   const keep = fc
-    .tuple(fc.constantFrom('kh', 'kl'), fc.integer({ min: 1, max: 3 }))
+    .tuple(fc.constantFrom('kh', 'kl', 'dh', 'dl'), fc.integer({ min: 1, max: 3 }))
     .map(([k, n]) => `${k}${n}`);
 
   /** Parses, is admitted, and its truth is cheap (no die explodes on more than a third of its faces). */

@@ -31,6 +31,14 @@ function expectWithinError(notation: string, truth: ExactDist) {
   if (truth.cut === 0n)
     expect([odds.min, odds.max], notation).toEqual([Math.min(...values), Math.max(...values)]);
   expectEachWithinBound(notation, odds.distribution, truth, relative, absolute);
+  // Below the lowest total the series' cut can reach, the floats' own error alone (and nothing of the truth's cut,
+  // which is deeper still).
+  const below = odds.error!.belowCut;
+  if (below) {
+    const counts = new Map([...truth.counts].filter(([v]) => v < below.total));
+    const served = odds.distribution.filter((o) => o.value < below.total);
+    expectEachWithinBound(notation, served, { counts, den: truth.den, cut: 0n }, relative, below.absolute);
+  }
   return odds;
 }
 
@@ -134,6 +142,11 @@ describe('rerolls, explosions, Fate and custom dice carry a proven error bound (
     ]) {
       expectWithinError(notation, truthOf(notation));
     }
+    // The cut of `3d6!` lands past 100: below it, totals are the series' own, with no absolute error (issue 37).
+    const below = notationOdds('3d6!').error?.belowCut;
+    expect(below?.absolute).toBe(0);
+    expect(below?.total).toBeGreaterThan(100);
+    expect(notationOdds('3d6!+2').error?.belowCut?.total).toBe(below!.total + 2);
     // An exploding pool's lowest total is exact, and a total every chain reaches is listed.
     expect(notationOdds('3d6!').min).toBe(3);
     expect(notationOdds('2d{1,0,0,0,0}!=0').max).toBe(2);

@@ -1,4 +1,4 @@
-import type { Distribution } from '../distribution.js';
+import { type Distribution, holesOnly } from '../distribution.js';
 import {
   type BinomialTerms,
   binomialPerturbations,
@@ -15,13 +15,6 @@ import { countEntries, countSteps, VISIT_STEPS } from './meter.js';
 export interface Family {
   readonly count: number;
   readonly dist: Distribution;
-}
-
-const lnFactorials: number[] = [0];
-/** ln(n!), from a table grown as needed (for `dropFamilies`' weights, which carry no error bound yet). */
-export function lnFactorial(n: number): number {
-  for (let i = lnFactorials.length; i <= n; i++) lnFactorials.push(lnFactorials[i - 1]! + Math.log(i));
-  return lnFactorials[n]!;
 }
 
 /**
@@ -66,10 +59,11 @@ export function keepFamilies(
   contribution: (value: number) => number,
   direct = true,
 ): Distribution {
-  const live = families.filter((f) => f.count > 0);
-  const totalDice = live.reduce((t, f) => t + f.count, 0);
+  const counted = families.filter((f) => f.count > 0);
+  const totalDice = counted.reduce((t, f) => t + f.count, 0);
   k = Math.min(k, totalDice);
   if (k <= 0) return { min: 0, probabilities: Float64Array.of(1), error: NO_ERROR };
+  const { live, tinyMass } = withoutTinyFaces(counted, totalDice);
   // The values any family can show, in order of preference.
   const valueSet = new Set<number>();
   for (const f of live) {
@@ -175,15 +169,30 @@ export function keepFamilies(
     }
     rows = next;
   }
-  const error = keepFamiliesError({ live, k, values: values.length, states: states.length, cancelled });
-  return { ...trimFloat(base, done), ...(error ? { error } : {}) };
+  const error = keepFamiliesError({
+    live,
+    k,
+    values: values.length,
+    states: states.length,
+    cancelled,
+    tinyMass,
+  });
+  const result = trimFloat(base, done);
+  // With faces left out, the totals listed are those computed (no product of the rest underflows): a total only the
+  // left-out faces make is missing, at most `absolute` likely, and a zero is no total at all.
+  if (tinyMass === 0 || !error) return { ...result, ...(error ? { error } : {}) };
+  countEntries(result.probabilities.length);
+  return { ...result, error, ...holesOnly(Uint8Array.from(result.probabilities, (p) => (p > 0 ? 1 : 0))) };
 }
 
 /**
  * Steps of one state at one value besides its sums: its placements, its key, and its families' binomial terms (fewer
  * than k, a power by squaring each) and, when `direct`, their tails summed term by term (issue 37).
+ *
+ * @example
+ * visitSteps(2, 3, false); // 200 + 2 * 12
  */
-const visitSteps = (families: number, k: number, direct: boolean) =>
+export const visitSteps = (families: number, k: number, direct: boolean) =>
   VISIT_STEPS + families * ((direct ? 2 * TAIL_TERMS : 0) + 4 * k);
 
 /**
@@ -234,14 +243,15 @@ function keepFamiliesError(run: {
   values: number;
   states: number;
   cancelled: boolean;
+  tinyMass: number;
 }): FloatError | undefined {
-  const { live, k, values, states, cancelled } = run;
+  const { live, k, values, states, cancelled, tinyMass } = run;
   let inputs = 0;
   let log2Smallest = 0;
   let r = 0;
   // Faces whose floats underflowed to 0 are left out of the order statistics: each die is then off by at most twice
   // their mass in total variation, and so is every total, absolutely (a sum of n dice is n-Lipschitz in it).
-  let leftOut = 0;
+  let leftOut = tinyMass;
   for (const f of live) {
     const e = f.dist.error;
     if (!e || f.dist.truncated) return undefined;
@@ -277,6 +287,52 @@ function keepFamiliesError(run: {
     absolute: ((cancelled ? values * (absorbed + 2 * U) * (1 + relative) : 0) + leftOut) * SLACK,
     log2Smallest,
   };
+}
+
+/** A face this unlikely or less may be left out of the order statistics (its mass goes to `absolute`). */
+const TINY = 2 ** -200;
+
+/**
+ * The families without their tiny faces where the least likely faces of all dice together would fall below the normal
+ * floats (issue 37: `3d2r>1kh1`'s 2 stands after 1,000 rerolls, 2^-1001 likely, and a product of three could
+ * underflow): faces below 2^(-1000 / dice) and {@link TINY} are left out, and `tinyMass` bounds what that moves each
+ * total by, absolutely: each die within twice its left-out mass in total variation, the sum of all dice within the
+ * sum of theirs (a face's float is within its family's error of the truth). Unchanged where nothing needs leaving out,
+ * or where that would leave out more than tiny faces (the pool then states no bound, as before).
+ */
+function withoutTinyFaces(
+  families: readonly Family[],
+  dice: number,
+): { live: readonly Family[]; tinyMass: number } {
+  let log2Least = 0;
+  for (const f of families) {
+    countSteps(f.dist.probabilities.length);
+    let least = 1;
+    for (const p of f.dist.probabilities) if (p > 0 && p < least) least = p;
+    log2Least += f.count * Math.log2(least);
+  }
+  if (log2Least > -1000) return { live: families, tinyMass: 0 };
+  const cut = Math.min(TINY, 2 ** (-1000 / dice));
+  let tinyMass = 0;
+  const live = families.map((f) => {
+    const e = f.dist.error;
+    let mass = 0;
+    let left = 0;
+    const probabilities = f.dist.probabilities.map((p) => {
+      if (p > 0 && p < cut) {
+        mass += p;
+        left++;
+        return 0;
+      }
+      return p;
+    });
+    if (left === 0 || !e) return f;
+    // Each left-out face's truth is at most (p̃ + absolute) / (1 - relative); the sums' roundings are in the 4U.
+    tinyMass += (f.count * 2 * (mass + left * e.absolute) * (1 + 4 * U)) / (1 - e.relative);
+    countEntries(probabilities.length);
+    return { count: f.count, dist: { min: f.dist.min, probabilities, error: e } };
+  });
+  return { live, tinyMass: tinyMass * SLACK };
 }
 
 /** A product of factors (1 + aᵢ) with Σ aᵢ = `units` is within 1 ± units / (1 - units). */

@@ -29,6 +29,7 @@ export function power(d: Distribution, n: number): Distribution {
         min: d.min,
         probabilities: d.probabilities,
         ...(d.truncated ? { truncated: d.truncated } : {}),
+        ...(d.cutFrom === undefined ? {} : { cutFrom: d.cutFrom }),
         ...(d.error ? { error: d.error } : {}),
         ...holesOnly(possibleMask(d)),
       };

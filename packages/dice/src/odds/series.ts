@@ -70,10 +70,14 @@ export function chain(
   // upper bound: the masses' (their error and the sum's), and pe's g times over, (1 + x) <= 1 + 2x while x < 1.
   const x = massError(fe) + g * (massError(xe) + U) + U;
   const truncated = massOf(fe) * remaining * (1 + 2 * x) * SLACK;
+  // The chains cut: a first draw that exploded, g exploding extra draws, then more of them or a last one (or none, at
+  // the cap): at least this much where no extra draw is negative (issue 37: the totals below it are the series' own).
+  const cutFrom = xe.min >= 0 ? fe.min + g * xe.min + Math.min(0, xn.min) : -Infinity;
   return {
     min: unit.min,
     probabilities: unit.probabilities,
     ...(truncated > 0 ? { truncated } : {}),
+    ...(truncated > 0 && Number.isFinite(cutFrom) ? { cutFrom } : {}),
     ...(unit.error ? { error: unit.error } : {}),
     ...(unit.possible ? { possible: unit.possible } : {}),
   };

@@ -55,7 +55,7 @@ describe('exact distributions against seeded simulation (chi-square, p = 1e-4, f
     '4d10!kl2',
     '10d6!dl1',
     '3d8!>=8dh2',
-    '3d6!pdl1',
+    '2d6!pdl1',
     '5d6min2max5kh3',
     '{1d20+5, 1d20+5, 1d20+5}kh2',
     'floor(4d6/3) + 1d4 * 2',
