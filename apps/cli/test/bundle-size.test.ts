@@ -17,13 +17,14 @@ function loadedAtStart(file = 'bin.js', seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const text = readFileSync(join(dist, file), 'utf8');
-  for (const match of text.matchAll(/\bfrom "\.\/([^"]+)"/g)) loadedAtStart(match[1]!, seen);
+  // esbuild writes "./x.js", Rollup (merge-chunks.ts) './x.js'.
+  for (const match of text.matchAll(/\bfrom ["']\.\/([^"']+)["']/g)) loadedAtStart(match[1]!, seen);
   return seen;
 }
 
 /** The chunk bin.js imports on demand for every command but a TAB: `main`. */
 function mainChunk(): string {
-  const match = /import\("\.\/(main-[^"]+\.js)"\)/.exec(readFileSync(join(dist, 'bin.js'), 'utf8'));
+  const match = /import\(["']\.\/(main-[^"']+\.js)["']\)/.exec(readFileSync(join(dist, 'bin.js'), 'utf8'));
   expect(match, 'bin.js imports main on demand').not.toBeNull();
   return match![1]!;
 }

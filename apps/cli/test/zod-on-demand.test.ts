@@ -44,6 +44,23 @@ describe('zod in the built CLI', () => {
     }
   });
 
+  // The review's §2: `odds <notation>` loaded every system (and t13's tools, zod) to learn its word names none.
+  it('is not loaded by the odds of a notation, nor are the systems', () => {
+    for (const args of [
+      ['odds', '3d6'],
+      ['odds', '4dF+2', '--json'],
+      ['odds', 'd20'],
+    ]) {
+      const run = traced(args);
+      expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+      expect(run.stderr, args.join(' ')).not.toContain('zod.cjs');
+    }
+    // A word that is no notation may be a misspelt system: its did-you-mean still names it.
+    const misspelt = runCli(['odds', 't31']);
+    expect(misspelt.code).toBe(2);
+    expect(misspelt.stderr).toContain("'t13'");
+  });
+
   it("is loaded for a wrong input, whose words are zod's and ours as before", () => {
     const wrong = traced(['resolve', 'd20-roll-under', 'check', 'value=120', '--seed', 'x']);
     expect(wrong.code).toBe(2);
