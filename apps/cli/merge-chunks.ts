@@ -9,7 +9,8 @@
  *   `--version` and a TAB load;
  * - `main`: what `main` and the stdin reader import statically, less `base`: every command's code, core, dice and
  *   form, one file;
- * - each built-in system's entry with the chunks only it (and the full registry) use, one file a system.
+ * - each built-in system's entry with the chunks only it (and the full registry) use, one file a system (what
+ *   two systems share goes to `main`).
  * The rest (the screen, rooms, verify, discord) keeps esbuild's chunks. Modules keep their identity (each is in
  * one chunk), and Rollup orders them as their imports say, so no output changes. Source maps are carried through
  * (each chunk's map read in `load`), so `dist/`'s maps still point into the sources.
@@ -73,8 +74,10 @@ function groups(dir: string): Map<string, string> {
     .map((entry) => closure([entry], taken));
   const count = new Map<string, number>();
   for (const files of systems) for (const file of files) count.set(file, (count.get(file) ?? 0) + 1);
+  // A module two systems share (the zod stand-in, a few hundred bytes) goes to main: in a chunk of one system it
+  // would make another system's command load that chunk too, and a chunk of its own is one file more to load.
   systems.forEach((files, index) => {
-    for (const file of files) if (count.get(file) === 1) group.set(file, `system-${index}`);
+    for (const file of files) group.set(file, count.get(file) === 1 ? `system-${index}` : 'main');
   });
   return group;
 }
