@@ -23,7 +23,8 @@ export interface DiceRowsOptions {
 }
 
 /**
- * The dice (the first `shown`) in rows, in order: a row never spans two rounds nor two groups.
+ * The dice (the first `shown`) in rows, in order: a row never spans two rounds nor two groups. Rows are named by
+ * their round only when the roll took more than one.
  *
  * @example
  * diceRows(line.dice, line.diceRounds);
@@ -36,7 +37,8 @@ export function diceRows(
 ): DiceRow[] {
   const shown = options.shown ?? dice.length;
   const roundOf: string[] = [];
-  for (const round of rounds ?? [])
+  // One round names nothing its outcome does not say ("Round 1 · d20" for an attack played whole).
+  for (const round of rounds && rounds.length > 1 ? rounds : [])
     for (let i = 0; i < round.dice && roundOf.length < shown; i++) roundOf.push(round.label);
   const rows: { round: string | undefined; group: string; sides: number; dice: DieRecord[] }[] = [];
   dice.slice(0, shown).forEach((die, index) => {
