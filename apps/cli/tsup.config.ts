@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { builtinsDirect } from './builtins-direct.js';
+import { mergeChunks } from './merge-chunks.js';
 import { buildZod, zodOnDemand } from './zod-on-demand.js';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -76,6 +77,8 @@ export default defineConfig({
     execFileSync(process.execPath, [join('dist', 'build-catalog.js')], { stdio: 'inherit' });
     for (const file of ['build-catalog.js', 'build-catalog.js.map'])
       rmSync(join('dist', file), { force: true });
+    // After build-catalog, whose chunks are left out: fewer, larger chunks on each command's path (merge-chunks.ts).
+    await mergeChunks('dist');
   },
   esbuildOptions(options) {
     options.conditions = ['@verdict/source'];

@@ -16,6 +16,11 @@ const LOADERS: Readonly<Record<string, () => Promise<GameSystemV1>>> = {
   srd52: async () => (await import('@verdict/system-srd52')).srd52,
 };
 
+/** Whether an id is a built-in system's (one of the systems this build bundles). */
+export function isBuiltInId(id: string): boolean {
+  return Object.hasOwn(LOADERS, id);
+}
+
 /** The commands whose first argument names the one system they use. */
 const ONE_SYSTEM_COMMANDS: ReadonlySet<string> = new Set(['resolve', 'odds', 'tool']);
 

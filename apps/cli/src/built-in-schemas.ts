@@ -10,10 +10,17 @@
  * accept goes to the system's own schema, whose words say what is wrong. The system's schemas are built on first
  * use, so a valid input never builds them, and the bundle never loads zod for it (zod-on-demand.ts).
  */
-import type { GameSystemV1, InputSchema, SystemManifest, TestDefinitionV1 } from '@verdict/core';
+import type {
+  GameSystemV1,
+  InputSchema,
+  SystemManifest,
+  TestDefinitionV1,
+  ToolDefinitionV1,
+} from '@verdict/core';
 import { checkJson } from './exact/check-json.js';
 
 type AnyTest = TestDefinitionV1<unknown>;
+type AnyTool = ToolDefinitionV1<unknown>;
 type AnySchema = InputSchema<unknown>;
 
 /**
@@ -46,7 +53,22 @@ export function withManifestSchemas(
     const rounds = Object.getOwnPropertyDescriptor(test, 'rounds')?.value as AnyTest['rounds'];
     tests[id] = rounds ? withProperty(copy, 'rounds', deferredRounds(rounds)) : copy;
   }
-  return { ...system, tests };
+  // A tool's input too: registering a system checks each tool's input schema, which built t13's three zod schemas
+  // (and loaded zod) for every command that named t13 (issue 38). Its JSON Schema is the manifest's; it validates
+  // with its own schema, built when a tool runs.
+  const tools: Record<string, AnyTool> = {};
+  for (const [id, tool] of Object.entries(system.tools ?? {}) as [string, AnyTool][]) {
+    const json = manifest.tools?.find((t) => t.id === id)?.inputSchema;
+    tools[id] =
+      json === undefined
+        ? tool
+        : withProperty(
+            tool,
+            'input',
+            manifestSchema(json, false, () => tool.input),
+          );
+  }
+  return { ...system, tests, ...(system.tools === undefined ? {} : { tools }) };
 }
 
 /** A schema answering `json` for its JSON Schema, checking with it first when `exact`, else with `own()`. */

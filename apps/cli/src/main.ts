@@ -1,8 +1,9 @@
 import { createRegistry, type Registry } from '@verdict/core';
+import { parseNotation } from '@verdict/dice';
 import { appRegistry } from './app-registry.js';
 import { type CommandLine, parseCommandLine } from './args.js';
 import { builtInManifest } from './built-in-manifest.js';
-import { oneSystemRegistry } from './built-in-one.js';
+import { isBuiltInId, oneSystemRegistry } from './built-in-one.js';
 import { charactersCommand } from './commands/characters.js';
 import { completionCommand } from './commands/completion.js';
 import type { CommandContext } from './commands/context.js';
@@ -143,7 +144,25 @@ function needsSystems(line: CommandLine): boolean {
   if (line.systemPackages.length > 0 || line.version) return true;
   // `verdict systems` lists the built-in systems from the build's manifest (built-in-manifest.ts).
   if (line.command === 'systems' && !line.help && builtInManifest() !== undefined) return false;
+  if (notationOdds(line)) return false;
   return line.command === undefined || !WITHOUT_SYSTEMS.has(line.command);
+}
+
+/**
+ * `verdict odds 3d6`: one argument, no built-in system's id, that parses as notation, is read as notation without
+ * any system (it loaded all four and zod only to learn that `3d6` names none). A word that does not parse may be
+ * a misspelt system (`odds t31`), whose did-you-mean needs the systems, so it takes the whole registry as before.
+ */
+function notationOdds(line: CommandLine): boolean {
+  const [first, ...rest] = line.positionals;
+  if (line.command !== 'odds' || line.help || first === undefined || rest.length > 0 || isBuiltInId(first))
+    return false;
+  try {
+    parseNotation(first);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

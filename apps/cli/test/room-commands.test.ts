@@ -88,7 +88,8 @@ describe('verdict room: a whole table from the terminal', () => {
     expect(json(chosen.stdout).entry.clientSeed).toBe('lucky-7');
     const text = await player.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--dice', '3']);
     expect(text.stdout).toMatch(
-      /Grog rolled Check against Skill 12: (Strong )?Success by 9 \(\d+(\.\d+)?% for this or better\)\s+check: d20 3, entered/,
+      // The outcome's effect, as the web's room page says it (issue 38), then the dice.
+      /Grog rolled Check against Skill 12: Strong Success by 9 \(\d+(\.\d+)?% for this or better\) {2}It looked good and was maybe slightly better than normal; the GM may give a slight extra advantage or information {2}check: d20 3, entered/,
     );
   });
 

@@ -28,7 +28,8 @@ describe('zod in the built CLI', () => {
     }
   });
 
-  // t13 is not here: it has tools, and registering a system checks each tool's input (a zod schema) at once.
+  // t13 has tools: registering a system checks each tool's input, which the CLI answers from the build's manifest
+  // (built-in-schemas.ts), so its tests' and tools' help loads no zod either.
   it("is not loaded by the other systems' exact tests, nor by a test's help (their schemas are built on first use)", () => {
     const damage = '{"parts":[{"label":"Longsword","count":1,"sides":8,"modifier":3,"type":"Slashing"}]}';
     for (const args of [
@@ -37,11 +38,31 @@ describe('zod in the built CLI', () => {
       ['resolve', 'srd52', 'damage', '--input', damage, '--seed', 'x', '--json'],
       ['odds', 'srd52', 'damage', '--input', damage],
       ['resolve', 'srd52', 'attack', '--help'],
+      ['resolve', 't13', 'value', '--help'],
+      ['odds', 't13', 'dice', '--help'],
+      ['tool', 't13', 'boon-value', '--help'],
     ]) {
       const run = traced(args);
       expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
       expect(run.stderr, args.join(' ')).not.toContain('zod.cjs');
     }
+  });
+
+  // The review's §2: `odds <notation>` loaded every system (and t13's tools, zod) to learn its word names none.
+  it('is not loaded by the odds of a notation, nor are the systems', () => {
+    for (const args of [
+      ['odds', '3d6'],
+      ['odds', '4dF+2', '--json'],
+      ['odds', 'd20'],
+    ]) {
+      const run = traced(args);
+      expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+      expect(run.stderr, args.join(' ')).not.toContain('zod.cjs');
+    }
+    // A word that is no notation may be a misspelt system: its did-you-mean still names it.
+    const misspelt = runCli(['odds', 't31']);
+    expect(misspelt.code).toBe(2);
+    expect(misspelt.stderr).toContain("'t13'");
   });
 
   it("is loaded for a wrong input, whose words are zod's and ours as before", () => {

@@ -150,6 +150,13 @@ export type {
 } from './client/types.js';
 export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
 export { type DiceRound, diceRounds } from './describe/dice-rounds.js';
+export {
+  type DiceRow,
+  type DiceRowsOptions,
+  diceRowName,
+  diceRows,
+  effectsLine,
+} from './describe/dice-rows.js';
 export { endedWords, epochEndWords } from './describe/epoch-end-words.js';
 export { failedAttemptsWords } from './describe/failed-attempts.js';
 export { gmAnswerWords } from './describe/gm-answer-words.js';

@@ -1,6 +1,7 @@
 import { resolveTest } from '@verdict/core';
 import { formatOutcome } from '../format/outcome-text.js';
 import { terminalSafe, terminalText } from '../format/terminal-text.js';
+import { kernelRandom } from '../input/kernel-random.js';
 import { type CommandContext, writeJson } from './context.js';
 import { checkWholeInput, readTestRequest } from './test-request.js';
 
@@ -8,13 +9,17 @@ import { checkWholeInput, readTestRequest } from './test-request.js';
 export function resolveCommand(context: CommandContext): void {
   const request = readTestRequest(context, 'resolve');
   checkWholeInput(context, request);
-  const outcome = resolveTest(context.registry, {
-    system: request.system,
-    test: request.test,
-    input: request.input,
-    ...(request.dice === undefined ? {} : { dice: request.dice }),
-    ...(request.seed === undefined ? {} : { seed: request.seed }),
-  });
+  const outcome = resolveTest(
+    context.registry,
+    {
+      system: request.system,
+      test: request.test,
+      input: request.input,
+      ...(request.dice === undefined ? {} : { dice: request.dice }),
+      ...(request.seed === undefined ? {} : { seed: request.seed }),
+    },
+    { random: kernelRandom() },
+  );
   if (context.line.json) {
     writeJson(context, outcome);
     return;

@@ -9,6 +9,7 @@ import {
   seedProblem,
 } from '@verdict/dice';
 import { UsageError } from '../errors.js';
+import { kernelRandom } from './kernel-random.js';
 
 /** One roll asked for on the command line: its notation and which argument it came from (1-based). */
 export interface RollSpec {
@@ -64,22 +65,27 @@ export function rollAll(
 ): { rolls: RollResponse[]; seed?: string } {
   if (!several) {
     // One notation: exactly `POST /v1/roll`, errors and all.
-    const roll = rollDice({
-      notation: specs[0]!.notation,
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-      ...(options.dice === undefined ? {} : { dice: options.dice }),
-    });
+    const roll = rollDice(
+      {
+        notation: specs[0]!.notation,
+        ...(options.seed === undefined ? {} : { seed: options.seed }),
+        ...(options.dice === undefined ? {} : { dice: options.dice }),
+      },
+      kernelRandom(),
+    );
     return { rolls: [roll], ...(roll.seed === undefined ? {} : { seed: roll.seed }) };
   }
   if (options.dice !== undefined) return { rolls: rollEntered(specs, options.dice) };
-  const seed = options.seed ?? createSeed();
+  const seed = options.seed ?? createSeed(kernelRandom());
   const rolls: RollResponse[] = [];
   let drawn = 0;
   specs.forEach((spec, index) => {
     const own = `${seed}:${index + 1}`;
     const problem = seedProblem(own);
     if (problem) throw new UsageError(`--seed: roll ${index + 1} draws from '${own}': ${problem}`);
-    const roll = withRoll(spec, index, 0, () => rollDice({ notation: spec.notation, seed: own }));
+    const roll = withRoll(spec, index, 0, () =>
+      rollDice({ notation: spec.notation, seed: own }, kernelRandom()),
+    );
     drawn += roll.dice.length;
     if (drawn > LIMITS.maxDicePerRequest) {
       const message = `Too many dice: at most ${LIMITS.maxDicePerRequest} dice can be drawn by one command`;
@@ -98,7 +104,11 @@ function rollEntered(specs: readonly RollSpec[], dice: readonly number[]): RollR
       // with exactly those, so its body is `rollDice`'s own.
       const tray = createTray({ faces: dice.slice(used) });
       rollNotation(spec.notation, tray);
-      const roll = rollDice({ notation: spec.notation, dice: dice.slice(used, used + tray.records.length) });
+      const roll = rollDice(
+        { notation: spec.notation, dice: dice.slice(used, used + tray.records.length) },
+        // Unused (the faces are given); a default would read globalThis.crypto, which loads Web Crypto.
+        kernelRandom(),
+      );
       used += tray.records.length;
       return roll;
     }),

@@ -1,5 +1,6 @@
 import type { DieRecord } from '@verdict/dice';
 import { type DisplayLabels, groupLabel, type Parties } from '@verdict/form';
+import { diceRowName, diceRows } from '@verdict/room';
 import { DieFace, diceRowClass } from './die-face.js';
 
 /** Dice drawn one by one at most: a big pool (a Rating of 9998) shows these first dice and how many more. */
@@ -22,15 +23,8 @@ export function DiceList({
   rounds?: readonly { readonly label: string; readonly dice: number }[] | undefined;
 }) {
   if (dice.length === 0) return <p className="muted">No dice were drawn.</p>;
-  const groups: { group: string; round: string | undefined; dice: DieRecord[] }[] = [];
+  const groups = diceRows(dice, rounds, { shown: SHOWN_DICE });
   const more = dice.length - SHOWN_DICE;
-  const roundOf = roundLabels(rounds);
-  dice.slice(0, SHOWN_DICE).forEach((die, index) => {
-    const last = groups.at(-1);
-    const round = roundOf[index];
-    if (last && last.group === die.group && last.round === round) last.dice.push(die);
-    else groups.push({ group: die.group, round, dice: [die] });
-  });
   return (
     <>
       <ul className="dice-groups">
@@ -38,8 +32,7 @@ export function DiceList({
           // Groups may repeat (round after round); their order is their identity.
           <li key={index} className="dice-group">
             <span className="dice-group-name">
-              {g.round === undefined ? '' : `${g.round} · `}
-              {groupLabel(g.group, labels, parties)}
+              {diceRowName(g.round, groupLabel(g.group, labels, parties))}
             </span>
             <span className={diceRowClass(g.dice.map((die) => die.face))}>
               {g.dice.map((die, i) => (
@@ -52,13 +45,4 @@ export function DiceList({
       {more > 0 ? <p className="muted dice-more">and {more.toLocaleString('en-US')} more</p> : null}
     </>
   );
-}
-
-/** Each die's round label, by its index among the first dice shown. */
-function roundLabels(rounds: readonly { label: string; dice: number }[] | undefined): (string | undefined)[] {
-  const labels: (string | undefined)[] = [];
-  for (const round of rounds ?? []) {
-    for (let i = 0; i < round.dice && labels.length < SHOWN_DICE; i++) labels.push(round.label);
-  }
-  return labels;
 }

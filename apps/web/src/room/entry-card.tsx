@@ -4,7 +4,7 @@
  * rules' words with its margin, the dice, and the exact chance of that result or better before the roll. Sealed
  * entries look sealed; each says its visibility to those who can open it, or that it was revealed.
  */
-import type { LogLine } from '@verdict/room';
+import { effectsLine, type LogLine } from '@verdict/room';
 import { DiceList } from '../outcome/dice-list.js';
 import { tierClass } from '../outcome/tier.js';
 
@@ -24,7 +24,7 @@ export function EntryCard({ line }: { line: LogLine }) {
           {line.chanceWords ? <span className="entry-chance"> · {line.chanceWords}</span> : null}
         </p>
       ) : null}
-      {line.effects?.length ? <p className="entry-effects">{line.effects.join('; ')}</p> : null}
+      {line.effects?.length ? <p className="entry-effects">{effectsLine(line.effects)}</p> : null}
       {line.dice ? (
         <DiceList dice={line.dice} labels={line.groups && { groups: line.groups }} rounds={line.diceRounds} />
       ) : null}
