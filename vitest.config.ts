@@ -8,7 +8,8 @@ import SlowestFilesReporter from './scripts/test/slowest-files-reporter.mjs';
 // 20 s, a hidden answer's floor, a deadline), so one file more than the cores runs at once: three on a 2-core
 // machine, where two left a core idle while a file slept (vitest's default there is one). The browser tests
 // share that pool: a project with `fileParallelism: false` is run by vitest after every other file, one file at a
-// time, which left a core idle for minutes; each browser test file has its own server and Chromium.
+// time, which left a core idle for minutes; each browser test file has its own server and connects to its
+// project's one Chromium (apps/web/e2e/chromium.ts).
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'apps/*/vitest.e2e.config.ts'],

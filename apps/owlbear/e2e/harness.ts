@@ -4,14 +4,15 @@
 // http://localhost:<port> (two sites to the browser, so the extension's frame is third-party, its storage
 // partitioned by the host's site as Chrome does), its manifest read by the host page cross-origin. The
 // server's API CORS allows none of them (`CORS_ORIGINS`): the manifest must be readable anyway. One
-// Chromium; each player gets a context of their own (their own storage, as three people's browsers).
+// Chromium for the run (e2e/chromium-server.ts), a connection to it per file; each player gets a context of
+// their own (their own storage, as three people's browsers).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@verdict/test-utils/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM } from '../../web/e2e/harness.js';
+import { CHROMIUM, connectChromium } from '../../web/e2e/harness.js';
 import { type HostPlayer, type StandInHost, startStandInHost } from '../test/owlbear-host/serve-host.js';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
@@ -86,24 +87,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
   let browser: Browser;
   let unpartitioned: Promise<Browser> | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        // Third-party storage partitioned, as a real Chrome has it: Playwright turns partitioning off (its
-        // `--disable-features` list, microsoft/playwright#32230), and this Chromium blocks third-party
-        // cookies, so the extension's cross-site frame would get no storage at all. A later
-        // `--disable-features` replaces Playwright's (Chromium keeps a switch's last value): its list
-        // without ThirdPartyStoragePartitioning, as far as these tests need.
-        '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying',
-        '--enable-features=ThirdPartyStoragePartitioning',
-      ],
-    });
+    browser = await connectChromium();
   } catch (error) {
     await server.stop();
     await host.close();

@@ -14,14 +14,14 @@
 //    shows an Owlbear notification and sets the action's badge, cleared once the request is answered; it
 //    follows a broadcast hint (the room id only), never an event stream of its own.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import buildCli from '../../cli/test/build-once.js';
 import { BIN } from '../../cli/test/run-cli.js';
-import { chromiumFound, requireChromium } from '../../web/e2e/harness.js';
+import { chromiumFound, downloadedText, requireChromium } from '../../web/e2e/harness.js';
 import { type OwlbearHarness, type Seat, startOwlbearHarness } from './harness.js';
 import { atTheTable, lastSeqWith, popover, roll, seriousViolations } from './popover-helpers.js';
 
@@ -57,7 +57,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
       page.waitForEvent('download'),
       popover(page).getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
     ]);
-    return readFileSync((await download.path())!, 'utf8');
+    return await downloadedText(download);
   };
   const header = (page: Page, text: string) =>
     popover(page).locator('.tabletop-header').getByText(text).waitFor();
@@ -198,7 +198,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
       gm.page.waitForEvent('download'),
       popover(gm.page).getByRole('button', { name: 'Export the table before' }).click(),
     ]);
-    const exported = readFileSync((await download.path())!, 'utf8');
+    const exported = await downloadedText(download);
     expect(exported).toContain(first);
     const closed = verify('previous.json', exported);
     expect(closed.stdout).toMatch(/^Verified: closed log, all \d+ entries checked/);

@@ -5,7 +5,7 @@
 // terminal) and a `4d6kh3` roll (typed on the terminal); every round is asserted on each screen as it is played. The closed
 // room's export verifies whole (`verdict verify`, exit 0), and a changed die in any round fails with exit 4 naming it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rechain } from '../../../packages/room/src/test-support/build-room.js';
 import buildCli from '../../cli/test/build-once.js';
 import { BIN } from '../../cli/test/run-cli.js';
-import { chromiumFound, requireChromium } from '../../web/e2e/harness.js';
+import { chromiumFound, downloadedText, requireChromium } from '../../web/e2e/harness.js';
 import { type OwlbearHarness, startOwlbearHarness } from './harness.js';
 import { atTheTable, popover } from './popover-helpers.js';
 
@@ -240,7 +240,7 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
       ]);
-      return readFileSync((await download.path())!, 'utf8');
+      return await downloadedText(download);
     }
 
     function verify(name: string, text: string) {

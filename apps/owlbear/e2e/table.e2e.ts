@@ -4,13 +4,13 @@
 // screen, a reload keeps the seat and the log, and the export verifies with `verdict verify` (3 while open, 0
 // once closed with everything revealed).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import buildCli from '../../cli/test/build-once.js';
 import { BIN } from '../../cli/test/run-cli.js';
-import { chromiumFound, requireChromium } from '../../web/e2e/harness.js';
+import { chromiumFound, downloadedText, requireChromium } from '../../web/e2e/harness.js';
 import { type OwlbearHarness, type Seat, startOwlbearHarness } from './harness.js';
 import { atTheTable, entry, lastSeqWith, popover, roll } from './popover-helpers.js';
 
@@ -43,7 +43,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in Owlbear Rodeo (GM
       seat.page.waitForEvent('download'),
       popover(seat.page).getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
     ]);
-    return readFileSync((await download.path())!, 'utf8');
+    return await downloadedText(download);
   };
 
   it('plays a table: rolls, a hidden request, a reveal, a reload, and a verified export', async () => {

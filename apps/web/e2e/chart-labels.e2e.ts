@@ -109,7 +109,8 @@ describe.skipIf(!chromiumFound && !process.env.CI)('chart labels, in Chromium', 
           .locator('#example-now')
           .getAttribute('data-example', { timeout: 1000 })
           .catch(() => 'none');
-      await expect.poll(shownExample).toBe('0');
+      // A wide cap: expect.poll's default (1 s) measured how fast the page loads (it failed at load 55).
+      await expect.poll(shownExample, { timeout: 60_000 }).toBe('0');
       const found: string[] = [];
       let charts = 0;
       for (const system of await options(page, 'System')) {

@@ -1,20 +1,21 @@
 // Browser tests run the built app as `npm start` serves it (apps/api/dist/serve.js, which serves apps/web/dist at
-// `/`), in the system Chromium through playwright-core.
+// `/`), in the system Chromium through playwright-core: the project's one Chromium (chromium.ts), a context of
+// the file's own.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@verdict/test-utils/server';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS, chromiumFound } from './chromium.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM, chromiumFound };
+
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const SERVE = join(WEB, '..', 'api', 'dist', 'serve.js');
 /** Where screenshots of the main screens are saved, as test artefacts (gitignored). */
 export const ARTEFACTS = join(WEB, 'test-results');
-
-/** Whether the browser tests can run here; without Chromium they skip locally and fail in CI. */
-export const chromiumFound = existsSync(CHROMIUM);
 
 /** Throws in CI when Chromium is missing (a skipped browser test must never pass CI silently). */
 export function requireChromium(): void {
@@ -25,7 +26,52 @@ export function requireChromium(): void {
   }
 }
 
-/** The running app: its base URL, a browser, and a way to stop both. */
+/**
+ * A connection to the project's Chromium (launched once for the run by the project's global setup): a browser of
+ * the caller's own, whose contexts (their own cookies and storage) are closed when it is, as another member's
+ * browser is in the table tests.
+ *
+ * @example
+ * const other = await connectChromium();
+ * const page = await (await other.newContext()).newPage();
+ * await other.close();
+ */
+export function connectChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (!endpoint)
+    throw new Error(
+      `Browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
+  // Wide: a shared CI machine may be several times slower at times.
+  return chromium.connect(endpoint, { timeout: 120_000 });
+}
+
+/**
+ * A Chromium of the file's own with a profile on disk: what Chromium asks of an installable app (its manifest
+ * check answers `in-incognito` in the shared Chromium's contexts, which are incognito ones).
+ */
+async function launchWithProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'verdict-web-e2e-'));
+  try {
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    return {
+      context,
+      async close() {
+        await context.close();
+        rmSync(userDataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The running app: its base URL, a browser context, and a way to stop both. */
 export interface Harness {
   readonly baseUrl: string;
   readonly context: BrowserContext;
@@ -34,45 +80,32 @@ export interface Harness {
 }
 
 /**
- * Starts `node apps/api/dist/serve.js` on a free port (serving `webDist`, by default the app's build) and a headless
- * Chromium; `env` goes to the server (`VERDICT_DATA_DIR`, for a test that reads the server's store).
+ * Starts `node apps/api/dist/serve.js` on a free port (serving `webDist`, by default the app's build) and opens a
+ * context of the file's own in the project's Chromium (fresh cookies and storage); `env` goes to the server
+ * (`VERDICT_DATA_DIR`, for a test that reads the server's store). With `profile`, the context is a Chromium of
+ * the file's own with a profile on disk instead (see launchWithProfile).
  */
 export async function startHarness(
-  options: { webDist?: string; env?: Record<string, string> } = {},
+  options: { webDist?: string; env?: Record<string, string>; profile?: boolean } = {},
 ): Promise<Harness> {
   const webDist = options.webDist ?? join(WEB, 'dist');
   for (const file of [SERVE, join(webDist, 'index.html')]) {
     if (!existsSync(file))
       throw new Error(`${file} is missing: build first (npm test builds before testing)`);
   }
-  const userDataDir = mkdtempSync(join(tmpdir(), 'verdict-web-e2e-'));
   mkdirSync(ARTEFACTS, { recursive: true });
-  // The server and Chromium start side by side: neither needs the other until the first page opens.
-  const [started, launched] = await Promise.allSettled([
+  // The server starts and the browser connects side by side: neither needs the other until the first page opens.
+  const [started, browsing] = await Promise.allSettled([
     startServer({ ...options.env, WEB_DIST: webDist }),
-    chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }),
+    options.profile ? launchWithProfile() : connectChromium().then(inOwnContext),
   ]);
-  if (started.status === 'rejected' || launched.status === 'rejected') {
+  if (started.status === 'rejected' || browsing.status === 'rejected') {
     if (started.status === 'fulfilled') await started.value.stop();
-    if (launched.status === 'fulfilled') await launched.value.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+    if (browsing.status === 'fulfilled') await browsing.value.close();
+    throw started.status === 'rejected' ? started.reason : (browsing as PromiseRejectedResult).reason;
   }
   const server = started.value;
-  const context = launched.value;
+  const { context } = browsing.value;
   const baseUrl = `${server.url}/`;
   // Waits are on conditions; their cap is wide, as a shared CI machine may be several times slower at times.
   context.setDefaultTimeout(60_000);
@@ -85,11 +118,27 @@ export async function startHarness(
       return page;
     },
     async close() {
-      await context.close();
+      await browsing.value.close();
       await server.stop();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A context of its own in a connection to the shared Chromium, closed with the connection. */
+async function inOwnContext(browser: Browser): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  try {
+    return { context: await browser.newContext(), close: () => browser.close() };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+/** A download's text, read through Playwright (its `path()` is refused over a connection to a shared browser). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Saves a full-page screenshot to the artefacts folder. */

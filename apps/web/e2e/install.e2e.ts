@@ -14,7 +14,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app manifest and served 
   let harness: Harness;
   beforeAll(async () => {
     requireChromium();
-    harness = await startHarness();
+    harness = await startHarness({ profile: true });
   });
   afterAll(async () => harness?.close());
 

@@ -2,12 +2,18 @@
 // page with a failing export, the join and open-a-table pages), light and dark, desktop and a 360 px phone.
 // Serious and critical violations fail, as in accessibility.e2e.ts; no rule is disabled.
 
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
-import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
-import { joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import {
+  chromiumFound,
+  downloadedText,
+  type Harness,
+  requireChromium,
+  screenshot,
+  startHarness,
+} from './harness.js';
+import { connectOtherBrowser, joinByLink, lastSeqWith, openTable } from './room-helpers.js';
 
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 740 } } as const;
 
@@ -25,7 +31,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
     beforeAll(async () => {
       requireChromium();
       harness = await startHarness();
-      other = await launchOtherBrowser();
+      other = await connectOtherBrowser();
       playerContext = await other.newContext();
       // One table with every kind of entry: a roll, a secret roll, a hidden request waiting for the player.
       const gm = await harness.newPage();
@@ -50,7 +56,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
         gm.waitForEvent('download'),
         gm.getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
       ]);
-      exported = readFileSync((await download.path())!, 'utf8');
+      exported = await downloadedText(download);
       await gm.close();
       await player.close();
     });

@@ -5,18 +5,25 @@
 // (which no roller can: apps/api/test/seed-for-draw.ts). The answer is a Critical Hit whose Longsword d8 is rolled
 // twice over, shown on the GM's page; the GM reveals the request, closes the table (revealing everything), and the
 // export reads Verified on the verify page.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedServerSeed, memberIdOf, seedForDraw } from '../../api/test/seed-for-draw.js';
-import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
 import {
+  chromiumFound,
+  downloadedText,
+  type Harness,
+  requireChromium,
+  screenshot,
+  startHarness,
+} from './harness.js';
+import {
+  connectOtherBrowser,
   entry,
   joinByLink,
   lastSeqWith,
-  launchOtherBrowser,
   openTable,
   recordErrors,
 } from './room-helpers.js';
@@ -36,7 +43,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
     beforeAll(async () => {
       requireChromium();
       harness = await startHarness({ env: { VERDICT_DATA_DIR: dataDir } });
-      other = await launchOtherBrowser();
+      other = await connectOtherBrowser();
       gm = await harness.newPage();
       player = await (await other.newContext({ viewport: { width: 390, height: 844 } })).newPage();
       recordErrors([gm, player], errors);
@@ -111,7 +118,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
         gm.waitForEvent('download'),
         gm.getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
       ]);
-      const exported = readFileSync((await download.path())!, 'utf8');
+      const exported = await downloadedText(download);
       const log = JSON.parse(exported);
       const opened = log.entries.find(
         (e: { type: string; of?: number }) => e.type === 'reveal' && e.of === answer,

@@ -1,14 +1,14 @@
 // The table scenario with one side in the terminal: the GM in the browser, the player in `verdict room join`
 // (Ink, under tmux), both on the real server. The CLI is built first when its sources are newer.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import buildCli from '../../cli/test/build-once.js';
 import { BIN } from '../../cli/test/run-cli.js';
-import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
+import { chromiumFound, downloadedText, type Harness, requireChromium, startHarness } from './harness.js';
 import { entry, lastSeqWith, openTable } from './room-helpers.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
@@ -95,7 +95,7 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
         gm.waitForEvent('download'),
         gm.getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
       ]);
-      const exported = readFileSync((await download.path())!, 'utf8');
+      const exported = await downloadedText(download);
       const file = join(config, 'room.json');
       writeFileSync(file, exported);
       const verified = spawnSync(process.execPath, [BIN, 'verify', file], {

@@ -7,10 +7,10 @@ import { seriousViolations } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
 import { PHONE } from './phone-screen.js';
 import {
+  connectOtherBrowser,
   entry,
   joinByLink,
   lastSeqWith,
-  launchOtherBrowser,
   openTable,
   recordErrors,
 } from './room-helpers.js';
@@ -33,7 +33,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)("a room's entries, turn by tu
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
     player.setDefaultTimeout(60_000);

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
-import { joinByLink, lastSeqWith, launchOtherBrowser, openTable, recordErrors } from './room-helpers.js';
+import { connectOtherBrowser, joinByLink, lastSeqWith, openTable, recordErrors } from './room-helpers.js';
 
 /** The words under the roll form's "Who sees it" after choosing `visibility`. */
 async function visibilityHelp(page: Page, visibility: string): Promise<string> {
@@ -26,7 +26,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('trust words before the act, 
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     recordErrors([gm, player], errors);

@@ -1,15 +1,14 @@
 // Helpers for the table tests: a second, separate browser (the player's own storage), the log's entries by
 // seq, and the room's pages driven by their labels.
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM } from './harness.js';
+import type { Browser, Page } from 'playwright-core';
+import { connectChromium } from './harness.js';
 
-/** A second browser for another member: its own cookies and localStorage. */
-export function launchOtherBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+/**
+ * A second browser for another member: a connection of its own to the project's Chromium, whose contexts have
+ * their own cookies and localStorage (and close with it). It was a second Chromium launched for each file.
+ */
+export function connectOtherBrowser(): Promise<Browser> {
+  return connectChromium();
 }
 
 /** The log entry with this seq. */

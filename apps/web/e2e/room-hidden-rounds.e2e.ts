@@ -2,11 +2,10 @@
 // browsers on the real server: the GM asks Grog for a Mutual Contest of Wills with a hidden input and blind rolls,
 // Grog answers it round by round (each round sealed from him), the GM reads every round's steps live, Grog ends it,
 // and the closed table's export verifies whole on the verify page.
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
-import { joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import { chromiumFound, downloadedText, type Harness, requireChromium, startHarness } from './harness.js';
+import { connectOtherBrowser, joinByLink, lastSeqWith, openTable } from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('a hidden request answered round by round', () => {
   let harness: Harness;
@@ -17,7 +16,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a hidden request answered ro
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext()).newPage();
   });
@@ -71,7 +70,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a hidden request answered ro
       gm.waitForEvent('download'),
       gm.getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
     ]);
-    const exported = readFileSync((await download.path())!, 'utf8');
+    const exported = await downloadedText(download);
     const entries = JSON.parse(exported).entries as { type: string; request?: number }[];
     expect(entries.find((e) => e.type === 'rounds.started')).toMatchObject({ request });
     await gm.goto(`${harness.baseUrl}#/verify`);

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
-import { launchOtherBrowser, openTable } from './room-helpers.js';
+import { connectOtherBrowser, openTable } from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('the join page and the invite link, in Chromium', () => {
   let harness: Harness;
@@ -14,7 +14,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('the join page and the invite
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     playerContext = await other.newContext();
     playerContext.setDefaultTimeout(60_000);
   });

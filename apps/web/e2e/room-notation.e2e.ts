@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
-import { entry, joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import { connectOtherBrowser, entry, joinByLink, lastSeqWith, openTable } from './room-helpers.js';
 
 /** Picks plain notation in the room's roll form and types it (and the roll's name). */
 async function notation(page: Page, text: string, name?: string) {
@@ -24,7 +24,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('notation rolls in a room, in
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext()).newPage();
     player.setDefaultTimeout(60_000);

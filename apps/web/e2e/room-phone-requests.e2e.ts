@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
 import { ARTEFACTS, chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
 import { onScreen, PHONE, tapWhereItIs, waitOnScreen } from './phone-screen.js';
-import { joinByLink, lastSeqWith, launchOtherBrowser, openTable, recordErrors } from './room-helpers.js';
+import { connectOtherBrowser, joinByLink, lastSeqWith, openTable, recordErrors } from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('requests on a phone, in Chromium', () => {
   let harness: Harness;
@@ -23,7 +23,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('requests on a phone, in Chro
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     phoneContext = await other.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     phoneContext.setDefaultTimeout(60_000);
     gm = await harness.newPage();

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
-import { joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import { connectOtherBrowser, joinByLink, lastSeqWith, openTable } from './room-helpers.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -30,7 +30,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('the roll button on a phone, 
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     phoneContext = await other.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     phoneContext.setDefaultTimeout(60_000);
     gm = await harness.newPage(PHONE);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CuttingProxy, startCuttingProxy } from './cutting-proxy.js';
 import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
-import { entry, joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import { connectOtherBrowser, entry, joinByLink, lastSeqWith, openTable } from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('the room log across dropped connections', () => {
   let harness: Harness;
@@ -17,7 +17,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('the room log across dropped 
     requireChromium();
     harness = await startHarness();
     proxy = await startCuttingProxy(harness.baseUrl);
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext()).newPage();
   });

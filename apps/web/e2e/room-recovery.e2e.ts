@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
-import { joinByLink, launchOtherBrowser } from './room-helpers.js';
+import { connectOtherBrowser, joinByLink } from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('recovery keys in the web app, in Chromium', () => {
   let harness: Harness;
@@ -17,7 +17,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('recovery keys in the web app
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     elsewhere = await other.newContext();
     elsewhere.setDefaultTimeout(60_000);
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
 import { PHONE } from './phone-screen.js';
-import { joinByLink, lastSeqWith, launchOtherBrowser, openTable, recordErrors } from './room-helpers.js';
+import { connectOtherBrowser, joinByLink, lastSeqWith, openTable, recordErrors } from './room-helpers.js';
 
 const PATHS = /input\.value|\/input\/|input\/value/;
 
@@ -22,7 +22,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('request cards in the test’
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
     recordErrors([gm, player], errors);

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
-import { joinByLink, launchOtherBrowser, openTable } from './room-helpers.js';
+import { connectOtherBrowser, joinByLink, openTable } from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('a test of rounds in two browsers', () => {
   let harness: Harness;
@@ -15,7 +15,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a test of rounds in two brow
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext()).newPage();
   });

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
-import { entry, joinByLink, lastSeqWith, launchOtherBrowser, openTable } from './room-helpers.js';
+import { connectOtherBrowser, entry, joinByLink, lastSeqWith, openTable } from './room-helpers.js';
 
 /** Every request a context makes, with its headers. */
 function recordRequests(context: BrowserContext) {
@@ -34,7 +34,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a room session puts no token
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     gmRequests = recordRequests(harness.context);
     gm = await harness.newPage();
     const playerContext = await other.newContext();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
 import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
 import { PHONE } from './phone-screen.js';
-import { joinByLink, launchOtherBrowser, openTable, recordErrors } from './room-helpers.js';
+import { connectOtherBrowser, joinByLink, openTable, recordErrors } from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('your tables, in Chromium', () => {
   let harness: Harness;
@@ -18,7 +18,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('your tables, in Chromium', (
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
     recordErrors([gm, player], errors);

@@ -2,15 +2,21 @@
 // it, a player joins by link, rolls cross over live, a secret roll is sealed for the player and open for
 // the GM, a hidden request is answered with one press, a reveal updates both screens, and the export
 // reads as Incomplete on the verify page (the table is still open) while a tampered one Fails with the entry named.
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumFound, type Harness, requireChromium, screenshot, startHarness } from './harness.js';
 import {
+  chromiumFound,
+  downloadedText,
+  type Harness,
+  requireChromium,
+  screenshot,
+  startHarness,
+} from './harness.js';
+import {
+  connectOtherBrowser,
   entry,
   joinByLink,
   lastSeqWith,
-  launchOtherBrowser,
   openTable,
   recordErrors,
 } from './room-helpers.js';
@@ -25,7 +31,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
   beforeAll(async () => {
     requireChromium();
     harness = await startHarness();
-    other = await launchOtherBrowser();
+    other = await connectOtherBrowser();
     gm = await harness.newPage();
     player = await (await other.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     recordErrors([gm, player], errors);
@@ -124,7 +130,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM 
       gm.waitForEvent('download'),
       gm.getByRole('button', { name: 'Export JSON (verifiable)' }).click(),
     ]);
-    const exported = readFileSync((await download.path())!, 'utf8');
+    const exported = await downloadedText(download);
     await player.goto(`${harness.baseUrl}#/verify`);
     await player.getByLabel('Or paste it').fill(exported);
     await player.getByRole('button', { name: 'Verify' }).click();
