@@ -67,30 +67,18 @@ export async function revealEntry(context: RoomContext): Promise<number> {
   return printAppended(context, { seat, view, appended });
 }
 
-/**
- * `verdict room epoch`: reveals the epoch's server seed and commits the next; says how many unrevealed
- * blind rolls (and answers to hidden requests) become computable to their rollers.
- */
+/** `verdict room epoch`: publishes the epoch's server seed; says what becomes computable to whom. */
 export async function endEpoch(context: RoomContext): Promise<number> {
   return gmAction(context, (actions) => runAction('epoch', actions.rotate, (rotate) => rotate()));
 }
 
-/**
- * `verdict room close [--reveal-all]`: closes the room (only reveals may follow); with `--reveal-all`,
- * reveals every sealed entry first, so that the export verifies completely (verdict verify exits 0).
- */
+/** `verdict room close [--reveal-all]`: closes the room; `--reveal-all` reveals every sealed entry first. */
 export async function closeRoom(context: RoomContext): Promise<number> {
-  const revealAll = context.line.room.revealAll;
-  return gmAction(context, (actions) =>
-    runAction('close', actions.close, (close) => close(revealAll ? { revealAll: true } : {})),
-  );
+  const revealAll = context.line.room.revealAll ? { revealAll: true } : {};
+  return gmAction(context, (actions) => runAction('close', actions.close, (close) => close(revealAll)));
 }
 
-/** An epoch's end or the close through the view's action, printed with what it made computable or revealed. */
-async function gmAction(
-  context: RoomContext,
-  act: (actions: RoomActions) => Promise<Appended>,
-): Promise<number> {
+async function gmAction(context: RoomContext, act: (actions: RoomActions) => Promise<Appended>) {
   const seat = seatOf(context);
   const { view } = await readSeatView(context, seat);
   const appended = await act(view.getSnapshot().actions);

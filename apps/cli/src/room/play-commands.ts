@@ -58,15 +58,11 @@ export async function rollCommand(context: RoomContext): Promise<number> {
     ...(dice === undefined ? { clientSeed: flags.clientSeed ?? freshClientSeed() } : { dice }),
   };
   // A request is named as `room answer` names it: one waiting for this seat, else the room's words (nothing sent).
-  const asked =
-    request === undefined
-      ? undefined
-      : orUsage(requestToAnswer(client.getSnapshot(), String(request), 'roll')).seq;
+  const asked = request && orUsage(requestToAnswer(client.getSnapshot(), String(request), 'roll')).seq;
   const { actions } = view.getSnapshot();
-  const appended =
-    asked === undefined
-      ? await runAction('roll', actions.roll, (roll) => roll(command))
-      : await runAction('roll', actions.answer, (answer) => answer(asked, command));
+  const appended = await (asked === undefined
+    ? runAction('roll', actions.roll, (roll) => roll(command))
+    : runAction('roll', actions.answer, (answer) => answer(asked, command)));
   return printAppended(context, { seat, view, appended });
 }
 
