@@ -149,10 +149,16 @@ describe('verdict room: a whole table from the terminal', () => {
     expect((await gm.run(['room', 'log'])).stdout).toMatch(
       new RegExp(`#${seq} Ada rolled Check against .+ \\[secret, opened\\]: .+check: d20`),
     );
+    const before = json((await gm.run(['room', 'log', '--json'])).stdout).entries.length;
+    // The room view's actions refuse a player's GM tools in its words, before anything is sent (exit 2, as
+    // `room answer` refuses a request not waiting; the server's 403 said it before, exit 5).
     const refused = await player.run(['room', 'reveal', String(seq)]);
-    // A server's refusal: exit 5 (2 is the caller's bad usage).
-    expect(refused.code).toBe(5);
-    expect(refused.stderr).toContain('Only the GM');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('reveal: Only the GM reveals sealed entries');
+    const epoch = await player.run(['room', 'epoch']);
+    expect(epoch.code).toBe(2);
+    expect(epoch.stderr).toContain('epoch: Only the GM ends an epoch');
+    expect(json((await gm.run(['room', 'log', '--json'])).stdout).entries.length).toBe(before);
   });
 
   it('a hidden request is answered with --request; the reveal and the close follow; log --json is the API entries', async () => {
@@ -175,6 +181,10 @@ describe('verdict room: a whole table from the terminal', () => {
     );
     expect(answered.entry).toMatchObject({ request: request.seq, visibility: 'outcome' });
     expect((await gm.run(['room', 'reveal', String(request.seq)])).code).toBe(0);
+    // Read from the room view's log and sealed entries: a second reveal is refused, nothing sent.
+    const again = await gm.run(['room', 'reveal', String(request.seq)]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain(`reveal: entry ${request.seq} is revealed already (`);
     expect((await gm.run(['room', 'epoch'])).stdout).toContain('ended epoch 1');
     expect(
       (await gm.run(['room', 'roll', 'd20-roll-under', 'check', 'value=12', '--visibility', 'outcome'])).code,

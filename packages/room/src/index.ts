@@ -217,7 +217,13 @@ export {
 export { verifyLog } from './verify/verify-log.js';
 // words: what a person types, understood (members, requests, visibilities by name) and checked before it is sent
 export { type Addressed, memberIdsByName, requestNamed, visibilityOf } from './words/addressing.js';
-export { answerPartRefusal, checkRollHere, revealRefusal, revealSeqOf } from './words/checks-here.js';
+export {
+  answerPartRefusal,
+  checkRollHere,
+  revealRefusal,
+  revealRefusalIn,
+  revealSeqOf,
+} from './words/checks-here.js';
 export { type JoinTarget, readJoinLink, serverUrlOf } from './words/join-link.js';
 export { answerProblem, partIssues } from './words/part-issues.js';
 export { type PartLine, partFieldsWords, readPartLine } from './words/part-line.js';

@@ -8,20 +8,16 @@
  * GM sets them), then `--input` and `field=value` over it. A request with a whole input takes no input.
  */
 import type { RequestEntry } from '@verdict/fair';
-import { answerPartRefusal, createRoomView, requestToAnswer } from '@verdict/room';
+import { answerPartRefusal, requestToAnswer } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
-import { writeJson } from '../commands/context.js';
 import { findTest, inputFlags } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import { readInput } from '../input/read-input.js';
 import type { RoomContext } from './command.js';
-import { logLineText } from './entry-text.js';
-import { cliError } from './http.js';
-import { rememberHead } from './live-head.js';
 import { freshClientSeed } from './play-commands.js';
-import { seatClient } from './room-client.js';
 import { characterPart } from './screen/answer-part.js';
 import { seatOf } from './seat-commands.js';
+import { printAppended, readSeatView, runAction } from './seat-view.js';
 import { orUsage, refuseIf } from './usage.js';
 
 /** Runs `verdict room answer`. */
@@ -33,13 +29,7 @@ export async function answerCommand(context: RoomContext): Promise<number> {
   const flags = context.line.room;
   if (flags.clientSeed !== undefined && context.line.dice !== undefined)
     throw new UsageError('Unexpected --client-seed with --dice: entered dice take no client seed');
-  const client = seatClient(seat, context.seats);
-  const view = createRoomView(client, { registry: context.registry });
-  const sent = <T>(work: Promise<T>) =>
-    work.catch((error: unknown) => {
-      throw cliError(error);
-    });
-  await sent(view.getSnapshot().refetch());
+  const { client, view } = await readSeatView(context, seat);
   const request = orUsage(requestToAnswer(client.getSnapshot(), seqText, 'answer'));
   const input = answerInput(context, request, pairs);
   // A request in parts: the player's part is checked here first (exit 2, nothing sent).
@@ -47,22 +37,13 @@ export async function answerCommand(context: RoomContext): Promise<number> {
     answerPartRefusal({ registry: context.registry, request, part: input, command: 'verdict room answer' }),
   );
   const dice = context.line.dice === undefined ? undefined : parseDiceFaces(context.line.dice);
-  const { answer } = view.getSnapshot().actions;
-  if (!answer.allowed) throw new UsageError(`answer: ${answer.why}`);
-  const answered = await sent(
-    answer.run(request.seq, {
+  const answered = await runAction('answer', view.getSnapshot().actions.answer, (answer) =>
+    answer(request.seq, {
       ...(input === undefined ? {} : { input }),
       ...(dice === undefined ? { clientSeed: flags.clientSeed ?? freshClientSeed() } : { dice }),
     }),
   );
-  rememberHead(seat.roomId, [answered.entry], context.env);
-  if (context.line.json) {
-    writeJson(context, answered);
-    return 0;
-  }
-  const line = view.getSnapshot().log.find((one) => one.seq === answered.entry.seq);
-  context.write(`${line ? logLineText(line) : `#${answered.entry.seq}`}\n`);
-  return 0;
+  return printAppended(context, { seat, view, appended: answered });
 }
 
 /** The player's part: a saved character (its fixed fields left out), then --input and field=value pairs. */

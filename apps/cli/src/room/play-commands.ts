@@ -3,9 +3,9 @@
  * Scripting a seat: `room roll` (a fresh random client seed per roll unless `--client-seed`), `room log`
  * (`--json` prints the API's entries) and `room export` (the protocol's JSON, for `verdict verify`).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { checkClientSeed, type RoomEntry } from '@verdict/fair';
-import { checkRollHere, type LogView, notationWords, readLog, viewOf } from '@verdict/room';
+import { checkRollHere, type LogView, notationWords, readLog, requestToAnswer } from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { checkWholeInput, readTestRequest } from '../commands/test-request.js';
@@ -15,8 +15,9 @@ import { entryText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
 import { seatOf } from './seat-commands.js';
+import { printAppended, readSeatView, runAction } from './seat-view.js';
 import type { SavedSeat } from './seats-store.js';
-import { visibilityFlag } from './usage.js';
+import { orUsage, visibilityFlag } from './usage.js';
 
 /** A fresh client seed: 128 random bits as hex, made for each roll. */
 export const freshClientSeed = () => randomBytes(16).toString('hex');
@@ -50,32 +51,19 @@ export async function rollCommand(context: RoomContext): Promise<number> {
     checkWholeInput(context, test);
     checkRollHere(context.registry, { ...test, ...(dice === undefined ? {} : { dice }) });
   }
-  const body = {
+  const { client, view } = await readSeatView(context, seat);
+  const command = {
     ...(test ? { system: test.system, test: test.test, input: test.input } : {}),
-    ...(request === undefined ? {} : { request }),
     ...(visibility === undefined ? {} : { visibility }),
     ...(dice === undefined ? { clientSeed: flags.clientSeed ?? freshClientSeed() } : { dice }),
   };
-  const answer = await callApi<{ entry: RoomEntry; content?: unknown }>(
-    seat.server,
-    'POST',
-    roomPath(seat, 'rolls'),
-    {
-      token: seat.token,
-      body,
-      idempotencyKey: randomUUID(),
-    },
-  );
-  rememberHead(seat.roomId, [answer.entry], context.env);
-  if (context.line.json) {
-    writeJson(context, answer);
-    return 0;
-  }
-  const entries = await allEntries(seat);
-  rememberHead(seat.roomId, entries, context.env);
-  const opened = new Map(answer.content === undefined ? [] : [[answer.entry.seq, answer.content]]);
-  context.write(`${entryText(answer.entry, viewOf(entries, opened), context.registry)}\n`);
-  return 0;
+  // A request is named as `room answer` names it: one waiting for this seat, else the room's words (nothing sent).
+  const asked = request && orUsage(requestToAnswer(client.getSnapshot(), String(request), 'roll')).seq;
+  const { actions } = view.getSnapshot();
+  const appended = await (asked === undefined
+    ? runAction('roll', actions.roll, (roll) => roll(command))
+    : runAction('roll', actions.answer, (answer) => answer(asked, command)));
+  return printAppended(context, { seat, view, appended });
 }
 
 /** `verdict room log [--json]`: every entry the seat may see, oldest first. */

@@ -5,6 +5,7 @@ import { computableText, type RoomEntry } from '@verdict/fair';
 import { describe, expect, it, vi } from 'vitest';
 import { membersOf, openableSeqs } from '../table-state.js';
 import { buildRoom, type RoomLog, registry } from '../test-support/build-room.js';
+import { revealRefusalIn } from '../words/checks-here.js';
 import type { RoomRequestInit } from './call.js';
 import { createRoomClient } from './room-client.js';
 import { createRoomView } from './room-view.js';
@@ -102,6 +103,7 @@ describe('the room screen as data', () => {
     const screen = view.getSnapshot();
     expect(screen.me).toEqual({ id: 'olaf', name: 'Olaf', role: 'player' });
     expect(screen.gm).toBe(false);
+    expect(revealRefusalIn(screen, 6)).toBe('reveal: Only the GM reveals sealed entries');
     expect(screen.members.map((m) => [m.name, m.role, m.you, m.here])).toEqual([
       ['Gwen', 'gm', false, true],
       ['Olaf', 'player', true, true],
@@ -205,12 +207,15 @@ describe('the room screen as data', () => {
     expect(screen.sealed.map((s) => s.seq)).toEqual([6]);
     expect(screen.sealed[0]!.text).toMatch(/^#6 Grog rolled /);
     expect(screen.actions.reveal.allowed).toBe(true);
+    expect(revealRefusalIn(screen, 6)).toBeUndefined();
+    expect(revealRefusalIn(screen, 1)).toBe('reveal: entry 1 seals nothing (sealed: 6)');
     await screen.actions.reveal.run(6);
     expect(server.posted).toEqual([{ route: 'reveals', body: { of: 6 } }]);
     const after = view.getSnapshot();
     expect(after.log.at(-1)!.sentence).toBe('Gwen revealed #6');
     expect(after.sealed).toEqual([]);
     expect(after.actions.reveal).toMatchObject({ allowed: false, why: 'Nothing is sealed to reveal' });
+    expect(revealRefusalIn(after, 6)).toBe('reveal: entry 6 is revealed already (no entry is sealed)');
     expect(view.getSnapshot()).toBe(after);
     // A closed room has no presence: the server ends every event stream at the close, so a view read after it
     // said everyone was away while their screens were open (issue 38, N17). The members are listed, no here/away.

@@ -6,6 +6,7 @@
  */
 import { type Registry, resolveTest } from '@verdict/core';
 import type { RequestEntry, RoomEntry } from '@verdict/fair';
+import type { RoomScreen } from '../client/room-view.js';
 import { playerFields } from '../describe/input-words.js';
 import { viewOf } from '../log-view.js';
 import { answerPartIssues, mergeAnswerInput } from '../rules/request-parts.js';
@@ -65,6 +66,26 @@ export function revealRefusal(entries: readonly RoomEntry[], seq: number): strin
   if (sealed.includes(seq)) return undefined;
   const why = viewOf(entries).revealed.has(seq) ? 'is revealed already' : 'seals nothing';
   return `reveal: entry ${seq} ${why} (${sealedList(sealed)})`;
+}
+
+/**
+ * Why the room view's reveal of `seq` would be refused, in the view's words: the reveal action's reason when this
+ * member may not reveal (`reveal: Only the GM reveals sealed entries`), else what `seq` is, naming the sealed
+ * entries the view lists; undefined when `seq` is one of them. A client reads the view, not the log.
+ *
+ * @example
+ * revealRefusalIn(view.getSnapshot(), 3); // 'reveal: entry 3 is revealed already (sealed: 5)'
+ */
+export function revealRefusalIn(
+  screen: Pick<RoomScreen, 'gm' | 'sealed' | 'log' | 'actions'>,
+  seq: number,
+): string | undefined {
+  const { reveal } = screen.actions;
+  if (!screen.gm && !reveal.allowed) return `reveal: ${reveal.why}`;
+  const sealed = screen.sealed.map((choice) => choice.seq);
+  if (sealed.includes(seq)) return reveal.allowed ? undefined : `reveal: ${reveal.why}`;
+  const revealed = screen.log.some((line) => line.kind === 'reveal' && line.of === seq);
+  return `reveal: entry ${seq} ${revealed ? 'is revealed already' : 'seals nothing'} (${sealedList(sealed)})`;
 }
 
 /**
