@@ -1,11 +1,11 @@
-// The web app and the CLI print the same sentence for the same room entry (both say describeEntry's), for the GM
-// and for a player, on a real room's log with every visibility, a hidden request and a reveal.
+// The web app and the CLI print the same sentence for the same room entry (both print the room view's log lines,
+// `logLines`), for the GM and for a player, on a real room's log with every visibility, a hidden request and a reveal.
 import { randomUUID } from 'node:crypto';
-import { createRoomClient, logLines, openableSeqs, type RoomClient, viewOf } from '@verdict/room';
+import { createRoomClient, logLines, openableSeqs, type RoomClient } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../api/test/server-process.js';
 import { createAppRegistry } from '../src/registry.js';
-import { entryText } from '../src/room/entry-text.js';
+import { logLineText } from '../src/room/entry-text.js';
 import { startRoomServer } from './room-server.js';
 
 let server: ServerProcess;
@@ -56,9 +56,8 @@ describe('one sentence per entry, web and CLI', () => {
         opened.set(seq, await reader.open(seq).catch(() => undefined));
       for (const [seq, content] of opened) if (content === undefined) opened.delete(seq);
       const web = logLines(entries, opened, registry).lines;
-      const view = viewOf(entries, opened);
       for (const [index, entry] of entries.entries()) {
-        const cli = entryText(entry, view, registry);
+        const cli = logLineText(web[index]!);
         expect(
           cli.startsWith(`#${entry.seq} ${web[index]!.sentence}`),
           `${cli}\n${web[index]!.sentence}`,

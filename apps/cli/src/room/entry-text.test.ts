@@ -1,10 +1,10 @@
 // Issue 17, finding 7, in rooms: what members typed (names, notes, a room's name) reaches the terminal escaped, in
-// `verdict room log` and on the room screen alike (both print entryText).
+// `verdict room log` and on the room screen alike (both print logLineText).
 import type { RoomEntry } from '@verdict/fair';
-import { viewOf } from '@verdict/room';
+import { logLines } from '@verdict/room';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../registry.js';
-import { entryText } from './entry-text.js';
+import { logLineText } from './entry-text.js';
 
 const registry = createAppRegistry();
 const common = { prev: '0'.repeat(64), at: '2026-12-01T00:00:00.000Z', hash: 'f'.repeat(64) };
@@ -44,8 +44,7 @@ const entries: RoomEntry[] = [
 
 describe('room log lines', () => {
   it('escapes names, notes and the room name, so no line can be forged or the screen changed', () => {
-    const view = viewOf(entries);
-    const lines = entries.map((entry) => entryText(entry, view, registry));
+    const lines = logLines(entries, new Map(), registry).lines.map(logLineText);
     expect(lines[0]).toContain('opened the room "Friday\\u001b]0;pwned\\u0007"');
     expect(lines[1]).toBe('#2 Ada\\u009b2J joined as the GM');
     expect(lines[2]).toContain('“the door\\u000a#4 room: forged line”');

@@ -5,13 +5,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { checkClientSeed, type RoomEntry } from '@verdict/fair';
-import { checkRollHere, type LogView, notationWords, readLog, requestToAnswer } from '@verdict/room';
+import {
+  checkRollHere,
+  type LogView,
+  logLines,
+  notationWords,
+  readLog,
+  requestToAnswer,
+} from '@verdict/room';
 import { parseDiceFaces } from '../args.js';
 import { writeJson } from '../commands/context.js';
 import { checkWholeInput, readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import type { RoomContext } from './command.js';
-import { entryText } from './entry-text.js';
+import { logLineText } from './entry-text.js';
 import { allEntries, callApi, roomPath } from './http.js';
 import { rememberHead } from './live-head.js';
 import { seatOf } from './seat-commands.js';
@@ -75,8 +82,9 @@ export async function logCommand(context: RoomContext): Promise<number> {
     writeJson(context, { entries });
     return 0;
   }
-  const view = await readSeatLog(seat, entries);
-  context.write(entries.map((entry) => `${entryText(entry, view, context.registry)}\n`).join(''));
+  const { opened } = await readSeatLog(seat, entries);
+  const { lines } = logLines(entries, opened, context.registry);
+  context.write(lines.map((line) => `${logLineText(line)}\n`).join(''));
   return 0;
 }
 
