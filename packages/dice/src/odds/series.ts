@@ -1,4 +1,4 @@
-import { convolve, type Distribution, possibleMask } from '../distribution.js';
+import { convolve, type Distribution, holesOnly, possibleMask } from '../distribution.js';
 import { LIMITS } from '../limits.js';
 import type { DrawModel } from './draws.js';
 import { SLACK, sumError, U } from './float-error.js';
@@ -88,14 +88,9 @@ const stripExact = (d: Distribution): Distribution => ({
   min: d.min,
   probabilities: d.probabilities,
   ...(d.error ? { error: d.error } : {}),
-  ...possibleOf(d),
+  // The totals `d` makes: without its counts, its zeros would otherwise all count as possible.
+  ...holesOnly(possibleMask(d)),
 });
-
-/** The totals `d` makes, as a mask, for a copy of `d` without its exact counts (its zeros may underflow then). */
-function possibleOf(d: Distribution): { possible?: Uint8Array } {
-  const mask = possibleMask(d);
-  return mask ? { possible: mask } : {};
-}
 
 export function normalised(d: Distribution): Distribution {
   const mass = massOf(d);
