@@ -252,6 +252,7 @@ export {
   luckWords,
   memberWords,
   NO_SEAT_WORDS,
+  requestSentence,
 } from './words/room-page-words.js';
 export { type SeatRecoveryWords, seatRecoveryWords } from './words/seat-recovery-words.js';
 export { roomStatusWords } from './words/status-words.js';

@@ -1,12 +1,12 @@
 /**
  * @module
- * A request waiting for me, wherever I am on the page: a banner with who asks, the roll and the GM's note (the room
- * view's `asks`, the sentence its card starts with), and one button that brings its card into view with the focus
- * on what to do next (the first field of my part left empty, else the card's Roll button); so answering is two
- * presses. On a phone the banner takes the place of the fixed roll bar until the request is answered (room.css). A
- * request arriving is announced in a live region and, where the browser allows it after a tap, by a short vibration.
+ * A request waiting for me, wherever I am on the page: a banner with who asks, the roll and the GM's note
+ * (`@verdict/room`'s `requestSentence`), and one button that brings its card into view with the focus on what to do
+ * next (the first field of my part left empty, else the card's Roll button); so answering is two presses. On a phone
+ * the banner takes the place of the fixed roll bar until the request is answered (room.css). A request arriving is
+ * announced in a live region and, where the browser allows it after a tap, by a short vibration.
  */
-import type { WaitingRequest } from '@verdict/room';
+import { requestSentence, type WaitingRequest } from '@verdict/room';
 import { useEffect, useRef, useState } from 'react';
 import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 
@@ -51,7 +51,7 @@ export function RequestBanner({ waiting }: { waiting: readonly WaitingRequest[] 
     const fresh = waiting.filter((w) => !seen.current.has(w.seq));
     seen.current = new Set(waiting.map((w) => w.seq));
     if (fresh.length === 0) return;
-    setAnnounced(`New request: ${fresh[fresh.length - 1]!.asks}`);
+    setAnnounced(`New request: ${requestSentence(fresh[fresh.length - 1]!)}`);
     buzz();
   }, [waiting]);
   const first = waiting[0];
@@ -63,7 +63,7 @@ export function RequestBanner({ waiting }: { waiting: readonly WaitingRequest[] 
       {first ? (
         <section className="request-banner" aria-label="Waiting for you">
           <p className="request-banner-text">
-            {first.asks}
+            {requestSentence(first)}
             {waiting.length > 1 ? <span className="muted"> (and {waiting.length - 1} more)</span> : null}
           </p>
           <button

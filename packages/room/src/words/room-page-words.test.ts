@@ -9,6 +9,7 @@ import {
   luckWords,
   memberWords,
   NO_SEAT_WORDS,
+  requestSentence,
 } from './room-page-words.js';
 
 const members: MemberLine[] = [
@@ -17,6 +18,14 @@ const members: MemberLine[] = [
 ];
 
 describe("a room page's sentences", () => {
+  it("says a waiting request in the banner's sentence: who asks, the roll and the note", () => {
+    const words = { roll: 'Fishing (Check)', input: 'hidden' };
+    expect(requestSentence({ from: 'Ada', words, note: 'Roll to fish' })).toBe(
+      'Ada asks you to roll Fishing (Check): “Roll to fish”',
+    );
+    expect(requestSentence({ from: 'Ada', words })).toBe('Ada asks you to roll Fishing (Check)');
+  });
+
   it('names a member with the GM and you marked, and counts who is here once the server said', () => {
     expect(members.map(memberWords)).toEqual(['Ada (GM)', 'Pia (you)']);
     expect(hereNowWords(members, 1)).toBe('1 of 2 here now');

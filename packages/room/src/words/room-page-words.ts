@@ -1,11 +1,24 @@
 /**
  * @module
  * A room page's sentences that the web's components wrote themselves (issue 36, h8-roomsize), so every screen that
- * draws a room says them alike: a member's line and how many are here, the luck ledger's sentence, legend and what it
+ * draws a room says them alike: a request waiting for me in a banner's sentence, a member's line and how many are here, the luck ledger's sentence, legend and what it
  * counts, a join link that only this computer can reach, and a screen that holds no seat at the room.
  */
 import type { MemberLine } from '../client/room-view.js';
+import type { WaitingRequest } from '../client/room-view-requests.js';
 import { type MemberLuck, ordinal } from '../luck.js';
+
+/**
+ * A request waiting for me in a banner's short sentence: who asks, the roll by its name and the GM's note (its card
+ * starts with `asks`, which also says what is hidden).
+ *
+ * @example
+ * requestSentence(waiting); // 'Ada asks you to roll Fishing (Check): “Roll to fish”'
+ */
+export function requestSentence(waiting: Pick<WaitingRequest, 'from' | 'words' | 'note'>): string {
+  const note = waiting.note ? `: “${waiting.note}”` : '';
+  return `${waiting.from} asks you to roll ${waiting.words.roll}${note}`;
+}
 
 /**
  * A member as the members' list names them: `Ada (GM) (you)`.
