@@ -130,3 +130,33 @@ describe('verdict room join, run again', () => {
     expect(await memberNames(roomId, seats(proxied)[0].token)).toEqual(['Ada', 'Grog', 'Pia']);
   }, 120_000);
 });
+
+// docs/contract.md: `room create --json` prints the seat kept, without its token (it printed the API's answer,
+// token included, before create went through the room client).
+describe('verdict room create --json', () => {
+  it('prints the seat kept without its token, with the invite, the join link and the GM recovery key', async () => {
+    const ada = member(server);
+    try {
+      const created = await ada.run(['room', 'create', 'Vault', '--name', 'Ada', '--json']);
+      expect(created.stderr).toBe('');
+      expect(created.code).toBe(0);
+      const printed = JSON.parse(created.stdout);
+      const [kept] = seats(ada);
+      expect(printed).toEqual({
+        server: server.url,
+        roomId: kept.roomId,
+        roomName: 'Vault',
+        memberId: kept.memberId,
+        memberName: 'Ada',
+        role: 'gm',
+        invite: kept.invite,
+        joinUrl: kept.joinUrl,
+        recoveryKey: expect.stringMatching(/\S{16,}/),
+      });
+      expect(created.stdout).not.toContain(kept.token);
+      expect(await memberNames(kept.roomId, kept.token)).toEqual(['Ada']);
+    } finally {
+      ada.config.remove();
+    }
+  }, 120_000);
+});

@@ -16,12 +16,20 @@ import { root } from './packed.js';
  * panel, issue 38's closed-room keys, notation caret and typeahead on the CLI's room screen. The CLI's rose from 1,829
  * to 1,852 with issue 38's rounds in `room log`: the terminal's rows of dice by round, `dice-rows-text.ts`; its line
  * is the room view's `logLines` now, not one the CLI built from entries.)
+ *
+ * h8-roomsize lowered them: the web's from 2,359 to 2,292 (its roll form's state, the members', luck ledger's,
+ * invite link's, banner's and no-seat words, the transcripts' files and the head kept live moved into @verdict/room),
+ * the CLI's from 1,852 to 1,796 (`room create`, `join`, `export` and the sealed reads go through the room client: its
+ * own route calls, `callApi`, are gone). The web's tabletop screen (`apps/web/src/tabletop/`, the Owlbear popover's
+ * components since h7-owlbear) is counted too: it was not a folder when the issue was filed (`filed` is undefined),
+ * and most of the 434 lines that left Owlbear's `src/` went there, so it must not grow unseen either.
  */
-const FOLDERS = [
-  { dir: 'apps/web/src/room', ceiling: 2_359, filed: 2_115 },
-  { dir: 'apps/cli/src/room', ceiling: 1_852, filed: 1_832 },
+const FOLDERS: readonly { dir: string; ceiling: number; filed?: number }[] = [
+  { dir: 'apps/web/src/room', ceiling: 2_292, filed: 2_115 },
+  { dir: 'apps/cli/src/room', ceiling: 1_796, filed: 1_832 },
   { dir: 'apps/owlbear/src', ceiling: 364, filed: 510 },
-] as const;
+  { dir: 'apps/web/src/tabletop', ceiling: 391 },
+];
 
 /** Lines of the folder's non-test `.ts*` files, as `wc -l` counts them (newlines). */
 function folderLines(dir: string): number {
@@ -35,7 +43,7 @@ function folderLines(dir: string): number {
 
 describe("the apps' room folders (issue 36)", () => {
   for (const { dir, ceiling, filed } of FOLDERS) {
-    it(`${dir} stays within ${ceiling} lines (filed at ${filed})`, () => {
+    it(`${dir} stays within ${ceiling} lines (${filed === undefined ? 'not a folder when filed' : `filed at ${filed}`})`, () => {
       const lines = folderLines(join(root, dir));
       expect(
         lines,

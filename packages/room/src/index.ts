@@ -173,7 +173,14 @@ export {
 } from './describe/input-words.js';
 export { membersWords } from './describe/members-words.js';
 export { roundsLine, roundsShown } from './describe/rounds-line.js';
-export { csvField, transcriptCsv, transcriptMarkdown } from './describe/transcripts.js';
+export {
+  csvField,
+  exportFile,
+  type TranscriptFile,
+  transcriptCsv,
+  transcriptFiles,
+  transcriptMarkdown,
+} from './describe/transcripts.js';
 export { visibilityName, visibilityNote } from './describe/visibility.js';
 // forms: the room's forms as shared models (answers, the GM's request and tools, rounds' choices)
 export * from './forms/index.js';
@@ -238,6 +245,15 @@ export {
   rollOddsWords,
 } from './words/prompt-lines.js';
 export { requestToAnswer } from './words/request-to-answer.js';
+export {
+  hereNowWords,
+  LUCK_WORDS,
+  loopbackLinkWarning,
+  luckWords,
+  memberWords,
+  NO_SEAT_WORDS,
+  requestSentence,
+} from './words/room-page-words.js';
 export { type SeatRecoveryWords, seatRecoveryWords } from './words/seat-recovery-words.js';
 export { roomStatusWords } from './words/status-words.js';
 export { type TabletopWords, tabletopWords } from './words/tabletop-words.js';

@@ -1,13 +1,13 @@
 /**
  * @module
- * The room routes of the Verdict API (`/v1/rooms/...`) for the CLI's commands: @verdict/room's `roomCall`
- * with Node's fetch, its refusals turned into a RoomApiError (exit 2) whose message has a line per field
- * the server named, and the server flag's URL normalised.
+ * The room client's refusals as the CLI's commands say them: a RoomApiError (exit 2) whose message has a line per
+ * field the server named; and the server flag's URL normalised. Every call goes through the room client
+ * (`room-client.ts`), never a route path of the CLI's own.
  */
 import type { RoomEntry } from '@verdict/fair';
-import { RoomCallError, roomCall, serverUrlOf } from '@verdict/room';
+import { RoomCallError, serverUrlOf } from '@verdict/room';
 import { UsageError } from '../errors.js';
-import { timedFetch, timedOutError } from '../network/deadline.js';
+import { timedOutError } from '../network/deadline.js';
 import { seatClient } from './room-client.js';
 import { orUsage } from './usage.js';
 
@@ -44,24 +44,6 @@ export function cliError(error: unknown): unknown {
   return new RoomApiError(error.status, lines.join('\n'), error.problem);
 }
 
-/**
- * Calls a route under the server: JSON in and out, the token as a bearer. Errors become a RoomApiError
- * with the API's detail and the fields it names.
- *
- * @example
- * const view = await callApi(seat.server, 'GET', `/v1/rooms/${seat.roomId}`, { token: seat.token });
- */
-export function callApi<T = unknown>(
-  server: string,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; body?: unknown; idempotencyKey?: string } = {},
-): Promise<T> {
-  return roomCall<T>(timedFetch, server, method, path, options).catch((error) => {
-    throw cliError(error);
-  });
-}
-
 /** Every entry of a room visible to the seat after `after`, oldest first, a page at a time. */
 export function allEntries(seat: Seat, after = 0): Promise<RoomEntry[]> {
   return seatClient(seat)
@@ -70,7 +52,3 @@ export function allEntries(seat: Seat, after = 0): Promise<RoomEntry[]> {
       throw cliError(error);
     });
 }
-
-/** The room path of a seat, with a route under it. */
-export const roomPath = (seat: Seat, route = '') =>
-  `/v1/rooms/${encodeURIComponent(seat.roomId)}${route ? `/${route}` : ''}`;

@@ -1,20 +1,15 @@
 /**
  * @module
  * How `verdict room join` gets its seat: the seat it already holds for that room (checked against the
- * server when it was kept under another address), else a new join sent with an `Idempotency-Key`, retried
- * with the same key when the answer is lost on the way, so the server makes one member whatever the network.
+ * server when it was kept under another address), else the room client's `join` (its `Idempotency-Key` kept in
+ * the seat store), retried with the same key when the answer is lost on the way, so the server makes one member
+ * whatever the network. Both go through the room client, never a route path of the CLI's own.
  */
-import { randomUUID } from 'node:crypto';
-import type { JoinTarget } from '@verdict/room';
+import { type JoinTarget, keptSeat } from '@verdict/room';
 import { UsageError } from '../errors.js';
-import { callApi, RoomApiError } from './http.js';
+import { cliError, RoomApiError } from './http.js';
+import { seatClient } from './room-client.js';
 import type { SavedSeat, SeatStore } from './seats-store.js';
-
-/** The joined member, as the API answers it. */
-interface Joined {
-  readonly member: { id: string; name: string; role: 'gm' | 'player' };
-  readonly token: string;
-}
 
 /**
  * The seat kept for the target's room, when it is the same room: kept for the same server, or its token
@@ -26,14 +21,10 @@ export async function heldSeat(seats: SeatStore, where: JoinTarget): Promise<Sav
   if (!kept) return undefined;
   if (kept.server === where.server) return kept;
   try {
-    const view = await callApi<{ me: { id: string } }>(
-      where.server,
-      'GET',
-      `/v1/rooms/${encodeURIComponent(where.roomId)}`,
-      { token: kept.token },
-    );
+    const view = await seatClient({ ...where, token: kept.token }).refreshView();
     if (view.me.id === kept.memberId) return kept;
-  } catch (error) {
+  } catch (raw) {
+    const error = cliError(raw);
     if (!(error instanceof RoomApiError) || error.status === 0) throw error;
   }
   throw new UsageError(
@@ -45,9 +36,9 @@ export async function heldSeat(seats: SeatStore, where: JoinTarget): Promise<Sav
 const RETRIED = new Set([0, 502, 503, 504]);
 
 /**
- * Joins with a fresh `Idempotency-Key`, trying up to `attempts` times with that same key when the server
- * could not be reached or its answer was lost: a retry is answered with the first join's member and token.
- * The seat is saved as soon as the join is answered, before anything else can fail.
+ * Joins through the room client, trying up to `attempts` times with the same `Idempotency-Key` (the client keeps
+ * it in the seat store) when the server could not be reached or its answer was lost: a retry is answered with the
+ * first join's member and token. The seat is saved as soon as the join is answered, before anything else can fail.
  */
 export async function joinOnce(
   seats: SeatStore,
@@ -55,31 +46,18 @@ export async function joinOnce(
   name: string,
   { attempts = 3, pauseMs = 500 } = {},
 ): Promise<SavedSeat> {
-  const key = randomUUID();
-  const path = `/v1/rooms/${encodeURIComponent(where.roomId)}`;
-  let joined: Joined | undefined;
-  for (let attempt = 1; !joined; attempt++) {
+  const client = seatClient(where, seats);
+  for (let attempt = 1; ; attempt++) {
     try {
-      joined = await callApi<Joined>(where.server, 'POST', `${path}/members`, {
-        body: { invite: where.invite, name },
-        idempotencyKey: key,
-      });
-    } catch (error) {
+      const joined = await client.join({ invite: where.invite, name });
+      const at = { server: where.server, usedAt: new Date().toISOString() };
+      seats.save({ ...keptSeat(joined, { roomName: where.roomId }), ...at });
+      const { room } = await client.refreshView();
+      return { ...keptSeat(joined, { roomName: room.name }), ...at };
+    } catch (raw) {
+      const error = cliError(raw);
       if (!(error instanceof RoomApiError) || !RETRIED.has(error.status) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
     }
   }
-  const seat: SavedSeat = {
-    server: where.server,
-    roomId: where.roomId,
-    roomName: where.roomId,
-    memberId: joined.member.id,
-    memberName: joined.member.name,
-    role: joined.member.role,
-    token: joined.token,
-    usedAt: new Date().toISOString(),
-  };
-  seats.save(seat);
-  const view = await callApi<{ room: { name: string } }>(where.server, 'GET', path, { token: joined.token });
-  return { ...seat, roomName: view.room.name };
 }

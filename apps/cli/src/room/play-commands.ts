@@ -19,8 +19,9 @@ import { checkWholeInput, readTestRequest } from '../commands/test-request.js';
 import { UsageError } from '../errors.js';
 import type { RoomContext } from './command.js';
 import { logLineText } from './entry-text.js';
-import { allEntries, callApi, roomPath } from './http.js';
+import { allEntries, cliError } from './http.js';
 import { rememberHead } from './live-head.js';
+import { seatClient } from './room-client.js';
 import { seatOf } from './seat-commands.js';
 import { printAppended, readSeatView, runAction } from './seat-view.js';
 import type { SavedSeat } from './seats-store.js';
@@ -91,8 +92,10 @@ export async function logCommand(context: RoomContext): Promise<number> {
 /** `verdict room export > room.json`: the protocol's export, as the API gives it. */
 export async function exportCommand(context: RoomContext): Promise<number> {
   const seat = seatOf(context);
-  const exported = await callApi(seat.server, 'GET', roomPath(seat, 'export'), { token: seat.token });
-  writeJson(context, exported);
+  const exported = await seatClient(seat)
+    .export()
+    .catch((error: unknown) => Promise.reject(cliError(error)));
+  writeJson(context, JSON.parse(exported));
   return 0;
 }
 
@@ -102,15 +105,11 @@ export function positiveInteger(value: string, flag: string): number {
   return Number(value);
 }
 
-/** The log as this seat sees it, its sealed parts opened by the room's rule (`readLog`) over the private route. */
+/** The log as this seat sees it, its sealed parts opened by the room's rule (`readLog`) through the room client. */
 export function readSeatLog(seat: SavedSeat, entries: readonly RoomEntry[]): Promise<LogView> {
+  const client = seatClient(seat);
   return readLog(entries, {
     member: { id: seat.memberId, role: seat.role },
-    open: async (seq) =>
-      (
-        await callApi<{ content: unknown }>(seat.server, 'GET', roomPath(seat, `entries/${seq}/private`), {
-          token: seat.token,
-        })
-      ).content,
+    open: (seq) => client.open(seq).catch((error: unknown) => Promise.reject(cliError(error))),
   });
 }

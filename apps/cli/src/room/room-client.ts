@@ -10,11 +10,11 @@ import { createRoomClient, eventsOverFetch, type RoomClient, type RoomStorage } 
 import { timedFetch } from '../network/deadline.js';
 import type { SeatStore } from './seats-store.js';
 
-/** Where a client acts: the server, the room and the member's token. */
+/** Where a client acts: the server, the room and the member's token (none before a join). */
 interface SeatAddress {
   readonly server: string;
-  readonly roomId: string;
-  readonly token: string;
+  readonly roomId?: string;
+  readonly token?: string;
 }
 
 // Calls have the deadline; the event stream stays open as long as the screen does.
@@ -48,7 +48,7 @@ function seatStorage(seats: SeatStore | undefined): RoomStorage {
 }
 
 /**
- * The room client for a seat (its server, room and token).
+ * The room client for a seat (its server, room and token), or for opening or joining a room (no token yet).
  *
  * @example
  * const entries = await seatClient(seat, context.seats).readAll();
@@ -60,8 +60,8 @@ export function seatClient(
 ): RoomClient {
   return createRoomClient({
     server: seat.server,
-    roomId: seat.roomId,
-    token: seat.token,
+    ...(seat.roomId ? { roomId: seat.roomId } : {}),
+    ...(seat.token ? { token: seat.token } : {}),
     fetch: send,
     openEvents: eventsOverFetch(listen),
     storage: seatStorage(seats),

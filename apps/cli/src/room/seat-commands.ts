@@ -3,55 +3,44 @@
  * Taking a seat: `room create` (the GM's), `room join` (a player's, or back to a kept seat), `room list`,
  * and finding the seat the other subcommands use (`--room <id>`, else the last one used).
  */
-import { readJoinLink } from '@verdict/room';
+import { keptSeat, readJoinLink } from '@verdict/room';
 import { writeJson } from '../commands/context.js';
 import { UsageError } from '../errors.js';
 import { terminalSafe } from '../format/terminal-text.js';
 import { configureNetwork, networkOptions } from '../network/deadline.js';
 import type { RoomContext } from './command.js';
-import { callApi, normaliseServer } from './http.js';
+import { cliError, normaliseServer } from './http.js';
 import { heldSeat, joinOnce } from './join-seat.js';
+import { seatClient } from './room-client.js';
 import type { SavedSeat } from './seats-store.js';
 import { orUsage } from './usage.js';
 
-interface Created {
-  room: { id: string; name: string };
-  member: { id: string; name: string; role: 'gm' | 'player' };
-  token: string;
-  invite: string;
-  joinUrl: string;
-}
-
-/** `verdict room create <name> [--name <your name>]`: a room with you as GM; prints the invite and join link. */
+/**
+ * `verdict room create <name> [--name <your name>]`: a room with you as GM, opened through the room client; prints
+ * the invite and join link (`--json`: the seat kept, without its token, and the GM's recovery key).
+ */
 export async function createRoomCommand(context: RoomContext): Promise<number> {
   const name = context.args.join(' ').trim();
   if (!name) throw new UsageError("Missing the room's name: verdict room create 'Friday table' --name Ada");
   const server = serverOf(context);
-  const created = await callApi<Created>(server, 'POST', '/v1/rooms', {
-    body: { name, gm: { name: context.line.room.name ?? 'GM' } },
-  });
-  context.seats.save({
-    server,
-    roomId: created.room.id,
-    roomName: created.room.name,
-    memberId: created.member.id,
-    memberName: created.member.name,
-    role: 'gm',
-    token: created.token,
-    invite: created.invite,
-    joinUrl: created.joinUrl,
-    usedAt: new Date().toISOString(),
-  });
+  const gmName = context.line.room.name ?? 'GM';
+  const created = await seatClient({ server })
+    .create({ name, gmName })
+    .catch((error: unknown) => Promise.reject(cliError(error)));
+  const { invite, joinUrl, recoveryKey } = created;
+  const seat = { ...keptSeat(created.seat, { roomName: name, joinUrl }), server, invite };
+  context.seats.save({ ...seat, usedAt: new Date().toISOString() });
+  const { token: _secret, ...open } = seat;
   if (context.line.json) {
-    writeJson(context, created);
+    writeJson(context, { ...open, recoveryKey });
     return 0;
   }
   const { style } = context.palette;
   // Names are what people typed, and the links come from the server: shown escaped.
-  const shown = terminalSafe(created);
+  const shown = terminalSafe(open);
   context.write(
     [
-      `Room ${style('bold', shown.room.name)} (${shown.room.id}), you are its GM (${shown.member.name}).`,
+      `Room ${style('bold', shown.roomName)} (${shown.roomId}), you are its GM (${shown.memberName}).`,
       `Join link: ${shown.joinUrl}`,
       `Invite:    ${shown.invite}`,
       style('dim', `Players: verdict room join '${shown.joinUrl}' --name <name>, or open the link.`),

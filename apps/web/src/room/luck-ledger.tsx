@@ -2,10 +2,10 @@
  * @module
  * The luck ledger: each member's generated rolls against their exact odds, as a small chart (one dot per
  * roll, the mean as a bar, 50th percentile marked, with a legend) and a sentence for screen readers. It counts what
- * this reader can see, and says so.
+ * this reader can see, and says so. Its words are `@verdict/room`'s (`luckWords`, `LUCK_WORDS`).
  */
 
-import { type MemberLuck, ordinal } from '@verdict/room';
+import { LUCK_WORDS, luckWords, type MemberLuck } from '@verdict/room';
 import type { ReactNode } from 'react';
 
 /** The ledger of a session (the room view's `luck`). */
@@ -13,17 +13,14 @@ export function LuckLedger({ luck }: { luck: readonly MemberLuck[] }) {
   const members = luck.filter((m) => m.mean !== undefined);
   return (
     <section className="panel room-luck" aria-labelledby="luck-heading">
-      <h2 id="luck-heading">Luck ledger</h2>
+      <h2 id="luck-heading">{LUCK_WORDS.heading}</h2>
       {members.length === 0 ? (
-        <p className="muted">No generated rolls yet.</p>
+        <p className="muted">{LUCK_WORDS.none}</p>
       ) : (
         <ul className="luck-list">
           {members.map((m) => (
             <li key={m.memberId}>
-              <p>
-                {m.name}'s dice ran at the {ordinal(m.mean!)} percentile ({m.percentiles.length}{' '}
-                {m.percentiles.length === 1 ? 'roll' : 'rolls'}).
-              </p>
+              <p>{luckWords(m)}</p>
               <svg className="luck-chart" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true">
                 <rect x="0" y="4" width="100" height="4" className="luck-track" />
                 <rect x="0" y="4" width={m.mean} height="4" className="luck-mean" />
@@ -37,32 +34,28 @@ export function LuckLedger({ luck }: { luck: readonly MemberLuck[] }) {
         </ul>
       )}
       {members.length === 0 ? null : (
-        <ul className="luck-legend muted" aria-label="What the chart shows">
+        <ul className="luck-legend muted" aria-label={LUCK_WORDS.legend}>
           <li>
             <Swatch>
               <circle cx="6" cy="6" r="3" className="luck-dot" />
             </Swatch>
-            A dot: one roll, at its percentile
+            {LUCK_WORDS.dot}
           </li>
           <li>
             <Swatch>
               <rect x="0" y="4" width="12" height="4" className="luck-mean" />
             </Swatch>
-            The bar: the mean of them
+            {LUCK_WORDS.mean}
           </li>
           <li>
             <Swatch>
               <line x1="6" x2="6" y1="0" y2="12" className="luck-mid" />
             </Swatch>
-            The line: 50, an average roll
+            {LUCK_WORDS.mid}
           </li>
         </ul>
       )}
-      <p className="muted field-help">
-        A roll's percentile is the chance of a worse result plus half the chance of the same one: 50 is an
-        average roll. Entered (physical) dice are not counted. It counts only the rolls you can see: sealed
-        rolls not shown to you are left out, so others at the table may see other numbers.
-      </p>
+      <p className="muted field-help">{LUCK_WORDS.counts}</p>
     </section>
   );
 }

@@ -1,24 +1,18 @@
 /**
  * @module
- * A request waiting for me, wherever I am on the page: a banner with who asks, the roll and the GM's note, and
- * one button that brings its card into view with the focus on what to do next (the first field of my part left
- * empty, else the card's Roll button); so answering is two presses. On a phone the banner takes the place of the
- * fixed roll bar until the request is answered (room.css). A request arriving is announced in a live region and,
- * where the browser allows it after a tap, by a short vibration.
+ * A request waiting for me, wherever I am on the page: a banner with who asks, the roll and the GM's note
+ * (`@verdict/room`'s `requestSentence`), and one button that brings its card into view with the focus on what to do
+ * next (the first field of my part left empty, else the card's Roll button); so answering is two presses. On a phone
+ * the banner takes the place of the fixed roll bar until the request is answered (room.css). A request arriving is
+ * announced in a live region and, where the browser allows it after a tap, by a short vibration.
  */
-import type { WaitingRequest } from '@verdict/room';
+import { requestSentence, type WaitingRequest } from '@verdict/room';
 import { useEffect, useRef, useState } from 'react';
 import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 
 /** The ids of a request card and its Roll button (request-cards.tsx draws them). */
 export const requestCardId = (seq: number) => `request-${seq}`;
 export const requestRollId = (seq: number) => `request-${seq}-roll`;
-
-/** What a request says, in a sentence: "Ada asks you to roll Fishing (Check): “Roll to fish”". */
-export function requestSentence(waiting: WaitingRequest): string {
-  const note = waiting.request.note ? `: “${waiting.request.note}”` : '';
-  return `${waiting.from} asks you to roll ${waiting.words.roll}${note}`;
-}
 
 /** Brings a request's card into view, focused where the answer goes on. */
 export function goToRequest(seq: number): void {

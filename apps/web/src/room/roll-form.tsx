@@ -3,11 +3,12 @@
  * The roll form of a room (the web's and the Owlbear popover's): any test, or plain dice notation
  * (`withNotation`), in the app's schema-driven form with live exact odds, a visibility choice, and a
  * client seed made fresh for each roll (editable, for players who want to type their own). On a phone its
- * Roll button sits in a bar fixed at the bottom of the screen (room.css).
+ * Roll button sits in a bar fixed at the bottom of the screen (room.css). Its state and rules are `@verdict/room`'s
+ * `createRollForm`; this file draws them.
  */
 import type { Registry } from '@verdict/core';
-import { type RoomActions, type VisibilityChoice, withNotation } from '@verdict/room';
-import { useState } from 'react';
+import { createRollForm, type RoomActions, type VisibilityChoice, withNotation } from '@verdict/room';
+import { useMemo, useSyncExternalStore } from 'react';
 import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 import { freshClientSeed } from './api.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
@@ -22,36 +23,15 @@ export function RollForm(props: {
   // A room rolls plain dice notation too: "Dice notation" among the systems, with its exact odds.
   const registry = withNotation(props.registry);
   const state = useTestChoice(registry);
-  const [visibility, setVisibility] = useState('public');
-  const [seed, setSeed] = useState(freshClientSeed);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const roll = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const { system, test, input } = state.choice;
-      await props.roll.run({
-        system,
-        test,
-        input,
-        clientSeed: seed.trim() || freshClientSeed(),
-        visibility,
-      });
-      setSeed(freshClientSeed());
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useMemo(() => createRollForm(freshClientSeed), []);
+  const { visibility, seed, problem } = useSyncExternalStore(form.subscribe, form.getSnapshot);
   return (
     <section className="panel room-roll" aria-labelledby="room-roll-heading">
       <h2 id="room-roll-heading">Roll</h2>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void roll();
+          void form.roll(state.choice, props.roll.run);
         }}
       >
         <TestChoiceFields registry={registry} state={state} idPrefix="room-roll" showOdds />
@@ -60,7 +40,7 @@ export function RollForm(props: {
           label="Who sees it"
           choices={props.visibilities}
           value={visibility}
-          onChange={setVisibility}
+          onChange={form.setVisibility}
         />
         <div className="field">
           <label htmlFor="room-roll-seed">Client seed</label>
@@ -68,7 +48,7 @@ export function RollForm(props: {
             type="text"
             id="room-roll-seed"
             value={seed}
-            onChange={(e) => setSeed(e.target.value)}
+            onChange={(e) => form.setSeed(e.target.value)}
             maxLength={128}
             spellCheck={false}
           />
@@ -88,7 +68,7 @@ export function RollForm(props: {
             type="submit"
             className="primary"
             aria-keyshortcuts={ROLL_SHORTCUT}
-            disabled={busy || !props.roll.allowed || !state.choice.valid}
+            disabled={!form.canRoll(state.choice, props.roll.allowed)}
           >
             Roll into the log
           </button>

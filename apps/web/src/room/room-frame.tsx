@@ -6,11 +6,11 @@
  * check it). A host adds its own parts beside them (the popover's Verify here and earlier tables).
  */
 import {
+  exportFile,
   type RoomActions,
   type RoomScreen,
   roomStatusWords,
-  transcriptCsv,
-  transcriptMarkdown,
+  transcriptFiles,
 } from '@verdict/room';
 import type { ReactNode } from 'react';
 import { LogWarnings } from './log-warnings.js';
@@ -67,8 +67,8 @@ export function TranscriptPanel(props: {
 }) {
   const { name, screen } = props;
   const exportJson = async () => {
-    const body = JSON.parse(await props.actions.export.run());
-    download(`verdict-room-${props.roomId}.json`, 'application/json', `${JSON.stringify(body, null, 2)}\n`);
+    const { file, type, text } = exportFile(props.roomId, await props.actions.export.run());
+    download(file, type, text);
   };
   return (
     <section className="panel room-export" aria-labelledby="export-heading">
@@ -78,15 +78,12 @@ export function TranscriptPanel(props: {
         <button type="button" onClick={() => void exportJson()}>
           Export JSON (verifiable)
         </button>
-        <button
-          type="button"
-          onClick={() => download(`${name}.md`, 'text/markdown', transcriptMarkdown(name, screen.log))}
-        >
-          Markdown
-        </button>
-        <button type="button" onClick={() => download(`${name}.csv`, 'text/csv', transcriptCsv(screen.log))}>
-          CSV
-        </button>
+        {/* The transcripts' names, types and texts are `@verdict/room`'s. */}
+        {transcriptFiles(name, screen.log).map((t) => (
+          <button key={t.label} type="button" onClick={() => download(t.file, t.type, t.text())}>
+            {t.label}
+          </button>
+        ))}
       </div>
       <p className="field-help">
         Check a JSON export on the{' '}

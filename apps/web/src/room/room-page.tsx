@@ -4,7 +4,7 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import { createNewKey, type RoomClient, takeSeatBack } from '@verdict/room';
+import { createNewKey, NO_SEAT_WORDS, type RoomClient, takeSeatBack } from '@verdict/room';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
@@ -27,8 +27,7 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
       <main className="room-page room-narrow">
         <h1>Room</h1>
         <p className="problem" role="alert">
-          This browser has no seat at this room. Open the join link the GM shared to join it, or take your
-          seat back with its recovery key.
+          {NO_SEAT_WORDS}
         </p>
         <YourTables />
         <TakeSeatBack recover={async (key) => setSeat(await takeSeatBack({ client, save: saveSeat }, key))} />

@@ -1,6 +1,7 @@
 /**
  * @module
- * A transcript offered as a file download (its text is `@verdict/room`'s `transcriptMarkdown` and `transcriptCsv`).
+ * A transcript offered as a file download (its name, type and text are `@verdict/room`'s `transcriptFiles` and
+ * `exportFile`).
  */
 
 /** Offers text as a file download. */

@@ -18,7 +18,6 @@ import {
   type RoomClient,
   type RoomScreen,
   type RoomStorage,
-  storageKeys,
 } from '@verdict/room';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { apiBase, browserFetch } from './api.js';
@@ -36,18 +35,6 @@ const browserTimers = {
   clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as number),
 };
 
-/** The client's one storage (seats.ts), but the head seen live, which goes beside its trail for the verify page. */
-function browserStorage(roomId: string | undefined): RoomStorage {
-  const store = browserRoomStorage();
-  return {
-    get: store.get,
-    set: (key, value) => {
-      if (roomId && key === storageKeys.head(roomId)) return saveHead(roomId, JSON.parse(value));
-      store.set(key, value);
-    },
-  };
-}
-
 /**
  * A room client at this page's API for a room (and a token when the seat is known); without a room, for
  * opening one. Its storage is this browser's one seat store, unless another is given (the Owlbear popover's, kept
@@ -63,7 +50,8 @@ export function browserRoomClient(roomId?: string, token?: string, storage?: Roo
     ...(token ? { token } : {}),
     fetch: browserFetch,
     openEvents: browserEvents,
-    storage: storage ?? browserStorage(roomId),
+    // This browser's one seat store keeps the head seen live beside its trail, for the verify page (seats.ts).
+    ...(storage ? { storage } : { storage: browserRoomStorage(), keepHead: saveHead }),
     timers: browserTimers,
     newKey: () => crypto.randomUUID(),
     random: browserRandom,

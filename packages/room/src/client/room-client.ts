@@ -217,6 +217,7 @@ export function createRoomClient(options: RoomClientOptions): RoomClient {
   };
 
   const keepHead = (id: string, head: RoomHead) => {
+    if (options.keepHead) return options.keepHead(id, head);
     if (!storage) return;
     const key = storageKeys.head(id);
     try {

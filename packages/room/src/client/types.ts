@@ -49,6 +49,12 @@ export interface RoomClientOptions {
   readonly random?: RandomSource;
   /** Milliseconds between reads for reveals after the room closed (10,000; 0 never). */
   readonly closedPollMs?: number;
+  /**
+   * Keeps the head seen live (the last entry read), for a verifier to check an export against; by default it goes
+   * under `storageKeys.head` in `storage`, never moving back. The web keeps it beside a trail of the heads before
+   * it (`createSeenHeads`), for its verify page.
+   */
+  readonly keepHead?: (roomId: string, head: RoomHead) => void;
 }
 
 /** A member as the server shows it. */

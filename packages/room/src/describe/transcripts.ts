@@ -86,3 +86,40 @@ export function transcriptCsv(summaries: readonly LogLine[]): string {
   );
   return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }
+
+/** A transcript as a screen offers it for download: its press's label, the file's name and type, and its text. */
+export interface TranscriptFile {
+  readonly label: string;
+  readonly file: string;
+  readonly type: string;
+  /** Made when asked: a long log's transcript is not written at every draw of the screen. */
+  readonly text: () => string;
+}
+
+/**
+ * The transcripts a screen offers of the log it shows: Markdown and CSV, named after the table.
+ *
+ * @example
+ * transcriptFiles('Friday', screen.log).map((t) => t.file); // ['Friday.md', 'Friday.csv']
+ */
+export function transcriptFiles(roomName: string, lines: readonly LogLine[]): TranscriptFile[] {
+  const markdown = () => transcriptMarkdown(roomName, lines);
+  return [
+    { label: 'Markdown', file: `${roomName}.md`, type: 'text/markdown', text: markdown },
+    { label: 'CSV', file: `${roomName}.csv`, type: 'text/csv', text: () => transcriptCsv(lines) },
+  ];
+}
+
+/**
+ * The room's verifiable export (the API's JSON text) as a file: `verdict-room-<id>.json`, indented for reading.
+ *
+ * @example
+ * exportFile('r1', await actions.export.run()).file; // 'verdict-room-r1.json'
+ */
+export function exportFile(
+  roomId: string,
+  exported: string,
+): Omit<TranscriptFile, 'label' | 'text'> & { text: string } {
+  const text = `${JSON.stringify(JSON.parse(exported), null, 2)}\n`;
+  return { file: `verdict-room-${roomId}.json`, type: 'application/json', text };
+}

@@ -17,6 +17,7 @@ export { createGmTools, type GmTools, type GmToolsState, type TheirField } from 
 export { createKeyEntry, createNewKey } from './key-forms.js';
 export { mergedPart, partOf, type SavedInput, shownValue } from './part-input.js';
 export { requestParts } from './request-parts.js';
+export { createRollForm, type RollForm, type RollFormState } from './roll-form.js';
 export {
   createRoundsForms,
   type RoundsFormState,
