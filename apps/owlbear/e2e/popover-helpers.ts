@@ -56,7 +56,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
   await frame.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await frame.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
+    (
+      window as unknown as {
+        axe: { run: (context: Document, options: { resultTypes: string[] }) => Promise<AxeResults> };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] }),
   );
   return results.violations
     .filter((v) => !!v.impact && FAILING.includes(v.impact))

@@ -109,21 +109,40 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: accessi
       (['light', 'dark'] as const).map((scheme) => [screen, scheme, size] as const),
     ),
   );
-  // Each screen is brought up once a size: its light and its dark case check the same page, the colour scheme
+  // Each screen is brought up once: its four cases check the same page, on a desktop and then resized to a phone
+  // (the app's layout is CSS and ResizeObserver alone, which follow the viewport at once), the colour scheme
   // emulated in turn (the app's colours are CSS alone, which follows the scheme at once; axe waits for any
-  // animation to end).
-  let kept: { key: string; page: Page } | undefined;
+  // animation to end). One tab serves every screen, each brought up in a new document after a blank one: a new
+  // tab and a second walk to each state a size took about half the file's time. Each document starts with the
+  // empty session storage of a new tab (the app keeps the last address there), so no screen starts from another.
+  let kept: { screen: string; page: Page } | undefined;
+  const tab = async (size: keyof typeof SIZES) => {
+    if (kept) return kept.page;
+    const page = await harness.newPage(SIZES[size]);
+    await page.addInitScript(() => {
+      try {
+        sessionStorage.clear();
+      } catch {
+        // about:blank has no storage of its own.
+      }
+    });
+    return page;
+  };
   const pageFor = async (screen: string, size: keyof typeof SIZES, scheme: 'light' | 'dark') => {
-    const key = `${screen}, ${size}`;
-    if (kept?.key !== key) {
-      await kept?.page.close();
-      const page = await harness.newPage(SIZES[size]);
-      kept = { key, page };
+    if (kept?.screen !== screen) {
+      const page = await tab(size);
+      await page.goto('about:blank');
+      await page.setViewportSize(SIZES[size]);
+      kept = { screen, page };
       await page.emulateMedia({ colorScheme: scheme });
       await SCREENS[screen]!(page, harness.baseUrl);
     }
-    await kept.page.emulateMedia({ colorScheme: scheme });
-    return kept.page;
+    const { page } = kept;
+    const now = page.viewportSize();
+    if (now?.width !== SIZES[size].width || now.height !== SIZES[size].height)
+      await page.setViewportSize(SIZES[size]);
+    await page.emulateMedia({ colorScheme: scheme });
+    return page;
   };
   afterAll(async () => kept?.page.close());
 

@@ -9,14 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFound, type Harness, requireChromium, startHarness } from './harness.js';
 import { PHONE } from './phone-screen.js';
 
-/** Every overlap in the page's charts, one line each (empty when none). */
-function overlaps(page: Page): Promise<string[]> {
+/**
+ * One example's state, read in one round trip (it was eight, per example, for about a hundred examples): every
+ * disclosure opened first, then the number of charts, every overlap in them and every cut select (one line each,
+ * empty when none), and the example the menu says the input is.
+ */
+function inspect(page: Page): Promise<{ charts: number; found: string[]; shown: string }> {
   return page.evaluate(() => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
     const found: string[] = [];
     const cross = (a: DOMRect, b: DOMRect) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
-    for (const chart of document.querySelectorAll<HTMLElement>('.odds-chart')) {
+    const charts = document.querySelectorAll<HTMLElement>('.odds-chart');
+    for (const chart of charts) {
       const name = chart.querySelector('svg')?.getAttribute('aria-label')?.slice(0, 60) ?? '?';
       const svg = chart.querySelector('svg')!.getBoundingClientRect();
       const labels = [
@@ -51,15 +57,8 @@ function overlaps(page: Page): Promise<string[]> {
         if (cross(scale.getBoundingClientRect(), svg))
           found.push(`${name}: axis label "${scale.textContent}" on the columns`);
     }
-    return found;
-  });
-}
-
-/** Every select whose chosen words are wider than the room inside it (its padding and arrow left out). */
-function cutSelects(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+    // Every select whose chosen words are wider than the room inside it (its padding and arrow left out).
     const context = document.createElement('canvas').getContext('2d')!;
-    const found: string[] = [];
     for (const select of document.querySelectorAll<HTMLSelectElement>('select')) {
       if (select.offsetParent === null) continue;
       const style = getComputedStyle(select);
@@ -73,7 +72,8 @@ function cutSelects(page: Page): Promise<string[]> {
       if (context.measureText(text).width > room)
         found.push(`select ${select.id}: "${text}" cut at ${Math.round(room)} px`);
     }
-    return found;
+    const shown = document.querySelector('#example-now')?.getAttribute('data-example') ?? 'none';
+    return { charts: charts.length, found, shown };
   });
 }
 
@@ -121,13 +121,10 @@ describe.skipIf(!chromiumFound && !process.env.CI)('chart labels, in Chromium', 
             await page.getByLabel('Start from an example', { exact: true }).selectOption(example);
             await page.getByRole('list', { name: 'Odds of each outcome' }).first().waitFor();
             await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-            await page.evaluate(() => {
-              for (const details of document.querySelectorAll('details')) details.open = true;
-            });
-            charts += await page.locator('.odds-chart').count();
-            found.push(...(await overlaps(page)).map((line) => `${system}/${test} #${example}: ${line}`));
-            found.push(...(await cutSelects(page)).map((line) => `${system}/${test} #${example}: ${line}`));
-            const shown = await shownExample();
+            const seen = await inspect(page);
+            charts += seen.charts;
+            found.push(...seen.found.map((line) => `${system}/${test} #${example}: ${line}`));
+            const shown = seen.shown;
             if (shown !== example)
               found.push(`${system}/${test} #${example}: the menu says example ${shown}`);
           }

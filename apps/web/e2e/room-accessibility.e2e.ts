@@ -2,26 +2,19 @@
 // page with a failing export, the join and open-a-table pages), light and dark, desktop and a 360 px phone.
 // Serious and critical violations fail, as in accessibility.e2e.ts; no rule is disabled.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-check.js';
-import {
-  chromiumFound,
-  downloadedText,
-  type Harness,
-  requireChromium,
-  screenshot,
-  startHarness,
-} from './harness.js';
-import { connectOtherBrowser, joinByLink, lastSeqWith, openTable } from './room-helpers.js';
+import { chromiumFound, downloadedText, type Harness, requireChromium, screenshot } from './harness.js';
+import { joinByLink, lastSeqWith, openTable, startTable, type Table } from './room-helpers.js';
 
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 740 } } as const;
 
 describe.skipIf(!chromiumFound && !process.env.CI)(
   'table pages in Chromium: accessibility (axe-core)',
   () => {
+    let table: Table;
     let harness: Harness;
-    let other: Browser;
     let playerContext: BrowserContext;
     let roomUrl: string;
     let joinUrl: string;
@@ -30,13 +23,11 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
 
     beforeAll(async () => {
       requireChromium();
-      harness = await startHarness();
-      other = await connectOtherBrowser();
-      playerContext = await other.newContext();
+      table = await startTable();
+      ({ harness, playerContext } = table);
       // One table with every kind of entry: a roll, a secret roll, a hidden request waiting for the player.
-      const gm = await harness.newPage();
+      const { gm, player } = table;
       joinUrl = await openTable(gm, harness.baseUrl, 'Axe table', 'Ada');
-      const player = await playerContext.newPage();
       await joinByLink(player, joinUrl, 'Grog', 'Axe table');
       roomUrl = player.url();
       gmRoomUrl = gm.url();
@@ -60,10 +51,7 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
       await gm.close();
       await player.close();
     });
-    afterAll(async () => {
-      await other?.close();
-      await harness?.close();
-    });
+    afterAll(async () => table?.close());
 
     const SCREENS: Record<string, (size: { width: number; height: number }) => Promise<Page>> = {
       'room as GM': async (size) => {
@@ -120,14 +108,18 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
         (['light', 'dark'] as const).map((scheme) => [screen, scheme, size] as const),
       ),
     );
-    // Each screen is loaded once a size: its light and its dark case check the same page, the colour scheme
-    // emulated in turn (the page's styles follow it at once, and axe waits for any animation to end).
-    let kept: { key: string; page: Page } | undefined;
+    // Each screen is loaded once: its four cases check the same page, on a desktop and then resized to a phone
+    // (the pages' layout is CSS, which follows the viewport at once), the colour scheme emulated in turn (the
+    // page's styles follow it at once, and axe waits for any animation to end). It was loaded once a size.
+    let kept: { screen: string; page: Page } | undefined;
     const pageFor = async (screen: string, size: keyof typeof SIZES): Promise<Page> => {
-      const key = `${screen}, ${size}`;
-      if (kept?.key === key) return kept.page;
-      await kept?.page.close();
-      kept = { key, page: await SCREENS[screen]!(SIZES[size]) };
+      if (kept?.screen !== screen) {
+        await kept?.page.close();
+        kept = { screen, page: await SCREENS[screen]!(SIZES[size]) };
+      }
+      const now = kept.page.viewportSize();
+      if (now?.width !== SIZES[size].width || now.height !== SIZES[size].height)
+        await kept.page.setViewportSize(SIZES[size]);
       return kept.page;
     };
     afterAll(async () => kept?.page.close());

@@ -8,25 +8,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedServerSeed, memberIdOf, seedForDraw } from '../../api/test/seed-for-draw.js';
-import {
-  chromiumFound,
-  downloadedText,
-  type Harness,
-  requireChromium,
-  screenshot,
-  startHarness,
-} from './harness.js';
-import {
-  connectOtherBrowser,
-  entry,
-  joinByLink,
-  lastSeqWith,
-  openTable,
-  recordErrors,
-} from './room-helpers.js';
+import { chromiumFound, downloadedText, type Harness, requireChromium, screenshot } from './harness.js';
+import { entry, joinByLink, lastSeqWith, openTable, startTable, type Table } from './room-helpers.js';
 
 const longsword = [{ label: 'Longsword', count: 1, sides: 8, modifier: 3, type: 'Slashing' }];
 
@@ -34,23 +20,22 @@ describe.skipIf(!chromiumFound && !process.env.CI)(
   'an SRD 5.2 attack against a hidden AC in two browsers',
   () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'verdict-web-crit-'));
+    let table: Table;
     let harness: Harness;
-    let other: Browser;
     let gm: Page;
     let player: Page;
-    const errors: string[] = [];
+    let errors: string[];
 
     beforeAll(async () => {
       requireChromium();
-      harness = await startHarness({ env: { VERDICT_DATA_DIR: dataDir } });
-      other = await connectOtherBrowser();
-      gm = await harness.newPage();
-      player = await (await other.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-      recordErrors([gm, player], errors);
+      table = await startTable({
+        env: { VERDICT_DATA_DIR: dataDir },
+        player: { viewport: { width: 390, height: 844 } },
+      });
+      ({ harness, gm, player, errors } = table);
     });
     afterAll(async () => {
-      await other?.close();
-      await harness?.close();
+      await table?.close();
       rmSync(dataDir, { recursive: true, force: true });
     });
 

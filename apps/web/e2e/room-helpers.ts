@@ -1,7 +1,7 @@
-// Helpers for the table tests: a second, separate browser (the player's own storage), the log's entries by
-// seq, and the room's pages driven by their labels.
-import type { Browser, Page } from 'playwright-core';
-import { connectChromium } from './harness.js';
+// Helpers for the table tests: the server and a table's two browsers (the GM's and the player's own storage),
+// the log's entries by seq, and the room's pages driven by their labels.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { connectChromium, type Harness, startHarness } from './harness.js';
 
 /**
  * A second browser for another member: a connection of its own to the project's Chromium, whose contexts have
@@ -9,6 +9,63 @@ import { connectChromium } from './harness.js';
  */
 export function connectOtherBrowser(): Promise<Browser> {
   return connectChromium();
+}
+
+/** A table's server and two browsers: the GM's page (the harness's context) and the player's (a browser of its own). */
+export interface Table {
+  readonly harness: Harness;
+  /** The player's browser (a connection of its own), for more contexts of other members. */
+  readonly other: Browser;
+  readonly playerContext: BrowserContext;
+  readonly gm: Page;
+  readonly player: Page;
+  /** Every console error and uncaught page error of both pages (see recordErrors). */
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The setup the table tests shared, one copy: the server and the two browsers start side by side, then the GM's
+ * page (1280 x 900) and the player's (in a context with `player`'s options) open side by side, their errors
+ * recorded. `env` goes to the server. Each page waits on conditions with a wide cap (60 s).
+ *
+ * @example
+ * const table = await startTable({ player: { viewport: PHONE, isMobile: true, hasTouch: true } });
+ * await openTable(table.gm, table.harness.baseUrl, 'Friday table', 'Ada');
+ * await table.close();
+ */
+export async function startTable(
+  options: { env?: Record<string, string>; player?: BrowserContextOptions } = {},
+): Promise<Table> {
+  const [started, connected] = await Promise.allSettled([
+    startHarness({ env: options.env }),
+    connectOtherBrowser(),
+  ]);
+  const stop = async () => {
+    if (connected.status === 'fulfilled') await connected.value.close();
+    if (started.status === 'fulfilled') await started.value.close();
+  };
+  if (started.status === 'rejected' || connected.status === 'rejected') {
+    await stop();
+    throw started.status === 'rejected' ? started.reason : (connected as PromiseRejectedResult).reason;
+  }
+  const harness = started.value;
+  const other = connected.value;
+  try {
+    const [gm, [playerContext, player]] = await Promise.all([
+      harness.newPage(),
+      other.newContext(options.player).then(async (context) => {
+        context.setDefaultTimeout(60_000);
+        return [context, await context.newPage()] as const;
+      }),
+    ]);
+    const errors: string[] = [];
+    recordErrors([gm, player], errors);
+    return { harness, other, playerContext, gm, player, errors, close: stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** The log entry with this seq. */

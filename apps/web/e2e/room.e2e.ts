@@ -2,44 +2,24 @@
 // it, a player joins by link, rolls cross over live, a secret roll is sealed for the player and open for
 // the GM, a hidden request is answered with one press, a reveal updates both screens, and the export
 // reads as Incomplete on the verify page (the table is still open) while a tampered one Fails with the entry named.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chromiumFound,
-  downloadedText,
-  type Harness,
-  requireChromium,
-  screenshot,
-  startHarness,
-} from './harness.js';
-import {
-  connectOtherBrowser,
-  entry,
-  joinByLink,
-  lastSeqWith,
-  openTable,
-  recordErrors,
-} from './room-helpers.js';
+import { chromiumFound, downloadedText, type Harness, requireChromium, screenshot } from './harness.js';
+import { entry, joinByLink, lastSeqWith, openTable, startTable, type Table } from './room-helpers.js';
 
 describe.skipIf(!chromiumFound && !process.env.CI)('a table in two browsers (GM and player)', () => {
+  let table: Table;
   let harness: Harness;
-  let other: Browser;
   let gm: Page;
   let player: Page;
-  const errors: string[] = [];
+  let errors: string[];
 
   beforeAll(async () => {
     requireChromium();
-    harness = await startHarness();
-    other = await connectOtherBrowser();
-    gm = await harness.newPage();
-    player = await (await other.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    recordErrors([gm, player], errors);
+    table = await startTable({ player: { viewport: { width: 390, height: 844 } } });
+    ({ harness, gm, player, errors } = table);
   });
-  afterAll(async () => {
-    await other?.close();
-    await harness?.close();
-  });
+  afterAll(async () => table?.close());
 
   it('plays a whole table and verifies its export', async () => {
     const link = await openTable(gm, harness.baseUrl, 'Friday table', 'Ada');
