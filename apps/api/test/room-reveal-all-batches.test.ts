@@ -8,10 +8,15 @@
 import { verifyLog } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
+import { MAX_REVEAL_BATCH } from '../src/rooms/reveal-batches.js';
 import { post } from './http.js';
 import { appendRolls, type RoomsApp, roomsApp } from './rooms-app.js';
 
-const SEALED = 20_000;
+// How many prove it: the close must take many turns at the writer while the other room's roll needs one. Batches
+// start at 64 reveals and at most double (64 + 128 + 256 + 512 + 1,024), then hold at most MAX_REVEAL_BATCH
+// (2,000), and fewer on a slower machine (each is also bounded in time): 10,000 sealed entries are at least ten
+// batches, the last five full. Once 20,000 (14 batches, 70 s of a CI run, most of it writing the rolls).
+const SEALED = 5 * MAX_REVEAL_BATCH;
 
 let r: RoomsApp;
 beforeAll(async () => {

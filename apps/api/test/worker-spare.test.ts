@@ -1,8 +1,10 @@
 // A terminated worker is replaced by a warm spare, loaded ahead of need: the next job does not wait for a
 // cold start (loading the engine and the systems). The `slow` fixture system takes VERDICT_SLOW_LOAD_MS to
-// load (sleeping, not using a core) and logs each load, so the test waits for the spare to be loaded (a
-// condition, not a time), then terminates the only worker: with the spare, the next job is served within
-// its deadline; with a cold start it could not be (loading alone takes longer than the deadline).
+// load in every worker after the first (sleeping, not using a core; the main thread's load and the first
+// worker's are quick, so the file does not wait for them) and logs each load, so the test waits for the spare
+// to be loaded (a condition, not a time), then terminates the only worker: with the spare, the next job is
+// served within its deadline; with a cold start it could not be (any later worker's load alone takes longer
+// than the deadline).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,6 +4,7 @@ import { describeRegistry, oddsTest, resolveTest } from '@verdict/core';
 import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
 import { runCli } from './run-cli.js';
+import { runMain } from './run-main.js';
 
 const registry = createAppRegistry();
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
@@ -12,6 +13,23 @@ const examples = describeRegistry(registry).systems.flatMap((system) =>
     test.examples.map((example) => ({ system: system.id, test: test.id, example })),
   ),
 );
+
+const cliDir = join(import.meta.dirname, '..');
+const systemsInProcesses = new Set<string>();
+
+/**
+ * Runs `verdict <args>` as runCli does: the first example of each system in the built executable's own process, the
+ * rest through `main` in this one (the same command, parsing and printing; what only bin.ts adds, its quick help
+ * and compile cache, is not what these examples test). A process each cost about a second on a loaded machine,
+ * for over a hundred examples.
+ */
+async function resolveRun(system: string, args: readonly string[]) {
+  if (!systemsInProcesses.has(system)) {
+    systemsInProcesses.add(system);
+    return runCli(args);
+  }
+  return runMain(args, { env: { PATH: process.env.PATH, NO_COLOR: '1' }, cwd: cliDir });
+}
 
 describe('verdict resolve: every seed example of the four systems', () => {
   it('has examples from each system', () => {
@@ -22,10 +40,10 @@ describe('verdict resolve: every seed example of the four systems', () => {
 
   it.each(examples.map((e) => [`${e.system}/${e.test}: ${e.example.title}`, e] as const))(
     '%s',
-    (_, { system, test, example }) => {
+    async (_, { system, test, example }) => {
       const dice = example.dice ? ['--dice', example.dice.join(',')] : ['--seed', example.seed ?? 'cli-test'];
       // (`--dice ''` for an example that draws no dice, as the HTTP API's `dice: []`.)
-      const { code, stdout, stderr } = runCli([
+      const { code, stdout, stderr } = await resolveRun(system, [
         'resolve',
         system,
         test,

@@ -1,9 +1,8 @@
 // Each kind of ending has its own exit code: 2 bad usage or input, 5 a server's refusal, 6 no server answering
 // (and 0 done, 1 a bug, verify's 3 and 4). Each runs the built `verdict`; the refusal comes from a real server.
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { startRoomServer } from './room-server.js';
+import { describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 import { runCli } from './run-cli.js';
 import { tempConfigHome } from './temp-config.js';
 
@@ -30,14 +29,7 @@ function join(server: string, ...extra: string[]) {
 }
 
 describe('exit codes', () => {
-  let server: ServerProcess;
-  beforeAll(async () => {
-    server = await startRoomServer();
-  });
-  afterAll(async () => {
-    server?.child.kill();
-    await server?.exited;
-  });
+  const table = roomServerPerFile();
 
   it('bad input exits 2', () => {
     const run = runCli(['resolve', 'd20-roll-under', 'check', 'value=abc']);
@@ -46,10 +38,10 @@ describe('exit codes', () => {
   });
 
   it("a server's refusal exits 5, with the server's problem", () => {
-    const run = join(server.url);
+    const run = join(table.server.url);
     expect(run.code, run.stderr).toBe(5);
     expect(run.stderr).toMatch(/HTTP 4\d\d/);
-    const problem = JSON.parse(join(server.url, '--json').stdout);
+    const problem = JSON.parse(join(table.server.url, '--json').stdout);
     expect(problem.status).toBeGreaterThanOrEqual(400);
   });
 

@@ -3,26 +3,12 @@
 // the character's own difficulty left out; the export, closed with everything revealed, verifies (exit 0).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let player: ReturnType<typeof member>;
-
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  player = member(server);
-}, 120_000);
-
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
-  player?.config.remove();
-});
+const table = roomServerPerFile();
+const gm = table.member();
+const player = table.member();
 
 const json = (text: string) => JSON.parse(text);
 

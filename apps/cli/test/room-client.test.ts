@@ -12,25 +12,22 @@ import {
 } from '@verdict/room';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../api/test/rooms-client.js';
-import type { ServerProcess } from '../../api/test/server-process.js';
 import { type CuttingProxy, startCuttingProxy } from '../../web/e2e/cutting-proxy.js';
-import { startRoomServer } from './room-server.js';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
+const table = roomServerPerFile();
 let proxy: CuttingProxy;
 const clients: RoomClient[] = [];
 
 beforeAll(async () => {
-  server = await startRoomServer();
-  proxy = await startCuttingProxy(server.url);
+  proxy = await startCuttingProxy(table.server.url);
 }, 120_000);
+
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();
 });
 afterAll(async () => {
   await proxy?.close();
-  server?.child.kill();
-  await server?.exited;
 });
 
 const memory = () => {
@@ -77,7 +74,7 @@ describe('createRoomClient', () => {
     const gm = client(proxy.url);
     const created = await gm.create({ name: 'Friday table', gmName: 'Ada' });
     const storage = memory();
-    const grog = client(server.url, { roomId: created.seat.roomId, storage });
+    const grog = client(table.server.url, { roomId: created.seat.roomId, storage });
     await grog.join({ invite: created.invite, name: 'Grog' });
     let changes = 0;
     gm.subscribe(() => changes++);
@@ -103,22 +100,24 @@ describe('createRoomClient', () => {
     expect(after.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
     await until(() => proxy.streams.length >= 4, 'the stream reopened after each cut');
     const all = (
-      await call(server.url, 'GET', `/v1/rooms/${created.seat.roomId}/entries`, { token: created.seat.token })
+      await call(table.server.url, 'GET', `/v1/rooms/${created.seat.roomId}/entries`, {
+        token: created.seat.token,
+      })
     ).body.entries;
     expect(after.entries).toEqual(all);
     expect(after.head).toEqual({ seq: 6, hash: all[5].hash });
   });
 
   it('a retried join with the storage that kept its key makes one member', async () => {
-    const gm = client(server.url);
+    const gm = client(table.server.url);
     const created = await gm.create({ name: 'T', gmName: 'Ada' });
     const storage = memory();
-    const first = await client(server.url, { roomId: created.seat.roomId, storage }).join({
+    const first = await client(table.server.url, { roomId: created.seat.roomId, storage }).join({
       invite: created.invite,
       name: 'Grog',
     });
     // The answer was lost: a new client with the same storage joins again.
-    const again = await client(server.url, { roomId: created.seat.roomId, storage }).join({
+    const again = await client(table.server.url, { roomId: created.seat.roomId, storage }).join({
       invite: created.invite,
       name: 'Grog',
     });
@@ -129,10 +128,10 @@ describe('createRoomClient', () => {
   });
 
   it('opens what this member may open, keeps the head, sees requests, and closes with revealAll', async () => {
-    const gm = client(server.url);
+    const gm = client(table.server.url);
     const created = await gm.create({ name: 'T', gmName: 'Ada' });
     const storage = memory();
-    const grog = client(server.url, { roomId: created.seat.roomId, storage });
+    const grog = client(table.server.url, { roomId: created.seat.roomId, storage });
     const seat = await grog.join({ invite: created.invite, name: 'Grog' });
     await gm.connect();
     await grog.connect();
@@ -155,9 +154,9 @@ describe('createRoomClient', () => {
   });
 
   it('says why it cannot follow: a bad token is an error naming it, an unreachable server names the server', async () => {
-    const gm = client(server.url);
+    const gm = client(table.server.url);
     const created = await gm.create({ name: 'T', gmName: 'Ada' });
-    const stranger = client(server.url, { roomId: created.seat.roomId, token: 'not-a-token' });
+    const stranger = client(table.server.url, { roomId: created.seat.roomId, token: 'not-a-token' });
     await stranger.connect();
     expect(stranger.getSnapshot().status).toBe('error');
     expect(stranger.getSnapshot().reason).toMatch(/token/i);

@@ -3,9 +3,8 @@
 // the key bar still offered `s R e c`, keys a closed room refuses. The room view says what a closed room shows:
 // its members (no presence), and only the actions still allowed (a reveal while something is sealed, quit).
 // Two real terminals (tmux, 100x30) on the real API server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 import { BIN } from './run-cli.js';
 import { hasTmux, startCommandTerminal } from './tmux-session.js';
 
@@ -14,22 +13,12 @@ const flat = (shown: string) => shown.replace(/\s+/g, ' ');
 
 const terms: ReturnType<typeof startCommandTerminal>[] = [];
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let grog: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
+const grog = table.member();
 
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  grog = member(server);
-}, 120_000);
-
-afterAll(async () => {
+afterAll(() => {
   for (const term of terms) term.close();
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
-  grog?.config.remove();
 });
 
 const screenOf = (name: string, configDir: string) => {

@@ -2,30 +2,16 @@
 // its own config folder: a whole room from the terminal, then its export verified and tampered with.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
+import { describe, expect, it } from 'vitest';
 import { createSeatStore } from '../src/room/seats-store.js';
-import { member, startRoomServer } from './room-server.js';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let player: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
+const player = table.member();
 let exportFile: string;
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read as plain data
 let exported: any;
-
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  player = member(server);
-}, 120_000);
-
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
-  player?.config.remove();
-});
 
 const json = (text: string) => JSON.parse(text);
 
@@ -38,13 +24,13 @@ describe('verdict room: a whole table from the terminal', () => {
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     joinUrl = /Join link: (\S+)/.exec(created.stdout)![1]!;
-    expect(joinUrl).toMatch(new RegExp(`^${server.url}/#/rooms/[0-9a-f]+/join\\?invite=`));
+    expect(joinUrl).toMatch(new RegExp(`^${table.server.url}/#/rooms/[0-9a-f]+/join\\?invite=`));
     expect(created.stdout).toMatch(/Invite: +\S+/);
     const file = join(gm.config.dir, 'verdict', 'rooms.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const kept = createSeatStore(file).list()[0]!;
     expect(kept).toMatchObject({
-      server: server.url,
+      server: table.server.url,
       roomName: 'Friday table',
       role: 'gm',
       memberName: 'Ada',
@@ -192,7 +178,7 @@ describe('verdict room: a whole table from the terminal', () => {
     expect((await gm.run(['room', 'close'])).stdout).toContain('closed the room');
     const log = json((await player.run(['room', 'log', '--json'])).stdout);
     const seat = createSeatStore(join(player.config.dir, 'verdict', 'rooms.json')).list()[0]!;
-    const api = await fetch(`${server.url}/v1/rooms/${seat.roomId}/entries?limit=1000`, {
+    const api = await fetch(`${table.server.url}/v1/rooms/${seat.roomId}/entries?limit=1000`, {
       headers: { authorization: `Bearer ${seat.token}` },
     });
     expect(log).toEqual(await api.json());

@@ -2,25 +2,16 @@
 // `logLines`), for the GM and for a player, on a real room's log with every visibility, a hidden request and a reveal.
 import { randomUUID } from 'node:crypto';
 import { createRoomClient, logLines, openableSeqs, type RoomClient } from '@verdict/room';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
+import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
 import { logLineText } from '../src/room/entry-text.js';
-import { startRoomServer } from './room-server.js';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startRoomServer();
-}, 120_000);
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-});
-
+const table = roomServerPerFile();
 const registry = createAppRegistry();
 const client = (roomId?: string): RoomClient =>
   createRoomClient({
-    server: server.url,
+    server: table.server.url,
     ...(roomId ? { roomId } : {}),
     fetch: (to, init) => fetch(to, init),
     newKey: randomUUID,

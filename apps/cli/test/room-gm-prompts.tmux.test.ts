@@ -2,9 +2,8 @@
 // API server. The Request prompt shows its syntax and checks the line as it is typed (as the Roll prompt shows its
 // odds); the Reveal prompt checks the seq against the sealed entries it lists, so an empty line or a wrong seq is
 // said there and nothing is sent (no zod words, no '/of').
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 import { BIN } from './run-cli.js';
 import { hasTmux, startCommandTerminal } from './tmux-session.js';
 
@@ -13,22 +12,12 @@ const flat = (shown: string) => shown.replace(/\s+/g, ' ');
 
 let term: ReturnType<typeof startCommandTerminal> | undefined;
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let grog: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
+const grog = table.member();
 
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  grog = member(server);
-}, 120_000);
-
-afterAll(async () => {
+afterAll(() => {
   term?.close();
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
-  grog?.config.remove();
 });
 
 describe.skipIf(!hasTmux)("the GM's Request and Reveal prompts (tmux)", () => {

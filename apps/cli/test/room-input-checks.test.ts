@@ -2,24 +2,15 @@
 // (exit 2) said once, in the words the log uses: the visibility the log calls `secret` / `result only` is taken
 // as such (N7), a bad input or entered die exits 2 as `resolve` does, not 5 with the message twice (N8), and
 // `room reveal` of an entry that seals nothing names the sealed entries (N6).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
 
 beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
   expect((await gm.run(['room', 'create', 'Checks', '--name', 'Ada'])).code).toBe(0);
 }, 180_000);
-
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
-});
 
 const roll = ['room', 'roll', 'd20-roll-under', 'check', 'value=12'];
 const entries = async () => JSON.parse((await gm.run(['room', 'log', '--json'])).stdout).entries.length;

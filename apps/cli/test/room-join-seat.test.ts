@@ -4,23 +4,18 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
 import { createSeatStore } from '../src/room/seats-store.js';
-import { member, startRoomServer } from './room-server.js';
+import { type Member, roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let player: ReturnType<typeof member>;
-let proxied: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
+const player = table.member();
+const proxied = table.member();
 let proxy: Server;
 let proxyUrl: string;
 const joinKeys: string[] = [];
 
 beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  player = member(server);
-  proxied = member(server);
   // Forwards to the server; the first join's answer is lost (the connection is cut once the server has
   // answered), as a network failure after the server acted would.
   let cut = false;
@@ -30,7 +25,7 @@ beforeAll(async () => {
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k)),
     ) as Record<string, string>;
-    const upstream = await fetch(`${server.url}${req.url}`, {
+    const upstream = await fetch(`${table.server.url}${req.url}`, {
       method: req.method,
       headers,
       ...(body ? { body } : {}),
@@ -51,19 +46,15 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
   await new Promise((resolve) => proxy?.close(resolve));
-  for (const m of [gm, player, proxied]) m?.config.remove();
 });
 
 /** The seats kept in rooms.json, through the seat store. */
 // biome-ignore lint/suspicious/noExplicitAny: indexed freely, as the tests read rooms.json's list before
-const seats = (m: ReturnType<typeof member>): any[] =>
-  createSeatStore(join(m.config.dir, 'verdict', 'rooms.json')).list();
+const seats = (m: Member): any[] => createSeatStore(join(m.config.dir, 'verdict', 'rooms.json')).list();
 
 async function memberNames(roomId: string, token: string): Promise<string[]> {
-  const response = await fetch(`${server.url}/v1/rooms/${roomId}`, {
+  const response = await fetch(`${table.server.url}/v1/rooms/${roomId}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { members: { name: string }[] }).members.map((m) => m.name);
@@ -109,8 +100,8 @@ describe('verdict room join, run again', () => {
   }, 120_000);
 
   it('checks a seat kept under another address of the server before joining there', async () => {
-    const alias = server.url.replace('127.0.0.1', 'localhost');
-    const link = joinUrl.replace(server.url, alias);
+    const alias = table.server.url.replace('127.0.0.1', 'localhost');
+    const link = joinUrl.replace(table.server.url, alias);
     const again = await player.run(['room', 'join', link, '--name', 'Grog', '--server', alias]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('You already hold the seat Grog in this room');

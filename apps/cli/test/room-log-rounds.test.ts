@@ -3,25 +3,13 @@
 // (@verdict/room's log line carries `diceRounds` and `effects`). `verdict room log` and the room screen's line
 // (`logLineText` of the room view's line) now say both, in the web's words (`Turn 2 (hour 2) · …`).
 import { logLines } from '@verdict/room';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
+import { describe, expect, it } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
 import { logLineText } from '../src/room/entry-text.js';
-import { member, startRoomServer } from './room-server.js';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-}, 120_000);
-
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
-});
+const table = roomServerPerFile();
+const gm = table.member();
 
 // The rules' example: Grog's four dice, then Ulla's three, each turn; finished in 3 hours.
 const rubble = [

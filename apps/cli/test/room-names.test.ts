@@ -1,31 +1,20 @@
 // Issue 38, N1: a room driven by names only. The GM addresses a request `--to Grog` (a member's name, as the
 // log shows it), the player answers it by the GM's note, and the export verifies; a name no member has is a
 // usage error (exit 2) naming the members, with a did-you-mean, before anything is sent, and so is answering twice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let grog: ReturnType<typeof member>;
-let pia: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
+const grog = table.member();
+const pia = table.member();
 
 beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  grog = member(server);
-  pia = member(server);
   const created = await gm.run(['room', 'create', 'Names', '--name', 'Ada']);
   const link = /Join link: (\S+)/.exec(created.stdout)![1]!;
   expect((await grog.run(['room', 'join', link, '--name', 'Grog'])).code).toBe(0);
   expect((await pia.run(['room', 'join', link, '--name', 'Pia'])).code).toBe(0);
 }, 180_000);
-
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  for (const one of [gm, grog, pia]) one?.config.remove();
-});
 
 describe('room commands address members and requests by name', () => {
   it('request --to takes member names (any case), and ids still', async () => {

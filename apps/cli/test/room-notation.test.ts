@@ -3,27 +3,13 @@
 // roll is sealed for the player; the closed export verifies, and a changed die fails verdict verify with exit 4.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rechain } from '../../../packages/room/src/test-support/build-room.js';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let player: ReturnType<typeof member>;
-
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  player = member(server);
-}, 120_000);
-
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
-  player?.config.remove();
-});
+const table = roomServerPerFile();
+const gm = table.member();
+const player = table.member();
 
 describe('verdict room roll <notation>', () => {
   it('rolls notation into the room with every visibility; the export verifies, a changed die fails (exit 4)', async () => {

@@ -1,9 +1,8 @@
 // Issue 38 (the earlier review's 9): a roll typed on the room screen that cannot be sent because the server is
 // unreachable stays on the prompt, typed as it was, with the network error said above it; Enter sends it again.
 // A real terminal (tmux, 100x30) on the real API server, stopped after the screen is open.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 import { BIN } from './run-cli.js';
 import { hasTmux, startCommandTerminal } from './tmux-session.js';
 
@@ -12,19 +11,11 @@ const flat = (shown: string) => shown.replace(/\s+/g, ' ');
 
 let term: ReturnType<typeof startCommandTerminal> | undefined;
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
 
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-}, 120_000);
-
-afterAll(async () => {
+afterAll(() => {
   term?.close();
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
 });
 
 describe.skipIf(!hasTmux)('a room roll the network loses (tmux)', () => {
@@ -39,8 +30,8 @@ describe.skipIf(!hasTmux)('a room roll the network loses (tmux)', () => {
     );
     await term!.waitFor('The server opened the room');
 
-    server.child.kill();
-    await server.exited;
+    table.server.child.kill();
+    await table.server.exited;
 
     await term!.press('r', 'Roll [public');
     term!.type('d20-roll-under check value=12');

@@ -5,36 +5,25 @@
 // by round (N, then #seq). The closed room's export verifies.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Member, roomServerPerFile } from './room-server.js';
 import { BIN } from './run-cli.js';
 import { hasTmux, startCommandTerminal } from './tmux-session.js';
 
 const PARTIES =
   'parties.0.name=Witch parties.0.will=12 parties.0.wits=10 parties.1.name=Abbot parties.1.will=11 parties.1.wits=14';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let grog: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
+const grog = table.member();
 const terms: ReturnType<typeof startCommandTerminal>[] = [];
 
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  grog = member(server);
-}, 120_000);
-
-afterAll(async () => {
+afterAll(() => {
   for (const term of terms) term.close();
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
-  grog?.config.remove();
 });
 
 /** The room screen of a member's kept seat, in its own tmux (flat: a wrapped line reads on across its breaks). */
-function screenOf(who: ReturnType<typeof member>, name: string) {
+function screenOf(who: Member, name: string) {
   const command = `XDG_CONFIG_HOME='${who.config.dir}' NO_COLOR=1 '${process.execPath}' '${BIN}' room join; echo "exit code $?"; sleep 60`;
   const term = startCommandTerminal(
     name,

@@ -1,9 +1,8 @@
 // Issue 18, the room screen at 80x24 in a real terminal (tmux), on the real API server: a request's line and the
 // GM's answer lines wrap (never cut), and a request's input reads by its labels (never as paths).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Member, roomServerPerFile } from './room-server.js';
 import { BIN } from './run-cli.js';
 import { hasTmux } from './tmux-session.js';
 
@@ -30,24 +29,16 @@ function openScreen(session: string, configDir: string, args: string): void {
   tmux('new-session', '-d', '-s', session, '-x', '80', '-y', '24', command);
 }
 
-let server: ServerProcess;
-let members: ReturnType<typeof member>[] = [];
+const table = roomServerPerFile();
+const members = Array.from({ length: 6 }, () => table.member());
 
-beforeAll(async () => {
-  server = await startRoomServer();
-  members = Array.from({ length: 6 }, () => member(server));
-}, 120_000);
-
-afterAll(async () => {
+afterAll(() => {
   if (hasTmux) spawnSync('tmux', ['-L', socket, 'kill-server']);
-  server?.child.kill();
-  await server?.exited;
-  for (const m of members) m.config.remove();
 });
 
 describe.skipIf(!hasTmux)('the room screen at 80x24 (tmux)', () => {
   it('wraps request, answer, odds and prompt lines, and shows a request input by its labels', async () => {
-    const [gm, grog, ...others] = members as [ReturnType<typeof member>, ...ReturnType<typeof member>[]];
+    const [gm, grog, ...others] = members as [Member, ...Member[]];
     const created = JSON.parse(
       (await gm.run(['room', 'create', 'Fit table', '--name', 'Ada', '--json'])).stdout,
     );

@@ -3,9 +3,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 import { BIN } from './run-cli.js';
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
@@ -23,22 +22,12 @@ async function waitFor(text: string | RegExp, timeout = 60_000): Promise<string>
   }
 }
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let player: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
+const player = table.member();
 
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  player = member(server);
-}, 120_000);
-
-afterAll(async () => {
+afterAll(() => {
   if (hasTmux) spawnSync('tmux', ['-L', socket, 'kill-server']);
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
-  player?.config.remove();
 });
 
 describe.skipIf(!hasTmux)('verdict room join in a real terminal (tmux, 100x30)', () => {

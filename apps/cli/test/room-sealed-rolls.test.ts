@@ -8,33 +8,19 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashEntry, seal } from '@verdict/fair';
 import { logLines, transcriptCsv, transcriptMarkdown } from '@verdict/room';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openEvents, type Seat } from '../../api/test/rooms-client.js';
-import type { ServerProcess } from '../../api/test/server-process.js';
 import { createAppRegistry } from '../src/registry.js';
 import { createSeatStore } from '../src/room/seats-store.js';
-import { member, startRoomServer } from './room-server.js';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let ann: ReturnType<typeof member>;
-let outsider: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
+const ann = table.member();
+const outsider = table.member();
 let seat: Seat;
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read as plain data
 type Json = any;
-
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  ann = member(server);
-  outsider = member(server);
-}, 120_000);
-
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  for (const m of [gm, ann, outsider]) m?.config.remove();
-});
 
 const ok = async (run: Promise<{ code: number | null; stdout: string; stderr: string }>) => {
   const done = await run;
@@ -45,7 +31,7 @@ const registry = createAppRegistry();
 /** What names the sealed rolls: their systems, tests and test titles (room.opened lists every system apart). */
 const NAMES = /horror|attack|srd52|d20-roll-under/i;
 const read = async (path: string) => {
-  const res = await fetch(`${server.url}/v1/rooms/${seat.roomId}${path}`, {
+  const res = await fetch(`${table.server.url}/v1/rooms/${seat.roomId}${path}`, {
     headers: { authorization: `Bearer ${seat.token}` },
   });
   return { status: res.status, text: await res.text() };
@@ -64,7 +50,7 @@ describe('a gm and a blind roll, seen by a player before and after their reveal'
     await ok(ann.run(['room', 'join', link, '--name', 'Ann', '--json']));
     const saved = createSeatStore(join(ann.config.dir, 'verdict', 'rooms.json')).list()[0]!;
     seat = { roomId: saved.roomId, token: saved.token, memberId: saved.memberId };
-    const events = await openEvents(server.url, seat);
+    const events = await openEvents(table.server.url, seat);
     await ok(gm.run(['room', 'roll', 'd20-roll-under', 'horror', 'value=9', '--visibility', 'gm']));
     const blind = await ann.run([
       'room',

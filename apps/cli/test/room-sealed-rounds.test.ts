@@ -8,32 +8,18 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashEntry, seal } from '@verdict/fair';
 import { logLines, transcriptCsv, transcriptMarkdown } from '@verdict/room';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openEvents, post, type Seat } from '../../api/test/rooms-client.js';
-import type { ServerProcess } from '../../api/test/server-process.js';
 import { createAppRegistry } from '../src/registry.js';
 import { createSeatStore } from '../src/room/seats-store.js';
-import { member, startRoomServer } from './room-server.js';
+import { type Member, roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let ann: ReturnType<typeof member>;
-let outsider: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
+const ann = table.member();
+const outsider = table.member();
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read as plain data
 type Json = any;
-
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  ann = member(server);
-  outsider = member(server);
-}, 120_000);
-
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  for (const m of [gm, ann, outsider]) m?.config.remove();
-});
 
 const ok = async (run: Promise<{ code: number | null; stdout: string; stderr: string }>) => {
   const done = await run;
@@ -43,12 +29,12 @@ const ok = async (run: Promise<{ code: number | null; stdout: string; stderr: st
 const registry = createAppRegistry();
 /** What names the sealed tests: their systems, tests and titles (room.opened lists every system apart). */
 const NAMES = /contest|extended|mutual|2d6-pool|d20-roll-under|witch|abbot|grog/i;
-const seatOf = (who: ReturnType<typeof member>): Seat => {
+const seatOf = (who: Member): Seat => {
   const saved = createSeatStore(join(who.config.dir, 'verdict', 'rooms.json')).list()[0]!;
   return { roomId: saved.roomId, token: saved.token, memberId: saved.memberId };
 };
 const read = async (seat: Seat, path: string) => {
-  const res = await fetch(`${server.url}/v1/rooms/${seat.roomId}${path}`, {
+  const res = await fetch(`${table.server.url}/v1/rooms/${seat.roomId}${path}`, {
     headers: { authorization: `Bearer ${seat.token}` },
   });
   return { status: res.status, text: await res.text() };
@@ -67,12 +53,12 @@ describe("a GM's secret contest and a player's blind extended test, played round
     await ok(ann.run(['room', 'join', link, '--name', 'Ann', '--json']));
     ada = seatOf(gm);
     seat = seatOf(ann);
-    const events = await openEvents(server.url, seat);
+    const events = await openEvents(table.server.url, seat);
     const parties = [
       { name: 'Witch', will: 12, wits: 10 },
       { name: 'Abbot', will: 11, wits: 14 },
     ];
-    const contest = await post(server.url, ada, 'rounds', {
+    const contest = await post(table.server.url, ada, 'rounds', {
       system: 'd20-roll-under',
       test: 'mutual-contest',
       input: { parties },
@@ -82,15 +68,15 @@ describe("a GM's secret contest and a player's blind extended test, played round
     const of = contest.body.entry.seq as number;
     expect(contest.body.content).toMatchObject({ system: 'd20-roll-under', test: 'mutual-contest' });
     const choices = { criticalSuccess: { first: 'penalty' } };
-    expect((await post(server.url, ada, 'rounds/choices', { of, choices })).status).toBe(201);
+    expect((await post(table.server.url, ada, 'rounds/choices', { of, choices })).status).toBe(201);
     let ended = false;
     for (let n = 1; !ended; n++) {
       expect(n).toBeLessThan(30);
-      const round = await post(server.url, ada, 'rounds/next', { of, clientSeed: `ada-${n}` });
+      const round = await post(table.server.url, ada, 'rounds/next', { of, clientSeed: `ada-${n}` });
       expect(round.status).toBe(201);
       ended = round.body.ended !== undefined;
     }
-    const extended = await post(server.url, seat, 'rounds', {
+    const extended = await post(table.server.url, seat, 'rounds', {
       system: '2d6-pool',
       test: 'extended',
       input: { difficulty: 8, progressRequired: 10, participants: [{ name: 'Grog', rating: 2 }] },
@@ -99,7 +85,7 @@ describe("a GM's secret contest and a player's blind extended test, played round
     expect(extended.status).toBe(201);
     expect(extended.body).not.toHaveProperty('content');
     const blind = extended.body.entry.seq as number;
-    const round = await post(server.url, seat, 'rounds/next', { of: blind, clientSeed: 'ann-1' });
+    const round = await post(table.server.url, seat, 'rounds/next', { of: blind, clientSeed: 'ann-1' });
     expect(round.status).toBe(201);
     const last = round.body.ended?.entry.seq ?? round.body.entry.seq;
     await events.until((all) => all.some((e) => e.event === 'entry' && JSON.parse(e.data!).seq === last));

@@ -1,23 +1,11 @@
 // `--server` is honoured for a room you hold a seat in (it read the seat's own server and exited 0), and a
 // room refusal prints its lines as lines (never a literal `\u000a`).
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-}, 120_000);
-
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
-});
+const table = roomServerPerFile();
+const gm = table.member();
 
 /** A loopback port with nothing listening: one the system gave, then closed. */
 function deadPort(): Promise<number> {

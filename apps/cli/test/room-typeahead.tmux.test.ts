@@ -3,26 +3,17 @@
 // and was read; but after a key Ink reads on its own (an arrow: a person mending the line) the line feed came alone,
 // and the room screen's own key handler dropped it, so the roll was never sent. The play screen reads a lone line
 // feed as Enter (useTypedKeys); the room screen now does too. A real terminal (tmux, 100x30) on the real API server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 import { BIN } from './run-cli.js';
 import { hasTmux, startCommandTerminal } from './tmux-session.js';
 
 let term: ReturnType<typeof startCommandTerminal> | undefined;
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
 
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-}, 120_000);
-
-afterAll(async () => {
+afterAll(() => {
   term?.close();
-  server?.child.kill();
-  await server?.exited;
-  gm?.config.remove();
 });
 
 describe.skipIf(!hasTmux)('a roll typed ahead of the room screen (tmux)', () => {

@@ -4,32 +4,17 @@
 // one a seat kept); one die changed exits 4, naming the field; bad usage exits 2.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
-import { member, startRoomServer } from './room-server.js';
+import { describe, expect, it } from 'vitest';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-let gm: ReturnType<typeof member>;
-let ann: ReturnType<typeof member>;
-let bo: ReturnType<typeof member>;
-let outsider: ReturnType<typeof member>;
+const table = roomServerPerFile();
+const gm = table.member();
+const ann = table.member();
+const bo = table.member();
+const outsider = table.member();
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read as plain data
 let exported: any;
 let file: string;
-
-beforeAll(async () => {
-  server = await startRoomServer();
-  gm = member(server);
-  ann = member(server);
-  bo = member(server);
-  outsider = member(server);
-}, 120_000);
-
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-  for (const seat of [gm, ann, bo, outsider]) seat?.config.remove();
-});
 
 const json = (text: string) => JSON.parse(text);
 const ok = async (run: Promise<{ code: number | null; stdout: string; stderr: string }>) => {

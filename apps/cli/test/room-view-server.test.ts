@@ -3,24 +3,15 @@
 // with why an action is not theirs in a sentence.
 import { randomUUID } from 'node:crypto';
 import { createRoomClient, createRoomView, type RoomClient } from '@verdict/room';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ServerProcess } from '../../api/test/server-process.js';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppRegistry } from '../src/registry.js';
-import { startRoomServer } from './room-server.js';
+import { roomServerPerFile } from './room-server.js';
 
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startRoomServer();
-}, 120_000);
-afterAll(async () => {
-  server?.child.kill();
-  await server?.exited;
-});
-
+const table = roomServerPerFile();
 const registry = createAppRegistry();
 const client = (roomId?: string): RoomClient =>
   createRoomClient({
-    server: server.url,
+    server: table.server.url,
     ...(roomId ? { roomId } : {}),
     fetch: (to, init) => fetch(to, init),
     newKey: randomUUID,

@@ -5,11 +5,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { call } from '../../api/test/rooms-client.js';
-import type { ServerProcess } from '../../api/test/server-process.js';
 import { createSeatStore } from '../src/room/seats-store.js';
-import { finished, member, startRoomServer } from './room-server.js';
+import { finished, roomServerPerFile } from './room-server.js';
 import { BIN } from './run-cli.js';
 
 /** Runs `verdict` with its stdin fed piece by piece by a writer that pauses `pauseMs` between pieces. */
@@ -72,19 +71,8 @@ describe('stdin is read to its end, whatever the pace of the pipe', () => {
 });
 
 describe('verdict room export | verdict verify - on a room of over 1,000 entries', () => {
-  let server: ServerProcess;
-  let gm: ReturnType<typeof member>;
-
-  beforeAll(async () => {
-    server = await startRoomServer();
-    gm = member(server);
-  }, 120_000);
-
-  afterAll(async () => {
-    server?.child.kill();
-    await server?.exited;
-    gm?.config.remove();
-  });
+  const table = roomServerPerFile();
+  const gm = table.member();
 
   it('the whole export reaches verify, through a pipe that pauses halfway too', async () => {
     const created = await gm.run(['room', 'create', 'Long', 'campaign', '--name', 'Ada', '--json']);
@@ -93,7 +81,7 @@ describe('verdict room export | verdict verify - on a room of over 1,000 entries
     // 1,020 rolls over HTTP (the CLI would start a process for each), a few at a time.
     for (let i = 0; i < 1020; i += 20) {
       const batch = Array.from({ length: 20 }, (_, j) =>
-        call(server.url, 'POST', `/v1/rooms/${seat.roomId}/rolls`, {
+        call(table.server.url, 'POST', `/v1/rooms/${seat.roomId}/rolls`, {
           token: seat.token,
           body: {
             system: 'd20-roll-under',
@@ -106,7 +94,7 @@ describe('verdict room export | verdict verify - on a room of over 1,000 entries
       for (const rolled of await Promise.all(batch))
         expect([rolled.status, rolled.body]).toEqual([201, expect.anything()]);
     }
-    const env = { XDG_CONFIG_HOME: gm.config.dir, VERDICT_SERVER: server.url };
+    const env = { XDG_CONFIG_HOME: gm.config.dir, VERDICT_SERVER: table.server.url };
     const exported = await gm.run(['room', 'export']);
     expect(exported.code).toBe(0);
     const entries = JSON.parse(exported.stdout).entries as unknown[];
