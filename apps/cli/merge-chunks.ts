@@ -13,7 +13,9 @@
  *   two systems share goes to `main`).
  * The rest (the screen, rooms, verify, discord) keeps esbuild's chunks. Modules keep their identity (each is in
  * one chunk), and Rollup orders them as their imports say, so no output changes. Source maps are carried through
- * (each chunk's map read in `load`), so `dist/`'s maps still point into the sources.
+ * (each chunk's map read in `load`), so `dist/`'s maps still point into the sources. The merged chunks are written
+ * twice: once to run the quick commands and learn the functions they call, then with those functions made eager
+ * (eager-functions.ts).
  */
 import { chmodSync, copyFileSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
