@@ -13,14 +13,19 @@
  *   two systems share goes to `main`).
  * The rest (the screen, rooms, verify, discord) keeps esbuild's chunks. Modules keep their identity (each is in
  * one chunk), and Rollup orders them as their imports say, so no output changes. Source maps are carried through
- * (each chunk's map read in `load`), so `dist/`'s maps still point into the sources.
+ * (each chunk's map read in `load`), so `dist/`'s maps still point into the sources. The merged chunks are written
+ * twice: once to run the quick commands and learn the functions they call, then with those functions made eager
+ * (eager-functions.ts).
  */
-import { chmodSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
+import { eagerFunctions, hotFunctions } from './eager-functions.js';
 
 interface RollupChunk {
   readonly fileName: string;
+  /** A chunk's name (`main`, `system-0`); assets have none. */
+  readonly name?: string;
 }
 interface RollupBundle {
   write(options: Record<string, unknown>): Promise<{ output: readonly RollupChunk[] }>;
@@ -119,16 +124,25 @@ export async function mergeChunks(dir: string): Promise<void> {
     },
   });
   const out = join(root, '.merged');
-  rmSync(out, { recursive: true, force: true });
+  const profiled = join(root, '.profiled');
+  const options = {
+    format: 'es',
+    sourcemap: true,
+    manualChunks: (id: string) => group.get(id),
+    chunkFileNames: '[name]-[hash].js',
+    // bin.js keeps its shebang (the first line of its code, which Rollup leaves in place).
+  };
+  for (const dir of [out, profiled]) rmSync(dir, { recursive: true, force: true });
   try {
-    const { output } = await bundle.write({
-      dir: out,
-      format: 'es',
-      sourcemap: true,
-      manualChunks: (id: string) => group.get(id),
-      chunkFileNames: '[name]-[hash].js',
-      // bin.js keeps its shebang (the first line of its code, which Rollup leaves in place).
-    });
+    // Written once as is and run, to learn the functions the quick commands call (eager-functions.ts), with the
+    // files the build wrote beside the chunks (the manifests, the catalogue, zod).
+    const first = await bundle.write({ ...options, dir: profiled });
+    for (const file of readdirSync(root))
+      if (!before.includes(file) && statSync(join(root, file)).isFile())
+        copyFileSync(join(root, file), join(profiled, file));
+    const names = new Map(first.output.map((file) => [file.fileName, file.name ?? '']));
+    const hot = hotFunctions(profiled, names);
+    const { output } = await bundle.write({ ...options, dir: out, plugins: [eagerFunctions(hot)] });
     await bundle.close();
     for (const file of before) rmSync(join(root, file));
     // Chunks and their maps (assets).
@@ -136,6 +150,6 @@ export async function mergeChunks(dir: string): Promise<void> {
     // The command itself, as tsup left it (a file with a shebang is made executable).
     chmodSync(join(root, 'bin.js'), 0o755);
   } finally {
-    rmSync(out, { recursive: true, force: true });
+    for (const dir of [out, profiled]) rmSync(dir, { recursive: true, force: true });
   }
 }
