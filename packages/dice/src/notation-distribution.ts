@@ -86,9 +86,9 @@ export interface NotationOdds {
   /**
    * A bound on how far each `probability` is from the truth: within `relative × p + absolute` of the true p
    * (`absolute` is 0 unless a tail underflowed below about 1e-308, a keep-highest tail fell back to 1 - P(fewer), or
-   * exploding dice left out `truncated`, which it includes). Absent where no bound is computed yet: keep or drop over
-   * pools of many dice whose least likely faces together fall below the normal floats (`700dFkh2`; faces below 2^-200
-   * are left out instead, their mass in `absolute`), and roll groups keeping several such items.
+   * exploding dice left out `truncated`, which it includes, or a keep's products underflowed: `700dFkh2`, about
+   * 3e-320). Absent where no bound is computed yet: keep over dice whose own faces' floats are below about 2^-1000
+   * (faces below 2^-200 are left out instead, their mass in `absolute`), and roll groups keeping several such items.
    */
   readonly error?: {
     readonly relative: number;
