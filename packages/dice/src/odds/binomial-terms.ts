@@ -110,7 +110,7 @@ export function binomialTerms(r: number, need: number, p: number, q: number, dir
 }
 
 /** q^e by squaring, with its own exponent ({@link powerOf}'s roundings, none lost below the floats). */
-function powerOfScaled(q: number, e: number): Scaled {
+export function powerOfScaled(q: number, e: number): Scaled {
   let result = scaled(1);
   let base = scaled(q);
   for (let k = e; k > 0; k >>= 1) {

@@ -54,6 +54,14 @@ describe('keep over pools whose least likely totals underflow (issue 37, h8-exac
     expectExact(notation, truthOf(base, sign, shift));
   });
 
+  it.each(['2000d2kh3', '1100d2kl2', '1500d6kh1'])(
+    '%s (plain dice whose first term underflows) lists every total from k to k × sides, with a bound',
+    (notation) => {
+      // 2000d2kh3 listed 6 alone (2^-2000 for all 1s; 3 to 5 are possible): its first term ((f-1)/f)^r underflowed.
+      expectExact(notation, truthOf(notation));
+    },
+  );
+
   it.each(['6dFkh2', '12dFkh3', '9dFkl4', '5dFkh5'])('%s matches its exact fractions', (notation) => {
     expectExact(notation, truthOf(notation));
   });
