@@ -1,6 +1,6 @@
 import { constant, type Distribution, negate, shift } from './distribution.js';
 import { DiceError } from './errors.js';
-import { powerOfScaled } from './odds/binomial-terms.js';
+import { powerOf, powerOfScaled } from './odds/binomial-terms.js';
 import { ETA, type FloatError, fromFraction, SLACK, U } from './odds/float-error.js';
 import { floatSumOfDice } from './odds/float-sum.js';
 import { ratio } from './odds/keep-exact.js';
@@ -139,8 +139,18 @@ function orderStatistics(n: number, sides: number, k: number, exact: boolean): D
       let pAll = 0;
       // The terms with their own exponent (h8-exact: ((f-1)/f)^r of 2000d2 is below the floats, and a first term that
       // underflowed lost its digits before the terms after multiplied them up): each turned into a float once.
+      // Plain floats while the first term is normal (the terms after it underflow only as they fall).
       let last = scaled(0);
-      if (f > 1) {
+      const first = f > 1 ? powerOf((f - 1) / f, r) : 0;
+      const plain = first >= 2 ** -1020;
+      if (f > 1 && plain) {
+        let p = first;
+        for (let c = 0; c < need; c++) {
+          pc[c] = p;
+          pAll += p;
+          p *= ((r - c) / (c + 1)) * (1 / (f - 1));
+        }
+      } else if (f > 1) {
         let p = powerOfScaled((f - 1) / f, r);
         for (let c = 0; c < need; c++) {
           last = p;
@@ -151,7 +161,12 @@ function orderStatistics(n: number, sides: number, k: number, exact: boolean): D
       }
       // 1 - P(fewer) cancels when P(fewer) is near 1 (20d20kh15 read 1.3e-15 at 300 for 3.7e-16): then the tail is
       // summed term by term (issue 37).
-      const tail = f > 1 && pAll > 0.5 ? upperTail(last, r, need, f) : undefined;
+      const tail =
+        f > 1 && pAll > 0.5
+          ? plain
+            ? upperTailFloat(pc[need - 1]!, r, need, f)
+            : upperTail(last, r, need, f)
+          : undefined;
       // Without a tail summed to its end, 1 - P(fewer): exact enough while P(fewer) <= 1/2, else its error is
       // absolute (the tail cancelled), which the bound carries.
       const pRest = tail ?? Math.max(0, 1 - pAll);
@@ -261,6 +276,23 @@ export const TAIL_TERMS = 200;
  * one times (r - c) / ((c + 1)(f - 1)): no subtraction, so a tail of 1e-300 keeps its digits. The ratio falls as c
  * grows; once it is below 1/2 what is left is at most twice the next term, and the sum stops when that is negligible.
  */
+function upperTailFloat(before: number, r: number, need: number, f: number): number | undefined {
+  let term = before * ((r - need + 1) / need) * (1 / (f - 1));
+  let sum = 0;
+  for (let c = need, i = 0; c <= r && i < TAIL_TERMS; c++, i++) {
+    sum += term;
+    const ratio = ((r - c) / (c + 1)) * (1 / (f - 1));
+    term *= ratio;
+    if (term === 0 || c === r || (ratio < 0.5 && 2 * term <= sum * 2 ** -60)) {
+      countSteps(i + 1);
+      return sum;
+    }
+  }
+  countSteps(TAIL_TERMS);
+  return undefined;
+}
+
+/** {@link upperTailFloat} with the terms' own exponent, from a first term below the normal floats (h8-exact). */
 function upperTail(before: Scaled, r: number, need: number, f: number): number | undefined {
   let term = times(before, scaled(((r - need + 1) / need) * (1 / (f - 1))));
   let sum = scaled(0);

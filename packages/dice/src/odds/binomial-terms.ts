@@ -68,6 +68,65 @@ export function binomialTerms(r: number, need: number, p: number, q: number, dir
     for (let c = 0; c < need && c <= r; c++) terms.push(c === r ? 1 : 0);
     return { terms, tail: r >= need ? 1 : 0, cancelled: false, normal: true };
   }
+  // In floats while every factor stays normal (the same roundings, and faster); else with their own exponents.
+  return floatTerms(r, need, p, q, direct) ?? scaledTerms(r, need, p, q, direct);
+}
+
+/**
+ * {@link binomialTerms} in plain floats, or undefined where a factor (p^c, q^(r - c), the tail's first term before
+ * ratios above 1) falls below the normal floats, or the tail stops on a term that did with ratios above 1/2: there
+ * a float would have lost digits that later products multiply up.
+ */
+function floatTerms(
+  r: number,
+  need: number,
+  p: number,
+  q: number,
+  direct: boolean,
+): BinomialTerms | undefined {
+  if (p < NORMAL || q < NORMAL) return undefined;
+  const terms: number[] = [];
+  let choose = 1;
+  let pc = 1;
+  let fewer = 0;
+  for (let c = 0; c < need && c <= r; c++) {
+    if (c > 0) {
+      choose *= (r - c + 1) / c;
+      pc *= p;
+    }
+    const power = powerOf(q, r - c);
+    if (pc < NORMAL || power < NORMAL || !(choose < 2 ** 1000)) return undefined;
+    const term = choose * pc * power;
+    terms.push(term);
+    fewer += term;
+  }
+  if (r < need) return { terms, tail: 0, cancelled: false, normal: true };
+  if (fewer <= 0.5) return { terms, tail: 1 - fewer, cancelled: false, normal: true };
+  if (!direct) return { terms, tail: Math.max(0, 1 - fewer), cancelled: true, normal: true };
+  choose *= (r - need + 1) / need;
+  pc *= p;
+  const power = powerOf(q, r - need);
+  let term = choose * pc * power;
+  let tail = term;
+  const pq = p / q;
+  if (pc < NORMAL || power < NORMAL || !(choose < 2 ** 1000) || term < NORMAL) return undefined;
+  for (let c = need; c < r; c++) {
+    const ratio = ((r - c) / (c + 1)) * pq;
+    const rho = ratio * (1 + 8 * U);
+    if (rho < 1 && (term * rho) / (1 - rho) <= tail * 2 ** -60) {
+      if (term < NORMAL && rho > 0.5) return undefined;
+      return { terms, tail, cancelled: false, normal: true };
+    }
+    if (c - need >= TAIL_TERMS) return { terms, tail: Math.max(0, 1 - fewer), cancelled: true, normal: true };
+    term *= ratio;
+    tail += term;
+  }
+  return { terms, tail, cancelled: false, normal: true };
+}
+
+/** {@link binomialTerms} with every factor's own exponent (see {@link BinomialTerms.normal}). */
+function scaledTerms(r: number, need: number, p: number, q: number, direct: boolean): BinomialTerms {
+  const terms: number[] = [];
   // Every factor with its own exponent (issue 37, h8-exact): q^700 is far below the floats where the term is not; a
   // term or the tail turned into a float once, within ETA where it falls below the normal floats.
   let choose = scaled(1);
