@@ -13,7 +13,12 @@ interface Odds {
   min: number;
   max: number;
   exact: boolean;
-  error?: { relative: number; absolute: number; belowCut?: { total: number; absolute: number } };
+  error?: {
+    relative: number;
+    absolute: number;
+    belowCut?: { total: number; absolute: number };
+    aboveCut?: { total: number; absolute: number };
+  };
   distribution: { value: number; probability: number; fraction?: string }[];
 }
 
@@ -40,6 +45,22 @@ describe('POST /v1/odds: exact support, stated accuracy', () => {
     expect(first.value).toBe(-119);
     expect(within(first.probability, 6 ** -21, { relative: body.error!.relative, absolute: 0 })).toBe(true);
     expect(body.error!.absolute).toBeGreaterThan(first.probability);
+  });
+
+  it('20d6-1d6!: totals above where the negated series cut can land have the floats own bound (h8-exact)', async () => {
+    const body = await odds('20d6-1d6!');
+    expect(body.error!.aboveCut).toEqual({ total: 24, absolute: 0 });
+    expect(body.error!.belowCut).toBeUndefined();
+    const last = body.distribution.at(-1)!;
+    expect(last.value).toBe(119);
+    expect(within(last.probability, 6 ** -21, { relative: body.error!.relative, absolute: 0 })).toBe(true);
+  });
+
+  it('700dFkh2: its lowest total is -2 (3^-700 likely), with a stated bound (h8-exact)', async () => {
+    const body = await odds('700dFkh2');
+    expect([body.min, body.max]).toEqual([-2, 2]);
+    expect(body.error!.absolute).toBeLessThan(1e-300);
+    expect(within(body.distribution[0]!.probability, 0, body.error)).toBe(true);
   });
 
   it('60d100: max 6000 at 1/100^60 = 1e-120, floating point within its error', async () => {

@@ -38,16 +38,37 @@ describe('verdict odds: exact tails', () => {
     );
     const exploding = runCli(['odds', '3d6!']).stdout;
     expect(exploding).toMatch(/^Lowest 3: chance 0\.46%/m);
+    // The cut lands past 100: the line says which totals it cannot reach (h8-exact).
     expect(exploding).toMatch(
-      /^Floating point: every chance is within \d\.\de-1\d of itself \(relative error\), or \d\.\de-1\d for what the exploding dice leave past the cut\.$/m,
+      /^Floating point: every chance is within \d\.\de-1\d of itself \(relative error\), or \d\.\de-1\d for what the exploding dice leave past the cut; the cut cannot reach totals below 1\d\d \(relative error alone there\)\.$/m,
+    );
+  });
+
+  it('a negated exploding term: totals above its cut print their digits and the line says so (h8-exact)', () => {
+    // 20d6-1d6!: its highest, 119, is 6^-21 likely; the d6!'s cut is the difference's lowest totals.
+    const text = runCli(['odds', '20d6-1d6!']).stdout;
+    expect(text).toMatch(/^Lowest -\d+: chance <\de-1\d; highest 119: chance 4\.56e-17$/m);
+    expect(text).toMatch(/; the cut cannot reach totals above 24 \(relative error alone there\)\.$/m);
+    expect(JSON.parse(runCli(['odds', '20d6-1d6!', '--json']).stdout).error.aboveCut).toEqual({
+      total: 24,
+      absolute: 0,
+    });
+  });
+
+  it('700dFkh2: lowest -2 (3^-700 likely), below its stated bound (h8-exact)', () => {
+    const text = runCli(['odds', '700dFkh2']).stdout;
+    expect(text).toMatch(/, -2 to 2$/m);
+    expect(text).toMatch(/^Lowest -2: chance <\de-3\d\d; highest 2: chance 100%$/m);
+    expect(text).toMatch(
+      /^Floating point: every chance is within \d\.\de-1\d of itself \(relative error\), or \d\.\de-3\d\d for chances the floats cannot hold\.$/m,
     );
   });
 
   it('a total below where the exploding dice cut can land prints its digits (issue 37): 1d6!-20d6, and --json says where', () => {
     // Its lowest, -119, is 6^-21 (4.56e-17) likely: it read '<1e-12' (the cut's mass), which cannot reach it.
-    expect(runCli(['odds', '1d6!-20d6']).stdout).toMatch(
-      /^Lowest -119: chance 4\.56e-17; highest \d+: chance <\de-1\d$/m,
-    );
+    const text = runCli(['odds', '1d6!-20d6']).stdout;
+    expect(text).toMatch(/^Lowest -119: chance 4\.56e-17; highest \d+: chance <\de-1\d$/m);
+    expect(text).toMatch(/; the cut cannot reach totals below -24 \(relative error alone there\)\.$/m);
     const body = JSON.parse(runCli(['odds', '1d6!-20d6', '--json']).stdout);
     expect(body.error.belowCut).toEqual({ total: -24, absolute: 0 });
   });

@@ -46,8 +46,20 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: the dic
     expect(once.note).toMatch(/Floating point: every chance is within \d\.\de-1\d of itself/);
     expect((await accuracyOf('40d6r<3')).note).toContain('Highest 240: chance 8.27e-25.');
     expect((await accuracyOf('3d6!')).note).toMatch(
-      /or \d\.\de-1\d for what the exploding dice leave past the cut\./,
+      /or \d\.\de-1\d for what the exploding dice leave past the cut; the cut cannot reach totals below 1\d\d/,
     );
+  });
+
+  it('a total below (or above) where the exploding dice cut can land shows its digits and says so (h8-exact)', async () => {
+    // 1d6!-20d6: its lowest, -119, is 6^-21 likely; it read '<1e-12' (the cut's whole bound) before belowCut.
+    const below = await accuracyOf('1d6!-20d6');
+    expect(below.note).toContain('Lowest -119: chance 4.56e-17.');
+    expect(below.note).toContain('the cut cannot reach totals below -24 (relative error alone there).');
+    // 20d6-1d6!: the negated series' cut is its lowest totals, so its highest, 119, keeps its digits.
+    const above = await accuracyOf('20d6-1d6!');
+    expect(above.note).toContain('Highest 119: chance 4.56e-17.');
+    expect(above.note).toMatch(/Lowest -\d+: chance <\de-1\d\./);
+    expect(above.note).toContain('the cut cannot reach totals above 24 (relative error alone there).');
   });
 
   it('100d10 at 1000 is 1.00e-100; 2d6 says it is exact', async () => {

@@ -23,6 +23,12 @@ export interface Distribution {
    */
   readonly cutFrom?: number;
   /**
+   * Where `truncated` is, from above: the highest total the mass the series cut can reach (absent with `truncated`,
+   * no bound above). A negated exploding term's cut is in its lower tail (issue 37: `20d6-1d6!`'s cut chains are its
+   * lowest totals), so every total above it is the series' own, within `error` alone.
+   */
+  readonly cutTo?: number;
+  /**
    * A bound on the rounding error of `probabilities` (each within `relative × p + absolute` of the true p), where
    * it was computed; absent where it was not (the distribution's `counts`, when present, are exact all the same).
    */
@@ -77,6 +83,7 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
     small.counts && large.counts && small.total && large.total && sp.length * lp.length <= 4_000_000;
   const truncated = combineTruncated(a.truncated, b.truncated);
   const cutFrom = truncated === undefined ? Infinity : sumCut(a, b);
+  const cutTo = truncated === undefined ? -Infinity : sumCutTo(a, b);
   const error = a.error && b.error ? productError(a.error, b.error, sp.length) : undefined;
   // Where the sum's floats may underflow, the totals its faces can make are summed alongside (in the same loop).
   const possible = !exact && (error?.absolute ?? 0) > 0 ? sumOfPossible(small, large, out) : undefined;
@@ -106,6 +113,7 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
     total,
     ...(truncated === undefined ? {} : { truncated }),
     ...(Number.isFinite(cutFrom) ? { cutFrom } : {}),
+    ...(Number.isFinite(cutTo) ? { cutTo } : {}),
     ...(error ? { error } : {}),
     ...holesOnly(possible),
   });
@@ -114,8 +122,20 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
 /** The lowest total the cut mass of `d` reaches: Infinity where none was cut, -Infinity where it is not known. */
 export const cutOf = (d: Distribution): number => (d.truncated ? (d.cutFrom ?? -Infinity) : Infinity);
 
+/** The highest total the cut mass of `d` reaches: -Infinity where none was cut, Infinity where it is not known. */
+export const cutToOf = (d: Distribution): number => (d.truncated ? (d.cutTo ?? Infinity) : -Infinity);
+
 /** The lowest total of `d` or of its cut mass. */
 const lowestOf = (d: Distribution) => Math.min(d.min, cutOf(d));
+/** The highest total of `d` or of its cut mass. */
+const highestOf = (d: Distribution) => Math.max(d.min + d.probabilities.length - 1, cutToOf(d));
+
+/** Where the cut mass of X + Y can be, from above: X's highest cut plus Y's highest, or the other way round. */
+function sumCutTo(a: Distribution, b: Distribution): number {
+  const fromA = cutToOf(a) === -Infinity ? -Infinity : cutToOf(a) + highestOf(b);
+  const fromB = cutToOf(b) === -Infinity ? -Infinity : cutToOf(b) + highestOf(a);
+  return Math.max(fromA, fromB);
+}
 
 /** Where the cut mass of X + Y can be: X's cut plus Y's lowest, or Y's cut plus X's lowest. */
 function sumCut(a: Distribution, b: Distribution): number {
@@ -124,9 +144,11 @@ function sumCut(a: Distribution, b: Distribution): number {
   return Math.min(fromA, fromB);
 }
 
-/** `cutFrom` of `d` moved by `k`, if any. */
-export const cutShifted = (d: Distribution, k: number): { cutFrom?: number } =>
-  d.cutFrom === undefined ? {} : { cutFrom: d.cutFrom + k };
+/** `cutFrom` and `cutTo` of `d` moved by `k`, if any. */
+export const cutShifted = (d: Distribution, k: number): { cutFrom?: number; cutTo?: number } => ({
+  ...(d.cutFrom === undefined ? {} : { cutFrom: d.cutFrom + k }),
+  ...(d.cutTo === undefined ? {} : { cutTo: d.cutTo + k }),
+});
 
 /**
  * Convolves `small` and `large` into `out` and returns the totals their possible values sum to, or undefined (and
@@ -167,6 +189,9 @@ export function negate(d: Distribution): Distribution {
     counts: d.counts ? [...d.counts].reverse() : undefined,
     total: d.total,
     ...(d.truncated === undefined ? {} : { truncated: d.truncated }),
+    // The cut mass mirrored: from -cutTo up to -cutFrom (issue 37: `-1d6!`'s cut is its lowest totals).
+    ...(d.cutTo === undefined ? {} : { cutFrom: -d.cutTo }),
+    ...(d.cutFrom === undefined ? {} : { cutTo: -d.cutFrom }),
     ...(d.error ? { error: d.error } : {}),
     ...holesOnly(d.possible?.slice().reverse()),
   };

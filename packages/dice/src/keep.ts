@@ -1,9 +1,11 @@
 import { constant, type Distribution, negate, shift } from './distribution.js';
 import { DiceError } from './errors.js';
+import { powerOf, powerOfScaled } from './odds/binomial-terms.js';
 import { ETA, type FloatError, fromFraction, SLACK, U } from './odds/float-error.js';
 import { floatSumOfDice } from './odds/float-sum.js';
 import { ratio } from './odds/keep-exact.js';
 import { countEntries, countSteps } from './odds/meter.js';
+import { atMost, plus, type Scaled, scaled, times, toFloat } from './odds/scaled.js';
 
 /** Exact numerators are computed alongside the floats while the denominator sides^n stays this small. */
 const MAX_EXACT_BITS = 256;
@@ -119,9 +121,7 @@ function orderStatistics(n: number, sides: number, k: number, exact: boolean): D
   if (liveCounts) liveCounts[0]![0] = 1n;
   const done = new Float64Array(width);
   const doneCounts = exact ? new Array<bigint>(width).fill(0n) : undefined;
-  // For the float error bound (see keepHighestError): whether every first term stayed normal, and whether an
-  // upper tail fell back to 1 - P(fewer).
-  let bounded = true;
+  // For the float error bound (see keepHighestError): whether an upper tail fell back to 1 - P(fewer).
   let cancelled = false;
 
   for (let f = sides; f >= 1; f--) {
@@ -137,20 +137,36 @@ function orderStatistics(n: number, sides: number, k: number, exact: boolean): D
       // P(exactly c of the r remaining dice show f | all of them are <= f), c < need.
       const pc = new Float64Array(need);
       let pAll = 0;
-      if (f > 1) {
-        let p = powerOf((f - 1) / f, r);
-        // Below the normal floats a first term keeps no relative precision, and the terms after it multiply
-        // its error up: no bound is claimed for this distribution (pools of about a thousand dice and more).
-        if (p < 2 ** -1020) bounded = false;
+      // The terms with their own exponent (h8-exact: ((f-1)/f)^r of 2000d2 is below the floats, and a first term that
+      // underflowed lost its digits before the terms after multiplied them up): each turned into a float once.
+      // Plain floats while the first term is normal (the terms after it underflow only as they fall).
+      let last = scaled(0);
+      const first = f > 1 ? powerOf((f - 1) / f, r) : 0;
+      const plain = first >= 2 ** -1020;
+      if (f > 1 && plain) {
+        let p = first;
         for (let c = 0; c < need; c++) {
           pc[c] = p;
           pAll += p;
           p *= ((r - c) / (c + 1)) * (1 / (f - 1));
         }
+      } else if (f > 1) {
+        let p = powerOfScaled((f - 1) / f, r);
+        for (let c = 0; c < need; c++) {
+          last = p;
+          pc[c] = toFloat(p);
+          pAll += pc[c]!;
+          p = times(p, scaled(((r - c) / (c + 1)) * (1 / (f - 1))));
+        }
       }
       // 1 - P(fewer) cancels when P(fewer) is near 1 (20d20kh15 read 1.3e-15 at 300 for 3.7e-16): then the tail is
       // summed term by term (issue 37).
-      const tail = f > 1 && pAll > 0.5 ? upperTail(pc[need - 1]!, r, need, f) : undefined;
+      const tail =
+        f > 1 && pAll > 0.5
+          ? plain
+            ? upperTailFloat(pc[need - 1]!, r, need, f)
+            : upperTail(last, r, need, f)
+          : undefined;
       // Without a tail summed to its end, 1 - P(fewer): exact enough while P(fewer) <= 1/2, else its error is
       // absolute (the tail cancelled), which the bound carries.
       const pRest = tail ?? Math.max(0, 1 - pAll);
@@ -198,22 +214,8 @@ function orderStatistics(n: number, sides: number, k: number, exact: boolean): D
   return {
     min: k,
     probabilities: done.slice(k, k * sides + 1),
-    ...(bounded ? { error: keepHighestError({ n, sides, k, width, cancelled }) } : {}),
+    error: keepHighestError({ n, sides, k, width, cancelled }),
   };
-}
-
-/**
- * x^r by squaring, so that its rounding is bounded (Math.pow's is not specified): the rounding of x is raised to
- * the power r, each squaring's to at most 2r in all, and each of the at most 53 products' once: within γ(3r + 64).
- */
-function powerOf(x: number, r: number): number {
-  let result = 1;
-  let base = x;
-  for (let e = r; e > 0; e = Math.floor(e / 2)) {
-    if (e % 2 === 1) result *= base;
-    base *= base;
-  }
-  return result;
 }
 
 /** γ(m): the relative error of m roundings in a product or a sum of non-negative terms. */
@@ -224,7 +226,8 @@ const compound = (...errors: number[]) => errors.reduce((acc, e) => acc * (1 + e
 /**
  * A rigorous bound on the rounding of {@link keepHighest} in floating point (issue 37). Every quantity is a sum of
  * products of non-negative terms, so relative errors add up and nothing cancels but where said:
- * - a face's first term ((f-1)/f)^r: γ(3r + 64) ({@link powerOf}); each next term multiplies by
+ * - a face's first term ((f-1)/f)^r by squaring (`powerOfScaled`, its own exponent: Math.pow's rounding is not
+ *   specified): γ(3r + 64); each next term multiplies by
  *   (r - c) / (c + 1) and 1 / (f - 1): 4 roundings, so every term of P(c of r on f) is within γ(3n + 64 + 4k);
  * - P(fewer), a sum of at most k terms: γ(k) more; P(at least `need`) = 1 - P(fewer) when P(fewer) <= 1/2: at
  *   most twice that error (and one rounding) relative to a result of at least about 1/2; else summed term by term
@@ -233,7 +236,8 @@ const compound = (...errors: number[]) => errors.reduce((acc, e) => acc * (1 + e
  * - each face multiplies the states' probabilities by those terms and adds at most k products into a state; the
  *   sums absorbed add at most sides * k products into a total;
  * - nothing underflows while sides^-n stays above 2^-1000 (every probability computed is a multiple of it);
- *   otherwise each of the at most `ops` operations may lose 2^-1074 absolutely, never multiplied by more than 1.
+ *   otherwise each of the at most `ops` operations may lose 2^-1074 absolutely, never multiplied by more than 1 (the
+ *   terms and tails carry their own exponent and are turned into floats once: h8-exact, `2000d2kh3`).
  */
 function keepHighestError(o: {
   n: number;
@@ -272,7 +276,7 @@ export const TAIL_TERMS = 200;
  * one times (r - c) / ((c + 1)(f - 1)): no subtraction, so a tail of 1e-300 keeps its digits. The ratio falls as c
  * grows; once it is below 1/2 what is left is at most twice the next term, and the sum stops when that is negligible.
  */
-function upperTail(before: number, r: number, need: number, f: number): number | undefined {
+function upperTailFloat(before: number, r: number, need: number, f: number): number | undefined {
   let term = before * ((r - need + 1) / need) * (1 / (f - 1));
   let sum = 0;
   for (let c = need, i = 0; c <= r && i < TAIL_TERMS; c++, i++) {
@@ -282,6 +286,24 @@ function upperTail(before: number, r: number, need: number, f: number): number |
     if (term === 0 || c === r || (ratio < 0.5 && 2 * term <= sum * 2 ** -60)) {
       countSteps(i + 1);
       return sum;
+    }
+  }
+  countSteps(TAIL_TERMS);
+  return undefined;
+}
+
+/** {@link upperTailFloat} with the terms' own exponent, from a first term below the normal floats (h8-exact). */
+function upperTail(before: Scaled, r: number, need: number, f: number): number | undefined {
+  let term = times(before, scaled(((r - need + 1) / need) * (1 / (f - 1))));
+  let sum = scaled(0);
+  const cut = scaled(2 ** -60);
+  for (let c = need, i = 0; c <= r && i < TAIL_TERMS; c++, i++) {
+    sum = plus(sum, term);
+    const ratio = ((r - c) / (c + 1)) * (1 / (f - 1));
+    term = times(term, scaled(ratio));
+    if (term.m === 0 || c === r || (ratio < 0.5 && atMost(times(term, scaled(2)), times(sum, cut)))) {
+      countSteps(i + 1);
+      return toFloat(sum);
     }
   }
   countSteps(TAIL_TERMS);

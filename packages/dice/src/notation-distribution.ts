@@ -2,6 +2,7 @@ import {
   constant,
   convolve,
   cutOf,
+  cutToOf,
   type Distribution,
   moments,
   negate,
@@ -85,9 +86,9 @@ export interface NotationOdds {
   /**
    * A bound on how far each `probability` is from the truth: within `relative × p + absolute` of the true p
    * (`absolute` is 0 unless a tail underflowed below about 1e-308, a keep-highest tail fell back to 1 - P(fewer), or
-   * exploding dice left out `truncated`, which it includes). Absent where no bound is computed yet: keep or drop over
-   * pools of many dice whose least likely faces together fall below the normal floats (`700dFkh2`; faces below 2^-200
-   * are left out instead, their mass in `absolute`), and roll groups keeping several such items.
+   * exploding dice left out `truncated`, which it includes, or a keep's products underflowed: `700dFkh2`, about
+   * 3e-320). Absent where no bound is computed yet: keep over dice whose own faces' floats are below about 2^-1000
+   * (faces below 2^-200 are left out instead, their mass in `absolute`), and roll groups keeping several such items.
    */
   readonly error?: {
     readonly relative: number;
@@ -98,6 +99,12 @@ export interface NotationOdds {
      * there). `3d6!`'s series is cut past 100, so its totals below print their digits rather than `<2e-12`.
      */
     readonly belowCut?: { readonly total: number; readonly absolute: number };
+    /**
+     * The same from above, where the cut mass can only reach totals up to `total` (a negated exploding term:
+     * `20d6-1d6!`'s cut chains are its lowest totals): every total above it is within `relative × p + absolute` with
+     * this `absolute`, the floats' own.
+     */
+    readonly aboveCut?: { readonly total: number; readonly absolute: number };
   };
   /** The notation's comment (`# attack`). */
   readonly comment?: string;
@@ -156,6 +163,7 @@ function exactFloats(d: Distribution): Distribution {
 const errorOf = (e: FloatError, d: Distribution) => {
   const truncated = d.truncated ?? 0;
   const cutFrom = cutOf(d);
+  const cutTo = cutToOf(d);
   return {
     relative: e.relative,
     absolute: truncated > 0 ? (e.absolute + truncated) * SLACK : e.absolute,
@@ -163,5 +171,7 @@ const errorOf = (e: FloatError, d: Distribution) => {
     ...(truncated > 0 && Number.isFinite(cutFrom)
       ? { belowCut: { total: cutFrom, absolute: e.absolute } }
       : {}),
+    // Above the highest total it reaches (a negated exploding term), the same (issue 37, h8-exact).
+    ...(truncated > 0 && Number.isFinite(cutTo) ? { aboveCut: { total: cutTo, absolute: e.absolute } } : {}),
   };
 };

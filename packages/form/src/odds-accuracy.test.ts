@@ -30,6 +30,32 @@ describe('odds accuracy', () => {
     expect(formatChance(1e-13, odds, -24)).toBe('<1e-12');
   });
 
+  it('holds a total above where a negated exploding term cut lands to the floats own bound (h8-exact)', () => {
+    // `20d6-1d6!` (notationOdds): the cut lands from 24 down; its highest total, 119, is 6^-21 likely.
+    const odds = {
+      exact: false,
+      truncated: 3.5e-13,
+      error: { relative: 2.1e-14, absolute: 3.5e-13, aboveCut: { total: 24, absolute: 0 } },
+    };
+    expect(formatChance(4.558518712985422e-17, odds, 119)).toBe('4.56e-17');
+    expect(formatChance(1e-13, odds, 24)).toBe('<1e-12');
+    expect(describeAccuracy(odds)).toBe(
+      'Floating point: every chance is within 2.1e-14 of itself (relative error), or 3.5e-13 for what the exploding dice leave past the cut; the cut cannot reach totals above 24 (relative error alone there).',
+    );
+  });
+
+  it('says where the cut cannot reach, below it or with its own absolute bound (h8-exact)', () => {
+    const below = (absolute: number) => ({
+      exact: false,
+      truncated: 3.5e-13,
+      error: { relative: 2.1e-14, absolute: 3.5e-13, belowCut: { total: -24, absolute } },
+    });
+    expect(describeAccuracy(below(0))).toBe(
+      'Floating point: every chance is within 2.1e-14 of itself (relative error), or 3.5e-13 for what the exploding dice leave past the cut; the cut cannot reach totals below -24 (relative error alone there).',
+    );
+    expect(describeAccuracy(below(1e-320))).toContain('totals below -24 (1.0e-320 absolute there).');
+  });
+
   it('writes ordinary chances as percentages', () => {
     expect(formatChance(0.25, { exact: true })).toBe('25.0%');
   });

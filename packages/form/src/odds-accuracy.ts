@@ -13,6 +13,8 @@ export interface OddsAccuracy {
     readonly absolute: number;
     /** Below `total` the cut mass cannot land: there `absolute` is this, the floats' own. */
     readonly belowCut?: { readonly total: number; readonly absolute: number };
+    /** Above `total` the cut mass cannot land (a negated exploding term): there `absolute` is this. */
+    readonly aboveCut?: { readonly total: number; readonly absolute: number };
   };
   /** The probability exploding dice left past their series' cut (then part of `error.absolute`). */
   readonly truncated?: number;
@@ -25,6 +27,10 @@ export interface OddsAccuracy {
  * describeAccuracy({ exact: true }); // 'Exact: every chance comes from exact counts.'
  * describeAccuracy({ exact: false, error: { relative: 2.5e-12, absolute: 0 } });
  * // 'Floating point: every chance is within 2.5e-12 of itself (relative error).'
+ * describeAccuracy({ exact: false, truncated: 3.5e-13,
+ *   error: { relative: 2.1e-14, absolute: 3.5e-13, belowCut: { total: -24, absolute: 0 } } });
+ * // '… or 3.5e-13 for what the exploding dice leave past the cut; the cut cannot reach totals below -24 (relative
+ * // error alone there).'
  */
 export function describeAccuracy(odds: OddsAccuracy): string {
   if (odds.exact) return 'Exact: every chance comes from exact counts.';
@@ -37,7 +43,25 @@ export function describeAccuracy(odds: OddsAccuracy): string {
       : odds.truncated
         ? `, or ${odds.error.absolute.toExponential(1)} for what the exploding dice leave past the cut`
         : `, or ${odds.error.absolute.toExponential(1)} for chances the floats cannot hold`;
-  return `Floating point: every chance is ${relative}${absolute}.`;
+  return `Floating point: every chance is ${relative}${absolute}${outOfReach(odds)}.`;
+}
+
+/**
+ * Which totals the exploding dice's cut cannot reach, so that their chances keep the floats' own bound (issue 37,
+ * h8-exact): below `belowCut`, above `aboveCut` (a negated exploding term's cut is its lowest totals).
+ */
+function outOfReach(odds: OddsAccuracy): string {
+  if (!odds.truncated || !odds.error) return '';
+  const side = (words: string, cut: { total: number; absolute: number } | undefined) =>
+    cut
+      ? `${words} ${cut.total}${cut.absolute > 0 ? ` (${cut.absolute.toExponential(1)} absolute there)` : ''}`
+      : undefined;
+  const sides = [side('below', odds.error.belowCut), side('above', odds.error.aboveCut)].filter(
+    (s): s is string => s !== undefined,
+  );
+  if (sides.length === 0) return '';
+  const alone = sides.some((s) => s.includes('absolute there')) ? '' : ' (relative error alone there)';
+  return `; the cut cannot reach totals ${sides.join(' or ')}${alone}`;
 }
 
 /** Significant digits a chance may show, given its relative error (at most 3, at least 1). */
@@ -50,7 +74,8 @@ function digitsFor(odds: OddsAccuracy): number {
 /**
  * A chance as a percentage when it is at least 0.01%, else in scientific notation with the digits its bound allows
  * (`1.00e-100`); a chance below the floats' reach reads `<` its absolute bound. Given the total it is the chance of,
- * a total below where exploding dice's cut mass can land is held to the floats' own bound (`error.belowCut`).
+ * a total below where exploding dice's cut mass can land is held to the floats' own bound (`error.belowCut`), and one
+ * above where a negated exploding term's cut can land (`error.aboveCut`).
  *
  * @example
  * formatChance(1e-100, { exact: false, error: { relative: 6e-13, absolute: 0 } }); // '1.00e-100'
@@ -59,8 +84,13 @@ function digitsFor(odds: OddsAccuracy): number {
 export function formatChance(probability: number, odds: OddsAccuracy, total?: number): string {
   if (probability >= 1e-4) return formatPercent(probability);
   const below = odds.error?.belowCut;
+  const above = odds.error?.aboveCut;
   const absolute =
-    below && total !== undefined && total < below.total ? below.absolute : (odds.error?.absolute ?? 0);
+    below && total !== undefined && total < below.total
+      ? below.absolute
+      : above && total !== undefined && total > above.total
+        ? above.absolute
+        : (odds.error?.absolute ?? 0);
   if (absolute > 0 && probability <= 2 * absolute) return `<${(3 * absolute).toExponential(0)}`;
   if (probability === 0) return '0';
   return probability.toExponential(digitsFor(odds) - 1);

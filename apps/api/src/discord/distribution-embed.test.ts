@@ -16,7 +16,7 @@ describe('the /odds embed', () => {
     expect(odds.truncated).toBeGreaterThan(0);
     const text = distributionEmbed(odds).footer?.text ?? '';
     expect(text).toMatch(
-      /^Floating point: every chance is within \d\.\de-1\d of itself \(relative error\), or \d\.\de-13 for what the exploding dice leave past the cut\. 7e-13 of the chance .* left out\.$/,
+      /^Floating point: every chance is within \d\.\de-1\d of itself \(relative error\), or \d\.\de-13 for what the exploding dice leave past the cut; the cut cannot reach totals below \d+ \(relative error alone there\)\. 7e-13 of the chance .* left out\.$/,
     );
   });
 });

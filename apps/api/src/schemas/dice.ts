@@ -125,10 +125,16 @@ export const notationOddsResponse = z
           .describe(
             'Exploding dice: every total below `total` is out of reach of the mass their series left out, so within relative × p + this `absolute` (the floats’ own; 1d6!-20d6: totals below -24, absolute 0)',
           ),
+        aboveCut: z
+          .strictObject({ total: z.number().int(), absolute: z.number().min(0) })
+          .optional()
+          .describe(
+            'A negated exploding term: every total above `total` is out of reach of the mass its series left out (its lowest totals), so within relative × p + this `absolute` (20d6-1d6!: totals above 24, absolute 0)',
+          ),
       })
       .optional()
       .describe(
-        'A bound on each probability p served: within relative × p + absolute of the truth (absolute is 0 unless a tail is below about 1e-308, a keep-highest tail fell back to 1 - P(fewer), or exploding dice left out `truncated`, which it then includes). Absent where no bound is computed (keep or drop over pools of many dice whose least likely faces together fall below the normal floats although none is below 2^-200, such as 700dFkh2)',
+        'A bound on each probability p served: within relative × p + absolute of the truth (absolute is 0 unless a tail is below about 1e-308, a keep-highest tail fell back to 1 - P(fewer), or exploding dice left out `truncated`, which it then includes). Absent where no bound is computed (roll groups keeping several items past their exact counts whose least likely outcomes fall below the normal floats, and keep over dice whose faces are themselves below about 2^-1000)',
       ),
     comment: z.string().optional(),
   })

@@ -1,4 +1,5 @@
 import { U } from './float-error.js';
+import { atMost, plus, type Scaled, scaled, times, toFloat } from './scaled.js';
 
 /** At most this many terms of a binomial tail are summed one by one; past them the tail is 1 - P(fewer). */
 export const TAIL_TERMS = 32;
@@ -12,7 +13,16 @@ export interface BinomialTerms {
    * P(fewer)'s own plus one rounding) rather than relative.
    */
   readonly cancelled: boolean;
+  /**
+   * Whether p and q were normal floats. Every term and the tail are then within their counted relative error and at
+   * most ETA more (each built with its own exponent and turned into a float once: issue 37, `700dFkh2`'s q^700 is
+   * below the floats). False: no bound.
+   */
+  readonly normal: boolean;
 }
+
+/** Below this a factor of a binomial term may have lost its relative precision. */
+const NORMAL = 2 ** -1000;
 
 /**
  * Roundings behind one term or the tail, for the error bound of order statistics (issue 37): a term is
@@ -52,12 +62,30 @@ export function binomialTerms(r: number, need: number, p: number, q: number, dir
   const terms: number[] = [];
   if (r === 0 || p === 0) {
     terms.push(1);
-    return { terms, tail: 0, cancelled: false };
+    return { terms, tail: 0, cancelled: false, normal: true };
   }
   if (q === 0) {
     for (let c = 0; c < need && c <= r; c++) terms.push(c === r ? 1 : 0);
-    return { terms, tail: r >= need ? 1 : 0, cancelled: false };
+    return { terms, tail: r >= need ? 1 : 0, cancelled: false, normal: true };
   }
+  // In floats while every factor stays normal (the same roundings, and faster); else with their own exponents.
+  return floatTerms(r, need, p, q, direct) ?? scaledTerms(r, need, p, q, direct);
+}
+
+/**
+ * {@link binomialTerms} in plain floats, or undefined where a factor (p^c, q^(r - c), the tail's first term before
+ * ratios above 1) falls below the normal floats, or the tail stops on a term that did with ratios above 1/2: there
+ * a float would have lost digits that later products multiply up.
+ */
+function floatTerms(
+  r: number,
+  need: number,
+  p: number,
+  q: number,
+  direct: boolean,
+): BinomialTerms | undefined {
+  if (p < NORMAL || q < NORMAL) return undefined;
+  const terms: number[] = [];
   let choose = 1;
   let pc = 1;
   let fewer = 0;
@@ -66,27 +94,87 @@ export function binomialTerms(r: number, need: number, p: number, q: number, dir
       choose *= (r - c + 1) / c;
       pc *= p;
     }
-    const term = choose * pc * powerOf(q, r - c);
+    const power = powerOf(q, r - c);
+    if (pc < NORMAL || power < NORMAL || !(choose < 2 ** 1000)) return undefined;
+    const term = choose * pc * power;
     terms.push(term);
     fewer += term;
   }
-  if (r < need) return { terms, tail: 0, cancelled: false };
-  if (fewer <= 0.5) return { terms, tail: 1 - fewer, cancelled: false };
-  if (!direct) return { terms, tail: Math.max(0, 1 - fewer), cancelled: true };
-  // The tail from `need` on: its first term, then each next one by the ratio (r - c) / (c + 1) · p / q.
+  if (r < need) return { terms, tail: 0, cancelled: false, normal: true };
+  if (fewer <= 0.5) return { terms, tail: 1 - fewer, cancelled: false, normal: true };
+  if (!direct) return { terms, tail: Math.max(0, 1 - fewer), cancelled: true, normal: true };
   choose *= (r - need + 1) / need;
   pc *= p;
-  let term = choose * pc * powerOf(q, r - need);
+  const power = powerOf(q, r - need);
+  let term = choose * pc * power;
   let tail = term;
   const pq = p / q;
+  if (pc < NORMAL || power < NORMAL || !(choose < 2 ** 1000) || term < NORMAL) return undefined;
+  for (let c = need; c < r; c++) {
+    const ratio = ((r - c) / (c + 1)) * pq;
+    const rho = ratio * (1 + 8 * U);
+    if (rho < 1 && (term * rho) / (1 - rho) <= tail * 2 ** -60) {
+      if (term < NORMAL && rho > 0.5) return undefined;
+      return { terms, tail, cancelled: false, normal: true };
+    }
+    if (c - need >= TAIL_TERMS) return { terms, tail: Math.max(0, 1 - fewer), cancelled: true, normal: true };
+    term *= ratio;
+    tail += term;
+  }
+  return { terms, tail, cancelled: false, normal: true };
+}
+
+/** {@link binomialTerms} with every factor's own exponent (see {@link BinomialTerms.normal}). */
+function scaledTerms(r: number, need: number, p: number, q: number, direct: boolean): BinomialTerms {
+  const terms: number[] = [];
+  // Every factor with its own exponent (issue 37, h8-exact): q^700 is far below the floats where the term is not; a
+  // term or the tail turned into a float once, within ETA where it falls below the normal floats.
+  let choose = scaled(1);
+  let pc = scaled(1);
+  let fewer = 0;
+  // p and q are the inputs' floats: below the normal floats they hold no relative precision (no bound then).
+  const normal = p >= NORMAL && q >= NORMAL;
+  const P = scaled(p);
+  for (let c = 0; c < need && c <= r; c++) {
+    if (c > 0) {
+      choose = times(choose, scaled((r - c + 1) / c));
+      pc = times(pc, P);
+    }
+    const term = toFloat(times(times(choose, pc), powerOfScaled(q, r - c)));
+    terms.push(term);
+    fewer += term;
+  }
+  if (r < need) return { terms, tail: 0, cancelled: false, normal };
+  if (fewer <= 0.5) return { terms, tail: 1 - fewer, cancelled: false, normal };
+  if (!direct) return { terms, tail: Math.max(0, 1 - fewer), cancelled: true, normal };
+  // The tail from `need` on: its first term, then each next one by the ratio (r - c) / (c + 1) · p / q.
+  choose = times(choose, scaled((r - need + 1) / need));
+  pc = times(pc, P);
+  let term = times(times(choose, pc), powerOfScaled(q, r - need));
+  let tail = term;
+  const pq = p / q;
+  const cut = scaled(2 ** -60);
   for (let c = need; c < r; c++) {
     const ratio = ((r - c) / (c + 1)) * pq;
     // Every later ratio is smaller: what is left is below term · ρ / (1 - ρ), ρ this ratio (raised for its rounding).
     const rho = ratio * (1 + 8 * U);
-    if (rho < 1 && (term * rho) / (1 - rho) <= tail * 2 ** -60) return { terms, tail, cancelled: false };
-    if (c - need >= TAIL_TERMS) return { terms, tail: Math.max(0, 1 - fewer), cancelled: true };
-    term *= ratio;
-    tail += term;
+    if (rho < 1 && atMost(times(term, scaled(rho / (1 - rho))), times(tail, cut))) {
+      return { terms, tail: toFloat(tail), cancelled: false, normal };
+    }
+    if (c - need >= TAIL_TERMS) return { terms, tail: Math.max(0, 1 - fewer), cancelled: true, normal };
+    term = times(term, scaled(ratio));
+    tail = plus(tail, term);
   }
-  return { terms, tail, cancelled: false };
+  return { terms, tail: toFloat(tail), cancelled: false, normal };
+}
+
+/** q^e by squaring, with its own exponent ({@link powerOf}'s roundings, none lost below the floats). */
+export function powerOfScaled(q: number, e: number): Scaled {
+  let result = scaled(1);
+  let base = scaled(q);
+  for (let k = e; k > 0; k >>= 1) {
+    if (k & 1) result = times(result, base);
+    if (k > 1) base = times(base, base);
+  }
+  return result;
 }

@@ -117,9 +117,12 @@ function groupShape(node: DiceNode, wv: number): GroupShape {
  */
 function dropStates(n: number, j: number, style: string): number {
   if (style === 'penetrate') {
-    // Averaged over a (the caller multiplies by its n + 1 values): Σ (a + 1)²(n - a + 1) = (n + 2)Σb² - Σb³, b to n + 1.
+    // Averaged over a from 1 (the caller multiplies by n): where no first draw exploded (a = 0) there are no
+    // exploding draws either, a single option the caller adds (h8-exact: it was counted at every j, (n + 1) / n times
+    // over). Σ (a + 1)²(n - a + 1) over a = 0..n is (n + 2)Σb² - Σb³ for b to n + 1; a = 0 adds n + 1 of it.
     const m = n + 1;
-    return ((((n + 2) * m * (m + 1) * (2 * m + 1)) / 6 - ((m * (m + 1)) / 2) ** 2) / m) * (j + 1);
+    const all = ((n + 2) * m * (m + 1) * (2 * m + 1)) / 6 - ((m * (m + 1)) / 2) ** 2;
+    return ((all - m) / Math.max(1, n)) * (j + 1);
   }
   return style === 'explode' ? (n + 1) * (j + 1) : n + 1;
 }
@@ -278,8 +281,17 @@ function diceCost(node: DiceNode, epsilon: number): NodeCost {
     options,
   );
   const widest = kept(options) * wg;
-  // Penetrating dice also mix over how many of the n first draws explode.
-  if (style === 'penetrate') mixtures *= n + 1;
+  // Penetrating dice also mix over how many of the n first draws explode: for a drop, the a >= 1 that explode (each
+  // priced by dropStates' average over them) and the one way none does, with no exploding draw (h8-exact).
+  if (style === 'penetrate' && keep.mode === 'drop') {
+    mixtures =
+      mixtures * Math.max(1, n) +
+      dropWork([{ n, j: 0, style: '', exploding: 0, overlap: false }], {
+        values: wv + 1,
+        kept: kept(0),
+        width: kept(0) * wk,
+      });
+  } else if (style === 'penetrate') mixtures *= n + 1;
   const keptMost = kept(options);
   return { work: work + mixtures, width: widest, rows: 2 * keptMost * wk };
 }

@@ -39,6 +39,13 @@ function expectWithinError(notation: string, truth: ExactDist) {
     const served = odds.distribution.filter((o) => o.value < below.total);
     expectEachWithinBound(notation, served, { counts, den: truth.den, cut: 0n }, relative, below.absolute);
   }
+  // Above the highest total a negated series' cut can reach, the same (issue 37, h8-exact).
+  const above = odds.error!.aboveCut;
+  if (above) {
+    const counts = new Map([...truth.counts].filter(([v]) => v > above.total));
+    const served = odds.distribution.filter((o) => o.value > above.total);
+    expectEachWithinBound(notation, served, { counts, den: truth.den, cut: 0n }, relative, above.absolute);
+  }
   return odds;
 }
 
@@ -109,6 +116,7 @@ function truthOf(text: string): ExactDist {
   const walk = (e: typeof expr): ExactDist => {
     if (e.kind === 'dice') return exactDice(e as DiceNode, CUT_BELOW);
     if (e.kind === 'number') return exactConstant(e.value);
+    if (e.kind === 'negate') return convolveExact(exactConstant(0), walk(e.operand), (x, y) => x - y);
     if (e.kind === 'binary' && (e.op === '+' || e.op === '-')) {
       const sign = e.op === '+' ? 1 : -1;
       return convolveExact(walk(e.left), walk(e.right), (x, y) => x + sign * y + 0);
@@ -150,6 +158,32 @@ describe('rerolls, explosions, Fate and custom dice carry a proven error bound (
     // An exploding pool's lowest total is exact, and a total every chain reaches is listed.
     expect(notationOdds('3d6!').min).toBe(3);
     expect(notationOdds('2d{1,0,0,0,0}!=0').max).toBe(2);
+  });
+
+  it('a negated exploding term says its cut is in the lower tail: above it, the floats own error (h8-exact)', () => {
+    // `20d6-1d6!`: the cut chains of the d6! are its highest totals, so the difference's lowest: its highest totals,
+    // 119 (6^-21 likely, 4.56e-17), were written as below the cut's whole bound (`<1e-12`).
+    for (const [notation, highest] of [
+      ['20d6-1d6!', 119],
+      ['1d6-2d6!', 4],
+      ['-1d6!+3', 2],
+      ['2d6!-3d6!', undefined],
+    ] as const) {
+      const odds = expectWithinError(notation, truthOf(notation));
+      expect(odds.max, notation).toBe(highest ?? odds.max);
+      if (highest === undefined) {
+        // Both tails cut: neither side is the floats' own.
+        expect(odds.error!.aboveCut, notation).toBeUndefined();
+        expect(odds.error!.belowCut, notation).toBeUndefined();
+        continue;
+      }
+      expect(odds.error!.belowCut, notation).toBeUndefined();
+      expect(odds.error!.aboveCut?.absolute, notation).toBe(0);
+      expect(odds.error!.aboveCut!.total, notation).toBeLessThan(highest - 90);
+    }
+    expect(notationOdds('20d6-1d6!+2').error?.aboveCut?.total).toBe(
+      notationOdds('20d6-1d6!').error!.aboveCut!.total + 2,
+    );
   });
 
   it('a total no face can make is never listed, even where the floats may underflow (found by the property below)', () => {

@@ -8,7 +8,8 @@ import {
 } from './binomial-terms.js';
 import { countEstimate } from './estimate-meter.js';
 import { extremesOf } from './extremes.js';
-import { type FloatError, NO_ERROR, SLACK, U } from './float-error.js';
+import { ETA, type FloatError, NO_ERROR, SLACK, U } from './float-error.js';
+import { keepSupport } from './keep-support.js';
 import { countEntries, countSteps, VISIT_STEPS } from './meter.js';
 
 /** Identical, independent dice: how many, and the distribution of one (by value). */
@@ -106,6 +107,7 @@ export function keepFamilies(
   countEntries(2 * width);
   const done = new Float64Array(width);
   let cancelled = false;
+  let normal = true;
   for (let j = 0; j < values.length; j++) {
     countSteps(visitSteps(F, k, direct) * states.length);
     const g = contributions[j]!;
@@ -127,6 +129,7 @@ export function keepFamilies(
           direct,
         );
       });
+      if (binomials.some((b) => !b.normal)) normal = false;
       let stay = 0;
       const visit = (i: number, c: number[], weight: number, sum: number) => {
         if (weight === 0) return;
@@ -176,13 +179,47 @@ export function keepFamilies(
     states: states.length,
     cancelled,
     tinyMass,
+    normal,
+    width,
   });
-  const result = trimFloat(base, done);
-  // With faces left out, the totals listed are those computed (no product of the rest underflows): a total only the
-  // left-out faces make is missing, at most `absolute` likely, and a zero is no total at all.
-  if (tinyMass === 0 || !error) return { ...result, ...(error ? { error } : {}) };
-  countEntries(result.probabilities.length);
-  return { ...result, error, ...holesOnly(Uint8Array.from(result.probabilities, (p) => (p > 0 ? 1 : 0))) };
+  // Where a product may underflow (or faces were left out), a total's float may be 0 while it is possible, and a
+  // float's total may be one the left-out faces alone make: the totals are walked apart, yes or no (issue 37).
+  if (!mayUnderflow(counted, tinyMass)) return { ...trimFloat(base, done), ...(error ? { error } : {}) };
+  const support = keepSupport(
+    counted.map((f) => ({ count: f.count, values: valuesOf(f.dist) })),
+    k,
+    highest,
+    contribution,
+  );
+  countEntries(support.possible.length);
+  const probabilities = new Float64Array(support.possible.length);
+  for (let i = 0; i < probabilities.length; i++) {
+    if (support.possible[i]) probabilities[i] = done[support.min - base + i] ?? 0;
+  }
+  return { min: support.min, probabilities, ...(error ? { error } : {}), ...holesOnly(support.possible) };
+}
+
+/** Whether a product of the families' least likely faces may fall below the normal floats, or faces were left out. */
+function mayUnderflow(families: readonly Family[], tinyMass: number): boolean {
+  if (tinyMass > 0) return true;
+  let log2Least = 0;
+  for (const f of families) {
+    let least = 1;
+    for (const p of f.dist.probabilities) if (p > 0 && p < least) least = p;
+    log2Least += f.count * Math.log2(least);
+  }
+  return log2Least < -1000;
+}
+
+/** The values a die of `d` can show (a float of 0 where a possible face underflowed counts, per its `possible`). */
+function valuesOf(d: Distribution): Set<number> {
+  const out = new Set<number>();
+  const mayBeZero = d.counts === undefined && (d.error?.absolute ?? 0) > 0;
+  d.probabilities.forEach((p, i) => {
+    if (p > 0 || d.counts?.[i] || (mayBeZero && (d.possible === undefined || d.possible[i] === 1)))
+      out.add(d.min + i);
+  });
+  return out;
 }
 
 /**
@@ -244,8 +281,10 @@ function keepFamiliesError(run: {
   states: number;
   cancelled: boolean;
   tinyMass: number;
+  normal: boolean;
+  width: number;
 }): FloatError | undefined {
-  const { live, k, values, states, cancelled, tinyMass } = run;
+  const { live, k, values, states, cancelled, tinyMass, normal } = run;
   let inputs = 0;
   let log2Smallest = 0;
   let r = 0;
@@ -268,9 +307,18 @@ function keepFamiliesError(run: {
     log2Smallest += f.count * Math.log2(least * (1 - 2 * inputs));
     r = Math.max(r, f.count);
   }
-  // Every product is at least this likely (to within its relative error): above 2^-1022 nothing in it underflows.
-  if (!(log2Smallest - 2 > -1022)) return undefined;
   const F = live.length;
+  // Every product is at least this likely (to within its relative error): above 2^-1022 nothing in it underflows.
+  // Below, each binomial term and tail is within its relative error and ETA (built with its own exponent, turned into
+  // a float once), and each operation after loses at most ETA once, never multiplied by more than 1 + relative after
+  // (weights and rows are probabilities; so where p or q was no normal float, no bound): counted per
+  // operation, the placements' products and sums, the binomials' and the absorbed masses' (issue 37, `700dFkh2`).
+  const ops =
+    values *
+    states *
+    ((k + 1) ** F * (F + 2 * run.width + 4) + F * (6 * (k + TAIL_TERMS) + 16) + F * (k + 1) ** 2);
+  const underflow = log2Smallest - 2 > -1022 ? 0 : normal ? 4 * ops * ETA : undefined;
+  if (underflow === undefined) return undefined;
   // p = at / (at + below): at's error, the sum's (its inputs' and `values` roundings) and the division's.
   const sum = inputs + (values + 1) * U;
   const theta = ((inputs + sum + U) / (1 - sum)) * SLACK;
@@ -284,7 +332,7 @@ function keepFamiliesError(run: {
   if (!(relative < 1e-6)) return undefined;
   return {
     relative,
-    absolute: ((cancelled ? values * (absorbed + 2 * U) * (1 + relative) : 0) + leftOut) * SLACK,
+    absolute: ((cancelled ? values * (absorbed + 2 * U) * (1 + relative) : 0) + leftOut + underflow) * SLACK,
     log2Smallest,
   };
 }

@@ -30,6 +30,7 @@ export function power(d: Distribution, n: number): Distribution {
         probabilities: d.probabilities,
         ...(d.truncated ? { truncated: d.truncated } : {}),
         ...(d.cutFrom === undefined ? {} : { cutFrom: d.cutFrom }),
+        ...(d.cutTo === undefined ? {} : { cutTo: d.cutTo }),
         ...(d.error ? { error: d.error } : {}),
         ...holesOnly(possibleMask(d)),
       };
