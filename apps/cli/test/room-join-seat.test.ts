@@ -126,7 +126,7 @@ describe('verdict room join, run again', () => {
 // token included, before create went through the room client).
 describe('verdict room create --json', () => {
   it('prints the seat kept without its token, with the invite, the join link and the GM recovery key', async () => {
-    const ada = member(server);
+    const ada = table.member();
     try {
       const created = await ada.run(['room', 'create', 'Vault', '--name', 'Ada', '--json']);
       expect(created.stderr).toBe('');
@@ -134,7 +134,7 @@ describe('verdict room create --json', () => {
       const printed = JSON.parse(created.stdout);
       const [kept] = seats(ada);
       expect(printed).toEqual({
-        server: server.url,
+        server: table.server.url,
         roomId: kept.roomId,
         roomName: 'Vault',
         memberId: kept.memberId,
