@@ -6,6 +6,7 @@
  */
 import { createJoinForm } from '@verdict/room';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Problem } from './problem.js';
 import { roomHash } from './routes.js';
 import { loadSeat, saveSeat } from './seats.js';
 import { browserRoomClient } from './use-room-log.js';
@@ -35,11 +36,7 @@ export function JoinPage({ roomId, invite }: { roomId: string; invite: string })
           You already sit at this table as {kept.memberName}: <a href={roomHash(roomId)}>go to the room</a>.
         </p>
       ) : null}
-      {inviteProblem ? (
-        <p className="problem" role="alert">
-          {inviteProblem}
-        </p>
-      ) : null}
+      <Problem text={inviteProblem} />
       <form
         className="panel"
         onSubmit={(event) => {
@@ -60,11 +57,7 @@ export function JoinPage({ roomId, invite }: { roomId: string; invite: string })
           />
           <p className="field-help">The name the table sees beside your rolls.</p>
         </div>
-        {problem ? (
-          <p className="problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         <button type="submit" className="primary" disabled={!form.canJoin()}>
           Join
         </button>

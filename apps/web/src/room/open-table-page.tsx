@@ -6,6 +6,7 @@
 import { createOpenTableForm } from '@verdict/room';
 import { useMemo, useSyncExternalStore } from 'react';
 import { InviteLink } from './invite-link.js';
+import { Problem } from './problem.js';
 import { RecoveryKeyPanel } from './recovery-key.js';
 import { roomHash } from './routes.js';
 import { saveSeat } from './seats.js';
@@ -72,11 +73,7 @@ export function OpenTablePage() {
             onChange={(e) => form.setGmName(e.target.value)}
           />
         </div>
-        {problem ? (
-          <p className="problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         <button type="submit" className="primary" disabled={!form.canOpen()}>
           Open the table
         </button>

@@ -7,6 +7,7 @@
  */
 import { createKeyEntry, seatRecoveryWords } from '@verdict/room';
 import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Problem } from './problem.js';
 import { download } from './transcripts.js';
 
 /** A seat's recovery key, shown once: to keep apart from the others at the table. */
@@ -109,11 +110,7 @@ export function TakeSeatBack(props: {
           onChange={(event) => form.setKey(event.currentTarget.value)}
         />
       </div>
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <button type="submit" disabled={!form.canSubmit()}>
         {words.recover}
       </button>

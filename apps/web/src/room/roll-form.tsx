@@ -11,6 +11,7 @@ import { createRollForm, type RoomActions, type VisibilityChoice, withNotation }
 import { useMemo, useSyncExternalStore } from 'react';
 import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 import { freshClientSeed } from './api.js';
+import { Problem } from './problem.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 import { VisibilityField } from './visibility-field.js';
 
@@ -58,11 +59,7 @@ export function RollForm(props: {
         </div>
         {/* On a phone, a bar fixed at the bottom of the screen: the roll is one tap away from anywhere. */}
         <div className="room-roll-actions">
-          {problem ? (
-            <p className="problem" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <Problem text={problem} />
           {props.roll.why ? <p className="field-help">{props.roll.why}</p> : null}
           <button
             type="submit"

@@ -17,6 +17,7 @@ import {
 } from '@verdict/room';
 import { useMemo, useSyncExternalStore } from 'react';
 import { ChoicesForm } from '../play/choices-form.js';
+import { Problem } from './problem.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 import { VisibilityField } from './visibility-field.js';
 
@@ -77,11 +78,7 @@ function RoundsTest({
         ))}
       </ol>
       {test.outcome ? <p className="rounds-outcome">Result: {test.outcome}</p> : null}
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       {test.status === 'playing' ? (
         <div className="rounds-actions">
           <button type="button" disabled={!test.next.allowed} onClick={() => void forms.next(test)}>
@@ -171,11 +168,7 @@ function StartRounds(props: {
         value={visibility}
         onChange={props.forms.setStartVisibility}
       />
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <button type="submit" disabled={!state.choice.valid}>
         Start round by round
       </button>
