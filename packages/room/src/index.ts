@@ -148,6 +148,7 @@ export type {
   RoomView,
   StartRoundsCommand,
 } from './client/types.js';
+export { keysUnder, type ListedStore, takeEarlierSeat, webStorage } from './client/web-storage.js';
 export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
 export { type DiceRound, diceRounds } from './describe/dice-rounds.js';
 export {
