@@ -9,6 +9,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Problem } from './problem.js';
 import { roomHash } from './routes.js';
 import { loadSeat, saveSeat } from './seats.js';
+import { submitting } from './submitting.js';
 import { browserRoomClient } from './use-room-log.js';
 
 /** Joins a room with its invite, keeps the seat in this browser, and goes to the room (`createJoinForm`). */
@@ -37,13 +38,7 @@ export function JoinPage({ roomId, invite }: { roomId: string; invite: string })
         </p>
       ) : null}
       <Problem text={inviteProblem} />
-      <form
-        className="panel"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.join();
-        }}
-      >
+      <form className="panel" onSubmit={submitting(() => form.join())}>
         <div className="field">
           <label htmlFor="join-name">Name</label>
           <input

@@ -10,6 +10,7 @@ import { Problem } from './problem.js';
 import { RecoveryKeyPanel } from './recovery-key.js';
 import { roomHash } from './routes.js';
 import { saveSeat } from './seats.js';
+import { submitting } from './submitting.js';
 import { browserRoomClient } from './use-room-log.js';
 import { YourTables } from './your-tables.js';
 
@@ -44,13 +45,7 @@ export function OpenTablePage() {
     <main className="room-page room-narrow">
       <h1>Open a table</h1>
       <YourTables />
-      <form
-        className="panel"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.open();
-        }}
-      >
+      <form className="panel" onSubmit={submitting(() => form.open())}>
         <div className="field">
           <label htmlFor="table-name">Table name</label>
           <input

@@ -18,6 +18,7 @@ import {
 import { useMemo, useSyncExternalStore } from 'react';
 import { ChoicesForm } from '../play/choices-form.js';
 import { Problem } from './problem.js';
+import { submitting } from './submitting.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 import { VisibilityField } from './visibility-field.js';
 
@@ -86,13 +87,7 @@ function RoundsTest({
           </button>
           {test.next.why ? <p className="field-help">{test.next.why}</p> : null}
           {test.next.allowed ? (
-            <form
-              className="rounds-faces"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void forms.playFaces(test);
-              }}
-            >
+            <form className="rounds-faces" onSubmit={submitting(() => forms.playFaces(test))}>
               <label htmlFor={`rounds-faces-${test.seq}`}>Or the faces you rolled for it</label>
               <input
                 id={`rounds-faces-${test.seq}`}
@@ -107,12 +102,7 @@ function RoundsTest({
             </form>
           ) : null}
           {test.choose.allowed ? (
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void forms.choose(test);
-              }}
-            >
+            <form onSubmit={submitting(() => forms.choose(test))}>
               {test.choicesSchema ? (
                 <ChoicesForm
                   schema={test.choicesSchema}
@@ -153,13 +143,7 @@ function StartRounds(props: {
   const state = useTestChoice(props.registry);
   const { visibility, problem } = props.forms.getSnapshot().start;
   return (
-    <form
-      className="rounds-start"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void props.forms.start(props.start, state.choice);
-      }}
-    >
+    <form className="rounds-start" onSubmit={submitting(() => props.forms.start(props.start, state.choice))}>
       <TestChoiceFields registry={props.registry} state={state} idPrefix="rounds-start" />
       <VisibilityField
         id="rounds-start-visibility"
