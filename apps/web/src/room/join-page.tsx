@@ -4,10 +4,9 @@
  * invite, a name, a Join button, and the room. The join goes through the room client, whose Idempotency-Key
  * is kept in this browser: a join retried after a lost answer gets the same seat, never a second member.
  */
-import { createJoinForm } from '@verdict/room';
+import { createJoinForm, roomHash } from '@verdict/room';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Problem } from './problem.js';
-import { roomHash } from './routes.js';
 import { loadSeat, saveSeat } from './seats.js';
 import { submitting } from './submitting.js';
 import { browserRoomClient } from './use-room-log.js';

@@ -3,12 +3,11 @@
  * Open a table: the room's name and the GM's, then the GM recovery key (shown once), the invite link and its
  * QR code for players at the table, and the way in.
  */
-import { createOpenTableForm } from '@verdict/room';
+import { createOpenTableForm, roomHash } from '@verdict/room';
 import { useMemo, useSyncExternalStore } from 'react';
 import { InviteLink } from './invite-link.js';
 import { Problem } from './problem.js';
 import { RecoveryKeyPanel } from './recovery-key.js';
-import { roomHash } from './routes.js';
 import { saveSeat } from './seats.js';
 import { submitting } from './submitting.js';
 import { browserRoomClient } from './use-room-log.js';

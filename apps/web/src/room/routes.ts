@@ -3,7 +3,7 @@
  * The hash routes of tables (`#/table`, `#/verify`, `#/rooms/<id>/join?invite=…`, `#/rooms/<id>`): tiny,
  * loaded with the app; the pages themselves load on demand.
  */
-import { type RoomPage, roomHash, roomPageOf } from '@verdict/room';
+import { type RoomPage, roomPageOf } from '@verdict/room';
 
 /** A room page named by the location's hash (a room's own: `@verdict/room`'s `roomPageOf`). */
 export type RoomRoute = { readonly page: 'open' } | { readonly page: 'verify' } | RoomPage;
@@ -19,6 +19,3 @@ export function parseRoomRoute(hash: string): RoomRoute | undefined {
   if (hash === '#/verify') return { page: 'verify' };
   return roomPageOf(hash);
 }
-
-/** The hash of a room's page. */
-export { roomHash };
