@@ -148,6 +148,7 @@ export type {
   RoomView,
   StartRoundsCommand,
 } from './client/types.js';
+export { keysUnder, type ListedStore, takeEarlierSeat, webStorage } from './client/web-storage.js';
 export { describeEntry, type EntryDescription } from './describe/describe-entry.js';
 export { type DiceRound, diceRounds } from './describe/dice-rounds.js';
 export {
@@ -231,7 +232,14 @@ export {
   revealRefusalIn,
   revealSeqOf,
 } from './words/checks-here.js';
-export { type JoinTarget, readJoinLink, serverUrlOf } from './words/join-link.js';
+export {
+  type JoinTarget,
+  type RoomPage,
+  readJoinLink,
+  roomHash,
+  roomPageOf,
+  serverUrlOf,
+} from './words/join-link.js';
 export { answerProblem, partIssues } from './words/part-issues.js';
 export { type PartLine, partFieldsWords, readPartLine } from './words/part-line.js';
 export {

@@ -8,6 +8,7 @@ import type { Registry } from '@verdict/core';
 import { createGmTools, type RoomActions, type RoomScreen, withNotation } from '@verdict/room';
 import { useMemo, useSyncExternalStore } from 'react';
 import { PlayerFieldsChoice } from './request-fixes.js';
+import { submitting } from './submitting.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 import { VisibilityField } from './visibility-field.js';
 
@@ -32,13 +33,7 @@ export function GmTools(props: { registry: Registry; screen: RoomScreen; actions
       {screen.closed ? (
         <p className="muted">The table is closed: no more requests.</p>
       ) : (
-        <form
-          className="gm-request"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void tools.send(state.choice, actions.request);
-          }}
-        >
+        <form className="gm-request" onSubmit={submitting(() => tools.send(state.choice, actions.request))}>
           <h3>Ask for a roll</h3>
           <fieldset className="gm-to">
             <legend>Who rolls (none ticked: everyone)</legend>

@@ -5,6 +5,7 @@
  * how to fix it, in `@verdict/room`'s words (`loopbackLinkWarning`).
  */
 import { loopbackLinkWarning } from '@verdict/room';
+import { Problem } from './problem.js';
 import { QrCode } from './qr-code.js';
 
 /** The join link, its QR code, a Copy button, and the loopback warning when it applies. */
@@ -13,11 +14,7 @@ export function InviteLink({ joinUrl }: { joinUrl: string }) {
   return (
     <>
       <p className="invite-link">{joinUrl}</p>
-      {warning ? (
-        <p className="problem" role="alert">
-          {warning}
-        </p>
-      ) : null}
+      <Problem text={warning} />
       <QrCode text={joinUrl} label="QR code of the join link" />
       <div className="gm-row">
         <button type="button" onClick={() => void navigator.clipboard?.writeText(joinUrl)}>

@@ -4,10 +4,11 @@
  * invite, a name, a Join button, and the room. The join goes through the room client, whose Idempotency-Key
  * is kept in this browser: a join retried after a lost answer gets the same seat, never a second member.
  */
-import { createJoinForm } from '@verdict/room';
+import { createJoinForm, roomHash } from '@verdict/room';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { roomHash } from './routes.js';
+import { Problem } from './problem.js';
 import { loadSeat, saveSeat } from './seats.js';
+import { submitting } from './submitting.js';
 import { browserRoomClient } from './use-room-log.js';
 
 /** Joins a room with its invite, keeps the seat in this browser, and goes to the room (`createJoinForm`). */
@@ -35,18 +36,8 @@ export function JoinPage({ roomId, invite }: { roomId: string; invite: string })
           You already sit at this table as {kept.memberName}: <a href={roomHash(roomId)}>go to the room</a>.
         </p>
       ) : null}
-      {inviteProblem ? (
-        <p className="problem" role="alert">
-          {inviteProblem}
-        </p>
-      ) : null}
-      <form
-        className="panel"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.join();
-        }}
-      >
+      <Problem text={inviteProblem} />
+      <form className="panel" onSubmit={submitting(() => form.join())}>
         <div className="field">
           <label htmlFor="join-name">Name</label>
           <input
@@ -60,11 +51,7 @@ export function JoinPage({ roomId, invite }: { roomId: string; invite: string })
           />
           <p className="field-help">The name the table sees beside your rolls.</p>
         </div>
-        {problem ? (
-          <p className="problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         <button type="submit" className="primary" disabled={!form.canJoin()}>
           Join
         </button>

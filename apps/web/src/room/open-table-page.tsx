@@ -3,12 +3,13 @@
  * Open a table: the room's name and the GM's, then the GM recovery key (shown once), the invite link and its
  * QR code for players at the table, and the way in.
  */
-import { createOpenTableForm } from '@verdict/room';
+import { createOpenTableForm, roomHash } from '@verdict/room';
 import { useMemo, useSyncExternalStore } from 'react';
 import { InviteLink } from './invite-link.js';
+import { Problem } from './problem.js';
 import { RecoveryKeyPanel } from './recovery-key.js';
-import { roomHash } from './routes.js';
 import { saveSeat } from './seats.js';
+import { submitting } from './submitting.js';
 import { browserRoomClient } from './use-room-log.js';
 import { YourTables } from './your-tables.js';
 
@@ -43,13 +44,7 @@ export function OpenTablePage() {
     <main className="room-page room-narrow">
       <h1>Open a table</h1>
       <YourTables />
-      <form
-        className="panel"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.open();
-        }}
-      >
+      <form className="panel" onSubmit={submitting(() => form.open())}>
         <div className="field">
           <label htmlFor="table-name">Table name</label>
           <input
@@ -72,11 +67,7 @@ export function OpenTablePage() {
             onChange={(e) => form.setGmName(e.target.value)}
           />
         </div>
-        {problem ? (
-          <p className="problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         <button type="submit" className="primary" disabled={!form.canOpen()}>
           Open the table
         </button>

@@ -7,6 +7,8 @@
  */
 import { createKeyEntry, seatRecoveryWords } from '@verdict/room';
 import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Problem } from './problem.js';
+import { submitting } from './submitting.js';
 import { download } from './transcripts.js';
 
 /** A seat's recovery key, shown once: to keep apart from the others at the table. */
@@ -86,14 +88,7 @@ export function TakeSeatBack(props: {
   const words = seatRecoveryWords(props.gm === true);
   const problem = refused ?? props.problem;
   return (
-    <form
-      className="panel"
-      aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
+    <form className="panel" aria-labelledby={`${id}-heading`} onSubmit={submitting(() => form.submit())}>
       <h2 id={`${id}-heading`}>Take your seat back</h2>
       <p className="field-help" id={`${id}-help`}>
         With the recovery key of your seat (the GM's comes with the table; a player makes one in the room).
@@ -109,11 +104,7 @@ export function TakeSeatBack(props: {
           onChange={(event) => form.setKey(event.currentTarget.value)}
         />
       </div>
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <button type="submit" disabled={!form.canSubmit()}>
         {words.recover}
       </button>

@@ -14,6 +14,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { CHARACTERS_KEY, isCharacter } from '../characters/character.js';
 import { useStoredList } from '../storage/local-store.js';
 import { freshClientSeed } from './api.js';
+import { Problem } from './problem.js';
 import { requestCardId, requestRollId } from './request-banner.js';
 import { RequestOdds } from './request-odds.js';
 import { RequestPart } from './request-part.js';
@@ -102,11 +103,7 @@ export function RequestCards(props: {
                   Answer #{request.seq} round by round
                 </button>
               ) : null}
-              {card.problem ? (
-                <p className="problem" role="alert">
-                  {card.problem}
-                </p>
-              ) : null}
+              <Problem text={card.problem} />
             </li>
           );
         })}

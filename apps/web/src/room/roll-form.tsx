@@ -11,6 +11,8 @@ import { createRollForm, type RoomActions, type VisibilityChoice, withNotation }
 import { useMemo, useSyncExternalStore } from 'react';
 import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 import { freshClientSeed } from './api.js';
+import { Problem } from './problem.js';
+import { submitting } from './submitting.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 import { VisibilityField } from './visibility-field.js';
 
@@ -28,12 +30,7 @@ export function RollForm(props: {
   return (
     <section className="panel room-roll" aria-labelledby="room-roll-heading">
       <h2 id="room-roll-heading">Roll</h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.roll(state.choice, props.roll.run);
-        }}
-      >
+      <form onSubmit={submitting(() => form.roll(state.choice, props.roll.run))}>
         <TestChoiceFields registry={registry} state={state} idPrefix="room-roll" showOdds />
         <VisibilityField
           id="room-roll-visibility"
@@ -58,11 +55,7 @@ export function RollForm(props: {
         </div>
         {/* On a phone, a bar fixed at the bottom of the screen: the roll is one tap away from anywhere. */}
         <div className="room-roll-actions">
-          {problem ? (
-            <p className="problem" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <Problem text={problem} />
           {props.roll.why ? <p className="field-help">{props.roll.why}</p> : null}
           <button
             type="submit"

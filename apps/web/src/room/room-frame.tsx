@@ -14,6 +14,7 @@ import {
 } from '@verdict/room';
 import type { ReactNode } from 'react';
 import { LogWarnings } from './log-warnings.js';
+import { Problem } from './problem.js';
 import { download } from './transcripts.js';
 
 /** The header: the table's title, then "You are Ada (GM) · live". */
@@ -40,11 +41,7 @@ export function RoomHeader(props: {
 export function RoomAlerts({ screen }: { screen: RoomScreen }) {
   return (
     <>
-      {screen.status === 'error' ? (
-        <p className="problem" role="alert">
-          The log cannot be followed: {screen.reason}
-        </p>
-      ) : null}
+      <Problem text={screen.status === 'error' ? `The log cannot be followed: ${screen.reason}` : null} />
       <LogWarnings warnings={screen.warnings} />
     </>
   );

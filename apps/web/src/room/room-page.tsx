@@ -10,6 +10,7 @@ import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
 import { LuckLedger } from './luck-ledger.js';
 import { MembersPanel } from './members-panel.js';
+import { Problem } from './problem.js';
 import { RecoveryKeyPanel, TakeSeatBack } from './recovery-key.js';
 import { RequestBanner } from './request-banner.js';
 import { RoomAlerts, RoomHeader, TranscriptPanel } from './room-frame.js';
@@ -26,9 +27,7 @@ export function RoomPage({ roomId, registry }: { roomId: string; registry: Regis
     return (
       <main className="room-page room-narrow">
         <h1>Room</h1>
-        <p className="problem" role="alert">
-          {NO_SEAT_WORDS}
-        </p>
+        <Problem text={NO_SEAT_WORDS} />
         <YourTables />
         <TakeSeatBack recover={async (key) => setSeat(await takeSeatBack({ client, save: saveSeat }, key))} />
       </main>

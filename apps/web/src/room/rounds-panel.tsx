@@ -17,6 +17,8 @@ import {
 } from '@verdict/room';
 import { useMemo, useSyncExternalStore } from 'react';
 import { ChoicesForm } from '../play/choices-form.js';
+import { Problem } from './problem.js';
+import { submitting } from './submitting.js';
 import { TestChoiceFields, useTestChoice } from './test-choice.js';
 import { VisibilityField } from './visibility-field.js';
 
@@ -77,11 +79,7 @@ function RoundsTest({
         ))}
       </ol>
       {test.outcome ? <p className="rounds-outcome">Result: {test.outcome}</p> : null}
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       {test.status === 'playing' ? (
         <div className="rounds-actions">
           <button type="button" disabled={!test.next.allowed} onClick={() => void forms.next(test)}>
@@ -89,13 +87,7 @@ function RoundsTest({
           </button>
           {test.next.why ? <p className="field-help">{test.next.why}</p> : null}
           {test.next.allowed ? (
-            <form
-              className="rounds-faces"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void forms.playFaces(test);
-              }}
-            >
+            <form className="rounds-faces" onSubmit={submitting(() => forms.playFaces(test))}>
               <label htmlFor={`rounds-faces-${test.seq}`}>Or the faces you rolled for it</label>
               <input
                 id={`rounds-faces-${test.seq}`}
@@ -110,12 +102,7 @@ function RoundsTest({
             </form>
           ) : null}
           {test.choose.allowed ? (
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void forms.choose(test);
-              }}
-            >
+            <form onSubmit={submitting(() => forms.choose(test))}>
               {test.choicesSchema ? (
                 <ChoicesForm
                   schema={test.choicesSchema}
@@ -156,13 +143,7 @@ function StartRounds(props: {
   const state = useTestChoice(props.registry);
   const { visibility, problem } = props.forms.getSnapshot().start;
   return (
-    <form
-      className="rounds-start"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void props.forms.start(props.start, state.choice);
-      }}
-    >
+    <form className="rounds-start" onSubmit={submitting(() => props.forms.start(props.start, state.choice))}>
       <TestChoiceFields registry={props.registry} state={state} idPrefix="rounds-start" />
       <VisibilityField
         id="rounds-start-visibility"
@@ -171,11 +152,7 @@ function StartRounds(props: {
         value={visibility}
         onChange={props.forms.setStartVisibility}
       />
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <button type="submit" disabled={!state.choice.valid}>
         Start round by round
       </button>

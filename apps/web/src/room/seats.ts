@@ -5,7 +5,16 @@
  * table's name and invite link. So a reload or a phone waking up lands back in the room, and the client reads the
  * same seat the pages wrote. Seats kept before (under `verdict:room:<id>`) move there once, when first read.
  */
-import { createSeatBook, createSeenHeads, type KeptSeat, type RoomStorage, storageKeys } from '@verdict/room';
+import {
+  createSeatBook,
+  createSeenHeads,
+  type KeptSeat,
+  keysUnder,
+  type RoomStorage,
+  storageKeys,
+  takeEarlierSeat,
+  webStorage,
+} from '@verdict/room';
 import { apiBase } from './api.js';
 
 /** A seat at a room, as the pages use it (`@verdict/room`'s `KeptSeat`). */
@@ -15,60 +24,18 @@ const CLIENT_PREFIX = 'verdict:client:';
 /** Where seats were kept before the one store (issue 36): read once, moved, removed. */
 const OLD_PREFIX = 'verdict:room:';
 
+/** The browser's localStorage, looked up when used (a page may have none, or refuse it). */
+const local = () => globalThis.localStorage;
+
 /**
  * The room client's storage in this browser: localStorage under `verdict:client:` (seats, join keys, heads), or
- * another prefix.
+ * another prefix (`@verdict/room`'s `webStorage`).
  *
  * @example
  * createRoomClient({ ..., storage: browserRoomStorage() });
  */
 export function browserRoomStorage(prefix = CLIENT_PREFIX): RoomStorage {
-  return {
-    get: (key) => {
-      try {
-        return globalThis.localStorage?.getItem(`${prefix}${key}`) ?? undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    set: (key, value) => {
-      try {
-        globalThis.localStorage?.setItem(`${prefix}${key}`, value);
-      } catch {
-        // Storage full or disabled: the room goes on.
-      }
-    },
-  };
-}
-
-/** A seat kept before the one store, taken from its old key (the book keeps it); undefined when there is none. */
-function oldSeat(roomId: string): BrowserSeat | undefined {
-  try {
-    const text = globalThis.localStorage?.getItem(`${OLD_PREFIX}${roomId}`);
-    const seat = text ? (JSON.parse(text) as BrowserSeat) : undefined;
-    if (!seat || typeof seat.token !== 'string' || seat.roomId !== roomId) return undefined;
-    globalThis.localStorage?.removeItem(`${OLD_PREFIX}${roomId}`);
-    return seat;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The rooms this browser keeps a seat for, in the one store or under the old key. */
-function keptRoomIds(): string[] {
-  const ids: string[] = [];
-  const seatPrefix = `${CLIENT_PREFIX}${storageKeys.seat('')}`;
-  try {
-    const storage = globalThis.localStorage;
-    for (let i = 0; storage && i < storage.length; i++) {
-      const name = storage.key(i) ?? '';
-      if (name.startsWith(seatPrefix)) ids.push(name.slice(seatPrefix.length));
-      else if (name.startsWith(OLD_PREFIX)) ids.push(name.slice(OLD_PREFIX.length));
-    }
-  } catch {
-    // Storage disabled: no tables to list.
-  }
-  return ids;
+  return webStorage(prefix, local);
 }
 
 const book = createSeatBook({
@@ -76,8 +43,9 @@ const book = createSeatBook({
   get server() {
     return apiBase();
   },
-  roomIds: keptRoomIds,
-  earlier: oldSeat,
+  // The rooms this browser keeps a seat for, in the one store or under the old key (moved there when first read).
+  roomIds: () => keysUnder(local, [`${CLIENT_PREFIX}${storageKeys.seat('')}`, OLD_PREFIX]),
+  earlier: (roomId) => takeEarlierSeat(local, `${OLD_PREFIX}${roomId}`, roomId),
 });
 
 /** The seat kept for a room, if any. */

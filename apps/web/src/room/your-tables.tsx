@@ -3,8 +3,8 @@
  * "Your tables": the tables this browser holds a seat at (seats.ts), each a link back to its room, with the name
  * you sit under and whether you are its GM. Nothing when there are none.
  */
+import { roomHash } from '@verdict/room';
 import { useState } from 'react';
-import { roomHash } from './routes.js';
 import { listSeats } from './seats.js';
 
 /** The list of this browser's tables. */

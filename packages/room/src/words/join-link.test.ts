@@ -1,7 +1,7 @@
 // Where a person wants to join, understood before anything is sent (moved from the CLI, issue 36): the server's join
 // link, a bare invite with the room and server given apart, and a server typed without its scheme.
 import { describe, expect, it } from 'vitest';
-import { readJoinLink, serverUrlOf } from './join-link.js';
+import { readJoinLink, roomHash, roomPageOf, serverUrlOf } from './join-link.js';
 
 describe('a join link', () => {
   it("reads the server's join link, and a bare invite with the room and server", () => {
@@ -52,5 +52,26 @@ describe("a server's address", () => {
       ok: false,
       problem: expect.stringMatching(/^--server: expected a URL/),
     });
+  });
+});
+
+describe("a room's page in the web app", () => {
+  it("reads the join page (the join link's hash) and the room page, and no other hash", () => {
+    expect(roomPageOf('#/rooms/39fd/join?invite=dEu4-_x')).toEqual({
+      page: 'join',
+      roomId: '39fd',
+      invite: 'dEu4-_x',
+    });
+    expect(roomPageOf('#/rooms/39fd/join')).toEqual({ page: 'join', roomId: '39fd', invite: '' });
+    expect(roomPageOf('#/rooms/39fd')).toEqual({ page: 'room', roomId: '39fd' });
+    expect(roomPageOf('#/rooms/39fd/')).toEqual({ page: 'room', roomId: '39fd' });
+    expect(roomPageOf('#/rooms/39fd/other')).toBeUndefined();
+    expect(roomPageOf('#/verify')).toBeUndefined();
+    expect(roomPageOf('')).toBeUndefined();
+  });
+
+  it("writes a room's hash that reads back as the room, whatever its id holds", () => {
+    expect(roomHash('a b/c')).toBe('#/rooms/a%20b%2Fc');
+    expect(roomPageOf(roomHash('a b/c'))).toEqual({ page: 'room', roomId: 'a b/c' });
   });
 });

@@ -66,3 +66,33 @@ export function readJoinLink(text: string, given: { server?: string; room?: stri
   if (!server.ok) return server;
   return { ok: true, value: { server: server.value, roomId: given.room, invite: text.trim() } };
 }
+
+/** A room's page in the web app, as the address's hash names it: its join page (with the invite) or the room. */
+export type RoomPage =
+  | { readonly page: 'join'; readonly roomId: string; readonly invite: string }
+  | { readonly page: 'room'; readonly roomId: string };
+
+/**
+ * The room page a hash names (`#/rooms/<id>/join?invite=<invite>`, the join link's; `#/rooms/<id>`), or undefined
+ * for any other hash. A join page without an invite has `invite: ''` (the page says it is missing).
+ *
+ * @example
+ * roomPageOf('#/rooms/abc/join?invite=xyz'); // { page: 'join', roomId: 'abc', invite: 'xyz' }
+ */
+export function roomPageOf(hash: string): RoomPage | undefined {
+  const join = /^#\/rooms\/([^/?#]+)\/join(?:\?(.*))?$/.exec(hash);
+  if (join) {
+    const invite = new URLSearchParams(join[2] ?? '').get('invite') ?? '';
+    return { page: 'join', roomId: decodeURIComponent(join[1]!), invite };
+  }
+  const room = /^#\/rooms\/([^/?#]+)\/?$/.exec(hash);
+  return room ? { page: 'room', roomId: decodeURIComponent(room[1]!) } : undefined;
+}
+
+/**
+ * The hash of a room's page in the web app.
+ *
+ * @example
+ * roomHash('a b'); // '#/rooms/a%20b'
+ */
+export const roomHash = (roomId: string) => `#/rooms/${encodeURIComponent(roomId)}`;
