@@ -121,7 +121,11 @@ export function hotFunctions(dir: string, names: ReadonlyMap<string, string>): M
       }
       for (const line of lines) {
         const [kind, event, id, start, end] = line.split(',');
-        const file = kind === 'function' && event === 'first-execution' ? scripts.get(id!) : undefined;
+        // Entered: its first execution, or its lazy compile (which V8 does on a first call). Node 24's V8 logs
+        // `first-execution` only for some functions (36 of the 188 `main` functions Node 22 logs for `odds`), so
+        // a build on Node 24 made nothing eager until the lazy compiles counted too.
+        const entered = event === 'first-execution' || event === 'parse-function';
+        const file = kind === 'function' && entered ? scripts.get(id!) : undefined;
         if (file === undefined || !names.has(file)) continue;
         const list = ranges.get(file) ?? [];
         list.push([Number(start), Number(end)]);
