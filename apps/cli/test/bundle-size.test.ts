@@ -50,14 +50,16 @@ describe('the bundle', () => {
   // 1,330.02 KB; then the room screen's prompt, lines and words moved into @verdict/room (which the CLI bundles), the
   // keep families' error bounds (issue 37), lazy schemas in three systems and room turns came to 1,353.3 KB
   // (docs/decisions.md); Rollup's merged chunks (merge-chunks.ts, fewer imports and exports) took it to 1,348.6 KB,
-  // and the budget down to 1,360 KB. The budget is there to catch a second zod or its locales (360 KB).
-  it('holds zod only once, with its English messages only, and is at most 1,360 KB in all (four systems)', () => {
+  // and the budget down to 1,360 KB. Issue 37's exact keep supports and scaled floats (`keepSupport`, `scaled.ts`)
+  // and issue 38's eager functions (each entered top-level function written as a parenthesized expression) took it
+  // to 1,360.4 KB, and the budget to 1,380 KB. The budget is there to catch a second zod or its locales (360 KB).
+  it('holds zod only once, with its English messages only, and is at most 1,380 KB in all (four systems)', () => {
     const withZod = chunks.filter((file) => readFileSync(join(dist, file), 'utf8').includes('"$ZodType"'));
     expect(withZod).toHaveLength(1);
     // German's "invalid input", standing for the 40-odd catalogues of `z.locales` that are left out.
     for (const file of chunks)
       expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('Ungültige');
-    expect(bytes(chunks)).toBeLessThanOrEqual(1360 * 1024);
+    expect(bytes(chunks)).toBeLessThanOrEqual(1380 * 1024);
   });
 
   it('a TAB of completion loads at most 32 KB, with neither the engine nor zod, and reads the built catalog', () => {
