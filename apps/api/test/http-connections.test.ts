@@ -15,11 +15,6 @@ function open(server: ServerProcess): Promise<Socket> {
   return new Promise((resolve) => socket.once('connect', () => resolve(socket)));
 }
 
-async function stopped(server: ServerProcess) {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
-  return server.exited;
-}
-
 describe('hardened connections: refusals and write timeouts (WRITE_TIMEOUT_MS 300), on one server', () => {
   let server: ServerProcess;
   beforeAll(async () => {
@@ -32,7 +27,7 @@ describe('hardened connections: refusals and write timeouts (WRITE_TIMEOUT_MS 30
     });
   });
   afterAll(async () => {
-    if (server) await stopped(server);
+    if (server) await server.stop();
   });
 
   it('refuses a text/plain POST with 415 problem+json, without running it', async () => {
@@ -113,7 +108,7 @@ it('escapes control characters in the text log: a %0a in a path forges no line',
     expect(lines.every((l) => /^\d{4}-\d\d-\d\dT[\d:.]+Z (GET) \/\S* \d{3} [\d.]+ms$/.test(l))).toBe(true);
     expect(lines.some((l) => l.startsWith(forged))).toBe(false);
   } finally {
-    await stopped(server);
+    await server.stop();
   }
 });
 
@@ -130,7 +125,7 @@ describe('the JSON log: an aborted upload, then SIGTERM during an answer, on one
     });
   });
   afterAll(async () => {
-    if (server) await stopped(server);
+    if (server) await server.stop();
   });
 
   it('logs a client that aborts its upload as aborted (499), never as a 500 or an internal error', async () => {
@@ -207,6 +202,6 @@ it('keys the rate limit on the right-most X-Forwarded-For hop behind TRUST_PROXY
     // Another client behind the same proxy has its own budget.
     expect((await from('6.6.6.4, 203.0.113.8')).status).toBe(200);
   } finally {
-    await stopped(server);
+    await server.stop();
   }
 });
