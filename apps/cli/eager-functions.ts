@@ -55,8 +55,8 @@ interface MagicString {
   generateMap(options: Record<string, unknown>): unknown;
 }
 
-// Rollup and magic-string are tsup's own dependencies, as merge-chunks.ts takes Rollup.
-const fromTsup = createRequire(createRequire(import.meta.url).resolve('tsup'));
+/** Requires one of tsup's own dependencies (Rollup, magic-string), as the build's steps take them. */
+export const fromTsup = createRequire(createRequire(import.meta.url).resolve('tsup'));
 const { parseAst } = fromTsup('rollup/parseAst') as {
   parseAst: (code: string) => { body: readonly AstNode[] };
 };

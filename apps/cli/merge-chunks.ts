@@ -18,9 +18,8 @@
  * (eager-functions.ts).
  */
 import { chmodSync, copyFileSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
-import { eagerFunctions, hotFunctions } from './eager-functions.js';
+import { eagerFunctions, fromTsup, hotFunctions } from './eager-functions.js';
 
 interface RollupChunk {
   readonly fileName: string;
@@ -32,8 +31,6 @@ interface RollupBundle {
   close(): Promise<void>;
 }
 type Rollup = (options: Record<string, unknown>) => Promise<RollupBundle>;
-
-const require = createRequire(import.meta.url);
 
 /** The relative files a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`). */
 function staticImports(file: string): string[] {
@@ -97,7 +94,7 @@ export async function mergeChunks(dir: string): Promise<void> {
   const root = resolve(dir);
   const group = groups(root);
   // Rollup is tsup's own dependency (tsup's `treeshake` option runs it), as esbuild is.
-  const { rollup } = createRequire(require.resolve('tsup'))('rollup') as { rollup: Rollup };
+  const { rollup } = fromTsup('rollup') as { rollup: Rollup };
   const before = readdirSync(root).filter((file) => /\.js(\.map)?$/.test(file));
   const bundle = await rollup({
     input: { bin: join(root, 'bin.js') },
