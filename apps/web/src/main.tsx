@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import { RouteSwitch } from './app/route-switch.js';
 import { OddsWorkerContext } from './odds/odds-worker-context.js';
-import { RouteSwitch } from './room/route-switch.js';
 import './styles.css';
 import { canUseOddsWorker, createOddsWorker } from './workers/create-odds-worker.js';
 

@@ -6,8 +6,8 @@
  * the banner takes the place of the fixed roll bar until the request is answered (room.css). A request arriving is
  * announced in a live region and, where the browser allows it after a tap, by a short vibration.
  */
-import { requestSentence, type WaitingRequest } from '@verdict/room';
-import { useEffect, useRef, useState } from 'react';
+import { type RoomScreen, requestSentence } from '@verdict/room';
+import { useEffect } from 'react';
 import { ROLL_SHORTCUT } from '../app/roll-shortcut.js';
 
 /** The ids of a request card and its Roll button (request-cards.tsx draws them). */
@@ -39,26 +39,20 @@ function buzz(): void {
 
 /**
  * The banner for the requests waiting for me (the room view's `waiting`, oldest first): the oldest is shown, with
- * how many more wait.
+ * how many more wait. The newest arrival (the view's `arrived`) is announced, and buzzed once.
  *
  * @example
- * <RequestBanner waiting={screen.waiting} />
+ * <RequestBanner waiting={screen.waiting} arrived={screen.arrived} />
  */
-export function RequestBanner({ waiting }: { waiting: readonly WaitingRequest[] }) {
-  const seen = useRef<ReadonlySet<number>>(new Set(waiting.map((w) => w.seq)));
-  const [announced, setAnnounced] = useState('');
+export function RequestBanner({ waiting, arrived }: Pick<RoomScreen, 'waiting' | 'arrived'>) {
   useEffect(() => {
-    const fresh = waiting.filter((w) => !seen.current.has(w.seq));
-    seen.current = new Set(waiting.map((w) => w.seq));
-    if (fresh.length === 0) return;
-    setAnnounced(`New request: ${requestSentence(fresh[fresh.length - 1]!)}`);
-    buzz();
-  }, [waiting]);
+    if (arrived) buzz();
+  }, [arrived]);
   const first = waiting[0];
   return (
     <>
       <div className="visually-hidden" role="status">
-        {announced}
+        {arrived?.text}
       </div>
       {first ? (
         <section className="request-banner" aria-label="Waiting for you">

@@ -4,7 +4,7 @@
  * form, the GM's tools, the luck ledger and the transcripts.
  */
 import type { Registry } from '@verdict/core';
-import { createNewKey, NO_SEAT_WORDS, type RoomClient, takeSeatBack } from '@verdict/room';
+import { createNewKey, NO_SEAT_WORDS, type RoomClient, seatRecoveryWords, takeSeatBack } from '@verdict/room';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { GmTools } from './gm-tools.js';
 import { InviteLink } from './invite-link.js';
@@ -49,7 +49,7 @@ function Room({ seat, registry }: { seat: BrowserSeat; registry: Registry }) {
         screen={screen}
       />
       <RoomAlerts screen={screen} />
-      <RequestBanner waiting={screen.waiting} />
+      <RequestBanner waiting={screen.waiting} arrived={screen.arrived} />
       <div className="room-layout">
         <div className="room-main">
           <RoomPlay screen={screen} registry={registry} actions={actions} />
@@ -85,12 +85,13 @@ function SeatKey({ client, seat }: { client: RoomClient; seat: BrowserSeat }) {
   const { key, problem } = useSyncExternalStore(form.subscribe, form.getSnapshot);
   const gm = seat.role === 'gm';
   if (key) return <RecoveryKeyPanel recoveryKey={key} gm={gm} roomId={seat.roomId} onKept={form.kept} />;
+  const { press, help } = seatRecoveryWords(gm).make;
   return (
     <p className="field-help">
       <button type="button" onClick={() => void form.make()}>
-        {gm ? 'Make a new GM recovery key' : 'Make a seat recovery key'}
+        {press}
       </button>{' '}
-      With it you take this seat back on another browser; an earlier key stops working.
+      {help}
       {problem ? (
         <span className="problem" role="alert">
           {' '}

@@ -1,6 +1,6 @@
 /**
  * @module
- * The table pages, one chunk loaded on demand (see route-switch.tsx): open a table, join, the room, and
+ * The table pages, one chunk loaded on demand (see ../app/route-switch.tsx): open a table, join, the room, and
  * the verifier.
  */
 import type { Registry } from '@verdict/core';

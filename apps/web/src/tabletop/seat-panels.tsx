@@ -16,7 +16,7 @@ const words = tabletopWords('this room');
 export function SeatKey({ seat, roomId, gm }: { seat: TabletopSeat; roomId: string; gm: boolean }) {
   if (seat.recoveryKey)
     return <RecoveryKeyPanel recoveryKey={seat.recoveryKey} gm={gm} roomId={roomId} onKept={seat.keptKey} />;
-  const { press, help } = words.newKey(gm);
+  const { press, help } = seatRecoveryWords(gm).make;
   return (
     <p className="field-help">
       <button type="button" onClick={() => void seat.rotateKey()}>

@@ -98,6 +98,20 @@ describe('the room screen as data', () => {
     }
   });
 
+  it('says the newest request that came to wait for me while watched, not those waiting when first read', async () => {
+    const { log, client, view } = await seated('olaf', 7);
+    expect(view.getSnapshot().arrived).toBeUndefined();
+    // The GM's hidden request (#8) comes to Olaf: the view says it once, and keeps it until another comes.
+    log.entries.push(buildRoom(8).entries[7]!);
+    await client.refresh();
+    const arrived = view.getSnapshot().arrived;
+    expect(arrived).toEqual({ seq: 8, text: 'New request: Gwen asks you to roll Check: “Roll Perception”' });
+    await client.refresh();
+    expect(view.getSnapshot().arrived).toBe(arrived);
+    // A view first read with the request already waiting has nothing new to say.
+    expect(createRoomView(client, { registry }).getSnapshot().arrived).toBeUndefined();
+  });
+
   it("gives a player the requests waiting for them, their seat and role, and the GM's actions with why not", async () => {
     const { view } = await seated('olaf', 8);
     const screen = view.getSnapshot();

@@ -16,6 +16,7 @@ import { nameOf, viewOf } from '../log-view.js';
 import type { MemberLuck } from '../luck.js';
 import { withNotation } from '../notation/with-notation.js';
 import { unrevealedSeqs } from '../table-state.js';
+import { requestSentence } from '../words/room-page-words.js';
 import type { RoomWarning } from './live-check.js';
 import type { RoomClient } from './room-client.js';
 import {
@@ -80,6 +81,12 @@ export interface RoomScreen {
   readonly here?: number;
   /** The requests waiting for me, oldest first. */
   readonly waiting: readonly WaitingRequest[];
+  /**
+   * The newest request that came to wait for me while this view watched (`New request: Ada asks you to roll …`),
+   * kept until another comes: a screen announces it (a live region, a buzz) when it changes. Those waiting when the
+   * view was first read are not new.
+   */
+  readonly arrived?: { readonly seq: number; readonly text: string };
   /** The requests I asked, oldest first, with their answers. */
   readonly asked: readonly AskedRequest[];
   /** The GM's view: answers refused for a hidden input, by request and member name (none for a player). */
@@ -149,6 +156,8 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
   let stopClient: (() => void) | undefined;
   let timer: unknown;
   let readFor = -1;
+  let waitingSeen: ReadonlySet<number> | undefined;
+  let arrived: RoomScreen['arrived'];
 
   const refetch = async () => {
     await client.refreshView();
@@ -172,6 +181,9 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
     const waiting = waitingFor(snapshot.entries, me, view, { registry, client }).filter(
       (r) => r.request.by !== me?.id,
     );
+    const fresh = waitingSeen && waiting.filter((request) => !waitingSeen?.has(request.seq)).at(-1);
+    if (fresh) arrived = { seq: fresh.seq, text: `New request: ${requestSentence(fresh)}` };
+    waitingSeen = new Set(waiting.map((request) => request.seq));
     // A closed room has no presence: the server ends every event stream at the close, so a view read after it
     // counts nobody here while screens are still open (issue 38, N17). Its members are listed, no here or away.
     const present = snapshot.closed ? undefined : snapshot.present;
@@ -206,6 +218,7 @@ export function createRoomView(client: RoomClient, options: RoomViewOptions = {}
         ? {}
         : { here: snapshot.members.filter((member) => present.has(member.id)).length }),
       waiting,
+      ...(arrived ? { arrived } : {}),
       asked: askedBy(snapshot.entries, me, snapshot.members, lines.lines, snapshot.failedAttempts, view),
       refused: gm
         ? snapshot.failedAttempts

@@ -36,4 +36,13 @@ describe("a seat's recovery key in words", () => {
       /join the table as a player instead, under another name\.$/,
     );
   });
+
+  it('names the press that makes a new key the same on every screen, and says the earlier key stops working', () => {
+    expect(seatRecoveryWords(true).make).toEqual({
+      press: 'Make a new GM recovery key',
+      help: 'With it you take the GM seat back on another browser; the key you kept stops working.',
+    });
+    expect(seatRecoveryWords(false).make.press).toBe('Make a seat recovery key');
+    expect(seatRecoveryWords(false).make.help).toMatch(/an earlier key stops working\.$/);
+  });
 });

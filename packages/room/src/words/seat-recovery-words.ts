@@ -21,6 +21,8 @@ export interface SeatRecoveryWords {
   readonly joinInstead: string;
   /** The press that joins under another name. */
   readonly join: string;
+  /** The press that makes a new key for the seat held here, and what it does to the earlier one. */
+  readonly make: { readonly press: string; readonly help: string };
 }
 
 /**
@@ -29,6 +31,7 @@ export interface SeatRecoveryWords {
  * @example
  * seatRecoveryWords(true).name; // 'GM recovery key'
  * seatRecoveryWords(false).fileName('39fd'); // 'verdict-seat-key-39fd.txt'
+ * seatRecoveryWords(false).make.press; // 'Make a seat recovery key'
  */
 export function seatRecoveryWords(gm: boolean): SeatRecoveryWords {
   return {
@@ -44,5 +47,14 @@ export function seatRecoveryWords(gm: boolean): SeatRecoveryWords {
       ? 'Without the key the GM seat stays with the screen that holds it; here you may join the table as a player instead, under another name.'
       : 'Not you? Join the table as a new member, under another name.',
     join: gm ? 'Join as a player instead' : 'Join as a new member',
+    make: gm
+      ? {
+          press: 'Make a new GM recovery key',
+          help: 'With it you take the GM seat back on another browser; the key you kept stops working.',
+        }
+      : {
+          press: 'Make a seat recovery key',
+          help: 'With it you take this seat back on another browser; an earlier key stops working.',
+        },
   };
 }

@@ -24,11 +24,6 @@ describe("a tabletop screen's words", () => {
   it("say the GM's and a player's presses apart", () => {
     expect(words.afterClose(true)).toBe('Open a new table');
     expect(words.afterClose(false)).toBe('The GM can open a new table: you join it when they do.');
-    expect(words.newKey(true)).toEqual({
-      press: 'Make a new GM recovery key',
-      help: 'The key you kept stops working.',
-    });
-    expect(words.newKey(false).press).toBe('Make a seat recovery key');
   });
 
   it('count earlier tables back from the one just before, and name one by its id where no seat is held', () => {

@@ -19,7 +19,6 @@ export interface TabletopWords {
   /** What comes after a close: the GM's press, or what a player waits for. */
   readonly afterClose: (gm: boolean) => string;
   /** The press that makes a new recovery key for this seat, and what it does. */
-  readonly newKey: (gm: boolean) => { readonly press: string; readonly help: string };
   readonly earlierTables: string;
   /** The press that exports the `back`-th table before this one (1: the one just before). */
   readonly exportEarlier: (back: number) => string;
@@ -49,13 +48,6 @@ export function tabletopWords(place: string): TabletopWords {
     keepStorage: 'Keep my seat in this browser',
     closed: 'The table is closed: the log is final.',
     afterClose: (gm) => (gm ? 'Open a new table' : 'The GM can open a new table: you join it when they do.'),
-    newKey: (gm) =>
-      gm
-        ? { press: 'Make a new GM recovery key', help: 'The key you kept stops working.' }
-        : {
-            press: 'Make a seat recovery key',
-            help: 'With it you take this seat back on another browser; an earlier key stops working.',
-          },
     earlierTables: 'Earlier tables in this room',
     exportEarlier: (back) => `Export the table before${back > 1 ? ` (${back} back)` : ''}`,
     noEarlierSeat: (roomId) => `Table ${roomId.slice(0, 8)}: no seat on this screen`,

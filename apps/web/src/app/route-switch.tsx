@@ -8,11 +8,11 @@
 import type { Registry } from '@verdict/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { parseDiceRoute } from '../dice-box/dice-route.js';
-import { parseRoomRoute } from './routes.js';
+import { parseRoomRoute } from '../room/routes.js';
 import './route-switch.css';
-import { RollShortcut } from '../app/roll-shortcut.js';
+import { RollShortcut } from './roll-shortcut.js';
 
-const RoomPages = lazy(() => import('./room-pages.js'));
+const RoomPages = lazy(() => import('../room/room-pages.js'));
 // The dice box (notation, rolled and with its exact odds) is a chunk of its own too.
 const DiceBoxPage = lazy(() => import('../dice-box/dice-box-page.js'));
 
