@@ -151,3 +151,37 @@ describe('verdict room create --json', () => {
     }
   }, 120_000);
 });
+
+// The GM's recovery key is answered once, when the room is created: the plain-text output dropped it, so a GM who
+// opened a table from the terminal could never take the GM seat back (session 9).
+describe('verdict room create', () => {
+  it('prints the GM recovery key once, with what it is for, and the key takes the GM seat back', async () => {
+    const ada = table.member();
+    try {
+      const created = await ada.run(['room', 'create', 'Crypt', '--name', 'Ada']);
+      expect(created.stderr).toBe('');
+      expect(created.code).toBe(0);
+      const key = /^GM recovery key: (\S+)$/m.exec(created.stdout)?.[1];
+      expect(key, created.stdout).toMatch(/\S{16,}/);
+      expect(created.stdout).toContain('Shown once. With it you take the GM seat back');
+      const [kept] = seats(ada);
+      expect(created.stdout).not.toContain(kept.token);
+      const recovered = await fetch(`${table.server.url}/v1/rooms/${kept.roomId}/recovery`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ key }),
+      });
+      expect(recovered.status).toBe(201);
+      const { token } = (await recovered.json()) as { token: string };
+      const view = await fetch(`${table.server.url}/v1/rooms/${kept.roomId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await view.json()) as { me: { name: string; role: string } }).me).toMatchObject({
+        name: 'Ada',
+        role: 'gm',
+      });
+    } finally {
+      ada.config.remove();
+    }
+  }, 120_000);
+});

@@ -32,11 +32,13 @@ import { root } from './packed.js';
  * Session 9 took it under the filed size, to 2,109: the app's page router (`RouteSwitch`: solo play, the dice box or
  * the table pages by the hash) was never room code and lives in `src/app/` now; the request banner's "which request
  * is new" is the room view's `arrived`; the seat key's press and help are @verdict/room's `seatRecoveryWords(gm).make`
- * (the Owlbear popover had its own words for them).
+ * (the Owlbear popover had its own words for them). The CLI's rose from 1,796 to 1,799: `room create` prints the GM
+ * recovery key in plain text too (it printed it only with --json, so a terminal GM never saw it), in
+ * @verdict/room's words (`seatRecoveryWords`); the three lines are that output, no rule.
  */
 const FOLDERS: readonly { dir: string; ceiling: number; filed?: number }[] = [
   { dir: 'apps/web/src/room', ceiling: 2_109, filed: 2_115 },
-  { dir: 'apps/cli/src/room', ceiling: 1_796, filed: 1_832 },
+  { dir: 'apps/cli/src/room', ceiling: 1_799, filed: 1_832 },
   { dir: 'apps/owlbear/src', ceiling: 364, filed: 510 },
   { dir: 'apps/web/src/tabletop', ceiling: 391 },
 ];

@@ -3,7 +3,7 @@
  * Taking a seat: `room create` (the GM's), `room join` (a player's, or back to a kept seat), `room list`,
  * and finding the seat the other subcommands use (`--room <id>`, else the last one used).
  */
-import { keptSeat, readJoinLink } from '@verdict/room';
+import { keptSeat, readJoinLink, seatRecoveryWords } from '@verdict/room';
 import { writeJson } from '../commands/context.js';
 import { UsageError } from '../errors.js';
 import { terminalSafe } from '../format/terminal-text.js';
@@ -16,8 +16,8 @@ import type { SavedSeat } from './seats-store.js';
 import { orUsage } from './usage.js';
 
 /**
- * `verdict room create <name> [--name <your name>]`: a room with you as GM, opened through the room client; prints
- * the invite and join link (`--json`: the seat kept, without its token, and the GM's recovery key).
+ * `verdict room create <name> [--name <your name>]`: a room with you as GM, through the room client; prints the
+ * invite, join link and GM recovery key, shown this once (`--json`: with the seat kept, without its token).
  */
 export async function createRoomCommand(context: RoomContext): Promise<number> {
   const name = context.args.join(' ').trim();
@@ -37,7 +37,8 @@ export async function createRoomCommand(context: RoomContext): Promise<number> {
   }
   const { style } = context.palette;
   // Names are what people typed, and the links come from the server: shown escaped.
-  const shown = terminalSafe(open);
+  const shown = terminalSafe({ ...open, recoveryKey });
+  const { name: keyName, shownOnce } = seatRecoveryWords(true);
   context.write(
     [
       `Room ${style('bold', shown.roomName)} (${shown.roomId}), you are its GM (${shown.memberName}).`,
@@ -45,6 +46,8 @@ export async function createRoomCommand(context: RoomContext): Promise<number> {
       `Invite:    ${shown.invite}`,
       style('dim', `Players: verdict room join '${shown.joinUrl}' --name <name>, or open the link.`),
       style('dim', `Your token is kept in ${context.seats.file}.`),
+      `${keyName}: ${style('bold', shown.recoveryKey)}`,
+      style('dim', shownOnce),
       '',
     ].join('\n'),
   );
