@@ -18,7 +18,6 @@ export interface TabletopWords {
   readonly closed: string;
   /** What comes after a close: the GM's press, or what a player waits for. */
   readonly afterClose: (gm: boolean) => string;
-  /** The press that makes a new recovery key for this seat, and what it does. */
   readonly earlierTables: string;
   /** The press that exports the `back`-th table before this one (1: the one just before). */
   readonly exportEarlier: (back: number) => string;
