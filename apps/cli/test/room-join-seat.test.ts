@@ -3,6 +3,7 @@
 // the same Idempotency-Key, so the server makes one member. Against the real API server.
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { createRoomClient } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeatStore } from '../src/room/seats-store.js';
 import { type Member, roomServerPerFile } from './room-server.js';
@@ -166,20 +167,15 @@ describe('verdict room create', () => {
       expect(created.stdout).toContain('Shown once. With it you take the GM seat back');
       const [kept] = seats(ada);
       expect(created.stdout).not.toContain(kept.token);
-      const recovered = await fetch(`${table.server.url}/v1/rooms/${kept.roomId}/recovery`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({ key }),
+      // The room client's own recovery (`POST .../recovery`), then the room read with the token it answered.
+      const client = createRoomClient({
+        server: table.server.url,
+        roomId: kept.roomId,
+        fetch: (to, init) => fetch(to, init),
+        newKey: () => crypto.randomUUID(),
       });
-      expect(recovered.status).toBe(201);
-      const { token } = (await recovered.json()) as { token: string };
-      const view = await fetch(`${table.server.url}/v1/rooms/${kept.roomId}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(((await view.json()) as { me: { name: string; role: string } }).me).toMatchObject({
-        name: 'Ada',
-        role: 'gm',
-      });
+      await client.recover({ key: key! });
+      expect((await client.refreshView()).me).toMatchObject({ name: 'Ada', role: 'gm' });
     } finally {
       ada.config.remove();
     }
