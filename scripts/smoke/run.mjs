@@ -7,7 +7,8 @@
 // 3. a room on SQLite that takes SMOKE_APPENDS rolls (500) and then idles SMOKE_IDLE_MS (60 s) with the
 //    server alive through GC (better-sqlite3 12 aborted the process here on Node 24.19+), closes, exports, and
 //    `verdict verify` says exit 0; `verdict roll` rolls;
-// 4. `verdict-server` packed with pnpm, installed from its tarball with `npm i -g`, serving a room.
+// 4. `verdict-server` packed with pnpm, installed from its tarball with `npm i -g` (no install scripts: it needs no
+//    native module on these Nodes), serving a room on node:sqlite.
 //
 // The copy of the second Node reuses the first one's turbo cache (its build is the same files); its install is
 // its own. Everything runs under `SMOKE_DIR` (a temporary folder by default), removed at the end.
@@ -191,9 +192,22 @@ async function installedServer(env, repo, dir) {
     readdirSync(tarballs).find((name) => name.endsWith('.tgz')),
   );
   const prefix = join(dir, 'prefix');
+  // Without install scripts: the only package of the server's with one is better-sqlite3, an optional dependency
+  // for Node 20 that these Nodes never load (they have node:sqlite, checked below). Its script compiled SQLite from
+  // source here (its prebuilt binaries' host is unreachable): about 90 CPU-seconds per Node, beside the suite.
   await mustRun(
     'npm',
-    ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', tarball],
+    [
+      'install',
+      '--global',
+      '--prefix',
+      prefix,
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      tarball,
+    ],
     { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'] },
     'npm i -g the server tarball',
   );
@@ -214,6 +228,9 @@ async function installedServer(env, repo, dir) {
     'verdict-server',
     server.alive,
   );
+  const sqlite = /Verdict rooms: SQLite database at [^\n]*/.exec(server.output())?.[0];
+  if (!sqlite?.endsWith('(node:sqlite)'))
+    throw new Error(`the installed verdict-server is not on node:sqlite: ${sqlite ?? server.output()}`);
   const exported = await soakRoom(base, { appends: 50, idleMs: 0, alive: server.alive });
   if (!exported.includes('room.closed')) throw new Error('the installed server exported no closed room');
   const code = await server.stop();
