@@ -4,6 +4,7 @@
  * runs on Node (see `serve.ts`), Bun, Deno and edge workers. Everything platform-specific arrives in
  * {@link AppOptions}.
  */
+import { describeRegistry } from '@verdict/core';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -83,7 +84,9 @@ export function createApp(options: AppOptions): Hono {
     now: o.clock.now,
   });
   const answer = createJobRunner(work);
-  app.route('/', discoveryRoutes(o.registry));
+  // Every test's input as JSON Schema, converted once for the discovery routes, the OpenAPI document and the docs.
+  const manifest = describeRegistry(o.registry);
+  app.route('/', discoveryRoutes(o.registry, manifest));
   app.route('/', testRoutes({ registry: o.registry, random: o.random, answer }));
   app.route('/', toolRoutes({ registry: o.registry, answer }));
   app.route('/', diceRoutes({ random: o.random, answer }));
@@ -95,7 +98,7 @@ export function createApp(options: AppOptions): Hono {
       clientKey: o.clientKey,
     }),
   );
-  app.route('/', referenceRoutes(o.registry, o.publicUrl));
+  app.route('/', referenceRoutes(o.registry, o.publicUrl, manifest));
   if (o.discord) {
     const { registry, random, log, clock } = o;
     const rooms = o.rooms?.ctx;

@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 document of the API, generated at start-up from the route table, the zod schemas
  * that validate requests, and the registry's manifest (each test's input schema and examples).
  */
-import { describeRegistry, type Registry } from '@verdict/core';
+import { describeRegistry, type Registry, type SystemManifest } from '@verdict/core';
 import { PROBLEM_MEDIA_TYPE } from '../http/problem.js';
 import { PROBLEM_TYPES, type ProblemCode, problemType } from '../http/problem-types.js';
 import { problemBody } from '../schemas/responses.js';
@@ -15,6 +15,8 @@ type Json = Record<string, unknown>;
 export interface OpenApiOptions {
   /** The API's version, shown in `info.version`. */
   readonly version?: string;
+  /** The registry's `describeRegistry`, when the caller has it already (each test's JSON Schema is converted once). */
+  readonly manifest?: { readonly systems: readonly SystemManifest[] };
 }
 
 /**
@@ -27,7 +29,7 @@ export interface OpenApiOptions {
 export function buildOpenApiDocument(registry: Registry, options: OpenApiOptions = {}): Json {
   const schemas = createSchemaCollector();
   const problemRef = schemas.zod(problemBody, 'output');
-  const tests = testInputs(registry, schemas);
+  const tests = testInputs(options.manifest ?? describeRegistry(registry), schemas);
   const paths: Record<string, Json> = {};
   for (const route of ROUTES) {
     paths[route.path] = {
@@ -87,8 +89,11 @@ interface TestInput {
   }[];
 }
 
-function testInputs(registry: Registry, schemas: SchemaCollector): TestInput[] {
-  return describeRegistry(registry).systems.flatMap((system) =>
+function testInputs(
+  manifest: { readonly systems: readonly SystemManifest[] },
+  schemas: SchemaCollector,
+): TestInput[] {
+  return manifest.systems.flatMap((system) =>
     system.tests.map((test) => ({
       key: `${system.id}/${test.id}`,
       rounds: test.rounds,

@@ -1,22 +1,24 @@
-import { describeRegistry, describeSystem, type Registry } from '@verdict/core';
+import { describeRegistry, describeSystem, type Registry, type SystemManifest } from '@verdict/core';
 import { Hono } from 'hono';
 
 const encoder = new TextEncoder();
 
 /**
  * `GET /healthz`, `GET /v1/systems` and `GET /v1/systems/{system}`. The manifest never changes while the
- * server runs, so each body is serialised once.
+ * server runs, so each body is serialised once; `manifest` is the registry's `describeRegistry` when the caller
+ * has it already (converting every test's schema to JSON Schema is most of a server's start-up).
  *
  * @example
  * app.route('/', discoveryRoutes(registry));
  */
-export function discoveryRoutes(registry: Registry): Hono {
+export function discoveryRoutes(
+  registry: Registry,
+  manifest: { readonly systems: readonly SystemManifest[] } = describeRegistry(registry),
+): Hono {
   const app = new Hono();
   const healthBody = JSON.stringify({ status: 'ok' });
-  const systemsBody = JSON.stringify(describeRegistry(registry));
-  const systemBodies = new Map(
-    registry.systems.map((s) => [s.id, JSON.stringify(describeSystem(registry, s.id))]),
-  );
+  const systemsBody = JSON.stringify(manifest);
+  const systemBodies = new Map(manifest.systems.map((system) => [system.id, JSON.stringify(system)]));
   // Declared lengths: the response size backstop then has nothing to measure.
   const json = (body: string) => ({
     'content-type': 'application/json',

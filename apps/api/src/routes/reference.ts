@@ -1,4 +1,4 @@
-import { describeRegistry, type Registry } from '@verdict/core';
+import { describeRegistry, type Registry, type SystemManifest } from '@verdict/core';
 import { Hono } from 'hono';
 import { renderDocsPage, withOrigin } from '../docs/page.js';
 import { buildOpenApiDocument } from '../openapi/document.js';
@@ -8,7 +8,8 @@ const DOCS_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
- * `GET /openapi.json` and `GET /docs`, both generated once at start-up from the registry. The page's curl
+ * `GET /openapi.json` and `GET /docs`, both generated once at start-up from the registry (from `manifest`, its
+ * `describeRegistry`, when the caller has it). The page's curl
  * lines use the configured public URL, or relative paths; never the request's `Host` header, which any
  * client (or a DNS-rebinding page) chooses.
  *
@@ -18,11 +19,12 @@ const DOCS_CSP =
 export function referenceRoutes(
   registry: Registry,
   publicUrl: () => string | undefined = () => undefined,
+  manifest: { readonly systems: readonly SystemManifest[] } = describeRegistry(registry),
 ): Hono {
   const app = new Hono();
-  const document = buildOpenApiDocument(registry);
+  const document = buildOpenApiDocument(registry, { manifest });
   const documentBody = JSON.stringify(document);
-  const page = renderDocsPage({ document, systems: describeRegistry(registry).systems });
+  const page = renderDocsPage({ document, systems: manifest.systems });
 
   const documentLength = String(new TextEncoder().encode(documentBody).byteLength);
   app.get('/openapi.json', (c) =>
