@@ -109,6 +109,7 @@ export function createApp(options: AppOptions): Hono {
       now: clock.now,
       date: clock.date,
       work,
+      manifest,
       ...(rooms ? { rooms } : {}),
     };
     app.route('/', discordRoutes(o.discord, context));

@@ -1,4 +1,4 @@
-import type { Registry } from '@verdict/core';
+import type { Registry, SystemManifest } from '@verdict/core';
 import type { RandomSource } from '@verdict/dice';
 import type { JobExecutor } from '../compute/executor.js';
 import type { Logger } from '../log.js';
@@ -44,4 +44,6 @@ export interface DiscordContext {
   readonly work: JobExecutor;
   /** The server's rooms, so a channel can be linked to one (`/verdict table link`). */
   readonly rooms?: RoomsContext;
+  /** The registry's `describeRegistry`, when the caller has it already (else it is made from `registry`). */
+  readonly manifest?: { readonly systems: readonly SystemManifest[] };
 }

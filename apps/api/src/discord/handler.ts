@@ -49,7 +49,7 @@ export function createInteractionHandler(
       ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
     });
   const buttonTtlMs = options.buttonTtlMs ?? 15 * 60_000;
-  const manifest = describeRegistry(context.registry);
+  const manifest = context.manifest ?? describeRegistry(context.registry);
   const shared: HandlerEnv = {
     registry: context.registry,
     random: context.random,
