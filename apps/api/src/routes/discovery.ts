@@ -6,7 +6,7 @@ const encoder = new TextEncoder();
 /**
  * `GET /healthz`, `GET /v1/systems` and `GET /v1/systems/{system}`. The manifest never changes while the
  * server runs, so each body is serialised once; `manifest` is the registry's `describeRegistry` when the caller
- * has it already (converting every test's schema to JSON Schema is most of a server's start-up).
+ * has it already (converting every test's schema to JSON Schema was a quarter of a server's start-up).
  *
  * @example
  * app.route('/', discoveryRoutes(registry));
