@@ -129,11 +129,7 @@ async function npmStart(node, env, repo) {
     'npm start',
     server.alive,
   );
-  const sqlite = /Verdict rooms: SQLite database at [^\n]*/.exec(server.output())?.[0];
-  log(`${sqlite ?? 'no SQLite line'}; serving ${base}`);
-  // Every Node the smoke set runs (22.16+, 24) has its own SQLite: better-sqlite3 must not be what runs.
-  if (!sqlite?.endsWith('(node:sqlite)'))
-    throw new Error(`npm start on Node ${node.version} is not on node:sqlite: ${sqlite}`);
+  log(`${onNodeSqlite(server.output(), `npm start on Node ${node.version}`)}; serving ${base}`);
   expectStatus(await call(base, 'GET', '/healthz'), 200, '/healthz');
   const page = await call(base, 'GET', '/');
   if (page.status !== 200 || !/<div id="root">/.test(page.text))
@@ -228,15 +224,23 @@ async function installedServer(env, repo, dir) {
     'verdict-server',
     server.alive,
   );
-  const sqlite = /Verdict rooms: SQLite database at [^\n]*/.exec(server.output())?.[0];
-  if (!sqlite?.endsWith('(node:sqlite)'))
-    throw new Error(`the installed verdict-server is not on node:sqlite: ${sqlite ?? server.output()}`);
+  onNodeSqlite(server.output(), 'the installed verdict-server');
   const exported = await soakRoom(base, { appends: 50, idleMs: 0, alive: server.alive });
   if (!exported.includes('room.closed')) throw new Error('the installed server exported no closed room');
   const code = await server.stop();
   if (code !== 0)
     throw new Error(`verdict-server exited ${code} after SIGTERM:\n${server.output().slice(-2000)}`);
   log(`verdict-server ${base}: a room of 50 rolls exported, stopped cleanly`);
+}
+
+/**
+ * The server's SQLite line from its output, which must name node:sqlite: every Node the smoke set runs (22.16+, 24)
+ * has its own SQLite, so better-sqlite3 must not be what runs.
+ */
+function onNodeSqlite(output, what) {
+  const line = /Verdict rooms: SQLite database at [^\n]*/.exec(output)?.[0];
+  if (!line?.endsWith('(node:sqlite)')) throw new Error(`${what} is not on node:sqlite: ${line ?? output}`);
+  return line;
 }
 
 /** A child process whose output is kept; `stop()` sends SIGTERM and resolves with its exit code. */

@@ -3,8 +3,8 @@
 // the same Idempotency-Key, so the server makes one member. Against the real API server.
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { createRoomClient } from '@verdict/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatClient } from '../src/room/room-client.js';
 import { createSeatStore } from '../src/room/seats-store.js';
 import { type Member, roomServerPerFile } from './room-server.js';
 
@@ -167,13 +167,8 @@ describe('verdict room create', () => {
       expect(created.stdout).toContain('Shown once. With it you take the GM seat back');
       const [kept] = seats(ada);
       expect(created.stdout).not.toContain(kept.token);
-      // The room client's own recovery (`POST .../recovery`), then the room read with the token it answered.
-      const client = createRoomClient({
-        server: table.server.url,
-        roomId: kept.roomId,
-        fetch: (to, init) => fetch(to, init),
-        newKey: () => crypto.randomUUID(),
-      });
+      // The CLI's room client: its recovery (`POST .../recovery`), then the room read with the token it answered.
+      const client = seatClient({ server: table.server.url, roomId: kept.roomId });
       await client.recover({ key: key! });
       expect((await client.refreshView()).me).toMatchObject({ name: 'Ada', role: 'gm' });
     } finally {
