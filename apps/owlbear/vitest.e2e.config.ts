@@ -8,7 +8,9 @@ export default defineProject({
     name: 'owlbear-e2e',
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/chromium-server.ts'],
+    // The CLI's build when it is stale (tests run `verdict` in tmux), once for the run: files building it
+    // in their own hooks ran tsup side by side over the same dist, and a build failed.
+    globalSetup: ['e2e/chromium-server.ts', '../cli/test/build-once.ts'],
     // Files share their worker's module cache (Playwright, the helpers): they keep no state in modules.
     isolate: false,
     testTimeout: 180_000,

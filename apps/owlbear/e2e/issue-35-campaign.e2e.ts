@@ -19,7 +19,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import buildCli from '../../cli/test/build-once.js';
 import { BIN } from '../../cli/test/run-cli.js';
 import { chromiumFound, downloadedText, requireChromium } from '../../web/e2e/harness.js';
 import { type OwlbearHarness, type Seat, startOwlbearHarness } from './harness.js';
@@ -32,7 +31,6 @@ describe.skipIf(!chromiumFound && !process.env.CI)('Owlbear Rodeo for a campaign
 
   beforeAll(async () => {
     requireChromium();
-    buildCli();
     harness = await startOwlbearHarness();
   });
   afterAll(async () => {

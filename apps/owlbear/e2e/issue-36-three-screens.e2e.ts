@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rechain } from '../../../packages/room/src/test-support/build-room.js';
-import buildCli from '../../cli/test/build-once.js';
 import { BIN } from '../../cli/test/run-cli.js';
 import { chromiumFound, downloadedText, requireChromium } from '../../web/e2e/harness.js';
 import { type OwlbearHarness, startOwlbearHarness } from './harness.js';
@@ -42,7 +41,6 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
 
     beforeAll(async () => {
       requireChromium();
-      buildCli();
       harness = await startOwlbearHarness();
     });
     afterAll(async () => {

@@ -8,7 +8,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import buildCli from '../../cli/test/build-once.js';
 import { BIN } from '../../cli/test/run-cli.js';
 import { chromiumFound, downloadedText, requireChromium } from '../../web/e2e/harness.js';
 import { type OwlbearHarness, type Seat, startOwlbearHarness } from './harness.js';
@@ -23,7 +22,6 @@ describe.skipIf(!chromiumFound && !process.env.CI)('a table in Owlbear Rodeo (GM
 
   beforeAll(async () => {
     requireChromium();
-    buildCli();
     harness = await startOwlbearHarness();
   });
   afterAll(async () => {

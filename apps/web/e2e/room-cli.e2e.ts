@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import buildCli from '../../cli/test/build-once.js';
 import { BIN } from '../../cli/test/run-cli.js';
 import { chromiumFound, downloadedText, type Harness, requireChromium, startHarness } from './harness.js';
 import { entry, lastSeqWith, openTable } from './room-helpers.js';
@@ -36,7 +35,6 @@ describe.skipIf((!chromiumFound && !process.env.CI) || !hasTmux)(
 
     beforeAll(async () => {
       requireChromium();
-      buildCli();
       harness = await startHarness();
       gm = await harness.newPage();
       gm.on('console', (message) => {
