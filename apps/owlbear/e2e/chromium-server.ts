@@ -1,7 +1,7 @@
 // The Owlbear browser tests' global setup: one headless Chromium for every file of the run (see
 // ../../web/e2e/chromium.ts), with third-party storage partitioned as a real Chrome has it.
 import type { TestProject } from 'vitest/node';
-import { launchChromiumServer } from '../../web/e2e/chromium.js';
+import { disableFeatures, launchChromiumServer } from '../../web/e2e/chromium.js';
 
 export default function setup(project: TestProject): Promise<() => Promise<void>> {
   return launchChromiumServer(project, [
@@ -14,8 +14,8 @@ export default function setup(project: TestProject): Promise<() => Promise<void>
     // `--disable-features` list, microsoft/playwright#32230), and this Chromium blocks third-party
     // cookies, so the extension's cross-site frame would get no storage at all. A later
     // `--disable-features` replaces Playwright's (Chromium keeps a switch's last value): its list
-    // without ThirdPartyStoragePartitioning, as far as these tests need.
-    '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying',
+    // without ThirdPartyStoragePartitioning (and the omnibox's popups off, as in the web tests).
+    disableFeatures({ keep: ['ThirdPartyStoragePartitioning'] }),
     '--enable-features=ThirdPartyStoragePartitioning',
   ]);
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@verdict/test-utils/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { disableFeatures } from '../../web/e2e/chromium.js';
 import { CHROMIUM, connectChromium } from '../../web/e2e/harness.js';
 import { type HostPlayer, type StandInHost, startStandInHost } from '../test/owlbear-host/serve-host.js';
 
@@ -103,7 +104,7 @@ export async function startOwlbearHarness(): Promise<OwlbearHarness> {
         ? chromium.launch({
             executablePath: CHROMIUM,
             headless: true,
-            args: ['--no-sandbox', '--disable-gpu'],
+            args: ['--no-sandbox', '--disable-gpu', disableFeatures()],
           })
         : undefined;
       const context = await (player.unpartitioned ? await unpartitioned! : browser).newContext({

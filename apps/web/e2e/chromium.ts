@@ -12,6 +12,51 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Whether the browser tests can run here; without Chromium they skip locally and fail in CI. */
 export const chromiumFound = existsSync(CHROMIUM);
 
+/**
+ * Playwright's own `--disable-features` list (playwright-core 1.65.1, `chromiumSwitches.ts`). Chromium keeps a
+ * switch's last value, so a `--disable-features` of ours replaces Playwright's: ours starts from it.
+ * `chromium-switches.e2e.ts` checks that it still holds all of the installed Playwright's.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The omnibox's popups, which Chromium 156 builds as two WebUI documents (`chrome://omnibox-popup.top-chrome/`, and
+ * its `omnibox_popup_ai`) for every browser window, a headless one too, though nothing ever shows them: each page a
+ * test opens in a context of its own is a window, so each paid for two more documents. Off, seven web test files
+ * took 12% less CPU and 22% less time (docs/decisions.md, "Browser tests: no omnibox popups").
+ */
+const UNSEEN_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The `--disable-features` switch of the browser tests' Chromiums: Playwright's list, without `keep`, and the
+ * omnibox's popups.
+ *
+ * @example
+ * disableFeatures({ keep: ['ThirdPartyStoragePartitioning'] }); // '--disable-features=AvoidUnnecessary…'
+ */
+export function disableFeatures(options: { keep?: readonly string[] } = {}): string {
+  const keep = new Set(options.keep);
+  const off = [...PLAYWRIGHT_DISABLED_FEATURES.filter((feature) => !keep.has(feature)), ...UNSEEN_FEATURES];
+  return `--disable-features=${off.join(',')}`;
+}
+
 /** The switches of every Chromium the browser tests launch (the web tests' shared one, and harness.ts's with a profile). */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -22,6 +67,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  disableFeatures(),
 ];
 
 declare module 'vitest' {
