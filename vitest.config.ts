@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import BrowserFirstSequencer from './scripts/test/browser-first-sequencer.mjs';
 import SlowestFilesReporter from './scripts/test/slowest-files-reporter.mjs';
 
 // One run for the whole repo: every package and app is a project with its own config. At the end the run
@@ -10,12 +9,11 @@ import SlowestFilesReporter from './scripts/test/slowest-files-reporter.mjs';
 // machine, where two left a core idle while a file slept (vitest's default there is one). The browser tests
 // share that pool: a project with `fileParallelism: false` is run by vitest after every other file, one file at a
 // time, which left a core idle for minutes; each browser test file has its own server and connects to its
-// project's one Chromium (apps/web/e2e/chromium.ts). The browser projects run first (scripts/test/browser-first-sequencer.mjs).
+// project's one Chromium (apps/web/e2e/chromium.ts).
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'apps/*/vitest.e2e.config.ts'],
     reporters: ['default', new SlowestFilesReporter(15)],
     maxWorkers: availableParallelism() + 1,
-    sequence: { sequencer: BrowserFirstSequencer },
   },
 });
