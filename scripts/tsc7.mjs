@@ -1,5 +1,5 @@
 // TypeScript 7's `tsc`, for every package's `typecheck` script: the same checker as TypeScript 6, ported to Go, at a
-// fifth of the CPU on this repo (docs/decisions.md, "Typecheck with TypeScript 7"). The builds keep TypeScript 6:
+// third of the CPU on this repo (docs/decisions.md, "Typecheck with TypeScript 7"). The builds keep TypeScript 6:
 // tsup's .d.ts build needs its compiler API, which TypeScript 7 does not ship. Installed as the root
 // devDependency `typescript-7` (an alias of `typescript@7`), so the `tsc` on a package's PATH stays version 6.
 //

@@ -38,7 +38,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * The omnibox's popups, which Chromium 156 builds as two WebUI documents (`chrome://omnibox-popup.top-chrome/`, and
- * its `omnibox_popup_ai`) for every browser window, a headless one too, though nothing ever shows them: each page a
+ * its AI variant) for every browser window, a headless one too, though nothing ever shows them: each page a
  * test opens in a context of its own is a window, so each paid for two more documents. Off, seven web test files
  * took 12% less CPU and 22% less time (docs/decisions.md, "Browser tests: no omnibox popups").
  */

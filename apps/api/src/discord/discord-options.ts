@@ -1,8 +1,9 @@
-import type { Registry, SystemManifest } from '@verdict/core';
+import type { Registry } from '@verdict/core';
 import type { RandomSource } from '@verdict/dice';
 import type { JobExecutor } from '../compute/executor.js';
 import type { Logger } from '../log.js';
 import type { RoomsContext } from '../rooms/door.js';
+import type { RegistryManifest } from '../routes/discovery.js';
 
 /** Runs a task after the answer is sent (a timer on Node, `waitUntil` on edge workers). */
 export type Later = (task: () => Promise<void>) => void;
@@ -45,5 +46,5 @@ export interface DiscordContext {
   /** The server's rooms, so a channel can be linked to one (`/verdict table link`). */
   readonly rooms?: RoomsContext;
   /** The registry's `describeRegistry`, when the caller has it already (else it is made from `registry`). */
-  readonly manifest?: { readonly systems: readonly SystemManifest[] };
+  readonly manifest?: RegistryManifest;
 }

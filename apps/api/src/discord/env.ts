@@ -1,8 +1,9 @@
-import type { PlaySession, Registry, SystemManifest } from '@verdict/core';
+import type { PlaySession, Registry } from '@verdict/core';
 import type { RandomSource } from '@verdict/dice';
 import type { DiscordCommandSet } from '@verdict/discord';
 import type { JobExecutor } from '../compute/executor.js';
 import type { RoomsContext } from '../rooms/door.js';
+import type { RegistryManifest } from '../routes/discovery.js';
 import type { ButtonStore } from './button-store.js';
 import type { Deferrer } from './respond.js';
 import type { TableLinks } from './tables.js';
@@ -48,7 +49,7 @@ export interface HandlerEnv {
   readonly work: JobExecutor;
   readonly commands: DiscordCommandSet;
   /** The registry's manifest (`describeRegistry`), made once: the commands and the rounds' choices schemas. */
-  readonly manifest: { readonly systems: readonly SystemManifest[] };
+  readonly manifest: RegistryManifest;
   readonly store: ButtonStore;
   readonly limit: UserLimit;
   readonly deferrer: Deferrer;

@@ -2,9 +2,10 @@
  * The OpenAPI 3.1 document of the API, generated at start-up from the route table, the zod schemas
  * that validate requests, and the registry's manifest (each test's input schema and examples).
  */
-import { describeRegistry, type Registry, type SystemManifest } from '@verdict/core';
+import { describeRegistry, type Registry } from '@verdict/core';
 import { PROBLEM_MEDIA_TYPE } from '../http/problem.js';
 import { PROBLEM_TYPES, type ProblemCode, problemType } from '../http/problem-types.js';
+import type { RegistryManifest } from '../routes/discovery.js';
 import { problemBody } from '../schemas/responses.js';
 import { createSchemaCollector, type SchemaCollector } from './json-schema.js';
 import { ROUTES, type RouteSpec } from './routes.js';
@@ -16,7 +17,7 @@ export interface OpenApiOptions {
   /** The API's version, shown in `info.version`. */
   readonly version?: string;
   /** The registry's `describeRegistry`, when the caller has it already (each test's JSON Schema is converted once). */
-  readonly manifest?: { readonly systems: readonly SystemManifest[] };
+  readonly manifest?: RegistryManifest;
 }
 
 /**
@@ -89,10 +90,7 @@ interface TestInput {
   }[];
 }
 
-function testInputs(
-  manifest: { readonly systems: readonly SystemManifest[] },
-  schemas: SchemaCollector,
-): TestInput[] {
+function testInputs(manifest: RegistryManifest, schemas: SchemaCollector): TestInput[] {
   return manifest.systems.flatMap((system) =>
     system.tests.map((test) => ({
       key: `${system.id}/${test.id}`,

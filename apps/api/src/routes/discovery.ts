@@ -1,6 +1,9 @@
 import { describeRegistry, describeSystem, type Registry, type SystemManifest } from '@verdict/core';
 import { Hono } from 'hono';
 
+/** The registry's manifest (`describeRegistry`): every test's input as JSON Schema, made once at start-up. */
+export type RegistryManifest = { readonly systems: readonly SystemManifest[] };
+
 const encoder = new TextEncoder();
 
 /**
@@ -13,7 +16,7 @@ const encoder = new TextEncoder();
  */
 export function discoveryRoutes(
   registry: Registry,
-  manifest: { readonly systems: readonly SystemManifest[] } = describeRegistry(registry),
+  manifest: RegistryManifest = describeRegistry(registry),
 ): Hono {
   const app = new Hono();
   const healthBody = JSON.stringify({ status: 'ok' });

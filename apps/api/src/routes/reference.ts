@@ -1,7 +1,8 @@
-import { describeRegistry, type Registry, type SystemManifest } from '@verdict/core';
+import { describeRegistry, type Registry } from '@verdict/core';
 import { Hono } from 'hono';
 import { renderDocsPage, withOrigin } from '../docs/page.js';
 import { buildOpenApiDocument } from '../openapi/document.js';
+import type { RegistryManifest } from './discovery.js';
 
 /** The page may use its inline style sheet and nothing else: no script, no network. */
 const DOCS_CSP =
@@ -19,7 +20,7 @@ const DOCS_CSP =
 export function referenceRoutes(
   registry: Registry,
   publicUrl: () => string | undefined = () => undefined,
-  manifest: { readonly systems: readonly SystemManifest[] } = describeRegistry(registry),
+  manifest: RegistryManifest = describeRegistry(registry),
 ): Hono {
   const app = new Hono();
   const document = buildOpenApiDocument(registry, { manifest });
