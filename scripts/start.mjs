@@ -16,9 +16,14 @@ import { requireSupportedNode } from './node-support.mjs';
 requireSupportedNode();
 const { build, ensureInstalled, root } = await import('./run.mjs');
 
+/** The builds `npm start` serves: the API (dist/serve.js), the web app (`/`) and the Owlbear extension (`/owlbear/`). */
+const SERVED = ['--filter=@verdict/api', '--filter=@verdict/web', '--filter=@verdict/owlbear'];
+
 if (process.env.VERDICT_SKIP_BUILD !== '1') {
   ensureInstalled();
-  build();
+  // Only what it serves: the server and the two frontends bundle the workspace packages from their sources, so
+  // the packages' own builds (their .d.ts files above all) are left to `npm test` and the packing (turbo.json).
+  build(SERVED);
 }
 
 // The IPC channel is the server's lifeline: when this process dies, even of SIGKILL, the channel closes and

@@ -2,5 +2,6 @@
 import { build, ensureInstalled, run } from './run.mjs';
 
 ensureInstalled();
-build(['--filter=@verdict/cli...']);
+// The CLI bundles the workspace packages from their sources: their own builds are not needed (turbo.json).
+build(['--filter=@verdict/cli']);
 run(process.execPath, ['apps/cli/dist/bin.js', ...process.argv.slice(2)], { stdio: 'inherit' });

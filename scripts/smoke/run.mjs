@@ -142,15 +142,14 @@ async function npmStart(node, env, repo) {
   const exported = await soakRoom(base, { appends: APPENDS, idleMs: IDLE_MS, alive: server.alive });
   const file = join(repo, '.smoke-data', 'export.json');
   writeFileSync(file, exported);
-  const cli = join(repo, 'apps', 'cli', 'dist', 'bin.js');
-  const verified = spawnSync(node.bin, [cli, 'verify', file], { env, encoding: 'utf8' });
+  // The CLI as a clone's user runs it (`npm run verdict`, which builds it first: `npm start` builds only what it serves).
+  const verdict = (args) =>
+    spawnSync('npm', ['run', '--silent', 'verdict', '--', ...args], { cwd: repo, env, encoding: 'utf8' });
+  const verified = verdict(['verify', file]);
   if (verified.status !== 0)
     throw new Error(`verdict verify exited ${verified.status}: ${verified.stdout}${verified.stderr}`);
   log(`verdict verify: ${verified.stdout.trim().split('\n')[0]}`);
-  const rolled = spawnSync(node.bin, [cli, 'roll', '4d6kh3', '--seed', 'smoke', '--json'], {
-    env,
-    encoding: 'utf8',
-  });
+  const rolled = verdict(['roll', '4d6kh3', '--seed', 'smoke', '--json']);
   if (rolled.status !== 0 || !('total' in JSON.parse(rolled.stdout))) {
     throw new Error(`verdict roll exited ${rolled.status}: ${rolled.stdout}${rolled.stderr}`);
   }
@@ -177,6 +176,18 @@ async function installedServer(env, repo, dir) {
   log('verdict-server: pnpm pack, npm i -g from the tarball');
   const tarballs = join(dir, 'tarballs');
   mkdirSync(tarballs, { recursive: true });
+  // Its build copies the web app's and the extension's, which `npm start` built: turbo replays those.
+  await mustRun(
+    join(repo, 'node_modules', '.bin', 'turbo'),
+    ['run', 'build', '--filter=@verdict/server', '--output-logs=errors-only'],
+    // turbo finds pnpm (the repository's packageManager) on PATH, as under `npm run`.
+    {
+      cwd: repo,
+      env: { ...env, PATH: `${join(repo, 'node_modules', '.bin')}:${env.PATH}` },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+    'turbo run build --filter=@verdict/server',
+  );
   await mustRun(
     join(repo, 'node_modules', '.bin', 'pnpm'),
     ['pack', '--pack-destination', tarballs],
