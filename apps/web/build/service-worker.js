@@ -26,7 +26,11 @@ self.addEventListener('activate', (event) => {
 });
 
 // Pages: network first (a new version shows as soon as it is online), the cached shell when offline.
-// Hashed assets never change, so the cache answers first.
+// Hashed assets never change, so the cache answers first. Nothing else is the worker's: the API's answers, its
+// event streams above all, go straight to the network (through the worker, each request cost a cache lookup and a
+// copy, and a stream lived only as long as the browser kept the worker alive).
+const PRECACHED = new Set(PRECACHE.map((path) => new URL(path, self.registration.scope).href));
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -45,5 +49,6 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
+  if (!PRECACHED.has(url.href)) return;
   event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
 });

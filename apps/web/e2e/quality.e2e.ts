@@ -112,6 +112,33 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: keyboar
     await page.close();
   });
 
+  it("leaves the API to the network: its service worker answers only the app's own files and pages", async () => {
+    const page = await harness.newPage();
+    await page.goto(harness.baseUrl);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Controlled from the next load on (the worker claims its clients, but a page's first load was not its).
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const [api] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/v1/systems')),
+      page.evaluate(() => fetch('v1/systems').then((response) => response.status)),
+    ]);
+    const [asset] = await Promise.all([
+      page.waitForResponse((response) => /\/assets\/index-[^/]+\.js$/.test(response.url())),
+      page.evaluate(() => {
+        const script = document.querySelector<HTMLScriptElement>('script[src*="/assets/index-"]')!;
+        return fetch(script.src).then((response) => response.status);
+      }),
+    ]);
+    expect({ api: api.fromServiceWorker(), asset: asset.fromServiceWorker() }).toEqual({
+      api: false,
+      asset: true,
+    });
+    await page.close();
+  });
+
   it('works offline once loaded', async () => {
     const page = await harness.newPage();
     await page.goto(harness.baseUrl);
