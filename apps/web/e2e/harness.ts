@@ -36,14 +36,20 @@ export function requireChromium(): void {
  * const page = await (await other.newContext()).newPage();
  * await other.close();
  */
-export function connectChromium(): Promise<Browser> {
+export async function connectChromium(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
   if (!endpoint)
     throw new Error(
       `Browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`,
     );
   // Wide: a shared CI machine may be several times slower at times.
-  return chromium.connect(endpoint, { timeout: 120_000 });
+  const browser = await chromium.connect(endpoint, { timeout: 120_000 });
+  // Its contexts (and `newPage`'s, which makes one) block service workers unless a test allows them: installing the
+  // app's worker precaches every asset, and Chromium compiles each script for its code cache, about a CPU-second
+  // per context here, for a worker only the offline and install tests are about (quality.e2e.ts, install.e2e.ts).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /**
@@ -86,7 +92,13 @@ export interface Harness {
  * the file's own with a profile on disk instead (see launchWithProfile).
  */
 export async function startHarness(
-  options: { webDist?: string; env?: Record<string, string>; profile?: boolean } = {},
+  options: {
+    webDist?: string;
+    env?: Record<string, string>;
+    profile?: boolean;
+    /** The app's service worker: blocked unless allowed (see connectChromium); a profile's Chromium allows it. */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<Harness> {
   const webDist = options.webDist ?? join(WEB, 'dist');
   for (const file of [SERVE, join(webDist, 'index.html')]) {
@@ -97,7 +109,9 @@ export async function startHarness(
   // The server starts and the browser connects side by side: neither needs the other until the first page opens.
   const [started, browsing] = await Promise.allSettled([
     startServer({ ...options.env, WEB_DIST: webDist }),
-    options.profile ? launchWithProfile() : connectChromium().then(inOwnContext),
+    options.profile
+      ? launchWithProfile()
+      : connectChromium().then((browser) => inOwnContext(browser, options.serviceWorkers ?? 'block')),
   ]);
   if (started.status === 'rejected' || browsing.status === 'rejected') {
     if (started.status === 'fulfilled') await started.value.stop();
@@ -125,9 +139,12 @@ export async function startHarness(
 }
 
 /** A context of its own in a connection to the shared Chromium, closed with the connection. */
-async function inOwnContext(browser: Browser): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+async function inOwnContext(
+  browser: Browser,
+  serviceWorkers: 'allow' | 'block',
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   try {
-    return { context: await browser.newContext(), close: () => browser.close() };
+    return { context: await browser.newContext({ serviceWorkers }), close: () => browser.close() };
   } catch (error) {
     await browser.close();
     throw error;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTEFACTS,
   chromiumFound,
+  connectChromium,
   type Harness,
   requireChromium,
   screenshot,
@@ -13,7 +14,8 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: keyboar
   let harness: Harness;
   beforeAll(async () => {
     requireChromium();
-    harness = await startHarness();
+    // The offline test and the service worker's own need it.
+    harness = await startHarness({ serviceWorkers: 'allow' });
   });
   afterAll(async () => harness?.close());
 
@@ -137,6 +139,25 @@ describe.skipIf(!chromiumFound && !process.env.CI)('web app in Chromium: keyboar
       asset: true,
     });
     await page.close();
+  });
+
+  it("is the only file's context with the worker: another test's context blocks it (harness.ts)", async () => {
+    const other = await connectChromium();
+    try {
+      const page = await other.newPage();
+      await page.goto(harness.baseUrl);
+      // Playwright blocks a context's workers by answering `register` with nothing: no registration, no worker.
+      const registered = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.register('./sw.js');
+        return {
+          registration: registration !== undefined,
+          all: (await navigator.serviceWorker.getRegistrations()).length,
+        };
+      });
+      expect(registered).toEqual({ registration: false, all: 0 });
+    } finally {
+      await other.close();
+    }
   });
 
   it('works offline once loaded', async () => {
