@@ -5,7 +5,6 @@
 
 import type { RoomStore } from '../rooms/store/types.js';
 import { createKyselyStore } from './kysely-store.js';
-import { postgresEngine } from './postgres.js';
 import { type SqliteSynchronous, sqliteEngine } from './sqlite.js';
 import type { SqliteBindingName } from './sqlite-binding.js';
 
@@ -31,7 +30,8 @@ export interface StoreConfig {
 export async function openRoomStore(config: StoreConfig): Promise<RoomStore> {
   return createKyselyStore(
     config.databaseUrl
-      ? postgresEngine(config.databaseUrl)
+      ? // Loaded only for PostgreSQL: \`pg\` and its dependencies cost a SQLite server's start-up nothing.
+        (await import('./postgres.js')).postgresEngine(config.databaseUrl)
       : await sqliteEngine(config.dataDir, {
           synchronous: config.sqliteSynchronous ?? 'normal',
           ...(config.sqliteBinding ? { binding: config.sqliteBinding } : {}),
