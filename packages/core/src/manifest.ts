@@ -1,6 +1,7 @@
 import type { FieldHints, TestExample } from './contract.js';
 import type { DisplayLabelsV1 } from './display.js';
 import type { Registry } from './registry.js';
+import type { StandardJSONSchemaV1 } from './standard-schema.js';
 import type { ToolExampleV1 } from './tool.js';
 
 /** One test in the manifest: what a frontend needs to draw its form. */
@@ -53,7 +54,13 @@ export function describeRegistry(registry: Registry): { systems: SystemManifest[
   return { systems: registry.systems.map((system) => describeSystem(registry, system.id)) };
 }
 
-/** One system as JSON: the body of `GET /v1/systems/{system}`. */
+/**
+ * One system as JSON: the body of `GET /v1/systems/{system}`. Each `inputSchema` and `choicesSchema` is converted
+ * from the test's (or tool's) Standard Schema when it is first read, and kept: a frontend that draws one test's
+ * form converts only that test's schema, not every test of every system (the web app converted them all at each
+ * page load). The manifest is still plain JSON: `JSON.stringify`, `structuredClone`, `Object.entries` and spreads
+ * read the schemas as values; assigning one replaces it.
+ */
 export function describeSystem(registry: Registry, id: string): SystemManifest {
   const system = registry.system(id);
   return {
@@ -61,26 +68,42 @@ export function describeSystem(registry: Registry, id: string): SystemManifest {
     name: system.name,
     version: system.version,
     description: system.description,
-    tests: Object.entries(system.tests).map(([testId, test]) => ({
-      id: testId,
-      title: test.title,
-      description: test.description,
-      inputSchema: test.input['~standard'].jsonSchema.input({ target: 'draft-2020-12' }),
-      examples: test.examples,
-      ...(test.ui ? { ui: test.ui } : {}),
-      rounds: Boolean(test.rounds),
-      ...(test.rounds?.choices
-        ? { choicesSchema: test.rounds.choices['~standard'].jsonSchema.input({ target: 'draft-2020-12' }) }
-        : {}),
-      ...(test.labels ? { labels: test.labels } : {}),
-    })),
-    tools: Object.entries(system.tools ?? {}).map(([toolId, tool]) => ({
-      id: toolId,
-      title: tool.title,
-      description: tool.description,
-      inputSchema: tool.input['~standard'].jsonSchema.input({ target: 'draft-2020-12' }),
-      ...(tool.ui ? { ui: tool.ui } : {}),
-      examples: tool.examples,
-    })),
+    tests: Object.entries(system.tests).map(([testId, test]) => {
+      const manifest = { id: testId, title: test.title, description: test.description } as TestManifest;
+      convertedOnRead(manifest, 'inputSchema', test.input);
+      Object.assign(manifest, {
+        examples: test.examples,
+        ...(test.ui ? { ui: test.ui } : {}),
+        rounds: Boolean(test.rounds),
+      });
+      if (test.rounds?.choices) convertedOnRead(manifest, 'choicesSchema', test.rounds.choices);
+      if (test.labels) Object.assign(manifest, { labels: test.labels });
+      return manifest;
+    }),
+    tools: Object.entries(system.tools ?? {}).map(([toolId, tool]) => {
+      const manifest = { id: toolId, title: tool.title, description: tool.description } as ToolManifest;
+      convertedOnRead(manifest, 'inputSchema', tool.input);
+      return Object.assign(manifest, { ...(tool.ui ? { ui: tool.ui } : {}), examples: tool.examples });
+    }),
   };
+}
+
+/** `target[key]`: the JSON Schema (draft 2020-12) of `schema`'s input, converted on the first read. */
+function convertedOnRead(
+  target: object,
+  key: 'inputSchema' | 'choicesSchema',
+  schema: StandardJSONSchemaV1<unknown, unknown>,
+): void {
+  let converted: Record<string, unknown> | undefined;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      converted ??= schema['~standard'].jsonSchema.input({ target: 'draft-2020-12' });
+      return converted;
+    },
+    set: (value: Record<string, unknown>) => {
+      converted = value;
+    },
+  });
 }
