@@ -22,7 +22,7 @@ const SERVED = ['--filter=@verdict/api', '--filter=@verdict/web', '--filter=@ver
 if (process.env.VERDICT_SKIP_BUILD !== '1') {
   ensureInstalled();
   // Only what it serves: the server and the two frontends bundle the workspace packages from their sources, so
-  // the packages' own builds (their .d.ts files above all) are left to `npm test` and the packing (turbo.json).
+  // the packages' own builds (their .d.ts files above all) are left to `npm test` and the packing (apps/*/turbo.json).
   build(SERVED);
 }
 

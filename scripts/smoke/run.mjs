@@ -178,15 +178,10 @@ async function installedServer(env, repo, dir) {
   mkdirSync(tarballs, { recursive: true });
   // Its build copies the web app's and the extension's, which `npm start` built: turbo replays those.
   await mustRun(
-    join(repo, 'node_modules', '.bin', 'turbo'),
-    ['run', 'build', '--filter=@verdict/server', '--output-logs=errors-only'],
-    // turbo finds pnpm (the repository's packageManager) on PATH, as under `npm run`.
-    {
-      cwd: repo,
-      env: { ...env, PATH: `${join(repo, 'node_modules', '.bin')}:${env.PATH}` },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-    'turbo run build --filter=@verdict/server',
+    'npm',
+    ['run', 'build', '--', '--filter=@verdict/server', '--output-logs=errors-only'],
+    { cwd: repo, env, stdio: ['ignore', 'ignore', 'inherit'] },
+    'npm run build -- --filter=@verdict/server',
   );
   await mustRun(
     join(repo, 'node_modules', '.bin', 'pnpm'),
