@@ -44,6 +44,10 @@ describe('hardened connections: refusals and write timeouts (WRITE_TIMEOUT_MS 30
   });
 
   it('drops a client that never reads its answers after WRITE_TIMEOUT_MS', async () => {
+    // Pipelined requests for the largest GET answer: about 30 MB in all, far more than socket buffers hold. Its
+    // size is read before the socket opens: a socket left quiet while it was read (the document is built on its
+    // first request, longer than WRITE_TIMEOUT_MS on a busy machine) was closed as idle before it sent anything.
+    const size = (await (await fetch(`${server.url}/openapi.json`)).arrayBuffer()).byteLength;
     const socket = await open(server);
     socket.pause(); // never read: the kernel's buffers fill, then the server's writes stall
     let received = 0;
@@ -52,8 +56,6 @@ describe('hardened connections: refusals and write timeouts (WRITE_TIMEOUT_MS 30
     });
     socket.on('error', () => {}); // a reset is one way to be dropped
     const closed = new Promise<void>((r) => socket.once('close', () => r()));
-    // Pipelined requests for the largest GET answer: about 30 MB in all, far more than socket buffers hold.
-    const size = (await (await fetch(`${server.url}/openapi.json`)).arrayBuffer()).byteLength;
     socket.write('GET /openapi.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(400));
     // The server gives up on it once its writes make no progress for 300 ms: it logs the answer it was
     // sending as the client's going (499). A condition, not a wait of a few seconds.

@@ -4,14 +4,16 @@
  * server lists.
  */
 import { fileURLToPath } from 'node:url';
-import type { Registry } from '@verdict/core';
-import { loadSystemPackages } from '@verdict/loader';
+import { describeSystem, type Registry } from '@verdict/core';
+import { loadSystemPackages, SystemLoadError } from '@verdict/loader';
 import { createAppRegistry } from '../registry.js';
 
 /**
  * Loads the extra packages (paths relative to `cwd`, names from `cwd` or else beside the server) and
  * registers them beside the bundled systems. Throws `SystemLoadError` (`@verdict/loader`) naming the
- * package that cannot be used, a reused system id included.
+ * package that cannot be used, a reused system id included, and a schema with no JSON Schema form: the listing,
+ * the OpenAPI document and the docs page convert every schema when first asked for, so an extra system's are
+ * converted here, once, and a package whose schema cannot be is refused at start-up instead of failing them.
  *
  * @example
  * const registry = await loadRegistry(['./test-fixtures/system-coin'], process.cwd());
@@ -23,5 +25,19 @@ export async function loadRegistry(systems: readonly string[], cwd: string): Pro
     // A package installed beside the server (not in the working directory) is found as the server would import it.
     resolveBeside: (spec) => fileURLToPath(import.meta.resolve(spec)),
   });
-  return createAppRegistry(extra.flatMap((p) => p.systems));
+  const registry = createAppRegistry(extra.flatMap((p) => p.systems));
+  for (const { spec, systems: loaded } of extra) {
+    for (const system of loaded) {
+      try {
+        JSON.stringify(describeSystem(registry, system.id));
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new SystemLoadError(
+          spec,
+          `: a schema of its system '${system.id}' has no JSON Schema form (${why})`,
+        );
+      }
+    }
+  }
+  return registry;
 }
