@@ -33,6 +33,12 @@ if (!existsSync(chromium)) {
   }
   console.warn(`Chromium not found at ${chromium}: browser tests will be skipped (they fail in CI).`);
 }
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+if (!existsSync(headlessShell)) {
+  console.warn(
+    `Chromium's headless shell not found at ${headlessShell}: the web tests run in the full Chromium, with more CPU (apt-get install -y chromium-headless-shell).`,
+  );
+}
 bin('vitest', ['run'], { env });
 step('packages (publint, are-the-types-wrong)');
 bin('turbo', ['run', 'check:package', '--output-logs=errors-only'], { env });

@@ -1,7 +1,8 @@
-// The web browser tests' global setup: one headless Chromium for every file of the run (see chromium.ts).
+// The web browser tests' global setup: one headless Chromium for every file of the run, its headless shell when
+// installed (see chromium.ts).
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, launchChromiumServer } from './chromium.js';
+import { CHROMIUM_ARGS, launchChromiumServer, WEB_CHROMIUM } from './chromium.js';
 
 export default function setup(project: TestProject): Promise<() => Promise<void>> {
-  return launchChromiumServer(project, CHROMIUM_ARGS);
+  return launchChromiumServer(project, CHROMIUM_ARGS, WEB_CHROMIUM);
 }

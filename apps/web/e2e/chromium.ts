@@ -7,10 +7,22 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
+/** The full Chromium: the Owlbear tests' browser (a real Chrome's storage rules), and the control of chromium-switches.e2e.ts. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Whether the browser tests can run here; without Chromium they skip locally and fail in CI. */
 export const chromiumFound = existsSync(CHROMIUM);
+
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/**
+ * The web tests' browser: Chromium's headless shell (Debian's `chromium-headless-shell`, the same Chromium build
+ * without a browser's windows and UI, which Playwright itself runs for headless tests), else the full Chromium.
+ * A page cost the full Chromium about 60% more CPU (docs/decisions.md, "The web tests run Chromium's headless
+ * shell"). The Owlbear tests stay on the full Chromium: the shell lets a cross-site frame keep its storage,
+ * where Chrome refuses it, and those tests are about that refusal.
+ */
+export const WEB_CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 
 /**
  * Playwright's own `--disable-features` list (playwright-core 1.65.1, `chromiumSwitches.ts`). Chromium keeps a
@@ -57,7 +69,7 @@ export function disableFeatures(options: { keep?: readonly string[] } = {}): str
   return `--disable-features=${off.join(',')}`;
 }
 
-/** The switches of every Chromium the browser tests launch (the web tests' shared one, and harness.ts's with a profile). */
+/** The switches of the web tests' Chromiums (their shared one, and harness.ts's with a profile). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -78,23 +90,24 @@ declare module 'vitest' {
 }
 
 /**
- * Launches Chromium with `args` as a browser server, provides its endpoint to the project's files, and returns
- * the teardown that closes it (Playwright also kills it if the run's process exits first). Without Chromium it
- * launches nothing: the files skip, or fail in CI.
+ * Launches `executable` (the full Chromium unless given) with `args` as a browser server, provides its endpoint to
+ * the project's files, and returns the teardown that closes it (Playwright also kills it if the run's process exits
+ * first). Without Chromium it launches nothing: the files skip, or fail in CI.
  *
  * @example
- * export default (project: TestProject) => launchChromiumServer(project, ['--no-sandbox']);
+ * export default (project: TestProject) => launchChromiumServer(project, ['--no-sandbox'], WEB_CHROMIUM);
  */
 export async function launchChromiumServer(
   project: TestProject,
   args: readonly string[],
+  executable: string = CHROMIUM,
 ): Promise<() => Promise<void>> {
   if (!chromiumFound) {
     project.provide('chromiumEndpoint', '');
     return async () => {};
   }
   const server = await chromium.launchServer({
-    executablePath: CHROMIUM,
+    executablePath: executable,
     headless: true,
     host: '127.0.0.1',
     args: [...args],
