@@ -33,7 +33,7 @@ export interface ServerProcess {
 
 /**
  * Starts the server with `PORT=0` and waits for its `Verdict listening on ...` line. `env` goes over the defaults
- * (`HOST`, `PORT=0`, `RATE_LIMIT_PER_MINUTE=0`, `REQUEST_DEADLINE_MS=30000`), over `baseEnv` (`process.env` unless given). Rooms go to a fresh
+ * (`HOST`, `PORT=0`, `RATE_LIMIT_PER_MINUTE=0`, `REQUEST_DEADLINE_MS=30000`, `WORKERS=1`), over `baseEnv` (`process.env` unless given). Rooms go to a fresh
  * temporary data folder (deleted when the server exits) unless `VERDICT_DATA_DIR` is given.
  *
  * @example
@@ -56,6 +56,9 @@ export function startServer(
       // The production deadline (2 s) measures the machine, not the server, on a shared CI runner: tests get 30 s
       // (under the hostile-input suite's 60 s hang detector); a test of deadlines sets its own.
       REQUEST_DEADLINE_MS: '30000',
+      // One worker thread (and its warm spare), not the default two: each thread loads the engine and every
+      // system, about a quarter of a CPU-second, and most tests' work fits one. A test of the pool sets its own.
+      WORKERS: '1',
       ...(dataDir ? { VERDICT_DATA_DIR: dataDir } : {}),
       ...env,
     },
