@@ -1,7 +1,7 @@
-// `npm test`: install what is missing, build, lint, typecheck, run every test, check the packed packages. The smoke
-// set on Node 22 and 24 (scripts/smoke/run.mjs) starts right after the build, beside the rest: most of its time
-// is spent waiting (installs from the registry, a room idle for 60 s, servers starting), which would otherwise
-// add minutes to the run. Its output is kept in a file and printed after the tests; its verdict is awaited.
+// `npm test`: install what is missing, build, lint, typecheck, run every test (the packed packages' checks among
+// them). The smoke set on Node 22 and 24 (scripts/smoke/run.mjs) starts right after the build, beside the rest: most
+// of its time is spent waiting (installs from the registry, a room idle for 60 s, servers starting), which would
+// otherwise add minutes to the run. Its output is kept in a file and printed after the tests; its verdict is awaited.
 import { existsSync } from 'node:fs';
 import { requireSupportedNode } from './node-support.mjs';
 import { startSmoke } from './test/background-smoke.mjs';
@@ -39,9 +39,9 @@ if (!existsSync(headlessShell)) {
     `Chromium's headless shell not found at ${headlessShell}: the web tests run in the full Chromium, with more CPU (apt-get install -y chromium-headless-shell).`,
   );
 }
+// Among the tests, each published package's `check:package` (publint, are-the-types-wrong) on its tarball
+// (packages/integration/src/package-checks.test.ts).
 bin('vitest', ['run'], { env });
-step('packages (publint, are-the-types-wrong)');
-bin('turbo', ['run', 'check:package', '--output-logs=errors-only'], { env });
 step('smoke on Node 22 and 24 (scripts/smoke/run.mjs, started after the build)');
 if (smoke) {
   const code = await smoke.finished();
