@@ -36,7 +36,7 @@ if (!existsSync(chromium)) {
 const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!existsSync(headlessShell)) {
   console.warn(
-    `Chromium's headless shell not found at ${headlessShell}: the web tests run in the full Chromium, with more CPU (apt-get install -y chromium-headless-shell).`,
+    `Chromium's headless shell not found at ${headlessShell}: the browser tests run in the full Chromium, with more CPU (apt-get install -y chromium-headless-shell).`,
   );
 }
 // Among the tests, each published package's `check:package` (publint, are-the-types-wrong) on its tarball

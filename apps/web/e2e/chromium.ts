@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
-/** The full Chromium: the Owlbear tests' browser (a real Chrome's storage rules), and the control of chromium-switches.e2e.ts. */
+/** The full Chromium: the control of chromium-switches.e2e.ts, and the Owlbear tests' browser that refuses a frame its storage. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Whether the browser tests can run here; without Chromium they skip locally and fail in CI. */
@@ -16,13 +16,14 @@ export const chromiumFound = existsSync(CHROMIUM);
 const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /**
- * The web tests' browser: Chromium's headless shell (Debian's `chromium-headless-shell`, the same Chromium build
- * without a browser's windows and UI, which Playwright itself runs for headless tests), else the full Chromium.
- * A page cost the full Chromium about 60% more CPU (docs/decisions.md, "The web tests run Chromium's headless
- * shell"). The Owlbear tests stay on the full Chromium: the shell lets a cross-site frame keep its storage,
- * where Chrome refuses it, and those tests are about that refusal.
+ * The browser tests' shared browser: Chromium's headless shell (Debian's `chromium-headless-shell`, the same Chromium
+ * build without a browser's windows and UI, which Playwright itself runs for headless tests), else the full
+ * Chromium. A page cost the full Chromium about 60% more CPU (docs/decisions.md, "The browser tests run Chromium's
+ * headless shell"). The shell keeps third-party cookies unless told otherwise: the Owlbear tests' Chromium is
+ * launched with `--test-third-party-cookie-phaseout`, so that a cross-site frame gets partitioned storage and no
+ * storage access, as in Chrome (their tests check it).
  */
-export const WEB_CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
+export const HEADLESS_CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 
 /**
  * Playwright's own `--disable-features` list (playwright-core 1.65.1, `chromiumSwitches.ts`). Chromium keeps a
@@ -95,7 +96,7 @@ declare module 'vitest' {
  * first). Without Chromium it launches nothing: the files skip, or fail in CI.
  *
  * @example
- * export default (project: TestProject) => launchChromiumServer(project, ['--no-sandbox'], WEB_CHROMIUM);
+ * export default (project: TestProject) => launchChromiumServer(project, ['--no-sandbox'], HEADLESS_CHROMIUM);
  */
 export async function launchChromiumServer(
   project: TestProject,

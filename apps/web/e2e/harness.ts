@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '@verdict/test-utils/server';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, chromiumFound, WEB_CHROMIUM } from './chromium.js';
+import { CHROMIUM, CHROMIUM_ARGS, chromiumFound, HEADLESS_CHROMIUM } from './chromium.js';
 
 export { CHROMIUM, chromiumFound };
 
@@ -60,7 +60,7 @@ async function launchWithProfile(): Promise<{ context: BrowserContext; close(): 
   const userDataDir = mkdtempSync(join(tmpdir(), 'verdict-web-e2e-'));
   try {
     const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: WEB_CHROMIUM,
+      executablePath: HEADLESS_CHROMIUM,
       headless: true,
       args: CHROMIUM_ARGS,
     });
