@@ -54,7 +54,9 @@ describe('engine work whose estimate is tiny runs in the worker pool all the sam
   }, 60_000);
 
   it('stops such a request at the deadline (its worker terminated and replaced) and serves the next', async () => {
-    const server = await startServer({ ...SLOW, REQUEST_DEADLINE_MS: '500' });
+    // Two workers: the next request goes to the other, warm one while the stuck one is replaced (with one, it
+    // waited for the replacement's cold start under a 500 ms deadline, and failed on a loaded machine).
+    const server = await startServer({ ...SLOW, WORKERS: '2', REQUEST_DEADLINE_MS: '500' });
     try {
       const stuck = await liar(server.url, { ms: 20_000 });
       expect(stuck.status).toBe(422);
