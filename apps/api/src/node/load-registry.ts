@@ -13,12 +13,17 @@ import { createAppRegistry } from '../registry.js';
  * registers them beside the bundled systems. Throws `SystemLoadError` (`@verdict/loader`) naming the
  * package that cannot be used, a reused system id included, and a schema with no JSON Schema form: the listing,
  * the OpenAPI document and the docs page convert every schema when first asked for, so an extra system's are
- * converted here, once, and a package whose schema cannot be is refused at start-up instead of failing them.
+ * converted here, once, and a package whose schema cannot be is refused at start-up instead of failing them. A
+ * worker thread passes `checkSchemas: false`: the main thread loaded the same packages and checked them first.
  *
  * @example
  * const registry = await loadRegistry(['./test-fixtures/system-coin'], process.cwd());
  */
-export async function loadRegistry(systems: readonly string[], cwd: string): Promise<Registry> {
+export async function loadRegistry(
+  systems: readonly string[],
+  cwd: string,
+  { checkSchemas = true }: { checkSchemas?: boolean } = {},
+): Promise<Registry> {
   const extra = await loadSystemPackages(systems, {
     cwd,
     builtIn: createAppRegistry().systems,
@@ -26,7 +31,7 @@ export async function loadRegistry(systems: readonly string[], cwd: string): Pro
     resolveBeside: (spec) => fileURLToPath(import.meta.resolve(spec)),
   });
   const registry = createAppRegistry(extra.flatMap((p) => p.systems));
-  for (const { spec, systems: loaded } of extra) {
+  for (const { spec, systems: loaded } of checkSchemas ? extra : []) {
     for (const system of loaded) {
       try {
         JSON.stringify(describeSystem(registry, system.id));

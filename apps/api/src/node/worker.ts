@@ -22,7 +22,8 @@ const setup = workerData as WorkerSetup;
 const port = parentPort!;
 
 try {
-  const registry = await loadRegistry(setup.systems, setup.cwd);
+  // The main thread checked these packages' schemas before starting the pool.
+  const registry = await loadRegistry(setup.systems, setup.cwd, { checkSchemas: false });
   port.on('message', ({ id, job }: { id: number; job: ComputeJob }) => {
     try {
       // A room roll's result is appended whatever its size once its dice are drawn (issue 24.3): its entry
