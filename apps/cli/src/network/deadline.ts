@@ -5,6 +5,7 @@
  * terminal silent for Node's 300 s. In a terminal a spinner on stderr shows the wait after 1 s.
  */
 import { UsageError } from '../errors.js';
+import { httpFetch } from './http-fetch.js';
 import { startWaitLine, type WaitStream } from './wait-line.js';
 
 /** Seconds a server call may take when `--timeout` is not given. */
@@ -45,8 +46,8 @@ export const networkOptions = (): NetworkOptions => options;
 export const timedOutError = (): NoAnswerError | undefined => lastTimeout;
 
 /**
- * `fetch` with the deadline over the whole exchange (headers and body), and the spinner while the headers
- * are awaited. A caller's own signal still aborts it.
+ * `fetch` (over node:http, `http-fetch.ts`) with the deadline over the whole exchange (headers and body), and the
+ * spinner while the headers are awaited. A caller's own signal still aborts it.
  *
  * @example
  * const response = await timedFetch('http://127.0.0.1:8787/v1/rooms', { method: 'POST', ... });
@@ -64,7 +65,7 @@ export async function timedFetch(url: string | URL | Request, init: RequestInit 
   const signal = init.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
   const stop = startWaitLine(stderr, `Waiting for ${server}`, seconds);
   try {
-    return await fetch(url, { ...init, signal });
+    return await httpFetch(url, { ...init, signal });
   } catch (error) {
     throw deadline.signal.aborted ? deadline.signal.reason : error;
   } finally {

@@ -1,6 +1,6 @@
 /**
  * @module
- * @verdict/room's room client for a kept seat, in Node: the global fetch, Server-Sent Events read over it,
+ * @verdict/room's room client for a kept seat, in Node: fetch over node:http, Server-Sent Events read over it,
  * Node's timers, random UUIDs and a secure source for the reconnect waits' jitter, and the seat store's file as its
  * one `RoomStorage` (the head seen live goes there too, for `verdict verify`).
  */
@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { secureSource } from '@verdict/dice';
 import { createRoomClient, eventsOverFetch, type RoomClient, type RoomStorage } from '@verdict/room';
 import { timedFetch } from '../network/deadline.js';
+import { httpFetch } from '../network/http-fetch.js';
 import type { SeatStore } from './seats-store.js';
 
 /** Where a client acts: the server, the room and the member's token (none before a join). */
@@ -19,7 +20,7 @@ interface SeatAddress {
 
 // Calls have the deadline; the event stream stays open as long as the screen does.
 const send = (url: string, init: RequestInit) => timedFetch(url, init);
-const listen = (url: string, init: RequestInit) => fetch(url, init);
+const listen = (url: string, init: RequestInit) => httpFetch(url, init);
 
 /**
  * The storage a seat's client uses: the seat store's own `RoomStorage` (its seat, join keys and the head seen live,
