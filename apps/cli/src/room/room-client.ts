@@ -18,9 +18,8 @@ interface SeatAddress {
   readonly token?: string;
 }
 
-// Calls have the deadline; the event stream stays open as long as the screen does.
+// Calls have the deadline; the event stream (over httpFetch) stays open as long as the screen does.
 const send = (url: string, init: RequestInit) => timedFetch(url, init);
-const listen = (url: string, init: RequestInit) => httpFetch(url, init);
 
 /**
  * The storage a seat's client uses: the seat store's own `RoomStorage` (its seat, join keys and the head seen live,
@@ -64,7 +63,7 @@ export function seatClient(
     ...(seat.roomId ? { roomId: seat.roomId } : {}),
     ...(seat.token ? { token: seat.token } : {}),
     fetch: send,
-    openEvents: eventsOverFetch(listen),
+    openEvents: eventsOverFetch(httpFetch),
     storage: seatStorage(seats),
     timers: {
       setTimeout: (run, ms) => setTimeout(run, ms),
