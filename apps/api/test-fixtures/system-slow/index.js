@@ -23,16 +23,20 @@ if (process.env.VERDICT_LOAD_LOG) {
 }
 
 /**
- * Keeps the thread busy (no await: nothing else runs on it) for `ms` milliseconds; -1 is forever. With
- * VERDICT_SPIN_LOG set, it first appends `ms` to that file: a test waits for the line (the work has started, in
- * whichever thread runs it) rather than for a while.
+ * Holds the thread (no await: nothing else runs on it) for `ms` milliseconds; -1 is forever. It blocks in
+ * `Atomics.wait` rather than spinning: the thread answers nothing and only `worker.terminate()` ends it early, as a
+ * long computation would, but it leaves the machine's cores to the other tests (a spin held one for every second
+ * it waited; docs/decisions.md, "The slow fixture blocks its thread without a core"). With VERDICT_SPIN_LOG set, it
+ * first appends `ms` to that file: a test waits for the line (the work has started, in whichever thread runs it)
+ * rather than for a while.
  */
 function grind(ms) {
   if (process.env.VERDICT_SPIN_LOG) appendFileSync(process.env.VERDICT_SPIN_LOG, `${ms}\n`);
   const end = ms < 0 ? Number.POSITIVE_INFINITY : Date.now() + ms;
-  let spins = 0;
-  while (Date.now() < end) spins++;
-  return spins;
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  // A wait may end early (a spurious wake-up): it waits again for what is left.
+  while (Date.now() < end) Atomics.wait(cell, 0, 0, ms < 0 ? Number.POSITIVE_INFINITY : end - Date.now());
+  return ms;
 }
 
 /** Holds on to `mb` megabytes of numbers: a computation that runs out of memory. */
