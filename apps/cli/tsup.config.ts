@@ -51,6 +51,27 @@ const zodWithoutFromJsonSchema: Plugin = {
   },
 };
 
+/**
+ * Ink's React DevTools bridge (its `devtools.js`, which imports `react-devtools-core` and `ws`, loaded by Ink only
+ * when `DEV=true`) is not bundled: its stand-in fails to load as a missing package would, and Ink then says how to
+ * get it.
+ */
+const noDevtools: Plugin = {
+  name: 'no-react-devtools',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/devtools\.js$/ }, (args) =>
+      /[\\/]ink[\\/]build[\\/]reconciler\.js$/.test(args.importer)
+        ? { path: 'ink-devtools', namespace: 'no-devtools' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({
+      contents:
+        "const error = new Error('react-devtools-core is not bundled with verdict'); error.code = 'ERR_MODULE_NOT_FOUND'; throw error;",
+      loader: 'js',
+    }));
+  },
+};
+
 // One executable, ESM. The interactive screen (Ink + React) is a separate chunk that bin.ts imports
 // dynamically, so `verdict roll|resolve|odds|systems` never load it; the built-in systems are another, loaded
 // only by the commands that need a registry, so `verdict roll` and `verdict completion <shell>` start without
@@ -66,9 +87,9 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   banner: { js: '#!/usr/bin/env node' },
-  noExternal: [/^@verdict\//],
+  noExternal: [/^@verdict\//, /^ink(\/|$)/, /^react(\/|$)/],
   // builtinsDirect: Node's built-ins without their ES module facades (builtins-direct.ts).
-  esbuildPlugins: [zodOnDemand, builtinsDirect],
+  esbuildPlugins: [zodOnDemand, builtinsDirect, noDevtools],
   // tsup's own plugin would otherwise mark every `node:` import external before builtinsDirect sees it.
   removeNodeProtocol: false,
   async onSuccess() {
@@ -82,5 +103,6 @@ export default defineConfig({
   },
   esbuildOptions(options) {
     options.conditions = ['@verdict/source'];
+    options.define = { ...options.define, 'process.env.NODE_ENV': '"production"' };
   },
 });

@@ -81,9 +81,6 @@ if (quick !== undefined) {
       // starts only in a real terminal, so a CI variable inherited into one (a CI job's tmux) must not blank it.
       delete process.env.CI;
       delete process.env.CONTINUOUS_INTEGRATION;
-      // React reads NODE_ENV when it loads: without this an installed `verdict` would run React's development
-      // build (slower, with dev-only warnings). Set before the screen's chunk imports React and Ink.
-      process.env.NODE_ENV = 'production';
       const { play } = await import('./interactive/play.js');
       await play(registry);
     },
