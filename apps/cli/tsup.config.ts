@@ -35,42 +35,42 @@ const zodEnglishOnly: Plugin = {
  * bundled although nothing the CLI bundles calls it: a stub that says so takes its place, and every command that
  * loads the systems parses that much less at start-up (issue 38).
  */
-const zodWithoutFromJsonSchema: Plugin = {
+const zodWithoutFromJsonSchema = standIn({
   name: 'zod-without-from-json-schema',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/from-json-schema\.js$/ }, (args) =>
-      /[\\/]zod[\\/]v4[\\/]classic[\\/]external\.js$/.test(args.importer)
-        ? { path: 'from-json-schema', namespace: 'zod-stub' }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'zod-stub' }, () => ({
-      contents:
-        "export function fromJSONSchema() { throw new Error('z.fromJSONSchema is left out of the verdict CLI bundle'); }",
-      loader: 'js',
-    }));
-  },
-};
+  specifier: /^\.\/from-json-schema\.js$/,
+  importer: /[\\/]zod[\\/]v4[\\/]classic[\\/]external\.js$/,
+  contents:
+    "export function fromJSONSchema() { throw new Error('z.fromJSONSchema is left out of the verdict CLI bundle'); }",
+});
 
 /**
  * Ink's React DevTools bridge (its `devtools.js`, which imports `react-devtools-core` and `ws`, loaded by Ink only
  * when `DEV=true`) is not bundled: its stand-in fails to load as a missing package would, and Ink then says how to
  * get it.
  */
-const noDevtools: Plugin = {
+const noDevtools = standIn({
   name: 'no-react-devtools',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/devtools\.js$/ }, (args) =>
-      /[\\/]ink[\\/]build[\\/]reconciler\.js$/.test(args.importer)
-        ? { path: 'ink-devtools', namespace: 'no-devtools' }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({
-      contents:
-        "const error = new Error('react-devtools-core is not bundled with verdict'); error.code = 'ERR_MODULE_NOT_FOUND'; throw error;",
-      loader: 'js',
-    }));
-  },
-};
+  specifier: /^\.\/devtools\.js$/,
+  importer: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
+  contents:
+    "const error = new Error('react-devtools-core is not bundled with verdict'); error.code = 'ERR_MODULE_NOT_FOUND'; throw error;",
+});
+
+/** A plugin that bundles `contents` in place of the module `specifier` names when `importer` imports it. */
+function standIn(options: { name: string; specifier: RegExp; importer: RegExp; contents: string }): Plugin {
+  return {
+    name: options.name,
+    setup(build) {
+      build.onResolve({ filter: options.specifier }, (args) =>
+        options.importer.test(args.importer) ? { path: args.path, namespace: options.name } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: options.name }, () => ({
+        contents: options.contents,
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 // One executable, ESM. The interactive screen (Ink + React) is a separate chunk that bin.ts imports
 // dynamically, so `verdict roll|resolve|odds|systems` never load it; the built-in systems are another, loaded
