@@ -4,7 +4,7 @@
 // web app. Neither tarball needs another @verdict/* package (the engine and systems are bundled); npm reaches
 // the registry only for their third-party dependencies (ink, react, hono, better-sqlite3, ...), as a user's would.
 import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -68,7 +68,7 @@ describe('the packed tools', () => {
         Object.keys(manifest.dependencies ?? {}).filter((dep) => dep.startsWith('@verdict/')),
         name,
       ).toEqual([]);
-      expect(JSON.stringify(manifest.dependencies), name).not.toMatch(/workspace:|catalog:/);
+      expect(JSON.stringify(manifest.dependencies ?? {}), name).not.toMatch(/workspace:|catalog:/);
     }
     expect([...tarballs.keys()].sort()).toEqual(['@verdict/cli', '@verdict/server']);
   });
@@ -151,8 +151,9 @@ describe.skipIf(!hasTmux)('the installed verdict in a real terminal (tmux, 80x24
   const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
   afterAll(() => spawnSync('tmux', ['-L', socket, 'kill-server']));
 
-  it("opens the screen on React's production build, and quits cleanly", async () => {
-    // A preload records which React build Node loads (React picks it by NODE_ENV when it is first required).
+  it('opens the screen on the React it bundles, and quits cleanly', async () => {
+    // A preload records any React build Node loads from a package: none, since the CLI bundles React's production
+    // build into its screens' chunk (apps/cli/test/bundle-size.test.ts checks the build).
     const loaded = join(work, 'react-files.txt');
     const probe = join(work, 'probe.cjs');
     writeFileSync(
@@ -182,9 +183,7 @@ describe.skipIf(!hasTmux)('the installed verdict in a real terminal (tmux, 80x24
     await waitFor('❯ d20 roll-under');
     tmux('send-keys', '-t', 'play', 'q');
     await waitFor('exit code 0');
-    const files = readFileSync(loaded, 'utf8');
-    expect(files).toMatch(/react\.production\.js/);
-    expect(files).not.toMatch(/development/);
+    expect(existsSync(loaded) ? readFileSync(loaded, 'utf8') : '').toBe('');
   }, 120_000);
 });
 
