@@ -52,8 +52,8 @@ it('creates a room, reads its log and exports it without calling Node’s fetch'
 });
 
 it('the preload does see a call of the global fetch (the check can fail)', async () => {
-  const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    const child = spawn(
+  const result = await finished(
+    spawn(
       process.execPath,
       [
         '--require',
@@ -62,9 +62,8 @@ it('the preload does see a call of the global fetch (the check can fail)', async
         `fetch(${JSON.stringify(`${table.server.url}/healthz`)}).then((r) => r.text())`,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    void finished(child).then(resolve);
-  });
+    ),
+  );
   expect(result.code).toBe(0);
   expect(result.stderr).toContain('GLOBAL FETCH CALLED');
 });
